@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/dates';
+import { formatReadingTime } from '../../../shared/content';
+import { graphql } from '../../gql';
+import type { PostCardFragment } from '../../gql/graphql';
+import { Avatar } from '../Avatar/Avatar';
+import { imageSrcSet, imageUrl } from '../images';
+
+export const PostCardFragmentDoc = graphql(`
+  fragment PostCard on Post {
+    id
+    title
+    subtitle
+    mediumUrl
+    uniqueSlug
+    isLocked
+    readingTime
+    firstPublishedAt
+    updatedAt
+    previewImage {
+      id
+      focusPercentX
+      focusPercentY
+    }
+    creator {
+      id
+      name
+      username
+      imageId
+      mediumMemberAt
+    }
+    collection {
+      id
+      name
+      slug
+      domain
+    }
+  }
+`);
+
+/** The path part of a post's address, for client-side navigation. */
+export function postPath(mediumUrl: string): string {
+  try {
+    return new URL(mediumUrl).pathname;
+  } catch {
+    return mediumUrl;
+  }
+}
+
+export function MemberStar() {
+  return (
+    <span className="member-star" title="Member-only story" aria-label="Member-only story">
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        <path d="M8 1.5l1.9 4.2 4.6.5-3.4 3.1 1 4.5L8 11.5l-4.1 2.3 1-4.5L1.5 6.2l4.6-.5z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+export function PostCard({ post, size = 'default' }: { post: PostCardFragment; size?: 'default' | 'compact' }) {
+  const href = postPath(post.mediumUrl);
+  return (
+    <article className={`post-card post-card--${size}`}>
+      <div className="post-card__text">
+        <div className="post-card__byline">
+          <Avatar name={post.creator.name} imageId={post.creator.imageId} size={20} isMember={post.creator.mediumMemberAt != null} />
+          <span className="post-card__author">{post.creator.name}</span>
+          {post.collection && (
+            <>
+              <span className="post-card__in">in</span>
+              <span className="post-card__collection">{post.collection.name}</span>
+            </>
+          )}
+        </div>
+        <Link to={href} className="post-card__link">
+          <h2 className="post-card__title">{post.title || 'Untitled story'}</h2>
+          {post.subtitle && <p className="post-card__subtitle">{post.subtitle}</p>}
+        </Link>
+        <div className="post-card__meta">
+          {post.isLocked && <MemberStar />}
+          {post.firstPublishedAt != null && <span>{formatDate(post.firstPublishedAt)}</span>}
+          <span aria-hidden="true">·</span>
+          <span>{formatReadingTime(post.readingTime)}</span>
+        </div>
+      </div>
+      {post.previewImage && (
+        <Link to={href} className="post-card__image" tabIndex={-1} aria-hidden="true">
+          <img
+            src={imageUrl(post.previewImage.id, 400)}
+            srcSet={imageSrcSet(post.previewImage.id, 800)}
+            sizes="(max-width: 728px) 100px, 200px"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            style={{
+              objectPosition: `${post.previewImage.focusPercentX ?? 50}% ${post.previewImage.focusPercentY ?? 50}%`,
+            }}
+          />
+        </Link>
+      )}
+    </article>
+  );
+}

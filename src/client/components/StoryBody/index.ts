@@ -1,0 +1,3 @@
+export { StoryBody } from './StoryBody';
+export type { StoryBodyProps } from './StoryBody';
+export type { ImageUrl } from './context';

@@ -1,0 +1,79 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ToastSpec } from '../../shell/preloaded';
+import { PausableTimer } from './toast-timer';
+
+export const DEFAULT_TOAST_MS = 5000;
+
+export interface Toast extends ToastSpec {
+  id: number;
+}
+
+interface ToastApi {
+  current: Toast | null;
+  showToast: (toast: ToastSpec) => void;
+  dismissToast: () => void;
+  /** Called on navigation: 'next page' toasts end there. */
+  onNavigate: () => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToasts(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToasts must be used inside <ToastProvider>');
+  return api;
+}
+
+let nextId = 1;
+
+export function ToastProvider({ initial, children }: { initial: ToastSpec | null; children: ReactNode }) {
+  // Only one toast is current: a new one replaces whatever was showing.
+  const [current, setCurrent] = useState<Toast | null>(initial ? { ...initial, id: nextId++ } : null);
+  const showToast = useCallback((toast: ToastSpec) => setCurrent({ ...toast, id: nextId++ }), []);
+  const dismissToast = useCallback(() => setCurrent(null), []);
+  const onNavigate = useCallback(() => setCurrent((t) => (t?.duration === 'next-page' ? null : t)), []);
+  const api = useMemo(() => ({ current, showToast, dismissToast, onNavigate }), [current, showToast, dismissToast, onNavigate]);
+  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
+}
+
+export function ToastHost() {
+  const { current, dismissToast } = useToasts();
+  const timer = useRef<PausableTimer | null>(null);
+
+  useEffect(() => {
+    if (!current) return;
+    const duration = current.duration ?? DEFAULT_TOAST_MS;
+    if (typeof duration !== 'number') return;
+    const t = new PausableTimer(duration, dismissToast);
+    timer.current = t;
+    t.start();
+    return () => t.cancel();
+  }, [current, dismissToast]);
+
+  if (!current) return <div className="toast-region" role="status" aria-live="polite" />;
+  const style = (current.toastStyle ?? 'MESSAGE').toLowerCase().replace('_', '-');
+  return (
+    <div className="toast-region" role="status" aria-live="polite">
+      <div
+        className={`toast toast--${style}`}
+        data-toast-id={current.id}
+        onMouseEnter={() => timer.current?.pause()}
+        onMouseLeave={() => timer.current?.start()}
+      >
+        <span className="toast__message">{current.message}</span>
+        <button type="button" className="toast__close" aria-label="Dismiss" onClick={dismissToast}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ToastRoot({ initial, children }: { initial: ToastSpec | null; children: ReactNode }) {
+  return (
+    <ToastProvider initial={initial}>
+      {children}
+      <ToastHost />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,109 @@
+import { graphql } from '../../gql';
+
+export const PostPageQuery = graphql(`
+  query PostPage($id: ID!, $shareKey: String) {
+    postResult(id: $id, shareKey: $shareKey) {
+      __typename
+      ... on Post {
+        ...PostCard
+        uniqueSlug
+        visibility
+        isPublished
+        latestPublishedAt
+        license
+        canonicalUrl
+        creator {
+          id
+          bio
+          mediumUrl
+        }
+        collection {
+          id
+          mediumUrl
+        }
+        tags {
+          id
+          displayTitle
+          normalizedTagSlug
+        }
+        content {
+          isLockedPreviewOnly
+          bodyModel {
+            sections {
+              name
+              startIndex
+              textLayout
+              imageLayout
+              videoLayout
+              backgroundImage {
+                id
+                originalWidth
+                originalHeight
+                focusPercentX
+                focusPercentY
+                alt
+              }
+            }
+            paragraphs {
+              id
+              name
+              type
+              text
+              layout
+              href
+              hasDropCap
+              markups {
+                type
+                start
+                end
+                href
+                anchorType
+                userId
+                linkMetadata {
+                  httpStatus
+                }
+              }
+              metadata {
+                id
+                originalWidth
+                originalHeight
+                focusPercentX
+                focusPercentY
+                alt
+              }
+              dropCapImage {
+                id
+                originalWidth
+                originalHeight
+              }
+              iframe {
+                mediaResource {
+                  id
+                  iframeSrc
+                  iframeWidth
+                  iframeHeight
+                  title
+                }
+              }
+              mixtapeMetadata {
+                href
+                thumbnailImageId
+                title
+                description
+              }
+              codeBlockMetadata {
+                lang
+              }
+            }
+          }
+        }
+      }
+      ... on NotFound {
+        message
+      }
+      ... on PostSuspended {
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { PageHandlerName, RouteDefinition } from '../../shared/routes';
+
+export interface PageProps {
+  params: Record<string, string>;
+  route: RouteDefinition;
+}
+
+type PageModule = { default: ComponentType<PageProps> };
+
+/** One lazily loaded module per page handler named in the route table. */
+export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
+  home: () => import('./Home/HomePage'),
+  post: () => import('./Post/PostPage'),
+};
+
+const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();
+
+export class PagePreloadError extends Error {}
+
+/** Loads a page module and checks it really is a page; the error names what was wrong. */
+export async function preloadPage(handler: PageHandlerName): Promise<ComponentType<PageProps>> {
+  const cached = loaded.get(handler);
+  if (cached) return cached;
+  const loader = pageLoaders[handler] as (() => Promise<PageModule>) | undefined;
+  if (!loader) throw new PagePreloadError(`Missing page module for handler "${handler}"`);
+  const mod = await loader();
+  if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') {
+    throw new PagePreloadError(`Invalid page object for handler "${handler}": the module has no default component`);
+  }
+  loaded.set(handler, mod.default);
+  return mod.default;
+}
+
+export function loadedPage(handler: PageHandlerName): ComponentType<PageProps> | undefined {
+  return loaded.get(handler);
+}

@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db';
+import { createEventBus } from './events/bus';
+import type { AppDeps } from './graphql/context';
+import { createInProcessExecutor } from './graphql/execute';
+import { buildSchema } from './graphql/schema';
+import { registerAuthRoutes } from './http/auth-routes';
+import { registerGraphQL } from './http/graphql-route';
+import { registerHealth } from './http/health-route';
+import { registerMedia } from './http/media-route';
+import { registerPageRendering, type SsrRuntime } from './http/ssr';
+import { createMemoryStore, createRedisStore } from './kv/kv';
+import { createDiskStorage, type BlobStorage } from './modules/media/storage';
+
+export interface BuildAppOptions {
+  config: Config;
+  ssr: SsrRuntime;
+  database?: DatabaseHandle;
+  storage?: BlobStorage;
+  /** Lets a mode add what it serves before pages (the built assets, or Vite's middleware). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+/** Builds the whole HTTP application; `main.ts` starts it and tests drive it the same way. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: false },
+  });
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db as never);
+  const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const bus = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
+  const deps: AppDeps = { config, db: database.db, kv, bus };
+  const schema = buildSchema();
+
+  await app.register(cookie);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+  app.addHook('onClose', async () => {
+    await kv.close();
+    await database.close();
+  });
+
+  registerHealth(app, deps);
+  registerGraphQL(app, deps, schema);
+  registerMedia(app, deps, options.storage ?? createDiskStorage(config.uploadsDir));
+  registerAuthRoutes(app, deps);
+  if (options.beforePages) await options.beforePages(app);
+  registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));
+  return { app, deps };
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+
+/** The one place where SQLite and PostgreSQL differ. Domain code never branches on the dialect. */
+export type DialectName = 'sqlite' | 'postgres';
+
+export function dialectName(databaseUrl: string): DialectName {
+  return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+}
+
+// pg hands int8 and numeric back as strings; every time and count here fits a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function createDialect(databaseUrl: string): { dialect: Dialect; close?: () => void } {
+  if (dialectName(databaseUrl) === 'sqlite') {
+    const path = databaseUrl.slice('sqlite:'.length);
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const database = new SQLite(path);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    return { dialect: new SqliteDialect({ database }) };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return { dialect: new PostgresDialect({ pool }) };
+}
+
+/** True for a unique-constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The `LIKE` operator that ignores case on both databases (SQLite's LIKE already does for ASCII). */
+export function likeOperator(name: DialectName): 'like' | 'ilike' {
+  return name === 'postgres' ? 'ilike' : 'like';
+}

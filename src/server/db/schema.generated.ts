@@ -1,0 +1,167 @@
+// Generated from the migrations by `npm run codegen`; do not edit. The schema canary test fails when this is stale.
+import type { ColumnType } from 'kysely';
+
+export type Generated<T> = ColumnType<T, T | undefined, T>;
+
+export interface AuthTokensTable {
+  token_hash: string;
+  kind: string;
+  email: string;
+  user_id: string | null;
+  operation: string;
+  redirect: Generated<string>;
+  full_name: string | null;
+  binding: Generated<string>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface CollectionMembersTable {
+  collection_id: string;
+  user_id: string;
+  role: string;
+  created_at: number;
+}
+
+export interface CollectionsTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  domain: string | null;
+  avatar_image_id: string | null;
+  creator_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ImagesTable {
+  id: string;
+  creator_id: string | null;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  storage_key: string;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  sent_at: number | null;
+  error: string | null;
+}
+
+export interface PostTagsTable {
+  post_id: string;
+  tag_slug: string;
+  position: number;
+}
+
+export interface PostVersionsTable {
+  post_id: string;
+  version: number;
+  title: string;
+  subtitle: string;
+  body: string;
+  created_at: number;
+}
+
+export interface PostsTable {
+  id: string;
+  creator_id: string;
+  collection_id: string | null;
+  pending_collection_id: string | null;
+  status_for_collection: string | null;
+  title: Generated<string>;
+  subtitle: Generated<string>;
+  slug: Generated<string>;
+  visibility: Generated<string>;
+  is_published: Generated<number>;
+  first_published_at: number | null;
+  published_at: number | null;
+  latest_version: Generated<number>;
+  latest_published_version: number | null;
+  reading_time: Generated<number>;
+  word_count: Generated<number>;
+  preview_image_id: string | null;
+  license: Generated<string>;
+  canonical_url: string | null;
+  share_key: string;
+  deleted_at: number | null;
+  suspended_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  xsrf: string;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ended_at: number | null;
+}
+
+export interface TagsTable {
+  slug: string;
+  name: string;
+  created_at: number;
+}
+
+export interface UserDismissedFlagsTable {
+  user_id: string;
+  flag: string;
+  created_at: number;
+}
+
+export interface UserFlagsTable {
+  user_id: string;
+  flag: string;
+  value: number;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string | null;
+  name: string;
+  email: string | null;
+  unverified_email: string | null;
+  bio: Generated<string>;
+  image_id: string | null;
+  medium_member_at: number | null;
+  is_partner_program_enrolled: Generated<number>;
+  hightower_terms_accepted_at: number | null;
+  is_suspended: Generated<number>;
+  is_staff: Generated<number>;
+  allow_notes: Generated<number>;
+  has_seen_style_reminder: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DB {
+  auth_tokens: AuthTokensTable;
+  collection_members: CollectionMembersTable;
+  collections: CollectionsTable;
+  images: ImagesTable;
+  outbox: OutboxTable;
+  post_tags: PostTagsTable;
+  post_versions: PostVersionsTable;
+  posts: PostsTable;
+  sessions: SessionsTable;
+  tags: TagsTable;
+  user_dismissed_flags: UserDismissedFlagsTable;
+  user_flags: UserFlagsTable;
+  users: UsersTable;
+}

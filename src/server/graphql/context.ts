@@ -1,0 +1,35 @@
+import type { FlagValues } from '../../shared/flags';
+import type { Config } from '../config';
+import type { Database, Executor } from '../db';
+import type { EventBus } from '../events/bus';
+import type { KeyValueStore } from '../kv/kv';
+import type { UserModel } from '../modules/users/users.repo';
+import type { Loaders } from './loaders';
+
+/** What every service method takes first: who is asking, and where to read and write. */
+export interface ServiceContext {
+  viewer: UserModel | null;
+  db: Executor;
+  loaders: Loaders;
+}
+
+/** Long-lived parts shared by every request. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  kv: KeyValueStore;
+  bus: EventBus;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface GraphQLContext extends ServiceContext {
+  deps: AppDeps;
+  config: Config;
+  flags: FlagValues;
+  session: { id: string; xsrf: string } | null;
+  request: RequestInfo;
+}

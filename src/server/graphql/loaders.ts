@@ -1,0 +1,38 @@
+import DataLoader from 'dataloader';
+import type { Executor } from '../db';
+import { collectionsByIds, rolesByKeys, type CollectionModel } from '../modules/collections/collections.repo';
+import { imagesByIds, type ImageModel } from '../modules/media/media.repo';
+import type { CollectionRole } from '../modules/posts/posts.policy';
+import { postsByIds, tagsByPostIds, type PostModel } from '../modules/posts/posts.repo';
+import { publishedPostCounts, usersByIds, type UserModel } from '../modules/users/users.repo';
+
+function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>) {
+  return async (ids: readonly string[]): Promise<(T | null)[]> => {
+    const found = new Map((await fetch(ids)).map((row) => [row.id, row]));
+    return ids.map((id) => found.get(id) ?? null);
+  };
+}
+
+/** One set per request, so a page that shows fifty posts by five authors asks for five users once. */
+export function createLoaders(db: Executor) {
+  return {
+    userById: new DataLoader<string, UserModel | null>(byId((ids) => usersByIds(db, ids))),
+    postById: new DataLoader<string, PostModel | null>(byId((ids) => postsByIds(db, ids))),
+    collectionById: new DataLoader<string, CollectionModel | null>(byId((ids) => collectionsByIds(db, ids))),
+    imageById: new DataLoader<string, ImageModel | null>(byId((ids) => imagesByIds(db, ids))),
+    collectionRole: new DataLoader<string, CollectionRole>(async (keys) => {
+      const roles = await rolesByKeys(db, keys);
+      return keys.map((k) => roles.get(k) ?? null);
+    }),
+    tagsByPostId: new DataLoader<string, { slug: string; name: string }[]>(async (ids) => {
+      const tags = await tagsByPostIds(db, ids);
+      return ids.map((id) => tags.get(id) ?? []);
+    }),
+    publishedPostCount: new DataLoader<string, number>(async (ids) => {
+      const counts = await publishedPostCounts(db, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

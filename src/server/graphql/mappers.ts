@@ -1,0 +1,4 @@
+import type { PostModel } from '../modules/posts/posts.repo';
+
+/** A post as resolvers pass it down: the share key the query was given travels with it to `content`. */
+export type PostParent = PostModel & { requestedShareKey?: string | null };

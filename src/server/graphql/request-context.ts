@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { readSessionToken } from '../http/session-cookie';
+import { resumeSession, sessionTimeouts } from '../modules/auth/sessions.service';
+import { flagsFor } from '../modules/flags/flags.service';
+import type { AppDeps, GraphQLContext } from './context';
+import { createLoaders } from './loaders';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    quireContext?: Promise<GraphQLContext>;
+  }
+}
+
+async function build(deps: AppDeps, request: FastifyRequest): Promise<GraphQLContext> {
+  const token = readSessionToken(request, deps.config);
+  const resumed = token ? await resumeSession(deps.db, sessionTimeouts(deps.config), token) : null;
+  const viewer = resumed?.user ?? null;
+  const loaders = createLoaders(deps.db);
+  if (viewer) loaders.userById.prime(viewer.id, viewer);
+  return {
+    deps,
+    config: deps.config,
+    db: deps.db,
+    viewer,
+    loaders,
+    flags: await flagsFor(deps.db, deps.config.flags, viewer?.id ?? null),
+    session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
+    request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+  };
+}
+
+/** Who is asking and what they may see, built once per HTTP request and shared by GraphQL and page rendering. */
+export function requestContext(deps: AppDeps, request: FastifyRequest): Promise<GraphQLContext> {
+  request.quireContext ??= build(deps, request);
+  return request.quireContext;
+}

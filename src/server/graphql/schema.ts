@@ -1,0 +1,40 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { collectionsResolvers } from '../modules/collections/collections.resolvers';
+import { flagsResolvers } from '../modules/flags/flags.resolvers';
+import { postsResolvers } from '../modules/posts/posts.resolvers';
+import { usersResolvers } from '../modules/users/users.resolvers';
+import type { Resolvers } from './resolvers.generated';
+import { typeDefs } from './typeDefs.generated';
+
+export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+
+const Long = new GraphQLScalarType({
+  name: 'Long',
+  description: 'Milliseconds since the epoch',
+  serialize: (value) => Number(value),
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new TypeError('Long must be a whole number');
+    return value;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.INT) throw new TypeError('Long must be a whole number');
+    return Number(ast.value);
+  },
+});
+
+const baseResolvers: Resolvers = {
+  Long,
+  Query: {
+    about: (_, __, ctx) => ({ productName: ctx.config.productName, version: APP_VERSION }),
+  },
+  Mutation: {
+    ping: () => true,
+  },
+};
+
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, flagsResolvers];
+
+export function buildSchema() {
+  return makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });
+}

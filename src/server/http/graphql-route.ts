@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { AppDeps } from '../graphql/context';
+import { createGraphQLServer, GRAPHQL_ENDPOINT } from '../graphql/yoga';
+
+/** The one GraphQL endpoint. Only POST with a JSON body is accepted, so a cross-site form can never reach it. */
+export function registerGraphQL(app: FastifyInstance, deps: AppDeps, schema: GraphQLSchema) {
+  const yoga = createGraphQLServer(deps, schema);
+  app.route({
+    url: GRAPHQL_ENDPOINT,
+    method: ['POST'],
+    handler: async (req, reply) => {
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        return reply.code(415).send({ errors: [{ message: 'The GraphQL endpoint accepts only application/json.' }] });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.header('cache-control', 'no-store');
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

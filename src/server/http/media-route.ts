@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { isId } from '../db/ids';
+import type { AppDeps } from '../graphql/context';
+import { imageBytes, servedWidth } from '../modules/media/media.service';
+import type { BlobStorage } from '../modules/media/storage';
+
+export function registerMedia(app: FastifyInstance, deps: AppDeps, storage: BlobStorage) {
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (!isId(id)) return reply.code(404).send({ message: 'Image not found' });
+    const found = await imageBytes(deps.db, storage, id, servedWidth(request.query.w ? Number(request.query.w) : null));
+    if (!found) return reply.code(404).send({ message: 'Image not found' });
+    return reply
+      .header('content-type', found.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(found.bytes);
+  });
+}

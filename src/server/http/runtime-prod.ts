@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { EntryServer, PageAssets, SsrRuntime } from './ssr';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+const PAGE_MODULES: Record<string, string> = {
+  home: 'src/client/pages/Home/HomePage.tsx',
+  post: 'src/client/pages/Post/PostPage.tsx',
+};
+
+/** Serves the built client: hashed assets from dist/client, the renderer from dist/ssr. */
+export function productionRuntime(distDir = fileURLToPath(new URL('..', import.meta.url))): {
+  runtime: SsrRuntime;
+  serveAssets: (app: FastifyInstance) => Promise<void>;
+} {
+  const manifestPath = join(distDir, 'client', '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No client build at ${manifestPath}: run \`npm run build\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryChunk = manifest[CLIENT_ENTRY];
+  if (!entryChunk) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}`);
+
+  function collect(key: string, into: PageAssets, seen: Set<string>) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) if (!into.styles.includes(`/${css}`)) into.styles.push(`/${css}`);
+    if (key !== CLIENT_ENTRY) into.modulePreloads.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) collect(imported, into, seen);
+  }
+
+  let entry: Promise<EntryServer> | null = null;
+  const runtime: SsrRuntime = {
+    entry: () => (entry ??= import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<EntryServer>),
+    assets(handler) {
+      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles: [], modulePreloads: [] };
+      const seen = new Set<string>();
+      collect(CLIENT_ENTRY, assets, seen);
+      const page = handler ? PAGE_MODULES[handler] : undefined;
+      if (page) collect(page, assets, seen);
+      return assets;
+    },
+  };
+
+  async function serveAssets(app: FastifyInstance) {
+    await app.register(fastifyStatic, {
+      root: join(distDir, 'client', 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '1y',
+      decorateReply: false,
+    });
+    const favicon = readFileSync(join(distDir, 'client', 'favicon.svg'));
+    app.get('/favicon.svg', (_request, reply) =>
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+    );
+  }
+
+  return { runtime, serveAssets };
+}

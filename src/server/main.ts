@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db';
+import type { SsrRuntime } from './http/ssr';
+import { createDiskStorage } from './modules/media/storage';
+import { seedDemoContent, DEMO_SIGN_IN_EMAIL } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db as never);
+  const storage = createDiskStorage(config.uploadsDir);
+  const seeded = config.demo ? await seedDemoContent(database.db, storage) : false;
+
+  let runtime: SsrRuntime;
+  let beforePages: ((app: import('fastify').FastifyInstance) => Promise<void>) | undefined;
+  let closeRuntime = async () => {};
+  if (config.env === 'production') {
+    const { productionRuntime } = await import('./http/runtime-prod');
+    const prod = productionRuntime();
+    runtime = prod.runtime;
+    beforePages = prod.serveAssets;
+  } else {
+    const { developmentRuntime } = await import('./http/runtime-dev');
+    const dev = await developmentRuntime();
+    runtime = dev.runtime;
+    beforePages = dev.attach;
+    closeRuntime = dev.close;
+  }
+
+  const { app } = await buildApp({ config, ssr: runtime, database, storage, beforePages });
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Quire is running at ${config.publicUrl}  (${config.env}, ${database.dialect})`,
+    seeded ? '  Demo content was added to the empty database.' : '',
+    config.demo
+      ? `  Sign in as a demo user: npm run signin-link -- ${DEMO_SIGN_IN_EMAIL}   (prints a one-time sign-in link)`
+      : '',
+    '',
+  ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await closeRuntime();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

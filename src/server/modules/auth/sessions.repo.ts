@@ -1,0 +1,75 @@
+import type { Executor } from '../../db';
+import { newId } from '../../db/ids';
+import { toUser, type UserModel } from '../users/users.repo';
+
+export interface SessionModel {
+  id: string;
+  userId: string;
+  xsrf: string;
+  ip: string;
+  userAgent: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+export async function insertSession(db: Executor, s: Omit<SessionModel, 'id'> & { tokenHash: string }): Promise<SessionModel> {
+  const id = newId();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      token_hash: s.tokenHash,
+      user_id: s.userId,
+      xsrf: s.xsrf,
+      ip: s.ip,
+      user_agent: s.userAgent,
+      created_at: s.createdAt,
+      last_seen_at: s.lastSeenAt,
+      expires_at: s.expiresAt,
+    })
+    .execute();
+  return { id, userId: s.userId, xsrf: s.xsrf, ip: s.ip, userAgent: s.userAgent, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, expiresAt: s.expiresAt };
+}
+
+export async function sessionWithUser(db: Executor, tokenHash: string): Promise<{ session: SessionModel; user: UserModel; endedAt: number | null } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as s_id',
+      'sessions.xsrf as s_xsrf',
+      'sessions.ip as s_ip',
+      'sessions.user_agent as s_user_agent',
+      'sessions.created_at as s_created_at',
+      'sessions.last_seen_at as s_last_seen_at',
+      'sessions.expires_at as s_expires_at',
+      'sessions.ended_at as s_ended_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    session: {
+      id: row.s_id,
+      userId: row.id,
+      xsrf: row.s_xsrf,
+      ip: row.s_ip,
+      userAgent: row.s_user_agent,
+      createdAt: row.s_created_at,
+      lastSeenAt: row.s_last_seen_at,
+      expiresAt: row.s_expires_at,
+    },
+    user: toUser(row),
+    endedAt: row.s_ended_at,
+  };
+}
+
+export async function touchSession(db: Executor, id: string, at: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+}
+
+export async function endSession(db: Executor, id: string, at: number): Promise<void> {
+  await db.updateTable('sessions').set({ ended_at: at }).where('id', '=', id).where('ended_at', 'is', null).execute();
+}

@@ -1,0 +1,29 @@
+import { FLAG_NAMES, isFlagName, type FlagValues } from '../../../shared/flags';
+import type { Executor } from '../../db';
+
+/** Instance defaults from configuration, then the viewer's own overrides. */
+export async function flagsFor(db: Executor, defaults: FlagValues, userId: string | null): Promise<FlagValues> {
+  if (!userId) return defaults;
+  const rows = await db.selectFrom('user_flags').select(['flag', 'value']).where('user_id', '=', userId).execute();
+  if (rows.length === 0) return defaults;
+  const values = { ...defaults };
+  for (const row of rows) if (isFlagName(row.flag)) values[row.flag] = row.value === 1;
+  return values;
+}
+
+export function flagList(values: FlagValues): { name: string; enabled: boolean }[] {
+  return FLAG_NAMES.map((name) => ({ name, enabled: values[name] }));
+}
+
+export async function setUserFlag(db: Executor, userId: string, flag: string, enabled: boolean | null): Promise<void> {
+  if (!isFlagName(flag)) throw new Error(`Unknown feature flag "${flag}"`);
+  if (enabled === null) {
+    await db.deleteFrom('user_flags').where('user_id', '=', userId).where('flag', '=', flag).execute();
+    return;
+  }
+  await db
+    .insertInto('user_flags')
+    .values({ user_id: userId, flag, value: enabled ? 1 : 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'flag']).doUpdateSet({ value: enabled ? 1 : 0 }))
+    .execute();
+}

@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import type { Executor } from '../../db';
+import { newId } from '../../db/ids';
+import { imagesByIds, insertImage, type ImageModel } from './media.repo';
+import type { BlobStorage } from './storage';
+
+/** Widths images are served at (spec: 400 to 2000 in steps of 200); any other request snaps up to the next. */
+export const SERVED_WIDTHS = [400, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000] as const;
+
+export function servedWidth(requested: number | null): number | null {
+  if (requested === null || !Number.isFinite(requested) || requested <= 0) return null;
+  return SERVED_WIDTHS.find((w) => w >= requested) ?? SERVED_WIDTHS[SERVED_WIDTHS.length - 1] ?? null;
+}
+
+export async function storeImage(db: Executor, storage: BlobStorage, bytes: Buffer, creatorId: string | null): Promise<ImageModel> {
+  const meta = await sharp(bytes).metadata();
+  if (!meta.width || !meta.height || !meta.format) throw new Error('Not an image');
+  const mime = `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`;
+  const id = newId();
+  const image: ImageModel = {
+    id,
+    mime,
+    width: meta.width,
+    height: meta.height,
+    bytes: bytes.length,
+    storageKey: `images/${id.slice(0, 2)}/${id}.${meta.format}`,
+    createdAt: Date.now(),
+  };
+  await storage.put(image.storageKey, bytes);
+  await insertImage(db, { ...image, creatorId });
+  return image;
+}
+
+/** The image at a served width (never wider than the original), rendered once and then kept beside it. */
+export async function imageBytes(
+  db: Executor,
+  storage: BlobStorage,
+  id: string,
+  width: number | null,
+): Promise<{ image: ImageModel; bytes: Buffer; mime: string } | null> {
+  const [image] = await imagesByIds(db, [id]);
+  if (!image) return null;
+  const target = width !== null && width < image.width ? width : null;
+  if (target === null || image.mime === 'image/svg+xml' || image.mime === 'image/gif') {
+    const bytes = await storage.get(image.storageKey);
+    return bytes ? { image, bytes, mime: image.mime } : null;
+  }
+  const key = `${image.storageKey}.w${target}.webp`;
+  const cached = await storage.get(key);
+  if (cached) return { image, bytes: cached, mime: 'image/webp' };
+  const original = await storage.get(image.storageKey);
+  if (!original) return null;
+  const resized = await sharp(original).resize({ width: target }).webp({ quality: 82 }).toBuffer();
+  await storage.put(key, resized);
+  return { image, bytes: resized, mime: 'image/webp' };
+}

@@ -1,0 +1,123 @@
+import type { Selectable } from 'kysely';
+import type { PostBody } from '../../../shared/content';
+import type { Executor } from '../../db';
+import type { PostsTable } from '../../db/schema.generated';
+
+export type Visibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
+export type StatusForCollection = 'PENDING' | 'NOT_YET_SUBMITTED' | 'APPROVED';
+
+export interface PostModel {
+  id: string;
+  creatorId: string;
+  collectionId: string | null;
+  pendingCollectionId: string | null;
+  statusForCollection: StatusForCollection | null;
+  title: string;
+  subtitle: string;
+  slug: string;
+  visibility: Visibility;
+  isPublished: boolean;
+  firstPublishedAt: number | null;
+  publishedAt: number | null;
+  latestVersion: number;
+  latestPublishedVersion: number | null;
+  readingTime: number;
+  wordCount: number;
+  previewImageId: string | null;
+  license: string;
+  canonicalUrl: string | null;
+  shareKey: string;
+  deletedAt: number | null;
+  suspendedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function toPost(row: Selectable<PostsTable>): PostModel {
+  return {
+    id: row.id,
+    creatorId: row.creator_id,
+    collectionId: row.collection_id,
+    pendingCollectionId: row.pending_collection_id,
+    statusForCollection: row.status_for_collection as StatusForCollection | null,
+    title: row.title,
+    subtitle: row.subtitle,
+    slug: row.slug,
+    visibility: row.visibility as Visibility,
+    isPublished: row.is_published === 1,
+    firstPublishedAt: row.first_published_at,
+    publishedAt: row.published_at,
+    latestVersion: row.latest_version,
+    latestPublishedVersion: row.latest_published_version,
+    readingTime: row.reading_time,
+    wordCount: row.word_count,
+    previewImageId: row.preview_image_id,
+    license: row.license,
+    canonicalUrl: row.canonical_url,
+    shareKey: row.share_key,
+    deletedAt: row.deleted_at,
+    suspendedAt: row.suspended_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function postsByIds(db: Executor, ids: readonly string[]): Promise<PostModel[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', [...ids]).execute();
+  return rows.map(toPost);
+}
+
+export interface PublishedCursor {
+  publishedAt: number;
+  id: string;
+}
+
+/** Newest published public stories; keyset paging on (published_at, id) so deep pages stay cheap. */
+export async function latestPublished(db: Executor, limit: number, after: PublishedCursor | null): Promise<PostModel[]> {
+  let query = db
+    .selectFrom('posts')
+    .selectAll()
+    .where('is_published', '=', 1)
+    .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
+    .where('deleted_at', 'is', null)
+    .where('suspended_at', 'is', null);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('published_at', '<', after.publishedAt),
+        eb.and([eb('published_at', '=', after.publishedAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toPost);
+}
+
+export async function postBody(db: Executor, postId: string, version: number): Promise<PostBody | null> {
+  const row = await db
+    .selectFrom('post_versions')
+    .select('body')
+    .where('post_id', '=', postId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.body) as PostBody) : null;
+}
+
+export async function tagsByPostIds(db: Executor, postIds: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {
+  const map = new Map<string, { slug: string; name: string }[]>();
+  if (postIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('post_tags')
+    .innerJoin('tags', 'tags.slug', 'post_tags.tag_slug')
+    .select(['post_tags.post_id', 'tags.slug', 'tags.name'])
+    .where('post_tags.post_id', 'in', [...postIds])
+    .orderBy('post_tags.position')
+    .execute();
+  for (const row of rows) {
+    const list = map.get(row.post_id) ?? [];
+    list.push({ slug: row.slug, name: row.name });
+    map.set(row.post_id, list);
+  }
+  return map;
+}

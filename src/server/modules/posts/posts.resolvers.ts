@@ -1,0 +1,61 @@
+import type { Resolvers } from '../../graphql/resolvers.generated';
+import { toImageMetadata } from '../media/media.repo';
+import { postUrl } from './post-url';
+import { findPost, latestPosts, readableBody } from './posts.service';
+
+export const postsResolvers: Resolvers = {
+  Query: {
+    post: async (_, { id, shareKey }, ctx) => {
+      const found = await findPost(ctx, id);
+      return found.kind === 'post' ? { ...found.post, requestedShareKey: shareKey ?? null } : null;
+    },
+    postResult: async (_, { id, shareKey }, ctx) => {
+      const found = await findPost(ctx, id);
+      if (found.kind === 'post') return { __typename: 'Post', ...found.post, requestedShareKey: shareKey ?? null };
+      if (found.kind === 'suspended') {
+        return { __typename: 'PostSuspended', message: 'This story is under investigation or was found in violation of the rules.' };
+      }
+      return { __typename: 'NotFound', message: 'Story not found' };
+    },
+    latestPostsConnection: async (_, { paging }, ctx) => {
+      const { posts, next } = await latestPosts(ctx, paging ?? {});
+      return { posts, pagingInfo: { next, previous: null } };
+    },
+    samplePosts: async (_, { limit }, ctx) => (await latestPosts(ctx, { limit: Math.min(limit ?? 3, 6) })).posts,
+  },
+  Post: {
+    uniqueSlug: (post) => (post.slug ? `${post.slug}-${post.id}` : post.id),
+    mediumUrl: async (post, _, ctx) => {
+      const [creator, collection] = await Promise.all([
+        ctx.loaders.userById.load(post.creatorId),
+        post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
+      ]);
+      return ctx.config.publicUrl + postUrl(post, creator, collection);
+    },
+    isLocked: (post) => post.visibility === 'LOCKED',
+    isSeries: () => false,
+    creator: async (post, _, ctx) => {
+      const creator = await ctx.loaders.userById.load(post.creatorId);
+      if (!creator) throw new Error(`Post ${post.id} has no creator`);
+      return creator;
+    },
+    collection: (post, _, ctx) => (post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null),
+    pendingCollection: (post, _, ctx) =>
+      post.pendingCollectionId ? ctx.loaders.collectionById.load(post.pendingCollectionId) : null,
+    latestPublishedAt: (post) => post.publishedAt,
+    previewImage: async (post, _, ctx) =>
+      post.previewImageId ? toImageMetadata(await ctx.loaders.imageById.load(post.previewImageId)) : null,
+    tags: async (post, _, ctx) =>
+      (await ctx.loaders.tagsByPostId.load(post.id)).map((t) => ({ id: t.slug, displayTitle: t.name, normalizedTagSlug: t.slug })),
+    content: async (post, _, ctx) => {
+      const { body, isLockedPreviewOnly } = await readableBody(ctx, post, post.requestedShareKey);
+      return {
+        isLockedPreviewOnly,
+        bodyModel: {
+          paragraphs: body.paragraphs.map((p, index) => ({ ...p, id: `${post.id}_${index}` })),
+          sections: body.sections,
+        },
+      };
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import type { PostBody } from '../../../shared/content';
+import type { ServiceContext } from '../../graphql/context';
+import { latestPublished, postBody, type PostModel, type PublishedCursor } from './posts.repo';
+import {
+  canReadFullPost,
+  canReadLatestDraft,
+  canSeePost,
+  isHiddenBySuspension,
+  type PostAccessFacts,
+} from './posts.policy';
+
+export type PostLookup = { kind: 'post'; post: PostModel } | { kind: 'notFound' } | { kind: 'suspended'; post: PostModel };
+
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 10;
+/** How much of a members-only story a non-member sees before the paywall. */
+export const LOCKED_PREVIEW_PARAGRAPHS = 4;
+
+async function accessFacts(ctx: ServiceContext, post: PostModel, shareKey?: string | null): Promise<PostAccessFacts> {
+  const collectionId = post.collectionId ?? post.pendingCollectionId;
+  const collectionRole =
+    ctx.viewer && collectionId ? await ctx.loaders.collectionRole.load(`${collectionId}:${ctx.viewer.id}`) : null;
+  return { viewer: ctx.viewer, collectionRole, shareKey };
+}
+
+export async function findPost(ctx: ServiceContext, id: string): Promise<PostLookup> {
+  const post = await ctx.loaders.postById.load(id);
+  if (!post) return { kind: 'notFound' };
+  const facts = await accessFacts(ctx, post);
+  if (!canSeePost(post, facts)) return { kind: 'notFound' };
+  if (isHiddenBySuspension(post, facts)) return { kind: 'suspended', post };
+  return { kind: 'post', post };
+}
+
+export async function readableBody(
+  ctx: ServiceContext,
+  post: PostModel,
+  shareKey?: string | null,
+): Promise<{ body: PostBody; isLockedPreviewOnly: boolean }> {
+  const facts = await accessFacts(ctx, post, shareKey);
+  const version =
+    canReadLatestDraft(post, facts) || post.latestPublishedVersion === null ? post.latestVersion : post.latestPublishedVersion;
+  const body = (await postBody(ctx.db, post.id, version)) ?? { paragraphs: [], sections: [] };
+  if (canReadFullPost(post, facts)) return { body, isLockedPreviewOnly: false };
+  const paragraphs = body.paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS);
+  return {
+    body: { paragraphs, sections: body.sections.filter((s) => s.startIndex < paragraphs.length) },
+    isLockedPreviewOnly: true,
+  };
+}
+
+export function encodeCursor(post: PostModel): string {
+  return `${post.publishedAt ?? 0}_${post.id}`;
+}
+
+export function decodeCursor(to: string | null | undefined): PublishedCursor | null {
+  const match = /^(\d{1,15})_([0-9a-f]{12})$/.exec(to ?? '');
+  return match ? { publishedAt: Number(match[1]), id: match[2] ?? '' } : null;
+}
+
+export function pageSize(limit: number | null | undefined): number {
+  if (limit == null) return DEFAULT_PAGE_SIZE;
+  return Math.min(Math.max(1, Math.floor(limit)), MAX_PAGE_SIZE);
+}
+
+export async function latestPosts(ctx: ServiceContext, paging: { limit?: number | null; to?: string | null }) {
+  const limit = pageSize(paging.limit);
+  // One extra row tells whether a next page exists without a count query.
+  const rows = await latestPublished(ctx.db, limit + 1, decodeCursor(paging.to));
+  const posts = rows.slice(0, limit);
+  for (const post of posts) ctx.loaders.postById.prime(post.id, post);
+  const last = posts[posts.length - 1];
+  return { posts, next: rows.length > limit && last ? { limit, to: encodeCursor(last) } : null };
+}

@@ -1,0 +1,32 @@
+import { buildPath } from '../../../shared/routes';
+import type { Resolvers } from '../../graphql/resolvers.generated';
+import { findUser } from './users.service';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    viewer: (_, __, ctx) => ctx.viewer,
+    user: async (_, args, ctx) => {
+      const found = await findUser(ctx, args);
+      return found.kind === 'user' ? found.user : null;
+    },
+    userResult: async (_, args, ctx) => {
+      const found = await findUser(ctx, args);
+      if (found.kind === 'user') return { __typename: 'User', ...found.user };
+      if (found.kind === 'suspended') {
+        return { __typename: 'AccountSuspended', message: 'This account is under investigation or was found in violation of the rules.' };
+      }
+      return { __typename: 'NotFound', message: 'User not found' };
+    },
+  },
+  Viewer: {
+    dismissableFlags: () => [],
+  },
+  User: {
+    mediumUrl: (user, _, ctx) =>
+      ctx.config.publicUrl +
+      (user.username ? buildPath('ShowUser', { username: user.username }) : buildPath('ShowUserById', { userId: user.id })),
+    isAuroraVisible: () => false,
+    hasSubdomain: () => false,
+    userPostCounts: async (user, _, ctx) => ({ publishedPosts: await ctx.loaders.publishedPostCount.load(user.id) }),
+  },
+};

@@ -1,0 +1,36 @@
+// Any C0/C1 control character or whitespace inside a URL is either a mistake or an
+// attempt to smuggle a scheme past a naive check ("java\tscript:").
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u2060\u3000\ufeff]/;
+const ALLOWED_PREFIX = /^(?:https?:\/\/|mailto:)/i;
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/**
+ * The href to render for a link, or null when it must render as plain text.
+ * Only absolute http, https and mailto URLs pass; the scheme has to be spelled out
+ * literally at the start, so entity-encoded or whitespace-split schemes are refused.
+ */
+export function safeHref(href: unknown): string | null {
+  if (typeof href !== 'string') return null;
+  const trimmed = href.trim();
+  if (trimmed.length === 0 || trimmed.length > 4096) return null;
+  if (UNSAFE_CHARS.test(trimmed)) return null;
+  if (!ALLOWED_PREFIX.test(trimmed)) return null;
+
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
+  if (url.protocol !== 'mailto:' && url.hostname === '') return null;
+  if (url.protocol === 'mailto:' && url.pathname === '') return null;
+  return trimmed;
+}
+
+/** Embeds load only over https. */
+export function safeEmbedSrc(src: unknown): string | null {
+  const href = safeHref(src);
+  return href !== null && /^https:\/\//i.test(href) ? href : null;
+}

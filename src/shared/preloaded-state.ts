@@ -1,0 +1,34 @@
+import type { FlagValues } from './flags';
+
+/** What the server hands the browser with every page, beside the endpoint address and the cache. */
+export interface SessionState {
+  xsrf: string | null;
+  isLoggedInCookie: boolean;
+  isSpoofed: boolean;
+}
+
+export type ToastStyle = 'MESSAGE' | 'ERROR' | 'ACCENT' | 'RETRYABLE_ERROR';
+export type ToastDuration = number | 'forever' | 'next-page';
+
+export interface ToastSpec {
+  message: string;
+  toastStyle?: ToastStyle;
+  duration?: ToastDuration;
+  extraParams?: Record<string, string>;
+}
+
+export interface NavigationState {
+  currentLocation: string;
+  referrer: string | null;
+  queryString: string;
+  currentHash: string;
+  toast: ToastSpec | null;
+}
+
+export interface PreloadedState {
+  productName: string;
+  appVersion: string;
+  session: SessionState;
+  flags: FlagValues;
+  navigation: NavigationState;
+}

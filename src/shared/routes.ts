@@ -1,0 +1,603 @@
+/**
+ * Named route table and link builder shared by the server (SSR, redirects) and the client (navigation).
+ *
+ * Path syntax: segments are literals or parameters. `{name}` matches any single segment; `{@name}` is
+ * restricted by PARAM_PATTERNS[name]. A segment may mix a literal and a parameter, e.g. `@{@username}`.
+ * Patterns are tested against the raw (percent-encoded) segment; values are decoded on match and encoded
+ * on build.
+ */
+import type { FlagName } from './flags';
+
+export type RouteTableName = 'default' | 'user' | 'collection' | 'all';
+
+/** Client page modules that exist. Routes without a handler render the fallback screen. */
+export type PageHandlerName = 'home' | 'post';
+
+export const ROUTE_METRIC_NAMES = [
+  'book',
+  'book-author',
+  'book-reader',
+  'collection-about',
+  'collection-homepage',
+  'collection-tagged',
+  'homepage',
+  'list',
+  'post',
+  'profile',
+  'sequence-post',
+  'stats-post',
+  'tag',
+  'topic',
+  'your-books',
+] as const;
+
+export type RouteMetricName = (typeof ROUTE_METRIC_NAMES)[number];
+
+export interface RouteDefinition {
+  readonly name: string;
+  readonly path: string;
+  readonly handler?: PageHandlerName;
+  readonly flag?: FlagName;
+  /**
+   * Defaults to ['default']. Default routes under /@{@username} or /{@collectionSlug} are also derived
+   * into the user/collection tables with that segment stripped.
+   */
+  readonly tables?: readonly RouteTableName[];
+  readonly metricName?: RouteMetricName;
+  /** Answered by the server (feeds, redirects, media); the client does a full page load instead of navigating. */
+  readonly server?: boolean;
+}
+
+export type RouteParams = Record<string, string>;
+
+export interface RouteMatch {
+  readonly route: RouteDefinition;
+  readonly params: RouteParams;
+}
+
+export type RouteParamsInput = Readonly<Record<string, string | number | undefined>>;
+
+export interface BuildPathOptions {
+  readonly table?: RouteTableName;
+  readonly query?: Readonly<Record<string, string | undefined>>;
+  readonly hash?: string;
+}
+
+const HEX_ID = '[0-9a-f]{8,16}';
+const SLUG = '[a-z0-9][a-z0-9-]{0,60}';
+
+/** Patterns for `{@name}` parameters, matched against the percent-encoded segment. */
+export const PARAM_PATTERNS: Readonly<Record<string, string>> = Object.freeze({
+  postId: `(?:[^/]*-)?${HEX_ID}`,
+  username: '[A-Za-z0-9_.]{1,30}',
+  collectionSlug: SLUG,
+  catalogSlugId: `(?:reading-list|currently-reading|purchased|(?:[^/]*-)?${HEX_ID})`,
+  // Lowercase ASCII slugs, plus percent-encoded bytes for non-ASCII tag names.
+  tagSlug: '(?:[a-z0-9-]|%[0-9A-Fa-f]{2})+',
+  topicSlug: SLUG,
+  year: '[0-9]{4}',
+  month: '(?:0[1-9]|1[0-2])',
+  day: '(?:0[1-9]|[12][0-9]|3[01])',
+  page: '[1-9][0-9]{0,5}',
+  booksTab: '(?:currently-reading|purchased|published|discovery)',
+});
+
+const USER_PREFIX = '/@{@username}';
+const COLLECTION_PREFIX = '/{@collectionSlug}';
+
+const ROUTE_DEFINITIONS = [
+  { name: 'ShowHome', path: '/', handler: 'home', metricName: 'homepage' },
+  { name: 'ShowAboutQuire', path: '/about' },
+  { name: 'ShowHelp', path: '/help' },
+  { name: 'ShowLegal', path: '/legal' },
+
+  // Stories
+  { name: 'ShowPost', path: '/p/{@postId}', handler: 'post', metricName: 'post', tables: ['all'] },
+  { name: 'ShowPostUnderUser', path: '/@{@username}/{@postId}', handler: 'post', metricName: 'post' },
+  { name: 'ShowPostUnderCollection', path: '/{@collectionSlug}/{@postId}', handler: 'post', metricName: 'post' },
+  { name: 'ShowAmpPost', path: '/amp/p/{@postId}' },
+  { name: 'ShowAmpPostUnderCollection', path: '/{@collectionSlug}/amp/p/{@postId}' },
+  { name: 'ShowPostEdit', path: '/p/{@postId}/edit' },
+  { name: 'ShowPostResponses', path: '/p/{@postId}/responses' },
+  { name: 'ShowNewPostResponse', path: '/p/{@postId}/responses/new' },
+  { name: 'ShowPostSettings', path: '/p/{@postId}/settings' },
+  { name: 'ShowPostInfo', path: '/p/{@postId}/info' },
+  { name: 'ShowPostRevert', path: '/p/{@postId}/revert/{versionId}/{baseRev}' },
+  { name: 'SharePostToTwitter', path: '/p/{@postId}/share/twitter', server: true, tables: ['all'] },
+  { name: 'SharePostToFacebook', path: '/p/{@postId}/share/facebook', server: true, tables: ['all'] },
+  { name: 'SharePostToLinkedIn', path: '/p/{@postId}/share/linkedIn', server: true, tables: ['all'] },
+
+  // Authoring
+  { name: 'ShowNewStory', path: '/new-story' },
+  { name: 'ShowNewStoryRepost', path: '/new-story/repost/{repostId}' },
+  { name: 'ShowCollectionNewStory', path: '/{@collectionSlug}/new-story' },
+  { name: 'ShowPostImport', path: '/p/import' },
+  { name: 'ShowImportStory', path: '/p/import-story' },
+
+  // Series
+  { name: 'ShowNewSeries', path: '/new-series' },
+  { name: 'ShowSeries', path: '/series/{@postId}' },
+  { name: 'ShowSeriesEdit', path: '/series/{@postId}/edit' },
+  { name: 'ShowYourSeries', path: '/me/series', tables: ['all'] },
+
+  // Sequences
+  { name: 'ShowSequence', path: '/s/{sequenceSlug}' },
+  { name: 'ShowSequencePost', path: '/s/{sequenceSlug}/{@postId}', metricName: 'sequence-post' },
+  { name: 'ShowNewSequence', path: '/s/new' },
+  { name: 'ShowSequenceLibrary', path: '/collections' },
+
+  // Search
+  { name: 'ShowSearch', path: '/search' },
+  { name: 'ShowSearchUsers', path: '/search/users' },
+  { name: 'ShowSearchBooks', path: '/search/books' },
+  { name: 'ShowSearchPublications', path: '/search/publications' },
+  { name: 'ShowSearchTags', path: '/search/tags' },
+  { name: 'ShowSearchPosts', path: '/search/posts' },
+  { name: 'ShowCollectionSearch', path: '/{@collectionSlug}/search' },
+  { name: 'ShowCollectionSearchCategory', path: '/{@collectionSlug}/search/{category}' },
+
+  // Profiles
+  { name: 'ShowUser', path: '/@{@username}', metricName: 'profile' },
+  { name: 'ShowUserById', path: '/u/{userId}' },
+  { name: 'ShowUserLatest', path: '/@{@username}/latest' },
+  { name: 'ShowUserHasRecommended', path: '/@{@username}/has-recommended' },
+  { name: 'ShowUserHighlights', path: '/@{@username}/highlights' },
+  { name: 'ShowUserSeries', path: '/@{@username}/series' },
+  { name: 'ShowUserFollowers', path: '/@{@username}/followers' },
+  { name: 'ShowUserFollowing', path: '/@{@username}/following' },
+  { name: 'ShowUserAbout', path: '/@{@username}/about' },
+  { name: 'ShowUserLists', path: '/@{@username}/lists' },
+  { name: 'ShowUserList', path: '/@{@username}/list/{@catalogSlugId}', metricName: 'list' },
+  { name: 'ShowUserBooks', path: '/@{@username}/books' },
+  { name: 'ShowUserResponses', path: '/@{@username}/responses' },
+  { name: 'ShowUserMembership', path: '/@{@username}/membership' },
+  { name: 'ShowUserAudience', path: '/@{@username}/audience' },
+  { name: 'ShowUserAudienceDetails', path: '/@{@username}/audience/{details}' },
+  { name: 'ShowUserSubscribe', path: '/@{@username}/subscribe' },
+  { name: 'ShowUserFollow', path: '/@{@username}/follow' },
+  { name: 'ShowUserStats', path: '/@{@username}/stats' },
+  { name: 'ShowUserEdit', path: '/@{@username}/edit' },
+
+  // Account
+  { name: 'ShowMe', path: '/me', tables: ['all'] },
+  { name: 'ShowSettings', path: '/me/settings', tables: ['all'] },
+  { name: 'ShowYourStories', path: '/me/stories/{filterBy}', tables: ['all'] },
+  { name: 'ShowYourLists', path: '/me/lists', tables: ['all'] },
+  { name: 'ShowYourList', path: '/me/list/{@catalogSlugId}', metricName: 'list', tables: ['all'] },
+  { name: 'ShowYourBooks', path: '/me/books', metricName: 'your-books', tables: ['all'] },
+  { name: 'ShowYourBooksTab', path: '/me/books/{@booksTab}', metricName: 'your-books', tables: ['all'] },
+  { name: 'ShowReadingHistory', path: '/me/readinghistory', tables: ['all'] },
+  { name: 'ShowNotifications', path: '/me/notifications', tables: ['all'] },
+  { name: 'ShowYourPublications', path: '/me/publications', tables: ['all'] },
+  { name: 'ShowStats', path: '/me/stats', tables: ['all'] },
+  { name: 'ShowStoriesStats', path: '/me/stats/stories', tables: ['all'] },
+  { name: 'ShowAudienceStats', path: '/me/stats/audience', tables: ['all'] },
+  { name: 'ShowSubscriptionStats', path: '/me/stats/subscriptions', tables: ['all'] },
+  { name: 'ShowPostStats', path: '/me/stats/post/{@postId}', metricName: 'stats-post', tables: ['all'] },
+  { name: 'ShowDesign', path: '/me/design', tables: ['all'] },
+  { name: 'ShowExport', path: '/me/export', tables: ['all'] },
+  { name: 'ShowApplications', path: '/me/applications', tables: ['all'] },
+  { name: 'ShowBillingHistory', path: '/me/billing-history', tables: ['all'] },
+  { name: 'ShowReceipt', path: '/me/billing-history/receipt/{chargeId}', tables: ['all'] },
+  { name: 'ShowUpdatePayment', path: '/me/settings/payment/update', tables: ['all'] },
+  { name: 'ShowUserCustomDomainSettings', path: '/me/settings/custom-domain', tables: ['all'] },
+  { name: 'ShowMutedEntities', path: '/me/settings/mute/{activeTab}', tables: ['all'] },
+  { name: 'ShowFollowingEntities', path: '/me/following/{entityName}', tables: ['all'] },
+  { name: 'ShowFollowingTopics', path: '/me/following/topics', tables: ['all'] },
+  { name: 'ShowYourNewsletters', path: '/me/newsletters', tables: ['all'] },
+  { name: 'ShowImportSubscribers', path: '/me/subscribers/import', tables: ['all'] },
+
+  // Publications
+  { name: 'ShowCollectionHome', path: '/{@collectionSlug}', metricName: 'collection-homepage' },
+  { name: 'ShowCollectionById', path: '/c/{collectionId}' },
+  { name: 'ShowNewPublication', path: '/new-publication' },
+  { name: 'ShowCollectionAbout', path: '/{@collectionSlug}/about', metricName: 'collection-about' },
+  { name: 'ShowCollectionMasthead', path: '/{@collectionSlug}/masthead' },
+  { name: 'ShowCollectionLatest', path: '/{@collectionSlug}/latest' },
+  { name: 'ShowCollectionTrending', path: '/{@collectionSlug}/trending' },
+  { name: 'ShowCollectionFeatured', path: '/{@collectionSlug}/featured' },
+  { name: 'ShowCollectionArchive', path: '/{@collectionSlug}/archive' },
+  { name: 'ShowCollectionArchiveYear', path: '/{@collectionSlug}/archive/{@year}' },
+  { name: 'ShowCollectionArchiveMonth', path: '/{@collectionSlug}/archive/{@year}/{@month}' },
+  { name: 'ShowCollectionArchiveDay', path: '/{@collectionSlug}/archive/{@year}/{@month}/{@day}' },
+  { name: 'ShowCollectionAll', path: '/{@collectionSlug}/all/{@page}' },
+  {
+    name: 'ShowCollectionTagged',
+    path: '/{@collectionSlug}/tagged/{@tagSlug}',
+    metricName: 'collection-tagged',
+  },
+  { name: 'ShowCollectionSettings', path: '/{@collectionSlug}/settings' },
+  { name: 'ShowCollectionAboutSettings', path: '/{@collectionSlug}/settings/about' },
+  { name: 'ShowCollectionCustomDomainSettings', path: '/{@collectionSlug}/settings/custom-domain' },
+  { name: 'ShowCollectionNavigationSettings', path: '/{@collectionSlug}/settings/navigation' },
+  { name: 'ShowCollectionFeaturePages', path: '/{@collectionSlug}/settings/feature-pages' },
+  { name: 'ShowCollectionNewFeaturePage', path: '/{@collectionSlug}/settings/feature-pages/new' },
+  {
+    name: 'ShowCollectionEditFeaturePage',
+    path: '/{@collectionSlug}/settings/feature-pages/{featurePageId}/edit',
+  },
+  { name: 'ShowCollectionFollowers', path: '/{@collectionSlug}/settings/followers' },
+  { name: 'ShowCollectionDesign', path: '/{@collectionSlug}/design' },
+  { name: 'ShowCollectionStatsOverview', path: '/{@collectionSlug}/stats/overview' },
+  { name: 'ShowCollectionStatsStories', path: '/{@collectionSlug}/stats/stories' },
+  { name: 'ShowCollectionStories', path: '/{@collectionSlug}/stories/{filterBy}' },
+  { name: 'ShowCollectionNewsletterLanding', path: '/{@collectionSlug}/newsletters/{newsletterSlug}' },
+  { name: 'ShowCollectionNewNewsletter', path: '/{@collectionSlug}/new-newsletter' },
+  { name: 'GetCollectionPermissions', path: '/{@collectionSlug}/permissions', server: true },
+
+  // Tags and topics
+  { name: 'ShowTagPosts', path: '/tag/{@tagSlug}', metricName: 'tag' },
+  { name: 'ShowTagLatest', path: '/tag/{@tagSlug}/latest' },
+  { name: 'ShowTagTop', path: '/tag/{@tagSlug}/top/{timePeriod}' },
+  { name: 'ShowTagTopWriters', path: '/tag/{@tagSlug}/top-writers' },
+  { name: 'ShowTagArchive', path: '/tag/{@tagSlug}/archive' },
+  { name: 'ShowTagArchiveYear', path: '/tag/{@tagSlug}/archive/{@year}' },
+  { name: 'ShowTagArchiveMonth', path: '/tag/{@tagSlug}/archive/{@year}/{@month}' },
+  { name: 'ShowTagArchiveDay', path: '/tag/{@tagSlug}/archive/{@year}/{@month}/{@day}' },
+  { name: 'ShowTopic', path: '/topic/{@topicSlug}', metricName: 'topic' },
+  { name: 'ShowTopics', path: '/topics' },
+  { name: 'ShowCatalogBrowse', path: '/browse/{catalogSlug}' },
+  { name: 'ShowTopStories', path: '/top-stories' },
+  { name: 'ShowTrending', path: '/trending' },
+  { name: 'ShowTrendingMode', path: '/trending/mode/{mode}' },
+  { name: 'ShowTrendingModeTopic', path: '/trending/mode/{mode}/topic/{@topicSlug}' },
+
+  // Books
+  { name: 'ShowBook', path: '/book/{bookSlug}', metricName: 'book' },
+  { name: 'ShowBookAuthor', path: '/author/{authorSlug}', metricName: 'book-author' },
+  { name: 'ShowBookReaderStart', path: '/reader/{bookSlug}', metricName: 'book-reader' },
+  { name: 'ShowBookReader', path: '/reader/{bookSlug}/{assetSlug}', metricName: 'book-reader' },
+  { name: 'ShowAudiobook', path: '/audiobook/{bookSlug}' },
+  { name: 'ShowBookEditionPurchase', path: '/book-edition/purchase/{priceId}' },
+  { name: 'ShowBookEditionCheckout', path: '/book-edition/purchase/{priceId}/checkout' },
+  { name: 'ShowBisacBooks', path: '/bisac/{bisac}' },
+
+  // Membership and payments
+  { name: 'ShowMembership', path: '/membership' },
+  { name: 'ShowPlans', path: '/plans' },
+  { name: 'ShowGift', path: '/gift' },
+  { name: 'ShowGiftPlans', path: '/gift-plans' },
+  { name: 'ShowGroupGift', path: '/group-gift' },
+  { name: 'ShowRedeemGift', path: '/redeem-gift' },
+  { name: 'ShowRedeem', path: '/redeem' },
+  { name: 'ShowWelcomeMember', path: '/welcome-member' },
+  { name: 'ShowPartnerEnroll', path: '/me/partner/enroll/{step}', tables: ['all'] },
+  { name: 'ShowPartnerDashboard', path: '/me/partner/dashboard', tables: ['all'] },
+  { name: 'ShowPartnerTaxes', path: '/me/partner/taxes', tables: ['all'] },
+  { name: 'ShowPartnerUnenroll', path: '/me/partner/unenroll', tables: ['all'] },
+  { name: 'ShowCreators', path: '/creators' },
+  { name: 'ShowEarn', path: '/earn' },
+  { name: 'ShowCreatorTools', path: '/creator-tools' },
+
+  // Sign-in and security
+  { name: 'ShowSignIn', path: '/m/signin', tables: ['all'] },
+  { name: 'HandleAuthCallback', path: '/m/callback/{provider}', server: true, tables: ['all'] },
+  { name: 'SignOut', path: '/m/signout/{xsrf}', server: true, tables: ['all'] },
+  { name: 'ConfirmAccount', path: '/m/account/confirm/{key}', server: true, tables: ['all'] },
+  { name: 'ConnectGoogle', path: '/m/connect/google', server: true, tables: ['all'] },
+  { name: 'ConnectFacebook', path: '/m/connect/facebook', server: true, tables: ['all'] },
+  {
+    name: 'StartAppleAuth',
+    path: '/m/start-auth/apple',
+    server: true,
+    flag: 'enable_apple_sign_in',
+    tables: ['all'],
+  },
+  { name: 'AuthenticateTwitter', path: '/m/account/authenticate-twitter', server: true, tables: ['all'] },
+  { name: 'ShowPassword', path: '/password' },
+  { name: 'ShowTwoFactorAuthentication', path: '/two-factor-authentication' },
+  { name: 'ShowRegistrationForm', path: '/registration-form' },
+  { name: 'ShowUnrecognizedAccount', path: '/unrecognized-account' },
+  { name: 'ShowSuspended', path: '/suspended' },
+  { name: 'ShowSuspendedExport', path: '/suspended/export' },
+  { name: 'ShowNotAvailable', path: '/not-available' },
+
+  // Newsletters
+  { name: 'ShowNewsletterNewEmail', path: '/newsletters/{newsletterV3Id}/new-email' },
+  { name: 'ShowNewsletterStats', path: '/newsletters/{newsletterV3Id}/stats' },
+
+  // Feeds
+  { name: 'ShowLatestFeed', path: '/feed/latest', server: true },
+  { name: 'ShowCollectionFeed', path: '/feed/{@collectionSlug}', server: true },
+  { name: 'ShowUserFeed', path: '/feed/@{@username}', server: true },
+  { name: 'ShowTagFeed', path: '/feed/tag/{@tagSlug}', server: true },
+  { name: 'ShowTopicFeed', path: '/feed/topic/{@topicSlug}', server: true },
+
+  // Admin and errors
+  { name: 'ShowStatus', path: '/_/health', server: true, tables: ['all'] },
+  { name: 'ShowInternalStatus', path: '/_/admin/internal-status', tables: ['all'] },
+  { name: 'ShowNextAuthorCuration', path: '/_/curation/discovery/next-author', tables: ['all'] },
+  { name: 'ShowOhNoes', path: '/_/oh-noes', tables: ['all'] },
+
+  // Media
+  { name: 'ShowMedia', path: '/media/{mediaId}', server: true, tables: ['all'] },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof ROUTE_DEFINITIONS)[number]['name'];
+
+type SegmentPart =
+  | { readonly kind: 'literal'; readonly text: string }
+  | { readonly kind: 'param'; readonly name: string; readonly restricted: boolean };
+
+// Higher ranks win: a full literal beats a literal with an embedded parameter, which beats a
+// restricted parameter, which beats an unrestricted one.
+const SegmentRank = { Unrestricted: 0, Restricted: 1, Mixed: 2, Literal: 3 } as const;
+type SegmentRank = (typeof SegmentRank)[keyof typeof SegmentRank];
+
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly segments: readonly (readonly SegmentPart[])[];
+  readonly paramNames: readonly string[];
+  readonly regex: RegExp;
+  readonly ranks: readonly SegmentRank[];
+  readonly order: number;
+}
+
+interface CompiledTable {
+  readonly routes: readonly CompiledRoute[];
+  readonly bySegmentCount: ReadonlyMap<number, readonly CompiledRoute[]>;
+  readonly byName: ReadonlyMap<string, CompiledRoute>;
+}
+
+const PARAM_TOKEN = /\{(@?)([A-Za-z][A-Za-z0-9]*)\}/g;
+
+const paramValidators = new Map<string, RegExp>(
+  Object.entries(PARAM_PATTERNS).map(([name, pattern]) => [name, new RegExp(`^(?:${pattern})$`)]),
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function parseSegment(segment: string, routeName: string): SegmentPart[] {
+  const parts: SegmentPart[] = [];
+  let last = 0;
+  for (const token of segment.matchAll(PARAM_TOKEN)) {
+    const index = token.index;
+    if (index > last) parts.push({ kind: 'literal', text: segment.slice(last, index) });
+    const name = token[2] ?? '';
+    const restricted = token[1] === '@';
+    if (restricted && !paramValidators.has(name)) {
+      throw new Error(`Route ${routeName}: no pattern for restricted parameter "${name}"`);
+    }
+    parts.push({ kind: 'param', name, restricted });
+    last = index + token[0].length;
+  }
+  if (last < segment.length) parts.push({ kind: 'literal', text: segment.slice(last) });
+  for (const part of parts) {
+    if (part.kind === 'literal' && /[{}/?#]/.test(part.text)) {
+      throw new Error(`Route ${routeName}: malformed path segment "${segment}"`);
+    }
+  }
+  return parts;
+}
+
+function segmentRank(parts: readonly SegmentPart[]): SegmentRank {
+  const params = parts.filter((p) => p.kind === 'param');
+  if (params.length === 0) return SegmentRank.Literal;
+  if (params.length < parts.length) return SegmentRank.Mixed;
+  return params.every((p) => p.kind === 'param' && p.restricted) ? SegmentRank.Restricted : SegmentRank.Unrestricted;
+}
+
+function compileRoute(route: RouteDefinition, order: number): CompiledRoute {
+  const { path, name } = route;
+  if (!path.startsWith('/') || (path !== '/' && path.endsWith('/')) || path.includes('//')) {
+    throw new Error(`Route ${name}: malformed path "${path}"`);
+  }
+  const segments = path === '/' ? [] : path.slice(1).split('/').map((s) => parseSegment(s, name));
+  const paramNames: string[] = [];
+  let source = '';
+  for (const parts of segments) {
+    source += '/';
+    for (const part of parts) {
+      if (part.kind === 'literal') {
+        source += escapeRegExp(part.text);
+        continue;
+      }
+      if (paramNames.includes(part.name)) throw new Error(`Route ${name}: duplicate parameter "${part.name}"`);
+      const pattern = part.restricted ? `(?:${PARAM_PATTERNS[part.name] ?? ''})` : '[^/]+';
+      source += `(?<p${paramNames.length}>${pattern})`;
+      paramNames.push(part.name);
+    }
+  }
+  return {
+    route,
+    segments,
+    paramNames,
+    regex: new RegExp(`^${source || '/'}$`),
+    ranks: segments.map(segmentRank),
+    order,
+  };
+}
+
+function count(ranks: readonly SegmentRank[], rank: SegmentRank): number {
+  return ranks.filter((r) => r === rank).length;
+}
+
+/** Negative when `a` is more specific than `b`. */
+function compareSpecificity(a: CompiledRoute, b: CompiledRoute): number {
+  for (const rank of [SegmentRank.Literal, SegmentRank.Mixed, SegmentRank.Restricted]) {
+    const diff = count(b.ranks, rank) - count(a.ranks, rank);
+    if (diff !== 0) return diff;
+  }
+  for (let i = 0; i < Math.min(a.ranks.length, b.ranks.length); i++) {
+    const diff = (b.ranks[i] ?? 0) - (a.ranks[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return a.order - b.order;
+}
+
+function stripPrefix(path: string, prefix: string): string | null {
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null;
+}
+
+function tableEntries(table: RouteTableName): RouteDefinition[] {
+  const entries: RouteDefinition[] = [];
+  for (const route of ROUTE_DEFINITIONS as readonly RouteDefinition[]) {
+    const declared = route.tables ?? ['default'];
+    if (declared.includes('all') || declared.includes(table)) {
+      entries.push(route);
+      continue;
+    }
+    const prefix = table === 'user' ? USER_PREFIX : table === 'collection' ? COLLECTION_PREFIX : null;
+    if (prefix === null || !declared.includes('default')) continue;
+    const scopedPath = stripPrefix(route.path, prefix);
+    if (scopedPath !== null) entries.push(Object.freeze({ ...route, path: scopedPath }));
+  }
+  return entries;
+}
+
+function compileTable(table: RouteTableName): CompiledTable {
+  const routes = tableEntries(table)
+    .map((route, order) => compileRoute(route, order))
+    .sort(compareSpecificity);
+  const bySegmentCount = new Map<number, CompiledRoute[]>();
+  const byName = new Map<string, CompiledRoute>();
+  for (const compiled of routes) {
+    const bucket = bySegmentCount.get(compiled.segments.length) ?? [];
+    bucket.push(compiled);
+    bySegmentCount.set(compiled.segments.length, bucket);
+    byName.set(compiled.route.name, compiled);
+  }
+  return { routes, bySegmentCount, byName };
+}
+
+function checkUniqueNames(): void {
+  const seen = new Set<string>();
+  for (const { name } of ROUTE_DEFINITIONS) {
+    if (seen.has(name)) throw new Error(`Duplicate route name ${name}`);
+    seen.add(name);
+  }
+}
+
+checkUniqueNames();
+
+export const routes: readonly RouteDefinition[] = Object.freeze(
+  (ROUTE_DEFINITIONS as readonly RouteDefinition[]).map((route) => Object.freeze(route)),
+);
+
+const TABLES: Readonly<Record<RouteTableName, CompiledTable>> = {
+  default: compileTable('default'),
+  user: compileTable('user'),
+  collection: compileTable('collection'),
+  all: compileTable('all'),
+};
+
+const ROUTES_BY_NAME = new Map<string, RouteDefinition>(routes.map((route) => [route.name, route]));
+
+/** The declared route, or with `table` its form in that table (paths in the user/collection tables are scoped). */
+export function routeByName(name: string, table?: RouteTableName): RouteDefinition | undefined {
+  if (table === undefined) return ROUTES_BY_NAME.get(name);
+  return TABLES[table].byName.get(name)?.route;
+}
+
+/** Routes of a table, most specific first (the order matchRoute tries them in). */
+export function routesInTable(table: RouteTableName): readonly RouteDefinition[] {
+  return TABLES[table].routes.map((compiled) => compiled.route);
+}
+
+export function matchRoute(pathname: string, table: RouteTableName = 'default'): RouteMatch | null {
+  const cut = pathname.search(/[?#]/);
+  const path = cut === -1 ? pathname : pathname.slice(0, cut);
+  if (!path.startsWith('/')) return null;
+  const segmentCount = path === '/' ? 0 : path.split('/').length - 1;
+  for (const compiled of TABLES[table].bySegmentCount.get(segmentCount) ?? []) {
+    const match = compiled.regex.exec(path);
+    if (!match) continue;
+    const params: RouteParams = {};
+    for (const [index, name] of compiled.paramNames.entries()) {
+      try {
+        params[name] = decodeURIComponent(match.groups?.[`p${index}`] ?? '');
+      } catch {
+        return null; // malformed percent-encoding
+      }
+    }
+    return { route: compiled.route, params };
+  }
+  return null;
+}
+
+function encodeParam(compiled: CompiledRoute, name: string, params: RouteParamsInput): string {
+  const raw = params[name];
+  const value = raw === undefined ? '' : String(raw);
+  const routeName = compiled.route.name;
+  if (value === '') throw new Error(`Missing route parameter "${name}" for route ${routeName}`);
+  const encoded = encodeURIComponent(value);
+  const part = compiled.segments.flat().find((p) => p.kind === 'param' && p.name === name);
+  const validator = part?.kind === 'param' && part.restricted ? paramValidators.get(name) : undefined;
+  if (validator && !validator.test(encoded)) {
+    throw new Error(`Invalid route parameter "${name}" for route ${routeName}: ${JSON.stringify(value)}`);
+  }
+  return encoded;
+}
+
+function buildQuery(query: Readonly<Record<string, string | undefined>>): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  }
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+export function buildPath(name: string, params: RouteParamsInput = {}, options: BuildPathOptions = {}): string {
+  const table = options.table ?? 'default';
+  if (!ROUTES_BY_NAME.has(name)) throw new Error(`Unknown route: ${name}`);
+  const compiled = TABLES[table].byName.get(name);
+  if (!compiled) throw new Error(`Route ${name} is not in the ${table} route table`);
+  let path = '';
+  for (const parts of compiled.segments) {
+    path += '/';
+    for (const part of parts) {
+      path += part.kind === 'literal' ? part.text : encodeParam(compiled, part.name, params);
+    }
+  }
+  const hash = options.hash?.replace(/^#/, '') ?? '';
+  return (path || '/') + buildQuery(options.query ?? {}) + (hash ? `#${hash}` : '');
+}
+
+export function routeMetricName(name: string): RouteMetricName | 'other' {
+  return ROUTES_BY_NAME.get(name)?.metricName ?? 'other';
+}
+
+/**
+ * The redirect target for a path with trailing slashes (query and hash kept), or null when there is none.
+ * Leading slash runs collapse to one so the target can never become a protocol-relative URL (`//host`).
+ */
+export function stripTrailingSlash(path: string): string | null {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  const stripped = pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '/') || '/';
+  return stripped + (cut === -1 ? '' : path.slice(cut));
+}
+
+const POST_ID = /^[0-9a-f]{8,16}$/;
+
+/** The post id inside a post route parameter: its last dash-separated segment, when that is hex. */
+export function postIdFromParam(param: string): string | null {
+  const id = param.slice(param.lastIndexOf('-') + 1);
+  return POST_ID.test(id) ? id : null;
+}
+
+/** Query key marking a campaign link; the client keeps such query strings after the first render. */
+export const CAMPAIGN_LINK_MARKER = 'source';
+/** Query key carrying a friend-link share key; kept for the same reason. */
+export const SHARE_KEY_PARAM = 'sk';
+
+const KEPT_QUERY_KEYS: readonly string[] = [CAMPAIGN_LINK_MARKER, SHARE_KEY_PARAM];
+
+/** Whether the client should keep `search` in the address bar after the first render. */
+export function shouldKeepQueryString(search: string): boolean {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (!query) return false;
+  return query.split('&').some((pair) => {
+    const key = pair.split('=', 1)[0] ?? '';
+    try {
+      return KEPT_QUERY_KEYS.includes(decodeURIComponent(key.replace(/\+/g, ' ')));
+    } catch {
+      return false;
+    }
+  });
+}
