@@ -182,7 +182,8 @@ export type Post = {
   __typename?: 'Post';
   canonicalUrl?: Maybe<Scalars['String']['output']>;
   collection?: Maybe<Collection>;
-  content: PostContent;
+  /** Null (with an error) if the stored body cannot be read; the rest of the post still answers. */
+  content?: Maybe<PostContent>;
   createdAt: Scalars['Long']['output'];
   creator: User;
   firstPublishedAt?: Maybe<Scalars['Long']['output']>;
@@ -670,7 +671,7 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
-  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['PostContent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import type { FieldNode, GraphQLSchema, ValidationContext } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps, GraphQLContext } from './context';
 import { requestContext } from './request-context';
 
@@ -16,9 +16,16 @@ export const ARMOR_LIMITS = {
   maxDirectives: 30,
 } as const;
 
+// Matches by name rather than graphql-js's own rule, whose type checks break when two copies of graphql are loaded.
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
-    addValidationRule(NoSchemaIntrospectionCustomRule);
+    addValidationRule((context: ValidationContext) => ({
+      Field(node: FieldNode) {
+        if (node.name.value === '__schema' || node.name.value === '__type') {
+          context.reportError(createGraphQLError('GraphQL introspection is not allowed.', { nodes: [node] }));
+        }
+      },
+    }));
   },
 };
 
@@ -38,7 +45,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
     context: async ({ req }) => requestContext(deps, req),
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits, flattenFragments: true },
+        maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits, flattenFragments: true, ignoreIntrospection: false },
         maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits },
         costLimit: { maxCost: ARMOR_LIMITS.maxCost, exposeLimits },
         maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits },

@@ -4,7 +4,7 @@ import { formatReadingTime } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath, postIdFromParam, SHARE_KEY_PARAM } from '../../../shared/routes';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { GonePage } from '../../components/ErrorPages/ErrorPages';
+import { GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
 import { imageUrl } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
 import { StoryBody } from '../../components/StoryBody';
@@ -31,6 +31,7 @@ export default function PostPage({ params }: PageProps) {
   if (!postId || result?.__typename === 'NotFound') return <NotFoundPage />;
   if (result?.__typename === 'PostSuspended') return <GonePage entity="story" />;
   if (!post) return null;
+  if (!post.content) return <GenericErrorPage />;
 
   const body = bodyFromQuery(post.content.bodyModel);
   const published = post.firstPublishedAt ?? post.updatedAt;

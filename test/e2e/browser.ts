@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { serverEnv } from './server-env';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const baseUrl = inject('baseUrl');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions and console errors seen on any page of the session. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export type SessionOptions = Pick<BrowserContextOptions, 'javaScriptEnabled' | 'viewport' | 'permissions'>;
+
+/** A fresh Chromium profile with one page, pointed at the e2e server. */
+export async function openBrowser(options: SessionOptions = {}): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 800 },
+      ...options,
+    });
+  } catch (error) {
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Resolves once React has hydrated the server-rendered page: hydration attaches React's props to
+ * the DOM nodes it adopts, so a `__reactProps$…` key on `selector` shows event handlers are live.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(() => '__APOLLO_STATE__' in window);
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** A one-time sign-in link made by the built `signin-link` script against the e2e server's database. */
+export async function signInLink(email: string): Promise<string> {
+  const env = serverEnv(Number(new URL(baseUrl).port), inject('dataDir'));
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'dist/server/signin-link.js'), email], { cwd: ROOT, env });
+  const link = /https?:\/\/\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`signin-link printed no link for ${email}:\n${stdout}`);
+  return link;
+}

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+
+/**
+ * The environment for the server and for scripts that share its database. Always SQLite in a fresh
+ * directory: a shared TEST_DATABASE_URL cannot be reset from here, and Redis/SMTP/flags from the
+ * developer's shell would make runs depend on outside state.
+ */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'QUIRE_FLAGS', 'TRUST_PROXY']) delete env[name];
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${join(dataDir, 'quire.db')}`,
+    QUIRE_DEMO: '1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}

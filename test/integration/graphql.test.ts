@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost, createUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function post(payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/_/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+}
+
+describe('the GraphQL endpoint', () => {
+  it('answers a single operation', async () => {
+    const res = await t.graphql<{ about: { productName: string } }>('query About { about { productName version } }');
+    expect(res.status).toBe(200);
+    expect(res.data?.about.productName).toBe('Quire');
+  });
+
+  it('answers a batch of 20 operations in order', async () => {
+    const batch = Array.from({ length: 20 }, (_, i) => ({ query: `query Q${i} { about { productName } }`, operationName: `Q${i}` }));
+    const res = await post(batch);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: unknown }[];
+    expect(body).toHaveLength(20);
+    for (const item of body) expect(item.data).toEqual({ about: { productName: 'Quire' } });
+  });
+
+  it('refuses a batch over 20 with 413 and a clear message', async () => {
+    const batch = Array.from({ length: 21 }, () => ({ query: '{ about { productName } }' }));
+    const res = await post(batch);
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toContain('Batching is limited to 20 operations per request.');
+  });
+
+  it('returns partial data together with errors', async () => {
+    const author = await createUser(t.deps.db);
+    const broken = await createPost(t.deps.db, author.id, { rawBody: '{not json' });
+    const res = await t.graphql<{ post: { id: string; title: string; content: null } }>(
+      'query($id: ID!) { post(id: $id) { id title content { isLockedPreviewOnly } } }',
+      { id: broken.id },
+    );
+    expect(res.data?.post.id).toBe(broken.id);
+    expect(res.data?.post.title).toBe(broken.title);
+    expect(res.data?.post.content).toBeNull();
+    expect(res.errors?.length).toBe(1);
+    await t.deps.db.deleteFrom('posts').where('id', '=', broken.id).execute();
+  });
+
+  it('in a batch, one invalid operation does not spoil the others', async () => {
+    const res = await post([{ query: '{ about { productName } }' }, { query: '{ nope }' }]);
+    const [ok, bad] = res.json() as { data?: unknown; errors?: unknown[] }[];
+    expect(ok?.data).toEqual({ about: { productName: 'Quire' } });
+    expect(bad?.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses anything but a JSON POST (no cross-site form can reach it)', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/_/graphql',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'query=%7Babout%7BproductName%7D%7D',
+    });
+    expect(form.statusCode).toBe(415);
+    const get = await t.app.inject({ method: 'GET', url: '/_/graphql?query=%7Babout%7BproductName%7D%7D' });
+    expect(get.statusCode).toBe(404);
+    expect(get.headers['content-type']).toContain('text/html');
+  });
+
+  it('rejects queries that are too deep, and accepts the deepest real one', async () => {
+    const real = await t.graphql(
+      '{ latestPostsConnection { posts { content { bodyModel { paragraphs { markups { linkMetadata { httpStatus } } } } } } } }',
+    );
+    expect(real.errors).toBeUndefined();
+    // Introspection types nest without end; the limit applies to them too.
+    let selection = 'name';
+    for (let i = 0; i < 10; i++) selection = `ofType { ${selection} }`;
+    const deep = `{ __schema { types { fields { type { ${selection} } } } } }`;
+    const res = await t.graphql(deep);
+    expect(res.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it('limits aliases per operation', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: about { productName }`).join(' ');
+    const res = await t.graphql(`{ ${aliases} }`);
+    expect(res.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('returns the viewer as null when signed out, and the viewer fields when signed in', async () => {
+    expect((await t.graphql('{ viewer { id } }')).data).toEqual({ viewer: null });
+    const user = await createUser(t.deps.db, { name: 'Vera Viewer' });
+    const { cookie } = await t.signIn(user.id);
+    const res = await t.graphql<{ viewer: { id: string; name: string; email: string; isSuspended: boolean; dismissableFlags: string[] } }>(
+      '{ viewer { id name email isSuspended dismissableFlags mediumMemberAt } }',
+      {},
+      { cookie },
+    );
+    expect(res.data?.viewer).toMatchObject({ id: user.id, name: 'Vera Viewer', email: user.email, isSuspended: false, dismissableFlags: [] });
+  });
+});
+
+describe('in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  it('turns introspection off', async () => {
+    const res = await prod.graphql('{ __schema { types { name } } }');
+    expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('does not suggest field names', async () => {
+    const res = await prod.graphql('{ abou { productName } }');
+    expect(res.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('does not reveal limits when rejecting', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: about { productName }`).join(' ');
+    const res = await prod.graphql(`{ ${aliases} }`);
+    expect(res.errors?.[0]?.message).not.toMatch(/15/);
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { AppDeps } from '../../src/server/graphql/context';
+import type { EntryServer, SsrRuntime } from '../../src/server/http/ssr';
+import { sessionCookieName } from '../../src/server/http/session-cookie';
+import { sessionTimeouts, startSession } from '../../src/server/modules/auth/sessions.service';
+import { createDiskStorage, type BlobStorage } from '../../src/server/modules/media/storage';
+import { freshDatabaseUrl } from './database';
+
+/** Pages render from the TypeScript sources, with no browser bundle. */
+const sourceRuntime: SsrRuntime = {
+  entry: () => import('../../src/client/entry-server') as Promise<EntryServer>,
+  assets: () => ({ scripts: [], styles: [], modulePreloads: [] }),
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  storage: BlobStorage;
+  close(): Promise<void>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { cookie?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  signIn(userId: string): Promise<{ cookie: string; xsrf: string; sessionId: string }>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabaseUrl();
+  const dataDir = mkdtempSync(join(tmpdir(), 'quire-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
+  const storage = createDiskStorage(config.uploadsDir);
+  const { app, deps } = await buildApp({ config, ssr: sourceRuntime, storage });
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    config,
+    storage,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async graphql(query, variables = {}, options = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/_/graphql',
+        headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return { status: response.statusCode, ...(response.json() as object) };
+    },
+    async signIn(userId) {
+      const { token, session } = await startSession(deps.db, sessionTimeouts(config), { id: userId }, { ip: '127.0.0.1', userAgent: 'test' });
+      return { cookie: `${sessionCookieName(config)}=${token}`, xsrf: session.xsrf, sessionId: session.id };
+    },
+  };
+}
