@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
@@ -13,7 +14,7 @@ async function main() {
   const seeded = config.demo ? await seedDemoContent(database.db, storage) : false;
 
   let runtime: SsrRuntime;
-  let beforePages: ((app: import('fastify').FastifyInstance) => Promise<void>) | undefined;
+  let beforePages: ((app: FastifyInstance) => Promise<void>) | undefined;
   let closeRuntime = async () => {};
   if (config.env === 'production') {
     const { productionRuntime } = await import('./http/runtime-prod');

@@ -50,18 +50,6 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Browser
     rmSync(userDataDir, { recursive: true, force: true });
     throw error;
   }
-  const MUTANTS: Record<string, [string, string]> = {
-    noscroll: ['t.hash||window.scrollTo(0,0),', 't.hash||0,'],
-    nopause: ['onMouseEnter:()=>n.current?.pause()', 'onMouseEnter:()=>{}'],
-    notitle: ['n&&(document.title=n)', '0'],
-  };
-  const mutant = MUTANTS[process.env.E2E_MUTANT ?? ''];
-  if (mutant) await context.route('**/assets/*.js', async (route) => {
-    const r = await route.fetch();
-    const body = await r.text();
-    if (body.includes(mutant[0])) console.log('MUTATED', route.request().url());
-    await route.fulfill({ response: r, body: body.replace(mutant[0], mutant[1]) });
-  });
   const errors: string[] = [];
   const watch = (page: Page) => {
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));

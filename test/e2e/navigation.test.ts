@@ -50,7 +50,7 @@ describe('client-side navigation', () => {
 
     expect(await page.evaluate(() => window.__marker)).toBe(1);
     expect(documentRequests).toEqual([]);
-    await page.waitForFunction((before) => document.title !== before, homeTitle);
+    await page.waitForFunction((before) => document.title !== before, homeTitle, { timeout: 5_000 });
     expect(await page.title()).toContain(storyTitle);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.locator('article.story').count()).toBe(1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -62,19 +63,31 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/>Click me</);
   });
 
-  it('sets a strict content security policy with a nonce on the inline state', async () => {
+  it('sets a strict content security policy that allows only the inline state, by its hash', async () => {
     const res = await get('/');
     const csp = String(res.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    const hash = /'sha256-([^']+)'/.exec(csp)?.[1];
+    const inline = /<script>(window\.__PRELOADED_STATE__.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(hash).toBe(createHash('sha256').update(inline).digest('base64'));
     expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('unsafe-inline\' \'self\'; script');
-    expect(res.body).toContain(`<script nonce="${nonce}">window.__PRELOADED_STATE__`);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+';/);
+  });
+
+  it('serves signed-out pages from a short cache, and never signed-in ones', async () => {
+    const url = `/p/${story.id}?cache=probe`;
+    expect((await get(url)).headers['x-cache-status']).toBe('miss');
+    const again = await get(url);
+    expect(again.headers['x-cache-status']).toBe('hit');
+    expect(again.body).toContain('Every word of this is in the HTML.');
+    const { cookie } = await t.signIn(author.id);
+    expect((await get(url, cookie)).headers['x-cache-status']).toBe('dynamic');
   });
 
   it('escapes state so user text cannot close the script', async () => {
     await createPost(t.deps.db, author.id, { title: '</script><script>alert(1)</script>' });
-    const res = await get('/');
+    const res = await get('/?fresh=escape');
+    expect(res.headers['x-cache-status']).toBe('miss');
+    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(bootstrap(res.body).apollo).toBeTruthy();
   });

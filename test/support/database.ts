@@ -1,27 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+async function admin(base: string, sql: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * A database for one test file: in-memory SQLite by default, or a fresh PostgreSQL schema
+ * A database for one test app: in-memory SQLite by default, or a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set (dropped again afterwards).
  */
 export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { url: 'sqlite::memory:', drop: async () => {} };
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  const name = `quire_t_${randomBytes(6).toString('hex')}`;
+  await admin(base, `CREATE DATABASE ${name}`);
   const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
-  };
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stripTrailingSlash } from '../../shared/routes';
 import type { RenderInput, RenderOutput } from '../../client/entry-server';
@@ -32,8 +32,10 @@ export interface SsrRuntime {
   allowInlineScripts?: boolean;
 }
 
-function contentSecurityPolicy(nonce: string, allowInline: boolean): string {
-  const script = allowInline ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
+/** The inline state script is allowed by its hash, so a cached page stays valid under the policy. */
+function contentSecurityPolicy(inlineScript: string, allowInline: boolean): string {
+  const hash = createHash('sha256').update(inlineScript).digest('base64');
+  const script = allowInline ? "'self' 'unsafe-inline'" : `'self' 'sha256-${hash}'`;
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -49,10 +51,14 @@ function contentSecurityPolicy(nonce: string, allowInline: boolean): string {
   ].join('; ');
 }
 
-function document(parts: { head: string; html: string; nonce: string; state: PreloadedState; apolloState: unknown; assets: PageAssets }): string {
+function stateScript(state: PreloadedState, apolloState: unknown): string {
+  return `window.__PRELOADED_STATE__=${jsonForScript(state)};window.__GRAPHQL_ENDPOINT__=${jsonForScript(GRAPHQL_ENDPOINT)};window.__APOLLO_STATE__=${jsonForScript(apolloState)};`;
+}
+
+function document(parts: { head: string; html: string; inlineScript: string; assets: PageAssets }): string {
   const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
   const preloads = parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n    ');
-  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${parts.nonce}"></script>`).join('\n    ');
+  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -66,10 +72,39 @@ function document(parts: { head: string; html: string; nonce: string; state: Pre
   </head>
   <body>
     <div id="root">${parts.html}</div>
-    <script nonce="${parts.nonce}">window.__PRELOADED_STATE__=${jsonForScript(parts.state)};window.__GRAPHQL_ENDPOINT__=${jsonForScript(GRAPHQL_ENDPOINT)};window.__APOLLO_STATE__=${jsonForScript(parts.apolloState)};</script>
+    <script>${parts.inlineScript}</script>
     ${scripts}
   </body>
 </html>`;
+}
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  csp: string;
+}
+
+/** Pages for signed-out readers are the same for everyone, so they are kept briefly and served again. */
+export const ANONYMOUS_PAGE_TTL_MS = 30_000;
+const ANONYMOUS_PAGE_MAX_ENTRIES = 1000;
+
+function createPageCache(ttlMs: number) {
+  const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
+  return {
+    get(key: string): RenderedPage | null {
+      const hit = pages.get(key);
+      if (!hit) return null;
+      if (hit.expiresAt <= Date.now()) {
+        pages.delete(key);
+        return null;
+      }
+      return hit.page;
+    },
+    set(key: string, page: RenderedPage) {
+      if (pages.size >= ANONYMOUS_PAGE_MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+      pages.set(key, { page, expiresAt: Date.now() + ttlMs });
+    },
+  };
 }
 
 export function registerPageRendering(
@@ -78,13 +113,31 @@ export function registerPageRendering(
   runtime: SsrRuntime,
   execute: ReturnType<typeof createInProcessExecutor>,
 ) {
+  const cache = createPageCache(ANONYMOUS_PAGE_TTL_MS);
+  const cacheable = (request: FastifyRequest) =>
+    !runtime.transformHtml && Object.keys(request.cookies).length === 0 && !request.headers.authorization;
+
+  function send(reply: FastifyReply, page: RenderedPage, signedIn: boolean, cacheStatus: 'hit' | 'miss' | 'dynamic') {
+    return reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', page.csp)
+      .header('cache-control', signedIn ? 'private, no-store' : 'public, max-age=0, must-revalidate')
+      .header('vary', 'Cookie')
+      .header('x-cache-status', cacheStatus)
+      .send(page.html);
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const [pathname = '/', search = ''] = url.split('?');
     const stripped = stripTrailingSlash(pathname);
     if (stripped !== null) return reply.redirect(stripped + (search ? `?${search}` : ''), 301);
 
-    const nonce = randomBytes(16).toString('base64');
+    const useCache = cacheable(request);
+    const cached = useCache ? cache.get(url) : null;
+    if (cached) return send(reply, cached, false, 'hit');
+
     const ctx = await requestContext(deps, request);
     const state: PreloadedState = {
       productName: deps.config.productName,
@@ -108,15 +161,13 @@ export function registerPageRendering(
       const failed = entry.renderServerError(error instanceof Error ? error.message : String(error), deps.config.productName);
       page = { ...failed, apolloState: {}, handler: null };
     }
-    let html = document({ head: page.head, html: page.html, nonce, state, apolloState: page.apolloState, assets: runtime.assets(page.handler) });
+    const inlineScript = stateScript(state, page.apolloState);
+    let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler) });
     if (runtime.transformHtml) html = await runtime.transformHtml(url, html);
-    return reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', contentSecurityPolicy(nonce, runtime.allowInlineScripts === true))
-      .header('cache-control', ctx.viewer ? 'private, no-store' : 'public, max-age=0, must-revalidate')
-      .header('vary', 'Cookie')
-      .send(html);
+    const rendered: RenderedPage = { status: page.status, html, csp: contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true) };
+    // Only ordinary answers are kept; a failure must not be served again to the next reader.
+    if (useCache && ctx.viewer === null && (page.status === 200 || page.status === 404)) cache.set(url, rendered);
+    return send(reply, rendered, ctx.viewer !== null, useCache ? 'miss' : 'dynamic');
   }
 
   app.get('/*', renderPage);

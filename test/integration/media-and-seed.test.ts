@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARAGRAPH_TYPES, type PostBody } from '../../src/shared/content';
+import { storeImage } from '../../src/server/modules/media/media.service';
+import { seedDemoContent } from '../../src/server/seed/seed';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('media', () => {
+  it('serves an image at a served width, never wider than the original, and caches it', async () => {
+    const png = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#336699' } }).png().toBuffer();
+    const image = await storeImage(t.deps.db, t.storage, png, null);
+    const original = await t.app.inject({ method: 'GET', url: `/media/${image.id}` });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
+    const small = await t.app.inject({ method: 'GET', url: `/media/${image.id}?w=500` });
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(600);
+    const huge = await t.app.inject({ method: 'GET', url: `/media/${image.id}?w=4000` });
+    expect((await sharp(huge.rawPayload).metadata()).width).toBe(1500);
+    expect((await t.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/aaaaaaaaaaaa' })).statusCode).toBe(404);
+  });
+});
+
+describe('demo content', () => {
+  it('fills an empty database once: people with avatars, two publications, 25 stories using every paragraph type', async () => {
+    const db = t.deps.db;
+    await db.deleteFrom('posts').execute();
+    await db.deleteFrom('users').execute();
+    expect(await seedDemoContent(db, t.storage)).toBe(true);
+    expect(await seedDemoContent(db, t.storage)).toBe(false);
+
+    const users = await db.selectFrom('users').select(['id', 'image_id']).execute();
+    expect(users.length).toBeGreaterThanOrEqual(8);
+    expect(users.every((u) => u.image_id)).toBe(true);
+
+    const collections = await db.selectFrom('collections').select('id').execute();
+    expect(collections).toHaveLength(2);
+    for (const c of collections) {
+      const roles = (await db.selectFrom('collection_members').select('role').where('collection_id', '=', c.id).execute()).map((r) => r.role);
+      expect(roles.includes('WRITER')).toBe(true);
+    }
+    expect((await db.selectFrom('collection_members').select('role').where('role', '=', 'EDITOR').execute()).length).toBeGreaterThan(0);
+
+    const published = await db.selectFrom('posts').select(['id', 'visibility', 'collection_id']).where('is_published', '=', 1).execute();
+    expect(published).toHaveLength(25);
+    expect(published.some((p) => p.visibility === 'LOCKED')).toBe(true);
+    expect(published.some((p) => p.collection_id)).toBe(true);
+    expect(published.some((p) => !p.collection_id)).toBe(true);
+    expect((await db.selectFrom('posts').select('id').where('is_published', '=', 0).execute()).length).toBeGreaterThan(0);
+
+    const bodies = await db.selectFrom('post_versions').select('body').execute();
+    const types = new Set(bodies.flatMap((b) => (JSON.parse(b.body) as PostBody).paragraphs.map((p) => p.type)));
+    for (const type of PARAGRAPH_TYPES) expect(types.has(type), type).toBe(true);
+
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body.match(/class="post-card post-card--default"/g)?.length).toBe(10);
+  });
+});
