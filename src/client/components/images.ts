@@ -1,5 +1,4 @@
-/** Widths the server renders images at (spec 1 §9: 400 to 2000 in steps of 200). */
-export const IMAGE_WIDTHS = [400, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000] as const;
+import { IMAGE_WIDTHS } from '../../shared/images';
 
 export function imageUrl(id: string, width?: number): string {
   const base = `/media/${encodeURIComponent(id)}`;

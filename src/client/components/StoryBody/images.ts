@@ -1,7 +1,8 @@
 import type { ImageMetadata, ParagraphLayout } from '../../../shared/content';
+import { IMAGE_WIDTHS } from '../../../shared/images';
 import type { ImageUrl } from './context';
 
-export const IMAGE_WIDTHS: readonly number[] = Array.from({ length: 9 }, (_, i) => 400 + i * 200);
+export { IMAGE_WIDTHS };
 
 // Breakpoints and column widths from the layout grid.
 const MD = 728;

@@ -1,15 +1,14 @@
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../../shared/images';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import { imagesByIds, insertImage, type ImageModel } from './media.repo';
 import type { BlobStorage } from './storage';
 
-/** Widths images are served at (spec: 400 to 2000 in steps of 200); any other request snaps up to the next. */
-export const SERVED_WIDTHS = [400, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000] as const;
-
+/** Any requested width snaps up to the next served width, so each image has at most nine renderings. */
 export function servedWidth(requested: number | null): number | null {
   if (requested === null || !Number.isFinite(requested) || requested <= 0) return null;
-  return SERVED_WIDTHS.find((w) => w >= requested) ?? SERVED_WIDTHS[SERVED_WIDTHS.length - 1] ?? null;
+  return IMAGE_WIDTHS.find((w) => w >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? null;
 }
 
 export async function storeImage(db: Executor, storage: BlobStorage, bytes: Buffer, creatorId: string | null): Promise<ImageModel> {
