@@ -25,17 +25,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { token?: string } }>('/m/callback/email', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const token = request.query.token ?? '';
-    const result = /^[A-Za-z0-9_-]{43}$/.test(token) ? await redeemMagicLink(deps.db, token) : ({ kind: 'invalid' } as const);
-    if (result.kind !== 'ok') {
+    const timeouts = sessionTimeouts(deps.config);
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    // Claiming the link and opening the session happen together or not at all.
+    const signedIn = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? await deps.db.transaction().execute(async (trx) => {
+          const result = await redeemMagicLink(trx, token);
+          if (result.kind !== 'ok') return null;
+          // A new session on every sign-in: whatever session the browser had before is not carried over.
+          const { token: sessionToken } = await startSession(trx, timeouts, { id: result.userId }, client);
+          return { sessionToken, redirect: result.redirect };
+        })
+      : null;
+    if (!signedIn) {
       return reply.redirect(buildPath('ShowSignIn', {}, { query: { entry: 'email_login_timeout' } }), 302);
     }
-    const timeouts = sessionTimeouts(deps.config);
-    // A new session on every sign-in: whatever session the browser had before is not carried over.
-    const { token: sessionToken } = await startSession(deps.db, timeouts, { id: result.userId }, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    const { sessionToken } = signedIn;
     setSessionCookie(reply, deps.config, sessionToken, timeouts.absoluteMs);
-    return reply.redirect(result.redirect, 302);
+    return reply.redirect(signedIn.redirect, 302);
   });
 }
