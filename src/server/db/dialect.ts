@@ -27,6 +27,8 @@ export function createDialect(databaseUrl: string): { dialect: Dialect; close?: 
     return { dialect: new SqliteDialect({ database }) };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, failover) must not take the process down; the pool replaces it.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return { dialect: new PostgresDialect({ pool }) };
 }
 
