@@ -91,6 +91,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface QuireServer {
   origin: string;
+  env: NodeJS.ProcessEnv;
   /** Why the server stopped, or null while it runs. */
   exitReason(): string | null;
   recentOutput(): string;
@@ -148,7 +149,7 @@ async function startQuire(): Promise<QuireServer> {
     });
   }
 
-  const server: QuireServer = { origin, exitReason: () => exitReason, recentOutput: () => recent.join('\n') };
+  const server: QuireServer = { origin, env, exitReason: () => exitReason, recentOutput: () => recent.join('\n') };
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     assertAlive(server);
@@ -428,6 +429,17 @@ function loadRow(label: string, scenario: Scenario, rate: string, ratio: string)
 
 // ---------------------------------------------------------------------------------------------
 
+/** Signs the demo reader in through a one-time link, as a browser would, and returns the session cookie. */
+async function signedInCookie(server: QuireServer): Promise<string> {
+  const run = spawnSync(process.execPath, [join(ROOT, 'dist', 'server', 'signin-link.js'), 'ada@quire.test'], { cwd: ROOT, env: server.env, encoding: 'utf8' });
+  const link = /https?:\/\/\S+/.exec(run.stdout ?? '')?.[0];
+  if (run.status !== 0 || !link) throw new Error(`could not get a sign-in link: ${run.stderr || run.stdout}`);
+  const response = await fetch(new URL(new URL(link).pathname + new URL(link).search, server.origin), { redirect: 'manual' });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('quire_sid='))?.split(';')[0];
+  if (!cookie) throw new Error('signing in through the link set no session cookie');
+  return cookie;
+}
+
 async function main(): Promise<void> {
   ensureBuild();
   const manifest = readManifest();
@@ -462,8 +474,9 @@ async function main(): Promise<void> {
     { url: `${origin}/_/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch) },
     server,
   );
-  const signedInSkip = 'skipped: sign-in is not available for benchmarking yet, so there is no session to send';
-  console.log(`story page, signed in: ${signedInSkip}`);
+  // Signed-in pages are never cached, so this is the full render: session, queries and React on every request.
+  const cookie = await signedInCookie(server);
+  const signedIn = await measure('story page, signed in', { url: `${origin}${storyPath}`, headers: { cookie } }, server);
 
   const assets = storyPageAssets(manifest);
   const jsBytes = sum(assets.js);
@@ -504,7 +517,7 @@ async function main(): Promise<void> {
       `${formatRate(batchRun.rps)} req/s (${formatRate(batchRun.rps * BATCH_SIZE)} operations/s)`,
       slowerThan(baseline, batchRun, 'the static file server, per request'),
     ),
-    row(['Story page, signed in', 'skipped', 'sign-in is not available for benchmarking yet', '–', '–']),
+    loadRow('Story page, signed in (rendered every time)', signedIn, `${formatRate(signedIn.rps)} req/s`, slowerThan(baseline, signedIn, 'the static file server')),
     row([
       `Story page JavaScript, first load (${assets.js.length} chunks)`,
       `${kb(jsBytes)} KB gzip`,
@@ -514,7 +527,7 @@ async function main(): Promise<void> {
     ]),
     row([`Story page CSS (${assets.css.length} file${assets.css.length === 1 ? '' : 's'})`, `${kb(cssBytes)} KB gzip`, 'no budget set', '–', '–']),
   ];
-  const failing = [home, storyRun, baseline, batchRun].filter((s) => s.result.non2xx + s.result.errors + s.result.timeouts > 0);
+  const failing = [home, storyRun, baseline, batchRun, signedIn].filter((s) => s.result.non2xx + s.result.errors + s.result.timeouts > 0);
   if (failing.length) {
     summary.push('', `Warning: ${failing.map((s) => s.name).join(', ')} had non-2xx responses, errors or timeouts; their rates count those too.`);
   }
