@@ -103,6 +103,9 @@ describe('the GraphQL endpoint', () => {
       { cookie },
     );
     expect(res.data?.viewer).toMatchObject({ id: user.id, name: 'Vera Viewer', email: user.email, isSuspended: false, dismissableFlags: [] });
+    await t.deps.db.insertInto('user_dismissed_flags').values({ user_id: user.id, flag: 'PP_TERMS_ACKNOWLEDGEMENT', created_at: Date.now() }).execute();
+    const after = await t.graphql<{ viewer: { dismissableFlags: string[] } }>('{ viewer { dismissableFlags } }', {}, { cookie });
+    expect(after.data?.viewer.dismissableFlags).toEqual(['PP_TERMS_ACKNOWLEDGEMENT']);
   });
 });
 

@@ -10,13 +10,10 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
-const PAGE_MODULES: Record<string, string> = {
-  home: 'src/client/pages/Home/HomePage.tsx',
-  post: 'src/client/pages/Post/PostPage.tsx',
-};
 
 /** Serves the built client: hashed assets from dist/client, the renderer from dist/ssr. */
 export function productionRuntime(distDir = fileURLToPath(new URL('..', import.meta.url))): {
@@ -38,6 +35,12 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
     for (const imported of chunk.imports ?? []) collect(imported, into, seen);
   }
 
+  // Page handlers load lazily, so each is a dynamic entry under src/client/pages/<Handler>/.
+  function pageChunkKey(handler: string): string | undefined {
+    const folder = `src/client/pages/${handler.charAt(0).toUpperCase()}${handler.slice(1)}/`;
+    return Object.keys(manifest).find((key) => key.startsWith(folder) && manifest[key]?.isDynamicEntry);
+  }
+
   let entry: Promise<EntryServer> | null = null;
   const runtime: SsrRuntime = {
     entry: () => (entry ??= import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<EntryServer>),
@@ -45,7 +48,7 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles: [], modulePreloads: [] };
       const seen = new Set<string>();
       collect(CLIENT_ENTRY, assets, seen);
-      const page = handler ? PAGE_MODULES[handler] : undefined;
+      const page = handler ? pageChunkKey(handler) : undefined;
       if (page) collect(page, assets, seen);
       return assets;
     },

@@ -65,3 +65,8 @@ export async function publishedPostCounts(db: Executor, userIds: readonly string
   for (const row of rows) counts.set(row.creator_id, Number(row.n));
   return counts;
 }
+
+export async function dismissedFlags(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_dismissed_flags').select('flag').where('user_id', '=', userId).orderBy('flag').execute();
+  return rows.map((r) => r.flag);
+}

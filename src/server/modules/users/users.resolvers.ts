@@ -1,5 +1,6 @@
 import { buildPath } from '../../../shared/routes';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { dismissedFlags } from './users.repo';
 import { findUser } from './users.service';
 
 export const usersResolvers: Resolvers = {
@@ -19,7 +20,7 @@ export const usersResolvers: Resolvers = {
     },
   },
   Viewer: {
-    dismissableFlags: () => [],
+    dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx.db, viewer.id),
   },
   User: {
     mediumUrl: (user, _, ctx) =>
