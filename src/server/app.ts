@@ -12,6 +12,7 @@ import { registerHealth } from './http/health-route';
 import { registerMedia } from './http/media-route';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
 import { createMemoryStore, createRedisStore } from './kv/kv';
+import { createMailer } from './modules/email/mailer';
 import { createDiskStorage, type BlobStorage } from './modules/media/storage';
 
 export interface BuildAppOptions {
@@ -41,7 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await migrateToLatest(database.db as never);
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   const bus = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
-  const deps: AppDeps = { config, db: database.db, kv, bus };
+  const mailer = createMailer(config, database.db, (line) => app.log.info(line));
+  const deps: AppDeps = { config, db: database.db, kv, bus, mailer };
   const schema = buildSchema();
 
   await app.register(cookie);
@@ -51,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     reply.header('x-frame-options', 'DENY');
   });
   app.addHook('onClose', async () => {
+    mailer.close();
     await kv.close();
     await database.close();
   });

@@ -19,6 +19,20 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
   trustProxy: boolean;
+  signInRate: { perMinute: number; perHour: number };
+  oauth: Record<OAuthProviderName, OAuthClientConfig | null>;
+  googleOneTapClientId: string | null;
+  smsWebhookUrl: string | null;
+}
+
+export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple', 'twitter'] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** An OpenID Connect issuer to discover endpoints from, in place of the provider's own (a self-hosted or test provider). */
+  issuer: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -39,6 +53,14 @@ export const CONFIG_VARIABLES = [
   ['SESSION_IDLE_MINUTES', '10080', 'a session ends after this long unused'],
   ['SESSION_ABSOLUTE_DAYS', '30', 'a session ends this long after sign-in, used or not'],
   ['TRUST_PROXY', '0', '1 when behind a load balancer that sets X-Forwarded-*'],
+  ['SIGNIN_RATE_PER_MINUTE', '6', 'sign-in attempts allowed per IP address per minute'],
+  ['SIGNIN_RATE_PER_HOUR', '30', 'sign-in attempts allowed per IP address per hour'],
+  ['GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', '(none)', 'enables "Sign in with Google" and Google one-tap'],
+  ['FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET', '(none)', 'enables "Sign in with Facebook"'],
+  ['APPLE_CLIENT_ID / APPLE_CLIENT_SECRET', '(none)', 'enables "Sign in with Apple" (also needs the enable_apple_sign_in flag)'],
+  ['TWITTER_CLIENT_ID / TWITTER_CLIENT_SECRET', '(none)', 'enables "Sign in with Twitter"'],
+  ['<PROVIDER>_ISSUER', '(the provider\'s own)', 'an OpenID Connect issuer URL to use instead, e.g. GOOGLE_ISSUER=http://127.0.0.1:9000'],
+  ['SMS_WEBHOOK_URL', '(none)', 'two-factor texts and calls are POSTed here as JSON; without it they go to the outbox'],
   ['NODE_ENV', 'development', 'production serves the built client; test is set by the test runner'],
 ] as const;
 
@@ -65,6 +87,15 @@ function urlVar(env: NodeJS.ProcessEnv, name: string, protocols: string[]): stri
     throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}, got "${raw}"`);
   }
   return raw;
+}
+
+function oauthClient(env: NodeJS.ProcessEnv, provider: OAuthProviderName): OAuthClientConfig | null {
+  const prefix = provider.toUpperCase();
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  return { clientId, clientSecret, issuer: urlVar(env, `${prefix}_ISSUER`, ['http:', 'https:']) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,5 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: intVar(env, 'SESSION_IDLE_MINUTES', 7 * 24 * 60, 5, 525600),
     sessionAbsoluteDays: intVar(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 3650),
     trustProxy: env.TRUST_PROXY === '1',
+    signInRate: {
+      perMinute: intVar(env, 'SIGNIN_RATE_PER_MINUTE', 6, 1, 100_000),
+      perHour: intVar(env, 'SIGNIN_RATE_PER_HOUR', 30, 1, 1_000_000),
+    },
+    oauth: Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, oauthClient(env, p)])) as Record<OAuthProviderName, OAuthClientConfig | null>,
+    googleOneTapClientId: env.GOOGLE_CLIENT_ID || null,
+    smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL', ['http:', 'https:']),
   };
 }

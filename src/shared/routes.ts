@@ -11,7 +11,7 @@ import type { FlagName } from './flags';
 export type RouteTableName = 'default' | 'user' | 'collection' | 'all';
 
 /** Client page modules that exist. Routes without a handler render the fallback screen. */
-export type PageHandlerName = 'home' | 'post';
+export type PageHandlerName = 'home' | 'post' | 'signin' | 'password' | 'twoFactorAuth' | 'registrationForm' | 'settings';
 
 export const ROUTE_METRIC_NAMES = [
   'book',
@@ -160,7 +160,7 @@ const ROUTE_DEFINITIONS = [
 
   // Account
   { name: 'ShowMe', path: '/me', tables: ['all'] },
-  { name: 'ShowSettings', path: '/me/settings', tables: ['all'] },
+  { name: 'ShowSettings', path: '/me/settings', handler: 'settings', tables: ['all'] },
   { name: 'ShowYourStories', path: '/me/stories/{filterBy}', tables: ['all'] },
   { name: 'ShowYourLists', path: '/me/lists', tables: ['all'] },
   { name: 'ShowYourList', path: '/me/list/{@catalogSlugId}', metricName: 'list', tables: ['all'] },
@@ -270,7 +270,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowCreatorTools', path: '/creator-tools' },
 
   // Sign-in and security
-  { name: 'ShowSignIn', path: '/m/signin', tables: ['all'] },
+  { name: 'ShowSignIn', path: '/m/signin', handler: 'signin', tables: ['all'] },
   { name: 'HandleAuthCallback', path: '/m/callback/{provider}', server: true, tables: ['all'] },
   { name: 'SignOut', path: '/m/signout/{xsrf}', server: true, tables: ['all'] },
   { name: 'ConfirmAccount', path: '/m/account/confirm/{key}', server: true, tables: ['all'] },
@@ -284,9 +284,9 @@ const ROUTE_DEFINITIONS = [
     tables: ['all'],
   },
   { name: 'AuthenticateTwitter', path: '/m/account/authenticate-twitter', server: true, tables: ['all'] },
-  { name: 'ShowPassword', path: '/password' },
-  { name: 'ShowTwoFactorAuthentication', path: '/two-factor-authentication' },
-  { name: 'ShowRegistrationForm', path: '/registration-form' },
+  { name: 'ShowPassword', path: '/password', handler: 'password' },
+  { name: 'ShowTwoFactorAuthentication', path: '/two-factor-authentication', handler: 'twoFactorAuth' },
+  { name: 'ShowRegistrationForm', path: '/registration-form', handler: 'registrationForm' },
   { name: 'ShowUnrecognizedAccount', path: '/unrecognized-account' },
   { name: 'ShowSuspended', path: '/suspended' },
   { name: 'ShowSuspendedExport', path: '/suspended/export' },

@@ -26,7 +26,7 @@ export interface TestApp {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { cookie?: string; headers?: Record<string, string> },
+    options?: { cookie?: string; xsrf?: string; headers?: Record<string, string>; ip?: string },
   ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   signIn(userId: string): Promise<{ cookie: string; xsrf: string; sessionId: string }>;
 }
@@ -53,7 +53,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const response = await app.inject({
         method: 'POST',
         url: '/_/graphql',
-        headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+        remoteAddress: options.ip,
+        headers: {
+          'content-type': 'application/json',
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.xsrf ? { 'x-xsrf-token': options.xsrf } : {}),
+          ...options.headers,
+        },
         payload: JSON.stringify({ query, variables }),
       });
       return { status: response.statusCode, ...(response.json() as object) };

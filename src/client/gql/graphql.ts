@@ -24,9 +24,49 @@ export type About = {
   version: Scalars['String']['output'];
 };
 
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  lastSeenAt: Scalars['Long']['output'];
+  userAgent: Scalars['String']['output'];
+};
+
 export type AccountSuspended = {
   __typename?: 'AccountSuspended';
   message: Scalars['String']['output'];
+};
+
+export type AlreadyExists = {
+  __typename?: 'AlreadyExists';
+  message: Scalars['String']['output'];
+};
+
+/** Signed in. The session itself travels only in an HttpOnly cookie, so sessionToken is always null. */
+export type AuthInfo = {
+  __typename?: 'AuthInfo';
+  redirect: Scalars['String']['output'];
+  sessionToken?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+/** The password was right and a second factor is needed: pass this token back with the code. */
+export type AuthToken = {
+  __typename?: 'AuthToken';
+  token: Scalars['String']['output'];
+};
+
+/** A method being set up. For AUTH_APP the secret is shown as a QR code and an otpauth link. */
+export type AuthyUser = {
+  __typename?: 'AuthyUser';
+  authyId: Scalars['String']['output'];
+  otpauthUri?: Maybe<Scalars['String']['output']>;
+  /** The phone number's last digits, for SMS_TEXT and VOICE_CALL. */
+  phoneLast4?: Maybe<Scalars['String']['output']>;
+  preferredMethod: TwoFactorMethod;
+  qrCodeSvg?: Maybe<Scalars['String']['output']>;
 };
 
 export type BadRequest = {
@@ -61,6 +101,24 @@ export type CollectionViewerEdge = {
   isWriter: Scalars['Boolean']['output'];
 };
 
+export type CreateAccountResult = AlreadyExists | AuthInfo | BadRequest | Forbidden | UserCreationRateLimited;
+
+export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
+
+export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthEnabled | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout;
+
+export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
+
+export type ExpiredCredentials = {
+  __typename?: 'ExpiredCredentials';
+  message: Scalars['String']['output'];
+};
+
+export type FailedChallenge = {
+  __typename?: 'FailedChallenge';
+  message: Scalars['String']['output'];
+};
+
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
   enabled: Scalars['Boolean']['output'];
@@ -87,9 +145,43 @@ export type ImageMetadata = {
   originalWidth?: Maybe<Scalars['Int']['output']>;
 };
 
+export type InvalidPassword = {
+  __typename?: 'InvalidPassword';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type InvalidTwoFactorAuthCode = {
+  __typename?: 'InvalidTwoFactorAuthCode';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type IpAuthLockout = {
+  __typename?: 'IpAuthLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
 export type LinkMetadata = {
   __typename?: 'LinkMetadata';
   httpStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Failures counted toward a lockout, and when the lockout ends (null when none or permanent). */
+export type LockoutInfo = {
+  __typename?: 'LockoutInfo';
+  failCount: Scalars['Int']['output'];
+  lockedOutUntil?: Maybe<Scalars['Long']['output']>;
+};
+
+export type LoginResult = AuthInfo | AuthToken | BadRequest | InvalidPassword | InvalidTwoFactorAuthCode | IpAuthLockout | MissingOAuthTokens | NotFound | PasswordPermanentLockout | PasswordSoftLockout | TooManyRequests | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout;
+
+export type MagicLinkPreferredResult = NotFound | PrefersMagicLink;
+
+export type MalformedOAuthToken = {
+  __typename?: 'MalformedOAuthToken';
+  message: Scalars['String']['output'];
 };
 
 export type Markup = {
@@ -112,6 +204,11 @@ export type MediaResource = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type MissingOAuthTokens = {
+  __typename?: 'MissingOAuthTokens';
+  message: Scalars['String']['output'];
+};
+
 export type MixtapeMetadata = {
   __typename?: 'MixtapeMetadata';
   description?: Maybe<Scalars['String']['output']>;
@@ -122,8 +219,118 @@ export type MixtapeMetadata = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createAccount: CreateAccountResult;
+  crupdatePassword: CrupdatePasswordResult;
+  crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
+  crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
+  disconnectSocialAccount: Array<SocialConnection>;
+  /** Ends every session of the viewer but this one; answers how many were ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of the viewer's sessions (not the current one: sign out for that). */
+  endSession: Scalars['Boolean']['output'];
+  loginUser: LoginResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
+  registerAuthyUser: RegisterAuthyUserResult;
+  /** Turns two-factor off; needs a current code (or a backup code). */
+  removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  resendVerificationEmail: ResendVerificationEmailResult;
+  sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
+  sendTwoFactorCode: SendTwoFactorCodeResult;
+  verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationCreateAccountArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  accessTokenSecret?: InputMaybe<Scalars['String']['input']>;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  entryPoint?: InputMaybe<Scalars['String']['input']>;
+  identityToken?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nonce?: InputMaybe<Scalars['String']['input']>;
+  onboardingStatus?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCrupdatePasswordArgs = {
+  oldPassword?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCrupdateTwoFactorAuthArgs = {
+  authyId: Scalars['String']['input'];
+  preferredMethod: TwoFactorMethod;
+  verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationCrupdateTwoFactorBackupCodesArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDisconnectSocialAccountArgs = {
+  provider: Scalars['String']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginUserArgs = {
+  backupCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  referrer?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  twoFactorVerificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterAuthyUserArgs = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  preferredMethod: TwoFactorMethod;
+};
+
+
+export type MutationRemoveTwoFactorAuthArgs = {
+  verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationSendAcctAuthEmailArgs = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  onMobileWeb?: InputMaybe<Scalars['Boolean']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  resetPasswordFlow?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSendTwoFactorCodeArgs = {
+  method?: InputMaybe<TwoFactorMethod>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  loginCode: Scalars['String']['input'];
 };
 
 export type NotFound = {
@@ -170,6 +377,27 @@ export type Paragraph = {
   name: Scalars['String']['output'];
   text: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+export type PasswordPermanentLockout = {
+  __typename?: 'PasswordPermanentLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type PasswordSoftLockout = {
+  __typename?: 'PasswordSoftLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type PasswordUpdated = {
+  __typename?: 'PasswordUpdated';
+  /** Other live sessions of the account, which the client offers to end. */
+  otherSessionCount: Scalars['Int']['output'];
+  /** Where to go next (a reset link signs the reader in). */
+  redirect: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 export type Post = {
@@ -226,21 +454,33 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** result is true when the account has no password, so a magic link is the way in. */
+export type PrefersMagicLink = {
+  __typename?: 'PrefersMagicLink';
+  result: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The product's name and version, for clients and health checks. */
   about: About;
+  /** The verified-email token of a sign-up in progress (set when its link was opened); never cached. */
+  accountToken?: Maybe<Scalars['String']['output']>;
   collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
+  emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
+  magicLinkPreferred: MagicLinkPreferredResult;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   postResult: PostResult;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
+  /** Which second factor a pending sign-in token expects. */
+  twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
   userResult: UserResult;
   /** The signed-in reader, or null when signed out. */
@@ -258,8 +498,18 @@ export type QueryCollectionByDomainOrSlugArgs = {
 };
 
 
+export type QueryEmailAvailabilityArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type QueryLatestPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryMagicLinkPreferredArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -280,6 +530,11 @@ export type QuerySamplePostsArgs = {
 };
 
 
+export type QueryTwoFactorChallengeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryUserArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -290,6 +545,12 @@ export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type RegisterAuthyUserResult = AuthyUser | BadRequest;
+
+export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
+
+export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
 export type RichText = {
   __typename?: 'RichText';
@@ -307,16 +568,99 @@ export type Section = {
   videoLayout?: Maybe<Scalars['String']['output']>;
 };
 
+export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SusiMethod | TooManyRequests;
+
+export type SendTwoFactorCodeResult = BadRequest | NotFound | TooManyRequests | TwoFactorCodeSent;
+
+export type SentVerificationEmail = {
+  __typename?: 'SentVerificationEmail';
+  email: Scalars['String']['output'];
+};
+
+export type SocialConnection = {
+  __typename?: 'SocialConnection';
+  createdAt: Scalars['Long']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  provider: Scalars['String']['output'];
+};
+
 export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
+
+/** How the sign-in email was sent: magic_link, login_code or password_reset. */
+export type SusiMethod = {
+  __typename?: 'SusiMethod';
+  value: Scalars['String']['output'];
+};
 
 export type Tag = {
   __typename?: 'Tag';
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   normalizedTagSlug: Scalars['String']['output'];
+};
+
+/** A login code exchanged for a one-time sign-in token, to be redeemed at /m/callback/email. */
+export type Token = {
+  __typename?: 'Token';
+  value: Scalars['String']['output'];
+};
+
+export type TooManyRequests = {
+  __typename?: 'TooManyRequests';
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorAuthEnabled = {
+  __typename?: 'TwoFactorAuthEnabled';
+  method: TwoFactorMethod;
+  otherSessionCount: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type TwoFactorAuthPermanentLockout = {
+  __typename?: 'TwoFactorAuthPermanentLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorAuthSoftLockout = {
+  __typename?: 'TwoFactorAuthSoftLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorBackupCodes = {
+  __typename?: 'TwoFactorBackupCodes';
+  backupCodes: Array<Scalars['String']['output']>;
+};
+
+/** What the sign-in page needs to show for a pending two-factor token. */
+export type TwoFactorChallenge = {
+  __typename?: 'TwoFactorChallenge';
+  method: TwoFactorMethod;
+  phoneLast4?: Maybe<Scalars['String']['output']>;
+};
+
+export type TwoFactorCodeSent = {
+  __typename?: 'TwoFactorCodeSent';
+  method: TwoFactorMethod;
+  phoneLast4?: Maybe<Scalars['String']['output']>;
+};
+
+export type TwoFactorMethod =
+  | 'AUTH_APP'
+  | 'SMS_TEXT'
+  | 'VOICE_CALL';
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  backupCodesRemaining: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  method?: Maybe<TwoFactorMethod>;
+  phoneLast4?: Maybe<Scalars['String']['output']>;
 };
 
 export type User = {
@@ -337,6 +681,11 @@ export type User = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+export type UserCreationRateLimited = {
+  __typename?: 'UserCreationRateLimited';
+  message: Scalars['String']['output'];
+};
+
 export type UserPostCounts = {
   __typename?: 'UserPostCounts';
   publishedPosts: Scalars['Int']['output'];
@@ -344,10 +693,13 @@ export type UserPostCounts = {
 
 export type UserResult = AccountSuspended | NotFound | User;
 
+export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
+
 export type Viewer = {
   __typename?: 'Viewer';
   dismissableFlags: Array<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
   hightowerTermsAcceptedAt?: Maybe<Scalars['Long']['output']>;
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -355,6 +707,9 @@ export type Viewer = {
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   name: Scalars['String']['output'];
+  sessions: Array<AccountSession>;
+  socialConnections: Array<SocialConnection>;
+  twoFactor: TwoFactorStatus;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
 };

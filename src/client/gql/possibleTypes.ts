@@ -2,29 +2,197 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CreateAccountResult": [
+      "AlreadyExists",
+      "AuthInfo",
+      "BadRequest",
+      "Forbidden",
+      "UserCreationRateLimited"
+    ],
+    "CrupdatePasswordResult": [
+      "BadRequest",
+      "ExpiredCredentials",
+      "Forbidden",
+      "InvalidPassword",
+      "IpAuthLockout",
+      "MalformedOAuthToken",
+      "NotFound",
+      "PasswordPermanentLockout",
+      "PasswordSoftLockout",
+      "PasswordUpdated"
+    ],
+    "CrupdateTwoFactorAuthResult": [
+      "BadRequest",
+      "InvalidTwoFactorAuthCode",
+      "TwoFactorAuthEnabled",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout"
+    ],
+    "CrupdateTwoFactorBackupCodesResult": [
+      "NotFound",
+      "TwoFactorBackupCodes"
+    ],
+    "LoginResult": [
+      "AuthInfo",
+      "AuthToken",
+      "BadRequest",
+      "InvalidPassword",
+      "InvalidTwoFactorAuthCode",
+      "IpAuthLockout",
+      "MissingOAuthTokens",
+      "NotFound",
+      "PasswordPermanentLockout",
+      "PasswordSoftLockout",
+      "TooManyRequests",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout"
+    ],
+    "MagicLinkPreferredResult": [
+      "NotFound",
+      "PrefersMagicLink"
+    ],
     "PostResult": [
       "NotFound",
       "Post",
       "PostSuspended"
     ],
+    "RegisterAuthyUserResult": [
+      "AuthyUser",
+      "BadRequest"
+    ],
+    "RemoveTwoFactorAuthResult": [
+      "BadRequest",
+      "InvalidTwoFactorAuthCode",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout",
+      "TwoFactorStatus"
+    ],
+    "ResendVerificationEmailResult": [
+      "BadRequest",
+      "SentVerificationEmail",
+      "TooManyRequests"
+    ],
+    "SendAcctAuthEmailResult": [
+      "BadRequest",
+      "FailedChallenge",
+      "NotFound",
+      "SusiMethod",
+      "TooManyRequests"
+    ],
+    "SendTwoFactorCodeResult": [
+      "BadRequest",
+      "NotFound",
+      "TooManyRequests",
+      "TwoFactorCodeSent"
+    ],
     "UserResult": [
       "AccountSuspended",
       "NotFound",
       "User"
+    ],
+    "VerifyLoginCodeResult": [
+      "BadRequest",
+      "NotFound",
+      "Token",
+      "TooManyRequests"
     ]
   }
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CreateAccountResult": [
+      "AlreadyExists",
+      "AuthInfo",
+      "BadRequest",
+      "Forbidden",
+      "UserCreationRateLimited"
+    ],
+    "CrupdatePasswordResult": [
+      "BadRequest",
+      "ExpiredCredentials",
+      "Forbidden",
+      "InvalidPassword",
+      "IpAuthLockout",
+      "MalformedOAuthToken",
+      "NotFound",
+      "PasswordPermanentLockout",
+      "PasswordSoftLockout",
+      "PasswordUpdated"
+    ],
+    "CrupdateTwoFactorAuthResult": [
+      "BadRequest",
+      "InvalidTwoFactorAuthCode",
+      "TwoFactorAuthEnabled",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout"
+    ],
+    "CrupdateTwoFactorBackupCodesResult": [
+      "NotFound",
+      "TwoFactorBackupCodes"
+    ],
+    "LoginResult": [
+      "AuthInfo",
+      "AuthToken",
+      "BadRequest",
+      "InvalidPassword",
+      "InvalidTwoFactorAuthCode",
+      "IpAuthLockout",
+      "MissingOAuthTokens",
+      "NotFound",
+      "PasswordPermanentLockout",
+      "PasswordSoftLockout",
+      "TooManyRequests",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout"
+    ],
+    "MagicLinkPreferredResult": [
+      "NotFound",
+      "PrefersMagicLink"
+    ],
     "PostResult": [
       "NotFound",
       "Post",
       "PostSuspended"
     ],
+    "RegisterAuthyUserResult": [
+      "AuthyUser",
+      "BadRequest"
+    ],
+    "RemoveTwoFactorAuthResult": [
+      "BadRequest",
+      "InvalidTwoFactorAuthCode",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout",
+      "TwoFactorStatus"
+    ],
+    "ResendVerificationEmailResult": [
+      "BadRequest",
+      "SentVerificationEmail",
+      "TooManyRequests"
+    ],
+    "SendAcctAuthEmailResult": [
+      "BadRequest",
+      "FailedChallenge",
+      "NotFound",
+      "SusiMethod",
+      "TooManyRequests"
+    ],
+    "SendTwoFactorCodeResult": [
+      "BadRequest",
+      "NotFound",
+      "TooManyRequests",
+      "TwoFactorCodeSent"
+    ],
     "UserResult": [
       "AccountSuspended",
       "NotFound",
       "User"
+    ],
+    "VerifyLoginCodeResult": [
+      "BadRequest",
+      "NotFound",
+      "Token",
+      "TooManyRequests"
     ]
   }
 };

@@ -12,6 +12,11 @@ type PageModule = { default: ComponentType<PageProps> };
 export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   home: () => import('./Home/HomePage'),
   post: () => import('./Post/PostPage'),
+  signin: () => import('./SignIn/SignInPage'),
+  password: () => import('./Password/PasswordPage'),
+  twoFactorAuth: () => import('./TwoFactorAuth/TwoFactorAuthPage'),
+  registrationForm: () => import('./RegistrationForm/RegistrationFormPage'),
+  settings: () => import('./Settings/SettingsPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

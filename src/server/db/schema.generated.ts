@@ -3,6 +3,22 @@ import type { ColumnType } from 'kysely';
 
 export type Generated<T> = ColumnType<T, T | undefined, T>;
 
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface AuthLockoutsTable {
+  user_id: string;
+  kind: string;
+  fail_count: Generated<number>;
+  soft_lock_count: Generated<number>;
+  locked_until: number | null;
+  permanent_at: number | null;
+  updated_at: number;
+}
+
 export interface AuthTokensTable {
   token_hash: string;
   kind: string;
@@ -15,6 +31,7 @@ export interface AuthTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  attempts: Generated<number>;
 }
 
 export interface CollectionMembersTable {
@@ -113,10 +130,56 @@ export interface SessionsTable {
   ended_at: number | null;
 }
 
+export interface SocialAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  email: string | null;
+  created_at: number;
+}
+
 export interface TagsTable {
   slug: string;
   name: string;
   created_at: number;
+}
+
+export interface TwoFactorTable {
+  user_id: string;
+  method: string;
+  secret: string | null;
+  country_code: string | null;
+  phone_number: string | null;
+  enabled_at: number;
+  updated_at: number;
+}
+
+export interface TwoFactorBackupCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface TwoFactorCodesTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface TwoFactorEnrollmentsTable {
+  authy_id: string;
+  user_id: string;
+  method: string;
+  secret: string | null;
+  country_code: string | null;
+  phone_number: string | null;
+  created_at: number;
+  expires_at: number;
 }
 
 export interface UserDismissedFlagsTable {
@@ -129,6 +192,12 @@ export interface UserFlagsTable {
   user_id: string;
   flag: string;
   value: number;
+}
+
+export interface UserPasswordsTable {
+  user_id: string;
+  hash: string;
+  updated_at: number;
 }
 
 export interface UsersTable {
@@ -151,6 +220,8 @@ export interface UsersTable {
 }
 
 export interface DB {
+  app_secrets: AppSecretsTable;
+  auth_lockouts: AuthLockoutsTable;
   auth_tokens: AuthTokensTable;
   collection_members: CollectionMembersTable;
   collections: CollectionsTable;
@@ -160,8 +231,14 @@ export interface DB {
   post_versions: PostVersionsTable;
   posts: PostsTable;
   sessions: SessionsTable;
+  social_accounts: SocialAccountsTable;
   tags: TagsTable;
+  two_factor: TwoFactorTable;
+  two_factor_backup_codes: TwoFactorBackupCodesTable;
+  two_factor_codes: TwoFactorCodesTable;
+  two_factor_enrollments: TwoFactorEnrollmentsTable;
   user_dismissed_flags: UserDismissedFlagsTable;
   user_flags: UserFlagsTable;
+  user_passwords: UserPasswordsTable;
   users: UsersTable;
 }

@@ -1,8 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FlagValues } from '../../shared/flags';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db';
 import type { EventBus } from '../events/bus';
 import type { KeyValueStore } from '../kv/kv';
+import type { Mailer } from '../modules/email/mailer';
 import type { UserModel } from '../modules/users/users.repo';
 import type { Loaders } from './loaders';
 
@@ -19,6 +21,7 @@ export interface AppDeps {
   db: Database;
   kv: KeyValueStore;
   bus: EventBus;
+  mailer: Mailer;
 }
 
 export interface RequestInfo {
@@ -26,7 +29,14 @@ export interface RequestInfo {
   userAgent: string;
 }
 
+/** The HTTP exchange a context was built for: resolvers that sign in set cookies on its reply. */
+export interface HttpExchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
 export interface GraphQLContext extends ServiceContext {
+  http: HttpExchange;
   deps: AppDeps;
   config: Config;
   flags: FlagValues;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionToken } from '../http/session-cookie';
 import { resumeSession, sessionTimeouts } from '../modules/auth/sessions.service';
 import { flagsFor } from '../modules/flags/flags.service';
@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-async function build(deps: AppDeps, request: FastifyRequest): Promise<GraphQLContext> {
+async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
   const token = readSessionToken(request, deps.config);
   const resumed = token ? await resumeSession(deps.db, sessionTimeouts(deps.config), token) : null;
   const viewer = resumed?.user ?? null;
@@ -19,6 +19,7 @@ async function build(deps: AppDeps, request: FastifyRequest): Promise<GraphQLCon
   if (viewer) loaders.userById.prime(viewer.id, viewer);
   return {
     deps,
+    http: { request, reply },
     config: deps.config,
     db: deps.db,
     viewer,
@@ -30,7 +31,7 @@ async function build(deps: AppDeps, request: FastifyRequest): Promise<GraphQLCon
 }
 
 /** Who is asking and what they may see, built once per HTTP request and shared by GraphQL and page rendering. */
-export function requestContext(deps: AppDeps, request: FastifyRequest): Promise<GraphQLContext> {
-  request.quireContext ??= build(deps, request);
+export function requestContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+  request.quireContext ??= build(deps, request, reply);
   return request.quireContext;
 }

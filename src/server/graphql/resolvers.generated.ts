@@ -30,9 +30,49 @@ export type About = {
   version: Scalars['String']['output'];
 };
 
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  isCurrent: Scalars['Boolean']['output'];
+  lastSeenAt: Scalars['Long']['output'];
+  userAgent: Scalars['String']['output'];
+};
+
 export type AccountSuspended = {
   __typename?: 'AccountSuspended';
   message: Scalars['String']['output'];
+};
+
+export type AlreadyExists = {
+  __typename?: 'AlreadyExists';
+  message: Scalars['String']['output'];
+};
+
+/** Signed in. The session itself travels only in an HttpOnly cookie, so sessionToken is always null. */
+export type AuthInfo = {
+  __typename?: 'AuthInfo';
+  redirect: Scalars['String']['output'];
+  sessionToken?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+/** The password was right and a second factor is needed: pass this token back with the code. */
+export type AuthToken = {
+  __typename?: 'AuthToken';
+  token: Scalars['String']['output'];
+};
+
+/** A method being set up. For AUTH_APP the secret is shown as a QR code and an otpauth link. */
+export type AuthyUser = {
+  __typename?: 'AuthyUser';
+  authyId: Scalars['String']['output'];
+  otpauthUri?: Maybe<Scalars['String']['output']>;
+  /** The phone number's last digits, for SMS_TEXT and VOICE_CALL. */
+  phoneLast4?: Maybe<Scalars['String']['output']>;
+  preferredMethod: TwoFactorMethod;
+  qrCodeSvg?: Maybe<Scalars['String']['output']>;
 };
 
 export type BadRequest = {
@@ -67,6 +107,24 @@ export type CollectionViewerEdge = {
   isWriter: Scalars['Boolean']['output'];
 };
 
+export type CreateAccountResult = AlreadyExists | AuthInfo | BadRequest | Forbidden | UserCreationRateLimited;
+
+export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
+
+export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthEnabled | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout;
+
+export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
+
+export type ExpiredCredentials = {
+  __typename?: 'ExpiredCredentials';
+  message: Scalars['String']['output'];
+};
+
+export type FailedChallenge = {
+  __typename?: 'FailedChallenge';
+  message: Scalars['String']['output'];
+};
+
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
   enabled: Scalars['Boolean']['output'];
@@ -93,9 +151,43 @@ export type ImageMetadata = {
   originalWidth?: Maybe<Scalars['Int']['output']>;
 };
 
+export type InvalidPassword = {
+  __typename?: 'InvalidPassword';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type InvalidTwoFactorAuthCode = {
+  __typename?: 'InvalidTwoFactorAuthCode';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type IpAuthLockout = {
+  __typename?: 'IpAuthLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
 export type LinkMetadata = {
   __typename?: 'LinkMetadata';
   httpStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Failures counted toward a lockout, and when the lockout ends (null when none or permanent). */
+export type LockoutInfo = {
+  __typename?: 'LockoutInfo';
+  failCount: Scalars['Int']['output'];
+  lockedOutUntil?: Maybe<Scalars['Long']['output']>;
+};
+
+export type LoginResult = AuthInfo | AuthToken | BadRequest | InvalidPassword | InvalidTwoFactorAuthCode | IpAuthLockout | MissingOAuthTokens | NotFound | PasswordPermanentLockout | PasswordSoftLockout | TooManyRequests | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout;
+
+export type MagicLinkPreferredResult = NotFound | PrefersMagicLink;
+
+export type MalformedOAuthToken = {
+  __typename?: 'MalformedOAuthToken';
+  message: Scalars['String']['output'];
 };
 
 export type Markup = {
@@ -118,6 +210,11 @@ export type MediaResource = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type MissingOAuthTokens = {
+  __typename?: 'MissingOAuthTokens';
+  message: Scalars['String']['output'];
+};
+
 export type MixtapeMetadata = {
   __typename?: 'MixtapeMetadata';
   description?: Maybe<Scalars['String']['output']>;
@@ -128,8 +225,118 @@ export type MixtapeMetadata = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createAccount: CreateAccountResult;
+  crupdatePassword: CrupdatePasswordResult;
+  crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
+  crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
+  disconnectSocialAccount: Array<SocialConnection>;
+  /** Ends every session of the viewer but this one; answers how many were ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of the viewer's sessions (not the current one: sign out for that). */
+  endSession: Scalars['Boolean']['output'];
+  loginUser: LoginResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
+  registerAuthyUser: RegisterAuthyUserResult;
+  /** Turns two-factor off; needs a current code (or a backup code). */
+  removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  resendVerificationEmail: ResendVerificationEmailResult;
+  sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
+  sendTwoFactorCode: SendTwoFactorCodeResult;
+  verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationCreateAccountArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  accessTokenSecret?: InputMaybe<Scalars['String']['input']>;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  entryPoint?: InputMaybe<Scalars['String']['input']>;
+  identityToken?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nonce?: InputMaybe<Scalars['String']['input']>;
+  onboardingStatus?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCrupdatePasswordArgs = {
+  oldPassword?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCrupdateTwoFactorAuthArgs = {
+  authyId: Scalars['String']['input'];
+  preferredMethod: TwoFactorMethod;
+  verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationCrupdateTwoFactorBackupCodesArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDisconnectSocialAccountArgs = {
+  provider: Scalars['String']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginUserArgs = {
+  backupCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  referrer?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  twoFactorVerificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterAuthyUserArgs = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  preferredMethod: TwoFactorMethod;
+};
+
+
+export type MutationRemoveTwoFactorAuthArgs = {
+  verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationSendAcctAuthEmailArgs = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  onMobileWeb?: InputMaybe<Scalars['Boolean']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  resetPasswordFlow?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSendTwoFactorCodeArgs = {
+  method?: InputMaybe<TwoFactorMethod>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  loginCode: Scalars['String']['input'];
 };
 
 export type NotFound = {
@@ -176,6 +383,27 @@ export type Paragraph = {
   name: Scalars['String']['output'];
   text: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+export type PasswordPermanentLockout = {
+  __typename?: 'PasswordPermanentLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type PasswordSoftLockout = {
+  __typename?: 'PasswordSoftLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type PasswordUpdated = {
+  __typename?: 'PasswordUpdated';
+  /** Other live sessions of the account, which the client offers to end. */
+  otherSessionCount: Scalars['Int']['output'];
+  /** Where to go next (a reset link signs the reader in). */
+  redirect: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 export type Post = {
@@ -232,21 +460,33 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** result is true when the account has no password, so a magic link is the way in. */
+export type PrefersMagicLink = {
+  __typename?: 'PrefersMagicLink';
+  result: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The product's name and version, for clients and health checks. */
   about: About;
+  /** The verified-email token of a sign-up in progress (set when its link was opened); never cached. */
+  accountToken?: Maybe<Scalars['String']['output']>;
   collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
+  emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
+  magicLinkPreferred: MagicLinkPreferredResult;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   postResult: PostResult;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
+  /** Which second factor a pending sign-in token expects. */
+  twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
   userResult: UserResult;
   /** The signed-in reader, or null when signed out. */
@@ -264,8 +504,18 @@ export type QueryCollectionByDomainOrSlugArgs = {
 };
 
 
+export type QueryEmailAvailabilityArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type QueryLatestPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryMagicLinkPreferredArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -286,6 +536,11 @@ export type QuerySamplePostsArgs = {
 };
 
 
+export type QueryTwoFactorChallengeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryUserArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -296,6 +551,12 @@ export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type RegisterAuthyUserResult = AuthyUser | BadRequest;
+
+export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
+
+export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
 export type RichText = {
   __typename?: 'RichText';
@@ -313,16 +574,99 @@ export type Section = {
   videoLayout?: Maybe<Scalars['String']['output']>;
 };
 
+export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SusiMethod | TooManyRequests;
+
+export type SendTwoFactorCodeResult = BadRequest | NotFound | TooManyRequests | TwoFactorCodeSent;
+
+export type SentVerificationEmail = {
+  __typename?: 'SentVerificationEmail';
+  email: Scalars['String']['output'];
+};
+
+export type SocialConnection = {
+  __typename?: 'SocialConnection';
+  createdAt: Scalars['Long']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  provider: Scalars['String']['output'];
+};
+
 export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
+
+/** How the sign-in email was sent: magic_link, login_code or password_reset. */
+export type SusiMethod = {
+  __typename?: 'SusiMethod';
+  value: Scalars['String']['output'];
+};
 
 export type Tag = {
   __typename?: 'Tag';
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   normalizedTagSlug: Scalars['String']['output'];
+};
+
+/** A login code exchanged for a one-time sign-in token, to be redeemed at /m/callback/email. */
+export type Token = {
+  __typename?: 'Token';
+  value: Scalars['String']['output'];
+};
+
+export type TooManyRequests = {
+  __typename?: 'TooManyRequests';
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorAuthEnabled = {
+  __typename?: 'TwoFactorAuthEnabled';
+  method: TwoFactorMethod;
+  otherSessionCount: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type TwoFactorAuthPermanentLockout = {
+  __typename?: 'TwoFactorAuthPermanentLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorAuthSoftLockout = {
+  __typename?: 'TwoFactorAuthSoftLockout';
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorBackupCodes = {
+  __typename?: 'TwoFactorBackupCodes';
+  backupCodes: Array<Scalars['String']['output']>;
+};
+
+/** What the sign-in page needs to show for a pending two-factor token. */
+export type TwoFactorChallenge = {
+  __typename?: 'TwoFactorChallenge';
+  method: TwoFactorMethod;
+  phoneLast4?: Maybe<Scalars['String']['output']>;
+};
+
+export type TwoFactorCodeSent = {
+  __typename?: 'TwoFactorCodeSent';
+  method: TwoFactorMethod;
+  phoneLast4?: Maybe<Scalars['String']['output']>;
+};
+
+export type TwoFactorMethod =
+  | 'AUTH_APP'
+  | 'SMS_TEXT'
+  | 'VOICE_CALL';
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  backupCodesRemaining: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  method?: Maybe<TwoFactorMethod>;
+  phoneLast4?: Maybe<Scalars['String']['output']>;
 };
 
 export type User = {
@@ -343,6 +687,11 @@ export type User = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+export type UserCreationRateLimited = {
+  __typename?: 'UserCreationRateLimited';
+  message: Scalars['String']['output'];
+};
+
 export type UserPostCounts = {
   __typename?: 'UserPostCounts';
   publishedPosts: Scalars['Int']['output'];
@@ -350,10 +699,13 @@ export type UserPostCounts = {
 
 export type UserResult = AccountSuspended | NotFound | User;
 
+export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
+
 export type Viewer = {
   __typename?: 'Viewer';
   dismissableFlags: Array<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
   hightowerTermsAcceptedAt?: Maybe<Scalars['Long']['output']>;
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -361,6 +713,9 @@ export type Viewer = {
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   name: Scalars['String']['output'];
+  sessions: Array<AccountSession>;
+  socialConnections: Array<SocialConnection>;
+  twoFactor: TwoFactorStatus;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
 };
@@ -436,15 +791,99 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CreateAccountResult:
+    | ( AlreadyExists )
+    | ( AuthInfo )
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( UserCreationRateLimited )
+  ;
+  CrupdatePasswordResult:
+    | ( BadRequest )
+    | ( ExpiredCredentials )
+    | ( Forbidden )
+    | ( InvalidPassword )
+    | ( IpAuthLockout )
+    | ( MalformedOAuthToken )
+    | ( NotFound )
+    | ( PasswordPermanentLockout )
+    | ( PasswordSoftLockout )
+    | ( PasswordUpdated )
+  ;
+  CrupdateTwoFactorAuthResult:
+    | ( BadRequest )
+    | ( InvalidTwoFactorAuthCode )
+    | ( TwoFactorAuthEnabled )
+    | ( TwoFactorAuthPermanentLockout )
+    | ( TwoFactorAuthSoftLockout )
+  ;
+  CrupdateTwoFactorBackupCodesResult:
+    | ( NotFound )
+    | ( TwoFactorBackupCodes )
+  ;
+  LoginResult:
+    | ( AuthInfo )
+    | ( AuthToken )
+    | ( BadRequest )
+    | ( InvalidPassword )
+    | ( InvalidTwoFactorAuthCode )
+    | ( IpAuthLockout )
+    | ( MissingOAuthTokens )
+    | ( NotFound )
+    | ( PasswordPermanentLockout )
+    | ( PasswordSoftLockout )
+    | ( TooManyRequests )
+    | ( TwoFactorAuthPermanentLockout )
+    | ( TwoFactorAuthSoftLockout )
+  ;
+  MagicLinkPreferredResult:
+    | ( NotFound )
+    | ( PrefersMagicLink )
+  ;
   PostResult:
     | ( NotFound )
     | ( PostParent )
     | ( PostSuspended )
   ;
+  RegisterAuthyUserResult:
+    | ( AuthyUser )
+    | ( BadRequest )
+  ;
+  RemoveTwoFactorAuthResult:
+    | ( BadRequest )
+    | ( InvalidTwoFactorAuthCode )
+    | ( TwoFactorAuthPermanentLockout )
+    | ( TwoFactorAuthSoftLockout )
+    | ( TwoFactorStatus )
+  ;
+  ResendVerificationEmailResult:
+    | ( BadRequest )
+    | ( SentVerificationEmail )
+    | ( TooManyRequests )
+  ;
+  SendAcctAuthEmailResult:
+    | ( BadRequest )
+    | ( FailedChallenge )
+    | ( NotFound )
+    | ( SusiMethod )
+    | ( TooManyRequests )
+  ;
+  SendTwoFactorCodeResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( TooManyRequests )
+    | ( TwoFactorCodeSent )
+  ;
   UserResult:
     | ( AccountSuspended )
     | ( NotFound )
     | ( UserModel )
+  ;
+  VerifyLoginCodeResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( Token )
+    | ( TooManyRequests )
   ;
 };
 
@@ -452,12 +891,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   About: ResolverTypeWrapper<About>;
+  AccountSession: ResolverTypeWrapper<AccountSession>;
   AccountSuspended: ResolverTypeWrapper<AccountSuspended>;
+  AlreadyExists: ResolverTypeWrapper<AlreadyExists>;
+  AuthInfo: ResolverTypeWrapper<AuthInfo>;
+  AuthToken: ResolverTypeWrapper<AuthToken>;
+  AuthyUser: ResolverTypeWrapper<AuthyUser>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CodeBlockMetadata: ResolverTypeWrapper<CodeBlockMetadata>;
   Collection: ResolverTypeWrapper<CollectionModel>;
   CollectionViewerEdge: ResolverTypeWrapper<CollectionViewerEdge>;
+  CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
+  CrupdatePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdatePasswordResult']>;
+  CrupdateTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorAuthResult']>;
+  CrupdateTwoFactorBackupCodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorBackupCodesResult']>;
+  ExpiredCredentials: ResolverTypeWrapper<ExpiredCredentials>;
+  FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
@@ -465,10 +915,18 @@ export type ResolversTypes = {
   Iframe: ResolverTypeWrapper<Iframe>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidPassword: ResolverTypeWrapper<InvalidPassword>;
+  InvalidTwoFactorAuthCode: ResolverTypeWrapper<InvalidTwoFactorAuthCode>;
+  IpAuthLockout: ResolverTypeWrapper<IpAuthLockout>;
   LinkMetadata: ResolverTypeWrapper<LinkMetadata>;
+  LockoutInfo: ResolverTypeWrapper<LockoutInfo>;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
+  MagicLinkPreferredResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MagicLinkPreferredResult']>;
+  MalformedOAuthToken: ResolverTypeWrapper<MalformedOAuthToken>;
   Markup: ResolverTypeWrapper<Markup>;
   MediaResource: ResolverTypeWrapper<MediaResource>;
+  MissingOAuthTokens: ResolverTypeWrapper<MissingOAuthTokens>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFound: ResolverTypeWrapper<NotFound>;
@@ -476,33 +934,68 @@ export type ResolversTypes = {
   PagingInfo: ResolverTypeWrapper<PagingInfo>;
   PagingOptions: PagingOptions;
   Paragraph: ResolverTypeWrapper<Paragraph>;
+  PasswordPermanentLockout: ResolverTypeWrapper<PasswordPermanentLockout>;
+  PasswordSoftLockout: ResolverTypeWrapper<PasswordSoftLockout>;
+  PasswordUpdated: ResolverTypeWrapper<PasswordUpdated>;
   Post: ResolverTypeWrapper<PostParent>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   PostContent: ResolverTypeWrapper<PostContent>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
   PostSuspended: ResolverTypeWrapper<PostSuspended>;
   PostVisibility: PostVisibility;
+  PrefersMagicLink: ResolverTypeWrapper<PrefersMagicLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterAuthyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterAuthyUserResult']>;
+  RemoveTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveTwoFactorAuthResult']>;
+  ResendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendVerificationEmailResult']>;
   RichText: ResolverTypeWrapper<RichText>;
   Section: ResolverTypeWrapper<Section>;
+  SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
+  SentVerificationEmail: ResolverTypeWrapper<SentVerificationEmail>;
+  SocialConnection: ResolverTypeWrapper<SocialConnection>;
   StatusForCollection: StatusForCollection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SusiMethod: ResolverTypeWrapper<SusiMethod>;
   Tag: ResolverTypeWrapper<Tag>;
+  Token: ResolverTypeWrapper<Token>;
+  TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  TwoFactorAuthEnabled: ResolverTypeWrapper<TwoFactorAuthEnabled>;
+  TwoFactorAuthPermanentLockout: ResolverTypeWrapper<TwoFactorAuthPermanentLockout>;
+  TwoFactorAuthSoftLockout: ResolverTypeWrapper<TwoFactorAuthSoftLockout>;
+  TwoFactorBackupCodes: ResolverTypeWrapper<TwoFactorBackupCodes>;
+  TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
+  TwoFactorCodeSent: ResolverTypeWrapper<TwoFactorCodeSent>;
+  TwoFactorMethod: TwoFactorMethod;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   User: ResolverTypeWrapper<UserModel>;
+  UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   UserPostCounts: ResolverTypeWrapper<UserPostCounts>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
+  VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   About: About;
+  AccountSession: AccountSession;
   AccountSuspended: AccountSuspended;
+  AlreadyExists: AlreadyExists;
+  AuthInfo: AuthInfo;
+  AuthToken: AuthToken;
+  AuthyUser: AuthyUser;
   BadRequest: BadRequest;
   Boolean: Scalars['Boolean']['output'];
   CodeBlockMetadata: CodeBlockMetadata;
   Collection: CollectionModel;
   CollectionViewerEdge: CollectionViewerEdge;
+  CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
+  CrupdatePasswordResult: ResolversUnionTypes<ResolversParentTypes>['CrupdatePasswordResult'];
+  CrupdateTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorAuthResult'];
+  CrupdateTwoFactorBackupCodesResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorBackupCodesResult'];
+  ExpiredCredentials: ExpiredCredentials;
+  FailedChallenge: FailedChallenge;
   FeatureFlag: FeatureFlag;
   Float: Scalars['Float']['output'];
   Forbidden: Forbidden;
@@ -510,10 +1003,18 @@ export type ResolversParentTypes = {
   Iframe: Iframe;
   ImageMetadata: ImageMetadata;
   Int: Scalars['Int']['output'];
+  InvalidPassword: InvalidPassword;
+  InvalidTwoFactorAuthCode: InvalidTwoFactorAuthCode;
+  IpAuthLockout: IpAuthLockout;
   LinkMetadata: LinkMetadata;
+  LockoutInfo: LockoutInfo;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   Long: Scalars['Long']['output'];
+  MagicLinkPreferredResult: ResolversUnionTypes<ResolversParentTypes>['MagicLinkPreferredResult'];
+  MalformedOAuthToken: MalformedOAuthToken;
   Markup: Markup;
   MediaResource: MediaResource;
+  MissingOAuthTokens: MissingOAuthTokens;
   MixtapeMetadata: MixtapeMetadata;
   Mutation: Record<PropertyKey, never>;
   NotFound: NotFound;
@@ -521,19 +1022,42 @@ export type ResolversParentTypes = {
   PagingInfo: PagingInfo;
   PagingOptions: PagingOptions;
   Paragraph: Paragraph;
+  PasswordPermanentLockout: PasswordPermanentLockout;
+  PasswordSoftLockout: PasswordSoftLockout;
+  PasswordUpdated: PasswordUpdated;
   Post: PostParent;
   PostConnection: Omit<PostConnection, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   PostContent: PostContent;
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostSuspended: PostSuspended;
+  PrefersMagicLink: PrefersMagicLink;
   Query: Record<PropertyKey, never>;
+  RegisterAuthyUserResult: ResolversUnionTypes<ResolversParentTypes>['RegisterAuthyUserResult'];
+  RemoveTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['RemoveTwoFactorAuthResult'];
+  ResendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['ResendVerificationEmailResult'];
   RichText: RichText;
   Section: Section;
+  SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
+  SentVerificationEmail: SentVerificationEmail;
+  SocialConnection: SocialConnection;
   String: Scalars['String']['output'];
+  SusiMethod: SusiMethod;
   Tag: Tag;
+  Token: Token;
+  TooManyRequests: TooManyRequests;
+  TwoFactorAuthEnabled: TwoFactorAuthEnabled;
+  TwoFactorAuthPermanentLockout: TwoFactorAuthPermanentLockout;
+  TwoFactorAuthSoftLockout: TwoFactorAuthSoftLockout;
+  TwoFactorBackupCodes: TwoFactorBackupCodes;
+  TwoFactorChallenge: TwoFactorChallenge;
+  TwoFactorCodeSent: TwoFactorCodeSent;
+  TwoFactorStatus: TwoFactorStatus;
   User: UserModel;
+  UserCreationRateLimited: UserCreationRateLimited;
   UserPostCounts: UserPostCounts;
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
+  VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
 };
 
@@ -542,13 +1066,49 @@ export type AboutResolvers<ContextType = GraphQLContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AccountSuspendedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSuspended'] = ResolversParentTypes['AccountSuspended']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AlreadyExistsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyExists'] = ResolversParentTypes['AlreadyExists']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthInfo'] = ResolversParentTypes['AuthInfo']> = {
+  redirect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthToken'] = ResolversParentTypes['AuthToken']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthyUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthyUser'] = ResolversParentTypes['AuthyUser']> = {
+  authyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredMethod?: Resolver<ResolversTypes['TwoFactorMethod'], ParentType, ContextType>;
+  qrCodeSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BadRequest'] = ResolversParentTypes['BadRequest']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CodeBlockMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeBlockMetadata'] = ResolversParentTypes['CodeBlockMetadata']> = {
@@ -575,6 +1135,32 @@ export type CollectionViewerEdgeResolvers<ContextType = GraphQLContext, ParentTy
   isWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreateAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyExists' | 'AuthInfo' | 'BadRequest' | 'Forbidden' | 'UserCreationRateLimited', ParentType, ContextType>;
+};
+
+export type CrupdatePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrupdatePasswordResult'] = ResolversParentTypes['CrupdatePasswordResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'ExpiredCredentials' | 'Forbidden' | 'InvalidPassword' | 'IpAuthLockout' | 'MalformedOAuthToken' | 'NotFound' | 'PasswordPermanentLockout' | 'PasswordSoftLockout' | 'PasswordUpdated', ParentType, ContextType>;
+};
+
+export type CrupdateTwoFactorAuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrupdateTwoFactorAuthResult'] = ResolversParentTypes['CrupdateTwoFactorAuthResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'InvalidTwoFactorAuthCode' | 'TwoFactorAuthEnabled' | 'TwoFactorAuthPermanentLockout' | 'TwoFactorAuthSoftLockout', ParentType, ContextType>;
+};
+
+export type CrupdateTwoFactorBackupCodesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrupdateTwoFactorBackupCodesResult'] = ResolversParentTypes['CrupdateTwoFactorBackupCodesResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'TwoFactorBackupCodes', ParentType, ContextType>;
+};
+
+export type ExpiredCredentialsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpiredCredentials'] = ResolversParentTypes['ExpiredCredentials']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FailedChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedChallenge'] = ResolversParentTypes['FailedChallenge']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -582,6 +1168,7 @@ export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type IframeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Iframe'] = ResolversParentTypes['Iframe']> = {
@@ -597,13 +1184,49 @@ export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType exte
   originalWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type InvalidPasswordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidPassword'] = ResolversParentTypes['InvalidPassword']> = {
+  lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidTwoFactorAuthCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidTwoFactorAuthCode'] = ResolversParentTypes['InvalidTwoFactorAuthCode']> = {
+  lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IpAuthLockoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IpAuthLockout'] = ResolversParentTypes['IpAuthLockout']> = {
+  lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LinkMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkMetadata'] = ResolversParentTypes['LinkMetadata']> = {
   httpStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type LockoutInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockoutInfo'] = ResolversParentTypes['LockoutInfo']> = {
+  failCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lockedOutUntil?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  __resolveType: TypeResolveFn<'AuthInfo' | 'AuthToken' | 'BadRequest' | 'InvalidPassword' | 'InvalidTwoFactorAuthCode' | 'IpAuthLockout' | 'MissingOAuthTokens' | 'NotFound' | 'PasswordPermanentLockout' | 'PasswordSoftLockout' | 'TooManyRequests' | 'TwoFactorAuthPermanentLockout' | 'TwoFactorAuthSoftLockout', ParentType, ContextType>;
 };
 
 export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
   name: 'Long';
 }
+
+export type MagicLinkPreferredResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MagicLinkPreferredResult'] = ResolversParentTypes['MagicLinkPreferredResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'PrefersMagicLink', ParentType, ContextType>;
+};
+
+export type MalformedOAuthTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MalformedOAuthToken'] = ResolversParentTypes['MalformedOAuthToken']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
   anchorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -623,6 +1246,11 @@ export type MediaResourceResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MissingOAuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingOAuthTokens'] = ResolversParentTypes['MissingOAuthTokens']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MixtapeMetadata'] = ResolversParentTypes['MixtapeMetadata']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -631,7 +1259,21 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, Partial<MutationCreateAccountArgs>>;
+  crupdatePassword?: Resolver<ResolversTypes['CrupdatePasswordResult'], ParentType, ContextType, RequireFields<MutationCrupdatePasswordArgs, 'password'>>;
+  crupdateTwoFactorAuth?: Resolver<ResolversTypes['CrupdateTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationCrupdateTwoFactorAuthArgs, 'authyId' | 'preferredMethod' | 'verificationCode'>>;
+  crupdateTwoFactorBackupCodes?: Resolver<ResolversTypes['CrupdateTwoFactorBackupCodesResult'], ParentType, ContextType, Partial<MutationCrupdateTwoFactorBackupCodesArgs>>;
+  disconnectSocialAccount?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType, RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  loginUser?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginUserArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerAuthyUser?: Resolver<ResolversTypes['RegisterAuthyUserResult'], ParentType, ContextType, RequireFields<MutationRegisterAuthyUserArgs, 'preferredMethod'>>;
+  removeTwoFactorAuth?: Resolver<ResolversTypes['RemoveTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationRemoveTwoFactorAuthArgs, 'verificationCode'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType>;
+  sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
+  sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
+  verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
@@ -666,6 +1308,25 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasswordPermanentLockoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordPermanentLockout'] = ResolversParentTypes['PasswordPermanentLockout']> = {
+  lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordSoftLockoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordSoftLockout'] = ResolversParentTypes['PasswordSoftLockout']> = {
+  lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordUpdated'] = ResolversParentTypes['PasswordUpdated']> = {
+  otherSessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redirect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
@@ -716,18 +1377,39 @@ export type PostSuspendedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PrefersMagicLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrefersMagicLink'] = ResolversParentTypes['PrefersMagicLink']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   about?: Resolver<ResolversTypes['About'], ParentType, ContextType>;
+  accountToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'id'>>;
   collectionByDomainOrSlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByDomainOrSlugArgs, 'domainOrSlug'>>;
+  emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
+  magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   samplePosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QuerySamplePostsArgs>>;
+  twoFactorChallenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType, RequireFields<QueryTwoFactorChallengeArgs, 'token'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RegisterAuthyUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterAuthyUserResult'] = ResolversParentTypes['RegisterAuthyUserResult']> = {
+  __resolveType: TypeResolveFn<'AuthyUser' | 'BadRequest', ParentType, ContextType>;
+};
+
+export type RemoveTwoFactorAuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveTwoFactorAuthResult'] = ResolversParentTypes['RemoveTwoFactorAuthResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'InvalidTwoFactorAuthCode' | 'TwoFactorAuthPermanentLockout' | 'TwoFactorAuthSoftLockout' | 'TwoFactorStatus', ParentType, ContextType>;
+};
+
+export type ResendVerificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendVerificationEmailResult'] = ResolversParentTypes['ResendVerificationEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'SentVerificationEmail' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type RichTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RichText'] = ResolversParentTypes['RichText']> = {
@@ -744,10 +1426,87 @@ export type SectionResolvers<ContextType = GraphQLContext, ParentType extends Re
   videoLayout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'SusiMethod' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type SendTwoFactorCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTwoFactorCodeResult'] = ResolversParentTypes['SendTwoFactorCodeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'TooManyRequests' | 'TwoFactorCodeSent', ParentType, ContextType>;
+};
+
+export type SentVerificationEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentVerificationEmail'] = ResolversParentTypes['SentVerificationEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialConnection'] = ResolversParentTypes['SocialConnection']> = {
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   normalizedTagSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TooManyRequests'] = ResolversParentTypes['TooManyRequests']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoFactorAuthEnabledResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorAuthEnabled'] = ResolversParentTypes['TwoFactorAuthEnabled']> = {
+  method?: Resolver<ResolversTypes['TwoFactorMethod'], ParentType, ContextType>;
+  otherSessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoFactorAuthPermanentLockoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorAuthPermanentLockout'] = ResolversParentTypes['TwoFactorAuthPermanentLockout']> = {
+  lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoFactorAuthSoftLockoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorAuthSoftLockout'] = ResolversParentTypes['TwoFactorAuthSoftLockout']> = {
+  lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoFactorBackupCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorBackupCodes'] = ResolversParentTypes['TwoFactorBackupCodes']> = {
+  backupCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoFactorChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = {
+  method?: Resolver<ResolversTypes['TwoFactorMethod'], ParentType, ContextType>;
+  phoneLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TwoFactorCodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorCodeSent'] = ResolversParentTypes['TwoFactorCodeSent']> = {
+  method?: Resolver<ResolversTypes['TwoFactorMethod'], ParentType, ContextType>;
+  phoneLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = {
+  backupCodesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['TwoFactorMethod']>, ParentType, ContextType>;
+  phoneLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -768,6 +1527,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserCreationRateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCreationRateLimited'] = ResolversParentTypes['UserCreationRateLimited']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UserPostCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPostCounts'] = ResolversParentTypes['UserPostCounts']> = {
   publishedPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -776,9 +1540,14 @@ export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends
   __resolveType: TypeResolveFn<'AccountSuspended' | 'NotFound' | 'User', ParentType, ContextType>;
 };
 
+export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   dismissableFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hightowerTermsAcceptedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -786,43 +1555,88 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
+  socialConnections?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   About?: AboutResolvers<ContextType>;
+  AccountSession?: AccountSessionResolvers<ContextType>;
   AccountSuspended?: AccountSuspendedResolvers<ContextType>;
+  AlreadyExists?: AlreadyExistsResolvers<ContextType>;
+  AuthInfo?: AuthInfoResolvers<ContextType>;
+  AuthToken?: AuthTokenResolvers<ContextType>;
+  AuthyUser?: AuthyUserResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   CodeBlockMetadata?: CodeBlockMetadataResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionViewerEdge?: CollectionViewerEdgeResolvers<ContextType>;
+  CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CrupdatePasswordResult?: CrupdatePasswordResultResolvers<ContextType>;
+  CrupdateTwoFactorAuthResult?: CrupdateTwoFactorAuthResultResolvers<ContextType>;
+  CrupdateTwoFactorBackupCodesResult?: CrupdateTwoFactorBackupCodesResultResolvers<ContextType>;
+  ExpiredCredentials?: ExpiredCredentialsResolvers<ContextType>;
+  FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
   Iframe?: IframeResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
+  InvalidPassword?: InvalidPasswordResolvers<ContextType>;
+  InvalidTwoFactorAuthCode?: InvalidTwoFactorAuthCodeResolvers<ContextType>;
+  IpAuthLockout?: IpAuthLockoutResolvers<ContextType>;
   LinkMetadata?: LinkMetadataResolvers<ContextType>;
+  LockoutInfo?: LockoutInfoResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
   Long?: GraphQLScalarType;
+  MagicLinkPreferredResult?: MagicLinkPreferredResultResolvers<ContextType>;
+  MalformedOAuthToken?: MalformedOAuthTokenResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
   MediaResource?: MediaResourceResolvers<ContextType>;
+  MissingOAuthTokens?: MissingOAuthTokensResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   PageParams?: PageParamsResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  PasswordPermanentLockout?: PasswordPermanentLockoutResolvers<ContextType>;
+  PasswordSoftLockout?: PasswordSoftLockoutResolvers<ContextType>;
+  PasswordUpdated?: PasswordUpdatedResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
+  PrefersMagicLink?: PrefersMagicLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterAuthyUserResult?: RegisterAuthyUserResultResolvers<ContextType>;
+  RemoveTwoFactorAuthResult?: RemoveTwoFactorAuthResultResolvers<ContextType>;
+  ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
   RichText?: RichTextResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
+  SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
+  SentVerificationEmail?: SentVerificationEmailResolvers<ContextType>;
+  SocialConnection?: SocialConnectionResolvers<ContextType>;
+  SusiMethod?: SusiMethodResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  Token?: TokenResolvers<ContextType>;
+  TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  TwoFactorAuthEnabled?: TwoFactorAuthEnabledResolvers<ContextType>;
+  TwoFactorAuthPermanentLockout?: TwoFactorAuthPermanentLockoutResolvers<ContextType>;
+  TwoFactorAuthSoftLockout?: TwoFactorAuthSoftLockoutResolvers<ContextType>;
+  TwoFactorBackupCodes?: TwoFactorBackupCodesResolvers<ContextType>;
+  TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
+  TwoFactorCodeSent?: TwoFactorCodeSentResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   UserPostCounts?: UserPostCountsResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
+  VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -1,9 +1,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldNode, GraphQLSchema, ValidationContext } from 'graphql';
+import { getOperationAST, type FieldNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps, GraphQLContext } from './context';
 import { requestContext } from './request-context';
+import { safeEqual } from '../modules/auth/tokens';
 
 export const GRAPHQL_ENDPOINT = '/_/graphql';
 export const MAX_BATCH = 20;
@@ -29,6 +30,26 @@ const disableIntrospection: Plugin = {
   },
 };
 
+export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_MESSAGE = 'This request is missing a valid xsrf token. Reload the page and try again.';
+
+/**
+ * Every state-changing operation of a signed-in reader must carry the session's xsrf token. (Signed out,
+ * the JSON-only endpoint already keeps cross-site forms away: browsers must preflight, and none is allowed.)
+ */
+const requireXsrfForMutations: Plugin<GraphQLContext> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation !== 'mutation') return;
+    const ctx = args.contextValue;
+    if (!ctx.session) return;
+    const sent = ctx.http.request.headers[XSRF_HEADER];
+    if (typeof sent === 'string' && safeEqual(sent, ctx.session.xsrf)) return;
+    ctx.http.reply.code(403);
+    setResultAndStopExecution({ errors: [createGraphQLError(XSRF_MESSAGE, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })] });
+  },
+};
+
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
@@ -42,7 +63,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
     landingPage: false,
     maskedErrors: production,
     logging: false,
-    context: async ({ req }) => requestContext(deps, req),
+    context: async ({ req, reply }) => requestContext(deps, req, reply),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits, flattenFragments: true, ignoreIntrospection: false },
@@ -52,6 +73,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
         maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits },
         blockFieldSuggestion: { enabled: production },
       }),
+      requireXsrfForMutations,
       ...(production ? [disableIntrospection] : []),
     ],
   });

@@ -13,7 +13,7 @@ export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   // The spec's sign-out link carries the session's xsrf token, so another site cannot sign a reader out.
   app.get<{ Params: { xsrf: string } }>('/m/signout/:xsrf', async (request, reply) => {
-    const ctx = await requestContext(deps, request);
+    const ctx = await requestContext(deps, request, reply);
     if (ctx.session && safeEqual(request.params.xsrf, ctx.session.xsrf)) {
       await endSession(deps.db, ctx.session.id, Date.now());
       clearSessionCookie(reply, deps.config);

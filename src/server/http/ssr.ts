@@ -138,7 +138,7 @@ export function registerPageRendering(
     const cached = useCache ? cache.get(url) : null;
     if (cached) return send(reply, cached, false, 'hit');
 
-    const ctx = await requestContext(deps, request);
+    const ctx = await requestContext(deps, request, reply);
     const state: PreloadedState = {
       productName: deps.config.productName,
       appVersion: APP_VERSION,

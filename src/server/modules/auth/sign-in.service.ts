@@ -1,0 +1,105 @@
+import type { FastifyReply } from 'fastify';
+import type { Executor } from '../../db';
+import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context';
+import { setSessionCookie } from '../../http/session-cookie';
+import { safeRedirectPath } from './magic-link.service';
+import { endSession, sessionTimeouts, startSession } from './sessions.service';
+import { hashToken, newSecretToken } from './tokens';
+
+/** How long the password (or link) stays good for while the second factor is entered. */
+export const SECOND_FACTOR_TOKEN_TTL_MS = 10 * 60_000;
+
+/** Where a sign-in lands: the reply that gets the cookie, who is signing in from where, and the session to replace. */
+export interface SignInExchange {
+  deps: AppDeps;
+  reply: FastifyReply;
+  client: RequestInfo;
+  currentSessionId: string | null;
+}
+
+export function exchangeOf(ctx: GraphQLContext): SignInExchange {
+  return { deps: ctx.deps, reply: ctx.http.reply, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
+}
+
+/** A new session on every sign-in; the browser's previous session (if any) ends, so a planted cookie is worthless. */
+export async function openSession(db: Executor, exchange: SignInExchange, userId: string, now = Date.now()): Promise<void> {
+  const timeouts = sessionTimeouts(exchange.deps.config);
+  if (exchange.currentSessionId) await endSession(db, exchange.currentSessionId, now);
+  const { token } = await startSession(db, timeouts, { id: userId }, exchange.client, now);
+  setSessionCookie(exchange.reply, exchange.deps.config, token, timeouts.absoluteMs);
+}
+
+export async function hasTwoFactor(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('two_factor').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export type FirstFactorOutcome = { kind: 'signed-in'; userId: string; redirect: string } | { kind: 'second-factor'; token: string };
+
+/**
+ * The first factor (password, email link, provider) has been proven. Without two-factor the reader is
+ * signed in; with it, a short-lived token stands in until the code is entered.
+ */
+export async function passFirstFactor(
+  db: Executor,
+  exchange: SignInExchange,
+  user: { id: string; email: string | null },
+  redirect: string | null | undefined,
+  now = Date.now(),
+): Promise<FirstFactorOutcome> {
+  const target = safeRedirectPath(redirect);
+  if (await hasTwoFactor(db, user.id)) {
+    const token = newSecretToken();
+    await db
+      .insertInto('auth_tokens')
+      .values({
+        token_hash: hashToken(token),
+        kind: 'second_factor',
+        email: user.email ?? '',
+        user_id: user.id,
+        operation: 'login',
+        redirect: target,
+        created_at: now,
+        expires_at: now + SECOND_FACTOR_TOKEN_TTL_MS,
+      })
+      .execute();
+    return { kind: 'second-factor', token };
+  }
+  await openSession(db, exchange, user.id, now);
+  return { kind: 'signed-in', userId: user.id, redirect: target };
+}
+
+export interface PendingSecondFactor {
+  userId: string;
+  redirect: string;
+}
+
+/** The sign-in a second-factor token stands for, if it is live; reading does not use it up. */
+export async function pendingSecondFactor(db: Executor, token: string, now = Date.now()): Promise<PendingSecondFactor | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select(['user_id', 'redirect', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', 'second_factor')
+    .executeTakeFirst();
+  if (!row || !row.user_id || row.used_at !== null || now >= row.expires_at) return null;
+  return { userId: row.user_id, redirect: row.redirect };
+}
+
+/** Uses the token up; only one caller can win, so a code cannot open two sessions. */
+export async function consumeSecondFactor(db: Executor, token: string, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', 'second_factor')
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The redirect of the two-factor page for a pending sign-in (used by link and provider callbacks). */
+export function secondFactorPagePath(token: string): string {
+  return `/two-factor-authentication?token=${encodeURIComponent(token)}`;
+}
