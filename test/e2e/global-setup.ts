@@ -11,6 +11,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** A second server with passwords and login codes switched on (spec 2 Reading B). */
+    accountsBaseUrl: string;
+    accountsDataDir: string;
   }
 }
 
@@ -58,16 +61,17 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(SERVER_ENTRY)) {
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  }
+interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
 
+async function startServer(extraEnv: NodeJS.ProcessEnv): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
   const port = await freePort();
-  const env = serverEnv(port, dataDir);
+  const env = { ...serverEnv(port, dataDir), ...extraEnv };
   const baseUrl = env.PUBLIC_URL!;
-
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const capture = (chunk: Buffer) => {
@@ -77,7 +81,6 @@ export default async function setup(project: TestProject) {
   };
   server.stdout!.on('data', capture);
   server.stderr!.on('data', capture);
-
   try {
     await waitForHealth(baseUrl, server, () => output);
   } catch (error) {
@@ -85,12 +88,30 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+/** Flags of the second server: the password-enabled flow and login codes. */
+export const ACCOUNTS_SERVER_FLAGS = 'enable_passwords=1,enable_login_code=1,enable_apple_sign_in=1';
 
+export default async function setup(project: TestProject) {
+  if (!existsSync(SERVER_ENTRY)) {
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const servers = await Promise.all([startServer({}), startServer({ QUIRE_FLAGS: ACCOUNTS_SERVER_FLAGS })]);
+  const [main, accounts] = servers as [RunningServer, RunningServer];
+  project.provide('baseUrl', main.baseUrl);
+  project.provide('dataDir', main.dataDir);
+  project.provide('accountsBaseUrl', accounts.baseUrl);
+  project.provide('accountsDataDir', accounts.dataDir);
   return async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
