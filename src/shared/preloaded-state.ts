@@ -25,10 +25,21 @@ export interface NavigationState {
   toast: ToastSpec | null;
 }
 
+export type SocialProvider = 'google' | 'facebook' | 'apple' | 'twitter';
+
+/** What the sign-in screens need to know about this instance. */
+export interface AuthSettings {
+  /** Social providers with a client id and secret configured (flags may still hide one). */
+  providers: SocialProvider[];
+  /** The Google client id for one-tap, when Google is configured. */
+  googleClientId: string | null;
+}
+
 export interface PreloadedState {
   productName: string;
   appVersion: string;
   session: SessionState;
+  auth: AuthSettings;
   flags: FlagValues;
   navigation: NavigationState;
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stripTrailingSlash } from '../../shared/routes';
 import type { RenderInput, RenderOutput } from '../../client/entry-server';
 import { jsonForScript } from '../../shared/format/html';
-import type { PreloadedState } from '../../shared/preloaded-state';
+import type { AuthSettings, PreloadedState } from '../../shared/preloaded-state';
+import { OAUTH_PROVIDERS, type Config } from '../config';
 import type { AppDeps } from '../graphql/context';
 import type { createInProcessExecutor } from '../graphql/execute';
 import { requestContext } from '../graphql/request-context';
@@ -107,6 +108,13 @@ function createPageCache(ttlMs: number) {
   };
 }
 
+function authSettings(config: Config): AuthSettings {
+  return {
+    providers: OAUTH_PROVIDERS.filter((provider) => config.oauth[provider] !== null),
+    googleClientId: config.googleOneTapClientId,
+  };
+}
+
 export function registerPageRendering(
   app: FastifyInstance,
   deps: AppDeps,
@@ -144,6 +152,7 @@ export function registerPageRendering(
       appVersion: APP_VERSION,
       session: { xsrf: ctx.session?.xsrf ?? null, isLoggedInCookie: ctx.viewer !== null, isSpoofed: false },
       flags: ctx.flags,
+      auth: authSettings(deps.config),
       navigation: {
         currentLocation: url,
         referrer: request.headers.referer ?? null,
