@@ -46,6 +46,8 @@ export interface RouteDefinition {
   readonly metricName?: RouteMetricName;
   /** Answered by the server (feeds, redirects, media); the client does a full page load instead of navigating. */
   readonly server?: boolean;
+  /** Only for signed-in readers: anyone else is sent to sign in and brought back. */
+  readonly signedInOnly?: boolean;
 }
 
 export type RouteParams = Record<string, string>;
@@ -160,7 +162,7 @@ const ROUTE_DEFINITIONS = [
 
   // Account
   { name: 'ShowMe', path: '/me', tables: ['all'] },
-  { name: 'ShowSettings', path: '/me/settings', handler: 'settings', tables: ['all'] },
+  { name: 'ShowSettings', path: '/me/settings', handler: 'settings', tables: ['all'], signedInOnly: true },
   { name: 'ShowYourStories', path: '/me/stories/{filterBy}', tables: ['all'] },
   { name: 'ShowYourLists', path: '/me/lists', tables: ['all'] },
   { name: 'ShowYourList', path: '/me/list/{@catalogSlugId}', metricName: 'list', tables: ['all'] },

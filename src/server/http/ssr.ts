@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stripTrailingSlash } from '../../shared/routes';
+import { buildPath, matchRoute, stripTrailingSlash } from '../../shared/routes';
 import type { RenderInput, RenderOutput } from '../../client/entry-server';
 import { jsonForScript } from '../../shared/format/html';
 import type { AuthSettings, PreloadedState } from '../../shared/preloaded-state';
@@ -147,6 +147,9 @@ export function registerPageRendering(
     if (cached) return send(reply, cached, false, 'hit');
 
     const ctx = await requestContext(deps, request, reply);
+    if (ctx.viewer === null && matchRoute(pathname)?.route.signedInOnly) {
+      return reply.header('cache-control', 'no-store').redirect(buildPath('ShowSignIn', {}, { query: { redirect: url } }), 302);
+    }
     const state: PreloadedState = {
       productName: deps.config.productName,
       appVersion: APP_VERSION,

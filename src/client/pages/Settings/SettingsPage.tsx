@@ -1,6 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { buildPath } from '../../../shared/routes';
+import { graphql } from '../../gql';
+import { useHead } from '../../shell/head';
+import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
+import { AccountSection } from './AccountSection';
+import { ConnectionsSection } from './ConnectionsSection';
+import { PasswordSection } from './PasswordSection';
+import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
-// Scaffold: replaced by the real page.
+const SettingsViewerQuery = graphql(`
+  query SettingsViewer {
+    viewer {
+      id
+      name
+    }
+  }
+`);
+
+/** /me/settings: the account, then everything about signing in (#security). */
 export default function SettingsPage(_props: PageProps) {
-  return <main className="page" />;
+  const { productName } = useShell();
+  const { hash } = useLocation();
+  const { data, loading } = useQuery(SettingsViewerQuery);
+  useHead({ title: `Settings – ${productName}` });
+
+  useEffect(() => {
+    if (!hash || loading) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, loading]);
+
+  if (!loading && !data?.viewer) {
+    const redirect = buildPath('ShowSettings');
+    return (
+      <div className="settings">
+        <h1 className="settings__title">Settings</h1>
+        <p>
+          <a href={buildPath('ShowSignIn', {}, { query: { redirect } })}>Sign in</a> to see your settings.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="settings">
+      <h1 className="settings__title">Settings</h1>
+      <section id="account" className="settings__group" aria-labelledby="settings-account">
+        <h2 id="settings-account" className="settings__group-title">
+          Account
+        </h2>
+        <AccountSection />
+      </section>
+      <section id="security" className="settings__group" aria-labelledby="settings-security">
+        <h2 id="settings-security" className="settings__group-title">
+          Security and sign-in
+        </h2>
+        <PasswordSection />
+        <TwoFactorSection />
+        <ConnectionsSection />
+        <SessionsSection />
+      </section>
+    </div>
+  );
 }

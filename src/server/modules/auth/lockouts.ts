@@ -25,52 +25,58 @@ async function ensureRow(db: Executor, userId: string, kind: LockoutKind, now: n
     .execute();
 }
 
+async function currentGate(db: Executor, userId: string, kind: LockoutKind, now: number): Promise<Exclude<AttemptGate, { state: 'open' }> | null> {
+  const row = await db.selectFrom('auth_lockouts').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirstOrThrow();
+  if (row.permanent_at !== null) return { state: 'permanent', failCount: row.fail_count };
+  if (row.locked_until !== null && Number(row.locked_until) > now) {
+    return { state: 'soft', failCount: row.fail_count, lockedOutUntil: Number(row.locked_until) };
+  }
+  return null;
+}
+
 /**
- * Counts the attempt before the secret is checked, in one atomic update, so attempts made side by side
- * (a batch, aliases) cannot all slip in under the limit while the first is still being verified.
+ * Counts the attempt before the secret is checked, in one conditional update, so attempts made side by
+ * side (a batch, aliases) cannot all slip in under the limit while the first is still being verified.
  */
 export async function reserveAttempt(db: Executor, userId: string, kind: LockoutKind, now = Date.now()): Promise<AttemptGate> {
   await ensureRow(db, userId, kind, now);
-  const before = await db.selectFrom('auth_lockouts').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirstOrThrow();
-  if (before.permanent_at !== null) return { state: 'permanent', failCount: before.fail_count };
-  if (before.locked_until !== null && Number(before.locked_until) > now) {
-    return { state: 'soft', failCount: before.fail_count, lockedOutUntil: Number(before.locked_until) };
-  }
   const row = await db
     .updateTable('auth_lockouts')
     .set((eb) => ({ fail_count: eb('fail_count', '+', 1), updated_at: now }))
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
-    .returning(['fail_count', 'locked_until'])
-    .executeTakeFirstOrThrow();
+    .where('permanent_at', 'is', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning(['fail_count'])
+    .executeTakeFirst();
+  if (!row) return (await currentGate(db, userId, kind, now)) ?? reserveAttempt(db, userId, kind, now);
   if (row.fail_count > MAX_FAILED_ATTEMPTS) {
     // Over the limit while earlier attempts were still being checked: treat it as the lockout it will become.
-    const lockedOutUntil = await softLock(db, userId, kind, now);
-    return lockedOutUntil === null ? { state: 'permanent', failCount: row.fail_count } : { state: 'soft', failCount: row.fail_count, lockedOutUntil };
+    await softLock(db, userId, kind, now);
+    return (await currentGate(db, userId, kind, now)) ?? { state: 'soft', failCount: row.fail_count, lockedOutUntil: now + SOFT_LOCK_MS };
   }
   return { state: 'open', failCount: row.fail_count };
 }
 
-/** Starts a soft lockout (or makes it permanent after too many); null means permanent. */
-async function softLock(db: Executor, userId: string, kind: LockoutKind, now: number): Promise<number | null> {
-  const current = await db.selectFrom('auth_lockouts').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirstOrThrow();
-  if (current.permanent_at !== null) return null;
-  if (current.locked_until !== null && Number(current.locked_until) > now) return Number(current.locked_until);
-  const softLocks = current.soft_lock_count + 1;
-  const permanent = softLocks >= SOFT_LOCKOUTS_BEFORE_PERMANENT;
-  await db
+/** Starts a soft lockout, or makes it permanent after too many; only one of several racing callers does it. */
+async function softLock(db: Executor, userId: string, kind: LockoutKind, now: number): Promise<void> {
+  const locked = await db
     .updateTable('auth_lockouts')
-    .set({
-      fail_count: 0,
-      soft_lock_count: softLocks,
-      locked_until: permanent ? null : now + SOFT_LOCK_MS,
-      permanent_at: permanent ? now : null,
-      updated_at: now,
-    })
+    .set((eb) => ({ fail_count: 0, soft_lock_count: eb('soft_lock_count', '+', 1), locked_until: now + SOFT_LOCK_MS, updated_at: now }))
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
-    .execute();
-  return permanent ? null : now + SOFT_LOCK_MS;
+    .where('permanent_at', 'is', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning(['soft_lock_count'])
+    .executeTakeFirst();
+  if (locked && locked.soft_lock_count >= SOFT_LOCKOUTS_BEFORE_PERMANENT) {
+    await db
+      .updateTable('auth_lockouts')
+      .set({ locked_until: null, permanent_at: now, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .execute();
+  }
 }
 
 /** The secret was wrong: either attempts remain, or this failure starts a lockout. */
@@ -78,8 +84,10 @@ export async function recordFailure(db: Executor, userId: string, kind: LockoutK
   if (gate.failCount < MAX_FAILED_ATTEMPTS) {
     return { state: 'invalid', failCount: gate.failCount, remaining: MAX_FAILED_ATTEMPTS - gate.failCount };
   }
-  const lockedOutUntil = await softLock(db, userId, kind, now);
-  return lockedOutUntil === null ? { state: 'permanent', failCount: gate.failCount } : { state: 'soft', failCount: gate.failCount, lockedOutUntil };
+  await softLock(db, userId, kind, now);
+  const locked = await currentGate(db, userId, kind, now);
+  if (locked?.state === 'permanent') return { state: 'permanent', failCount: gate.failCount };
+  return { state: 'soft', failCount: gate.failCount, lockedOutUntil: locked?.lockedOutUntil ?? now + SOFT_LOCK_MS };
 }
 
 /** The secret was right: the count starts over. */

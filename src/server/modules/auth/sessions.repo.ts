@@ -73,3 +73,35 @@ export async function touchSession(db: Executor, id: string, at: number): Promis
 export async function endSession(db: Executor, id: string, at: number): Promise<void> {
   await db.updateTable('sessions').set({ ended_at: at }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
+
+/** Sessions of an account that are still live: not ended, not past their absolute end, not idle too long. */
+export async function liveSessionsOf(db: Executor, userId: string, now: number, idleMs: number): Promise<SessionModel[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'xsrf', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', now - idleMs)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    xsrf: r.xsrf,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    createdAt: Number(r.created_at),
+    lastSeenAt: Number(r.last_seen_at),
+    expiresAt: Number(r.expires_at),
+  }));
+}
+
+/** Ends an account's sessions, sparing one (the one asking); answers how many ended. */
+export async function endSessionsOf(db: Executor, userId: string, at: number, options: { except?: string | null; only?: string } = {}): Promise<number> {
+  let query = db.updateTable('sessions').set({ ended_at: at }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  if (options.except) query = query.where('id', '!=', options.except);
+  if (options.only) query = query.where('id', '=', options.only);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import type { UserModel } from '../users/users.repo';
-import { endSession, insertSession, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
+import { endSession, endSessionsOf, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
 import { hashToken, newSecretToken } from './tokens';
 
 /** Writing last-seen on every request would make every page a write; once a minute is enough for idle timeouts. */
@@ -56,3 +56,31 @@ export async function resumeSession(
 }
 
 export { endSession };
+
+export interface SessionListing extends SessionModel {
+  isCurrent: boolean;
+}
+
+/** The account's live sessions, the current one first. */
+export async function listSessions(db: Executor, timeouts: SessionTimeouts, userId: string, currentId: string | null, now = Date.now()): Promise<SessionListing[]> {
+  const sessions = await liveSessionsOf(db, userId, now, timeouts.idleMs);
+  return sessions
+    .map((s) => ({ ...s, isCurrent: s.id === currentId }))
+    .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
+}
+
+/** Every other live session of the account (what a password or two-factor change offers to end). */
+export async function countOtherSessions(db: Executor, timeouts: SessionTimeouts, userId: string, currentId: string | null, now = Date.now()): Promise<number> {
+  const sessions = await liveSessionsOf(db, userId, now, timeouts.idleMs);
+  return sessions.filter((s) => s.id !== currentId).length;
+}
+
+export function endOtherSessions(db: Executor, userId: string, currentId: string | null, now = Date.now()): Promise<number> {
+  return endSessionsOf(db, userId, now, { except: currentId });
+}
+
+/** Ends one session of the account; the current one is ended by signing out, never from here. */
+export async function endOneSession(db: Executor, userId: string, sessionId: string, currentId: string | null, now = Date.now()): Promise<boolean> {
+  if (sessionId === currentId) return false;
+  return (await endSessionsOf(db, userId, now, { only: sessionId })) === 1;
+}
