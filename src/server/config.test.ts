@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeNull();
   });
 
+  it('configures a social provider only with both its id and secret, and the one-tap client from Google', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
+    expect(config.oauth.google).toEqual({ clientId: 'g-id', clientSecret: 'g-secret', issuer: 'http://127.0.0.1:9000' });
+    expect(config.oauth.facebook).toBeNull();
+    expect(config.googleOneTapClientId).toBe('g-id');
+    expect(config.signInRate).toEqual({ perMinute: 6, perHour: 30 });
+  });
+
   it('reads overrides', () => {
     const config = loadConfig({ PORT: '8080', QUIRE_DEMO: '0', DATABASE_URL: 'postgres://db/quire', QUIRE_FLAGS: 'enable_apple_sign_in=1' });
     expect(config.port).toBe(8080);
@@ -25,6 +33,10 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://x' }, /REDIS_URL must start with redis:\/\//],
     [{ QUIRE_FLAGS: 'enable_aple_sign_in' }, /Unknown feature flag "enable_aple_sign_in"/],
     [{ QUIRE_FLAGS: 'enable_apple_sign_in=maybe' }, /must be 1 or 0/],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
+    [{ TWITTER_CLIENT_ID: 'x', TWITTER_CLIENT_SECRET: 'y', TWITTER_ISSUER: 'ftp://x' }, /TWITTER_ISSUER must start with http:\/\/ or https:\/\//],
+    [{ SIGNIN_RATE_PER_MINUTE: '0' }, /SIGNIN_RATE_PER_MINUTE must be a whole number from 1/],
+    [{ SMS_WEBHOOK_URL: 'not a url' }, /SMS_WEBHOOK_URL is not a valid URL/],
   ])('refuses bad values with a clear message (%o)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
