@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health-route';
 import { registerMedia } from './http/media-route';
+import { registerOutboxRoute } from './http/outbox-route';
+import { registerSocialRoutes } from './http/social-routes';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
 import { createMemoryStore, createRedisStore } from './kv/kv';
 import { createMailer } from './modules/email/mailer';
@@ -62,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerGraphQL(app, deps, schema);
   registerMedia(app, deps, options.storage ?? createDiskStorage(config.uploadsDir));
   registerAuthRoutes(app, deps);
+  registerOutboxRoute(app, deps);
+  registerSocialRoutes(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));
   return { app, deps };

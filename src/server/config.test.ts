@@ -15,7 +15,9 @@ describe('loadConfig', () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
     expect(config.oauth.google).toEqual({ clientId: 'g-id', clientSecret: 'g-secret', issuer: 'http://127.0.0.1:9000' });
     expect(config.oauth.facebook).toBeNull();
-    expect(config.googleOneTapClientId).toBe('g-id');
+    // One-tap is Google's own script: a substitute issuer turns it off.
+    expect(config.googleOneTapClientId).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' }).googleOneTapClientId).toBe('g-id');
     expect(config.signInRate).toEqual({ perMinute: 6, perHour: 30 });
   });
 

@@ -130,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perHour: intVar(env, 'SIGNIN_RATE_PER_HOUR', 30, 1, 1_000_000),
     },
     oauth: Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, oauthClient(env, p)])) as Record<OAuthProviderName, OAuthClientConfig | null>,
-    googleOneTapClientId: env.GOOGLE_CLIENT_ID || null,
+    // Google's one-tap script only ever speaks for Google itself, so a substitute issuer turns it off.
+    googleOneTapClientId: env.GOOGLE_ISSUER ? null : env.GOOGLE_CLIENT_ID || null,
     smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL', ['http:', 'https:']),
   };
 }

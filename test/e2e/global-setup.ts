@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from '../support/oidc-provider';
 import { serverEnv } from './server-env';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     /** A second server with passwords and login codes switched on (spec 2 Reading B). */
     accountsBaseUrl: string;
     accountsDataDir: string;
+    /** The local OpenID provider the accounts server uses for Google, Facebook, Apple and Twitter. */
+    oidcIssuer: string;
   }
 }
 
@@ -105,13 +108,23 @@ export default async function setup(project: TestProject) {
   if (!existsSync(SERVER_ENTRY)) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const servers = await Promise.all([startServer({}), startServer({ QUIRE_FLAGS: ACCOUNTS_SERVER_FLAGS })]);
+  // The provider must know the accounts server's callback addresses before that server starts.
+  const accountsPort = await freePort();
+  const accountsUrl = `http://127.0.0.1:${accountsPort}`;
+  const oidc = await startOidcProvider({ appBaseUrls: [accountsUrl] });
+  const accountsEnv = { QUIRE_FLAGS: ACCOUNTS_SERVER_FLAGS, PORT: String(accountsPort), PUBLIC_URL: accountsUrl, ...oidc.appEnv() };
+  const servers = await Promise.all([startServer({}), startServer(accountsEnv)]).catch(async (error: unknown) => {
+    await oidc.close();
+    throw error;
+  });
   const [main, accounts] = servers as [RunningServer, RunningServer];
   project.provide('baseUrl', main.baseUrl);
   project.provide('dataDir', main.dataDir);
   project.provide('accountsBaseUrl', accounts.baseUrl);
   project.provide('accountsDataDir', accounts.dataDir);
+  project.provide('oidcIssuer', oidc.issuer);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await oidc.close();
   };
 }

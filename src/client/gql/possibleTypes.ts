@@ -85,6 +85,11 @@
       "TooManyRequests",
       "TwoFactorCodeSent"
     ],
+    "UpdateViewerProfileResult": [
+      "BadRequest",
+      "Forbidden",
+      "Viewer"
+    ],
     "UserResult": [
       "AccountSuspended",
       "NotFound",
@@ -182,6 +187,11 @@
       "NotFound",
       "TooManyRequests",
       "TwoFactorCodeSent"
+    ],
+    "UpdateViewerProfileResult": [
+      "BadRequest",
+      "Forbidden",
+      "Viewer"
     ],
     "UserResult": [
       "AccountSuspended",

@@ -1,8 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Footer } from '../components/Footer/Footer';
+import { GoogleOneTap } from '../components/GoogleOneTap/GoogleOneTap';
 import { Metabar } from '../components/Metabar/Metabar';
+import { SignInModalProvider } from '../components/SignIn/SignInModalProvider';
 import { ToastRoot } from '../components/Toasts/toasts';
+import { VerifyEmailNotice } from '../components/VerifyEmailNotice/VerifyEmailNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useNavigationEffects, type NavigationTracker } from './navigation-effects';
 import type { PreloadedState } from './preloaded';
@@ -23,6 +26,8 @@ function Frame({ tracker }: { tracker: NavigationTracker }) {
         </ErrorBoundary>
       </main>
       <Footer />
+      <GoogleOneTap />
+      <VerifyEmailNotice />
     </>
   );
 }
@@ -34,7 +39,9 @@ export function App({ client, state }: { client: ApolloClient; state: PreloadedS
     <ApolloProvider client={client}>
       <ShellProvider value={state}>
         <ToastRoot initial={state.navigation.toast}>
-          <Frame tracker={tracker} />
+          <SignInModalProvider>
+            <Frame tracker={tracker} />
+          </SignInModalProvider>
         </ToastRoot>
       </ShellProvider>
     </ApolloProvider>

@@ -152,6 +152,7 @@ export interface TwoFactorTable {
   phone_number: string | null;
   enabled_at: number;
   updated_at: number;
+  totp_last_step: number | null;
 }
 
 export interface TwoFactorBackupCodesTable {

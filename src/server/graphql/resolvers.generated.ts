@@ -244,6 +244,10 @@ export type Mutation = {
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
+  /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
+  sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  /** Changes the viewer's name and username (3–30 of a–z, 0–9 and _, unique ignoring case). */
+  updateViewerProfile: UpdateViewerProfileResult;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -332,6 +336,17 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationSendTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSendViewerTwoFactorCodeArgs = {
+  method?: InputMaybe<TwoFactorMethod>;
+};
+
+
+export type MutationUpdateViewerProfileArgs = {
+  name: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -669,6 +684,9 @@ export type TwoFactorStatus = {
   phoneLast4?: Maybe<Scalars['String']['output']>;
 };
 
+/** The viewer after a profile change (name and username). */
+export type UpdateViewerProfileResult = BadRequest | Forbidden | Viewer;
+
 export type User = {
   __typename?: 'User';
   allowNotes: Scalars['Boolean']['output'];
@@ -874,6 +892,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TooManyRequests )
     | ( TwoFactorCodeSent )
   ;
+  UpdateViewerProfileResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( UserModel )
+  ;
   UserResult:
     | ( AccountSuspended )
     | ( NotFound )
@@ -968,6 +991,7 @@ export type ResolversTypes = {
   TwoFactorCodeSent: ResolverTypeWrapper<TwoFactorCodeSent>;
   TwoFactorMethod: TwoFactorMethod;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  UpdateViewerProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateViewerProfileResult']>;
   User: ResolverTypeWrapper<UserModel>;
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   UserPostCounts: ResolverTypeWrapper<UserPostCounts>;
@@ -1053,6 +1077,7 @@ export type ResolversParentTypes = {
   TwoFactorChallenge: TwoFactorChallenge;
   TwoFactorCodeSent: TwoFactorCodeSent;
   TwoFactorStatus: TwoFactorStatus;
+  UpdateViewerProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateViewerProfileResult'];
   User: UserModel;
   UserCreationRateLimited: UserCreationRateLimited;
   UserPostCounts: UserPostCounts;
@@ -1273,6 +1298,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
+  sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
+  updateViewerProfile?: Resolver<ResolversTypes['UpdateViewerProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateViewerProfileArgs, 'name' | 'username'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
@@ -1509,6 +1536,10 @@ export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateViewerProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateViewerProfileResult'] = ResolversParentTypes['UpdateViewerProfileResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'Viewer', ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   allowNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1560,6 +1591,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -1632,6 +1664,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
   TwoFactorCodeSent?: TwoFactorCodeSentResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  UpdateViewerProfileResult?: UpdateViewerProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   UserPostCounts?: UserPostCountsResolvers<ContextType>;

@@ -1,8 +1,14 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind } from 'graphql';
+import { emailAuthResolvers } from '../modules/auth/email-auth.resolvers';
+import { loginResolvers } from '../modules/auth/login.resolvers';
+import { sessionsResolvers } from '../modules/auth/sessions.resolvers';
+import { twoFactorResolvers } from '../modules/auth/two-factor.resolvers';
 import { collectionsResolvers } from '../modules/collections/collections.resolvers';
 import { flagsResolvers } from '../modules/flags/flags.resolvers';
 import { postsResolvers } from '../modules/posts/posts.resolvers';
+import { socialResolvers } from '../modules/social/social.resolvers';
+import { accountsResolvers } from '../modules/users/accounts.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
@@ -33,7 +39,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, flagsResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers];
 
 export function buildSchema() {
   return makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
-import { redeemMagicLink } from '../modules/auth/magic-link.service';
-import { endSession, sessionTimeouts, startSession } from '../modules/auth/sessions.service';
+import { completeEmailLink } from '../modules/auth/email-auth.service';
+import { isWellFormedToken, setAccountTokenCookie } from '../modules/auth/magic-link.service';
+import { endSession } from '../modules/auth/sessions.service';
+import { secondFactorPagePath } from '../modules/auth/sign-in.service';
 import { safeEqual } from '../modules/auth/tokens';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { ACCOUNT_MESSAGES, confirmEmail } from '../modules/users/accounts.service';
+import { clearSessionCookie } from './session-cookie';
 import { enqueueToast } from './toast-cookie';
 
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
@@ -24,24 +27,30 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Querystring: { token?: string } }>('/m/callback/email', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const ctx = await requestContext(deps, request, reply);
+    const exchange = { deps, reply, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
     const token = request.query.token ?? '';
-    const timeouts = sessionTimeouts(deps.config);
-    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-    // Claiming the link and opening the session happen together or not at all.
-    const signedIn = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? await deps.db.transaction().execute(async (trx) => {
-          const result = await redeemMagicLink(trx, token);
-          if (result.kind !== 'ok') return null;
-          // A new session on every sign-in: whatever session the browser had before is not carried over.
-          const { token: sessionToken } = await startSession(trx, timeouts, { id: result.userId }, client);
-          return { sessionToken, redirect: result.redirect };
-        })
-      : null;
-    if (!signedIn) {
-      return reply.redirect(buildPath('ShowSignIn', {}, { query: { entry: 'email_login_timeout' } }), 302);
+    const outcome = isWellFormedToken(token) ? await completeEmailLink(deps.db, exchange, token) : { kind: 'invalid' as const };
+    switch (outcome.kind) {
+      case 'invalid':
+        return reply.redirect(buildPath('ShowSignIn', {}, { query: { entry: 'email_login_timeout' } }), 302);
+      case 'second-factor':
+        return reply.redirect(secondFactorPagePath(outcome.token), 302);
+      case 'finish-registration':
+        setAccountTokenCookie(reply, deps.config, outcome.accountToken);
+        return reply.redirect(buildPath('ShowRegistrationForm', {}, { query: { redirect: outcome.redirect } }), 302);
+      case 'signed-in':
+        return reply.redirect(outcome.redirect, 302);
     }
-    const { sessionToken } = signedIn;
-    setSessionCookie(reply, deps.config, sessionToken, timeouts.absoluteMs);
-    return reply.redirect(signedIn.redirect, 302);
+  });
+
+  // The confirmation link of an address given at sign-up (or changed later).
+  app.get<{ Params: { key: string } }>('/m/account/confirm/:key', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const result = await confirmEmail(deps.db, request.params.key);
+    if (result === 'verified') enqueueToast(reply, { message: ACCOUNT_MESSAGES.emailVerified });
+    else if (result === 'taken') enqueueToast(reply, { message: ACCOUNT_MESSAGES.emailTakenByAnother, toastStyle: 'ERROR' });
+    else enqueueToast(reply, { message: ACCOUNT_MESSAGES.confirmLinkInvalid, toastStyle: 'ERROR' });
+    return reply.redirect(buildPath('ShowHome'), 302);
   });
 }

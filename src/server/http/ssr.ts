@@ -34,16 +34,18 @@ export interface SsrRuntime {
 }
 
 /** The inline state script is allowed by its hash, so a cached page stays valid under the policy. */
-function contentSecurityPolicy(inlineScript: string, allowInline: boolean): string {
+function contentSecurityPolicy(inlineScript: string, allowInline: boolean, googleOneTap = false): string {
   const hash = createHash('sha256').update(inlineScript).digest('base64');
+  // Google one-tap (only when configured) loads its script, styles and frames from here.
+  const google = googleOneTap ? ' https://accounts.google.com/gsi/' : '';
   const script = allowInline ? "'self' 'unsafe-inline'" : `'self' 'sha256-${hash}'`;
   return [
     "default-src 'self'",
-    `script-src ${script}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${script}${google}`,
+    `style-src 'self' 'unsafe-inline'${google}`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${google}`,
     'frame-src https:',
     "object-src 'none'",
     "base-uri 'self'",
@@ -176,7 +178,7 @@ export function registerPageRendering(
     const inlineScript = stateScript(state, page.apolloState);
     let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler) });
     if (runtime.transformHtml) html = await runtime.transformHtml(url, html);
-    const rendered: RenderedPage = { status: page.status, html, csp: contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true) };
+    const rendered: RenderedPage = { status: page.status, html, csp: contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null) };
     // Only ordinary answers are kept; a failure must not be served again to the next reader.
     if (useCache && ctx.viewer === null && (page.status === 200 || page.status === 404)) cache.set(url, rendered);
     return send(reply, rendered, ctx.viewer !== null, useCache ? 'miss' : 'dynamic');

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useFlag, useShell } from '../../shell/shell-context';
+import { SignInLink } from '../SignIn/SignInLink';
 
 export function Logo() {
   return (
@@ -45,12 +46,12 @@ export function Metabar() {
               <Link className="metabar__link metabar__wide" to={buildPath('ShowMembership')}>
                 Become a member
               </Link>
-              <a className="metabar__link" href={buildPath('ShowSignIn')}>
+              <SignInLink className="metabar__link" config={{ operation: 'login', susiEntry: 'metabar' }}>
                 Sign in
-              </a>
-              <a className="button button--dark" href={buildPath('ShowSignIn', {}, { query: { operation: 'register' } })}>
+              </SignInLink>
+              <SignInLink className="button button--dark" config={{ operation: 'register', susiEntry: 'metabar' }}>
                 Get started
-              </a>
+              </SignInLink>
             </>
           )}
         </nav>

@@ -7,6 +7,8 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
 import { imageUrl } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
+import { HighlightGate } from '../../components/StoryActions/HighlightGate';
+import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
 import { StoryBody } from '../../components/StoryBody';
 import { useToasts } from '../../components/Toasts/toasts';
 import { useHead } from '../../shell/head';
@@ -69,6 +71,7 @@ export default function PostPage({ params }: PageProps) {
               <time dateTime={new Date(published).toISOString()}>{formatDate(published)}</time>
             </div>
           </div>
+          <FollowAuthorButton story={post} />
           <button type="button" className="button button--ghost story__share" onClick={copyLink}>
             Copy link
           </button>
@@ -77,6 +80,8 @@ export default function PostPage({ params }: PageProps) {
       <div className="story__body">
         <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} />
       </div>
+      <StoryActionsBar story={post} />
+      <HighlightGate story={post} />
       {post.content.isLockedPreviewOnly && (
         <aside className="paywall">
           <h2>The rest of this story is for members.</h2>

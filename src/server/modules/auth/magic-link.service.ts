@@ -1,9 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { Executor } from '../../db';
+import type { RequestInfo } from '../../graphql/context';
 import { hashToken, newSecretToken } from './tokens';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+/** How long a verified email may wait on the registration form before the link must be asked for again. */
+export const ACCOUNT_TOKEN_TTL_MS = 30 * 60_000;
 
 export type MagicLinkOperation = 'login' | 'register';
+
+/** Kinds of single-use rows in auth_tokens made by the email flows. */
+export type EmailTokenKind = 'magic_link' | 'login_code' | 'password_reset' | 'account_token' | 'verify_email';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isWellFormedToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token);
+}
 
 /** Only same-site paths are followed after sign-in, so a link can never send a reader elsewhere. */
 export function safeRedirectPath(redirect: string | null | undefined): string {
@@ -11,40 +25,60 @@ export function safeRedirectPath(redirect: string | null | undefined): string {
   return redirect;
 }
 
-export async function createMagicLinkToken(
-  db: Executor,
-  input: { email: string; userId: string | null; operation: MagicLinkOperation; redirect?: string | null; fullName?: string | null },
-  now = Date.now(),
-): Promise<string> {
+/** Where a token was asked for, kept for audit (a link may still be opened on another device). */
+export function auditBinding(client: RequestInfo): string {
+  return `${client.ip} ${client.userAgent}`.slice(0, 300);
+}
+
+export interface IssuedTokenInput {
+  kind: EmailTokenKind;
+  email: string;
+  userId: string | null;
+  operation: string;
+  ttlMs: number;
+  redirect?: string | null;
+  fullName?: string | null;
+  binding?: string;
+}
+
+/** Stores a new single-use token (only its hash) and hands back the raw value for the link. */
+export async function issueToken(db: Executor, input: IssuedTokenInput, now = Date.now()): Promise<string> {
   const token = newSecretToken();
   await db
     .insertInto('auth_tokens')
     .values({
       token_hash: hashToken(token),
-      kind: 'magic_link',
+      kind: input.kind,
       email: input.email.toLowerCase(),
       user_id: input.userId,
       operation: input.operation,
       redirect: safeRedirectPath(input.redirect),
       full_name: input.fullName ?? null,
+      binding: input.binding ?? '',
       created_at: now,
-      expires_at: now + MAGIC_LINK_TTL_MS,
+      expires_at: now + input.ttlMs,
     })
     .execute();
   return token;
 }
 
-export type MagicLinkRedemption =
-  | { kind: 'ok'; userId: string; redirect: string }
-  | { kind: 'expired'; email: string }
-  | { kind: 'invalid' };
+export interface ClaimedToken {
+  email: string;
+  userId: string | null;
+  operation: string;
+  redirect: string;
+  fullName: string | null;
+}
 
-/** Single use: the row is claimed by an update that only succeeds once. */
-export async function redeemMagicLink(db: Executor, token: string, now = Date.now()): Promise<MagicLinkRedemption> {
+export type TokenClaim = { kind: 'ok'; token: ClaimedToken } | { kind: 'expired'; email: string } | { kind: 'invalid' };
+
+/** Uses a token up: the update only succeeds once, so two requests racing with one link cannot both win. */
+export async function claimToken(db: Executor, kind: EmailTokenKind, token: string, now = Date.now()): Promise<TokenClaim> {
+  if (!isWellFormedToken(token)) return { kind: 'invalid' };
   const tokenHash = hashToken(token);
-  const row = await db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', tokenHash).where('kind', '=', 'magic_link').executeTakeFirst();
-  if (!row || row.used_at !== null || !row.user_id) return { kind: 'invalid' };
-  if (now >= row.expires_at) return { kind: 'expired', email: row.email };
+  const row = await db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', tokenHash).where('kind', '=', kind).executeTakeFirst();
+  if (!row || row.used_at !== null) return { kind: 'invalid' };
+  if (now >= Number(row.expires_at)) return { kind: 'expired', email: row.email };
   const claimed = await db
     .updateTable('auth_tokens')
     .set({ used_at: now })
@@ -52,5 +86,72 @@ export async function redeemMagicLink(db: Executor, token: string, now = Date.no
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return { kind: 'invalid' };
-  return { kind: 'ok', userId: row.user_id, redirect: row.redirect };
+  return {
+    kind: 'ok',
+    token: { email: row.email, userId: row.user_id, operation: row.operation, redirect: row.redirect, fullName: row.full_name },
+  };
+}
+
+/** A token that is still live, without using it up. */
+export async function peekToken(db: Executor, kind: EmailTokenKind, token: string, now = Date.now()): Promise<ClaimedToken | null> {
+  if (!isWellFormedToken(token)) return null;
+  const row = await db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', hashToken(token)).where('kind', '=', kind).executeTakeFirst();
+  if (!row || row.used_at !== null || now >= Number(row.expires_at)) return null;
+  return { email: row.email, userId: row.user_id, operation: row.operation, redirect: row.redirect, fullName: row.full_name };
+}
+
+export function createMagicLinkToken(
+  db: Executor,
+  input: { email: string; userId: string | null; operation: MagicLinkOperation; redirect?: string | null; fullName?: string | null; binding?: string },
+  now = Date.now(),
+): Promise<string> {
+  return issueToken(db, { ...input, kind: 'magic_link', ttlMs: MAGIC_LINK_TTL_MS }, now);
+}
+
+export type MagicLinkRedemption =
+  | { kind: 'ok'; userId: string; email: string; redirect: string }
+  | { kind: 'register'; email: string; fullName: string | null; redirect: string }
+  | { kind: 'expired'; email: string }
+  | { kind: 'invalid' };
+
+/** Single use: a sign-in link names its account; a sign-up link names only the email it was sent to. */
+export async function redeemMagicLink(db: Executor, token: string, now = Date.now()): Promise<MagicLinkRedemption> {
+  const claim = await claimToken(db, 'magic_link', token, now);
+  if (claim.kind !== 'ok') return claim;
+  const { userId, email, redirect, fullName, operation } = claim.token;
+  if (operation === 'register' && userId === null) return { kind: 'register', email, fullName, redirect };
+  if (!userId) return { kind: 'invalid' };
+  return { kind: 'ok', userId, email, redirect };
+}
+
+/** The proven email of a sign-up whose reader still has to give a name (the registration form). */
+export function createAccountToken(
+  db: Executor,
+  input: { email: string; redirect: string; fullName?: string | null; binding?: string },
+  now = Date.now(),
+): Promise<string> {
+  return issueToken(db, { ...input, kind: 'account_token', userId: null, operation: 'register', ttlMs: ACCOUNT_TOKEN_TTL_MS }, now);
+}
+
+function accountTokenCookieName(config: Config): string {
+  return config.publicUrl.startsWith('https:') ? '__Host-quire_at' : 'quire_at';
+}
+
+export function setAccountTokenCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(accountTokenCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    maxAge: Math.floor(ACCOUNT_TOKEN_TTL_MS / 1000),
+  });
+}
+
+export function readAccountTokenCookie(request: FastifyRequest, config: Config): string | null {
+  const value = request.cookies[accountTokenCookieName(config)];
+  return isWellFormedToken(value) ? value : null;
+}
+
+export function clearAccountTokenCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(accountTokenCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https:') });
 }

@@ -1,0 +1,21 @@
+import { TwoFactorSignInStep } from '../../TwoFactor/TwoFactorSignInStep';
+import type { StepProps } from '../susi-env';
+
+/** VERIFY_2FA_CODE and ENTER_RECOVERY_CODE: the second factor after a correct password. */
+export function SecondFactorStep({ state, dispatch, env }: StepProps) {
+  if (!state.token) return null;
+  return (
+    <div className="susi__step susi-second-factor">
+      {/* The dialog needs a label; the step's own heading follows. */}
+      <h2 id={env.titleId} className="susi-visually-hidden">
+        Two-factor authentication
+      </h2>
+      <TwoFactorSignInStep
+        token={state.token}
+        mode={state.step === 'ENTER_RECOVERY_CODE' ? 'recovery' : 'code'}
+        onModeChange={(mode: 'code' | 'recovery') => dispatch({ type: 'secondFactorMode', mode })}
+        onSignedIn={(redirect: string) => env.navigate(redirect)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { graphql } from '../../gql';
+
+export const ViewerTwoFactorQuery = graphql(`
+  query ViewerTwoFactor {
+    viewer {
+      id
+      twoFactor {
+        enabled
+        method
+        phoneLast4
+        backupCodesRemaining
+      }
+    }
+  }
+`);
+
+export const RegisterAuthyUserMutation = graphql(`
+  mutation RegisterAuthyUser($countryCode: String, $phoneNumber: String, $preferredMethod: TwoFactorMethod!) {
+    registerAuthyUser(countryCode: $countryCode, phoneNumber: $phoneNumber, preferredMethod: $preferredMethod) {
+      __typename
+      ... on AuthyUser {
+        authyId
+        preferredMethod
+        otpauthUri
+        qrCodeSvg
+        phoneLast4
+      }
+      ... on BadRequest {
+        message
+      }
+    }
+  }
+`);
+
+export const CrupdateTwoFactorAuthMutation = graphql(`
+  mutation CrupdateTwoFactorAuth($authyId: String!, $preferredMethod: TwoFactorMethod!, $verificationCode: String!) {
+    crupdateTwoFactorAuth(authyId: $authyId, preferredMethod: $preferredMethod, verificationCode: $verificationCode) {
+      __typename
+      ... on TwoFactorAuthEnabled {
+        success
+        method
+        otherSessionCount
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on InvalidTwoFactorAuthCode {
+        message
+        lockoutInfo {
+          failCount
+          lockedOutUntil
+        }
+      }
+      ... on TwoFactorAuthSoftLockout {
+        message
+        lockoutInfo {
+          failCount
+          lockedOutUntil
+        }
+      }
+      ... on TwoFactorAuthPermanentLockout {
+        message
+        lockoutInfo {
+          failCount
+          lockedOutUntil
+        }
+      }
+    }
+  }
+`);
+
+export const CrupdateTwoFactorBackupCodesMutation = graphql(`
+  mutation crupdateTwoFactorBackupCodes($userId: ID) {
+    crupdateTwoFactorBackupCodes(userId: $userId) {
+      __typename
+      ... on TwoFactorBackupCodes {
+        backupCodes
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveTwoFactorAuthMutation = graphql(`
+  mutation RemoveTwoFactorAuth($verificationCode: String!) {
+    removeTwoFactorAuth(verificationCode: $verificationCode) {
+      __typename
+      ... on TwoFactorStatus {
+        enabled
+        method
+        phoneLast4
+        backupCodesRemaining
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on InvalidTwoFactorAuthCode {
+        message
+        lockoutInfo {
+          failCount
+          lockedOutUntil
+        }
+      }
+      ... on TwoFactorAuthSoftLockout {
+        message
+        lockoutInfo {
+          failCount
+          lockedOutUntil
+        }
+      }
+      ... on TwoFactorAuthPermanentLockout {
+        message
+        lockoutInfo {
+          failCount
+          lockedOutUntil
+        }
+      }
+    }
+  }
+`);
+
+export const SendViewerTwoFactorCodeMutation = graphql(`
+  mutation SendViewerTwoFactorCode($method: TwoFactorMethod) {
+    sendViewerTwoFactorCode(method: $method) {
+      __typename
+      ... on TwoFactorCodeSent {
+        method
+        phoneLast4
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const EndOtherSessionsAfterTwoFactorMutation = graphql(`
+  mutation EndOtherSessionsAfterTwoFactor {
+    endOtherSessions
+  }
+`);

@@ -1,0 +1,77 @@
+import { graphql } from '../../gql';
+
+export const PasswordViewerQuery = graphql(`
+  query PasswordViewer {
+    viewer {
+      id
+      email
+      hasPassword
+    }
+  }
+`);
+
+export const CrupdatePasswordMutation = graphql(`
+  mutation CrupdatePassword($password: String!, $oldPassword: String, $token: String) {
+    crupdatePassword(password: $password, oldPassword: $oldPassword, token: $token) {
+      __typename
+      ... on PasswordUpdated {
+        success
+        redirect
+        otherSessionCount
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on ExpiredCredentials {
+        message
+      }
+      ... on MalformedOAuthToken {
+        message
+      }
+      ... on InvalidPassword {
+        message
+      }
+      ... on PasswordSoftLockout {
+        message
+      }
+      ... on PasswordPermanentLockout {
+        message
+      }
+      ... on IpAuthLockout {
+        message
+      }
+    }
+  }
+`);
+
+export const EndOtherSessionsAfterPasswordMutation = graphql(`
+  mutation EndOtherSessionsAfterPassword {
+    endOtherSessions
+  }
+`);
+
+export const SendPasswordResetEmailMutation = graphql(`
+  mutation SendPasswordResetEmail($email: String!) {
+    sendAcctAuthEmail(email: $email, resetPasswordFlow: true) {
+      __typename
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on FailedChallenge {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,63 @@
+import { createHmac, randomInt } from 'node:crypto';
+import type { Database, Executor } from '../../db';
+import { BACKUP_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../../../shared/validation/auth';
+import { appSecret } from './secrets';
+
+/** No 0/O, 1/I/L: codes are read off paper and typed back. 31^8 ≈ 2^39 per code. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newBackupCode(): string {
+  let code = '';
+  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+/** Codes are compared case-insensitively and without the spaces or dashes people add when copying them. */
+export function normalizeBackupCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** Keyed and bound to the account, so a leaked table cannot be matched against guesses without the instance key. */
+async function backupCodeHash(db: Database, userId: string, code: string): Promise<string> {
+  const key = await appSecret(db, 'two-factor-backup-codes');
+  return createHmac('sha256', key).update(`${userId}:${normalizeBackupCode(code)}`).digest('hex');
+}
+
+/** A fresh set replaces every earlier code; the plain codes are returned once and never kept. */
+export async function replaceBackupCodes(db: Database, userId: string, now = Date.now()): Promise<string[]> {
+  const codes = new Set<string>();
+  while (codes.size < BACKUP_CODE_COUNT) codes.add(newBackupCode());
+  const rows = await Promise.all([...codes].map(async (code) => ({ user_id: userId, code_hash: await backupCodeHash(db, userId, code), created_at: now })));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('two_factor_backup_codes').where('user_id', '=', userId).execute();
+    await trx.insertInto('two_factor_backup_codes').values(rows).execute();
+  });
+  return [...codes];
+}
+
+/** Uses a code up; of two requests with the same code only one wins. */
+export async function consumeBackupCode(db: Database, userId: string, code: string, now = Date.now()): Promise<boolean> {
+  const codeHash = await backupCodeHash(db, userId, code);
+  const result = await db
+    .updateTable('two_factor_backup_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function backupCodesRemaining(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('two_factor_backup_codes')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteBackupCodes(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('two_factor_backup_codes').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../graphql/resolvers.generated';
+import { emailAvailability, liveAccountToken, magicLinkPreferred, sendAcctAuthEmail, verifyLoginCode } from './email-auth.service';
+
+export const emailAuthResolvers: Resolvers = {
+  Query: {
+    magicLinkPreferred: (_, { email }, ctx) => magicLinkPreferred(ctx, email),
+    emailAvailability: (_, { email }, ctx) => emailAvailability(ctx, email),
+    accountToken: (_, __, ctx) => {
+      ctx.http.reply.header('cache-control', 'no-store');
+      return liveAccountToken(ctx);
+    },
+  },
+  Mutation: {
+    // captchaValue: no challenge provider is configured, so FailedChallenge is never the answer.
+    sendAcctAuthEmail: (_, args, ctx) => sendAcctAuthEmail(ctx, args),
+    verifyLoginCode: (_, { loginCode }, ctx) => verifyLoginCode(ctx, loginCode),
+  },
+};

@@ -1,0 +1,261 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { Database } from '../../db';
+import { isUniqueViolation } from '../../db/dialect';
+import type { AppDeps, GraphQLContext } from '../../graphql/context';
+import type {
+  MagicLinkPreferredResult,
+  SendAcctAuthEmailResult,
+  VerifyLoginCodeResult,
+} from '../../graphql/resolvers.generated';
+import { buildPath } from '../../../shared/routes';
+import { MESSAGES, NAME_MAX_LENGTH, isValidEmail, isValidLoginCode, normalizeEmail } from '../../../shared/validation/auth';
+import {
+  alreadyHaveAccountEmail,
+  passwordResetEmail,
+  signInCodeEmail,
+  signInLinkEmail,
+  signUpLinkEmail,
+} from '../email/templates/account-emails';
+import { accountByEmail } from '../users/accounts.service';
+import { usersByIds } from '../users/users.repo';
+import { insertAccount, userByEmail } from '../users/accounts.repo';
+import { checkLoginCode, clearLoginCodeCookie, issueLoginCode, LOGIN_CODE_MESSAGES, LOGIN_CODE_TTL_MS, readLoginCodeCookie } from './login-code.service';
+import {
+  auditBinding,
+  createAccountToken,
+  createMagicLinkToken,
+  issueToken,
+  MAGIC_LINK_TTL_MS,
+  peekToken,
+  readAccountTokenCookie,
+  redeemMagicLink,
+  safeRedirectPath,
+} from './magic-link.service';
+import { hasPassword } from './passwords';
+import { consumeAttempt, consumeSignInAttempt } from './rate-limits';
+import { passFirstFactor, type SignInExchange } from './sign-in.service';
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+
+const HOUR_MS = 3_600_000;
+/** Emails one address may be sent an hour, and emails one network may ask for an hour. */
+export const EMAILS_PER_ADDRESS_PER_HOUR = 5;
+export const EMAILS_PER_IP_PER_HOUR = 20;
+/** Account lookups (magicLinkPreferred, emailAvailability) one network may make a minute and an hour. */
+export const LOOKUPS_PER_IP = { perMinute: 20, perHour: 200 };
+
+export const UNRECOGNIZED_EMAIL_MESSAGE = "Sorry, we didn't recognize that email.";
+
+export const EMAIL_AUTH_MESSAGES = {
+  emailSignInOff: 'Signing in with email is turned off. Please choose another way to sign in.',
+  unknownOperation: 'Please choose whether to sign in or sign up.',
+  tooManyEmailsToAddress: 'We have already sent several emails to this address. Please check your inbox, or try again in an hour.',
+  tooManyEmailsFromNetwork: 'Too many emails were requested from this network. Please try again in an hour.',
+  tooManyLookups: 'Too many requests. Please wait a minute and try again.',
+  nameTooLong: `Your name must be at most ${NAME_MAX_LENGTH} characters.`,
+} as const;
+
+/** Emails are sent after the tokens are stored; a failing mail server is reported to the reader, not hidden. */
+async function deliver(deps: AppDeps, message: Parameters<AppDeps['mailer']['send']>[0]): Promise<SendAcctAuthEmailResult | null> {
+  try {
+    await deps.mailer.send(message);
+    return null;
+  } catch {
+    return { __typename: 'BadRequest', message: MESSAGES.retryableError };
+  }
+}
+
+function absolute(ctx: GraphQLContext, path: string): string {
+  return ctx.config.publicUrl + path;
+}
+
+function callbackUrl(ctx: GraphQLContext, token: string): string {
+  return absolute(ctx, buildPath('HandleAuthCallback', { provider: 'email' }, { query: { token } }));
+}
+
+export interface SendAcctAuthEmailInput {
+  email: string;
+  redirect?: string | null;
+  fullName?: string | null;
+  operation?: string | null;
+  onMobileWeb?: boolean | null;
+  resetPasswordFlow?: boolean | null;
+}
+
+/**
+ * Sends the email behind every email flow: a sign-in link (with a code for phones), a sign-up link, or a
+ * password reset link. What it answers never tells whether an address has an account, except the
+ * sign-in 'NotFound' the spec's UNRECOGNIZED_EMAIL step relies on.
+ */
+export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuthEmailInput): Promise<SendAcctAuthEmailResult> {
+  if (!isValidEmail(input.email)) return { __typename: 'BadRequest', message: MESSAGES.invalidEmail };
+  const email = normalizeEmail(input.email);
+  const operation = input.operation ?? 'login';
+  const resetPassword = input.resetPasswordFlow === true;
+  // A password reset is account recovery, not signing in by email, so the switch does not block it.
+  if (!resetPassword && ctx.flags.disable_login_email) return { __typename: 'BadRequest', message: EMAIL_AUTH_MESSAGES.emailSignInOff };
+  if (!resetPassword && operation !== 'login' && operation !== 'register') {
+    return { __typename: 'BadRequest', message: EMAIL_AUTH_MESSAGES.unknownOperation };
+  }
+  const fullName = input.fullName?.trim() || null;
+  if (fullName && fullName.length > NAME_MAX_LENGTH) return { __typename: 'BadRequest', message: EMAIL_AUTH_MESSAGES.nameTooLong };
+
+  const byNetwork = await consumeAttempt(ctx.deps, `auth-email:ip:${ctx.request.ip}`, [{ limit: EMAILS_PER_IP_PER_HOUR, windowMs: HOUR_MS }]);
+  if (!byNetwork.ok) return { __typename: 'TooManyRequests', message: EMAIL_AUTH_MESSAGES.tooManyEmailsFromNetwork };
+  const byAddress = await consumeAttempt(ctx.deps, `auth-email:to:${email}`, [{ limit: EMAILS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }]);
+  if (!byAddress.ok) return { __typename: 'TooManyRequests', message: EMAIL_AUTH_MESSAGES.tooManyEmailsToAddress };
+
+  const redirect = safeRedirectPath(input.redirect);
+  const binding = auditBinding(ctx.request);
+  // Links go only to accounts that proved the address: an unconfirmed one could have been made by anyone.
+  const account = await userByEmail(ctx.db, email);
+  const productName = ctx.config.productName;
+  const validMinutes = MAGIC_LINK_TTL_MS / 60_000;
+
+  if (resetPassword) {
+    if (account) {
+      const token = await issueToken(ctx.db, {
+        kind: 'password_reset',
+        email,
+        userId: account.id,
+        operation: 'login',
+        redirect,
+        binding,
+        ttlMs: PASSWORD_RESET_TTL_MS,
+      });
+      const url = absolute(ctx, buildPath('ShowPassword', {}, { query: { token } }));
+      const failed = await deliver(ctx.deps, passwordResetEmail({ to: email, productName, url, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
+      if (failed) return failed;
+    }
+    return { __typename: 'SusiMethod', value: 'password_reset' };
+  }
+
+  if (operation === 'register') {
+    if (account) {
+      const token = await createMagicLinkToken(ctx.db, { email, userId: account.id, operation: 'login', redirect, binding });
+      const failed = await deliver(ctx.deps, alreadyHaveAccountEmail({ to: email, productName, url: callbackUrl(ctx, token), validMinutes }));
+      return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
+    }
+    const token = await createMagicLinkToken(ctx.db, { email, userId: null, operation: 'register', redirect, fullName, binding });
+    const failed = await deliver(ctx.deps, signUpLinkEmail({ to: email, productName, url: callbackUrl(ctx, token), validMinutes }));
+    return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
+  }
+
+  if (!account) return { __typename: 'NotFound', message: UNRECOGNIZED_EMAIL_MESSAGE };
+  const token = await createMagicLinkToken(ctx.db, { email, userId: account.id, operation: 'login', redirect, binding });
+  const url = callbackUrl(ctx, token);
+  if (input.onMobileWeb === true && ctx.flags.enable_login_code) {
+    const code = await issueLoginCode(ctx.db, ctx.http.reply, ctx.config, { userId: account.id, email, redirect });
+    const failed = await deliver(ctx.deps, signInCodeEmail({ to: email, productName, url, code, validMinutes: LOGIN_CODE_TTL_MS / 60_000 }));
+    return failed ?? { __typename: 'SusiMethod', value: 'login_code' };
+  }
+  const failed = await deliver(ctx.deps, signInLinkEmail({ to: email, productName, url, validMinutes }));
+  return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
+}
+
+/** A login code typed into the browser that asked for it becomes a one-time sign-in link token. */
+export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): Promise<VerifyLoginCodeResult> {
+  const code = loginCode.trim();
+  if (!isValidLoginCode(code)) return { __typename: 'BadRequest', message: MESSAGES.loginCodeFormat };
+  const rate = await consumeSignInAttempt(ctx.deps, ctx.request.ip);
+  if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
+  const check = await checkLoginCode(ctx.db, readLoginCodeCookie(ctx.http.request, ctx.config), code);
+  switch (check.kind) {
+    case 'expired':
+      return { __typename: 'NotFound', message: LOGIN_CODE_MESSAGES.expired };
+    case 'incorrect':
+      return { __typename: 'BadRequest', message: LOGIN_CODE_MESSAGES.incorrect };
+    case 'tooManyAttempts':
+      clearLoginCodeCookie(ctx.http.reply, ctx.config);
+      return { __typename: 'TooManyRequests', message: LOGIN_CODE_MESSAGES.tooManyAttempts };
+    case 'ok': {
+      clearLoginCodeCookie(ctx.http.reply, ctx.config);
+      const value = await createMagicLinkToken(ctx.db, {
+        email: check.email,
+        userId: check.userId,
+        operation: 'login',
+        redirect: check.redirect,
+        binding: auditBinding(ctx.request),
+      });
+      return { __typename: 'Token', value };
+    }
+  }
+}
+
+async function consumeLookup(ctx: GraphQLContext): Promise<boolean> {
+  const verdict = await consumeAttempt(ctx.deps, `account-lookup:${ctx.request.ip}`, [
+    { limit: LOOKUPS_PER_IP.perMinute, windowMs: 60_000 },
+    { limit: LOOKUPS_PER_IP.perHour, windowMs: HOUR_MS },
+  ]);
+  return verdict.ok;
+}
+
+function lookupRateLimited() {
+  return createGraphQLError(EMAIL_AUTH_MESSAGES.tooManyLookups, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+}
+
+/** Whether an account should be offered a link rather than a password field (Reading B's first step). */
+export async function magicLinkPreferred(ctx: GraphQLContext, rawEmail: string): Promise<MagicLinkPreferredResult> {
+  if (!(await consumeLookup(ctx))) throw lookupRateLimited();
+  const email = normalizeEmail(rawEmail);
+  const account = isValidEmail(email) ? await accountByEmail(ctx.db, email) : null;
+  const withPassword = account ? await hasPassword(ctx.db, account.id) : false;
+  // An account still confirming this address can only come in by password: no link is sent there.
+  if (!account || (account.email !== email && !withPassword)) return { __typename: 'NotFound', message: UNRECOGNIZED_EMAIL_MESSAGE };
+  return { __typename: 'PrefersMagicLink', result: !withPassword };
+}
+
+/** True when no account uses the address, verified or not. */
+export async function emailAvailability(ctx: GraphQLContext, rawEmail: string): Promise<boolean> {
+  if (!(await consumeLookup(ctx))) throw lookupRateLimited();
+  if (!isValidEmail(rawEmail)) return false;
+  return (await accountByEmail(ctx.db, normalizeEmail(rawEmail))) === null;
+}
+
+/** The raw account token of a sign-up waiting on the registration form, if it is still live. */
+export async function liveAccountToken(ctx: GraphQLContext): Promise<string | null> {
+  const token = readAccountTokenCookie(ctx.http.request, ctx.config);
+  if (!token) return null;
+  return (await peekToken(ctx.db, 'account_token', token)) ? token : null;
+}
+
+export type EmailLinkOutcome =
+  | { kind: 'signed-in'; redirect: string }
+  | { kind: 'second-factor'; token: string }
+  | { kind: 'finish-registration'; accountToken: string; redirect: string }
+  | { kind: 'invalid' };
+
+/**
+ * Opens an email link: claims it and signs in (or starts the second factor) in one transaction. A
+ * sign-up link makes the account when the name is known, else hands over to the registration form.
+ */
+export async function completeEmailLink(db: Database, exchange: SignInExchange, token: string, now = Date.now()): Promise<EmailLinkOutcome> {
+  const attempt = () =>
+    db.transaction().execute(async (trx): Promise<EmailLinkOutcome> => {
+      const link = await redeemMagicLink(trx, token, now);
+      if (link.kind === 'expired' || link.kind === 'invalid') return { kind: 'invalid' };
+      let user: { id: string; email: string | null } | null;
+      if (link.kind === 'ok') {
+        user = (await usersByIds(trx, [link.userId]))[0] ?? null;
+        if (!user) return { kind: 'invalid' };
+      } else {
+        user = await userByEmail(trx, link.email);
+        if (!user && link.fullName) user = await insertAccount(trx, { name: link.fullName, email: link.email }, now);
+        if (!user) {
+          const binding = auditBinding(exchange.client);
+          const accountToken = await createAccountToken(trx, { email: link.email, redirect: link.redirect, fullName: null, binding }, now);
+          return { kind: 'finish-registration', accountToken, redirect: link.redirect };
+        }
+      }
+      const outcome = await passFirstFactor(trx, exchange, user, link.redirect, now);
+      return outcome.kind === 'signed-in' ? { kind: 'signed-in', redirect: outcome.redirect } : { kind: 'second-factor', token: outcome.token };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Someone verified this address between the lookup and the insert; the claim was rolled back, so
+    // the second run finds that account and signs in to it.
+    if (!isUniqueViolation(error)) throw error;
+    return attempt();
+  }
+}

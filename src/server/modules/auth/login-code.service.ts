@@ -1,0 +1,128 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Executor } from '../../db';
+import { LOGIN_CODE_LENGTH } from '../../../shared/validation/auth';
+import { isWellFormedToken, MAGIC_LINK_TTL_MS } from './magic-link.service';
+import { hashToken, newSecretToken, safeEqual } from './tokens';
+
+/** Wrong guesses a code survives; the one after kills it (a million codes, five guesses). */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+export const LOGIN_CODE_TTL_MS = MAGIC_LINK_TTL_MS;
+
+export const LOGIN_CODE_MESSAGES = {
+  expired: 'That code has expired. Please request a new one.',
+  incorrect: 'That code is incorrect. Please try again.',
+  tooManyAttempts: 'Too many incorrect codes. Please request a new one.',
+} as const;
+
+function cookieName(config: Config): string {
+  return config.publicUrl.startsWith('https:') ? '__Host-quire_lc' : 'quire_lc';
+}
+
+export function readLoginCodeCookie(request: FastifyRequest, config: Config): string | null {
+  const value = request.cookies[cookieName(config)];
+  return isWellFormedToken(value) ? value : null;
+}
+
+function setLoginCodeCookie(reply: FastifyReply, config: Config, binding: string) {
+  reply.setCookie(cookieName(config), binding, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    maxAge: Math.floor(LOGIN_CODE_TTL_MS / 1000),
+  });
+}
+
+export function clearLoginCodeCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(cookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https:') });
+}
+
+/**
+ * The stored hash covers the browser's secret binding as well as the code, so it is unique per request
+ * and a leaked table row cannot be brute-forced back to a code without the cookie.
+ */
+function codeHash(binding: string, code: string): string {
+  return hashToken(`${binding}:${code}`);
+}
+
+export function newLoginCode(): string {
+  return String(randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
+}
+
+/**
+ * A code for one account, usable only from the browser that asked for it: that browser gets a fresh
+ * random binding in an HttpOnly cookie, and the row keeps only the binding's hash.
+ */
+export async function issueLoginCode(
+  db: Executor,
+  reply: FastifyReply,
+  config: Config,
+  input: { userId: string; email: string; redirect: string },
+  now = Date.now(),
+): Promise<string> {
+  const code = newLoginCode();
+  const binding = newSecretToken();
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: codeHash(binding, code),
+      kind: 'login_code',
+      email: input.email.toLowerCase(),
+      user_id: input.userId,
+      operation: 'login',
+      redirect: input.redirect,
+      binding: hashToken(binding),
+      created_at: now,
+      expires_at: now + LOGIN_CODE_TTL_MS,
+    })
+    .execute();
+  setLoginCodeCookie(reply, config, binding);
+  return code;
+}
+
+export type LoginCodeCheck =
+  | { kind: 'ok'; userId: string; email: string; redirect: string }
+  | { kind: 'expired' }
+  | { kind: 'incorrect' }
+  | { kind: 'tooManyAttempts' };
+
+/**
+ * Checks a code against the live one of this browser's binding. Every try is counted in one atomic
+ * update before the comparison, so parallel guesses cannot exceed the limit; the right code is then
+ * claimed once.
+ */
+export async function checkLoginCode(db: Executor, binding: string | null, code: string, now = Date.now()): Promise<LoginCodeCheck> {
+  if (!binding) return { kind: 'expired' };
+  const bindingHash = hashToken(binding);
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select(['token_hash', 'user_id', 'email', 'redirect', 'expires_at'])
+    .where('binding', '=', bindingHash)
+    .where('kind', '=', 'login_code')
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!row || !row.user_id || now >= Number(row.expires_at)) return { kind: 'expired' };
+  const counted = await db
+    .updateTable('auth_tokens')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('token_hash', '=', row.token_hash)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', LOGIN_CODE_MAX_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) return { kind: 'tooManyAttempts' };
+  if (!safeEqual(codeHash(binding, code), row.token_hash)) {
+    return Number(counted.attempts) >= LOGIN_CODE_MAX_ATTEMPTS ? { kind: 'tooManyAttempts' } : { kind: 'incorrect' };
+  }
+  const claimed = await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', row.token_hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return { kind: 'expired' };
+  return { kind: 'ok', userId: row.user_id, email: row.email, redirect: row.redirect };
+}

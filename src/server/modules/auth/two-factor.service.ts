@@ -1,0 +1,378 @@
+import { createHmac, randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Database, Executor } from '../../db';
+import { newId } from '../../db/ids';
+import type { AppDeps, GraphQLContext } from '../../graphql/context';
+import type {
+  CrupdateTwoFactorAuthResult,
+  CrupdateTwoFactorBackupCodesResult,
+  InvalidTwoFactorAuthCode,
+  RegisterAuthyUserResult,
+  RemoveTwoFactorAuthResult,
+  SendTwoFactorCodeResult,
+  TwoFactorAuthPermanentLockout,
+  TwoFactorAuthSoftLockout,
+  TwoFactorChallenge,
+  TwoFactorMethod,
+  TwoFactorStatus,
+} from '../../graphql/resolvers.generated';
+import {
+  MESSAGES,
+  PHONE_DIGITS,
+  TWO_FACTOR_CODE_LENGTH,
+  digitsOnly,
+  invalidTwoFactorCodeMessage,
+  isValidRecoveryCode,
+  isValidTwoFactorCode,
+  minutesUntil,
+  twoFactorSoftLockoutMessage,
+} from '../../../shared/validation/auth';
+import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from './backup-codes';
+import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
+import { consumeAttempt } from './rate-limits';
+import { appSecret, decrypt, encrypt } from './secrets';
+import { countOtherSessions, sessionTimeouts } from './sessions.service';
+import { pendingSecondFactor } from './sign-in.service';
+import { smsProviderFor, type SmsChannel } from './sms-provider';
+import { safeEqual } from './tokens';
+import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
+
+/** A method being set up must be confirmed within this long. */
+export const ENROLLMENT_TTL_MS = 15 * 60_000;
+/** A code sent by text or call stays good this long. */
+export const PHONE_CODE_TTL_MS = 10 * 60_000;
+/** Texts and calls cost money and can be used to pester someone: one every 30 seconds, five an hour, per account. */
+const SEND_WINDOWS = [
+  { limit: 1, windowMs: 30_000 },
+  { limit: 5, windowMs: 3_600_000 },
+];
+
+export const TWO_FACTOR_MESSAGES = {
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  setupExpired: 'This setup has expired. Please start again.',
+  notEnabled: 'Two-factor authentication is not turned on for this account.',
+  noPhone: 'This account does not use a phone for verification codes.',
+  tooManyCodes: 'Too many codes requested. Please wait a little before asking for another.',
+  smsFailed: 'We could not send the code. Please try again later.',
+} as const;
+
+const SIGN_IN_CODE = 'verify';
+const enrollmentPurpose = (authyId: string) => `enroll:${authyId}`;
+
+export type SecondFactorProof = { kind: 'code'; code: string } | { kind: 'backup'; code: string };
+
+type LockoutAnswer = InvalidTwoFactorAuthCode | TwoFactorAuthSoftLockout | TwoFactorAuthPermanentLockout;
+
+/** The answer for a refused gate or a wrong code (sign-in, setup and removal answer alike). */
+export function lockoutResult(outcome: Exclude<AttemptGate, { state: 'open' }> | FailureOutcome): LockoutAnswer {
+  switch (outcome.state) {
+    case 'invalid':
+      return {
+        __typename: 'InvalidTwoFactorAuthCode',
+        message: invalidTwoFactorCodeMessage(outcome.remaining),
+        lockoutInfo: { failCount: outcome.failCount, lockedOutUntil: null },
+      };
+    case 'soft':
+      return {
+        __typename: 'TwoFactorAuthSoftLockout',
+        message: twoFactorSoftLockoutMessage(minutesUntil(outcome.lockedOutUntil)),
+        lockoutInfo: { failCount: outcome.failCount, lockedOutUntil: outcome.lockedOutUntil },
+      };
+    case 'permanent':
+      return {
+        __typename: 'TwoFactorAuthPermanentLockout',
+        message: MESSAGES.twoFactorPermanentLockout,
+        lockoutInfo: { failCount: outcome.failCount, lockedOutUntil: null },
+      };
+  }
+}
+
+const isPhoneMethod = (method: string): method is 'SMS_TEXT' | 'VOICE_CALL' => method === 'SMS_TEXT' || method === 'VOICE_CALL';
+const channelOf = (method: 'SMS_TEXT' | 'VOICE_CALL'): SmsChannel => (method === 'VOICE_CALL' ? 'voice' : 'sms');
+const last4 = (phoneNumber: string | null) => (phoneNumber ? phoneNumber.slice(-4) : null);
+
+async function twoFactorKey(db: Database): Promise<Buffer> {
+  return appSecret(db, 'two-factor');
+}
+
+// ---- Codes sent by text message or voice call -------------------------------------------------
+
+async function phoneCodeHash(db: Database, userId: string, purpose: string, code: string): Promise<string> {
+  const key = await appSecret(db, 'two-factor-codes');
+  return createHmac('sha256', key).update(`${userId}:${purpose}:${code}`).digest('hex');
+}
+
+function newPhoneCode(): string {
+  return String(randomInt(10 ** TWO_FACTOR_CODE_LENGTH)).padStart(TWO_FACTOR_CODE_LENGTH, '0');
+}
+
+function codeText(productName: string, code: string, channel: SmsChannel): string {
+  if (channel === 'voice') {
+    const spoken = code.split('').join(', ');
+    return `Your ${productName} verification code is: ${spoken}. Again, your code is: ${spoken}.`;
+  }
+  return `Your ${productName} verification code is ${code}. It expires in ${PHONE_CODE_TTL_MS / 60_000} minutes. Never share it with anyone.`;
+}
+
+/** Sends a new code (earlier unused ones for the same purpose stop working). Null when the per-account limit says wait. */
+async function sendPhoneCode(
+  deps: AppDeps,
+  userId: string,
+  purpose: string,
+  phone: { countryCode: string; phoneNumber: string },
+  channel: SmsChannel,
+  now = Date.now(),
+): Promise<'sent' | 'rate-limited'> {
+  const verdict = await consumeAttempt(deps, `two-factor-send:${userId}`, SEND_WINDOWS);
+  if (!verdict.ok) return 'rate-limited';
+  const code = newPhoneCode();
+  const codeHash = await phoneCodeHash(deps.db, userId, purpose, code);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('two_factor_codes').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('two_factor_codes')
+      .values({ id: newId(), user_id: userId, purpose, code_hash: codeHash, created_at: now, expires_at: now + PHONE_CODE_TTL_MS })
+      .execute();
+  });
+  await smsProviderFor(deps).send({ to: `+${phone.countryCode}${phone.phoneNumber}`, channel, text: codeText(deps.config.productName, code, channel) });
+  return 'sent';
+}
+
+/** Uses up the latest live code for the purpose when it matches; single use even under concurrent requests. */
+async function claimPhoneCode(db: Database, userId: string, purpose: string, code: string, now = Date.now()): Promise<boolean> {
+  const latest = await db
+    .selectFrom('two_factor_codes')
+    .select(['id', 'code_hash'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest || !safeEqual(latest.code_hash, await phoneCodeHash(db, userId, purpose, code))) return false;
+  const claimed = await db.updateTable('two_factor_codes').set({ used_at: now }).where('id', '=', latest.id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+// ---- The account's second factor ----------------------------------------------------------------
+
+async function twoFactorRow(db: Executor, userId: string) {
+  return db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Accepts an authenticator code once: the step it belongs to must be newer than the last one used. */
+async function claimTotp(db: Database, userId: string, sealedSecret: string, lastStep: number | null, code: string): Promise<boolean> {
+  const secret = decrypt(await twoFactorKey(db), sealedSecret);
+  const step = await acceptedTotpStep(secret, code, lastStep);
+  if (step === null) return false;
+  const claimed = await db
+    .updateTable('two_factor')
+    .set({ totp_last_step: step })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** True when the proof is right for the account; a right proof is used up (codes and backup codes work once). */
+export async function checkSecondFactor(db: Database, userId: string, proof: SecondFactorProof): Promise<boolean> {
+  const row = await twoFactorRow(db, userId);
+  if (!row) return false;
+  if (proof.kind === 'backup') return consumeBackupCode(db, userId, proof.code);
+  if (row.method === 'AUTH_APP') return row.secret !== null && claimTotp(db, userId, row.secret, row.totp_last_step === null ? null : Number(row.totp_last_step), proof.code);
+  return claimPhoneCode(db, userId, SIGN_IN_CODE, proof.code);
+}
+
+export async function twoFactorStatus(db: Executor, userId: string): Promise<TwoFactorStatus> {
+  const row = await twoFactorRow(db, userId);
+  if (!row) return { enabled: false, method: null, phoneLast4: null, backupCodesRemaining: 0 };
+  return {
+    enabled: true,
+    method: row.method as TwoFactorMethod,
+    phoneLast4: last4(row.phone_number),
+    backupCodesRemaining: await backupCodesRemaining(db, userId),
+  };
+}
+
+// ---- Setting it up ------------------------------------------------------------------------------------
+
+/** Starts setting up a method: an authenticator secret to scan, or a phone that gets a first code. */
+export async function registerAuthyUser(
+  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
+  args: { countryCode: string | null; phoneNumber: string | null; preferredMethod: TwoFactorMethod },
+  now = Date.now(),
+): Promise<RegisterAuthyUserResult> {
+  const { viewer, deps } = ctx;
+  const authyId = newId();
+  const expiresAt = now + ENROLLMENT_TTL_MS;
+  // One setup at a time: starting again drops the one before.
+  await deps.db.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
+
+  if (args.preferredMethod === 'AUTH_APP') {
+    const secret = newTotpSecret();
+    await deps.db
+      .insertInto('two_factor_enrollments')
+      .values({ authy_id: authyId, user_id: viewer.id, method: 'AUTH_APP', secret: encrypt(await twoFactorKey(deps.db), secret), created_at: now, expires_at: expiresAt })
+      .execute();
+    const otpauthUri = totpUri(secret, ctx.config.productName, viewer.email ?? viewer.username ?? viewer.id);
+    const qrCodeSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { __typename: 'AuthyUser', authyId, preferredMethod: 'AUTH_APP', otpauthUri, qrCodeSvg, phoneLast4: null };
+  }
+
+  const countryCode = digitsOnly(args.countryCode ?? '');
+  const phoneNumber = digitsOnly(args.phoneNumber ?? '');
+  if (phoneNumber.length !== PHONE_DIGITS || !/^[1-9]\d{0,2}$/.test(countryCode)) {
+    return { __typename: 'BadRequest', message: MESSAGES.invalidPhoneNumber };
+  }
+  await deps.db
+    .insertInto('two_factor_enrollments')
+    .values({ authy_id: authyId, user_id: viewer.id, method: args.preferredMethod, country_code: countryCode, phone_number: phoneNumber, created_at: now, expires_at: expiresAt })
+    .execute();
+  let sent: Awaited<ReturnType<typeof sendPhoneCode>> | 'failed';
+  try {
+    sent = await sendPhoneCode(deps, viewer.id, enrollmentPurpose(authyId), { countryCode, phoneNumber }, channelOf(args.preferredMethod), now);
+  } catch {
+    sent = 'failed';
+  }
+  if (sent !== 'sent') {
+    await deps.db.deleteFrom('two_factor_enrollments').where('authy_id', '=', authyId).execute();
+    return { __typename: 'BadRequest', message: sent === 'failed' ? TWO_FACTOR_MESSAGES.smsFailed : TWO_FACTOR_MESSAGES.tooManyCodes };
+  }
+  return { __typename: 'AuthyUser', authyId, preferredMethod: args.preferredMethod, otpauthUri: null, qrCodeSvg: null, phoneLast4: last4(phoneNumber) };
+}
+
+/** Confirms a method with its first code; it then replaces whatever method the account had. */
+export async function crupdateTwoFactorAuth(
+  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
+  args: { authyId: string; preferredMethod: TwoFactorMethod; verificationCode: string },
+  now = Date.now(),
+): Promise<CrupdateTwoFactorAuthResult> {
+  const { viewer, deps } = ctx;
+  const db = deps.db;
+  const enrollment = await db
+    .selectFrom('two_factor_enrollments')
+    .selectAll()
+    .where('authy_id', '=', args.authyId)
+    .where('user_id', '=', viewer.id)
+    .executeTakeFirst();
+  if (!enrollment || Number(enrollment.expires_at) <= now) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.setupExpired };
+  const sameKind = enrollment.method === 'AUTH_APP' ? args.preferredMethod === 'AUTH_APP' : isPhoneMethod(args.preferredMethod);
+  if (!sameKind) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.setupExpired };
+  const code = args.verificationCode.trim();
+  if (!isValidTwoFactorCode(code)) return { __typename: 'BadRequest', message: MESSAGES.invalidVerificationCode };
+
+  const gate = await reserveAttempt(db, viewer.id, 'two_factor', now);
+  if (gate.state !== 'open') return lockoutResult(gate);
+
+  let totpStep: number | null = null;
+  let right: boolean;
+  if (enrollment.method === 'AUTH_APP') {
+    totpStep = enrollment.secret ? await acceptedTotpStep(decrypt(await twoFactorKey(db), enrollment.secret), code, null, now) : null;
+    right = totpStep !== null;
+  } else {
+    right = await claimPhoneCode(db, viewer.id, enrollmentPurpose(args.authyId), code, now);
+  }
+  if (!right) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now));
+  await recordSuccess(db, viewer.id, 'two_factor', now);
+
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const claimed = await trx.deleteFrom('two_factor_enrollments').where('authy_id', '=', args.authyId).executeTakeFirst();
+    if (Number(claimed.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
+    await trx.deleteFrom('two_factor').where('user_id', '=', viewer.id).execute();
+    await trx.deleteFrom('two_factor_codes').where('user_id', '=', viewer.id).execute();
+    await trx
+      .insertInto('two_factor')
+      .values({
+        user_id: viewer.id,
+        method: args.preferredMethod,
+        secret: enrollment.secret,
+        country_code: enrollment.country_code,
+        phone_number: enrollment.phone_number,
+        totp_last_step: totpStep,
+        enabled_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return true;
+  });
+  if (!confirmed) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.setupExpired };
+
+  const otherSessionCount = await countOtherSessions(db, sessionTimeouts(ctx.config), viewer.id, ctx.session?.id ?? null, now);
+  return { __typename: 'TwoFactorAuthEnabled', success: true, method: args.preferredMethod, otherSessionCount };
+}
+
+/** A new set of backup codes, shown once; every earlier code stops working. */
+export async function crupdateTwoFactorBackupCodes(ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> }): Promise<CrupdateTwoFactorBackupCodesResult> {
+  const userId = ctx.viewer.id;
+  if (!(await twoFactorRow(ctx.db, userId))) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
+  return { __typename: 'TwoFactorBackupCodes', backupCodes: await replaceBackupCodes(ctx.deps.db, userId) };
+}
+
+/** Turns two-factor off after a current code or a backup code, counted like a sign-in attempt. */
+export async function removeTwoFactorAuth(
+  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
+  verificationCode: string,
+  now = Date.now(),
+): Promise<RemoveTwoFactorAuthResult> {
+  const { viewer, deps } = ctx;
+  const db = deps.db;
+  if (!(await twoFactorRow(db, viewer.id))) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.notEnabled };
+  const entered = verificationCode.trim();
+  const proof: SecondFactorProof | null = isValidTwoFactorCode(entered)
+    ? { kind: 'code', code: entered }
+    : isValidRecoveryCode(entered)
+      ? { kind: 'backup', code: entered }
+      : null;
+  if (!proof) return { __typename: 'BadRequest', message: MESSAGES.invalidVerificationCode };
+
+  const gate = await reserveAttempt(db, viewer.id, 'two_factor', now);
+  if (gate.state !== 'open') return lockoutResult(gate);
+  if (!(await checkSecondFactor(db, viewer.id, proof))) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now));
+  await recordSuccess(db, viewer.id, 'two_factor', now);
+
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('two_factor').where('user_id', '=', viewer.id).execute();
+    await trx.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
+    await trx.deleteFrom('two_factor_codes').where('user_id', '=', viewer.id).execute();
+    await deleteBackupCodes(trx, viewer.id);
+  });
+  return { __typename: 'TwoFactorStatus', ...(await twoFactorStatus(db, viewer.id)) };
+}
+
+// ---- Codes for a sign-in (or a removal) by phone ---------------------------------------------------------------
+
+async function sendAccountCode(deps: AppDeps, userId: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
+  const row = await twoFactorRow(deps.db, userId);
+  if (!row) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
+  if (!isPhoneMethod(row.method) || !row.country_code || !row.phone_number) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.noPhone };
+  const channelMethod = method && isPhoneMethod(method) ? method : row.method;
+  try {
+    const sent = await sendPhoneCode(deps, userId, SIGN_IN_CODE, { countryCode: row.country_code, phoneNumber: row.phone_number }, channelOf(channelMethod));
+    if (sent === 'rate-limited') return { __typename: 'TooManyRequests', message: TWO_FACTOR_MESSAGES.tooManyCodes };
+  } catch {
+    return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.smsFailed };
+  }
+  return { __typename: 'TwoFactorCodeSent', method: channelMethod, phoneLast4: last4(row.phone_number) };
+}
+
+/** 'Resend code' / 'Call again' on the sign-in two-factor step. */
+export async function sendTwoFactorCode(ctx: GraphQLContext, token: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
+  const pending = await pendingSecondFactor(ctx.db, token);
+  if (!pending) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.signInExpired };
+  return sendAccountCode(ctx.deps, pending.userId, method);
+}
+
+/** A code for the signed-in reader (to turn two-factor off on a phone method). */
+export function sendViewerTwoFactorCode(ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> }, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
+  return sendAccountCode(ctx.deps, ctx.viewer.id, method);
+}
+
+export async function twoFactorChallenge(db: Executor, token: string): Promise<TwoFactorChallenge | null> {
+  const pending = await pendingSecondFactor(db, token);
+  if (!pending) return null;
+  const row = await twoFactorRow(db, pending.userId);
+  if (!row) return null;
+  return { method: row.method as TwoFactorMethod, phoneLast4: last4(row.phone_number) };
+}
