@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { createAccountToken } from '../../src/server/modules/auth/magic-link.service';
 import { hashToken } from '../../src/server/modules/auth/tokens';
@@ -6,22 +6,25 @@ import { insertAccount } from '../../src/server/modules/users/accounts.repo';
 import { ACCOUNT_MESSAGES } from '../../src/server/modules/users/accounts.service';
 import { MESSAGES } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';
+import { startOidcProvider, TEST_CLIENTS, type LocalOidcProvider } from '../support/oidc-provider';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// The provider's signature check is covered with the social sign-in; here a credential names its profile.
-vi.mock('../../src/server/modules/social/google-identity', () => ({
-  verifyGoogleIdentityToken: async (_deps: unknown, idToken: string, nonce?: string | null) => {
-    const match = /^google:([a-z0-9]+):([^:]*):(verified|unverified):(.*)$/.exec(idToken);
-    if (!match || nonce === 'wrong') return null;
-    return { providerUserId: match[1], email: match[2] || null, emailVerified: match[3] === 'verified', name: match[4] || null, pictureUrl: null };
-  },
-}));
-
 let t: TestApp;
+let provider: LocalOidcProvider;
 beforeAll(async () => {
-  t = await createTestApp({ QUIRE_FLAGS: 'enable_passwords=1' });
+  // Google is the local OpenID provider, so one-tap credentials are real signed ID tokens.
+  provider = await startOidcProvider({ appBaseUrls: [] });
+  t = await createTestApp({ QUIRE_FLAGS: 'enable_passwords=1', ...provider.appEnv(['google']) });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+/** A Google credential as one-tap hands it over: an ID token for Quire's Google client. */
+function googleCredential(claims: { sub: string; email?: string; email_verified?: boolean; name?: string; nonce?: string }) {
+  return provider.signIdToken(claims, { audience: TEST_CLIENTS.google.clientId });
+}
 
 let ipCounter = 0;
 const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -177,13 +180,15 @@ describe('createAccount with a Google one-tap credential', () => {
   it('creates an account linked to the Google id, verified when Google says so', async () => {
     const email = uniqueEmail('tap');
     const googleId = `g${Math.random().toString(36).slice(2, 10)}`;
-    const { answer, cookie } = await create({ identityToken: `google:${googleId}:${email}:verified:Tap Person`, nonce: 'n1' });
+    const identityToken = await googleCredential({ sub: googleId, email, email_verified: true, name: 'Tap Person', nonce: 'n1' });
+    const { answer, cookie } = await create({ identityToken, nonce: 'n1' });
     expect(answer.__typename).toBe('AuthInfo');
     expect(await viewerOf(cookie)).toMatchObject({ name: 'Tap Person', email, unverifiedEmail: null });
     const link = await t.deps.db.selectFrom('social_accounts').selectAll().where('user_id', '=', answer.uid!).executeTakeFirstOrThrow();
     expect(link).toMatchObject({ provider: 'google', provider_user_id: googleId, email });
 
-    expect((await create({ identityToken: `google:${googleId}:${uniqueEmail('tap')}:verified:Again` })).answer).toEqual({
+    const again = await googleCredential({ sub: googleId, email: uniqueEmail('tap'), email_verified: true, name: 'Again' });
+    expect((await create({ identityToken: again })).answer).toEqual({
       __typename: 'AlreadyExists',
       message: MESSAGES.accountAlreadyExists,
     });
@@ -191,17 +196,23 @@ describe('createAccount with a Google one-tap credential', () => {
 
   it('keeps an address Google has not verified as unverified, and refuses a bad credential', async () => {
     const email = uniqueEmail('tapu');
-    const { answer, cookie } = await create({ identityToken: `google:u${ipCounter}:${email}:unverified:`, name: 'Given Name' });
+    const unverified = await googleCredential({ sub: `u${ipCounter}`, email, email_verified: false });
+    const { answer, cookie } = await create({ identityToken: unverified, name: 'Given Name' });
     expect(answer.__typename).toBe('AuthInfo');
     expect(await viewerOf(cookie)).toMatchObject({ name: 'Given Name', email: null, unverifiedEmail: email });
     expect((await create({ identityToken: 'forged', name: 'X' })).answer).toEqual({ __typename: 'BadRequest', message: ACCOUNT_MESSAGES.googleUnverified });
-    expect((await create({ identityToken: `google:w${ipCounter}:${uniqueEmail('n')}:verified:N`, nonce: 'wrong' })).answer.__typename).toBe('BadRequest');
-    expect((await create({ identityToken: `google:nn${ipCounter}::verified:` })).answer).toEqual({ __typename: 'BadRequest', message: 'Please enter your name' });
+    const withNonce = await googleCredential({ sub: `w${ipCounter}`, email: uniqueEmail('n'), email_verified: true, name: 'N', nonce: 'right' });
+    expect((await create({ identityToken: withNonce, nonce: 'wrong' })).answer.__typename).toBe('BadRequest');
+    const otherClient = await provider.signIdToken({ sub: `a${ipCounter}`, email: uniqueEmail('aud'), email_verified: true, name: 'A' }, { audience: 'someone-else' });
+    expect((await create({ identityToken: otherClient })).answer.__typename).toBe('BadRequest');
+    const nameless = await googleCredential({ sub: `nn${ipCounter}`, email_verified: true });
+    expect((await create({ identityToken: nameless })).answer).toEqual({ __typename: 'BadRequest', message: 'Please enter your name' });
   });
 
   it('answers AlreadyExists when an account verified the same address', async () => {
     const user = await createUser(t.deps.db);
-    expect((await create({ identityToken: `google:e${ipCounter}:${user.email}:verified:Dup` })).answer.__typename).toBe('AlreadyExists');
+    const duplicate = await googleCredential({ sub: `e${ipCounter}`, email: user.email, email_verified: true, name: 'Dup' });
+    expect((await create({ identityToken: duplicate })).answer.__typename).toBe('AlreadyExists');
   });
 });
 

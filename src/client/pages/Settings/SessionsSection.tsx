@@ -71,7 +71,8 @@ export function SessionsSection() {
                 {describeUserAgent(s.userAgent)}
                 {s.isCurrent ? <span className="sessions-list__current"> · This device</span> : null}
               </div>
-              <div className="settings-section__hint">
+              {/* Relative times can tick over between the server's render and hydration. */}
+              <div className="settings-section__hint" suppressHydrationWarning>
                 {s.ipAddress || 'Unknown address'} · signed in {relativeTime(s.createdAt)} · last active {relativeTime(s.lastSeenAt)}
               </div>
             </div>
