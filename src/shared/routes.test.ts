@@ -73,6 +73,11 @@ describe('route table', () => {
       ['ShowPost', 'post'],
       ['ShowPostUnderUser', 'post'],
       ['ShowPostUnderCollection', 'post'],
+      ['ShowSettings', 'settings'],
+      ['ShowSignIn', 'signin'],
+      ['ShowPassword', 'password'],
+      ['ShowTwoFactorAuthentication', 'twoFactorAuth'],
+      ['ShowRegistrationForm', 'registrationForm'],
     ]);
   });
 

@@ -117,10 +117,10 @@ describe('server-rendered pages', () => {
   });
 
   it('shows the fallback screen for a known route without a page', async () => {
-    const res = await get('/me/settings');
+    const res = await get('/me/lists');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('This page isn’t available yet');
-    expect(res.body).toContain('data-route="ShowSettings"');
+    expect(res.body).toContain('data-route="ShowYourLists"');
   });
 
   it('renders the signed-in state and keeps signed-in pages out of shared caches', async () => {
