@@ -73,7 +73,7 @@ export function SessionsSection() {
               </div>
               {/* Relative times can tick over between the server's render and hydration. */}
               <div className="settings-section__hint" suppressHydrationWarning>
-                {s.ipAddress || 'Unknown address'} · signed in {relativeTime(s.createdAt)} · last active {relativeTime(s.lastSeenAt)}
+                {s.ipAddress || 'Unknown address'} · Signed in: {relativeTime(s.createdAt)} · Last active: {relativeTime(s.lastSeenAt)}
               </div>
             </div>
             {!s.isCurrent && (
