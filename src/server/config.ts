@@ -20,6 +20,7 @@ export interface Config {
   sessionAbsoluteDays: number;
   trustProxy: boolean;
   signInRate: { perMinute: number; perHour: number };
+  signUpRate: { perHour: number; perDay: number };
   oauth: Record<OAuthProviderName, OAuthClientConfig | null>;
   googleOneTapClientId: string | null;
   smsWebhookUrl: string | null;
@@ -55,6 +56,8 @@ export const CONFIG_VARIABLES = [
   ['TRUST_PROXY', '0', '1 when behind a load balancer that sets X-Forwarded-*'],
   ['SIGNIN_RATE_PER_MINUTE', '6', 'sign-in attempts allowed per IP address per minute'],
   ['SIGNIN_RATE_PER_HOUR', '30', 'sign-in attempts allowed per IP address per hour'],
+  ['SIGNUP_RATE_PER_HOUR', '5', 'accounts that may be created from one IP address per hour'],
+  ['SIGNUP_RATE_PER_DAY', '20', 'accounts that may be created from one IP address per day'],
   ['GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', '(none)', 'enables "Sign in with Google" and Google one-tap'],
   ['FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET', '(none)', 'enables "Sign in with Facebook"'],
   ['APPLE_CLIENT_ID / APPLE_CLIENT_SECRET', '(none)', 'enables "Sign in with Apple" (also needs the enable_apple_sign_in flag)'],
@@ -128,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRate: {
       perMinute: intVar(env, 'SIGNIN_RATE_PER_MINUTE', 6, 1, 100_000),
       perHour: intVar(env, 'SIGNIN_RATE_PER_HOUR', 30, 1, 1_000_000),
+    },
+    signUpRate: {
+      perHour: intVar(env, 'SIGNUP_RATE_PER_HOUR', 5, 1, 1_000_000),
+      perDay: intVar(env, 'SIGNUP_RATE_PER_DAY', 20, 1, 1_000_000),
     },
     oauth: Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, oauthClient(env, p)])) as Record<OAuthProviderName, OAuthClientConfig | null>,
     // Google's one-tap script only ever speaks for Google itself, so a substitute issuer turns it off.

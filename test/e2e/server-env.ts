@@ -21,5 +21,7 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     // Every browser test signs in from 127.0.0.1; the per-IP limit itself is covered by integration tests.
     SIGNIN_RATE_PER_MINUTE: '10000',
     SIGNIN_RATE_PER_HOUR: '100000',
+    SIGNUP_RATE_PER_HOUR: '10000',
+    SIGNUP_RATE_PER_DAY: '100000',
   };
 }

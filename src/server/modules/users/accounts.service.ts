@@ -22,7 +22,6 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Sign-up attempts one address may see a day (more → Forbidden), and accounts one network may make. */
 export const SIGNUP_ATTEMPTS_PER_EMAIL_PER_DAY = 5;
-export const ACCOUNTS_PER_IP = { perHour: 5, perDay: 20 };
 export const VERIFICATION_EMAILS_PER_USER = { perTenMinutes: 3, perDay: 10 };
 
 export const ACCOUNT_MESSAGES = {
@@ -155,8 +154,8 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
 
   // Counted only for sign-ups that would otherwise succeed: this limits accounts made, not typos.
   const byNetwork = await consumeAttempt(ctx.deps, `signup:ip:${ctx.request.ip}`, [
-    { limit: ACCOUNTS_PER_IP.perHour, windowMs: HOUR_MS },
-    { limit: ACCOUNTS_PER_IP.perDay, windowMs: DAY_MS },
+    { limit: ctx.config.signUpRate.perHour, windowMs: HOUR_MS },
+    { limit: ctx.config.signUpRate.perDay, windowMs: DAY_MS },
   ]);
   if (!byNetwork.ok) return { __typename: 'UserCreationRateLimited', message: MESSAGES.userCreationRateLimited };
 
