@@ -32,6 +32,15 @@
       "NotFound",
       "TwoFactorBackupCodes"
     ],
+    "LockoutError": [
+      "InvalidPassword",
+      "InvalidTwoFactorAuthCode",
+      "IpAuthLockout",
+      "PasswordPermanentLockout",
+      "PasswordSoftLockout",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout"
+    ],
     "LoginResult": [
       "AuthInfo",
       "AuthToken",
@@ -134,6 +143,15 @@
     "CrupdateTwoFactorBackupCodesResult": [
       "NotFound",
       "TwoFactorBackupCodes"
+    ],
+    "LockoutError": [
+      "InvalidPassword",
+      "InvalidTwoFactorAuthCode",
+      "IpAuthLockout",
+      "PasswordPermanentLockout",
+      "PasswordSoftLockout",
+      "TwoFactorAuthPermanentLockout",
+      "TwoFactorAuthSoftLockout"
     ],
     "LoginResult": [
       "AuthInfo",

@@ -151,19 +151,19 @@ export type ImageMetadata = {
   originalWidth?: Maybe<Scalars['Int']['output']>;
 };
 
-export type InvalidPassword = {
+export type InvalidPassword = LockoutError & {
   __typename?: 'InvalidPassword';
   lockoutInfo: LockoutInfo;
   message: Scalars['String']['output'];
 };
 
-export type InvalidTwoFactorAuthCode = {
+export type InvalidTwoFactorAuthCode = LockoutError & {
   __typename?: 'InvalidTwoFactorAuthCode';
   lockoutInfo: LockoutInfo;
   message: Scalars['String']['output'];
 };
 
-export type IpAuthLockout = {
+export type IpAuthLockout = LockoutError & {
   __typename?: 'IpAuthLockout';
   lockoutInfo: LockoutInfo;
   message: Scalars['String']['output'];
@@ -172,6 +172,12 @@ export type IpAuthLockout = {
 export type LinkMetadata = {
   __typename?: 'LinkMetadata';
   httpStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A refused attempt that counts toward a lockout (or is one). */
+export type LockoutError = {
+  lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
 };
 
 /** Failures counted toward a lockout, and when the lockout ends (null when none or permanent). */
@@ -400,13 +406,13 @@ export type Paragraph = {
   type: Scalars['String']['output'];
 };
 
-export type PasswordPermanentLockout = {
+export type PasswordPermanentLockout = LockoutError & {
   __typename?: 'PasswordPermanentLockout';
   lockoutInfo: LockoutInfo;
   message: Scalars['String']['output'];
 };
 
-export type PasswordSoftLockout = {
+export type PasswordSoftLockout = LockoutError & {
   __typename?: 'PasswordSoftLockout';
   lockoutInfo: LockoutInfo;
   message: Scalars['String']['output'];
@@ -641,13 +647,13 @@ export type TwoFactorAuthEnabled = {
   success: Scalars['Boolean']['output'];
 };
 
-export type TwoFactorAuthPermanentLockout = {
+export type TwoFactorAuthPermanentLockout = LockoutError & {
   __typename?: 'TwoFactorAuthPermanentLockout';
   lockoutInfo: LockoutInfo;
   message: Scalars['String']['output'];
 };
 
-export type TwoFactorAuthSoftLockout = {
+export type TwoFactorAuthSoftLockout = LockoutError & {
   __typename?: 'TwoFactorAuthSoftLockout';
   lockoutInfo: LockoutInfo;
   message: Scalars['String']['output'];
@@ -910,6 +916,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
 };
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  LockoutError:
+    | ( InvalidPassword )
+    | ( InvalidTwoFactorAuthCode )
+    | ( IpAuthLockout )
+    | ( PasswordPermanentLockout )
+    | ( PasswordSoftLockout )
+    | ( TwoFactorAuthPermanentLockout )
+    | ( TwoFactorAuthSoftLockout )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -942,6 +960,7 @@ export type ResolversTypes = {
   InvalidTwoFactorAuthCode: ResolverTypeWrapper<InvalidTwoFactorAuthCode>;
   IpAuthLockout: ResolverTypeWrapper<IpAuthLockout>;
   LinkMetadata: ResolverTypeWrapper<LinkMetadata>;
+  LockoutError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LockoutError']>;
   LockoutInfo: ResolverTypeWrapper<LockoutInfo>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
@@ -1031,6 +1050,7 @@ export type ResolversParentTypes = {
   InvalidTwoFactorAuthCode: InvalidTwoFactorAuthCode;
   IpAuthLockout: IpAuthLockout;
   LinkMetadata: LinkMetadata;
+  LockoutError: ResolversInterfaceTypes<ResolversParentTypes>['LockoutError'];
   LockoutInfo: LockoutInfo;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   Long: Scalars['Long']['output'];
@@ -1229,6 +1249,10 @@ export type IpAuthLockoutResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type LinkMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkMetadata'] = ResolversParentTypes['LinkMetadata']> = {
   httpStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type LockoutErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockoutError'] = ResolversParentTypes['LockoutError']> = {
+  __resolveType: TypeResolveFn<'InvalidPassword' | 'InvalidTwoFactorAuthCode' | 'IpAuthLockout' | 'PasswordPermanentLockout' | 'PasswordSoftLockout' | 'TwoFactorAuthPermanentLockout' | 'TwoFactorAuthSoftLockout', ParentType, ContextType>;
 };
 
 export type LockoutInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockoutInfo'] = ResolversParentTypes['LockoutInfo']> = {
@@ -1620,6 +1644,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvalidTwoFactorAuthCode?: InvalidTwoFactorAuthCodeResolvers<ContextType>;
   IpAuthLockout?: IpAuthLockoutResolvers<ContextType>;
   LinkMetadata?: LinkMetadataResolvers<ContextType>;
+  LockoutError?: LockoutErrorResolvers<ContextType>;
   LockoutInfo?: LockoutInfoResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Long?: GraphQLScalarType;

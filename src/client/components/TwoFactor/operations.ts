@@ -62,21 +62,7 @@ export const TwoFactorLoginMutation = graphql(`
       ... on PasswordPermanentLockout {
         message
       }
-      ... on InvalidTwoFactorAuthCode {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
-      ... on TwoFactorAuthSoftLockout {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
-      ... on TwoFactorAuthPermanentLockout {
+      ... on LockoutError {
         message
         lockoutInfo {
           failCount

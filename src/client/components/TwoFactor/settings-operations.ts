@@ -44,21 +44,7 @@ export const CrupdateTwoFactorAuthMutation = graphql(`
       ... on BadRequest {
         message
       }
-      ... on InvalidTwoFactorAuthCode {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
-      ... on TwoFactorAuthSoftLockout {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
-      ... on TwoFactorAuthPermanentLockout {
+      ... on LockoutError {
         message
         lockoutInfo {
           failCount
@@ -96,21 +82,7 @@ export const RemoveTwoFactorAuthMutation = graphql(`
       ... on BadRequest {
         message
       }
-      ... on InvalidTwoFactorAuthCode {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
-      ... on TwoFactorAuthSoftLockout {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
-      ... on TwoFactorAuthPermanentLockout {
+      ... on LockoutError {
         message
         lockoutInfo {
           failCount

@@ -7,7 +7,7 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
 import { AccountTokenQuery, CreateAccountMutation } from './registration-operations';
-import { suggestedUsername } from './suggested-username';
+import { usernameFromName } from '../../../shared/format/username';
 
 const REQUEST_NEW_LINK = buildPath('ShowSignIn', {}, { query: { operation: 'register' } });
 
@@ -81,7 +81,7 @@ function RegistrationForm({ accessToken, redirect, productName }: { accessToken:
   function changeName(value: string) {
     setName(value);
     setNameError(null);
-    if (!usernameEdited) setUsername(suggestedUsername(value));
+    if (!usernameEdited) setUsername(usernameFromName(value));
   }
 
   async function submit(event: FormEvent) {

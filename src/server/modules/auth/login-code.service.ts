@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import { LOGIN_CODE_LENGTH } from '../../../shared/validation/auth';
-import { isWellFormedToken, MAGIC_LINK_TTL_MS } from './magic-link.service';
+import { MAGIC_LINK_TTL_MS } from './magic-link.service';
+import { secretCookie } from '../../http/secret-cookie';
 import { hashToken, newSecretToken, safeEqual } from './tokens';
 
 /** Wrong guesses a code survives; the one after kills it (a million codes, five guesses). */
@@ -16,27 +17,19 @@ export const LOGIN_CODE_MESSAGES = {
   tooManyAttempts: 'Too many incorrect codes. Please request a new one.',
 } as const;
 
-function cookieName(config: Config): string {
-  return config.publicUrl.startsWith('https:') ? '__Host-quire_lc' : 'quire_lc';
-}
+/** Binds a code to the browser that asked for it. */
+const loginCodeCookie = secretCookie('quire_lc');
 
 export function readLoginCodeCookie(request: FastifyRequest, config: Config): string | null {
-  const value = request.cookies[cookieName(config)];
-  return isWellFormedToken(value) ? value : null;
+  return loginCodeCookie.read(request, config);
 }
 
 function setLoginCodeCookie(reply: FastifyReply, config: Config, binding: string) {
-  reply.setCookie(cookieName(config), binding, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https:'),
-    maxAge: Math.floor(LOGIN_CODE_TTL_MS / 1000),
-  });
+  loginCodeCookie.set(reply, config, binding, LOGIN_CODE_TTL_MS);
 }
 
 export function clearLoginCodeCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(cookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https:') });
+  loginCodeCookie.clear(reply, config);
 }
 
 /**

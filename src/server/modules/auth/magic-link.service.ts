@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import type { RequestInfo } from '../../graphql/context';
-import { hashToken, newSecretToken } from './tokens';
+import { secretCookie } from '../../http/secret-cookie';
+import { hashToken, isWellFormedToken, newSecretToken } from './tokens';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 /** How long a verified email may wait on the registration form before the link must be asked for again. */
@@ -13,11 +14,6 @@ export type MagicLinkOperation = 'login' | 'register';
 /** Kinds of single-use rows in auth_tokens made by the email flows. */
 export type EmailTokenKind = 'magic_link' | 'login_code' | 'password_reset' | 'account_token' | 'verify_email';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isWellFormedToken(token: string | null | undefined): token is string {
-  return typeof token === 'string' && TOKEN_PATTERN.test(token);
-}
 
 /** Only same-site paths are followed after sign-in, so a link can never send a reader elsewhere. */
 export function safeRedirectPath(redirect: string | null | undefined): string {
@@ -133,25 +129,17 @@ export function createAccountToken(
   return issueToken(db, { ...input, kind: 'account_token', userId: null, operation: 'register', ttlMs: ACCOUNT_TOKEN_TTL_MS }, now);
 }
 
-function accountTokenCookieName(config: Config): string {
-  return config.publicUrl.startsWith('https:') ? '__Host-quire_at' : 'quire_at';
-}
+/** Holds a verified email's account token while the registration form is filled in. */
+const accountTokenCookie = secretCookie('quire_at');
 
 export function setAccountTokenCookie(reply: FastifyReply, config: Config, token: string) {
-  reply.setCookie(accountTokenCookieName(config), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https:'),
-    maxAge: Math.floor(ACCOUNT_TOKEN_TTL_MS / 1000),
-  });
+  accountTokenCookie.set(reply, config, token, ACCOUNT_TOKEN_TTL_MS);
 }
 
 export function readAccountTokenCookie(request: FastifyRequest, config: Config): string | null {
-  const value = request.cookies[accountTokenCookieName(config)];
-  return isWellFormedToken(value) ? value : null;
+  return accountTokenCookie.read(request, config);
 }
 
 export function clearAccountTokenCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(accountTokenCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https:') });
+  accountTokenCookie.clear(reply, config);
 }

@@ -24,7 +24,7 @@ import { checkNewPassword, hashPassword, passwordAccountByEmail, passwordHashOf,
 import { consumeSignInAttempt } from './rate-limits';
 import { countOtherSessions, endOtherSessions, sessionTimeouts } from './sessions.service';
 import { exchangeOf, passFirstFactor, secondFactorPagePath } from './sign-in.service';
-import { hashToken } from './tokens';
+import { hashToken, isWellFormedToken } from './tokens';
 
 export const PASSWORD_MESSAGES = {
   passwordsOff: 'Signing in with a password is not available here.',
@@ -36,7 +36,6 @@ export const PASSWORD_MESSAGES = {
 
 type LockoutResult = InvalidPassword | PasswordSoftLockout | PasswordPermanentLockout | IpAuthLockout;
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Checked against when there is no account or no password, so a miss takes as long as a real check. */
 let dummyHash: Promise<string> | null = null;
@@ -167,7 +166,7 @@ async function claimResetToken(db: Executor, token: string, userId: string, now:
  * is signed in, through the second factor when the account has one.
  */
 async function resetPassword(ctx: GraphQLContext, token: string, password: string): Promise<CrupdatePasswordResult> {
-  if (!TOKEN_PATTERN.test(token)) return { __typename: 'MalformedOAuthToken', message: PASSWORD_MESSAGES.resetLinkMalformed };
+  if (!isWellFormedToken(token)) return { __typename: 'MalformedOAuthToken', message: PASSWORD_MESSAGES.resetLinkMalformed };
   const found = await resetTokenOf(ctx.db, token);
   if (!found || found.usedAt !== null) return { __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed };
   if (Date.now() >= found.expiresAt) return { __typename: 'ExpiredCredentials', message: MESSAGES.passwordResetExpired };

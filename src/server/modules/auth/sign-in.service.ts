@@ -4,7 +4,7 @@ import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context
 import { setSessionCookie } from '../../http/session-cookie';
 import { safeRedirectPath } from './magic-link.service';
 import { endSession, sessionTimeouts, startSession } from './sessions.service';
-import { hashToken, newSecretToken } from './tokens';
+import { hashToken, isWellFormedToken, newSecretToken } from './tokens';
 
 /** How long the password (or link) stays good for while the second factor is entered. */
 export const SECOND_FACTOR_TOKEN_TTL_MS = 10 * 60_000;
@@ -76,7 +76,7 @@ export interface PendingSecondFactor {
 
 /** The sign-in a second-factor token stands for, if it is live; reading does not use it up. */
 export async function pendingSecondFactor(db: Executor, token: string, now = Date.now()): Promise<PendingSecondFactor | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!isWellFormedToken(token)) return null;
   const row = await db
     .selectFrom('auth_tokens')
     .select(['user_id', 'redirect', 'expires_at', 'used_at'])

@@ -5,6 +5,11 @@ export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Has the shape `newSecretToken` makes (anything else is refused before a lookup). */
+export function isWellFormedToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

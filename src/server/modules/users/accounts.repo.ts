@@ -2,19 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
 import { newId } from '../../db/ids';
-import { USERNAME_MAX_LENGTH } from '../../../shared/validation/auth';
+import { usernameFromName } from '../../../shared/format/username';
 import { toUser, type UserModel } from './users.repo';
-
-/** A username from a name: lowercase letters, digits and underscores, at least 3 characters. */
-export function usernameBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '')
-    .slice(0, USERNAME_MAX_LENGTH - 5);
-  return base.length >= 3 ? base : `reader${base}`;
-}
 
 export async function userByEmail(db: Executor, email: string): Promise<UserModel | null> {
   const row = await db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -30,7 +19,7 @@ export async function insertAccount(
   input: { name: string; email?: string | null; unverifiedEmail?: string | null; username?: string | null; imageId?: string | null },
   now = Date.now(),
 ): Promise<UserModel> {
-  const base = input.username ?? usernameBase(input.name);
+  const base = input.username ?? (usernameFromName(input.name) || 'reader');
   for (let attempt = 0; attempt < 8; attempt++) {
     const username = attempt === 0 ? base : `${base}${randomInt(10 ** Math.min(attempt + 1, 5))}`;
     const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
