@@ -11,7 +11,17 @@ import type { FlagName } from './flags';
 export type RouteTableName = 'default' | 'user' | 'collection' | 'all';
 
 /** Client page modules that exist. Routes without a handler render the fallback screen. */
-export type PageHandlerName = 'home' | 'post' | 'signin' | 'password' | 'twoFactorAuth' | 'registrationForm' | 'settings';
+export type PageHandlerName =
+  | 'home'
+  | 'post'
+  | 'signin'
+  | 'password'
+  | 'twoFactorAuth'
+  | 'registrationForm'
+  | 'settings'
+  | 'editor'
+  | 'postSettings'
+  | 'yourStories';
 
 export const ROUTE_METRIC_NAMES = [
   'book',
@@ -99,10 +109,10 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowPostUnderCollection', path: '/{@collectionSlug}/{@postId}', handler: 'post', metricName: 'post' },
   { name: 'ShowAmpPost', path: '/amp/p/{@postId}' },
   { name: 'ShowAmpPostUnderCollection', path: '/{@collectionSlug}/amp/p/{@postId}' },
-  { name: 'ShowPostEdit', path: '/p/{@postId}/edit' },
+  { name: 'ShowPostEdit', path: '/p/{@postId}/edit', handler: 'editor', signedInOnly: true },
   { name: 'ShowPostResponses', path: '/p/{@postId}/responses' },
   { name: 'ShowNewPostResponse', path: '/p/{@postId}/responses/new' },
-  { name: 'ShowPostSettings', path: '/p/{@postId}/settings' },
+  { name: 'ShowPostSettings', path: '/p/{@postId}/settings', handler: 'postSettings', signedInOnly: true },
   { name: 'ShowPostInfo', path: '/p/{@postId}/info' },
   { name: 'ShowPostRevert', path: '/p/{@postId}/revert/{versionId}/{baseRev}' },
   { name: 'SharePostToTwitter', path: '/p/{@postId}/share/twitter', server: true, tables: ['all'] },
@@ -110,9 +120,9 @@ const ROUTE_DEFINITIONS = [
   { name: 'SharePostToLinkedIn', path: '/p/{@postId}/share/linkedIn', server: true, tables: ['all'] },
 
   // Authoring
-  { name: 'ShowNewStory', path: '/new-story' },
+  { name: 'ShowNewStory', path: '/new-story', handler: 'editor', signedInOnly: true },
   { name: 'ShowNewStoryRepost', path: '/new-story/repost/{repostId}' },
-  { name: 'ShowCollectionNewStory', path: '/{@collectionSlug}/new-story' },
+  { name: 'ShowCollectionNewStory', path: '/{@collectionSlug}/new-story', handler: 'editor', signedInOnly: true },
   { name: 'ShowPostImport', path: '/p/import' },
   { name: 'ShowImportStory', path: '/p/import-story' },
 
@@ -163,7 +173,7 @@ const ROUTE_DEFINITIONS = [
   // Account
   { name: 'ShowMe', path: '/me', tables: ['all'] },
   { name: 'ShowSettings', path: '/me/settings', handler: 'settings', tables: ['all'], signedInOnly: true },
-  { name: 'ShowYourStories', path: '/me/stories/{filterBy}', tables: ['all'] },
+  { name: 'ShowYourStories', path: '/me/stories/{filterBy}', handler: 'yourStories', tables: ['all'], signedInOnly: true },
   { name: 'ShowYourLists', path: '/me/lists', tables: ['all'] },
   { name: 'ShowYourList', path: '/me/list/{@catalogSlugId}', metricName: 'list', tables: ['all'] },
   { name: 'ShowYourBooks', path: '/me/books', metricName: 'your-books', tables: ['all'] },

@@ -101,13 +101,24 @@ export type CollectionViewerEdge = {
   isWriter: Scalars['Boolean']['output'];
 };
 
+/** Two saves raced: someone saved a newer version first. Nothing was overwritten. */
+export type Conflict = {
+  __typename?: 'Conflict';
+  latestVersion: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type CreateAccountResult = AlreadyExists | AuthInfo | BadRequest | Forbidden | UserCreationRateLimited;
+
+export type CreatePostResult = BadRequest | Forbidden | Post;
 
 export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
 
 export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthEnabled | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout;
 
 export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
+
+export type DeletePostResult = Forbidden | NotFound | PostDeleted;
 
 export type ExpiredCredentials = {
   __typename?: 'ExpiredCredentials';
@@ -132,6 +143,12 @@ export type Forbidden = {
 
 export type Iframe = {
   __typename?: 'Iframe';
+  mediaResource: MediaResource;
+};
+
+/** A link turned into an embed: an allow-listed provider's iframe, or a link card. */
+export type IframeEmbed = {
+  __typename?: 'IframeEmbed';
   mediaResource: MediaResource;
 };
 
@@ -215,6 +232,11 @@ export type MissingOAuthTokens = {
   message: Scalars['String']['output'];
 };
 
+export type MixtapeEmbed = {
+  __typename?: 'MixtapeEmbed';
+  mixtapeMetadata: MixtapeMetadata;
+};
+
 export type MixtapeMetadata = {
   __typename?: 'MixtapeMetadata';
   description?: Maybe<Scalars['String']['output']>;
@@ -226,9 +248,12 @@ export type MixtapeMetadata = {
 export type Mutation = {
   __typename?: 'Mutation';
   createAccount: CreateAccountResult;
+  /** A new draft, on the profile or (for its writers and editors) in a publication. */
+  createPost: CreatePostResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
+  deletePost: DeletePostResult;
   disconnectSocialAccount: Array<SocialConnection>;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
@@ -237,15 +262,23 @@ export type Mutation = {
   loginUser: LoginResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
+  publishPost: PostMutationResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
   resendVerificationEmail: ResendVerificationEmailResult;
+  resolveEmbed: ResolveEmbedResult;
+  /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
+  savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  /** Submits a draft (or published story) to a publication the viewer writes for. */
+  submitPostToCollection: PostMutationResult;
+  unpublishPost: PostMutationResult;
+  updatePostSettings: PostMutationResult;
   /** Changes the viewer's name and username (3–30 of a–z, 0–9 and _, unique ignoring case). */
   updateViewerProfile: UpdateViewerProfileResult;
   verifyLoginCode: VerifyLoginCodeResult;
@@ -269,6 +302,14 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreatePostArgs = {
+  bodyJson?: InputMaybe<Scalars['String']['input']>;
+  collectionSlug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCrupdatePasswordArgs = {
   oldPassword?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -285,6 +326,11 @@ export type MutationCrupdateTwoFactorAuthArgs = {
 
 export type MutationCrupdateTwoFactorBackupCodesArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeletePostArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -310,6 +356,12 @@ export type MutationLoginUserArgs = {
 };
 
 
+export type MutationPublishPostArgs = {
+  input: PublishPostInput;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterAuthyUserArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -319,6 +371,20 @@ export type MutationRegisterAuthyUserArgs = {
 
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationResolveEmbedArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationSavePostDraftArgs = {
+  baseVersion: Scalars['Int']['input'];
+  bodyJson: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -341,6 +407,23 @@ export type MutationSendTwoFactorCodeArgs = {
 
 export type MutationSendViewerTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
+};
+
+
+export type MutationSubmitPostToCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePostSettingsArgs = {
+  input: PostSettingsInput;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -429,13 +512,18 @@ export type Post = {
   content?: Maybe<PostContent>;
   createdAt: Scalars['Long']['output'];
   creator: User;
+  /** The spec's draft/submission label for this viewer, or null when none applies. */
+  draftLabel?: Maybe<Scalars['String']['output']>;
   firstPublishedAt?: Maybe<Scalars['Long']['output']>;
   id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
   isLocked: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
   isSeries: Scalars['Boolean']['output'];
+  latestDraft?: Maybe<PostDraftContent>;
   latestPublishedAt?: Maybe<Scalars['Long']['output']>;
   latestPublishedVersion?: Maybe<Scalars['Int']['output']>;
+  latestVersion: Scalars['Int']['output'];
   license: Scalars['String']['output'];
   mediumUrl: Scalars['String']['output'];
   pendingCollection?: Maybe<Collection>;
@@ -447,6 +535,7 @@ export type Post = {
   title: Scalars['String']['output'];
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['Long']['output'];
+  viewerEdge: PostViewerEdge;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
 };
@@ -463,11 +552,55 @@ export type PostContent = {
   isLockedPreviewOnly: Scalars['Boolean']['output'];
 };
 
+export type PostDeleted = {
+  __typename?: 'PostDeleted';
+  id: Scalars['ID']['output'];
+};
+
+/** The newest saved version of a story, for whoever may edit it. */
+export type PostDraftContent = {
+  __typename?: 'PostDraftContent';
+  /** The content model (PostBody) as JSON. */
+  bodyJson: Scalars['String']['output'];
+  savedAt: Scalars['Long']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PostDraftSaved = {
+  __typename?: 'PostDraftSaved';
+  post: Post;
+  savedAt: Scalars['Long']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PostForEditingResult = Forbidden | NotFound | Post;
+
+export type PostMutationResult = BadRequest | Conflict | Forbidden | NotFound | Post;
+
 export type PostResult = NotFound | Post | PostSuspended;
+
+export type PostSettingsInput = {
+  canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  license?: InputMaybe<Scalars['String']['input']>;
+  previewImageId?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  visibility?: InputMaybe<PostVisibility>;
+};
 
 export type PostSuspended = {
   __typename?: 'PostSuspended';
   message: Scalars['String']['output'];
+};
+
+export type PostViewerEdge = {
+  __typename?: 'PostViewerEdge';
+  canEdit: Scalars['Boolean']['output'];
+  /** The Friend Link key, only for those who may edit; ?sk= lets a non-member read a members-only story. */
+  shareKey?: Maybe<Scalars['String']['output']>;
 };
 
 export type PostVisibility =
@@ -479,6 +612,22 @@ export type PostVisibility =
 export type PrefersMagicLink = {
   __typename?: 'PrefersMagicLink';
   result: Scalars['Boolean']['output'];
+};
+
+export type PublishPostInput = {
+  /** The version being published; a newer saved version answers Conflict. */
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Publish in (or submit to) this publication; null publishes on the profile. */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  /** One of the spec's licenses (ALL_RIGHTS_RESERVED, CC_40_BY, …). */
+  license: Scalars['String']['input'];
+  previewImageId?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5 tags; each becomes a tag page. */
+  tags: Array<Scalars['String']['input']>;
+  visibility: PostVisibility;
 };
 
 export type Query = {
@@ -495,8 +644,12 @@ export type Query = {
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
+  /** People to mention, by name or username prefix. */
+  mentionSuggestions: Array<User>;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
+  /** A story with its newest draft, for its author or an editor of its publication. */
+  postForEditing: PostForEditingResult;
   postResult: PostResult;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
@@ -506,6 +659,11 @@ export type Query = {
   userResult: UserResult;
   /** The signed-in reader, or null when signed out. */
   viewer?: Maybe<Viewer>;
+  /** Publications the viewer may publish in or submit to (editor or writer). */
+  viewerPublications: Array<Collection>;
+  /** The viewer's stories for /me/stories/{filter}, newest first. */
+  viewerStories: PostConnection;
+  viewerStoryCounts: YourStoryCounts;
 };
 
 
@@ -534,9 +692,20 @@ export type QueryMagicLinkPreferredArgs = {
 };
 
 
+export type QueryMentionSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
   shareKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPostForEditingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -567,17 +736,27 @@ export type QueryUserResultArgs = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryViewerStoriesArgs = {
+  filter: YourStoriesFilter;
+  paging?: InputMaybe<PagingOptions>;
+};
+
 export type RegisterAuthyUserResult = AuthyUser | BadRequest;
 
 export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
 
 export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
+export type ResolveEmbedResult = BadRequest | IframeEmbed | MixtapeEmbed;
+
 export type RichText = {
   __typename?: 'RichText';
   paragraphs: Array<Paragraph>;
   sections: Array<Section>;
 };
+
+export type SavePostDraftResult = BadRequest | Conflict | Forbidden | NotFound | PostDraftSaved;
 
 export type Section = {
   __typename?: 'Section';
@@ -736,6 +915,20 @@ export type Viewer = {
   twoFactor: TwoFactorStatus;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
+};
+
+export type YourStoriesFilter =
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'RESPONSES'
+  | 'UNLISTED';
+
+export type YourStoryCounts = {
+  __typename?: 'YourStoryCounts';
+  drafts: Scalars['Int']['output'];
+  public: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  unlisted: Scalars['Int']['output'];
 };
 
 export type PostCardFragment = { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename?: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename?: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };

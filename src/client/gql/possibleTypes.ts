@@ -9,6 +9,11 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreatePostResult": [
+      "BadRequest",
+      "Forbidden",
+      "Post"
+    ],
     "CrupdatePasswordResult": [
       "BadRequest",
       "ExpiredCredentials",
@@ -31,6 +36,11 @@
     "CrupdateTwoFactorBackupCodesResult": [
       "NotFound",
       "TwoFactorBackupCodes"
+    ],
+    "DeletePostResult": [
+      "Forbidden",
+      "NotFound",
+      "PostDeleted"
     ],
     "LockoutError": [
       "InvalidPassword",
@@ -60,6 +70,18 @@
       "NotFound",
       "PrefersMagicLink"
     ],
+    "PostForEditingResult": [
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
+    "PostMutationResult": [
+      "BadRequest",
+      "Conflict",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
     "PostResult": [
       "NotFound",
       "Post",
@@ -80,6 +102,18 @@
       "BadRequest",
       "SentVerificationEmail",
       "TooManyRequests"
+    ],
+    "ResolveEmbedResult": [
+      "BadRequest",
+      "IframeEmbed",
+      "MixtapeEmbed"
+    ],
+    "SavePostDraftResult": [
+      "BadRequest",
+      "Conflict",
+      "Forbidden",
+      "NotFound",
+      "PostDraftSaved"
     ],
     "SendAcctAuthEmailResult": [
       "BadRequest",
@@ -121,6 +155,11 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreatePostResult": [
+      "BadRequest",
+      "Forbidden",
+      "Post"
+    ],
     "CrupdatePasswordResult": [
       "BadRequest",
       "ExpiredCredentials",
@@ -143,6 +182,11 @@
     "CrupdateTwoFactorBackupCodesResult": [
       "NotFound",
       "TwoFactorBackupCodes"
+    ],
+    "DeletePostResult": [
+      "Forbidden",
+      "NotFound",
+      "PostDeleted"
     ],
     "LockoutError": [
       "InvalidPassword",
@@ -172,6 +216,18 @@
       "NotFound",
       "PrefersMagicLink"
     ],
+    "PostForEditingResult": [
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
+    "PostMutationResult": [
+      "BadRequest",
+      "Conflict",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
     "PostResult": [
       "NotFound",
       "Post",
@@ -192,6 +248,18 @@
       "BadRequest",
       "SentVerificationEmail",
       "TooManyRequests"
+    ],
+    "ResolveEmbedResult": [
+      "BadRequest",
+      "IframeEmbed",
+      "MixtapeEmbed"
+    ],
+    "SavePostDraftResult": [
+      "BadRequest",
+      "Conflict",
+      "Forbidden",
+      "NotFound",
+      "PostDraftSaved"
     ],
     "SendAcctAuthEmailResult": [
       "BadRequest",

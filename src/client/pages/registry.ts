@@ -17,6 +17,9 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   twoFactorAuth: () => import('./TwoFactorAuth/TwoFactorAuthPage'),
   registrationForm: () => import('./RegistrationForm/RegistrationFormPage'),
   settings: () => import('./Settings/SettingsPage'),
+  editor: () => import('./Editor/EditorPage'),
+  postSettings: () => import('./PostSettings/PostSettingsPage'),
+  yourStories: () => import('./YourStories/YourStoriesPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

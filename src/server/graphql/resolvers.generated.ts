@@ -107,13 +107,24 @@ export type CollectionViewerEdge = {
   isWriter: Scalars['Boolean']['output'];
 };
 
+/** Two saves raced: someone saved a newer version first. Nothing was overwritten. */
+export type Conflict = {
+  __typename?: 'Conflict';
+  latestVersion: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type CreateAccountResult = AlreadyExists | AuthInfo | BadRequest | Forbidden | UserCreationRateLimited;
+
+export type CreatePostResult = BadRequest | Forbidden | Post;
 
 export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
 
 export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthEnabled | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout;
 
 export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
+
+export type DeletePostResult = Forbidden | NotFound | PostDeleted;
 
 export type ExpiredCredentials = {
   __typename?: 'ExpiredCredentials';
@@ -138,6 +149,12 @@ export type Forbidden = {
 
 export type Iframe = {
   __typename?: 'Iframe';
+  mediaResource: MediaResource;
+};
+
+/** A link turned into an embed: an allow-listed provider's iframe, or a link card. */
+export type IframeEmbed = {
+  __typename?: 'IframeEmbed';
   mediaResource: MediaResource;
 };
 
@@ -221,6 +238,11 @@ export type MissingOAuthTokens = {
   message: Scalars['String']['output'];
 };
 
+export type MixtapeEmbed = {
+  __typename?: 'MixtapeEmbed';
+  mixtapeMetadata: MixtapeMetadata;
+};
+
 export type MixtapeMetadata = {
   __typename?: 'MixtapeMetadata';
   description?: Maybe<Scalars['String']['output']>;
@@ -232,9 +254,12 @@ export type MixtapeMetadata = {
 export type Mutation = {
   __typename?: 'Mutation';
   createAccount: CreateAccountResult;
+  /** A new draft, on the profile or (for its writers and editors) in a publication. */
+  createPost: CreatePostResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
+  deletePost: DeletePostResult;
   disconnectSocialAccount: Array<SocialConnection>;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
@@ -243,15 +268,23 @@ export type Mutation = {
   loginUser: LoginResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
+  publishPost: PostMutationResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
   resendVerificationEmail: ResendVerificationEmailResult;
+  resolveEmbed: ResolveEmbedResult;
+  /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
+  savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  /** Submits a draft (or published story) to a publication the viewer writes for. */
+  submitPostToCollection: PostMutationResult;
+  unpublishPost: PostMutationResult;
+  updatePostSettings: PostMutationResult;
   /** Changes the viewer's name and username (3–30 of a–z, 0–9 and _, unique ignoring case). */
   updateViewerProfile: UpdateViewerProfileResult;
   verifyLoginCode: VerifyLoginCodeResult;
@@ -275,6 +308,14 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreatePostArgs = {
+  bodyJson?: InputMaybe<Scalars['String']['input']>;
+  collectionSlug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCrupdatePasswordArgs = {
   oldPassword?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -291,6 +332,11 @@ export type MutationCrupdateTwoFactorAuthArgs = {
 
 export type MutationCrupdateTwoFactorBackupCodesArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeletePostArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -316,6 +362,12 @@ export type MutationLoginUserArgs = {
 };
 
 
+export type MutationPublishPostArgs = {
+  input: PublishPostInput;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterAuthyUserArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -325,6 +377,20 @@ export type MutationRegisterAuthyUserArgs = {
 
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationResolveEmbedArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationSavePostDraftArgs = {
+  baseVersion: Scalars['Int']['input'];
+  bodyJson: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -347,6 +413,23 @@ export type MutationSendTwoFactorCodeArgs = {
 
 export type MutationSendViewerTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
+};
+
+
+export type MutationSubmitPostToCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePostSettingsArgs = {
+  input: PostSettingsInput;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -435,13 +518,18 @@ export type Post = {
   content?: Maybe<PostContent>;
   createdAt: Scalars['Long']['output'];
   creator: User;
+  /** The spec's draft/submission label for this viewer, or null when none applies. */
+  draftLabel?: Maybe<Scalars['String']['output']>;
   firstPublishedAt?: Maybe<Scalars['Long']['output']>;
   id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
   isLocked: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
   isSeries: Scalars['Boolean']['output'];
+  latestDraft?: Maybe<PostDraftContent>;
   latestPublishedAt?: Maybe<Scalars['Long']['output']>;
   latestPublishedVersion?: Maybe<Scalars['Int']['output']>;
+  latestVersion: Scalars['Int']['output'];
   license: Scalars['String']['output'];
   mediumUrl: Scalars['String']['output'];
   pendingCollection?: Maybe<Collection>;
@@ -453,6 +541,7 @@ export type Post = {
   title: Scalars['String']['output'];
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['Long']['output'];
+  viewerEdge: PostViewerEdge;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
 };
@@ -469,11 +558,55 @@ export type PostContent = {
   isLockedPreviewOnly: Scalars['Boolean']['output'];
 };
 
+export type PostDeleted = {
+  __typename?: 'PostDeleted';
+  id: Scalars['ID']['output'];
+};
+
+/** The newest saved version of a story, for whoever may edit it. */
+export type PostDraftContent = {
+  __typename?: 'PostDraftContent';
+  /** The content model (PostBody) as JSON. */
+  bodyJson: Scalars['String']['output'];
+  savedAt: Scalars['Long']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PostDraftSaved = {
+  __typename?: 'PostDraftSaved';
+  post: Post;
+  savedAt: Scalars['Long']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PostForEditingResult = Forbidden | NotFound | Post;
+
+export type PostMutationResult = BadRequest | Conflict | Forbidden | NotFound | Post;
+
 export type PostResult = NotFound | Post | PostSuspended;
+
+export type PostSettingsInput = {
+  canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  license?: InputMaybe<Scalars['String']['input']>;
+  previewImageId?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  visibility?: InputMaybe<PostVisibility>;
+};
 
 export type PostSuspended = {
   __typename?: 'PostSuspended';
   message: Scalars['String']['output'];
+};
+
+export type PostViewerEdge = {
+  __typename?: 'PostViewerEdge';
+  canEdit: Scalars['Boolean']['output'];
+  /** The Friend Link key, only for those who may edit; ?sk= lets a non-member read a members-only story. */
+  shareKey?: Maybe<Scalars['String']['output']>;
 };
 
 export type PostVisibility =
@@ -485,6 +618,22 @@ export type PostVisibility =
 export type PrefersMagicLink = {
   __typename?: 'PrefersMagicLink';
   result: Scalars['Boolean']['output'];
+};
+
+export type PublishPostInput = {
+  /** The version being published; a newer saved version answers Conflict. */
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Publish in (or submit to) this publication; null publishes on the profile. */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  /** One of the spec's licenses (ALL_RIGHTS_RESERVED, CC_40_BY, …). */
+  license: Scalars['String']['input'];
+  previewImageId?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5 tags; each becomes a tag page. */
+  tags: Array<Scalars['String']['input']>;
+  visibility: PostVisibility;
 };
 
 export type Query = {
@@ -501,8 +650,12 @@ export type Query = {
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
+  /** People to mention, by name or username prefix. */
+  mentionSuggestions: Array<User>;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
+  /** A story with its newest draft, for its author or an editor of its publication. */
+  postForEditing: PostForEditingResult;
   postResult: PostResult;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
@@ -512,6 +665,11 @@ export type Query = {
   userResult: UserResult;
   /** The signed-in reader, or null when signed out. */
   viewer?: Maybe<Viewer>;
+  /** Publications the viewer may publish in or submit to (editor or writer). */
+  viewerPublications: Array<Collection>;
+  /** The viewer's stories for /me/stories/{filter}, newest first. */
+  viewerStories: PostConnection;
+  viewerStoryCounts: YourStoryCounts;
 };
 
 
@@ -540,9 +698,20 @@ export type QueryMagicLinkPreferredArgs = {
 };
 
 
+export type QueryMentionSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
   shareKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPostForEditingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -573,17 +742,27 @@ export type QueryUserResultArgs = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryViewerStoriesArgs = {
+  filter: YourStoriesFilter;
+  paging?: InputMaybe<PagingOptions>;
+};
+
 export type RegisterAuthyUserResult = AuthyUser | BadRequest;
 
 export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
 
 export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
+export type ResolveEmbedResult = BadRequest | IframeEmbed | MixtapeEmbed;
+
 export type RichText = {
   __typename?: 'RichText';
   paragraphs: Array<Paragraph>;
   sections: Array<Section>;
 };
+
+export type SavePostDraftResult = BadRequest | Conflict | Forbidden | NotFound | PostDraftSaved;
 
 export type Section = {
   __typename?: 'Section';
@@ -744,6 +923,20 @@ export type Viewer = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+export type YourStoriesFilter =
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'RESPONSES'
+  | 'UNLISTED';
+
+export type YourStoryCounts = {
+  __typename?: 'YourStoryCounts';
+  drafts: Scalars['Int']['output'];
+  public: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  unlisted: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -822,6 +1015,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( UserCreationRateLimited )
   ;
+  CreatePostResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( PostParent )
+  ;
   CrupdatePasswordResult:
     | ( BadRequest )
     | ( ExpiredCredentials )
@@ -845,6 +1043,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( TwoFactorBackupCodes )
   ;
+  DeletePostResult:
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostDeleted )
+  ;
   LoginResult:
     | ( AuthInfo )
     | ( AuthToken )
@@ -863,6 +1066,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   MagicLinkPreferredResult:
     | ( NotFound )
     | ( PrefersMagicLink )
+  ;
+  PostForEditingResult:
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostParent )
+  ;
+  PostMutationResult:
+    | ( BadRequest )
+    | ( Conflict )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostParent )
   ;
   PostResult:
     | ( NotFound )
@@ -884,6 +1099,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BadRequest )
     | ( SentVerificationEmail )
     | ( TooManyRequests )
+  ;
+  ResolveEmbedResult:
+    | ( BadRequest )
+    | ( IframeEmbed )
+    | ( MixtapeEmbed )
+  ;
+  SavePostDraftResult:
+    | ( BadRequest )
+    | ( Conflict )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( Omit<PostDraftSaved, 'post'> & { post: _RefType['Post'] } )
   ;
   SendAcctAuthEmailResult:
     | ( BadRequest )
@@ -943,10 +1170,13 @@ export type ResolversTypes = {
   CodeBlockMetadata: ResolverTypeWrapper<CodeBlockMetadata>;
   Collection: ResolverTypeWrapper<CollectionModel>;
   CollectionViewerEdge: ResolverTypeWrapper<CollectionViewerEdge>;
+  Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
+  CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
   CrupdatePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdatePasswordResult']>;
   CrupdateTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorAuthResult']>;
   CrupdateTwoFactorBackupCodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorBackupCodesResult']>;
+  DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   ExpiredCredentials: ResolverTypeWrapper<ExpiredCredentials>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
@@ -954,6 +1184,7 @@ export type ResolversTypes = {
   Forbidden: ResolverTypeWrapper<Forbidden>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Iframe: ResolverTypeWrapper<Iframe>;
+  IframeEmbed: ResolverTypeWrapper<IframeEmbed>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidPassword: ResolverTypeWrapper<InvalidPassword>;
@@ -969,6 +1200,7 @@ export type ResolversTypes = {
   Markup: ResolverTypeWrapper<Markup>;
   MediaResource: ResolverTypeWrapper<MediaResource>;
   MissingOAuthTokens: ResolverTypeWrapper<MissingOAuthTokens>;
+  MixtapeEmbed: ResolverTypeWrapper<MixtapeEmbed>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFound: ResolverTypeWrapper<NotFound>;
@@ -982,15 +1214,25 @@ export type ResolversTypes = {
   Post: ResolverTypeWrapper<PostParent>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   PostContent: ResolverTypeWrapper<PostContent>;
+  PostDeleted: ResolverTypeWrapper<PostDeleted>;
+  PostDraftContent: ResolverTypeWrapper<PostDraftContent>;
+  PostDraftSaved: ResolverTypeWrapper<Omit<PostDraftSaved, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostForEditingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostForEditingResult']>;
+  PostMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostMutationResult']>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
+  PostSettingsInput: PostSettingsInput;
   PostSuspended: ResolverTypeWrapper<PostSuspended>;
+  PostViewerEdge: ResolverTypeWrapper<PostViewerEdge>;
   PostVisibility: PostVisibility;
   PrefersMagicLink: ResolverTypeWrapper<PrefersMagicLink>;
+  PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterAuthyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterAuthyUserResult']>;
   RemoveTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveTwoFactorAuthResult']>;
   ResendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendVerificationEmailResult']>;
+  ResolveEmbedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResolveEmbedResult']>;
   RichText: ResolverTypeWrapper<RichText>;
+  SavePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePostDraftResult']>;
   Section: ResolverTypeWrapper<Section>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
@@ -1017,6 +1259,8 @@ export type ResolversTypes = {
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
+  YourStoriesFilter: YourStoriesFilter;
+  YourStoryCounts: ResolverTypeWrapper<YourStoryCounts>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1033,10 +1277,13 @@ export type ResolversParentTypes = {
   CodeBlockMetadata: CodeBlockMetadata;
   Collection: CollectionModel;
   CollectionViewerEdge: CollectionViewerEdge;
+  Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
+  CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
   CrupdatePasswordResult: ResolversUnionTypes<ResolversParentTypes>['CrupdatePasswordResult'];
   CrupdateTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorAuthResult'];
   CrupdateTwoFactorBackupCodesResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorBackupCodesResult'];
+  DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   ExpiredCredentials: ExpiredCredentials;
   FailedChallenge: FailedChallenge;
   FeatureFlag: FeatureFlag;
@@ -1044,6 +1291,7 @@ export type ResolversParentTypes = {
   Forbidden: Forbidden;
   ID: Scalars['ID']['output'];
   Iframe: Iframe;
+  IframeEmbed: IframeEmbed;
   ImageMetadata: ImageMetadata;
   Int: Scalars['Int']['output'];
   InvalidPassword: InvalidPassword;
@@ -1059,6 +1307,7 @@ export type ResolversParentTypes = {
   Markup: Markup;
   MediaResource: MediaResource;
   MissingOAuthTokens: MissingOAuthTokens;
+  MixtapeEmbed: MixtapeEmbed;
   MixtapeMetadata: MixtapeMetadata;
   Mutation: Record<PropertyKey, never>;
   NotFound: NotFound;
@@ -1072,14 +1321,24 @@ export type ResolversParentTypes = {
   Post: PostParent;
   PostConnection: Omit<PostConnection, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   PostContent: PostContent;
+  PostDeleted: PostDeleted;
+  PostDraftContent: PostDraftContent;
+  PostDraftSaved: Omit<PostDraftSaved, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostForEditingResult: ResolversUnionTypes<ResolversParentTypes>['PostForEditingResult'];
+  PostMutationResult: ResolversUnionTypes<ResolversParentTypes>['PostMutationResult'];
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
+  PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
+  PostViewerEdge: PostViewerEdge;
   PrefersMagicLink: PrefersMagicLink;
+  PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
   RegisterAuthyUserResult: ResolversUnionTypes<ResolversParentTypes>['RegisterAuthyUserResult'];
   RemoveTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['RemoveTwoFactorAuthResult'];
   ResendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['ResendVerificationEmailResult'];
+  ResolveEmbedResult: ResolversUnionTypes<ResolversParentTypes>['ResolveEmbedResult'];
   RichText: RichText;
+  SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
   Section: Section;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
@@ -1104,6 +1363,7 @@ export type ResolversParentTypes = {
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
+  YourStoryCounts: YourStoryCounts;
 };
 
 export type AboutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['About'] = ResolversParentTypes['About']> = {
@@ -1180,8 +1440,18 @@ export type CollectionViewerEdgeResolvers<ContextType = GraphQLContext, ParentTy
   isWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
+  latestVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CreateAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
   __resolveType: TypeResolveFn<'AlreadyExists' | 'AuthInfo' | 'BadRequest' | 'Forbidden' | 'UserCreationRateLimited', ParentType, ContextType>;
+};
+
+export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'Post', ParentType, ContextType>;
 };
 
 export type CrupdatePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrupdatePasswordResult'] = ResolversParentTypes['CrupdatePasswordResult']> = {
@@ -1194,6 +1464,10 @@ export type CrupdateTwoFactorAuthResultResolvers<ContextType = GraphQLContext, P
 
 export type CrupdateTwoFactorBackupCodesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrupdateTwoFactorBackupCodesResult'] = ResolversParentTypes['CrupdateTwoFactorBackupCodesResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'TwoFactorBackupCodes', ParentType, ContextType>;
+};
+
+export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'NotFound' | 'PostDeleted', ParentType, ContextType>;
 };
 
 export type ExpiredCredentialsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpiredCredentials'] = ResolversParentTypes['ExpiredCredentials']> = {
@@ -1218,6 +1492,11 @@ export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type IframeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Iframe'] = ResolversParentTypes['Iframe']> = {
   mediaResource?: Resolver<ResolversTypes['MediaResource'], ParentType, ContextType>;
+};
+
+export type IframeEmbedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IframeEmbed'] = ResolversParentTypes['IframeEmbed']> = {
+  mediaResource?: Resolver<ResolversTypes['MediaResource'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageMetadata'] = ResolversParentTypes['ImageMetadata']> = {
@@ -1300,6 +1579,11 @@ export type MissingOAuthTokensResolvers<ContextType = GraphQLContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MixtapeEmbedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MixtapeEmbed'] = ResolversParentTypes['MixtapeEmbed']> = {
+  mixtapeMetadata?: Resolver<ResolversTypes['MixtapeMetadata'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MixtapeMetadata'] = ResolversParentTypes['MixtapeMetadata']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1309,20 +1593,28 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, Partial<MutationCreateAccountArgs>>;
+  createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, Partial<MutationCreatePostArgs>>;
   crupdatePassword?: Resolver<ResolversTypes['CrupdatePasswordResult'], ParentType, ContextType, RequireFields<MutationCrupdatePasswordArgs, 'password'>>;
   crupdateTwoFactorAuth?: Resolver<ResolversTypes['CrupdateTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationCrupdateTwoFactorAuthArgs, 'authyId' | 'preferredMethod' | 'verificationCode'>>;
   crupdateTwoFactorBackupCodes?: Resolver<ResolversTypes['CrupdateTwoFactorBackupCodesResult'], ParentType, ContextType, Partial<MutationCrupdateTwoFactorBackupCodesArgs>>;
+  deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   disconnectSocialAccount?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType, RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   loginUser?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginUserArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input' | 'postId'>>;
   registerAuthyUser?: Resolver<ResolversTypes['RegisterAuthyUserResult'], ParentType, ContextType, RequireFields<MutationRegisterAuthyUserArgs, 'preferredMethod'>>;
   removeTwoFactorAuth?: Resolver<ResolversTypes['RemoveTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationRemoveTwoFactorAuthArgs, 'verificationCode'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType>;
+  resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
+  savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
   sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
+  submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
+  unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  updatePostSettings?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateViewerProfile?: Resolver<ResolversTypes['UpdateViewerProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateViewerProfileArgs, 'name' | 'username'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
@@ -1386,13 +1678,17 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   content?: Resolver<Maybe<ResolversTypes['PostContent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  draftLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSeries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestDraft?: Resolver<Maybe<ResolversTypes['PostDraftContent']>, ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   latestPublishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latestVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   license?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
@@ -1404,6 +1700,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uniqueSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['PostViewerEdge'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1419,6 +1716,34 @@ export type PostContentResolvers<ContextType = GraphQLContext, ParentType extend
   isLockedPreviewOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PostDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDeleted'] = ResolversParentTypes['PostDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostDraftContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDraftContent'] = ResolversParentTypes['PostDraftContent']> = {
+  bodyJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostDraftSavedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDraftSaved'] = ResolversParentTypes['PostDraftSaved']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostForEditingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostForEditingResult'] = ResolversParentTypes['PostForEditingResult']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
+};
+
+export type PostMutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostMutationResult'] = ResolversParentTypes['PostMutationResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
+};
+
 export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'Post' | 'PostSuspended', ParentType, ContextType>;
 };
@@ -1426,6 +1751,11 @@ export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends
 export type PostSuspendedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSuspended'] = ResolversParentTypes['PostSuspended']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostViewerEdge'] = ResolversParentTypes['PostViewerEdge']> = {
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PrefersMagicLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrefersMagicLink'] = ResolversParentTypes['PrefersMagicLink']> = {
@@ -1442,13 +1772,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
+  mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   samplePosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QuerySamplePostsArgs>>;
   twoFactorChallenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType, RequireFields<QueryTwoFactorChallengeArgs, 'token'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  viewerPublications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter'>>;
+  viewerStoryCounts?: Resolver<ResolversTypes['YourStoryCounts'], ParentType, ContextType>;
 };
 
 export type RegisterAuthyUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterAuthyUserResult'] = ResolversParentTypes['RegisterAuthyUserResult']> = {
@@ -1463,9 +1798,17 @@ export type ResendVerificationEmailResultResolvers<ContextType = GraphQLContext,
   __resolveType: TypeResolveFn<'BadRequest' | 'SentVerificationEmail' | 'TooManyRequests', ParentType, ContextType>;
 };
 
+export type ResolveEmbedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveEmbedResult'] = ResolversParentTypes['ResolveEmbedResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'IframeEmbed' | 'MixtapeEmbed', ParentType, ContextType>;
+};
+
 export type RichTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RichText'] = ResolversParentTypes['RichText']> = {
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+};
+
+export type SavePostDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavePostDraftResult'] = ResolversParentTypes['SavePostDraftResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'Forbidden' | 'NotFound' | 'PostDraftSaved', ParentType, ContextType>;
 };
 
 export type SectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
@@ -1618,6 +1961,13 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type YourStoryCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YourStoryCounts'] = ResolversParentTypes['YourStoryCounts']> = {
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   About?: AboutResolvers<ContextType>;
   AccountSession?: AccountSessionResolvers<ContextType>;
@@ -1630,15 +1980,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CodeBlockMetadata?: CodeBlockMetadataResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionViewerEdge?: CollectionViewerEdgeResolvers<ContextType>;
+  Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CreatePostResult?: CreatePostResultResolvers<ContextType>;
   CrupdatePasswordResult?: CrupdatePasswordResultResolvers<ContextType>;
   CrupdateTwoFactorAuthResult?: CrupdateTwoFactorAuthResultResolvers<ContextType>;
   CrupdateTwoFactorBackupCodesResult?: CrupdateTwoFactorBackupCodesResultResolvers<ContextType>;
+  DeletePostResult?: DeletePostResultResolvers<ContextType>;
   ExpiredCredentials?: ExpiredCredentialsResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
   Iframe?: IframeResolvers<ContextType>;
+  IframeEmbed?: IframeEmbedResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   InvalidPassword?: InvalidPasswordResolvers<ContextType>;
   InvalidTwoFactorAuthCode?: InvalidTwoFactorAuthCodeResolvers<ContextType>;
@@ -1653,6 +2007,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Markup?: MarkupResolvers<ContextType>;
   MediaResource?: MediaResourceResolvers<ContextType>;
   MissingOAuthTokens?: MissingOAuthTokensResolvers<ContextType>;
+  MixtapeEmbed?: MixtapeEmbedResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
@@ -1665,14 +2020,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
+  PostDeleted?: PostDeletedResolvers<ContextType>;
+  PostDraftContent?: PostDraftContentResolvers<ContextType>;
+  PostDraftSaved?: PostDraftSavedResolvers<ContextType>;
+  PostForEditingResult?: PostForEditingResultResolvers<ContextType>;
+  PostMutationResult?: PostMutationResultResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
+  PostViewerEdge?: PostViewerEdgeResolvers<ContextType>;
   PrefersMagicLink?: PrefersMagicLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterAuthyUserResult?: RegisterAuthyUserResultResolvers<ContextType>;
   RemoveTwoFactorAuthResult?: RemoveTwoFactorAuthResultResolvers<ContextType>;
   ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
+  ResolveEmbedResult?: ResolveEmbedResultResolvers<ContextType>;
   RichText?: RichTextResolvers<ContextType>;
+  SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
@@ -1696,5 +2059,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserResult?: UserResultResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  YourStoryCounts?: YourStoryCountsResolvers<ContextType>;
 };
 

@@ -1,0 +1,6 @@
+import type { PageProps } from '../registry';
+
+// Scaffold: replaced by the real page.
+export default function EditorPage(_props: PageProps) {
+  return <main className="page" />;
+}
