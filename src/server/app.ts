@@ -9,9 +9,11 @@ import { buildSchema } from './graphql/schema';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health-route';
+import { registerEmbedFrames } from './http/embed-frame-route';
 import { registerMedia } from './http/media-route';
 import { registerOutboxRoute } from './http/outbox-route';
 import { registerSocialRoutes } from './http/social-routes';
+import { registerUploads } from './http/upload-route';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
 import { createMemoryStore, createRedisStore } from './kv/kv';
 import { createMailer } from './modules/email/mailer';
@@ -45,7 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   const bus = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
   const mailer = createMailer(config, database.db, (line) => app.log.info(line));
-  const deps: AppDeps = { config, db: database.db, kv, bus, mailer };
+  const storage = options.storage ?? createDiskStorage(config.uploadsDir);
+  const deps: AppDeps = { config, db: database.db, kv, bus, mailer, storage };
   const schema = buildSchema();
 
   await app.register(cookie);
@@ -62,7 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerHealth(app, deps);
   registerGraphQL(app, deps, schema);
-  registerMedia(app, deps, options.storage ?? createDiskStorage(config.uploadsDir));
+  registerMedia(app, deps, storage);
+  registerUploads(app, deps);
+  registerEmbedFrames(app, deps);
   registerAuthRoutes(app, deps);
   registerOutboxRoute(app, deps);
   registerSocialRoutes(app, deps);

@@ -24,6 +24,8 @@ export interface Config {
   oauth: Record<OAuthProviderName, OAuthClientConfig | null>;
   googleOneTapClientId: string | null;
   smsWebhookUrl: string | null;
+  /** Test-only: link previews may fetch loopback addresses on any port. Refused in production. */
+  embedAllowLoopback: boolean;
 }
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple', 'twitter'] as const;
@@ -64,6 +66,7 @@ export const CONFIG_VARIABLES = [
   ['TWITTER_CLIENT_ID / TWITTER_CLIENT_SECRET', '(none)', 'enables "Sign in with Twitter"'],
   ['<PROVIDER>_ISSUER', '(the provider\'s own)', 'an OpenID Connect issuer URL to use instead, e.g. GOOGLE_ISSUER=http://127.0.0.1:9000'],
   ['SMS_WEBHOOK_URL', '(none)', 'two-factor texts and calls are POSTed here as JSON; without it they go to the outbox'],
+  ['EMBED_ALLOW_LOOPBACK', '0', 'test-only: 1 lets link previews fetch loopback addresses (127.0.0.0/8, ::1) on any port; refused in production'],
   ['NODE_ENV', 'development', 'production serves the built client; test is set by the test runner'],
 ] as const;
 
@@ -99,6 +102,12 @@ function oauthClient(env: NodeJS.ProcessEnv, provider: OAuthProviderName): OAuth
   if (!clientId && !clientSecret) return null;
   if (!clientId || !clientSecret) throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
   return { clientId, clientSecret, issuer: urlVar(env, `${prefix}_ISSUER`, ['http:', 'https:']) };
+}
+
+function embedAllowLoopback(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): boolean {
+  const allow = env.EMBED_ALLOW_LOOPBACK === '1';
+  if (allow && nodeEnv === 'production') throw new ConfigError('EMBED_ALLOW_LOOPBACK is for tests only and cannot be set in production');
+  return allow;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -140,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Google's one-tap script only ever speaks for Google itself, so a substitute issuer turns it off.
     googleOneTapClientId: env.GOOGLE_ISSUER ? null : env.GOOGLE_CLIENT_ID || null,
     smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL', ['http:', 'https:']),
+    embedAllowLoopback: embedAllowLoopback(env, nodeEnv),
   };
 }

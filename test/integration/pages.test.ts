@@ -45,7 +45,9 @@ describe('server-rendered pages', () => {
   });
 
   it('renders the full story text at every address shape and describes it for sharing', async () => {
-    for (const url of [`/p/${story.id}`, `/@pageauthor/${story.slug}-${story.id}`]) {
+    // Other shapes redirect to the canonical one (test/integration/story-urls.test.ts).
+    expect((await get(`/p/${story.id}`)).headers.location).toBe(`/@pageauthor/${story.slug}-${story.id}`);
+    for (const url of [`/@pageauthor/${story.slug}-${story.id}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Every word of this is in the HTML.');
@@ -57,7 +59,7 @@ describe('server-rendered pages', () => {
   });
 
   it('never renders an unsafe link as a link', async () => {
-    const res = await get(`/p/${story.id}`);
+    const res = await get(`/@pageauthor/${story.slug}-${story.id}`);
     expect(res.body).toContain('Click me');
     expect(res.body).not.toMatch(/href="\s*javascript:/i);
     expect(res.body).toMatch(/>Click me</);
@@ -74,7 +76,7 @@ describe('server-rendered pages', () => {
   });
 
   it('serves signed-out pages from a short cache, and never signed-in ones', async () => {
-    const url = `/p/${story.id}?cache=probe`;
+    const url = `/@pageauthor/${story.slug}-${story.id}?cache=probe`;
     expect((await get(url)).headers['x-cache-status']).toBe('miss');
     const again = await get(url);
     expect(again.headers['x-cache-status']).toBe('hit');

@@ -64,6 +64,18 @@ export interface ImagesTable {
   created_at: number;
 }
 
+export interface MediaResourcesTable {
+  id: string;
+  provider: string;
+  source_url: string;
+  embed_url: string;
+  iframe_width: number;
+  iframe_height: number;
+  title: string | null;
+  creator_id: string | null;
+  created_at: number;
+}
+
 export interface OutboxTable {
   id: string;
   to_address: string;
@@ -115,6 +127,8 @@ export interface PostsTable {
   suspended_at: number | null;
   created_at: number;
   updated_at: number;
+  preview_focus_x: number | null;
+  preview_focus_y: number | null;
 }
 
 export interface SessionsTable {
@@ -227,6 +241,7 @@ export interface DB {
   collection_members: CollectionMembersTable;
   collections: CollectionsTable;
   images: ImagesTable;
+  media_resources: MediaResourcesTable;
   outbox: OutboxTable;
   post_tags: PostTagsTable;
   post_versions: PostVersionsTable;

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db';
 import type { EventBus } from '../events/bus';
 import type { KeyValueStore } from '../kv/kv';
 import type { Mailer } from '../modules/email/mailer';
+import type { BlobStorage } from '../modules/media/storage';
 import type { UserModel } from '../modules/users/users.repo';
 import type { Loaders } from './loaders';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   kv: KeyValueStore;
   bus: EventBus;
   mailer: Mailer;
+  /** Where uploaded and fetched image bytes are kept. */
+  storage: BlobStorage;
 }
 
 export interface RequestInfo {

@@ -5,7 +5,9 @@ import { loginResolvers } from '../modules/auth/login.resolvers';
 import { sessionsResolvers } from '../modules/auth/sessions.resolvers';
 import { twoFactorResolvers } from '../modules/auth/two-factor.resolvers';
 import { collectionsResolvers } from '../modules/collections/collections.resolvers';
+import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { flagsResolvers } from '../modules/flags/flags.resolvers';
+import { authoringResolvers } from '../modules/posts/authoring.resolvers';
 import { postsResolvers } from '../modules/posts/posts.resolvers';
 import { socialResolvers } from '../modules/social/social.resolvers';
 import { accountsResolvers } from '../modules/users/accounts.resolvers';
@@ -39,7 +41,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers];
 
 export function buildSchema() {
   return makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

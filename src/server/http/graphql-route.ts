@@ -3,12 +3,16 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppDeps } from '../graphql/context';
 import { createGraphQLServer, GRAPHQL_ENDPOINT } from '../graphql/yoga';
 
+export const GRAPHQL_BODY_LIMIT = 4 * 1024 * 1024;
+
 /** The one GraphQL endpoint. Only POST with a JSON body is accepted, so a cross-site form can never reach it. */
 export function registerGraphQL(app: FastifyInstance, deps: AppDeps, schema: GraphQLSchema) {
   const yoga = createGraphQLServer(deps, schema);
   app.route({
     url: GRAPHQL_ENDPOINT,
     method: ['POST'],
+    // A long story's body travels in one autosave; everything else stays under the app-wide 1 MB.
+    bodyLimit: GRAPHQL_BODY_LIMIT,
     handler: async (req, reply) => {
       if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
         return reply.code(415).send({ errors: [{ message: 'The GraphQL endpoint accepts only application/json.' }] });

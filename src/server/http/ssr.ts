@@ -10,6 +10,7 @@ import type { createInProcessExecutor } from '../graphql/execute';
 import { requestContext } from '../graphql/request-context';
 import { APP_VERSION } from '../graphql/schema';
 import { GRAPHQL_ENDPOINT } from '../graphql/yoga';
+import { canonicalStoryRedirect } from './canonical-redirect';
 import { takeToast } from './toast-cookie';
 
 export interface EntryServer {
@@ -46,7 +47,7 @@ function contentSecurityPolicy(inlineScript: string, allowInline: boolean, googl
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self' ws: wss:${google}`,
-    'frame-src https:',
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -107,6 +108,9 @@ function createPageCache(ttlMs: number) {
       if (pages.size >= ANONYMOUS_PAGE_MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
       pages.set(key, { page, expiresAt: Date.now() + ttlMs });
     },
+    clear() {
+      pages.clear();
+    },
   };
 }
 
@@ -124,6 +128,10 @@ export function registerPageRendering(
   execute: ReturnType<typeof createInProcessExecutor>,
 ) {
   const cache = createPageCache(ANONYMOUS_PAGE_TTL_MS);
+  // A story leaving (or joining) the public pages must not linger in this process's cache for 30 s.
+  for (const event of ['post.published', 'post.unpublished', 'post.deleted', 'post.removedFromCollection'] as const) {
+    deps.bus.subscribe(event, () => cache.clear());
+  }
   const cacheable = (request: FastifyRequest) =>
     !runtime.transformHtml && Object.keys(request.cookies).length === 0 && !request.headers.authorization;
 
@@ -149,6 +157,8 @@ export function registerPageRendering(
     if (cached) return send(reply, cached, false, 'hit');
 
     const ctx = await requestContext(deps, request, reply);
+    const canonical = await canonicalStoryRedirect(ctx, pathname, search);
+    if (canonical) return reply.header('cache-control', 'no-cache').redirect(canonical, 301);
     if (ctx.viewer === null && matchRoute(pathname)?.route.signedInOnly) {
       return reply.header('cache-control', 'no-store').redirect(buildPath('ShowSignIn', {}, { query: { redirect: url } }), 302);
     }

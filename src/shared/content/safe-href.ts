@@ -1,3 +1,5 @@
+import { isEmbedFramePath } from '../embeds';
+
 // Any C0/C1 control character or whitespace inside a URL is either a mistake or an
 // attempt to smuggle a scheme past a naive check ("java\tscript:").
 // eslint-disable-next-line no-control-regex
@@ -29,8 +31,9 @@ export function safeHref(href: unknown): string | null {
   return trimmed;
 }
 
-/** Embeds load only over https. */
+/** Embeds load only over https, or from our own frame page for allow-listed providers. */
 export function safeEmbedSrc(src: unknown): string | null {
+  if (isEmbedFramePath(src)) return src;
   const href = safeHref(src);
   return href !== null && /^https:\/\//i.test(href) ? href : null;
 }

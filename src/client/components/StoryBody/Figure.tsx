@@ -3,7 +3,7 @@ import { safeHref } from '../../../shared/content';
 import type { Indexed } from './blocks';
 import { classNames, layoutClass } from './context';
 import type { RenderContext } from './context';
-import { aspectRatio, fallbackWidth, rowSizes, sizesFor } from './images';
+import { aspectRatio, fallbackWidth, rowSizes, sizesFor, widthsFor } from './images';
 import { EXTERNAL_REL, RichText } from './Markups';
 import { StoryImage } from './StoryImage';
 
@@ -27,6 +27,7 @@ export function ImageFigure({ paragraph, index, ctx }: { paragraph: Paragraph; i
       imageUrl={ctx.imageUrl}
       sizes={sizesFor(layout)}
       fallbackWidth={fallbackWidth(layout)}
+      widths={widthsFor(layout)}
       eager={index === ctx.eagerImageIndex}
       cover={layout === 'FULL_WIDTH_CROPPED_COVER'}
     />

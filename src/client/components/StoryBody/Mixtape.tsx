@@ -1,10 +1,10 @@
 import type { Paragraph } from '../../../shared/content';
 import { safeHref } from '../../../shared/content';
+import { MIXTAPE_THUMBNAIL } from '../../../shared/embeds';
 import { classNames, layoutClass } from './context';
 import type { ImageUrl } from './context';
 import { EXTERNAL_REL, RichText } from './Markups';
 
-export const MIXTAPE_THUMBNAIL = { width: 160, height: 167 } as const;
 
 function hostOf(href: string): string | null {
   try {

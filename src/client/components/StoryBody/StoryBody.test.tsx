@@ -77,17 +77,37 @@ describe('StoryBody paragraph types', () => {
 });
 
 describe('StoryBody images', () => {
-  it('renders a figure with srcset over 400..2000 and a caption', () => {
+  it('renders a figure with a srcset of the served widths up to the original, and a caption', () => {
     const html = render({
       paragraphs: [para('IMG', 'A *caption*', { metadata: { ...image('abc'), alt: 'Alt text' }, markups: [{ type: 'EM', start: 2, end: 11 }] })],
     });
-    const widths = [400, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000];
+    const widths = [400, 600, 800, 1000, 1200, 1400, 1600];
     expect(html).toContain(`srcSet="${widths.map((w) => `/_/img/abc?w=${w} ${w}w`).join(', ')}"`);
+    expect(html).toContain('src="/_/img/abc?w=800"');
     expect(html).toMatch(/<figure id="\w+" data-name="\w+" class="figure figure--image layout-inset-center">/);
     expect(html).toContain('alt="Alt text"');
     expect(html).toContain('width="1600" height="900"');
     expect(html).toContain('<figcaption class="caption">A <em>*caption*</em></figcaption>');
     expect(html).toContain('sizes="(min-width: 728px) 680px, 100vw"');
+  });
+
+  it('offers an original between served widths at its true width, and asks no more of a small one', () => {
+    const html = render({ paragraphs: [para('IMG', '', { metadata: image('odd', 1500, 1000) }), para('IMG', '', { metadata: image('tiny', 300, 200) })] });
+    expect(html).toContain('srcSet="/_/img/odd?w=400 400w, /_/img/odd?w=600 600w, /_/img/odd?w=800 800w, /_/img/odd?w=1000 1000w, /_/img/odd?w=1200 1200w, /_/img/odd?w=1400 1400w, /_/img/odd?w=1600 1500w"');
+    expect(html).toContain('src="/_/img/tiny?w=400" srcSet="/_/img/tiny?w=400 300w"');
+  });
+
+  it('serves full-width images up to 2400 and the rest up to 2000, with the spec’s fallback widths', () => {
+    const big = (layout: Paragraph['layout']) => render({ paragraphs: [para('IMG', '', { metadata: image('big', 4000, 2000), layout })] });
+    for (const layout of ['FULL_WIDTH', 'FULL_WIDTH_CROPPED_COVER'] as const) {
+      expect(big(layout), layout).toContain('/_/img/big?w=2000 2000w, /_/img/big?w=2400 2400w"');
+      expect(big(layout), layout).toContain('src="/_/img/big?w=2400"');
+    }
+    expect(big('OUTSET_CENTER')).toContain('/_/img/big?w=2000 2000w"');
+    expect(big('OUTSET_CENTER')).not.toContain('2400');
+    expect(big('OUTSET_CENTER')).toContain('src="/_/img/big?w=1000"');
+    expect(big('INSET_LEFT')).toContain('src="/_/img/big?w=400"');
+    expect(big('INSET_CENTER')).toContain('src="/_/img/big?w=800"');
   });
 
   it('loads only the first image eagerly', () => {
@@ -142,9 +162,18 @@ describe('StoryBody embeds and cards', () => {
     const html = render({ paragraphs: [embed('https://www.youtube-nocookie.com/embed/abc')] });
     expect(html).toContain('<div class="embed" style="aspect-ratio:640 / 360">');
     expect(html).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
-    expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-popups"');
+    expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"');
+    expect(html).toContain('allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"');
     expect(html).toContain('title="Clip"');
     expect(html).toContain('<figcaption class="caption">A video</figcaption>');
+  });
+
+  it('loads our own frame pages, and no other relative address', () => {
+    const own = render({ paragraphs: [embed('/media/frame/a1b2c3d4e5f6')] });
+    expect(own).toContain('src="/media/frame/a1b2c3d4e5f6"');
+    for (const src of ['/media/frame/../../p/x', '/media/a1b2c3d4e5f6', '//evil.example/media/frame/a1b2c3d4e5f6']) {
+      expect(render({ paragraphs: [embed(src)] }), src).not.toContain('<iframe');
+    }
   });
 
   it('refuses non-https frames', () => {

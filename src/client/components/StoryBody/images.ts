@@ -1,5 +1,5 @@
 import type { ImageMetadata, ParagraphLayout } from '../../../shared/content';
-import { IMAGE_WIDTHS } from '../../../shared/images';
+import { FULL_WIDTH_IMAGE_WIDTH, IMAGE_WIDTHS, SERVED_IMAGE_WIDTHS } from '../../../shared/images';
 import type { ImageUrl } from './context';
 
 export { IMAGE_WIDTHS };
@@ -12,8 +12,26 @@ const INSET_SMALL = 350;
 const OUTSET = 1192;
 const OUTSET_LEFT = 525;
 
-export function srcSet(id: string, imageUrl: ImageUrl): string {
-  return IMAGE_WIDTHS.map((width) => `${imageUrl(id, width)} ${width}w`).join(', ');
+function isFullWidth(layout: ParagraphLayout | undefined): boolean {
+  return layout === 'FULL_WIDTH' || layout === 'FULL_WIDTH_CROPPED_COVER';
+}
+
+/** Widths an image of a layout is offered at: full-width images go up to 2400, the rest to 2000. */
+export function widthsFor(layout: ParagraphLayout | undefined): readonly number[] {
+  return isFullWidth(layout) ? SERVED_IMAGE_WIDTHS : IMAGE_WIDTHS;
+}
+
+/**
+ * The `srcset`: every offered width below the original, then the original itself (asked for at the next
+ * offered width, which the server answers with the original). Descriptors never claim more pixels than exist.
+ */
+export function srcSet(image: Pick<ImageMetadata, 'id' | 'originalWidth'>, imageUrl: ImageUrl, widths: readonly number[] = IMAGE_WIDTHS): string {
+  const original = image.originalWidth > 0 ? image.originalWidth : Infinity;
+  const smaller = widths.filter((width) => width < original);
+  const entries = smaller.map((width) => `${imageUrl(image.id, width)} ${width}w`);
+  const next = widths.find((width) => width >= original);
+  if (next !== undefined) entries.push(`${imageUrl(image.id, next)} ${original}w`);
+  return entries.join(', ');
 }
 
 /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
@@ -44,11 +62,15 @@ export function rowSizes(share: number): string {
   return `(min-width: ${OUTSET}px) ${px}px, ${vw}vw`;
 }
 
-/** Width requested for the plain `src`, used only where srcset is not understood. */
+/**
+ * Width requested for the plain `src`, used only where srcset is not understood (spec 2 §9: full width
+ * 2400, outset 1000, inset 350, default 700; the server snaps each up to a served width).
+ */
 export function fallbackWidth(layout: ParagraphLayout | undefined): number {
-  if (layout === 'FULL_WIDTH' || layout === 'FULL_WIDTH_CROPPED_COVER') return 2000;
-  if (layout === 'OUTSET_CENTER' || layout === 'OUTSET_ROW' || layout === 'OUTSET_ROW_CONTINUE') return 1200;
-  return 800;
+  if (isFullWidth(layout)) return FULL_WIDTH_IMAGE_WIDTH;
+  if (layout === 'OUTSET_CENTER' || layout === 'OUTSET_LEFT' || layout === 'OUTSET_ROW' || layout === 'OUTSET_ROW_CONTINUE') return 1000;
+  if (layout === 'INSET_LEFT' || layout === 'INSET_RIGHT' || layout === 'INSET_CENTER_SMALL') return 350;
+  return 700;
 }
 
 export function aspectRatio(image: Pick<ImageMetadata, 'originalWidth' | 'originalHeight'>): number {

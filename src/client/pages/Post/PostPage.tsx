@@ -1,68 +1,91 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
-import { formatReadingTime } from '../../../shared/content';
+import { formatReadingTime, safeHref } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath, postIdFromParam, SHARE_KEY_PARAM } from '../../../shared/routes';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
 import { imageUrl } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
+import { COPY_CONFIRMATION_MS, copyText } from '../../components/PostMenu/friend-link';
+import { PostMenu } from '../../components/PostMenu/PostMenu';
 import { HighlightGate } from '../../components/StoryActions/HighlightGate';
 import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
 import { StoryBody } from '../../components/StoryBody';
 import { useToasts } from '../../components/Toasts/toasts';
+import { VIEWER_EDGE_BATCH_KEY } from '../../shell/apollo';
 import { useHead } from '../../shell/head';
+import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { bodyFromQuery } from './body-from-query';
 import { PostPageQuery } from './post-query';
 import { storyHead } from './story-head';
+import { PostViewerEdgeQuery } from './viewer-edge-query';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to your clipboard.';
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
 
 export default function PostPage({ params }: PageProps) {
   const postId = postIdFromParam(params.postId ?? '');
   const { search } = useLocation();
   const shareKey = new URLSearchParams(search).get(SHARE_KEY_PARAM);
+  const { productName, session } = useShell();
   const { data } = useQuery(PostPageQuery, { variables: { id: postId ?? '', shareKey }, skip: !postId });
+  const { data: edgeData } = useQuery(PostViewerEdgeQuery, {
+    variables: { id: postId ?? '' },
+    skip: !postId || !session.isLoggedInCookie,
+    context: { batchKey: VIEWER_EDGE_BATCH_KEY },
+  });
   const result = data?.postResult;
   const post = result?.__typename === 'Post' ? result : null;
-  useHead(post ? storyHead(post) : {});
+  const body = post?.content ? bodyFromQuery(post.content.bodyModel) : null;
+  useHead(post ? storyHead({ ...post, productName, paragraphs: body?.paragraphs }) : {});
   const { showToast } = useToasts();
 
   if (!postId || result?.__typename === 'NotFound') return <NotFoundPage />;
   if (result?.__typename === 'PostSuspended') return <GonePage entity="story" />;
   if (!post) return null;
-  if (!post.content) return <GenericErrorPage />;
+  if (!post.content || !body) return <GenericErrorPage />;
 
-  const body = bodyFromQuery(post.content.bodyModel);
   const published = post.firstPublishedAt ?? post.updatedAt;
+  const viewerEdge = edgeData?.post?.id === post.id ? edgeData.post.viewerEdge : null;
+  const originalUrl = safeHref(post.canonicalUrl);
 
   async function copyLink() {
-    await navigator.clipboard?.writeText(post!.mediumUrl).catch(() => undefined);
-    showToast({ message: LINK_COPIED_MESSAGE });
+    await copyText(post!.mediumUrl);
+    showToast({ message: LINK_COPIED_MESSAGE, duration: COPY_CONFIRMATION_MS });
   }
 
   return (
     <article className="story" data-post-id={post.id}>
-      <header className="story__header">
+      <header className="story__column story__header">
         {post.isLocked && (
           <p className="story__member-only">
             <MemberStar /> Member-only story
           </p>
         )}
         <div className="story__byline">
-          <a href={new URL(post.creator.mediumUrl).pathname} className="story__author-avatar">
+          <a href={pathOf(post.creator.mediumUrl)} className="story__author-avatar" aria-hidden="true" tabIndex={-1}>
             <Avatar name={post.creator.name} imageId={post.creator.imageId} size={48} isMember={post.creator.mediumMemberAt != null} />
           </a>
           <div className="story__byline-text">
-            <a href={new URL(post.creator.mediumUrl).pathname} className="story__author">
+            <a href={pathOf(post.creator.mediumUrl)} className="story__author">
               {post.creator.name}
             </a>
             {post.collection && (
               <span className="story__collection">
                 {' '}
-                in <a href={new URL(post.collection.mediumUrl).pathname}>{post.collection.name}</a>
+                in <a href={pathOf(post.collection.mediumUrl)}>{post.collection.name}</a>
               </span>
             )}
             <div className="story__meta">
@@ -75,40 +98,58 @@ export default function PostPage({ params }: PageProps) {
           <button type="button" className="button button--ghost story__share" onClick={copyLink}>
             Copy link
           </button>
+          {viewerEdge?.canEdit && (
+            <PostMenu postId={post.id} mediumUrl={post.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={post.isLocked} />
+          )}
         </div>
       </header>
-      <div className="story__body">
-        <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} />
-      </div>
-      <StoryActionsBar story={post} />
-      <HighlightGate story={post} />
-      {post.content.isLockedPreviewOnly && (
-        <aside className="paywall">
-          <h2>The rest of this story is for members.</h2>
-          <p>Become a member to read it, and support the writers you read most.</p>
-          <a className="button button--dark" href={buildPath('ShowMembership')}>
-            Become a member
-          </a>
-        </aside>
-      )}
-      {post.tags.length > 0 && (
-        <ul className="story__tags" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag.id}>
-              <a className="tag-pill" href={buildPath('ShowTagPosts', { tagSlug: tag.normalizedTagSlug })}>
-                {tag.displayTitle}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      <footer className="story__footer">
-        <Avatar name={post.creator.name} imageId={post.creator.imageId} size={64} />
-        <div>
-          <p className="story__written-by">Written by {post.creator.name}</p>
-          {post.creator.bio && <p className="story__bio">{post.creator.bio}</p>}
+      <div className="story__main">
+        <div className="story__body">
+          <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} />
         </div>
-      </footer>
+        {/* The side margin on wide screens, where highlight markers go. */}
+        <aside className="story__margin" aria-hidden="true" />
+      </div>
+      <div className="story__column">
+        {originalUrl && (
+          <p className="story__original">
+            Originally published at{' '}
+            <a href={originalUrl} rel="noopener nofollow ugc">
+              {hostOf(originalUrl)}
+            </a>{' '}
+            on {formatDate(published)}.
+          </p>
+        )}
+        <StoryActionsBar story={post} />
+        <HighlightGate story={post} />
+        {post.content.isLockedPreviewOnly && (
+          <aside className="paywall">
+            <h2>The rest of this story is for members.</h2>
+            <p>Become a member to read it, and support the writers you read most.</p>
+            <a className="button button--dark" href={buildPath('ShowMembership')}>
+              Become a member
+            </a>
+          </aside>
+        )}
+        {post.tags.length > 0 && (
+          <ul className="story__tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag.id}>
+                <a className="tag-pill" href={buildPath('ShowTagPosts', { tagSlug: tag.normalizedTagSlug })}>
+                  {tag.displayTitle}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <footer className="story__footer">
+          <Avatar name={post.creator.name} imageId={post.creator.imageId} size={64} />
+          <div>
+            <p className="story__written-by">Written by {post.creator.name}</p>
+            {post.creator.bio && <p className="story__bio">{post.creator.bio}</p>}
+          </div>
+        </footer>
+      </div>
     </article>
   );
 }

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_two_factor';
+import * as m0004 from './0004_authoring';
+import * as m0005 from './0005_embeds';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_accounts': m0002,
   '0003_two_factor': m0003,
+  '0004_authoring': m0004,
+  '0005_embeds': m0005,
 };

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../../shared/images';
+import { SERVED_IMAGE_WIDTHS } from '../../../shared/images';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import { imagesByIds, insertImage, type ImageModel } from './media.repo';
 import type { BlobStorage } from './storage';
 
-/** Any requested width snaps up to the next served width, so each image has at most nine renderings. */
+/** Any requested width snaps up to the next served width, so each image has at most ten renderings. */
 export function servedWidth(requested: number | null): number | null {
   if (requested === null || !Number.isFinite(requested) || requested <= 0) return null;
-  return IMAGE_WIDTHS.find((w) => w >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? null;
+  return SERVED_IMAGE_WIDTHS.find((w) => w >= requested) ?? SERVED_IMAGE_WIDTHS[SERVED_IMAGE_WIDTHS.length - 1] ?? null;
 }
 
 export async function storeImage(db: Executor, storage: BlobStorage, bytes: Buffer, creatorId: string | null): Promise<ImageModel> {

@@ -24,6 +24,8 @@ export interface PostModel {
   readingTime: number;
   wordCount: number;
   previewImageId: string | null;
+  previewFocusX: number | null;
+  previewFocusY: number | null;
   license: string;
   canonicalUrl: string | null;
   shareKey: string;
@@ -52,6 +54,8 @@ export function toPost(row: Selectable<PostsTable>): PostModel {
     readingTime: row.reading_time,
     wordCount: row.word_count,
     previewImageId: row.preview_image_id,
+    previewFocusX: row.preview_focus_x,
+    previewFocusY: row.preview_focus_y,
     license: row.license,
     canonicalUrl: row.canonical_url,
     shareKey: row.share_key,

@@ -43,8 +43,10 @@ export const postsResolvers: Resolvers = {
     pendingCollection: (post, _, ctx) =>
       post.pendingCollectionId ? ctx.loaders.collectionById.load(post.pendingCollectionId) : null,
     latestPublishedAt: (post) => post.publishedAt,
-    previewImage: async (post, _, ctx) =>
-      post.previewImageId ? toImageMetadata(await ctx.loaders.imageById.load(post.previewImageId)) : null,
+    previewImage: async (post, _, ctx) => {
+      const image = post.previewImageId ? toImageMetadata(await ctx.loaders.imageById.load(post.previewImageId)) : null;
+      return image && { ...image, focusPercentX: post.previewFocusX, focusPercentY: post.previewFocusY };
+    },
     tags: async (post, _, ctx) =>
       (await ctx.loaders.tagsByPostId.load(post.id)).map((t) => ({ id: t.slug, displayTitle: t.name, normalizedTagSlug: t.slug })),
     content: async (post, _, ctx) => {

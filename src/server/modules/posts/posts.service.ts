@@ -3,7 +3,6 @@ import type { ServiceContext } from '../../graphql/context';
 import { latestPublished, postBody, type PostModel, type PublishedCursor } from './posts.repo';
 import {
   canReadFullPost,
-  canReadLatestDraft,
   canSeePost,
   isHiddenBySuspension,
   type PostAccessFacts,
@@ -17,7 +16,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const LOCKED_PREVIEW_PARAGRAPHS = 4;
 
 async function accessFacts(ctx: ServiceContext, post: PostModel, shareKey?: string | null): Promise<PostAccessFacts> {
-  const collectionId = post.collectionId ?? post.pendingCollectionId;
+  // A draft merely started in a publication (NOT_YET_SUBMITTED) stays private to its author until submitted.
+  const collectionId = post.collectionId ?? (post.statusForCollection === 'PENDING' ? post.pendingCollectionId : null);
   const collectionRole =
     ctx.viewer && collectionId ? await ctx.loaders.collectionRole.load(`${collectionId}:${ctx.viewer.id}`) : null;
   return { viewer: ctx.viewer, collectionRole, shareKey };
@@ -38,8 +38,9 @@ export async function readableBody(
   shareKey?: string | null,
 ): Promise<{ body: PostBody; isLockedPreviewOnly: boolean }> {
   const facts = await accessFacts(ctx, post, shareKey);
-  const version =
-    canReadLatestDraft(post, facts) || post.latestPublishedVersion === null ? post.latestVersion : post.latestPublishedVersion;
+  // A published story shows its published version, to its editors too, until a newer one is published;
+  // drafts (only their editors see them) show the newest.
+  const version = post.isPublished ? (post.latestPublishedVersion ?? post.latestVersion) : post.latestVersion;
   const body = (await postBody(ctx.db, post.id, version)) ?? { paragraphs: [], sections: [] };
   if (canReadFullPost(post, facts)) return { body, isLockedPreviewOnly: false };
   const paragraphs = body.paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS);

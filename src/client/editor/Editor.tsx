@@ -1,0 +1,511 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { Node } from 'prosemirror-model';
+import { NodeSelection, TextSelection, type EditorState, type Transaction } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import { useEffect, useId, useImperativeHandle, useReducer, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { PostBody } from '../../shared/content/model';
+import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../../shared/validation/uploads';
+import { useToasts } from '../components/Toasts/toasts';
+import { useShell } from '../shell/shell-context';
+import { createEditorState, type LinkRequest } from './plugins';
+import { blockAt } from './plugins/blocks';
+import { headEnd, insertEmbed, type EmbedResult } from './plugins/commands';
+import { bodyFromDoc } from './schema';
+import { blockBoundary, placeImage } from './ui/block-position';
+import { EmbedPrompt } from './ui/EmbedPrompt';
+import { loneLink } from './ui/embed-links';
+import { blockAnchor, rangeAnchor } from './ui/geometry';
+import { ImageToolbar } from './ui/ImageToolbar';
+import { InlineToolbar, type ToolbarMode } from './ui/InlineToolbar';
+import { insertMention, mentionAtCursor } from './ui/mention-commands';
+import { MentionList, useMentionSuggestions, type MentionUser } from './ui/mentions';
+import { ResolveEmbedMutation } from './ui/operations';
+import type { StoryImage } from './ui/publish-input';
+import { AddMenu, DropCapToggle } from './ui/SideControls';
+import { StaticDraft } from './ui/StaticDraft';
+import { focusFirstTool, TOOLS_SHORTCUT } from './ui/toolbar-keys';
+import type { DraftContent, EditorHandle } from './ui/types';
+import { isImageFile, uploadImage, UploadError, UPLOAD_FAILED_MESSAGE } from './ui/upload';
+import { addUploadPlaceholder, removeUploadPlaceholder, setUploadProgress, uploadPlaceholdersPlugin, uploadPosition } from './ui/upload-placeholders';
+
+export interface EditorProps {
+  initial: { title: string; subtitle: string; body: PostBody | null };
+  /** Every change to the text. */
+  onEdit: () => void;
+  /** Focus left the editor (a good moment to save). */
+  onBlur: () => void;
+  ref?: Ref<EditorHandle>;
+}
+
+export const EMBED_FAILED_MESSAGE = 'That link could not be embedded. Check your connection, then try again.';
+const EMPTY_BODY: PostBody = { paragraphs: [], sections: [] };
+const HEAD_NODES = new Set(['kicker', 'title', 'subtitle']);
+const CAPTIONED = new Set(['image', 'iframe_embed', 'mixtape_embed']);
+
+/** A position in the document kept up to date as the text changes (for work that finishes later). */
+interface Tracked {
+  pos: number;
+  deleted: boolean;
+}
+
+let uploadCount = 0;
+
+function imageFiles(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []);
+}
+
+/** Files larger than this upload without a preview (a data URL of it would cost more than it shows). */
+const MAX_PREVIEW_BYTES = 8 * 1024 * 1024;
+
+/** The picture shown while it uploads, as a data URL (the page's policy allows data: images, not blob:). */
+function previewOf(file: File): Promise<string | null> {
+  if (file.size > MAX_PREVIEW_BYTES || typeof FileReader === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The story editor: ProseMirror in the browser (title, subtitle and body), with the selection
+ * toolbar, the '+' menu, image tools, uploads, embeds and mentions. The server renders the draft
+ * read-only, so the page shows the story before the editor starts.
+ */
+export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
+  const client = useApolloClient();
+  const { showToast } = useToasts();
+  const { session } = useShell();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const mount = useRef<HTMLDivElement>(null);
+  const tools = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const [state, setState] = useState<EditorState | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [mode, setMode] = useState<ToolbarMode>({ kind: 'buttons' });
+  const [embedAt, setEmbedAt] = useState<Tracked | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [, relayout] = useReducer((n: number) => n + 1, 0);
+  const trackers = useRef(new Set<Tracked>());
+  const uploadAt = useRef<Tracked | null>(null);
+  const callbacks = useRef({ onEdit, onBlur });
+  callbacks.current = { onEdit, onBlur };
+  const hintId = useId();
+  const mentionListId = useId();
+
+  // The mention being typed after "@", its suggestions and the active one (read by the key handler).
+  const [mentionActive, setMentionActive] = useState(0);
+  const [dismissedMentionAt, setDismissedMentionAt] = useState<number | null>(null);
+  const typedMention = state && focused ? mentionAtCursor(state) : null;
+  const mention = typedMention && typedMention.from !== dismissedMentionAt ? typedMention : null;
+  const { users: mentionUsers, loading: mentionLoading } = useMentionSuggestions(mention?.query ?? null);
+  const mentionRef = useRef({ mention, users: mentionUsers, active: mentionActive });
+  mentionRef.current = { mention, users: mentionUsers, active: Math.min(mentionActive, Math.max(0, mentionUsers.length - 1)) };
+  useEffect(() => setMentionActive(0), [mentionUsers]);
+
+  function track(pos: number): Tracked {
+    const tracked = { pos, deleted: false };
+    trackers.current.add(tracked);
+    return tracked;
+  }
+
+  function untrack(tracked: Tracked | null) {
+    if (tracked) trackers.current.delete(tracked);
+  }
+
+  function announce(message: string) {
+    setAnnouncement(message);
+  }
+
+  function fail(message: string) {
+    announce(message);
+    showToast({ message, toastStyle: 'ERROR' });
+  }
+
+  async function resolveEmbed(url: string): Promise<EmbedResult | string> {
+    try {
+      const { data } = await client.mutate({ mutation: ResolveEmbedMutation, variables: { url } });
+      const result = data?.resolveEmbed;
+      if (!result) return EMBED_FAILED_MESSAGE;
+      if (result.__typename === 'BadRequest') return result.message;
+      return result;
+    } catch {
+      return EMBED_FAILED_MESSAGE;
+    }
+  }
+
+  /** A link alone on its line becomes an embed, if the paragraph still holds just that link when the answer comes. */
+  async function embedLoneLink(paragraph: Tracked, url: string) {
+    const result = await resolveEmbed(url);
+    const view = viewRef.current;
+    untrack(paragraph);
+    if (!view || typeof result === 'string' || paragraph.deleted) return;
+    const node = view.state.doc.nodeAt(paragraph.pos);
+    if (loneLink(node) !== url || !node) return;
+    const { from, to } = view.state.selection;
+    const cursorInside = from > paragraph.pos && to < paragraph.pos + node.nodeSize;
+    const cursor = cursorInside ? null : track(from);
+    const start = paragraph.pos + 1;
+    view.dispatch(view.state.tr.delete(start, start + node.content.size).setSelection(TextSelection.create(view.state.doc, start)));
+    insertEmbed(result)(view.state, view.dispatch);
+    if (cursor && !cursor.deleted) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(cursor.pos))));
+    untrack(cursor);
+  }
+
+  async function startUpload(file: File, pos: number) {
+    if (!viewRef.current) return;
+    if (!isImageFile(file)) {
+      fail(UPLOAD_MESSAGES.notAnImage);
+      return;
+    }
+    const id = `u${++uploadCount}`;
+    const target = track(pos);
+    const previewUrl = await previewOf(file);
+    untrack(target);
+    const before = viewRef.current;
+    if (!before) return;
+    before.dispatch(addUploadPlaceholder(before.state.tr, { id, pos: blockBoundary(before.state.doc, target.pos), previewUrl, name: file.name }));
+    announce('Uploading image…');
+    try {
+      const image = await uploadImage(file, { xsrf: session.xsrf, onProgress: (fraction) => setUploadProgress(id, fraction) });
+      const view = viewRef.current;
+      if (!view) return;
+      const at = uploadPosition(view.state, id);
+      const placed = at === null ? null : placeImage(view.state, removeUploadPlaceholder(view.state.tr, id, true), at, image);
+      view.dispatch(placed ?? removeUploadPlaceholder(view.state.tr, id));
+      announce('Image added.');
+    } catch (error) {
+      const view = viewRef.current;
+      if (view) view.dispatch(removeUploadPlaceholder(view.state.tr, id));
+      fail(error instanceof UploadError ? error.message : UPLOAD_FAILED_MESSAGE);
+    }
+  }
+
+  function uploadFiles(files: File[], pos: number) {
+    for (const file of files) void startUpload(file, pos);
+  }
+
+  function pickMention(user: MentionUser) {
+    const view = viewRef.current;
+    const current = mentionRef.current.mention;
+    if (!view || !current) return;
+    const tr = insertMention(view.state, current.from, current.to, user);
+    if (tr) view.dispatch(tr);
+    view.focus();
+  }
+
+  // The handlers ProseMirror calls are made once; they reach the current component through this ref.
+  const live = useRef({ startUpload, uploadFiles, embedLoneLink, pickMention, fail, track });
+  live.current = { startUpload, uploadFiles, embedLoneLink, pickMention, fail, track };
+
+  useEffect(() => {
+    if (!mount.current) return;
+    const base = createEditorState({
+      body: initial.body ?? EMPTY_BODY,
+      title: initial.title,
+      subtitle: initial.subtitle,
+      onLinkRequest: (request: LinkRequest) => setMode({ kind: 'link', from: request.from, to: request.to, href: request.href ?? '' }),
+    });
+    const editorState = base.reconfigure({ plugins: [...base.plugins, uploadPlaceholdersPlugin()] });
+    const view: EditorView = new EditorView(mount.current, {
+      state: editorState,
+      attributes: {
+        class: 'editor__prose section-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': 'Your story',
+        'aria-describedby': hintId,
+        'aria-keyshortcuts': TOOLS_SHORTCUT,
+        spellcheck: 'true',
+      },
+      dispatchTransaction(tr: Transaction) {
+        const next = view.state.apply(tr);
+        view.updateState(next);
+        if (tr.docChanged) {
+          for (const tracked of trackers.current) {
+            const mapped = tr.mapping.mapResult(tracked.pos);
+            tracked.pos = mapped.pos;
+            if (mapped.deletedAcross) tracked.deleted = true;
+          }
+          callbacks.current.onEdit();
+        }
+        if (tr.docChanged || tr.selectionSet) setMode((m) => (m.kind === 'buttons' ? m : { kind: 'buttons' }));
+        setState(next);
+      },
+      handleKeyDown(v, event) {
+        if (event.altKey && event.key === 'F10') {
+          return focusFirstTool(tools.current);
+        }
+        const { mention: typing, users, active } = mentionRef.current;
+        if (typing && users.length > 0) {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setMentionActive((active + step + users.length) % users.length);
+            return true;
+          }
+          if (event.key === 'Enter' || event.key === 'Tab') {
+            const user = users[active];
+            if (user) live.current.pickMention(user);
+            return true;
+          }
+        }
+        if (typing && event.key === 'Escape') {
+          setDismissedMentionAt(typing.from);
+          return true;
+        }
+        if (event.key === 'Enter' && !event.shiftKey) {
+          const { $from, empty } = v.state.selection;
+          const url = empty && $from.depth === 1 && $from.parentOffset === $from.parent.content.size ? loneLink($from.parent) : null;
+          if (url) void live.current.embedLoneLink(live.current.track($from.before(1)), url);
+        }
+        return false;
+      },
+      handlePaste(v, event) {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length > 0) {
+          event.preventDefault();
+          live.current.uploadFiles(files, v.state.selection.from);
+          return true;
+        }
+        const text = event.clipboardData?.getData('text/plain').trim() ?? '';
+        const { $from, empty } = v.state.selection;
+        const inEmptyBodyParagraph = empty && $from.depth === 1 && $from.parent.type.name === 'paragraph' && $from.parent.content.size === 0 && $from.before(1) >= headEnd(v.state.doc);
+        if (inEmptyBodyParagraph && /^https?:\/\/\S+$/i.test(text)) {
+          // Let the link be pasted as text first; it turns into an embed once the server has resolved it.
+          const paragraph = live.current.track($from.before(1));
+          setTimeout(() => void live.current.embedLoneLink(paragraph, text), 0);
+        }
+        return false;
+      },
+      handleDrop(v, event, _slice, moved) {
+        if (moved) return false;
+        const files = imageFiles(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        const at = v.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? v.state.selection.from;
+        live.current.uploadFiles(files, at);
+        return true;
+      },
+      handleClickOn(v, _pos, node, nodePos, event) {
+        if (node.type.name === 'image' && event.target instanceof HTMLImageElement) {
+          v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, nodePos)));
+          return true;
+        }
+        return false;
+      },
+    });
+    viewRef.current = view;
+    setState(view.state);
+    const onResize = () => relayout();
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      viewRef.current = null;
+      view.destroy();
+    };
+    // The editor starts once from the draft it was given; later renders never replace its text.
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    (): EditorHandle => ({
+      content(): DraftContent {
+        const view = viewRef.current;
+        if (!view) return { title: initial.title, subtitle: initial.subtitle, bodyJson: JSON.stringify(initial.body ?? EMPTY_BODY) };
+        const { body, title, subtitle } = bodyFromDoc(view.state.doc);
+        return { title, subtitle, bodyJson: JSON.stringify(body) };
+      },
+      plainText(): string {
+        const view = viewRef.current;
+        if (!view) return [initial.title, initial.subtitle].filter(Boolean).join('\n\n');
+        const doc = view.state.doc;
+        return doc.textBetween(0, doc.content.size, '\n\n', (leaf: Node) => (leaf.type.name === 'hard_break' ? '\n' : leaf.type.name === 'separator' ? '* * *' : ''));
+      },
+      images(): StoryImage[] {
+        const view = viewRef.current;
+        const images: StoryImage[] = [];
+        view?.state.doc.descendants((node) => {
+          if (node.type.name === 'image' && typeof node.attrs.imageId === 'string') {
+            images.push({ id: node.attrs.imageId, originalWidth: Number(node.attrs.originalWidth), originalHeight: Number(node.attrs.originalHeight) });
+          }
+          return node.isBlock && !node.isTextblock;
+        });
+        return images;
+      },
+      focus() {
+        viewRef.current?.focus();
+      },
+    }),
+    [initial],
+  );
+
+  const view = viewRef.current;
+  const box = wrapper.current;
+  const activeMention = mentionUsers[mentionRef.current.active];
+  const ready = Boolean(view && state && box);
+
+  return (
+    <div
+      ref={wrapper}
+      className="editor"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof globalThis.Node && wrapper.current?.contains(event.relatedTarget)) return;
+        setFocused(false);
+        callbacks.current.onBlur();
+      }}
+    >
+      {!state && <StaticDraft title={initial.title} subtitle={initial.subtitle} body={initial.body} />}
+      <div ref={mount} className="editor__mount story-body story-body--full-page" hidden={!state} />
+      <p id={hintId} className="visually-hidden">
+        Select text to format it. Press Alt+F10 to reach the tools for where the cursor is, and Escape to come back to the text.
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const files = imageFiles(event.target.files);
+          const target = uploadAt.current;
+          uploadAt.current = null;
+          event.target.value = '';
+          untrack(target);
+          const at = target && !target.deleted ? target.pos : (viewRef.current?.state.selection.from ?? 0);
+          uploadFiles(files, at);
+          viewRef.current?.focus();
+        }}
+      />
+      <div ref={tools} className="editor__tools">
+        {ready && view && state && box && (
+          <Tools
+            view={view}
+            state={state}
+            wrapper={box}
+            focused={focused}
+            mode={mode}
+            onModeChange={setMode}
+            embedAt={embedAt}
+            onAddImage={(pos) => {
+              untrack(uploadAt.current);
+              uploadAt.current = track(pos);
+              fileInput.current?.click();
+            }}
+            onAddEmbed={(pos) => setEmbedAt(track(pos))}
+            onEmbed={async (url) => {
+              const result = await resolveEmbed(url);
+              if (typeof result === 'string') return result;
+              const target = embedAt;
+              if (target && !target.deleted) {
+                const node = view.state.doc.nodeAt(target.pos);
+                const inside = node?.isTextblock ? target.pos + 1 : target.pos;
+                view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(Math.min(inside, view.state.doc.content.size)))));
+              }
+              if (!insertEmbed(result)(view.state, view.dispatch)) return EMBED_FAILED_MESSAGE;
+              untrack(target);
+              setEmbedAt(null);
+              view.focus();
+              return null;
+            }}
+            onEmbedCancel={() => {
+              untrack(embedAt);
+              setEmbedAt(null);
+              view.focus();
+            }}
+          />
+        )}
+        {ready && view && mention && (mentionUsers.length > 0 || mentionLoading) && (
+          <MentionPopup view={view} wrapper={box!} from={mention.from} to={mention.to}>
+            <MentionList
+              id={mentionListId}
+              users={mentionUsers}
+              activeIndex={mentionRef.current.active}
+              loading={mentionLoading}
+              query={mention.query}
+              onPick={pickMention}
+              onHover={setMentionActive}
+            />
+            <span className="visually-hidden" aria-live="polite">
+              {activeMention ? `${activeMention.name}: press Enter to mention, arrow keys for others` : ''}
+            </span>
+          </MentionPopup>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MentionPopup({ view, wrapper, from, to, children }: { view: EditorView; wrapper: HTMLElement; from: number; to: number; children: ReactNode }) {
+  const anchor = rangeAnchor(view, wrapper, from, to);
+  if (!anchor) return null;
+  return (
+    <div className="mention-popup" style={{ top: anchor.bottom + 6, left: anchor.left }}>
+      {children}
+    </div>
+  );
+}
+
+interface ToolsProps {
+  view: EditorView;
+  state: EditorState;
+  wrapper: HTMLElement;
+  focused: boolean;
+  mode: ToolbarMode;
+  onModeChange: (mode: ToolbarMode) => void;
+  embedAt: Tracked | null;
+  onAddImage: (pos: number) => void;
+  onAddEmbed: (pos: number) => void;
+  onEmbed: (url: string) => Promise<string | null>;
+  onEmbedCancel: () => void;
+}
+
+/** Whichever tools fit where the cursor is: the selection toolbar, the image tools, the '+' menu or the drop cap. */
+function Tools({ view, state, wrapper, focused, mode, onModeChange, embedAt, onAddImage, onAddEmbed, onEmbed, onEmbedCancel }: ToolsProps) {
+  if (embedAt && !embedAt.deleted) {
+    const anchor = blockAnchor(view, wrapper, embedAt.pos);
+    if (anchor) return <EmbedPrompt anchor={anchor} onSubmit={onEmbed} onCancel={onEmbedCancel} />;
+  }
+  if (!focused) return null;
+  const { selection } = state;
+  const { $from, empty } = selection;
+
+  if (mode.kind !== 'buttons') {
+    const anchor = rangeAnchor(view, wrapper, mode.from, mode.to);
+    return anchor ? <InlineToolbar view={view} state={state} anchor={anchor} mode={mode} onModeChange={onModeChange} blockTools /> : null;
+  }
+
+  const parent = $from.parent;
+  const inHead = $from.depth === 1 && HEAD_NODES.has(parent.type.name);
+  const inCaption = CAPTIONED.has(parent.type.name);
+  if (selection instanceof TextSelection && !empty && parent.isTextblock && !parent.type.spec.code && !inHead) {
+    const anchor = rangeAnchor(view, wrapper, selection.from, selection.to);
+    if (anchor) return <InlineToolbar view={view} state={state} anchor={anchor} mode={mode} onModeChange={onModeChange} blockTools={!inCaption} />;
+  }
+
+  const block = blockAt(state);
+  if (block?.node.type.name === 'image') {
+    const anchor = blockAnchor(view, wrapper, block.pos);
+    if (anchor) return <ImageToolbar view={view} node={block.node} pos={block.pos} anchor={anchor} />;
+  }
+
+  if (!empty || $from.depth !== 1) return null;
+  const blockPos = $from.before(1);
+  const bodyStart = headEnd(state.doc);
+  if (blockPos < bodyStart) return null;
+  const anchor = blockAnchor(view, wrapper, blockPos);
+  if (!anchor) return null;
+  if (parent.type.name === 'paragraph' && parent.content.size === 0) {
+    return <AddMenu view={view} anchor={anchor} onAddImage={() => onAddImage(blockPos)} onAddEmbed={() => onAddEmbed(blockPos)} />;
+  }
+  if (blockPos === bodyStart && parent.type.name === 'paragraph') {
+    return <DropCapToggle view={view} anchor={anchor} on={parent.attrs.hasDropCap === true} />;
+  }
+  return null;
+}

@@ -1,0 +1,138 @@
+import { DOMParser } from 'prosemirror-model';
+import type { EditorState } from 'prosemirror-state';
+import { describe, expect, it } from 'vitest';
+import { editorSchema } from '../schema';
+import { parsePlainText, sanitizePastedHTML, transformPastedSlice } from './paste';
+import { bodyOf, cursorAt, cursorInName, editorState, para, posOfType } from './testing/editor-helpers';
+import { parseHTML } from './testing/mini-dom';
+
+/** Pastes HTML the way the editor view does: cleaned, parsed with the schema's rules, fitted to the place. */
+function pasteHTML(state: EditorState, html: string): EditorState {
+  const dom = parseHTML(sanitizePastedHTML(html));
+  const slice = DOMParser.fromSchema(editorSchema).parseSlice(dom as unknown as HTMLElement);
+  return state.apply(state.tr.replaceSelection(transformPastedSlice(slice, state)));
+}
+
+function pasteText(state: EditorState, text: string): EditorState {
+  const slice = parsePlainText(editorSchema, text, state.selection.$from);
+  return state.apply(state.tr.replaceSelection(transformPastedSlice(slice, state)));
+}
+
+const BLOG_POST = `<meta charset="utf-8"><html><head><title>Trip</title><style>p { color: red }</style>
+<script>alert("head")</script></head><body>
+<h1>My trip</h1>
+<p>Intro with <a href="https://example.com/x" onclick="steal()">a link</a> and <a href="javascript:alert(1)">a bad link</a>.</p>
+<script>document.cookie</script>
+<h2>Day one</h2>
+<h3>Morning</h3>
+<p><b>Bold</b> and <i>italic</i> and <code>code</code> and <strong><em>both</em></strong>.</p>
+<img src="https://other.site/pic.jpg" alt="A picture" onerror="alert(2)">
+<ul><li>one</li><li><p>two</p></li></ul>
+<ol><li>first</li></ol>
+<blockquote><p>Quote one</p><p>Quote two</p></blockquote>
+<blockquote>Short quote</blockquote>
+<pre><code class="language-js">let a = 1;
+let b = 2;</code></pre>
+<hr>
+<p>Line<br>break</p>
+<b style="font-weight:normal" id="docs-internal-guid-1"><span>Google docs text</span></b>
+<h5>Tiny</h5>
+<p><a href="mailto:ada@quire.test">Mail</a> <a href="data:text/html,x">data</a> <a href="  JAVASCRIPT:x">js</a></p>
+</body></html>`;
+
+describe('sanitizePastedHTML', () => {
+  it('drops scripts, styles, comments, frames and event handlers', () => {
+    const clean = sanitizePastedHTML(
+      `<!-- c --><p onclick="x()" ONMOUSEOVER='y()'>Hi</p><script>bad()</script><style>.a{}</style><iframe src="https://x"></iframe><svg onload="z()"><text>t</text></svg><noscript>n</noscript><p>ok</p>`,
+    );
+    expect(clean).toBe('<p>Hi</p><p>ok</p>');
+  });
+});
+
+describe('pasting HTML', () => {
+  it('turns a blog post into the story model', () => {
+    let state = editorState([para('e', '')], { title: 'Story' });
+    state = cursorInName(state, 'e', 0);
+    const { body } = bodyOf(pasteHTML(state, BLOG_POST));
+    const shape = body.paragraphs.map((p) => [p.type, p.text]);
+    expect(shape).toEqual([
+      ['TITLE', 'Story'],
+      ['H3', 'My trip'],
+      ['P', 'Intro with a link and a bad link.'],
+      ['H3', 'Day one'],
+      ['H4', 'Morning'],
+      ['P', 'Bold and italic and code and both.'],
+      ['ULI', 'one'],
+      ['ULI', 'two'],
+      ['OLI', 'first'],
+      ['BQ', 'Quote one'],
+      ['BQ', 'Quote two'],
+      ['BQ', 'Short quote'],
+      ['PRE', 'let a = 1;\nlet b = 2;'],
+      ['HR', ''],
+      ['P', 'Line\nbreak'],
+      ['P', 'Google docs text'],
+      ['H4', 'Tiny'],
+      ['P', 'Mail data js'],
+    ]);
+    const byText = (text: string) => body.paragraphs.find((p) => p.text === text)!;
+    // The javascript: link is plain text; only the https link survives.
+    expect(byText('Intro with a link and a bad link.').markups).toEqual([{ type: 'A', start: 11, end: 17, href: 'https://example.com/x' }]);
+    expect(byText('Bold and italic and code and both.').markups).toEqual([
+      { type: 'STRONG', start: 0, end: 4 },
+      { type: 'EM', start: 9, end: 15 },
+      { type: 'CODE', start: 20, end: 24 },
+      { type: 'STRONG', start: 29, end: 33 },
+      { type: 'EM', start: 29, end: 33 },
+    ]);
+    expect(byText('Google docs text').markups).toEqual([]);
+    expect(byText('Mail data js').markups).toEqual([{ type: 'A', start: 0, end: 4, href: 'mailto:ada@quire.test' }]);
+    expect(byText('let a = 1;\nlet b = 2;').codeBlockMetadata).toEqual({ lang: 'js' });
+    // The image from another site has no id here: it is dropped, nothing else.
+    expect(body.paragraphs.some((p) => p.type === 'IMG')).toBe(false);
+    expect(JSON.stringify(body)).not.toMatch(/alert|steal|cookie|onerror|color: red/);
+    expect(new Set(body.paragraphs.map((p) => p.name)).size).toBe(body.paragraphs.length);
+  });
+
+  it('pastes into the title as one line of text', () => {
+    let state = editorState([para('a', 'Body')]);
+    state = cursorAt(state, posOfType(state.doc, 'title'), 0);
+    const result = bodyOf(pasteHTML(state, '<h1>Big <em>news</em></h1><p>Second paragraph</p>'));
+    expect(result.title).toBe('Big news Second paragraph');
+    expect(result.body.paragraphs.map((p) => p.type)).toEqual(['TITLE', 'P']);
+    expect(result.body.paragraphs[0]!.markups).toEqual([{ type: 'EM', start: 4, end: 8 }]);
+  });
+});
+
+describe('pasting plain text', () => {
+  it('splits paragraphs on blank lines and keeps single line breaks', () => {
+    let state = editorState([para('e', '')], { title: 'T' });
+    state = cursorInName(state, 'e', 0);
+    const { body } = bodyOf(pasteText(state, 'First line\nsecond line\n\nNext paragraph\r\n\r\n\r\nLast one\n'));
+    expect(body.paragraphs.map((p) => [p.type, p.text])).toEqual([
+      ['TITLE', 'T'],
+      ['P', 'First line\nsecond line'],
+      ['P', 'Next paragraph'],
+      ['P', 'Last one'],
+    ]);
+  });
+
+  it('joins the first pasted paragraph to the text around the cursor', () => {
+    let state = cursorInName(editorState([para('a', 'Hello world')], { title: 'T' }), 'a', 6);
+    state = pasteText(state, 'dear ');
+    expect(bodyOf(state).body.paragraphs[1]).toMatchObject({ name: 'a', text: 'Hello dear world' });
+  });
+
+  it('keeps text as it is in a code block', () => {
+    let state = cursorInName(editorState([para('c', '', { type: 'PRE' })]), 'c', 0);
+    state = pasteText(state, 'a\n\n  b');
+    expect(bodyOf(state).body.paragraphs[0]).toMatchObject({ type: 'PRE', text: 'a\n\n  b' });
+  });
+
+  it('pastes into a caption as one line', () => {
+    let state = editorState([para('i', '', { type: 'IMG', metadata: { id: 'x', originalWidth: 1, originalHeight: 1 } })]);
+    state = cursorInName(state, 'i', 0);
+    state = pasteText(state, 'One\n\nTwo');
+    expect(bodyOf(state).body.paragraphs).toMatchObject([{ type: 'IMG', text: 'One Two' }]);
+  });
+});

@@ -1,0 +1,5 @@
+import type { MarkSpec } from 'prosemirror-model';
+import { annotationMark } from './markup-attrs';
+
+/** The QUOTE markup. */
+export const quote: MarkSpec = annotationMark('QUOTE');

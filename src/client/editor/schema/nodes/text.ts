@@ -1,0 +1,5 @@
+import type { NodeSpec } from 'prosemirror-model';
+
+export const text: NodeSpec = {
+  group: 'inline',
+};

@@ -1,0 +1,71 @@
+import type { EditorView } from 'prosemirror-view';
+import { insertCodeBlock, insertSeparator, toggleDropCap } from '../plugins/commands';
+import type { Anchor } from './geometry';
+import { CodeIcon, DropCapIcon, EmbedIcon, ImageIcon, PlusIcon, SeparatorIcon } from './icons';
+import { MenuButton } from './MenuButton';
+import { TOOLBAR_ITEM } from './toolbar-keys';
+
+interface AddMenuProps {
+  view: EditorView;
+  anchor: Anchor;
+  onAddImage: () => void;
+  onAddEmbed: () => void;
+}
+
+/** The '+' beside an empty line: add an image, an embed, a code block or a new part. */
+export function AddMenu({ view, anchor, onAddImage, onAddEmbed }: AddMenuProps) {
+  const after = () => view.focus();
+  return (
+    <div className="side-controls" style={{ top: anchor.top + (anchor.bottom - anchor.top) / 2, left: anchor.left }} data-testid="add-menu">
+      <MenuButton
+        label="Add an image, embed, code block or new part"
+        className="side-controls__button side-controls__plus"
+        menuClassName="side-controls__menu"
+        keepFocusOnPress
+        toolItem
+        items={[
+          { label: 'Add an image', icon: <ImageIcon />, onSelect: onAddImage },
+          { label: 'Add an embed', icon: <EmbedIcon />, onSelect: onAddEmbed },
+          {
+            label: 'Add a code block',
+            icon: <CodeIcon />,
+            onSelect: () => {
+              insertCodeBlock()(view.state, view.dispatch);
+              after();
+            },
+          },
+          {
+            label: 'Add a new part',
+            icon: <SeparatorIcon />,
+            onSelect: () => {
+              insertSeparator()(view.state, view.dispatch);
+              after();
+            },
+          },
+        ]}
+      >
+        <PlusIcon />
+      </MenuButton>
+    </div>
+  );
+}
+
+/** Beside the story's first paragraph: the drop cap on or off. */
+export function DropCapToggle({ view, anchor, on }: { view: EditorView; anchor: Anchor; on: boolean }) {
+  return (
+    <div className="side-controls" style={{ top: anchor.top + 16, left: anchor.left }}>
+      <button
+        type="button"
+        className="side-controls__button"
+        aria-label="Drop cap"
+        title={on ? 'Remove the drop cap' : 'Start with a drop cap'}
+        aria-pressed={on}
+        {...{ [TOOLBAR_ITEM]: '' }}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => toggleDropCap(view.state, view.dispatch)}
+      >
+        <DropCapIcon />
+      </button>
+    </div>
+  );
+}

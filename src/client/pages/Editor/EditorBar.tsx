@@ -1,0 +1,55 @@
+import { Logo } from '../../components/Metabar/Metabar';
+import { MenuButton } from '../../editor/ui/MenuButton';
+import { saveLabel, type SaveState } from '../../editor/ui/save-state';
+
+interface EditorBarProps {
+  draftLabel: string | null;
+  save: SaveState;
+  isPublished: boolean;
+  /** False until the story's draft exists (nothing typed yet). */
+  hasDraft: boolean;
+  onPublish: () => void;
+  onSettings: () => void;
+  onDelete: () => void;
+}
+
+export const PUBLISH_LABEL = 'Publish';
+export const REPUBLISH_LABEL = 'Save and publish';
+
+/** The editor's slim bar: logo, draft label, save state, Publish and the story menu. */
+export function EditorBar({ draftLabel, save, isPublished, hasDraft, onPublish, onSettings, onDelete }: EditorBarProps) {
+  const label = saveLabel(save);
+  return (
+    <header className="editor-bar">
+      <div className="editor-bar__inner">
+        <div className="editor-bar__start">
+          <Logo />
+          {draftLabel && <span className="editor-bar__label">{draftLabel}</span>}
+          <span className={`editor-bar__save editor-bar__save--${save.status}`} role="status" aria-live="polite" data-testid="save-state">
+            {label}
+          </span>
+        </div>
+        <div className="editor-bar__actions">
+          <button type="button" className="button button--accent editor-bar__publish" disabled={!hasDraft} onClick={onPublish}>
+            {isPublished ? REPUBLISH_LABEL : PUBLISH_LABEL}
+          </button>
+          <MenuButton
+            label="More options"
+            className="editor-bar__more"
+            menuClassName="editor-bar__menu"
+            items={[
+              { label: 'Story settings', onSelect: onSettings, disabled: !hasDraft },
+              { label: 'Delete story', onSelect: onDelete, disabled: !hasDraft, danger: true },
+            ]}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="5" cy="12" r="1.6" fill="currentColor" />
+              <circle cx="12" cy="12" r="1.6" fill="currentColor" />
+              <circle cx="19" cy="12" r="1.6" fill="currentColor" />
+            </svg>
+          </MenuButton>
+        </div>
+      </div>
+    </header>
+  );
+}

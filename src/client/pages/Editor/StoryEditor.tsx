@@ -1,0 +1,192 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PostBody } from '../../../shared/content';
+import { buildPath } from '../../../shared/routes';
+import { useToasts } from '../../components/Toasts/toasts';
+import { Editor } from '../../editor/Editor';
+import {
+  buildPublishInput,
+  initialPublishForm,
+  publishErrorField,
+  type PublicationChoice,
+  type PublishForm,
+  type StoryImage,
+} from '../../editor/ui/publish-input';
+import { CONFLICT_MESSAGE, hasUnsavedChanges } from '../../editor/ui/save-state';
+import type { EditorHandle } from '../../editor/ui/types';
+import type { EditorPostFragment } from '../../gql/graphql';
+import { ConflictDialog } from './ConflictDialog';
+import { DeleteStoryDialog } from './DeleteStoryDialog';
+import { EditorBar } from './EditorBar';
+import { DeletePostMutation, PublishPostMutation, ViewerPublicationsQuery } from './editor-operations';
+import { PublishDialog, type PublishFailure } from './PublishDialog';
+import { draftSaver } from './save-draft';
+import { useAutosave } from './use-autosave';
+
+export const NOT_SAVED_YET_MESSAGE = 'Your latest changes are not saved yet. Check your connection, then try again.';
+export const PUBLISH_FAILED_MESSAGE = 'The story could not be published. Check your connection, then try again.';
+export const DELETE_FAILED_MESSAGE = 'The story could not be deleted. Check your connection, then try again.';
+export const STORY_DELETED_MESSAGE = 'Your story was deleted.';
+
+export interface InitialDraft {
+  title: string;
+  subtitle: string;
+  body: PostBody | null;
+}
+
+interface StoryEditorProps {
+  /** The story being edited, or null for a new one (created on the first keystroke). */
+  post: EditorPostFragment | null;
+  draft: InitialDraft;
+  /** /{collectionSlug}/new-story starts the draft in that publication. */
+  collectionSlug: string | null;
+}
+
+/** The editor page's working part: the editor, its bar, autosave, publishing and deleting. */
+export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryEditorProps) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { showToast } = useToasts();
+  const editor = useRef<EditorHandle>(null);
+  const [post, setPost] = useState<EditorPostFragment | null>(initialPost);
+  const postId = useRef<string | null>(initialPost?.id ?? null);
+  const [draftLabel, setDraftLabel] = useState<string | null>(initialPost ? (initialPost.draftLabel ?? null) : 'Draft');
+  const [dialog, setDialog] = useState<null | { kind: 'publish'; form: PublishForm; images: StoryImage[]; title: string; subtitle: string } | { kind: 'delete' }>(null);
+  const { data: publicationsData } = useQuery(ViewerPublicationsQuery, { ssr: false });
+
+  const save = useMemo(
+    () =>
+      draftSaver({
+        client,
+        content: () => editor.current!.content(),
+        postId: () => postId.current,
+        collectionSlug,
+        onCreated: (created) => {
+          postId.current = created.id;
+          setPost(created);
+          setDraftLabel(created.draftLabel ?? null);
+          // The address becomes the story's own, without a reload and without a new history entry.
+          window.history.replaceState(window.history.state, '', buildPath('ShowPostEdit', { postId: created.id }));
+        },
+        onSaved: (label) => setDraftLabel(label),
+      }),
+    [client, collectionSlug],
+  );
+  const initialVersion = initialPost ? (initialPost.latestDraft?.version ?? initialPost.latestVersion) : null;
+  const autosave = useAutosave(initialVersion, save);
+
+  const publications: PublicationChoice[] = (publicationsData?.viewerPublications ?? [])
+    .filter((c) => c.viewerEdge.isEditor || c.viewerEdge.isWriter)
+    .map((c) => ({ id: c.id, name: c.name, isEditor: c.viewerEdge.isEditor }));
+
+  function openPublish() {
+    const handle = editor.current;
+    if (!handle || !post) return;
+    const content = handle.content();
+    const images = handle.images();
+    const form = initialPublishForm(
+      {
+        tags: post.tags.map((t) => t.displayTitle),
+        visibility: post.visibility,
+        license: post.license,
+        canonicalUrl: post.canonicalUrl ?? null,
+        collectionId: post.collection?.id ?? post.pendingCollection?.id ?? null,
+        previewImage: post.previewImage ? { id: post.previewImage.id, focusPercentX: post.previewImage.focusPercentX ?? null, focusPercentY: post.previewImage.focusPercentY ?? null } : null,
+      },
+      images,
+    );
+    setDialog({ kind: 'publish', form, images, title: content.title, subtitle: content.subtitle });
+  }
+
+  async function publish(form: PublishForm): Promise<PublishFailure | null> {
+    const id = postId.current;
+    if (!id) return { field: null, message: NOT_SAVED_YET_MESSAGE };
+    const state = await autosave.controller.flush();
+    if (state.status === 'conflict') return { field: null, message: CONFLICT_MESSAGE };
+    if (hasUnsavedChanges(state) || state.baseVersion === null) return { field: null, message: state.message ?? NOT_SAVED_YET_MESSAGE };
+    const built = buildPublishInput(form, state.baseVersion);
+    if (!built.ok) return { field: built.field, message: built.error };
+    let result;
+    try {
+      const { data } = await client.mutate({ mutation: PublishPostMutation, variables: { postId: id, input: built.input } });
+      result = data?.publishPost;
+    } catch {
+      return { field: null, message: PUBLISH_FAILED_MESSAGE };
+    }
+    if (!result) return { field: null, message: PUBLISH_FAILED_MESSAGE };
+    if (result.__typename !== 'Post') return { field: publishErrorField(result.message), message: result.message };
+    autosave.allowLeaving();
+    navigate(new URL(result.mediumUrl).pathname);
+    return null;
+  }
+
+  async function deleteStory(): Promise<string | null> {
+    const id = postId.current;
+    if (!id) return DELETE_FAILED_MESSAGE;
+    let result;
+    try {
+      const { data } = await client.mutate({ mutation: DeletePostMutation, variables: { postId: id } });
+      result = data?.deletePost;
+    } catch {
+      return DELETE_FAILED_MESSAGE;
+    }
+    if (!result) return DELETE_FAILED_MESSAGE;
+    if (result.__typename !== 'PostDeleted') return result.message;
+    autosave.controller.dispose();
+    autosave.allowLeaving();
+    showToast({ message: STORY_DELETED_MESSAGE });
+    navigate(buildPath('ShowYourStories', { filterBy: 'drafts' }));
+    return null;
+  }
+
+  async function openSettings() {
+    const id = postId.current;
+    if (!id) return;
+    await autosave.controller.flush();
+    navigate(buildPath('ShowPostSettings', { postId: id }));
+  }
+
+  const status = autosave.state.status;
+  return (
+    <div className="story-editor">
+      <EditorBar
+        draftLabel={draftLabel}
+        save={autosave.state}
+        isPublished={post?.isPublished ?? false}
+        hasDraft={post !== null}
+        onPublish={openPublish}
+        onSettings={openSettings}
+        onDelete={() => setDialog({ kind: 'delete' })}
+      />
+      {status === 'refused' && autosave.state.message && (
+        <p className="editor-notice" role="alert">
+          Not saved: {autosave.state.message}
+        </p>
+      )}
+      <Editor ref={editor} initial={draft} onEdit={() => autosave.controller.edit()} onBlur={() => void autosave.controller.flush()} />
+      {status === 'conflict' && (
+        <ConflictDialog
+          copyText={() => editor.current?.plainText() ?? ''}
+          onReload={() => {
+            autosave.allowLeaving();
+            window.location.reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'publish' && status !== 'conflict' && (
+        <PublishDialog
+          initial={dialog.form}
+          title={dialog.title}
+          subtitle={dialog.subtitle}
+          images={dialog.images}
+          publications={publications}
+          isPublished={post?.isPublished ?? false}
+          onPublish={publish}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && <DeleteStoryDialog onConfirm={deleteStory} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

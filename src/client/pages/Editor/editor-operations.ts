@@ -1,0 +1,165 @@
+import { graphql } from '../../gql';
+
+export const EditorPostFragment = graphql(`
+  fragment EditorPost on Post {
+    id
+    title
+    subtitle
+    isPublished
+    mediumUrl
+    draftLabel
+    latestVersion
+    visibility
+    license
+    canonicalUrl
+    latestDraft {
+      version
+      title
+      subtitle
+      bodyJson
+      savedAt
+    }
+    tags {
+      id
+      displayTitle
+    }
+    collection {
+      id
+      name
+    }
+    pendingCollection {
+      id
+      name
+    }
+    previewImage {
+      id
+      focusPercentX
+      focusPercentY
+    }
+  }
+`);
+
+export const PostForEditingQuery = graphql(`
+  query PostForEditing($id: ID!) {
+    postForEditing(id: $id) {
+      __typename
+      ... on Post {
+        ...EditorPost
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+    }
+  }
+`);
+
+export const CreatePostMutation = graphql(`
+  mutation CreatePost($collectionSlug: String, $title: String, $subtitle: String, $bodyJson: String) {
+    createPost(collectionSlug: $collectionSlug, title: $title, subtitle: $subtitle, bodyJson: $bodyJson) {
+      __typename
+      ... on Post {
+        ...EditorPost
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+    }
+  }
+`);
+
+export const SavePostDraftMutation = graphql(`
+  mutation SavePostDraft($postId: ID!, $baseVersion: Int!, $title: String!, $subtitle: String!, $bodyJson: String!) {
+    savePostDraft(postId: $postId, baseVersion: $baseVersion, title: $title, subtitle: $subtitle, bodyJson: $bodyJson) {
+      __typename
+      ... on PostDraftSaved {
+        version
+        savedAt
+        post {
+          id
+          draftLabel
+          latestVersion
+        }
+      }
+      ... on Conflict {
+        message
+        latestVersion
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+export const PublishPostMutation = graphql(`
+  mutation PublishPost($postId: ID!, $input: PublishPostInput!) {
+    publishPost(postId: $postId, input: $input) {
+      __typename
+      ... on Post {
+        id
+        mediumUrl
+        isPublished
+        draftLabel
+        latestVersion
+        visibility
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Conflict {
+        message
+        latestVersion
+      }
+    }
+  }
+`);
+
+export const DeletePostMutation = graphql(`
+  mutation DeletePost($postId: ID!) {
+    deletePost(postId: $postId) {
+      __typename
+      ... on PostDeleted {
+        id
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+export const ViewerPublicationsQuery = graphql(`
+  query ViewerPublications {
+    viewerPublications {
+      id
+      name
+      slug
+      viewerEdge {
+        id
+        isEditor
+        isWriter
+      }
+    }
+  }
+`);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { EMBED_FRAME_PREFIX } from '../../shared/embeds';
+import { isId } from '../db/ids';
+import type { AppDeps } from '../graphql/context';
+import { mediaResourceById } from '../modules/embeds/embeds.repo';
+import { renderFramePage } from '../modules/embeds/frame-page';
+import { belongsToProvider } from '../modules/embeds/providers';
+
+/**
+ * GET /media/frame/{id}: the page a story's embed iframe loads. It shows the provider's player (sandboxed,
+ * under a policy that admits that provider alone) and posts its height to the story. Only our own pages
+ * may frame it.
+ */
+export function registerEmbedFrames(app: FastifyInstance, deps: AppDeps) {
+  app.get<{ Params: { id: string } }>(`${EMBED_FRAME_PREFIX}:id`, {
+    // Runs after the app-wide hook that forbids framing everywhere else.
+    onSend: async (_request, reply) => {
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const resource = isId(id) ? await mediaResourceById(deps.db, id) : null;
+      if (!resource || !belongsToProvider(resource.provider, resource.embedUrl)) {
+        return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('This embedded content is not available.');
+      }
+      const { html, csp } = renderFramePage(resource);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', csp)
+        .header('cache-control', 'public, max-age=86400')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .send(html);
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  UPLOAD_FIELD,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATH,
+  UPLOADS_PER_HOUR,
+  sniffImageFormat,
+  tooLargeMessage,
+  tooManyPixelsMessage,
+  type UploadedImage,
+  type UploadFormat,
+} from '../../shared/validation/uploads';
+import type { AppDeps } from '../graphql/context';
+import { requestContext } from '../graphql/request-context';
+import { XSRF_HEADER, XSRF_MESSAGE } from '../graphql/yoga';
+import { consumeAttempt } from '../modules/auth/rate-limits';
+import { safeEqual } from '../modules/auth/tokens';
+import { storeImage } from '../modules/media/media.service';
+
+export interface UploadLimits {
+  maxBytes: number;
+  maxPixels: number;
+  perHour: number;
+}
+
+const DEFAULT_LIMITS: UploadLimits = { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS, perHour: UPLOADS_PER_HOUR };
+const HOUR_MS = 3_600_000;
+
+class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Re-encodes the image so nothing but pixels survives: EXIF (camera, GPS), comments and any trailing
+ * bytes are dropped, and the EXIF orientation is applied to the pixels first so the picture stays upright.
+ */
+async function normalizeImage(bytes: Buffer, format: UploadFormat, maxPixels: number): Promise<Buffer> {
+  const animatable = format === 'gif' || format === 'webp';
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { animated: animatable }).metadata();
+  } catch {
+    throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
+  }
+  // The content must be what its first bytes claim (a PNG header on a JPEG body is refused).
+  if (meta.format !== format || !meta.width || !meta.height) throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
+  // With `animated`, height covers every frame: the pixels decoded are what costs memory.
+  if (meta.width * meta.height > maxPixels) throw new UploadRefused(413, tooManyPixelsMessage(maxPixels));
+
+  const animated = animatable && (meta.pages ?? 1) > 1;
+  const image = sharp(bytes, { animated, limitInputPixels: maxPixels });
+  if (!animated) image.rotate();
+  try {
+    switch (format) {
+      case 'jpeg':
+        return await image.jpeg({ quality: 90 }).toBuffer();
+      case 'png':
+        return await image.png().toBuffer();
+      case 'webp':
+        return await image.webp({ quality: 90 }).toBuffer();
+      case 'gif':
+        return await image.gif().toBuffer();
+    }
+  } catch {
+    throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
+  }
+}
+
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new UploadRefused(400, UPLOAD_MESSAGES.noFile);
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw new UploadRefused(400, UPLOAD_MESSAGES.noFile);
+  }
+  if (!file || file.fieldname !== UPLOAD_FIELD) throw new UploadRefused(400, UPLOAD_MESSAGES.noFile);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadRefused(413, tooLargeMessage(maxBytes));
+    throw new UploadRefused(400, UPLOAD_MESSAGES.noFile);
+  }
+}
+
+function refuse(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ message });
+}
+
+/**
+ * POST /_/upload: one image in the multipart field `image`, from a signed-in account whose request
+ * carries the session's xsrf token. Answers `{ id, originalWidth, originalHeight }`; the image is then
+ * served, resized, at /media/{id}?w=.
+ */
+export function registerUploads(app: FastifyInstance, deps: AppDeps, overrides: Partial<UploadLimits> = {}) {
+  const limits = { ...DEFAULT_LIMITS, ...overrides };
+  // Registered in its own scope so multipart bodies are parsed on this route only.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: limits.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 50 },
+    });
+    scope.post(UPLOAD_PATH, async (request, reply) => {
+      const ctx = await requestContext(deps, request, reply);
+      if (!ctx.viewer || !ctx.session) return refuse(reply, 401, UPLOAD_MESSAGES.signIn);
+      const sent = request.headers[XSRF_HEADER];
+      if (typeof sent !== 'string' || !safeEqual(sent, ctx.session.xsrf)) return refuse(reply, 403, XSRF_MESSAGE);
+      const verdict = await consumeAttempt(deps, `upload:${ctx.viewer.id}`, [{ limit: limits.perHour, windowMs: HOUR_MS }]);
+      if (!verdict.ok) {
+        reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
+        return refuse(reply, 429, UPLOAD_MESSAGES.tooMany);
+      }
+      try {
+        const bytes = await readUpload(request, limits.maxBytes);
+        const format = sniffImageFormat(bytes);
+        if (!format) throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
+        const clean = await normalizeImage(bytes, format, limits.maxPixels);
+        const image = await storeImage(deps.db, deps.storage, clean, ctx.viewer.id);
+        const answer: UploadedImage = { id: image.id, originalWidth: image.width, originalHeight: image.height };
+        return reply.header('cache-control', 'no-store').send(answer);
+      } catch (error) {
+        if (error instanceof UploadRefused) return refuse(reply, error.status, error.message);
+        throw error;
+      }
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { GraphQLError } from 'graphql';
+import { embedFramePath } from '../../../shared/embeds';
+import type { Resolvers } from '../../graphql/resolvers.generated';
+import { resolveEmbed } from './embeds.service';
+
+export const embedsResolvers: Resolvers = {
+  Mutation: {
+    resolveEmbed: async (_, { url }, ctx) => {
+      if (!ctx.viewer) throw new GraphQLError('You need to sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+      const resolved = await resolveEmbed(ctx.deps, ctx.viewer.id, url);
+      switch (resolved.kind) {
+        case 'iframe': {
+          const { resource } = resolved;
+          return {
+            __typename: 'IframeEmbed',
+            mediaResource: {
+              id: resource.id,
+              iframeSrc: embedFramePath(resource.id),
+              iframeWidth: resource.width,
+              iframeHeight: resource.height,
+              title: resource.title,
+            },
+          };
+        }
+        case 'mixtape':
+          return { __typename: 'MixtapeEmbed', mixtapeMetadata: resolved.mixtape };
+        case 'failed':
+          return { __typename: 'BadRequest', message: resolved.message };
+      }
+    },
+  },
+};

@@ -1,0 +1,145 @@
+import sharp from 'sharp';
+import { MIXTAPE_THUMBNAIL } from '../../../shared/embeds';
+import { sniffImageFormat } from '../../../shared/validation/uploads';
+import type { AppDeps } from '../../graphql/context';
+import { newId } from '../../db/ids';
+import { consumeAttempt } from '../auth/rate-limits';
+import { storeImage } from '../media/media.service';
+import { insertMediaResource, mediaResourceByEmbedUrl, type MediaResourceModel } from './embeds.repo';
+import { guardedFetch, type FetchLimits } from './guarded-fetch';
+import { decodeHtml, headEnded, parseLinkPreview, type LinkPreview } from './link-preview';
+import { providerEmbed } from './providers';
+
+export const PREVIEW_FAILED_MESSAGE = "We couldn't make a preview for that link.";
+export const EMBED_RATE_MESSAGE = 'You have embedded a lot of links in a short time. Please try again later.';
+
+export interface PreviewLimits {
+  /** For the whole preview: the page, its redirects and its image. */
+  timeoutMs: number;
+  pageBytes: number;
+  imageBytes: number;
+  imagePixels: number;
+  maxRedirects: number;
+}
+
+export const PREVIEW_LIMITS: PreviewLimits = {
+  timeoutMs: 5_000,
+  pageBytes: 1024 * 1024,
+  imageBytes: 5 * 1024 * 1024,
+  imagePixels: 40_000_000,
+  maxRedirects: 3,
+};
+
+/** Link previews one account may ask for per hour (each may fetch a page and an image). */
+export const EMBEDS_PER_HOUR = 120;
+const URL_MAX_LENGTH = 2048;
+
+export interface MixtapeModel {
+  href: string;
+  title: string;
+  description: string | null;
+  thumbnailImageId: string | null;
+}
+
+export type ResolvedEmbed =
+  | { kind: 'iframe'; resource: MediaResourceModel }
+  | { kind: 'mixtape'; mixtape: MixtapeModel }
+  | { kind: 'failed'; message: string };
+
+/** A pasted link as a URL: http(s) only; a bare `example.com/page` is taken as https. */
+export function parseLink(raw: string): URL | null {
+  const text = raw.trim();
+  if (text === '' || text.length > URL_MAX_LENGTH || /\s/.test(text)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+async function iframeResource(deps: AppDeps, viewerId: string, source: URL): Promise<MediaResourceModel | null> {
+  const embed = providerEmbed(source);
+  if (!embed) return null;
+  const existing = await mediaResourceByEmbedUrl(deps.db, embed.embedUrl);
+  if (existing) return existing;
+  const resource: MediaResourceModel = {
+    id: newId(),
+    provider: embed.provider,
+    sourceUrl: source.href,
+    embedUrl: embed.embedUrl,
+    width: embed.width,
+    height: embed.height,
+    title: embed.title,
+    creatorId: viewerId,
+    createdAt: Date.now(),
+  };
+  await insertMediaResource(deps.db, resource);
+  return resource;
+}
+
+function fetchLimits(deps: AppDeps, deadline: number, maxBytes: number, limits: PreviewLimits, accept: string): FetchLimits {
+  return { deadline, maxBytes, maxRedirects: limits.maxRedirects, allowLoopback: deps.config.embedAllowLoopback, accept };
+}
+
+/** Fetches a page through the SSRF guard and reads its card; throws when there is nothing to show. */
+export async function fetchLinkPreview(deps: AppDeps, url: URL, deadline: number, limits: PreviewLimits = PREVIEW_LIMITS): Promise<LinkPreview> {
+  const page = await guardedFetch(url, {
+    ...fetchLimits(deps, deadline, limits.pageBytes, limits, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1'),
+    enough: headEnded,
+  });
+  if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType.trim())) throw new Error(`Not a web page (${page.contentType})`);
+  const preview = parseLinkPreview(decodeHtml(page.body, page.contentType), page.url);
+  if (!preview) throw new Error('The page has no title');
+  return preview;
+}
+
+/** Downloads a card's image through the same guard and keeps it cropped to the thumbnail; null when that fails. */
+export async function storeThumbnail(
+  deps: AppDeps,
+  viewerId: string,
+  imageUrl: string,
+  deadline: number,
+  limits: PreviewLimits = PREVIEW_LIMITS,
+): Promise<string | null> {
+  try {
+    const fetched = await guardedFetch(new URL(imageUrl), fetchLimits(deps, deadline, limits.imageBytes, limits, 'image/webp,image/png,image/jpeg,image/gif;q=0.9'));
+    if (fetched.truncated || !sniffImageFormat(fetched.body)) return null;
+    const meta = await sharp(fetched.body).metadata();
+    if (!meta.width || !meta.height || meta.width * meta.height > limits.imagePixels) return null;
+    const crop = await sharp(fetched.body, { limitInputPixels: limits.imagePixels })
+      .rotate()
+      .resize(MIXTAPE_THUMBNAIL.width * 2, MIXTAPE_THUMBNAIL.height * 2, { fit: 'cover', position: 'attention', withoutEnlargement: false })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return (await storeImage(deps.db, deps.storage, crop, viewerId)).id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A pasted link as an embed: an allow-listed provider becomes an iframe (nothing fetched); any other web
+ * page becomes a link card made from its OpenGraph tags. A card that cannot be made is a failure the
+ * editor reports while keeping the link as an ordinary link.
+ */
+export async function resolveEmbed(deps: AppDeps, viewerId: string, rawUrl: string, limits: PreviewLimits = PREVIEW_LIMITS): Promise<ResolvedEmbed> {
+  const url = parseLink(rawUrl);
+  if (!url) return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
+  const verdict = await consumeAttempt(deps, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
+  if (!verdict.ok) return { kind: 'failed', message: EMBED_RATE_MESSAGE };
+
+  const resource = await iframeResource(deps, viewerId, url);
+  if (resource) return { kind: 'iframe', resource };
+
+  const deadline = Date.now() + limits.timeoutMs;
+  let preview: LinkPreview;
+  try {
+    preview = await fetchLinkPreview(deps, url, deadline, limits);
+  } catch {
+    return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
+  }
+  const thumbnailImageId = preview.imageUrl ? await storeThumbnail(deps, viewerId, preview.imageUrl, deadline, limits) : null;
+  return { kind: 'mixtape', mixtape: { href: url.href, title: preview.title, description: preview.description, thumbnailImageId } };
+}

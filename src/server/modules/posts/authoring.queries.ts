@@ -1,0 +1,100 @@
+import { draftLabel } from '../../../shared/content/draft-labels';
+import { MAX_MENTION_SUGGESTIONS, STORY_MESSAGES } from '../../../shared/validation/stories';
+import { dialectName, likeOperator } from '../../db/dialect';
+import type { ServiceContext } from '../../graphql/context';
+import type { CollectionModel } from '../collections/collections.repo';
+import type { UserModel } from '../users/users.repo';
+import { canEditStory, isAuthor } from './authoring.policy';
+import { publicationsOfMember, storiesOf, storyCounts, usersByPrefix, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';
+import { storyRoles, type Refusal } from './authoring.service';
+import type { PostModel } from './posts.repo';
+import { pageSize } from './posts.service';
+
+type SignedIn = ServiceContext & { viewer: UserModel };
+
+export async function storyForEditing(ctx: SignedIn, id: string): Promise<({ __typename: 'Post' } & PostModel) | Refusal> {
+  const post = await ctx.loaders.postById.load(id);
+  if (!post) return { __typename: 'NotFound', message: STORY_MESSAGES.notFound };
+  const decision = canEditStory(post, await storyRoles(ctx, post));
+  if (!decision.allowed) return { __typename: decision.kind, message: decision.message };
+  return { __typename: 'Post', ...post };
+}
+
+async function mayEdit(ctx: ServiceContext, post: PostModel): Promise<boolean> {
+  if (!ctx.viewer) return false;
+  return canEditStory(post, await storyRoles({ ...ctx, viewer: ctx.viewer }, post)).allowed;
+}
+
+/** The newest saved version, only for those who may edit the story. */
+export async function latestDraftOf(ctx: ServiceContext, post: PostModel) {
+  if (!(await mayEdit(ctx, post))) return null;
+  const row = await versionRow(ctx.db, post.id, post.latestVersion);
+  if (!row) return null;
+  return { version: row.version, title: row.title, subtitle: row.subtitle, bodyJson: row.body, savedAt: row.createdAt };
+}
+
+export async function viewerEdgeOf(ctx: ServiceContext, post: PostModel) {
+  const canEdit = await mayEdit(ctx, post);
+  return { canEdit, shareKey: canEdit ? post.shareKey : null };
+}
+
+/** The spec's label for this viewer; only those who may edit the story see one. */
+export async function draftLabelOf(ctx: ServiceContext, post: PostModel): Promise<string | null> {
+  if (!ctx.viewer) return null;
+  const roles = await storyRoles({ ...ctx, viewer: ctx.viewer }, post);
+  if (!canEditStory(post, roles).allowed) return null;
+  const viewerIsAuthor = isAuthor(post, ctx.viewer);
+  const viewerIsEditor = roles.pendingRole === 'EDITOR';
+  const pending = post.pendingCollectionId ? await ctx.loaders.collectionById.load(post.pendingCollectionId) : null;
+  return draftLabel({
+    isPublished: post.isPublished,
+    statusForCollection: post.statusForCollection,
+    pendingCollectionName: pending && (viewerIsAuthor || viewerIsEditor) ? pending.name : null,
+    viewerIsAuthor,
+    viewerIsEditor,
+  });
+}
+
+function encodeCursor(post: PostModel, filter: StoryFilter): string {
+  return `${(filter === 'DRAFTS' ? post.updatedAt : post.publishedAt) ?? 0}_${post.id}`;
+}
+
+function decodeCursor(to: string | null | undefined): StoryCursor | null {
+  const match = /^(\d{1,15})_([0-9a-f]{12})$/.exec(to ?? '');
+  return match ? { at: Number(match[1]), id: match[2] ?? '' } : null;
+}
+
+export type YourStoriesFilter = StoryFilter | 'RESPONSES';
+
+export async function yourStories(ctx: SignedIn, filter: YourStoriesFilter, paging: { limit?: number | null; to?: string | null }) {
+  // Responses are stories too, but there are none until responses exist.
+  if (filter === 'RESPONSES') return { posts: [], pagingInfo: { next: null, previous: null } };
+  const limit = pageSize(paging.limit);
+  const rows = await storiesOf(ctx.db, ctx.viewer.id, filter, limit + 1, decodeCursor(paging.to));
+  const posts = rows.slice(0, limit);
+  for (const post of posts) ctx.loaders.postById.prime(post.id, post);
+  const last = posts[posts.length - 1];
+  const next = rows.length > limit && last ? { limit, to: encodeCursor(last, filter) } : null;
+  return { posts, pagingInfo: { next, previous: null } };
+}
+
+export async function yourStoryCounts(ctx: SignedIn) {
+  return { ...(await storyCounts(ctx.db, ctx.viewer.id)), responses: 0 };
+}
+
+export async function yourPublications(ctx: SignedIn): Promise<CollectionModel[]> {
+  const collections = await publicationsOfMember(ctx.db, ctx.viewer.id);
+  for (const c of collections) ctx.loaders.collectionById.prime(c.id, c);
+  return collections;
+}
+
+const MAX_MENTION_QUERY = 50;
+
+export async function mentionSuggestions(ctx: SignedIn & { databaseUrl: string }, query: string, limit: number | null | undefined) {
+  const text = query.trim().replace(/^@/, '').slice(0, MAX_MENTION_QUERY);
+  if (text === '') return [];
+  const count = Math.min(Math.max(1, Math.floor(limit ?? 5)), MAX_MENTION_SUGGESTIONS);
+  const users = await usersByPrefix(ctx.db, likeOperator(dialectName(ctx.databaseUrl)), text, count);
+  for (const u of users) ctx.loaders.userById.prime(u.id, u);
+  return users;
+}

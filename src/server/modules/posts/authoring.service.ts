@@ -1,0 +1,447 @@
+import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import { imageIds, type PostBody } from '../../../shared/content';
+import {
+  isFocusPercent,
+  isLicense,
+  MIN_TAGS_TO_PUBLISH,
+  normalizeCanonicalUrl,
+  normalizeTags,
+  STORY_MESSAGES,
+  type NormalizedTag,
+} from '../../../shared/validation/stories';
+import type { Database } from '../../db';
+import { newId } from '../../db/ids';
+import type { PostsTable } from '../../db/schema.generated';
+import type { EventBus } from '../../events/bus';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
+import { consumeAttempt } from '../auth/rate-limits';
+import { collectionByDomainOrSlug } from '../collections/collections.repo';
+import type { UserModel } from '../users/users.repo';
+import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
+import {
+  canChangeSettings,
+  canDeleteStory,
+  canEditStory,
+  canStartDraft,
+  canSubmitStory,
+  canUnpublishStory,
+  isAuthor,
+  isStoryEditor,
+  publishTarget,
+  type Decision,
+  type PublishTarget,
+  type StoryRoles,
+} from './authoring.policy';
+import {
+  claimNextVersion,
+  deleteVersion,
+  insertDraft,
+  insertVersion,
+  replaceTags,
+  summaryColumns,
+  updatePost,
+  versionRow,
+} from './authoring.repo';
+import type { CollectionRole } from './posts.policy';
+import type { PostModel, StatusForCollection, Visibility } from './posts.repo';
+
+declare module '../../events/bus' {
+  interface DomainEvents {
+    'post.published': { postId: string; actorId: string; collectionId: string | null; isFirstPublication: boolean };
+    'post.submitted': { postId: string; actorId: string; collectionId: string; isDraft: boolean };
+    'post.unpublished': { postId: string; actorId: string };
+    'post.removedFromCollection': { postId: string; actorId: string; collectionId: string };
+    'post.deleted': { postId: string; actorId: string };
+  }
+}
+
+/** Who is writing, the root database (for transactions), the request's loaders, the event bus and rate limits. */
+export interface AuthoringContext extends ServiceContext {
+  viewer: UserModel;
+  db: Database;
+  bus: EventBus;
+  deps: AppDeps;
+}
+
+/** New stories one account may start in an hour: far above any writer's pace, low enough to stop a script. */
+export const NEW_STORIES_PER_HOUR = 100;
+
+type Message = { message: string };
+export type Refusal = ({ __typename: 'NotFound' } & Message) | ({ __typename: 'Forbidden' } & Message);
+export type BadRequest = { __typename: 'BadRequest' } & Message;
+export type Conflict = { __typename: 'Conflict'; message: string; latestVersion: number };
+export type PostAnswer = { __typename: 'Post' } & PostModel;
+
+const badRequest = (message: string): BadRequest => ({ __typename: 'BadRequest', message });
+const conflict = (latestVersion: number): Conflict => ({ __typename: 'Conflict', message: STORY_MESSAGES.conflict, latestVersion });
+const notFound = (): Refusal => ({ __typename: 'NotFound', message: STORY_MESSAGES.notFound });
+const refusal = (decision: Decision): Refusal =>
+  decision.allowed ? notFound() : { __typename: decision.kind, message: decision.message };
+
+/** A capability for reading a members-only story (the Friend Link), so it is long and random. */
+function newShareKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+async function roleIn(ctx: ServiceContext, collectionId: string | null): Promise<CollectionRole> {
+  if (!ctx.viewer || !collectionId) return null;
+  return ctx.loaders.collectionRole.load(`${collectionId}:${ctx.viewer.id}`);
+}
+
+export async function storyRoles(ctx: ServiceContext & { viewer: UserModel }, post: PostModel): Promise<StoryRoles> {
+  const [collectionRole, pendingRole] = await Promise.all([roleIn(ctx, post.collectionId), roleIn(ctx, post.pendingCollectionId)]);
+  return { viewer: ctx.viewer, collectionRole, pendingRole };
+}
+
+/** The post as it is now, from the database (not a loader's copy from earlier in the request). */
+async function freshPost(ctx: AuthoringContext, id: string): Promise<PostModel | null> {
+  ctx.loaders.postById.clear(id);
+  return ctx.loaders.postById.load(id);
+}
+
+async function answer(ctx: AuthoringContext, id: string): Promise<PostAnswer | Refusal> {
+  const post = await freshPost(ctx, id);
+  return post ? { __typename: 'Post', ...post } : notFound();
+}
+
+/** Loads a story and checks the viewer may act on it; the refusal otherwise. */
+async function storyFor(
+  ctx: AuthoringContext,
+  id: string,
+  rule: (post: PostModel, roles: StoryRoles) => Decision,
+): Promise<{ post: PostModel; roles: StoryRoles } | { refused: Refusal }> {
+  const post = await freshPost(ctx, id);
+  if (!post) return { refused: notFound() };
+  const roles = await storyRoles(ctx, post);
+  const decision = rule(post, roles);
+  return decision.allowed ? { post, roles } : { refused: refusal(decision) };
+}
+
+export async function createStory(
+  ctx: AuthoringContext,
+  input: { collectionSlug?: string | null; title?: string | null; subtitle?: string | null; bodyJson?: string | null },
+): Promise<PostAnswer | BadRequest | ({ __typename: 'Forbidden' } & Message)> {
+  let collectionId: string | null = null;
+  let targetRole: CollectionRole | undefined;
+  if (input.collectionSlug) {
+    const collection = await collectionByDomainOrSlug(ctx.db, input.collectionSlug);
+    if (!collection) return badRequest(STORY_MESSAGES.publicationNotFound);
+    collectionId = collection.id;
+    targetRole = await roleIn(ctx, collection.id);
+  }
+  const decision = canStartDraft(ctx.viewer, targetRole);
+  if (!decision.allowed) return { __typename: 'Forbidden', message: decision.message };
+  const checked = checkDraft(input.title, input.subtitle, input.bodyJson);
+  if (!checked.ok) return badRequest(checked.message);
+  const limit = await consumeAttempt(ctx.deps, `new-story:${ctx.viewer.id}`, [{ limit: NEW_STORIES_PER_HOUR, windowMs: 3_600_000 }]);
+  if (!limit.ok) return badRequest(STORY_MESSAGES.tooManyNewStories);
+
+  // An editor's draft belongs to the publication at once ('Draft in …'); a writer's waits to be submitted.
+  const status: StatusForCollection | null = collectionId ? (targetRole === 'EDITOR' ? 'PENDING' : 'NOT_YET_SUBMITTED') : null;
+  const id = newId();
+  await ctx.db.transaction().execute((trx) =>
+    insertDraft(trx, {
+      id,
+      creatorId: ctx.viewer.id,
+      pendingCollectionId: collectionId,
+      statusForCollection: status,
+      body: checked.draft.bodyJson,
+      shareKey: newShareKey(),
+      now: Date.now(),
+      ...checked.draft.summary,
+    }),
+  );
+  const created = await freshPost(ctx, id);
+  if (!created) throw new Error(`The new story ${id} could not be read back`);
+  return { __typename: 'Post', ...created };
+}
+
+const MINUTE_MS = 60_000;
+
+export async function saveDraft(
+  ctx: AuthoringContext,
+  input: { postId: string; baseVersion: number; title: string; subtitle: string; bodyJson: string },
+): Promise<{ __typename: 'PostDraftSaved'; post: PostModel; version: number; savedAt: number } | Refusal | BadRequest | Conflict> {
+  const found = await storyFor(ctx, input.postId, canEditStory);
+  if ('refused' in found) return found.refused;
+  const checked = checkDraft(input.title, input.subtitle, input.bodyJson);
+  if (!checked.ok) return badRequest(checked.message);
+  const { post } = found;
+  const now = Date.now();
+  const version = input.baseVersion + 1;
+
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const base = await versionRow(trx, post.id, input.baseVersion);
+    // A published story keeps its published title and slug until it is republished.
+    const claimed = await claimNextVersion(trx, post.id, input.baseVersion, now, post.isPublished ? null : checked.draft.summary);
+    if (!claimed) return false;
+    await insertVersion(trx, post.id, {
+      version,
+      title: checked.draft.summary.title,
+      subtitle: checked.draft.summary.subtitle,
+      body: checked.draft.bodyJson,
+      createdAt: now,
+    });
+    // Autosaves within one minute collapse into the newest; published versions are never dropped.
+    const sameMinute = base !== null && Math.floor(base.createdAt / MINUTE_MS) === Math.floor(now / MINUTE_MS);
+    if (sameMinute && input.baseVersion !== claimed.latestPublishedVersion) await deleteVersion(trx, post.id, input.baseVersion);
+    return true;
+  });
+  const latest = await freshPost(ctx, post.id);
+  if (!latest) return notFound();
+  if (!saved) return conflict(latest.latestVersion);
+  return { __typename: 'PostDraftSaved', post: latest, version, savedAt: now };
+}
+
+/** Story settings as sent: a missing field stays as it is; null or blank clears the canonical link, blank clears the preview image. */
+export interface SettingsInput {
+  tags?: readonly string[] | null;
+  visibility?: Visibility | null;
+  license?: string | null;
+  canonicalUrl?: string | null;
+  previewImageId?: string | null;
+  focusPercentX?: number | null;
+  focusPercentY?: number | null;
+}
+
+export interface PublishInput extends SettingsInput {
+  tags: readonly string[];
+  visibility: Visibility;
+  license: string;
+  canonicalUrl?: string | null;
+  collectionId?: string | null;
+  previewImageId?: string | null;
+  focusPercentX?: number | null;
+  focusPercentY?: number | null;
+  baseVersion?: number | null;
+}
+
+interface CheckedSettings {
+  tags?: NormalizedTag[];
+  visibility?: Visibility;
+  license?: string;
+  canonicalUrl?: string | null;
+}
+
+function checkSettings(input: SettingsInput, minimumTags: number): CheckedSettings | BadRequest {
+  const checked: CheckedSettings = {};
+  if (input.tags != null) {
+    const tags = normalizeTags(input.tags, minimumTags);
+    if (!tags.ok) return badRequest(tags.message);
+    checked.tags = tags.tags;
+  }
+  if (input.visibility != null) checked.visibility = input.visibility;
+  if (input.license != null) {
+    if (!isLicense(input.license)) return badRequest(STORY_MESSAGES.badLicense);
+    checked.license = input.license;
+  }
+  if (input.canonicalUrl !== undefined) {
+    const canonical = normalizeCanonicalUrl(input.canonicalUrl);
+    if (!canonical.ok) return badRequest(STORY_MESSAGES.badCanonicalUrl);
+    checked.canonicalUrl = canonical.url;
+  }
+  if (!isFocusPercent(input.focusPercentX) || !isFocusPercent(input.focusPercentY)) return badRequest(STORY_MESSAGES.badFocus);
+  return checked;
+}
+
+function settingsColumns(settings: CheckedSettings): Updateable<PostsTable> {
+  const values: Updateable<PostsTable> = {};
+  if (settings.visibility !== undefined) values.visibility = settings.visibility;
+  if (settings.license !== undefined) values.license = settings.license;
+  if (settings.canonicalUrl !== undefined) values.canonical_url = settings.canonicalUrl;
+  return values;
+}
+
+/** Images the story may use as its preview: those in the given bodies that exist. */
+async function usableImages(ctx: AuthoringContext, bodies: PostBody[]): Promise<string[]> {
+  const ids = [...new Set(bodies.flatMap((body) => imageIds(body)))];
+  const images = await ctx.loaders.imageById.loadMany(ids);
+  return ids.filter((_, i) => {
+    const image = images[i];
+    return image !== null && image !== undefined && !(image instanceof Error);
+  });
+}
+
+/**
+ * The preview columns: the image asked for (one of the story's), else the current one while it is still in
+ * the story, else the story's first image. Focus given alone moves the current preview's focus.
+ */
+function previewColumns(
+  post: PostModel,
+  input: SettingsInput,
+  available: string[],
+  chooseDefault: boolean,
+): Updateable<PostsTable> | BadRequest {
+  const focus = (id: string | null): Updateable<PostsTable> => ({
+    preview_image_id: id,
+    preview_focus_x: id === null ? null : input.focusPercentX ?? (id === post.previewImageId ? post.previewFocusX : null),
+    preview_focus_y: id === null ? null : input.focusPercentY ?? (id === post.previewImageId ? post.previewFocusY : null),
+  });
+  if (input.previewImageId === '') return focus(null);
+  if (input.previewImageId != null) {
+    return available.includes(input.previewImageId) ? focus(input.previewImageId) : badRequest(STORY_MESSAGES.badPreviewImage);
+  }
+  if (post.previewImageId !== null && available.includes(post.previewImageId)) return focus(post.previewImageId);
+  if (chooseDefault) return focus(available[0] ?? null);
+  return input.focusPercentX != null || input.focusPercentY != null ? focus(post.previewImageId) : {};
+}
+
+function targetColumns(target: PublishTarget): Updateable<PostsTable> {
+  if (target.kind === 'profile') return { collection_id: null, pending_collection_id: null, status_for_collection: null };
+  if (target.kind === 'collection') {
+    return { collection_id: target.collectionId, pending_collection_id: null, status_for_collection: 'APPROVED' };
+  }
+  return { collection_id: null, pending_collection_id: target.collectionId, status_for_collection: 'PENDING' };
+}
+
+export async function publishStory(
+  ctx: AuthoringContext,
+  postId: string,
+  input: PublishInput,
+): Promise<PostAnswer | Refusal | BadRequest | Conflict> {
+  const post = await freshPost(ctx, postId);
+  if (!post) return notFound();
+  const roles = await storyRoles(ctx, post);
+  const collectionId = input.collectionId ?? null;
+  if (collectionId && !(await ctx.loaders.collectionById.load(collectionId))) return badRequest(STORY_MESSAGES.publicationNotFound);
+  const { decision, target } = publishTarget(post, roles, collectionId, await roleIn(ctx, collectionId));
+  if (!decision.allowed || !target) return refusal(decision);
+  const settings = checkSettings(input, MIN_TAGS_TO_PUBLISH);
+  if ('__typename' in settings) return settings;
+  if (input.baseVersion != null && input.baseVersion !== post.latestVersion) return conflict(post.latestVersion);
+
+  const version = await versionRow(ctx.db, post.id, post.latestVersion);
+  const body = storedBody(version?.body ?? '');
+  if (!version || !hasContent(body)) return badRequest(STORY_MESSAGES.emptyStory);
+  const preview = previewColumns(post, input, await usableImages(ctx, [body]), true);
+  if ('__typename' in preview) return preview;
+
+  const now = Date.now();
+  const values: Updateable<PostsTable> = {
+    ...summaryColumns(summarize(version.title, version.subtitle, body)),
+    ...settingsColumns(settings),
+    ...preview,
+    ...targetColumns(target),
+    is_published: 1,
+    first_published_at: post.firstPublishedAt ?? now,
+    published_at: now,
+    latest_published_version: version.version,
+    updated_at: now,
+  };
+  const published = await ctx.db.transaction().execute(async (trx) => {
+    // Only the version checked above is published: a save in between makes this a conflict, not a mix.
+    if (!(await updatePost(trx, post.id, values, version.version))) return false;
+    if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
+    return true;
+  });
+  ctx.loaders.tagsByPostId.clear(post.id);
+  if (!published) {
+    const latest = await freshPost(ctx, post.id);
+    return latest ? conflict(latest.latestVersion) : notFound();
+  }
+  if (target.kind === 'submission') {
+    await ctx.bus.publish('post.submitted', { postId, actorId: ctx.viewer.id, collectionId: target.collectionId, isDraft: false });
+  }
+  await ctx.bus.publish('post.published', {
+    postId,
+    actorId: ctx.viewer.id,
+    collectionId: target.kind === 'collection' ? target.collectionId : null,
+    isFirstPublication: post.firstPublishedAt === null,
+  });
+  return answer(ctx, post.id);
+}
+
+export async function unpublishStory(ctx: AuthoringContext, postId: string): Promise<PostAnswer | Refusal | BadRequest> {
+  const found = await storyFor(ctx, postId, canUnpublishStory);
+  if ('refused' in found) return found.refused;
+  const { post, roles } = found;
+  const now = Date.now();
+
+  if (!isAuthor(post, ctx.viewer)) {
+    // An editor takes the story out of their publication (or declines its submission); it stays the author's.
+    const collectionId = isStoryEditor(post, roles) ? (post.collectionId ?? post.pendingCollectionId) : null;
+    if (!collectionId) return refusal({ allowed: false, kind: 'Forbidden', message: STORY_MESSAGES.cannotUnpublish });
+    await updatePost(ctx.db, post.id, { collection_id: null, pending_collection_id: null, status_for_collection: null, updated_at: now });
+    await ctx.bus.publish('post.removedFromCollection', { postId, actorId: ctx.viewer.id, collectionId });
+    return answer(ctx, post.id);
+  }
+
+  if (!post.isPublished) return badRequest(STORY_MESSAGES.notPublished);
+  const values: Updateable<PostsTable> = { is_published: 0, updated_at: now };
+  if (post.collectionId) {
+    // Back to a draft in the same publication: the author's own if they edit it, else waiting to be resubmitted.
+    values.collection_id = null;
+    values.pending_collection_id = post.collectionId;
+    values.status_for_collection = roles.collectionRole === 'EDITOR' ? 'PENDING' : 'NOT_YET_SUBMITTED';
+  }
+  await updatePost(ctx.db, post.id, values);
+  await ctx.bus.publish('post.unpublished', { postId, actorId: ctx.viewer.id });
+  return answer(ctx, post.id);
+}
+
+export async function deleteStory(ctx: AuthoringContext, postId: string): Promise<{ __typename: 'PostDeleted'; id: string } | Refusal> {
+  const found = await storyFor(ctx, postId, canDeleteStory);
+  if ('refused' in found) return found.refused;
+  const now = Date.now();
+  await updatePost(ctx.db, postId, { deleted_at: now, updated_at: now });
+  ctx.loaders.postById.clear(postId);
+  await ctx.bus.publish('post.deleted', { postId, actorId: ctx.viewer.id });
+  return { __typename: 'PostDeleted', id: postId };
+}
+
+export async function updateStorySettings(
+  ctx: AuthoringContext,
+  postId: string,
+  input: SettingsInput,
+): Promise<PostAnswer | Refusal | BadRequest> {
+  const found = await storyFor(ctx, postId, canChangeSettings);
+  if ('refused' in found) return found.refused;
+  const { post } = found;
+  // A published story keeps at least one tag; a draft may have none yet.
+  const settings = checkSettings(input, post.isPublished ? MIN_TAGS_TO_PUBLISH : 0);
+  if ('__typename' in settings) return settings;
+  const versions = [post.latestVersion, post.latestPublishedVersion].filter((v): v is number => v !== null);
+  const bodies = await Promise.all(versions.map(async (v) => storedBody((await versionRow(ctx.db, post.id, v))?.body ?? '')));
+  const preview = previewColumns(post, input, await usableImages(ctx, bodies), false);
+  if ('__typename' in preview) return preview;
+
+  const now = Date.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePost(trx, post.id, { ...settingsColumns(settings), ...preview, updated_at: now });
+    if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
+  });
+  ctx.loaders.tagsByPostId.clear(post.id);
+  return answer(ctx, post.id);
+}
+
+export async function submitStory(
+  ctx: AuthoringContext,
+  postId: string,
+  collectionId: string,
+): Promise<PostAnswer | Refusal | BadRequest> {
+  const post = await freshPost(ctx, postId);
+  if (!post) return notFound();
+  const collection = await ctx.loaders.collectionById.load(collectionId);
+  if (!collection) return badRequest(STORY_MESSAGES.publicationNotFound);
+  const targetRole = await roleIn(ctx, collectionId);
+  const decision = canSubmitStory(post, await storyRoles(ctx, post), targetRole);
+  if (!decision.allowed) return refusal(decision);
+  if (post.collectionId) {
+    const current = post.collectionId === collectionId ? collection : await ctx.loaders.collectionById.load(post.collectionId);
+    return badRequest(STORY_MESSAGES.alreadyInPublication(current?.name ?? collection.name));
+  }
+  if (post.pendingCollectionId === collectionId && post.statusForCollection === 'PENDING') {
+    return badRequest(STORY_MESSAGES.alreadySubmitted(collection.name));
+  }
+  // An editor's own published story goes straight in; anything else waits for the publication's editors.
+  const values: Updateable<PostsTable> =
+    targetRole === 'EDITOR' && post.isPublished
+      ? targetColumns({ kind: 'collection', collectionId })
+      : targetColumns({ kind: 'submission', collectionId });
+  await updatePost(ctx.db, post.id, { ...values, updated_at: Date.now() });
+  if (values.status_for_collection === 'PENDING') {
+    await ctx.bus.publish('post.submitted', { postId, actorId: ctx.viewer.id, collectionId, isDraft: !post.isPublished });
+  }
+  return answer(ctx, post.id);
+}
