@@ -202,11 +202,114 @@ describe('the story editor', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Typed while the network was down');
     await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe('Not saved — retrying');
+
+    // Leaving now would lose text: the browser asks first.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
     await page.unroute('**/_/graphql');
     await expect.poll(() => saveState(page).textContent(), { timeout: 20_000 }).toBe('Saved');
 
     await page.reload();
     await page.locator('.editor__prose h2.subtitle', { hasText: 'Typed while the network was down' }).waitFor();
+  });
+
+  it('turns a link on its own line into an embed, mentions with @, takes pasted and dropped images, and works from the keyboard', async () => {
+    const session = await openBrowser();
+    sessions.push(session);
+    const { page } = session;
+    await openNewStory(session);
+    await page.locator('.editor__prose h1.title').click();
+    await page.keyboard.type('Shortcuts');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+
+    await page.keyboard.type(YOUTUBE);
+    await page.keyboard.press('Enter');
+    await page.locator('.editor__prose figure[data-node="iframe_embed"] iframe').waitFor();
+    // The writer's cursor stayed on the new line after it.
+    await page.keyboard.type('Written after the embed, thanks to @Gra');
+    await page.getByRole('option', { name: /Grace Hopper/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('and friends.');
+    const line = page.locator('.editor__prose p', { hasText: 'Written after the embed' });
+    expect(await line.textContent()).toBe('Written after the embed, thanks to Grace Hopper and friends.');
+    expect(await line.locator('a[data-anchor-type="USER"]').textContent()).toBe('Grace Hopper');
+    const order = await page.evaluate(() => [...document.querySelector('.editor__prose')!.children].map((c) => c.getAttribute('data-node')));
+    expect(order.indexOf('iframe_embed')).toBeLessThan(order.lastIndexOf('paragraph'));
+
+    // Alt+F10 reaches the selection toolbar; arrows move in it; Escape goes back to the text.
+    await select(page, 'friends');
+    await page.keyboard.press('Alt+F10');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bold');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Italic');
+    await page.keyboard.press('Space');
+    await expect.poll(() => line.locator('em').textContent()).toBe('friends');
+    expect(await page.getByRole('button', { name: 'Italic' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('editor__prose'))).toBe(true);
+
+    // An image pasted, then one dropped, each uploaded where it landed.
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const images = page.locator('.editor__prose figure[data-node="image"]');
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }));
+      document.querySelector('.editor__prose')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, Array.from(png));
+    await expect.poll(() => images.count(), { timeout: 15_000 }).toBe(1);
+    await page.evaluate((bytes) => {
+      const target = [...document.querySelectorAll('.editor__prose p')].find((p) => p.textContent?.startsWith('Written after'))!;
+      const box = target.getBoundingClientRect();
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      const at = { clientX: box.left + 5, clientY: box.top + box.height / 2, dataTransfer: data, bubbles: true, cancelable: true };
+      target.dispatchEvent(new DragEvent('dragover', at));
+      target.dispatchEvent(new DragEvent('drop', at));
+    }, Array.from(png));
+    await expect.poll(() => images.count(), { timeout: 15_000 }).toBe(2);
+    const nodes = await page.evaluate(() => [...document.querySelector('.editor__prose')!.children].map((c) => c.getAttribute('data-node') ?? c.tagName));
+    const written = await page.evaluate(() => [...document.querySelector('.editor__prose')!.children].findIndex((c) => c.textContent?.startsWith('Written after')));
+    expect(nodes[written + 1]).toBe('image');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe('Saved');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('deletes a story after asking, and keeps other people out of a draft', async () => {
+    const author = await openBrowser();
+    const other = await openBrowser();
+    sessions.push(author, other);
+    const { page } = author;
+    await openNewStory(author);
+    await page.locator('.editor__prose h1.title').click();
+    await page.keyboard.type('Soon gone');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe('Saved');
+    const editPath = new URL(page.url()).pathname;
+
+    await other.page.goto(await signInLink('grace@quire.test'));
+    const refused = await other.page.goto(editPath);
+    expect(refused?.status()).toBe(403);
+    await other.page.getByRole('heading', { name: 'You cannot edit this story' }).waitFor();
+
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete story' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete story' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete story' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL(/\/me\/stories\/drafts$/);
+    await page.locator('.toast', { hasText: 'Your story was deleted.' }).waitFor();
+
+    const gone = await page.goto(editPath);
+    expect(gone?.status()).toBe(404);
+    expect(author.errors).toEqual([]);
   });
 
   it('stops a second tab that edits an older version and keeps its text', async () => {

@@ -14,37 +14,49 @@ function database(readonly = true) {
 }
 
 /** A demo story's id, share key and canonical path, read from the e2e server's database. */
-function storyRow(title: string): { id: string; shareKey: string; path: string; creatorId: string } {
+function storyRow(title: string): { id: string; shareKey: string; path: string } {
   const db = database();
   try {
     const row = db
       .prepare(
-        `select p.id, p.share_key as shareKey, p.slug, p.creator_id as creatorId, u.username, c.slug as collectionSlug
+        `select p.id, p.share_key as shareKey, p.slug, u.username, c.slug as collectionSlug
          from posts p join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id
          where p.title = ? and p.deleted_at is null`,
       )
-      .get(title) as { id: string; shareKey: string; slug: string; creatorId: string; username: string | null; collectionSlug: string | null } | undefined;
+      .get(title) as { id: string; shareKey: string; slug: string; username: string | null; collectionSlug: string | null } | undefined;
     if (!row) throw new Error(`No story titled ${title}`);
     const postId = `${row.slug}-${row.id}`;
     const path = row.collectionSlug ? `/${row.collectionSlug}/${postId}` : row.username ? `/@${row.username}/${postId}` : `/p/${row.id}`;
-    return { id: row.id, shareKey: row.shareKey, path, creatorId: row.creatorId };
+    return { id: row.id, shareKey: row.shareKey, path };
   } finally {
     db.close();
   }
 }
 
-/** Publishes a story straight into the e2e server's database (the editor has its own tests). */
-function publishStory(creatorId: string, title: string, paragraphs: unknown[]): string {
+/**
+ * Publishes an unlisted story by a writer of its own straight into the e2e server's database (the editor
+ * has its own tests), so the demo accounts and the home feed that other tests read stay as seeded.
+ */
+function publishUnlistedStory(title: string, paragraphs: unknown[]): string {
   const db = database(false);
   try {
     const id = randomBytes(6).toString('hex');
+    const writerId = randomBytes(6).toString('hex');
     const now = Date.now();
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    db.prepare('insert into users (id, username, name, email, created_at, updated_at) values (?, ?, ?, ?, ?, ?)').run(
+      writerId,
+      `embedwriter${writerId.slice(0, 6)}`,
+      'Embed Writer',
+      `embed-${writerId}@example.com`,
+      now,
+      now,
+    );
     db.prepare(
       `insert into posts (id, creator_id, title, subtitle, slug, visibility, is_published, first_published_at, published_at,
          latest_version, latest_published_version, reading_time, word_count, share_key, license, created_at, updated_at)
-       values (?, ?, ?, '', ?, 'PUBLIC', 1, ?, ?, 1, 1, 1, 40, ?, 'ALL_RIGHTS_RESERVED', ?, ?)`,
-    ).run(id, creatorId, title, slug, now, now, randomBytes(6).toString('hex'), now, now);
+       values (?, ?, ?, '', ?, 'UNLISTED', 1, ?, ?, 1, 1, 1, 40, ?, 'ALL_RIGHTS_RESERVED', ?, ?)`,
+    ).run(id, writerId, title, slug, now, now, randomBytes(6).toString('hex'), now, now);
     db.prepare(`insert into post_versions (post_id, version, title, subtitle, body, created_at) values (?, 1, ?, '', ?, ?)`).run(
       id,
       title,
@@ -150,7 +162,6 @@ describe('the story page', () => {
   it('sets an embedded frame’s height from the frame’s resize messages', async () => {
     session = await openBrowser();
     const { page } = session;
-    const author = storyRow(lockedStory.title).creatorId;
     await page.goto(await signInLink(demoEmail(lockedStory.authorKey)));
     await page.goto('/');
     await page.waitForFunction(() => '__PRELOADED_STATE__' in window);
@@ -168,7 +179,7 @@ describe('the story page', () => {
     });
     expect(embed.iframeSrc).toBe(`/media/frame/${embed.id as string}`);
     const words = 'A paragraph before the film, long enough to read as a paragraph of a story.';
-    const id = publishStory(author, 'A Story With a Film', [
+    const id = publishUnlistedStory('A Story With a Film', [
       { name: 'e001', type: 'H3', text: 'A Story With a Film', markups: [] },
       { name: 'e002', type: 'P', text: words, markups: [] },
       { name: 'e003', type: 'IFRAME', text: 'The film', markups: [], layout: 'INSET_CENTER', iframe: { mediaResource: embed } },

@@ -27,12 +27,9 @@ export function TagInput({ tags, onChange, error, inputId }: TagInputProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' || event.key === ',') {
-      if (!text.trim()) {
-        if (event.key === ',') event.preventDefault();
-        return;
-      }
+      // Enter here adds a topic; it never publishes the story by submitting the dialog's form.
       event.preventDefault();
-      commit(text);
+      if (text.trim()) commit(text);
     } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
       event.preventDefault();
       onChange(tags.slice(0, -1));

@@ -62,7 +62,8 @@ function open(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Incom
       },
     });
     req.once('response', resolve);
-    req.once('error', reject);
+    // Kept for the whole exchange: a late socket error must not go unhandled (it is a no-op once settled).
+    req.on('error', reject);
     req.end();
   });
 }
@@ -109,7 +110,8 @@ function readBody(response: IncomingMessage, limits: FetchLimits, signal: AbortS
       }
     });
     stream.once('end', () => finish(false));
-    stream.once('error', (error) => fail(new FetchFailedError(`The answer could not be read: ${error.message}`)));
+    stream.on('error', (error) => fail(new FetchFailedError(`The answer could not be read: ${error.message}`)));
+    response.on('error', (error) => fail(new FetchFailedError(`The answer could not be read: ${error.message}`)));
     response.once('aborted', () => fail(new FetchFailedError('The connection was cut')));
   });
 }

@@ -1,5 +1,6 @@
 import type { UserModel } from '../users/users.repo';
 import type { PostModel } from './posts.repo';
+import { safeEqual } from '../auth/tokens';
 
 export type CollectionRole = 'EDITOR' | 'WRITER' | null;
 
@@ -31,7 +32,7 @@ export function canReadFullPost(post: PostModel, facts: PostAccessFacts): boolea
   if (post.visibility !== 'LOCKED') return true;
   if (isAuthor(post, facts.viewer) || facts.collectionRole === 'EDITOR') return true;
   if (facts.viewer?.mediumMemberAt != null) return true;
-  return !!facts.shareKey && facts.shareKey === post.shareKey;
+  return !!facts.shareKey && safeEqual(facts.shareKey, post.shareKey);
 }
 
 /** Drafts show the newest version to those who may edit; readers always get the published one. */
