@@ -254,8 +254,8 @@ describe('the story editor', () => {
 
     // An image pasted, then one dropped, each uploaded where it landed.
     const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
+    await newLine(page);
+    await page.keyboard.type('Last line.');
     const images = page.locator('.editor__prose figure[data-node="image"]');
     await page.evaluate((bytes) => {
       const data = new DataTransfer();
@@ -273,14 +273,17 @@ describe('the story editor', () => {
       target.dispatchEvent(new DragEvent('drop', at));
     }, Array.from(png));
     await expect.poll(() => images.count(), { timeout: 15_000 }).toBe(2);
-    const nodes = await page.evaluate(() => [...document.querySelector('.editor__prose')!.children].map((c) => c.getAttribute('data-node') ?? c.tagName));
-    const written = await page.evaluate(() => [...document.querySelector('.editor__prose')!.children].findIndex((c) => c.textContent?.startsWith('Written after')));
-    expect(nodes[written + 1]).toBe('image');
+    // Each image follows the paragraph it was pasted in or dropped on.
+    const blocks = await page.evaluate(() => [...document.querySelector('.editor__prose')!.children].map((c) => c.getAttribute('data-node') === 'image' ? 'image' : (c.textContent ?? '').slice(0, 13)));
+    expect(blocks).toContain('Written after');
+    expect(blocks).toContain('Last line.');
+    expect(blocks[blocks.indexOf('Written after') + 1]).toBe('image');
+    expect(blocks[blocks.indexOf('Last line.') + 1]).toBe('image');
     await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe('Saved');
     expect(session.errors).toEqual([]);
   });
 
-  it('deletes a story after asking, and keeps other people out of a draft', async () => {
+  it('keeps other people out of a draft, and deletes a story after asking', async () => {
     const author = await openBrowser();
     const other = await openBrowser();
     sessions.push(author, other);
@@ -292,9 +295,11 @@ describe('the story editor', () => {
     const editPath = new URL(page.url()).pathname;
 
     await other.page.goto(await signInLink('grace@quire.test'));
+    // Someone else's draft is not even said to exist.
     const refused = await other.page.goto(editPath);
-    expect(refused?.status()).toBe(403);
-    await other.page.getByRole('heading', { name: 'You cannot edit this story' }).waitFor();
+    expect(refused?.status()).toBe(404);
+    await other.page.getByText('PAGE NOT FOUND').waitFor();
+    expect(await other.page.locator('.editor__prose, .editor__static').count()).toBe(0);
 
     await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('menuitem', { name: 'Delete story' }).click();
@@ -307,9 +312,9 @@ describe('the story editor', () => {
     await page.waitForURL(/\/me\/stories\/drafts$/);
     await page.locator('.toast', { hasText: 'Your story was deleted.' }).waitFor();
 
+    expect(author.errors).toEqual([]);
     const gone = await page.goto(editPath);
     expect(gone?.status()).toBe(404);
-    expect(author.errors).toEqual([]);
   });
 
   it('stops a second tab that edits an older version and keeps its text', async () => {

@@ -178,14 +178,14 @@ describe('publishing a story', () => {
     await dialog.getByText(STORY_MESSAGES.noTags).waitFor();
 
     await addTopics(page, 'Writing, Editing, Craft, Books, Ideas');
-    expect(await dialog.locator('.tag-input__chip').allTextContents()).toEqual(['Writing', 'Editing', 'Craft', 'Books', 'Ideas']);
+    expect(await dialog.locator('.topic-input__chip').allTextContents()).toEqual(['Writing', 'Editing', 'Craft', 'Books', 'Ideas']);
     await addTopics(page, 'Sixth');
     await dialog.getByText(STORY_MESSAGES.tooManyTags).first().waitFor();
     // The field keeps what did not fit, and no longer invites more.
     expect(await dialog.getByRole('textbox', { name: 'Topics' }).inputValue()).toBe('Sixth');
     expect(await dialog.getByRole('textbox', { name: 'Topics' }).getAttribute('placeholder')).toBe('');
     await dialog.getByRole('button', { name: 'Remove Ideas' }).click();
-    await expect.poll(() => dialog.locator('.tag-input__chip').count()).toBe(4);
+    await expect.poll(() => dialog.locator('.topic-input__chip').count()).toBe(4);
     await dialog.getByRole('textbox', { name: 'Topics' }).fill('');
 
     await dialog.getByLabel('Public').check();

@@ -2,30 +2,27 @@ import { useApolloClient } from '@apollo/client/react';
 import type { Node } from 'prosemirror-model';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { useEffect, useId, useImperativeHandle, useReducer, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useReducer, useRef, useState, type Ref } from 'react';
 import type { PostBody } from '../../shared/content/model';
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../../shared/validation/uploads';
 import { useToasts } from '../components/Toasts/toasts';
 import { useShell } from '../shell/shell-context';
 import { createEditorState, type LinkRequest } from './plugins';
-import { blockAt } from './plugins/blocks';
 import { headEnd, insertEmbed, type EmbedResult } from './plugins/commands';
 import { bodyFromDoc } from './schema';
 import { blockBoundary, placeImage } from './ui/block-position';
-import { EmbedPrompt } from './ui/EmbedPrompt';
 import { loneLink } from './ui/embed-links';
-import { blockAnchor, rangeAnchor } from './ui/geometry';
-import { ImageToolbar } from './ui/ImageToolbar';
-import { InlineToolbar, type ToolbarMode } from './ui/InlineToolbar';
+import type { ToolbarMode } from './ui/InlineToolbar';
 import { insertMention, mentionAtCursor } from './ui/mention-commands';
 import { MentionList, useMentionSuggestions, type MentionUser } from './ui/mentions';
 import { ResolveEmbedMutation } from './ui/operations';
 import type { StoryImage } from './ui/publish-input';
-import { AddMenu, DropCapToggle } from './ui/SideControls';
 import { StaticDraft } from './ui/StaticDraft';
 import { focusFirstTool, TOOLS_SHORTCUT } from './ui/toolbar-keys';
+import { MentionPopup, Tools } from './ui/Tools';
+import { TrackedPositions, type Tracked } from './ui/tracked';
 import type { DraftContent, EditorHandle } from './ui/types';
-import { isImageFile, uploadImage, UploadError, UPLOAD_FAILED_MESSAGE } from './ui/upload';
+import { filesOf, isImageFile, previewOf, uploadImage, UploadError, UPLOAD_FAILED_MESSAGE } from './ui/upload';
 import { addUploadPlaceholder, removeUploadPlaceholder, setUploadProgress, uploadPlaceholdersPlugin, uploadPosition } from './ui/upload-placeholders';
 
 export interface EditorProps {
@@ -39,34 +36,8 @@ export interface EditorProps {
 
 export const EMBED_FAILED_MESSAGE = 'That link could not be embedded. Check your connection, then try again.';
 const EMPTY_BODY: PostBody = { paragraphs: [], sections: [] };
-const HEAD_NODES = new Set(['kicker', 'title', 'subtitle']);
-const CAPTIONED = new Set(['image', 'iframe_embed', 'mixtape_embed']);
-
-/** A position in the document kept up to date as the text changes (for work that finishes later). */
-interface Tracked {
-  pos: number;
-  deleted: boolean;
-}
 
 let uploadCount = 0;
-
-function imageFiles(list: FileList | null | undefined): File[] {
-  return Array.from(list ?? []);
-}
-
-/** Files larger than this upload without a preview (a data URL of it would cost more than it shows). */
-const MAX_PREVIEW_BYTES = 8 * 1024 * 1024;
-
-/** The picture shown while it uploads, as a data URL (the page's policy allows data: images, not blob:). */
-function previewOf(file: File): Promise<string | null> {
-  if (file.size > MAX_PREVIEW_BYTES || typeof FileReader === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The story editor: ProseMirror in the browser (title, subtitle and body), with the selection
@@ -88,7 +59,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
   const [embedAt, setEmbedAt] = useState<Tracked | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [, relayout] = useReducer((n: number) => n + 1, 0);
-  const trackers = useRef(new Set<Tracked>());
+  const [positions] = useState(() => new TrackedPositions());
   const uploadAt = useRef<Tracked | null>(null);
   const callbacks = useRef({ onEdit, onBlur });
   callbacks.current = { onEdit, onBlur };
@@ -105,15 +76,8 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
   mentionRef.current = { mention, users: mentionUsers, active: Math.min(mentionActive, Math.max(0, mentionUsers.length - 1)) };
   useEffect(() => setMentionActive(0), [mentionUsers]);
 
-  function track(pos: number): Tracked {
-    const tracked = { pos, deleted: false };
-    trackers.current.add(tracked);
-    return tracked;
-  }
-
-  function untrack(tracked: Tracked | null) {
-    if (tracked) trackers.current.delete(tracked);
-  }
+  const track = (pos: number): Tracked => positions.track(pos);
+  const untrack = (tracked: Tracked | null) => positions.untrack(tracked);
 
   function announce(message: string) {
     setAnnouncement(message);
@@ -148,7 +112,8 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
     const cursorInside = from > paragraph.pos && to < paragraph.pos + node.nodeSize;
     const cursor = cursorInside ? null : track(from);
     const start = paragraph.pos + 1;
-    view.dispatch(view.state.tr.delete(start, start + node.content.size).setSelection(TextSelection.create(view.state.doc, start)));
+    const emptied = view.state.tr.delete(start, start + node.content.size);
+    view.dispatch(emptied.setSelection(TextSelection.create(emptied.doc, start)));
     insertEmbed(result)(view.state, view.dispatch);
     if (cursor && !cursor.deleted) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(cursor.pos))));
     untrack(cursor);
@@ -224,11 +189,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
         const next = view.state.apply(tr);
         view.updateState(next);
         if (tr.docChanged) {
-          for (const tracked of trackers.current) {
-            const mapped = tr.mapping.mapResult(tracked.pos);
-            tracked.pos = mapped.pos;
-            if (mapped.deletedAcross) tracked.deleted = true;
-          }
+          positions.map(tr.mapping);
           callbacks.current.onEdit();
         }
         if (tr.docChanged || tr.selectionSet) setMode((m) => (m.kind === 'buttons' ? m : { kind: 'buttons' }));
@@ -263,7 +224,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
         return false;
       },
       handlePaste(v, event) {
-        const files = imageFiles(event.clipboardData?.files);
+        const files = filesOf(event.clipboardData?.files);
         if (files.length > 0) {
           event.preventDefault();
           live.current.uploadFiles(files, v.state.selection.from);
@@ -281,7 +242,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
       },
       handleDrop(v, event, _slice, moved) {
         if (moved) return false;
-        const files = imageFiles(event.dataTransfer?.files);
+        const files = filesOf(event.dataTransfer?.files);
         if (files.length === 0) return false;
         event.preventDefault();
         const at = v.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? v.state.selection.from;
@@ -359,21 +320,21 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
     >
       {!state && <StaticDraft title={initial.title} subtitle={initial.subtitle} body={initial.body} />}
       <div ref={mount} className="editor__mount story-body story-body--full-page" hidden={!state} />
-      <p id={hintId} className="visually-hidden">
+      <p id={hintId} className="editor-sr-only">
         Select text to format it. Press Alt+F10 to reach the tools for where the cursor is, and Escape to come back to the text.
       </p>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="editor-sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
       <input
         ref={fileInput}
         type="file"
         accept={UPLOAD_ACCEPT}
-        className="visually-hidden"
+        className="editor-sr-only"
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {
-          const files = imageFiles(event.target.files);
+          const files = filesOf(event.target.files);
           const target = uploadAt.current;
           uploadAt.current = null;
           event.target.value = '';
@@ -432,7 +393,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
               onPick={pickMention}
               onHover={setMentionActive}
             />
-            <span className="visually-hidden" aria-live="polite">
+            <span className="editor-sr-only" aria-live="polite">
               {activeMention ? `${activeMention.name}: press Enter to mention, arrow keys for others` : ''}
             </span>
           </MentionPopup>
@@ -440,72 +401,4 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
       </div>
     </div>
   );
-}
-
-function MentionPopup({ view, wrapper, from, to, children }: { view: EditorView; wrapper: HTMLElement; from: number; to: number; children: ReactNode }) {
-  const anchor = rangeAnchor(view, wrapper, from, to);
-  if (!anchor) return null;
-  return (
-    <div className="mention-popup" style={{ top: anchor.bottom + 6, left: anchor.left }}>
-      {children}
-    </div>
-  );
-}
-
-interface ToolsProps {
-  view: EditorView;
-  state: EditorState;
-  wrapper: HTMLElement;
-  focused: boolean;
-  mode: ToolbarMode;
-  onModeChange: (mode: ToolbarMode) => void;
-  embedAt: Tracked | null;
-  onAddImage: (pos: number) => void;
-  onAddEmbed: (pos: number) => void;
-  onEmbed: (url: string) => Promise<string | null>;
-  onEmbedCancel: () => void;
-}
-
-/** Whichever tools fit where the cursor is: the selection toolbar, the image tools, the '+' menu or the drop cap. */
-function Tools({ view, state, wrapper, focused, mode, onModeChange, embedAt, onAddImage, onAddEmbed, onEmbed, onEmbedCancel }: ToolsProps) {
-  if (embedAt && !embedAt.deleted) {
-    const anchor = blockAnchor(view, wrapper, embedAt.pos);
-    if (anchor) return <EmbedPrompt anchor={anchor} onSubmit={onEmbed} onCancel={onEmbedCancel} />;
-  }
-  if (!focused) return null;
-  const { selection } = state;
-  const { $from, empty } = selection;
-
-  if (mode.kind !== 'buttons') {
-    const anchor = rangeAnchor(view, wrapper, mode.from, mode.to);
-    return anchor ? <InlineToolbar view={view} state={state} anchor={anchor} mode={mode} onModeChange={onModeChange} blockTools /> : null;
-  }
-
-  const parent = $from.parent;
-  const inHead = $from.depth === 1 && HEAD_NODES.has(parent.type.name);
-  const inCaption = CAPTIONED.has(parent.type.name);
-  if (selection instanceof TextSelection && !empty && parent.isTextblock && !parent.type.spec.code && !inHead) {
-    const anchor = rangeAnchor(view, wrapper, selection.from, selection.to);
-    if (anchor) return <InlineToolbar view={view} state={state} anchor={anchor} mode={mode} onModeChange={onModeChange} blockTools={!inCaption} />;
-  }
-
-  const block = blockAt(state);
-  if (block?.node.type.name === 'image') {
-    const anchor = blockAnchor(view, wrapper, block.pos);
-    if (anchor) return <ImageToolbar view={view} node={block.node} pos={block.pos} anchor={anchor} />;
-  }
-
-  if (!empty || $from.depth !== 1) return null;
-  const blockPos = $from.before(1);
-  const bodyStart = headEnd(state.doc);
-  if (blockPos < bodyStart) return null;
-  const anchor = blockAnchor(view, wrapper, blockPos);
-  if (!anchor) return null;
-  if (parent.type.name === 'paragraph' && parent.content.size === 0) {
-    return <AddMenu view={view} anchor={anchor} onAddImage={() => onAddImage(blockPos)} onAddEmbed={() => onAddEmbed(blockPos)} />;
-  }
-  if (blockPos === bodyStart && parent.type.name === 'paragraph') {
-    return <DropCapToggle view={view} anchor={anchor} on={parent.attrs.hasDropCap === true} />;
-  }
-  return null;
 }

@@ -41,7 +41,7 @@ export function EmbedPrompt({ anchor, onSubmit, onCancel }: EmbedPromptProps) {
         void submit();
       }}
     >
-      <label className="visually-hidden" htmlFor={id}>
+      <label className="editor-sr-only" htmlFor={id}>
         Link to embed
       </label>
       <input

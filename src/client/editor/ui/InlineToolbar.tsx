@@ -172,7 +172,7 @@ function LinkField({ initial, onApply, onCancel }: { initial: string; onApply: (
         else setError(result.error);
       }}
     >
-      <label className="visually-hidden" htmlFor={`${errorId}-input`}>
+      <label className="editor-sr-only" htmlFor={`${errorId}-input`}>
         Link address
       </label>
       <input
@@ -213,7 +213,7 @@ function MentionField({ initial, onPick, onCancel }: { initial: string; onPick: 
   const current = users[Math.min(active, users.length - 1)];
   return (
     <div className="editor-field editor-field--mention">
-      <label className="visually-hidden" htmlFor={`${listId}-input`}>
+      <label className="editor-sr-only" htmlFor={`${listId}-input`}>
         Mention someone: type a name
       </label>
       <input

@@ -71,7 +71,7 @@ export function MenuButton({ label, children, items, className, menuClassName, k
   }
 
   return (
-    <span className="menu-button">
+    <span className="editor-menu-button">
       <button
         ref={button}
         type="button"
@@ -93,14 +93,14 @@ export function MenuButton({ label, children, items, className, menuClassName, k
         {children}
       </button>
       {open && (
-        <div ref={menu} id={menuId} role="menu" aria-label={label} className={`menu ${menuClassName ?? ''}`} onKeyDown={onMenuKey}>
+        <div ref={menu} id={menuId} role="menu" aria-label={label} className={`editor-menu ${menuClassName ?? ''}`} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <button
               key={item.label}
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className={`menu__item${item.danger ? ' menu__item--danger' : ''}`}
+              className={`editor-menu__item${item.danger ? ' editor-menu__item--danger' : ''}`}
               disabled={item.disabled}
               onMouseDown={keepFocusOnPress ? (event) => event.preventDefault() : undefined}
               onClick={() => {

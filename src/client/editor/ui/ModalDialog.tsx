@@ -37,9 +37,9 @@ export function ModalDialog({ labelledBy, describedBy, onClose, role = 'dialog',
   }, []);
 
   return (
-    <dialog ref={ref} className={`modal ${className ?? ''}`} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <dialog ref={ref} className={`editor-modal ${className ?? ''}`} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {onClose && (
-        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="editor-modal__close" aria-label="Close" onClick={onClose}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>

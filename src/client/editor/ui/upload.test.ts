@@ -11,8 +11,9 @@ describe('upload answers', () => {
     });
   });
 
-  it('shows the server’s reason when it gives one', () => {
-    expect(() => readUploadAnswer(400, JSON.stringify({ error: UPLOAD_MESSAGES.notAnImage }))).toThrow(UPLOAD_MESSAGES.notAnImage);
+  it('shows the server’s reason when it gives one, whatever the status', () => {
+    expect(() => readUploadAnswer(400, JSON.stringify({ message: UPLOAD_MESSAGES.notAnImage }))).toThrow(UPLOAD_MESSAGES.notAnImage);
+    expect(() => readUploadAnswer(429, JSON.stringify({ message: 'Slow down.' }))).toThrow('Slow down.');
   });
 
   it('falls back to a message by status, and never accepts a malformed success', () => {

@@ -25,7 +25,7 @@ export function readUploadAnswer(status: number, body: string): UploadedImage {
     }
     throw new UploadError(UPLOAD_FAILED_MESSAGE);
   }
-  if (typeof answer.error === 'string' && answer.error) throw new UploadError(answer.error);
+  if (typeof answer.message === 'string' && answer.message) throw new UploadError(answer.message);
   if (status === 413) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
   if (status === 415 || status === 422) throw new UploadError(UPLOAD_MESSAGES.notAnImage);
   throw new UploadError(UPLOAD_FAILED_MESSAGE);
@@ -61,5 +61,23 @@ export function uploadImage(file: File, options: UploadOptions): Promise<Uploade
     const form = new FormData();
     form.append(UPLOAD_FIELD, file, file.name);
     request.send(form);
+  });
+}
+
+export function filesOf(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []);
+}
+
+/** Files larger than this upload without a preview (a data URL of it would cost more than it shows). */
+const MAX_PREVIEW_BYTES = 8 * 1024 * 1024;
+
+/** The picture shown while it uploads, as a data URL (the page's policy allows data: images, not blob:). */
+export function previewOf(file: File): Promise<string | null> {
+  if (file.size > MAX_PREVIEW_BYTES || typeof FileReader === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
   });
 }

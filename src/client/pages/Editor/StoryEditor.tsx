@@ -1,5 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PostBody } from '../../../shared/content';
 import { buildPath } from '../../../shared/routes';
@@ -76,6 +77,18 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
   const initialVersion = initialPost ? (initialPost.latestDraft?.version ?? initialPost.latestVersion) : null;
   const autosave = useAutosave(initialVersion, save);
 
+  // The draft in the cache is the one this page started from; coming back later must load the newest.
+  useEffect(
+    () => () => {
+      const id = postId.current;
+      if (!id) return;
+      const ref = client.cache.identify({ __typename: 'Post', id });
+      client.cache.evict({ id: ref, fieldName: 'latestDraft' });
+      client.cache.evict({ id: ref, fieldName: 'latestVersion' });
+    },
+    [client],
+  );
+
   const publications: PublicationChoice[] = (publicationsData?.viewerPublications ?? [])
     .filter((c) => c.viewerEdge.isEditor || c.viewerEdge.isWriter)
     .map((c) => ({ id: c.id, name: c.name, isEditor: c.viewerEdge.isEditor }));
@@ -111,8 +124,8 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
     try {
       const { data } = await client.mutate({ mutation: PublishPostMutation, variables: { postId: id, input: built.input } });
       result = data?.publishPost;
-    } catch {
-      return { field: null, message: PUBLISH_FAILED_MESSAGE };
+    } catch (error) {
+      return { field: null, message: (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || PUBLISH_FAILED_MESSAGE };
     }
     if (!result) return { field: null, message: PUBLISH_FAILED_MESSAGE };
     if (result.__typename !== 'Post') return { field: publishErrorField(result.message), message: result.message };

@@ -38,15 +38,15 @@ export function TagInput({ tags, onChange, error, inputId }: TagInputProps) {
   }
 
   return (
-    <div className="tag-input">
-      <div className={`tag-input__box${shown ? ' tag-input__box--invalid' : ''}`} onClick={() => input.current?.focus()}>
-        <ul className="tag-input__chips" aria-label="Chosen topics">
+    <div className="topic-input">
+      <div className={`topic-input__box${shown ? ' topic-input__box--invalid' : ''}`} onClick={() => input.current?.focus()}>
+        <ul className="topic-input__chips" aria-label="Chosen topics">
           {tags.map((tag, index) => (
-            <li key={tag} className="tag-input__chip">
+            <li key={tag} className="topic-input__chip">
               <span>{tag}</span>
               <button
                 type="button"
-                className="tag-input__remove"
+                className="topic-input__remove"
                 aria-label={`Remove ${tag}`}
                 onClick={() => {
                   onChange(removeTag(tags, index));
@@ -64,7 +64,7 @@ export function TagInput({ tags, onChange, error, inputId }: TagInputProps) {
         <input
           ref={input}
           id={inputId}
-          className="tag-input__field"
+          className="topic-input__field"
           value={text}
           placeholder={tags.length < MAX_TAGS ? TAG_PLACEHOLDER : ''}
           aria-describedby={hintId}

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { SaveOutcome } from '../../editor/ui/autosave';
 import type { DraftContent } from '../../editor/ui/types';
 import type { EditorPostFragment } from '../../gql/graphql';
@@ -34,6 +35,19 @@ export interface DraftSaverDeps {
  * they build on. Throws (for autosave to retry) when the answer never arrived.
  */
 export function draftSaver(deps: DraftSaverDeps) {
+  const send = sendDraft(deps);
+  return async (baseVersion: number | null): Promise<SaveOutcome> => {
+    try {
+      return await send(baseVersion);
+    } catch (error) {
+      // The server answered but refused the request itself (an expired session, say): trying again will not help.
+      if (CombinedGraphQLErrors.is(error)) return { kind: 'refused', message: error.errors[0]?.message ?? 'The server refused to save.' };
+      throw error;
+    }
+  };
+}
+
+function sendDraft(deps: DraftSaverDeps) {
   return async (baseVersion: number | null): Promise<SaveOutcome> => {
     const content = deps.content();
     const postId = deps.postId();
