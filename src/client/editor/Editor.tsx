@@ -258,6 +258,8 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
       },
     });
     viewRef.current = view;
+    // A new story starts with the cursor in its title, ready to type.
+    if (!initial.title && !initial.body) requestAnimationFrame(() => view.focus());
     setState(view.state);
     const onResize = () => relayout();
     window.addEventListener('resize', onResize);
