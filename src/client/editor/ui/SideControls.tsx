@@ -1,8 +1,8 @@
 import type { EditorView } from 'prosemirror-view';
+import { MenuButton } from '../../components/Menu/MenuButton';
 import { insertCodeBlock, insertSeparator, toggleDropCap } from '../plugins/commands';
 import type { Anchor } from './geometry';
 import { CodeIcon, DropCapIcon, EmbedIcon, ImageIcon, PlusIcon, SeparatorIcon } from './icons';
-import { MenuButton } from './MenuButton';
 import { TOOLBAR_ITEM } from './toolbar-keys';
 
 interface AddMenuProps {
@@ -18,11 +18,12 @@ export function AddMenu({ view, anchor, onAddImage, onAddEmbed }: AddMenuProps) 
   return (
     <div className="side-controls" style={{ top: anchor.top + (anchor.bottom - anchor.top) / 2, left: anchor.left }} data-testid="add-menu">
       <MenuButton
+        block="editor-menu"
         label="Add an image, embed, code block or new part"
-        className="side-controls__button side-controls__plus"
+        buttonClassName="side-controls__button side-controls__plus"
         menuClassName="side-controls__menu"
+        buttonAttributes={{ [TOOLBAR_ITEM]: '' }}
         keepFocusOnPress
-        toolItem
         items={[
           { label: 'Add an image', icon: <ImageIcon />, onSelect: onAddImage },
           { label: 'Add an embed', icon: <EmbedIcon />, onSelect: onAddEmbed },

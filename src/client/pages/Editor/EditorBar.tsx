@@ -1,5 +1,5 @@
+import { MenuButton } from '../../components/Menu/MenuButton';
 import { Logo } from '../../components/Metabar/Metabar';
-import { MenuButton } from '../../editor/ui/MenuButton';
 import { saveLabel, type SaveState } from '../../editor/ui/save-state';
 
 interface EditorBarProps {
@@ -34,8 +34,9 @@ export function EditorBar({ draftLabel, save, isPublished, hasDraft, onPublish, 
             {isPublished ? REPUBLISH_LABEL : PUBLISH_LABEL}
           </button>
           <MenuButton
+            block="editor-menu"
             label="More options"
-            className="editor-bar__more"
+            buttonClassName="editor-bar__more"
             menuClassName="editor-bar__menu"
             items={[
               { label: 'Story settings', onSelect: onSettings, disabled: !hasDraft },

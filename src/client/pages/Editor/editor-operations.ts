@@ -9,19 +9,13 @@ export const EditorPostFragment = graphql(`
     mediumUrl
     draftLabel
     latestVersion
-    visibility
-    license
-    canonicalUrl
+    ...PostSettingsFields
     latestDraft {
       version
       title
       subtitle
       bodyJson
       savedAt
-    }
-    tags {
-      id
-      displayTitle
     }
     collection {
       id
@@ -30,11 +24,6 @@ export const EditorPostFragment = graphql(`
     pendingCollection {
       id
       name
-    }
-    previewImage {
-      id
-      focusPercentX
-      focusPercentY
     }
   }
 `);
@@ -46,12 +35,7 @@ export const PostForEditingQuery = graphql(`
       ... on Post {
         ...EditorPost
       }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
+      ...PostForEditingRefusal
     }
   }
 `);
@@ -115,35 +99,9 @@ export const PublishPostMutation = graphql(`
         latestVersion
         visibility
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...PostMutationRefusal
       ... on Conflict {
-        message
         latestVersion
-      }
-    }
-  }
-`);
-
-export const DeletePostMutation = graphql(`
-  mutation DeletePost($postId: ID!) {
-    deletePost(postId: $postId) {
-      __typename
-      ... on PostDeleted {
-        id
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
       }
     }
   }

@@ -20,31 +20,7 @@ export const PostSettingsQuery = graphql(`
           bodyJson
         }
       }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-    }
-  }
-`);
-
-export const PostSettingsFieldsFragment = graphql(`
-  fragment PostSettingsFields on Post {
-    id
-    visibility
-    license
-    canonicalUrl
-    tags {
-      id
-      displayTitle
-      normalizedTagSlug
-    }
-    previewImage {
-      id
-      focusPercentX
-      focusPercentY
+      ...PostForEditingRefusal
     }
   }
 `);
@@ -56,18 +32,7 @@ export const UpdatePostSettingsMutation = graphql(`
       ... on Post {
         ...PostSettingsFields
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Conflict {
-        message
-      }
+      ...PostMutationRefusal
     }
   }
 `);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatReadingTime } from '../../../shared/content';
 import { buildPath } from '../../../shared/routes';
+import { MenuButton, MoreIcon, type MenuItem } from '../../components/Menu/MenuButton';
 import { MemberStar, postPath } from '../../components/PostCard/PostCard';
 import type { YourStoryFragment } from '../../gql/graphql';
-import { StoryMenu, type StoryMenuItem } from './StoryMenu';
 import { storyTimestamp } from './your-stories-tabs';
 
 interface StoryRowProps {
@@ -16,7 +16,7 @@ interface StoryRowProps {
 export function StoryRow({ story, onUnpublish, onDelete }: StoryRowProps) {
   const title = story.title || 'Untitled story';
   const editPath = buildPath('ShowPostEdit', { postId: story.id });
-  const items: StoryMenuItem[] = [
+  const items: MenuItem[] = [
     { label: 'Edit story', to: editPath },
     { label: 'Story settings', to: buildPath('ShowPostSettings', { postId: story.id }) },
   ];
@@ -39,7 +39,9 @@ export function StoryRow({ story, onUnpublish, onDelete }: StoryRowProps) {
           <span>{formatReadingTime(story.readingTime)}</span>
         </p>
       </div>
-      <StoryMenu label={`More actions for “${title}”`} items={items} />
+      <MenuButton block="story-menu" label={`More actions for “${title}”`} items={items}>
+        <MoreIcon />
+      </MenuButton>
     </li>
   );
 }

@@ -10,7 +10,8 @@ import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StoryRow } from './StoryRow';
-import { DeleteStoryMutation, UnpublishStoryMutation, YourStoriesQuery } from './your-stories-operations';
+import { DeletePostMutation } from '../story-operations';
+import { UnpublishStoryMutation, YourStoriesQuery } from './your-stories-operations';
 import { tabFor, tabLabel, YOUR_STORIES_TABS, type YourStoriesTab } from './your-stories-tabs';
 
 export const STORY_DELETED_MESSAGE = 'Your story was deleted.';
@@ -34,7 +35,7 @@ function YourStories({ tab }: { tab: YourStoriesTab }) {
     fetchPolicy: 'cache-and-network',
   });
   const [unpublish] = useMutation(UnpublishStoryMutation);
-  const [deletePost] = useMutation(DeleteStoryMutation);
+  const [deletePost] = useMutation(DeletePostMutation);
   const [loadingMore, setLoadingMore] = useState(false);
   const [toDelete, setToDelete] = useState<YourStoryFragment | null>(null);
   const [deleting, setDeleting] = useState(false);

@@ -49,35 +49,7 @@ export const UnpublishStoryMutation = graphql(`
         id
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Conflict {
-        message
-      }
-    }
-  }
-`);
-
-export const DeleteStoryMutation = graphql(`
-  mutation DeleteStory($postId: ID!) {
-    deletePost(postId: $postId) {
-      __typename
-      ... on PostDeleted {
-        id
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...PostMutationRefusal
     }
   }
 `);

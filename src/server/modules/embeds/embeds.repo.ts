@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
+import type { MediaResourcesTable } from '../../db/schema.generated';
 import { isProviderName, type ProviderName } from './providers';
 
 export interface MediaResourceModel {
@@ -13,19 +15,7 @@ export interface MediaResourceModel {
   createdAt: number;
 }
 
-type Row = {
-  id: string;
-  provider: string;
-  source_url: string;
-  embed_url: string;
-  iframe_width: number;
-  iframe_height: number;
-  title: string | null;
-  creator_id: string | null;
-  created_at: number;
-};
-
-function toModel(row: Row): MediaResourceModel | null {
+function toModel(row: Selectable<MediaResourcesTable>): MediaResourceModel | null {
   if (!isProviderName(row.provider)) return null;
   return {
     id: row.id,

@@ -9,6 +9,7 @@ import type {
   SectionTextLayout,
 } from '../../../shared/content';
 import { promoteHeadings } from '../../../shared/content';
+import { freshParagraphName } from '../../../shared/content/editor-document';
 import { demoImage } from './images';
 import { parseInline } from './inline';
 
@@ -107,23 +108,6 @@ export const mixtape = (card: { href: string; title: string; description: string
 
 export const section = (options: Omit<SectionBreak, 'kind'> = {}): SectionBreak => ({ kind: 'section', ...options });
 
-// 16-bit FNV-1a folded: short, stable names that look like the editor's.
-function shortHash(input: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    hash ^= input.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return ((hash ^ (hash >>> 16)) & 0xffff).toString(16).padStart(4, '0');
-}
-
-function uniqueName(seed: string, used: Set<string>): string {
-  let name = shortHash(seed);
-  for (let salt = 1; used.has(name); salt++) name = shortHash(`${seed}#${salt}`);
-  used.add(name);
-  return name;
-}
-
 function flatten(parts: Part[]): (Draft | SectionBreak)[] {
   return parts.flatMap((part) => (Array.isArray(part) ? flatten(part) : [part]));
 }
@@ -147,19 +131,19 @@ export function story(meta: StoryMeta, parts: Part[]): DemoStory {
 
   for (const part of flatten([head, parts])) {
     if ('kind' in part) {
-      const s: Section = { name: uniqueName(`${meta.key}:section:${sections.length}`, sectionNames), startIndex: paragraphs.length };
+      const s: Section = { name: freshParagraphName(sectionNames, `${meta.key}:section:${sections.length}`), startIndex: paragraphs.length };
       if (part.backgroundImageKey) {
         s.backgroundImage = imageMeta(part.backgroundImageKey);
         s.imageLayout = part.imageLayout ?? 'FULL_PAGE';
       }
       if (part.textLayout) s.textLayout = part.textLayout;
       if (sections.length === 0 && s.startIndex > 0) {
-        sections.push({ name: uniqueName(`${meta.key}:section:start`, sectionNames), startIndex: 0 });
+        sections.push({ name: freshParagraphName(sectionNames, `${meta.key}:section:start`), startIndex: 0 });
       }
       sections.push(s);
       continue;
     }
-    paragraphs.push({ name: uniqueName(`${meta.key}:${paragraphs.length}`, names), ...part });
+    paragraphs.push({ name: freshParagraphName(names, `${meta.key}:${paragraphs.length}`), ...part });
   }
 
   return { ...rest, body: { paragraphs: promoteHeadings(paragraphs), sections } };
