@@ -7,18 +7,7 @@ export const SendAcctAuthEmailMutation = graphql(`
       ... on SusiMethod {
         value
       }
-      ... on BadRequest {
-        message
-      }
-      ... on FailedChallenge {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SendAcctAuthEmailRefusal
     }
   }
 `);
@@ -69,18 +58,10 @@ export const LoginUserMutation = graphql(`
         message
       }
       ... on InvalidPassword {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
+        ...LockoutRefusal
       }
       ... on PasswordSoftLockout {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
+        ...LockoutRefusal
       }
       ... on PasswordPermanentLockout {
         message
@@ -105,18 +86,7 @@ export const CreateAccountMutation = graphql(`
       ... on AuthInfo {
         redirect
       }
-      ... on Forbidden {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on UserCreationRateLimited {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
+      ...CreateAccountRefusal
     }
   }
 `);

@@ -108,7 +108,7 @@ export function BackupCodesStep(props: { titleId: string; onContinue(): void }) 
             <button type="button" className="button button--outline" onClick={download}>
               Download
             </button>
-            <span className={copyFailed ? 'tfa-error' : 'tfa-visually-hidden'} aria-live="polite">
+            <span className={copyFailed ? 'tfa-error' : 'visually-hidden'} aria-live="polite">
               {copied ? 'Backup codes copied.' : copyFailed ? 'Copying did not work here: select the codes and copy them, or download them.' : ''}
             </span>
           </div>

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES, RECOVERY_CODE_LENGTH, isValidRecoveryCode, isValidTwoFactorCode, type TwoFactorMethod } from '../../../shared/validation/auth';
+import { CodeErrorLine, RecoveryCodeField, useLockout, useRefusal } from './code-entry';
 import { RemoveTwoFactorAuthMutation, SendViewerTwoFactorCodeMutation } from './settings-operations';
 import { useShakeOn } from './use-shake';
 import { VerificationCodeInput } from './VerificationCodeInput';
-import { lockoutLine, verificationOutcome, type LockoutState } from './verification-outcome';
+import { lockoutLine, verificationOutcome } from './verification-outcome';
 
 /** Turning two-factor off takes a current code (or a backup code), so a borrowed session cannot do it. */
 export function RemoveTwoFactorForm(props: { method: TwoFactorMethod; onRemoved(): void; onCancel(): void }) {
@@ -15,11 +16,10 @@ export function RemoveTwoFactorForm(props: { method: TwoFactorMethod; onRemoved(
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, shakeKey, refuse } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
-  const [shakeKey, setShakeKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [lockout, setLockout] = useState<LockoutState | null>(null);
+  const [lockout, setLockout] = useLockout();
   const recoveryShaking = useShakeOn(shakeKey);
   const [remove] = useMutation(RemoveTwoFactorAuthMutation);
   const [sendCode] = useMutation(SendViewerTwoFactorCodeMutation);
@@ -29,17 +29,6 @@ export function RemoveTwoFactorForm(props: { method: TwoFactorMethod; onRemoved(
   useEffect(() => {
     document.getElementById(titleId)?.focus();
   }, [titleId]);
-
-  useEffect(() => {
-    if (!lockout?.locked || lockout.lockedOutUntil === null) return;
-    const timer = setTimeout(() => setLockout({ locked: false, failCount: 0, lockedOutUntil: null }), Math.max(0, lockout.lockedOutUntil - Date.now()));
-    return () => clearTimeout(timer);
-  }, [lockout]);
-
-  function refuse(message: string) {
-    setError(message);
-    setShakeKey((k) => k + 1);
-  }
 
   async function send() {
     setError(null);
@@ -96,24 +85,17 @@ export function RemoveTwoFactorForm(props: { method: TwoFactorMethod; onRemoved(
           : (notice ?? (phoneMethod ? 'Send yourself a code, then enter it here.' : 'Enter the 7-digit code from your authenticator app.'))}
       </p>
       {useRecovery ? (
-        <div className={`tfa-field${recoveryShaking ? ' tfa-shake' : ''}`} hidden={locked}>
-          <label className="tfa-field__label" htmlFor={recoveryId}>
-            Backup code
-          </label>
-          <input
-            id={recoveryId}
-            className="tfa-field__input tfa-field__input--code"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={recovery}
-            onChange={(e) => setRecovery(e.currentTarget.value.replace(/[\s-]/g, '').toUpperCase().slice(0, RECOVERY_CODE_LENGTH))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            disabled={busy}
-          />
-        </div>
+        <RecoveryCodeField
+          id={recoveryId}
+          label="Backup code"
+          value={recovery}
+          onChange={setRecovery}
+          invalid={Boolean(error)}
+          describedBy={errorId}
+          shaking={recoveryShaking}
+          disabled={busy}
+          hidden={locked}
+        />
       ) : (
         <VerificationCodeInput
           value={code}
@@ -127,9 +109,7 @@ export function RemoveTwoFactorForm(props: { method: TwoFactorMethod; onRemoved(
           hidden={locked}
         />
       )}
-      <p id={errorId} className="tfa-error" aria-live="assertive">
-        {error ?? ''}
-      </p>
+      <CodeErrorLine id={errorId} error={error} />
       {until && <p className="settings-section__hint">{until}</p>}
       <div className="tfa-wizard__actions">
         <button type="submit" className="button button--outline tfa-danger" disabled={busy || locked}>

@@ -3,11 +3,12 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { MESSAGES, PHONE_DIGITS, digitsOnly, isValidPhoneNumber, isValidTwoFactorCode, type TwoFactorMethod } from '../../../shared/validation/auth';
 import { BackupCodesStep } from './BackupCodesStep';
 import { DEFAULT_COUNTRY, type Country } from './countries';
+import { CodeErrorLine, useLockout, useRefusal } from './code-entry';
 import { CountrySelect } from './CountrySelect';
 import { CrupdateTwoFactorAuthMutation, RegisterAuthyUserMutation } from './settings-operations';
 import { useShakeOn } from './use-shake';
 import { VerificationCodeInput } from './VerificationCodeInput';
-import { lockoutLine, verificationOutcome, type LockoutState } from './verification-outcome';
+import { lockoutLine, verificationOutcome } from './verification-outcome';
 
 export type WizardStep = 'SELECT_METHOD' | 'ENTER_PHONE' | 'VERIFY_CODE' | 'BACKUP_CODES';
 
@@ -58,11 +59,10 @@ export function TwoFactorSetupWizard(props: {
   const [phone, setPhone] = useState('');
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, shakeKey, refuse } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
-  const [shakeKey, setShakeKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [lockout, setLockout] = useState<LockoutState | null>(null);
+  const [lockout, setLockout] = useLockout();
   const phoneShaking = useShakeOn(shakeKey);
 
   const [register] = useMutation(RegisterAuthyUserMutation);
@@ -72,18 +72,6 @@ export function TwoFactorSetupWizard(props: {
   useEffect(() => {
     document.getElementById(titleId)?.focus();
   }, [step, titleId]);
-
-  // A soft lockout lifts by itself.
-  useEffect(() => {
-    if (!lockout?.locked || lockout.lockedOutUntil === null) return;
-    const timer = setTimeout(() => setLockout({ locked: false, failCount: 0, lockedOutUntil: null }), Math.max(0, lockout.lockedOutUntil - Date.now()));
-    return () => clearTimeout(timer);
-  }, [lockout]);
-
-  function refuse(message: string) {
-    setError(message);
-    setShakeKey((k) => k + 1);
-  }
 
   async function startEnrollment(chosen: TwoFactorMethod): Promise<boolean> {
     setBusy(true);
@@ -167,11 +155,15 @@ export function TwoFactorSetupWizard(props: {
       Cancel
     </button>
   );
-  const errorLine = (
-    <p id={errorId} className="tfa-error" aria-live="assertive">
-      {error ?? ''}
-    </p>
+  const continueActions = (
+    <div className="tfa-wizard__actions">
+      <button type="submit" className="button button--dark" disabled={busy}>
+        Continue
+      </button>
+      {cancel}
+    </div>
   );
+  const errorLine = <CodeErrorLine id={errorId} error={error} />;
   const title = (text: string) => (
     <h4 id={titleId} className="tfa-wizard__title" tabIndex={-1}>
       {text}
@@ -197,12 +189,7 @@ export function TwoFactorSetupWizard(props: {
             ))}
           </fieldset>
           {errorLine}
-          <div className="tfa-wizard__actions">
-            <button type="submit" className="button button--dark" disabled={busy}>
-              Continue
-            </button>
-            {cancel}
-          </div>
+          {continueActions}
         </form>
       );
       break;
@@ -236,12 +223,7 @@ export function TwoFactorSetupWizard(props: {
             />
           </div>
           {errorLine}
-          <div className="tfa-wizard__actions">
-            <button type="submit" className="button button--dark" disabled={busy}>
-              Continue
-            </button>
-            {cancel}
-          </div>
+          {continueActions}
         </form>
       );
       break;

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, RECOVERY_CODE_LENGTH, isValidRecoveryCode, isValidTwoFactorCode } from '../../../shared/validation/auth';
+import { CodeErrorLine, RecoveryCodeField, useRefusal } from './code-entry';
 import { SendTwoFactorCodeMutation, TwoFactorChallengeQuery, TwoFactorLoginMutation } from './operations';
 import { secondFactorOutcome } from './sign-in-outcome';
 import { useShakeOn } from './use-shake';
@@ -11,8 +12,6 @@ type Mode = 'code' | 'recovery';
 type PhoneMethod = 'SMS_TEXT' | 'VOICE_CALL';
 
 export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
-
-const normalizeRecovery = (text: string) => text.replace(/[\s-]/g, '').toUpperCase().slice(0, RECOVERY_CODE_LENGTH);
 
 function sentNotice(method: string, last4: string | null | undefined, again: boolean): string {
   const number = last4 ? `your phone number ending in ${last4}` : 'your phone';
@@ -42,9 +41,8 @@ export function TwoFactorSignInStep(props: {
 
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, shakeKey, refuse } = useRefusal();
   const [notice, setNotice] = useState<string | null>(null);
-  const [shakeKey, setShakeKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [locked, setLocked] = useState(false);
   const [changingPhone, setChangingPhone] = useState(false);
@@ -72,11 +70,6 @@ export function TwoFactorSignInStep(props: {
   useEffect(() => {
     if (mode === 'recovery') recoveryInput.current?.focus();
   }, [mode]);
-
-  function refuse(message: string) {
-    setError(message);
-    setShakeKey((k) => k + 1);
-  }
 
   function switchMode(next: Mode, viaPhoneChange = false) {
     setError(null);
@@ -128,11 +121,7 @@ export function TwoFactorSignInStep(props: {
     }
   }
 
-  const errorLine = (
-    <p id={errorId} className="tfa-error" aria-live="assertive">
-      {error ?? ''}
-    </p>
-  );
+  const errorLine = <CodeErrorLine id={errorId} error={error} />;
 
   if (expired) {
     return (
@@ -161,27 +150,20 @@ export function TwoFactorSignInStep(props: {
             ? 'To change your phone number, sign in with one of your recovery codes, then set up two-factor authentication again in your settings.'
             : `Enter one of the ${RECOVERY_CODE_LENGTH}-character recovery codes you saved when you turned on two-factor authentication.`}
         </p>
-        <div className={`tfa-field${recoveryShaking ? ' tfa-shake' : ''}`} hidden={locked}>
-          <label className="tfa-field__label" htmlFor={recoveryId}>
-            Recovery code
-          </label>
-          <input
-            ref={recoveryInput}
-            id={recoveryId}
-            className="tfa-field__input tfa-field__input--code"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={RECOVERY_CODE_LENGTH + 2}
-            value={recovery}
-            onChange={(e) => setRecovery(normalizeRecovery(e.currentTarget.value))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            disabled={busy || locked}
-            data-autofocus=""
-          />
-        </div>
+        <RecoveryCodeField
+          id={recoveryId}
+          label="Recovery code"
+          value={recovery}
+          onChange={setRecovery}
+          invalid={Boolean(error)}
+          describedBy={errorId}
+          shaking={recoveryShaking}
+          disabled={busy || locked}
+          hidden={locked}
+          inputRef={recoveryInput}
+          maxLength={RECOVERY_CODE_LENGTH + 2}
+          autoFocusMarker
+        />
         {errorLine}
         <button type="submit" className="button button--dark tfa-step__submit" disabled={busy || locked} hidden={locked}>
           Next

@@ -1,5 +1,25 @@
 import { graphql } from '../../gql';
 
+/** The answer to asking for a two-factor code by text or call, at sign-in or in settings. */
+export const TwoFactorCodeSendResultFragment = graphql(`
+  fragment TwoFactorCodeSendResult on SendTwoFactorCodeResult {
+    __typename
+    ... on TwoFactorCodeSent {
+      method
+      phoneLast4
+    }
+    ... on NotFound {
+      message
+    }
+    ... on BadRequest {
+      message
+    }
+    ... on TooManyRequests {
+      message
+    }
+  }
+`);
+
 export const TwoFactorChallengeQuery = graphql(`
   query TwoFactorChallenge($token: String!) {
     twoFactorChallenge(token: $token) {
@@ -12,20 +32,7 @@ export const TwoFactorChallengeQuery = graphql(`
 export const SendTwoFactorCodeMutation = graphql(`
   mutation SendTwoFactorCode($token: String!, $method: TwoFactorMethod) {
     sendTwoFactorCode(token: $token, method: $method) {
-      __typename
-      ... on TwoFactorCodeSent {
-        method
-        phoneLast4
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...TwoFactorCodeSendResult
     }
   }
 `);
@@ -34,10 +41,7 @@ export const TwoFactorLoginMutation = graphql(`
   mutation TwoFactorLogin($token: String!, $twoFactorVerificationCode: String, $backupCode: String) {
     loginUser(token: $token, twoFactorVerificationCode: $twoFactorVerificationCode, backupCode: $backupCode) {
       __typename
-      ... on AuthInfo {
-        uid
-        redirect
-      }
+      ...SignedIn
       ... on NotFound {
         message
       }
@@ -62,13 +66,7 @@ export const TwoFactorLoginMutation = graphql(`
       ... on PasswordPermanentLockout {
         message
       }
-      ... on LockoutError {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
+      ...LockoutRefusal
     }
   }
 `);

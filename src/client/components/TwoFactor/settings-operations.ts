@@ -44,13 +44,7 @@ export const CrupdateTwoFactorAuthMutation = graphql(`
       ... on BadRequest {
         message
       }
-      ... on LockoutError {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
+      ...LockoutRefusal
     }
   }
 `);
@@ -82,13 +76,7 @@ export const RemoveTwoFactorAuthMutation = graphql(`
       ... on BadRequest {
         message
       }
-      ... on LockoutError {
-        message
-        lockoutInfo {
-          failCount
-          lockedOutUntil
-        }
-      }
+      ...LockoutRefusal
     }
   }
 `);
@@ -96,20 +84,7 @@ export const RemoveTwoFactorAuthMutation = graphql(`
 export const SendViewerTwoFactorCodeMutation = graphql(`
   mutation SendViewerTwoFactorCode($method: TwoFactorMethod) {
     sendViewerTwoFactorCode(method: $method) {
-      __typename
-      ... on TwoFactorCodeSent {
-        method
-        phoneLast4
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...TwoFactorCodeSendResult
     }
   }
 `);

@@ -60,18 +60,7 @@ export const SendPasswordResetEmailMutation = graphql(`
   mutation SendPasswordResetEmail($email: String!) {
     sendAcctAuthEmail(email: $email, resetPasswordFlow: true) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on FailedChallenge {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SendAcctAuthEmailRefusal
     }
   }
 `);

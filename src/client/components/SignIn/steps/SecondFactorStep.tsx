@@ -7,7 +7,7 @@ export function SecondFactorStep({ state, dispatch, env }: StepProps) {
   return (
     <div className="susi__step susi-second-factor">
       {/* The dialog needs a label; the step's own heading follows. */}
-      <h2 id={env.titleId} className="susi-visually-hidden">
+      <h2 id={env.titleId} className="visually-hidden">
         Two-factor authentication
       </h2>
       <TwoFactorSignInStep
