@@ -193,6 +193,8 @@ describe('redirect', () => {
   it('never leaves the site', () => {
     expect(sameSitePath('//evil.example/x')).toBe('/');
     expect(sameSitePath('/\\evil.example')).toBe('/');
+    expect(sameSitePath('/\t/evil.example')).toBe('/');
+    expect(sameSitePath('https://quire.test//evil.example', 'https://quire.test')).toBe('/');
     expect(sameSitePath('https://evil.example/x', 'https://quire.test')).toBe('/');
     expect(sameSitePath('javascript:alert(1)', 'https://quire.test')).toBe('/');
     expect(sameSitePath('https://quire.test/p/1?a=1#b', 'https://quire.test')).toBe('/p/1?a=1#b');

@@ -1,5 +1,6 @@
 import type { SentMethod, SignInConfig, SusiOperation, SusiReading, SusiStep } from './susi-types';
 import { SIDENAV_ENTRIES } from './susi-types';
+import { isSameSitePath } from '../../../shared/validation/redirect';
 
 /** The modal's state: which step, for which operation, and what the reader typed so far. */
 export interface SusiState {
@@ -176,11 +177,12 @@ export function redirectFor(config: SignInConfig, operation: SusiOperation, curr
 
 /** A path on this site, or '/' for anything that could leave it (the server checks again). */
 export function sameSitePath(target: string, origin?: string): string {
-  if (/^\/(?![/\\])/.test(target)) return target;
+  if (isSameSitePath(target)) return target;
   if (!origin) return '/';
   try {
     const url = new URL(target);
-    return url.origin === origin ? url.pathname + url.search + url.hash : '/';
+    const path = url.pathname + url.search + url.hash;
+    return url.origin === origin && isSameSitePath(path) ? path : '/';
   } catch {
     return '/';
   }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db';
 import type { RequestInfo } from '../../graphql/context';
 import { secretCookie } from '../../http/secret-cookie';
 import { hashToken, isWellFormedToken, newSecretToken } from './tokens';
+import { isSameSitePath } from '../../../shared/validation/redirect';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 /** How long a verified email may wait on the registration form before the link must be asked for again. */
@@ -17,8 +18,7 @@ export type EmailTokenKind = 'magic_link' | 'login_code' | 'password_reset' | 'a
 
 /** Only same-site paths are followed after sign-in, so a link can never send a reader elsewhere. */
 export function safeRedirectPath(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
-  return redirect;
+  return redirect && isSameSitePath(redirect) ? redirect : '/';
 }
 
 /** Where a token was asked for, kept for audit (a link may still be opened on another device). */
