@@ -1,6 +1,8 @@
 // `npm run build`: the browser bundle, the server renderer and the server, into dist/.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
@@ -18,3 +20,13 @@ await build({
   sourcemap: true,
   logLevel: 'info',
 });
+
+// Text assets go out precompressed: a .br (best quality) and a .gz beside each, served by Accept-Encoding.
+const assetsDir = 'dist/client/assets';
+for (const name of readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg|json|txt|map)$/.test(name)) continue;
+  const path = join(assetsDir, name);
+  const bytes = readFileSync(path);
+  writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+}

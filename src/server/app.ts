@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -14,10 +16,16 @@ import { registerMedia } from './http/media-route';
 import { registerOutboxRoute } from './http/outbox-route';
 import { registerSocialRoutes } from './http/social-routes';
 import { registerUploads } from './http/upload-route';
+import { createPageCache } from './http/page-cache';
+import { subscribePageCachePurges } from './http/page-cache-purges';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
 import { createMemoryStore, createRedisStore } from './kv/kv';
 import { createMailer } from './modules/email/mailer';
 import { createDiskStorage, type BlobStorage } from './modules/media/storage';
+
+/** Pages for signed-out readers are the same for everyone, so they are kept briefly and served again. */
+export const ANONYMOUS_PAGE_TTL_MS = 30_000;
+const ANONYMOUS_PAGE_MAX_ENTRIES = 1000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -48,10 +56,23 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const bus = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
   const mailer = createMailer(config, database.db, (line) => app.log.info(line));
   const storage = options.storage ?? createDiskStorage(config.uploadsDir);
-  const deps: AppDeps = { config, db: database.db, kv, bus, mailer, storage };
+  const pageCache = createPageCache({
+    ttlMs: ANONYMOUS_PAGE_TTL_MS,
+    maxEntries: ANONYMOUS_PAGE_MAX_ENTRIES,
+    redisUrl: config.redisUrl,
+    onError: (error) => app.log.error({ err: error }, 'page cache purge message unreadable'),
+  });
+  const deps: AppDeps = { config, db: database.db, kv, bus, mailer, storage, pageCache };
+  subscribePageCachePurges(deps);
   const schema = buildSchema();
 
   await app.register(cookie);
+  // Dynamic answers are compressed on the fly (brotli at a quick level); built assets go out precompressed.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -59,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => {
     mailer.close();
+    await pageCache.close();
     await kv.close();
     await database.close();
   });

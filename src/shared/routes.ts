@@ -58,6 +58,11 @@ export interface RouteDefinition {
   readonly server?: boolean;
   /** Only for signed-in readers: anyone else is sent to sign in and brought back. */
   readonly signedInOnly?: boolean;
+  /**
+   * Signed-out readers share one cached copy of this page. Only the `query` parameters change the page
+   * (any other is left out of the cache key); `tags` name what the page shows beyond what it loads.
+   */
+  readonly sharedCache?: { readonly query: readonly string[]; readonly tags?: readonly string[] };
 }
 
 export type RouteParams = Record<string, string>;
@@ -95,18 +100,24 @@ export const PARAM_PATTERNS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 const USER_PREFIX = '/@{@username}';
+/** Query key marking a campaign link; the client keeps such query strings after the first render. */
+export const CAMPAIGN_LINK_MARKER = 'source';
+/** Query key carrying a friend-link share key; kept for the same reason. */
+export const SHARE_KEY_PARAM = 'sk';
+/** A Friend Link's share key unlocks a members-only story, so it is part of the cached copy's key. */
+const STORY_CACHE = { query: [SHARE_KEY_PARAM] } as const;
 const COLLECTION_PREFIX = '/{@collectionSlug}';
 
 const ROUTE_DEFINITIONS = [
-  { name: 'ShowHome', path: '/', handler: 'home', metricName: 'homepage' },
+  { name: 'ShowHome', path: '/', handler: 'home', metricName: 'homepage', sharedCache: { query: [], tags: ['home'] } },
   { name: 'ShowAboutQuire', path: '/about' },
   { name: 'ShowHelp', path: '/help' },
   { name: 'ShowLegal', path: '/legal' },
 
   // Stories
-  { name: 'ShowPost', path: '/p/{@postId}', handler: 'post', metricName: 'post', tables: ['all'] },
-  { name: 'ShowPostUnderUser', path: '/@{@username}/{@postId}', handler: 'post', metricName: 'post' },
-  { name: 'ShowPostUnderCollection', path: '/{@collectionSlug}/{@postId}', handler: 'post', metricName: 'post' },
+  { name: 'ShowPost', path: '/p/{@postId}', handler: 'post', metricName: 'post', sharedCache: STORY_CACHE, tables: ['all'] },
+  { name: 'ShowPostUnderUser', path: '/@{@username}/{@postId}', handler: 'post', metricName: 'post', sharedCache: STORY_CACHE },
+  { name: 'ShowPostUnderCollection', path: '/{@collectionSlug}/{@postId}', handler: 'post', metricName: 'post', sharedCache: STORY_CACHE },
   { name: 'ShowAmpPost', path: '/amp/p/{@postId}' },
   { name: 'ShowAmpPostUnderCollection', path: '/{@collectionSlug}/amp/p/{@postId}' },
   { name: 'ShowPostEdit', path: '/p/{@postId}/edit', handler: 'editor', signedInOnly: true },
@@ -593,10 +604,6 @@ export function postIdFromParam(param: string): string | null {
   return POST_ID.test(id) ? id : null;
 }
 
-/** Query key marking a campaign link; the client keeps such query strings after the first render. */
-export const CAMPAIGN_LINK_MARKER = 'source';
-/** Query key carrying a friend-link share key; kept for the same reason. */
-export const SHARE_KEY_PARAM = 'sk';
 
 const KEPT_QUERY_KEYS: readonly string[] = [CAMPAIGN_LINK_MARKER, SHARE_KEY_PARAM];
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -29,5 +32,106 @@ describe('the signed-out page cache', () => {
 
     const after = await t.app.inject({ method: 'GET', url });
     expect(after.statusCode).toBe(404);
+  });
+});
+
+async function storyUrlOf(app: TestApp, postId: string): Promise<string> {
+  const short = await app.app.inject({ method: 'GET', url: `/p/${postId}` });
+  return short.statusCode === 301 ? String(short.headers.location) : `/p/${postId}`;
+}
+
+describe('what a cached page is keyed on', () => {
+  it('ignores query parameters the page does not read, but not a share key', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Keyed' })).id);
+    await t.app.inject({ method: 'GET', url });
+    const random = await t.app.inject({ method: 'GET', url: `${url}?x=${Math.random()}&utm_source=feed` });
+    expect(random.headers['x-cache-status']).toBe('hit');
+    const shared = await t.app.inject({ method: 'GET', url: `${url}?sk=abc` });
+    expect(shared.headers['x-cache-status']).toBe('miss');
+  });
+
+  it('serves the shared copy to a signed-out reader with unrelated cookies, and never to a signed-in one', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Cookies' })).id);
+    await t.app.inject({ method: 'GET', url });
+    const withCookies = await t.app.inject({ method: 'GET', url, headers: { cookie: '_ga=GA1.2.3; theme=dark' } });
+    expect(withCookies.headers['x-cache-status']).toBe('hit');
+    const session = await t.signIn(author.id);
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+    expect(signedIn.headers['x-cache-status']).toBe('dynamic');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('does not hand the first visitor’s referrer or query to the next reader', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Referrer' })).id);
+    const first = await t.app.inject({ method: 'GET', url: `${url}?secret-campaign=1`, headers: { referer: 'https://private.example/inbox/42' } });
+    expect(first.headers['x-cache-status']).toBe('miss');
+    expect(first.body).not.toContain('private.example');
+    expect(first.body).not.toContain('secret-campaign');
+  });
+});
+
+describe('purging only what a change touches', () => {
+  it('keeps other stories cached when one story is deleted, and purges the home page', async () => {
+    const author = await createUser(t.deps.db);
+    const gone = await createPost(t.deps.db, author.id, { title: 'Going' });
+    const other = await createUser(t.deps.db);
+    const stays = await createPost(t.deps.db, other.id, { title: 'Staying' });
+    const goneUrl = await storyUrlOf(t, gone.id);
+    const staysUrl = await storyUrlOf(t, stays.id);
+    for (const url of [goneUrl, staysUrl, '/']) await t.app.inject({ method: 'GET', url });
+    expect((await t.app.inject({ method: 'GET', url: staysUrl })).headers['x-cache-status']).toBe('hit');
+
+    const session = await t.signIn(author.id);
+    await t.graphql('mutation($id: ID!) { deletePost(postId: $id) { __typename } }', { id: gone.id }, session);
+
+    expect((await t.app.inject({ method: 'GET', url: goneUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: staysUrl })).headers['x-cache-status']).toBe('hit');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['x-cache-status']).toBe('miss');
+  });
+
+  it('purges the stories of an author who changes their name', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Bylined' })).id);
+    await t.app.inject({ method: 'GET', url });
+    expect((await t.app.inject({ method: 'GET', url })).headers['x-cache-status']).toBe('hit');
+    const session = await t.signIn(author.id);
+    const renamed = await t.graphql<{ updateViewerProfile: { __typename: string } }>(
+      'mutation($name: String!, $username: String!) { updateViewerProfile(name: $name, username: $username) { __typename } }',
+      { name: 'Renamed Writer', username: author.username ?? '' },
+      session,
+    );
+    expect(renamed.data?.updateViewerProfile.__typename).toBe('Viewer');
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.headers['x-cache-status']).toBe('miss');
+    expect(after.body).toContain('Renamed Writer');
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a purge reaches every process', () => {
+  it('a story deleted through one process is gone from the other’s cache', async () => {
+    // Two processes over one database: a file for SQLite, the suite's database for PostgreSQL.
+    const dir = mkdtempSync(join(tmpdir(), 'quire-purge-'));
+    const databaseUrl = t.config.databaseUrl.startsWith('sqlite:') ? `sqlite:${join(dir, 'shared.db')}` : t.config.databaseUrl;
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', DATABASE_URL: databaseUrl };
+    const reader = await createTestApp(env);
+    const writer = await createTestApp(env);
+    try {
+      const author = await createUser(writer.deps.db);
+      const post = await createPost(writer.deps.db, author.id, { title: 'Everywhere' });
+      const url = await storyUrlOf(reader, post.id);
+      await reader.app.inject({ method: 'GET', url });
+      expect((await reader.app.inject({ method: 'GET', url })).headers['x-cache-status']).toBe('hit');
+
+      const session = await writer.signIn(author.id);
+      await writer.graphql('mutation($id: ID!) { deletePost(postId: $id) { __typename } }', { id: post.id }, session);
+
+      await expect.poll(async () => (await reader.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    } finally {
+      await Promise.all([reader.close(), writer.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

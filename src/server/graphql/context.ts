@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db';
 import type { EventBus } from '../events/bus';
 import type { KeyValueStore } from '../kv/kv';
+import type { PageCache } from '../http/page-cache';
 import type { Mailer } from '../modules/email/mailer';
 import type { BlobStorage } from '../modules/media/storage';
 import type { UserModel } from '../modules/users/users.repo';
@@ -25,6 +26,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploaded and fetched image bytes are kept. */
   storage: BlobStorage;
+  /** Signed-out pages kept for everyone; purged by tag when what they show changes. */
+  pageCache: PageCache;
 }
 
 export interface RequestInfo {
@@ -45,4 +48,6 @@ export interface GraphQLContext extends ServiceContext {
   flags: FlagValues;
   session: { id: string; xsrf: string } | null;
   request: RequestInfo;
+  /** What this request has loaded (`post:<id>`, `user:<id>`…): the tags of the page it renders. */
+  cacheTags: ReadonlySet<string>;
 }

@@ -6,19 +6,25 @@ import type { CollectionRole } from '../modules/posts/posts.policy';
 import { postsByIds, tagsByPostIds, type PostModel } from '../modules/posts/posts.repo';
 import { publishedPostCounts, usersByIds, type UserModel } from '../modules/users/users.repo';
 
-function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>) {
+function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>, seen?: (id: string) => void) {
   return async (ids: readonly string[]): Promise<(T | null)[]> => {
     const found = new Map((await fetch(ids)).map((row) => [row.id, row]));
+    if (seen) for (const id of found.keys()) seen(id);
     return ids.map((id) => found.get(id) ?? null);
   };
 }
 
-/** One set per request, so a page that shows fifty posts by five authors asks for five users once. */
-export function createLoaders(db: Executor) {
+/**
+ * One set per request, so a page that shows fifty posts by five authors asks for five users once.
+ * `seen` hears the tag of every post, person and publication loaded (`post:<id>`…): a cached page is
+ * purged when one of them changes.
+ */
+export function createLoaders(db: Executor, seen: (tag: string) => void = () => {}) {
+  const tagged = (kind: string) => (id: string) => seen(`${kind}:${id}`);
   return {
-    userById: new DataLoader<string, UserModel | null>(byId((ids) => usersByIds(db, ids))),
-    postById: new DataLoader<string, PostModel | null>(byId((ids) => postsByIds(db, ids))),
-    collectionById: new DataLoader<string, CollectionModel | null>(byId((ids) => collectionsByIds(db, ids))),
+    userById: new DataLoader<string, UserModel | null>(byId((ids) => usersByIds(db, ids), tagged('user'))),
+    postById: new DataLoader<string, PostModel | null>(byId((ids) => postsByIds(db, ids), tagged('post'))),
+    collectionById: new DataLoader<string, CollectionModel | null>(byId((ids) => collectionsByIds(db, ids), tagged('collection'))),
     imageById: new DataLoader<string, ImageModel | null>(byId((ids) => imagesByIds(db, ids))),
     collectionRole: new DataLoader<string, CollectionRole>(async (keys) => {
       const roles = await rolesByKeys(db, keys);

@@ -15,7 +15,8 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
   const token = readSessionToken(request, deps.config);
   const resumed = token ? await resumeSession(deps.db, sessionTimeouts(deps.config), token) : null;
   const viewer = resumed?.user ?? null;
-  const loaders = createLoaders(deps.db);
+  const cacheTags = new Set<string>();
+  const loaders = createLoaders(deps.db, (tag) => cacheTags.add(tag));
   if (viewer) loaders.userById.prime(viewer.id, viewer);
   return {
     deps,
@@ -24,6 +25,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     db: deps.db,
     viewer,
     loaders,
+    cacheTags,
     flags: await flagsFor(deps.db, deps.config.flags, viewer?.id ?? null),
     session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },

@@ -60,6 +60,8 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       prefix: '/assets/',
       immutable: true,
       maxAge: '1y',
+      // `npm run build` writes a .br and a .gz beside every text asset.
+      preCompressed: true,
       decorateReply: false,
     });
     const favicon = readFileSync(join(distDir, 'client', 'favicon.svg'));

@@ -11,7 +11,9 @@ import { requestContext } from '../graphql/request-context';
 import { APP_VERSION } from '../graphql/schema';
 import { GRAPHQL_ENDPOINT } from '../graphql/yoga';
 import { canonicalStoryRedirect } from './canonical-redirect';
-import { takeToast } from './toast-cookie';
+import { preferredEncoding, type CachedPage } from './page-cache';
+import { sessionCookieName } from './session-cookie';
+import { hasToast, takeToast } from './toast-cookie';
 
 export interface EntryServer {
   render(input: RenderInput): Promise<RenderOutput>;
@@ -82,36 +84,21 @@ function document(parts: { head: string; html: string; inlineScript: string; ass
 </html>`;
 }
 
-interface RenderedPage {
-  status: number;
-  html: string;
-  csp: string;
-}
-
-/** Pages for signed-out readers are the same for everyone, so they are kept briefly and served again. */
-export const ANONYMOUS_PAGE_TTL_MS = 30_000;
-const ANONYMOUS_PAGE_MAX_ENTRIES = 1000;
-
-function createPageCache(ttlMs: number) {
-  const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
-  return {
-    get(key: string): RenderedPage | null {
-      const hit = pages.get(key);
-      if (!hit) return null;
-      if (hit.expiresAt <= Date.now()) {
-        pages.delete(key);
-        return null;
-      }
-      return hit.page;
-    },
-    set(key: string, page: RenderedPage) {
-      if (pages.size >= ANONYMOUS_PAGE_MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
-      pages.set(key, { page, expiresAt: Date.now() + ttlMs });
-    },
-    clear() {
-      pages.clear();
-    },
-  };
+/**
+ * The shared address of a signed-out page: its path and only the query parameters the page reads, in a
+ * fixed order. Null when the page is not shared (a route without `sharedCache`).
+ */
+export function sharedPageKey(pathname: string, search: string): { key: string; tags: readonly string[] } | null {
+  const route = matchRoute(pathname)?.route;
+  if (!route?.sharedCache) return null;
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of route.sharedCache.query) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return { key: query ? `${pathname}?${query}` : pathname, tags: route.sharedCache.tags ?? [] };
 }
 
 function authSettings(config: Config): AuthSettings {
@@ -127,23 +114,29 @@ export function registerPageRendering(
   runtime: SsrRuntime,
   execute: ReturnType<typeof createInProcessExecutor>,
 ) {
-  const cache = createPageCache(ANONYMOUS_PAGE_TTL_MS);
-  // A story leaving (or joining) the public pages must not linger in this process's cache for 30 s.
-  for (const event of ['post.published', 'post.unpublished', 'post.deleted', 'post.removedFromCollection'] as const) {
-    deps.bus.subscribe(event, () => cache.clear());
-  }
-  const cacheable = (request: FastifyRequest) =>
-    !runtime.transformHtml && Object.keys(request.cookies).length === 0 && !request.headers.authorization;
+  const cache = deps.pageCache;
+  const sessionCookie = sessionCookieName(deps.config);
+  // Unrelated cookies (analytics, a provider's state) do not make a page personal; a session or a toast does.
+  const sharedKey = (request: FastifyRequest, pathname: string, search: string) =>
+    runtime.transformHtml || request.cookies[sessionCookie] || hasToast(request) || request.headers.authorization
+      ? null
+      : sharedPageKey(pathname, search);
 
-  function send(reply: FastifyReply, page: RenderedPage, signedIn: boolean, cacheStatus: 'hit' | 'miss' | 'dynamic') {
+  function headers(reply: FastifyReply, status: number, csp: string, signedIn: boolean, cacheStatus: 'hit' | 'miss' | 'dynamic') {
     return reply
-      .code(page.status)
+      .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', page.csp)
+      .header('content-security-policy', csp)
       .header('cache-control', signedIn ? 'private, no-store' : 'public, max-age=0, must-revalidate')
-      .header('vary', 'Cookie')
-      .header('x-cache-status', cacheStatus)
-      .send(page.html);
+      .header('vary', 'Cookie, Accept-Encoding')
+      .header('x-cache-status', cacheStatus);
+  }
+
+  function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheStatus: 'hit' | 'miss') {
+    headers(reply, page.status, page.csp, false, cacheStatus);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -152,9 +145,9 @@ export function registerPageRendering(
     const stripped = stripTrailingSlash(pathname);
     if (stripped !== null) return reply.redirect(stripped + (search ? `?${search}` : ''), 301);
 
-    const useCache = cacheable(request);
-    const cached = useCache ? cache.get(url) : null;
-    if (cached) return send(reply, cached, false, 'hit');
+    const shared = sharedKey(request, pathname, search);
+    const cached = shared ? cache.get(shared.key) : null;
+    if (cached) return sendShared(request, reply, cached, 'hit');
 
     const ctx = await requestContext(deps, request, reply);
     const canonical = await canonicalStoryRedirect(ctx, pathname, search);
@@ -168,10 +161,11 @@ export function registerPageRendering(
       session: { xsrf: ctx.session?.xsrf ?? null, isLoggedInCookie: ctx.viewer !== null, isSpoofed: false },
       flags: ctx.flags,
       auth: authSettings(deps.config),
+      // A shared page carries nothing of the visitor who happened to ask first.
       navigation: {
-        currentLocation: url,
-        referrer: request.headers.referer ?? null,
-        queryString: search,
+        currentLocation: shared ? shared.key : url,
+        referrer: shared ? null : (request.headers.referer ?? null),
+        queryString: shared ? shared.key.slice(pathname.length + 1) : search,
         currentHash: '',
         toast: takeToast(request, reply),
       },
@@ -188,10 +182,13 @@ export function registerPageRendering(
     const inlineScript = stateScript(state, page.apolloState);
     let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler) });
     if (runtime.transformHtml) html = await runtime.transformHtml(url, html);
-    const rendered: RenderedPage = { status: page.status, html, csp: contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null) };
+    const csp = contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null);
     // Only ordinary answers are kept; a failure must not be served again to the next reader.
-    if (useCache && ctx.viewer === null && (page.status === 200 || page.status === 404)) cache.set(url, rendered);
-    return send(reply, rendered, ctx.viewer !== null, useCache ? 'miss' : 'dynamic');
+    if (shared && ctx.viewer === null && (page.status === 200 || page.status === 404)) {
+      const stored = cache.set(shared.key, { status: page.status, csp, html }, [...shared.tags, ...ctx.cacheTags]);
+      return sendShared(request, reply, stored, 'miss');
+    }
+    return headers(reply, page.status, csp, ctx.viewer !== null, 'dynamic').send(html);
   }
 
   app.get('/*', renderPage);

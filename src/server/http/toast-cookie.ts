@@ -13,6 +13,10 @@ export function enqueueToast(reply: FastifyReply, toast: ToastSpec) {
   });
 }
 
+export function hasToast(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[COOKIE]);
+}
+
 export function takeToast(request: FastifyRequest, reply: FastifyReply): ToastSpec | null {
   const raw = request.cookies[COOKIE];
   if (!raw) return null;

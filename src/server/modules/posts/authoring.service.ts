@@ -53,6 +53,8 @@ declare module '../../events/bus' {
     'post.unpublished': { postId: string; actorId: string };
     'post.removedFromCollection': { postId: string; actorId: string; collectionId: string };
     'post.deleted': { postId: string; actorId: string };
+    /** Title, subtitle, tags, visibility or any other setting a reader sees changed. */
+    'post.settingsChanged': { postId: string; actorId: string };
   }
 }
 
@@ -412,6 +414,7 @@ export async function updateStorySettings(
     if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
   });
   ctx.loaders.tagsByPostId.clear(post.id);
+  await ctx.bus.publish('post.settingsChanged', { postId: post.id, actorId: ctx.viewer.id });
   return answer(ctx, post.id);
 }
 

@@ -247,6 +247,13 @@ export async function confirmEmail(db: Database, key: string, now = Date.now()):
   }
 }
 
+declare module '../../events/bus' {
+  interface DomainEvents {
+    /** A name, username or picture that readers see on bylines and profiles changed. */
+    'user.profileChanged': { userId: string };
+  }
+}
+
 export async function updateViewerProfile(ctx: GraphQLContext, input: { name: string; username: string }): Promise<UpdateViewerProfileResult> {
   const viewer = ctx.viewer;
   if (!viewer) return { __typename: 'Forbidden', message: ACCOUNT_MESSAGES.signInToEdit };
@@ -266,6 +273,7 @@ export async function updateViewerProfile(ctx: GraphQLContext, input: { name: st
     throw error;
   }
   ctx.loaders.userById.clear(viewer.id);
+  await ctx.deps.bus.publish('user.profileChanged', { userId: viewer.id });
   const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
   // The union's Viewer is the account itself; __typename tells GraphQL which member it is.
   const updated: UserModel = Object.assign(toUser(row), { __typename: 'Viewer' });

@@ -1,0 +1,110 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { Redis } from 'ioredis';
+
+/** One signed-out page, kept once in each encoding so that a hit costs no compression. */
+export interface CachedPage {
+  status: number;
+  csp: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+interface Entry {
+  page: CachedPage;
+  tags: ReadonlySet<string>;
+  expiresAt: number;
+}
+
+/**
+ * The signed-out page cache. A page records the tags of what it shows (`post:<id>`, `user:<id>`,
+ * `collection:<id>`, `home`), and a change purges only the pages that carry one of its tags. With
+ * Redis, a purge reaches every process through pub/sub.
+ */
+export interface PageCache {
+  get(key: string): CachedPage | null;
+  set(key: string, page: { status: number; csp: string; html: string }, tags: Iterable<string>): CachedPage;
+  purge(tags: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  redisUrl?: string | null;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+const PURGE_CHANNEL = 'quire:page-cache:purge';
+
+export function compressPage(html: string): Omit<CachedPage, 'status' | 'csp'> {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  function purgeLocally(tags: readonly string[]) {
+    if (tags.length === 0) return;
+    for (const [key, entry] of entries) {
+      if (tags.some((tag) => entry.tags.has(tag))) entries.delete(key);
+    }
+  }
+
+  const publisher = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const subscriber = publisher ? publisher.duplicate() : null;
+  const subscribed = subscriber
+    ? subscriber.subscribe(PURGE_CHANNEL).then(() => {
+        subscriber.on('message', (_channel: string, message: string) => {
+          try {
+            purgeLocally(JSON.parse(message) as string[]);
+          } catch (error) {
+            options.onError?.(error);
+          }
+        });
+      })
+    : Promise.resolve();
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return entry.page;
+    },
+    set(key, page, tags) {
+      if (!entries.has(key) && entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      const cached: CachedPage = { status: page.status, csp: page.csp, ...compressPage(page.html) };
+      entries.set(key, { page: cached, tags: new Set(tags), expiresAt: now() + options.ttlMs });
+      return cached;
+    },
+    async purge(tags) {
+      purgeLocally(tags);
+      if (publisher && tags.length > 0) {
+        await subscribed;
+        await publisher.publish(PURGE_CHANNEL, JSON.stringify(tags));
+      }
+    },
+    async close() {
+      entries.clear();
+      await Promise.all([subscriber?.quit(), publisher?.quit()]);
+    },
+  };
+}
+
+/** The encoding a cached page is sent in: brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  return (negotiate(acceptEncoding, ['br', 'gzip']) as 'br' | 'gzip' | null) ?? 'identity';
+}
