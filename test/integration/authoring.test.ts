@@ -370,6 +370,12 @@ describe('authorization', () => {
       __typename: 'Forbidden',
       message: 'Only the author can publish this story on their profile.',
     });
+    for (const change of [{ license: 'CC_40_BY' }, { visibility: 'UNLISTED' }, { canonicalUrl: 'https://elsewhere.example/original' }]) {
+      expect(await call(c.editor, PUBLISH, { id: post.id, input: publishInput({ collectionId: c.pub.id, ...change }) })).toEqual({
+        __typename: 'Forbidden',
+        message: "Only the author can change this story's settings.",
+      });
+    }
     const approved = await call(c.editor, PUBLISH, { id: post.id, input: publishInput({ collectionId: c.pub.id }) });
     expect(approved).toMatchObject({
       __typename: 'Post',
@@ -380,6 +386,19 @@ describe('authorization', () => {
       title: 'Edited by editor',
       latestPublishedVersion: 2,
     });
+  });
+
+  it('keeps the author’s topics when an editor publishes their tagged submission', async () => {
+    const c = await cast();
+    const post = await newDraft(c.author, 'Author text.', 'Tagged', c.pub.slug);
+    expect((await call(c.author, SETTINGS, { id: post.id, input: { tags: ['Gardening'] } })).__typename).toBe('Post');
+    await call(c.author, SUBMIT, { id: post.id, collectionId: c.pub.id });
+    expect(await call(c.editor, PUBLISH, { id: post.id, input: publishInput({ collectionId: c.pub.id, tags: ['Politics'] }) })).toEqual({
+      __typename: 'Forbidden',
+      message: "Only the author can change this story's settings.",
+    });
+    const published = await call(c.editor, PUBLISH, { id: post.id, input: publishInput({ collectionId: c.pub.id, tags: ['Gardening'] }) });
+    expect(published).toMatchObject({ __typename: 'Post', isPublished: true });
   });
 
   it.each(['stranger', 'writer'] as const)('lets a %s read a published story but not edit, publish, unpublish, delete or change it', async (who) => {

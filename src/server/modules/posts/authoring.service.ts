@@ -247,6 +247,21 @@ function checkSettings(input: SettingsInput, minimumTags: number): CheckedSettin
   return checked;
 }
 
+/** Whether publishing with these settings would change any the story has now (its topics, once it has some). */
+async function changesSettings(ctx: AuthoringContext, post: PostModel, settings: CheckedSettings, input: SettingsInput): Promise<boolean> {
+  const differs = <T>(asked: T | undefined, current: T) => asked !== undefined && asked !== current;
+  if (differs(settings.visibility, post.visibility) || differs(settings.license, post.license)) return true;
+  if (differs(settings.canonicalUrl, post.canonicalUrl)) return true;
+  if (differs(input.previewImageId ?? undefined, post.previewImageId ?? '')) return true;
+  if (differs(input.focusPercentX ?? undefined, post.previewFocusX) || differs(input.focusPercentY ?? undefined, post.previewFocusY)) return true;
+  if (settings.tags === undefined) return false;
+  const current = (await ctx.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug);
+  // A submission the author left untagged needs the editor's topics before it can be published.
+  if (current.length === 0) return false;
+  const asked = settings.tags.map((tag) => tag.slug);
+  return asked.length !== current.length || asked.some((slug, i) => slug !== current[i]);
+}
+
 function settingsColumns(settings: CheckedSettings): Updateable<PostsTable> {
   const values: Updateable<PostsTable> = {};
   if (settings.visibility !== undefined) values.visibility = settings.visibility;
@@ -311,6 +326,9 @@ export async function publishStory(
   if (!decision.allowed || !target) return refusal(decision);
   const settings = checkSettings(input, MIN_TAGS_TO_PUBLISH);
   if ('__typename' in settings) return settings;
+  // An editor publishing someone else's story takes its settings as the author left them.
+  const mayChangeSettings = canChangeSettings(post, roles);
+  if (!mayChangeSettings.allowed && (await changesSettings(ctx, post, settings, input))) return refusal(mayChangeSettings);
   if (input.baseVersion != null && input.baseVersion !== post.latestVersion) return conflict(post.latestVersion);
 
   const version = await versionRow(ctx.db, post.id, post.latestVersion);
