@@ -109,6 +109,26 @@ describe('the GraphQL endpoint', () => {
   });
 });
 
+describe('hostile queries', () => {
+  it.each([100, 1_450, 5_000, 50_000])('a list literal nested %i deep is a 400 with a clear message, not a crash', async (depth) => {
+    const response = await post({ query: `{ viewer(x: ${'['.repeat(depth)}1${']'.repeat(depth)}) { id } }` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('The query is nested too deeply (more than 64 levels).');
+    expect((await t.app.inject({ method: 'GET', url: '/_/health' })).statusCode).toBe(200);
+  });
+
+  it('deeply nested variables are only data', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/_/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"query":"{ viewer { id } }","variables":{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { viewer: null } });
+  });
+});
+
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {

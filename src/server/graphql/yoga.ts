@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, type FieldNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps, GraphQLContext } from './context';
+import { MAX_QUERY_NESTING, queryNesting } from './nesting';
 import { requestContext } from './request-context';
 import { safeEqual } from '../modules/auth/tokens';
 
@@ -27,6 +28,18 @@ const disableIntrospection: Plugin = {
         }
       },
     }));
+  },
+};
+
+export const TOO_DEEP_MESSAGE = `The query is nested too deeply (more than ${MAX_QUERY_NESTING} levels).`;
+
+/** Refuses absurdly nested sources before the recursive parser sees them. */
+const limitNesting: Plugin = {
+  onParse({ params }) {
+    const source = typeof params.source === 'string' ? params.source : params.source.body;
+    if (queryNesting(source) > MAX_QUERY_NESTING) {
+      throw createGraphQLError(TOO_DEEP_MESSAGE, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+    }
   },
 };
 
@@ -65,6 +78,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
     logging: false,
     context: async ({ req, reply }) => requestContext(deps, req, reply),
     plugins: [
+      limitNesting,
       EnvelopArmorPlugin({
         maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits, flattenFragments: true, ignoreIntrospection: false },
         maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits },
