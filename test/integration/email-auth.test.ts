@@ -207,6 +207,28 @@ describe('sign-in link by email', () => {
   });
 });
 
+describe('a sign-in link whose redirect holds characters beyond Latin-1', () => {
+  it('signs in once and sends the reader to the percent-encoded path', async () => {
+    const user = await createUser(t.deps.db);
+    const ip = freshIp();
+    expect((await send({ email: user.email, operation: 'login', redirect: '/@zoë/ψ-€' }, ip)).answer).toEqual({ __typename: 'SusiMethod', value: 'magic_link' });
+    const mail = (await latestEmail(user.email))!;
+    const res = await open(linkInText(mail.text_body, '/m/callback/email'));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/@zo%C3%AB/%CF%88-%E2%82%AC');
+    expect(await viewerOf(sessionCookie(res))).toMatchObject({ id: user.id });
+  });
+
+  it('an older link stored with the raw characters still redirects instead of failing', async () => {
+    const user = await createUser(t.deps.db);
+    await send({ email: user.email, operation: 'login', redirect: '/' }, freshIp());
+    await t.deps.db.updateTable('auth_tokens').set({ redirect: '/Ā€' }).where('email', '=', user.email.toLowerCase()).execute();
+    const res = await open(linkInText((await latestEmail(user.email))!.text_body, '/m/callback/email'));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/%C4%80%E2%82%AC');
+  });
+});
+
 describe('sign-up by email', () => {
   it('without a name: the link proves the address, then the registration form finishes the account', async () => {
     const email = uniqueEmail('newcomer');

@@ -3,7 +3,7 @@ import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { completeEmailLink } from '../modules/auth/email-auth.service';
-import { setAccountTokenCookie } from '../modules/auth/magic-link.service';
+import { safeRedirectPath, setAccountTokenCookie } from '../modules/auth/magic-link.service';
 import { isWellFormedToken } from '../modules/auth/tokens';
 import { endSession } from '../modules/auth/sessions.service';
 import { secondFactorPagePath } from '../modules/auth/sign-in.service';
@@ -39,9 +39,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
         return reply.redirect(secondFactorPagePath(outcome.token), 302);
       case 'finish-registration':
         setAccountTokenCookie(reply, deps.config, outcome.accountToken);
-        return reply.redirect(buildPath('ShowRegistrationForm', {}, { query: { redirect: outcome.redirect } }), 302);
+        return reply.redirect(buildPath('ShowRegistrationForm', {}, { query: { redirect: safeRedirectPath(outcome.redirect) } }), 302);
       case 'signed-in':
-        return reply.redirect(outcome.redirect, 302);
+        // Links stored before redirects were kept encoded may still hold characters a header cannot carry.
+        return reply.redirect(safeRedirectPath(outcome.redirect), 302);
     }
   });
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db';
 import type { RequestInfo } from '../../graphql/context';
 import { secretCookie } from '../../http/secret-cookie';
 import { hashToken, isWellFormedToken, newSecretToken } from './tokens';
-import { isSameSitePath } from '../../../shared/validation/redirect';
+import { sameSitePath } from '../../../shared/validation/redirect';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 /** How long a verified email may wait on the registration form before the link must be asked for again. */
@@ -16,9 +16,12 @@ export type MagicLinkOperation = 'login' | 'register';
 export type EmailTokenKind = 'magic_link' | 'login_code' | 'password_reset' | 'account_token' | 'verify_email';
 
 
-/** Only same-site paths are followed after sign-in, so a link can never send a reader elsewhere. */
+/**
+ * Only same-site paths are followed after sign-in, so a link can never send a reader elsewhere; they are
+ * kept percent-encoded, so any of them can stand in a Location header.
+ */
 export function safeRedirectPath(redirect: string | null | undefined): string {
-  return redirect && isSameSitePath(redirect) ? redirect : '/';
+  return (redirect && sameSitePath(redirect)) || '/';
 }
 
 /** Where a token was asked for, kept for audit (a link may still be opened on another device). */
