@@ -310,6 +310,9 @@ describe('updateViewerProfile', () => {
     const update = async (name: string, username: string) => (await t.graphql<{ updateViewerProfile: Answer }>(UPDATE, { name, username }, session)).data?.updateViewerProfile;
 
     expect(await update('', 'fine_name')).toEqual({ __typename: 'BadRequest', message: 'Please enter your name' });
+    for (const hidden of ['Ada\u0000', 'Ada \u202Eecalevol', 'A\u200Bda']) {
+      expect(await update(hidden, 'fine_name')).toEqual({ __typename: 'BadRequest', message: MESSAGES.nameHiddenCharacters });
+    }
     expect(await update('Name', 'no')).toEqual({ __typename: 'BadRequest', message: ACCOUNT_MESSAGES.usernameFormat });
     expect(await update('Name', other.username!.toUpperCase())).toEqual({ __typename: 'BadRequest', message: ACCOUNT_MESSAGES.usernameTaken });
     const wanted = uniqueUsername('New');

@@ -54,6 +54,8 @@ export function isValidPhoneNumber(phone: string): boolean {
 export const MESSAGES = {
   loginCodeFormat: 'Login code must be 6 digits.',
   nameRequired: 'Please enter your name',
+  nameTooLong: `Your name must be at most ${NAME_MAX_LENGTH} characters.`,
+  nameHiddenCharacters: 'Your name can’t contain invisible, control or text-direction characters.',
   invalidRecoveryCode: 'Invalid recovery code.',
   passwordIncorrect: 'That password was incorrect.',
   tryAgain: 'Please try again.',
@@ -101,4 +103,22 @@ export function ipAuthLockoutMessage(days: number): string {
 /** Minutes left until a time, rounded up, never less than one. */
 export function minutesUntil(until: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((until - now) / 60_000));
+}
+
+/**
+ * Characters a reader cannot see or that rearrange the text around them: controls (NUL included),
+ * format characters (zero-width spaces and joiners, bidirectional overrides and isolates, BOM),
+ * private-use, unassigned code points and lone surrogates.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u;
+
+export type NameCheck = { ok: true; name: string } | { ok: false; message: string };
+
+/** A display name as readers will see it: trimmed, inner whitespace collapsed, nothing hidden in it. */
+export function checkDisplayName(raw: string | null | undefined): NameCheck {
+  if (raw && HIDDEN_CHARACTERS.test(raw)) return { ok: false, message: MESSAGES.nameHiddenCharacters };
+  const name = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (!name) return { ok: false, message: MESSAGES.nameRequired };
+  if (name.length > NAME_MAX_LENGTH) return { ok: false, message: MESSAGES.nameTooLong };
+  return { ok: true, name };
 }

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context';
 import type { CreateAccountResult, ResendVerificationEmailResult, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
-import { MESSAGES, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
+import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
 import { auditBinding, clearAccountTokenCookie, claimToken, issueToken, peekToken, safeRedirectPath } from '../auth/magic-link.service';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { consumeAttempt } from '../auth/rate-limits';
@@ -25,7 +25,7 @@ export const SIGNUP_ATTEMPTS_PER_EMAIL_PER_DAY = 5;
 export const VERIFICATION_EMAILS_PER_USER = { perTenMinutes: 3, perDay: 10 };
 
 export const ACCOUNT_MESSAGES = {
-  nameTooLong: `Your name must be at most ${NAME_MAX_LENGTH} characters.`,
+  nameTooLong: MESSAGES.nameTooLong,
   usernameFormat: `Usernames must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters long and use only letters, numbers and underscores.`,
   usernameTaken: 'That username is already taken. Please choose another.',
   signUpLinkExpired: 'Your sign-up link has expired. Please request a new one.',
@@ -64,10 +64,8 @@ async function usernameTaken(db: Executor, username: string, exceptUserId: strin
 }
 
 function checkName(raw: string | null | undefined): { name: string } | { error: string } {
-  const name = (raw ?? '').trim().replace(/\s+/g, ' ');
-  if (!name) return { error: MESSAGES.nameRequired };
-  if (name.length > NAME_MAX_LENGTH) return { error: ACCOUNT_MESSAGES.nameTooLong };
-  return { name };
+  const checked = checkDisplayName(raw);
+  return checked.ok ? { name: checked.name } : { error: checked.message };
 }
 
 export interface CreateAccountInput {
