@@ -61,6 +61,7 @@ const BLOCKED_V4: readonly Range[] = [
 const BLOCKED_V6: readonly Range[] = [
   v6('::', 128), // unspecified
   v6('::1', 128), // loopback
+  v6('::', 8), // reserved by IANA; the embedded-IPv4 forms in it are judged as IPv4 first
   v6('100::', 64), // discard
   v6('2001::', 32), // Teredo: tunnels to an address we cannot see
   v6('2001:db8::', 32), // documentation
@@ -79,10 +80,11 @@ function inRange(bytes: readonly number[], [prefix, bits]: Range): boolean {
   return true;
 }
 
-/** IPv4 addresses carried inside IPv6 ones (mapped, compatible, NAT64, 6to4) are judged as IPv4. */
+/** IPv4 addresses carried inside IPv6 ones (mapped, translated, compatible, NAT64, 6to4) are judged as IPv4. */
 function embeddedV4(bytes: readonly number[]): number[] | null {
   const zeros = (from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
   if (zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return bytes.slice(12, 16); // ::ffff:a.b.c.d
+  if (zeros(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zeros(10, 12)) return bytes.slice(12, 16); // ::ffff:0:a.b.c.d (translated)
   if (zeros(0, 12) && !zeros(12, 16) && !(zeros(12, 15) && bytes[15] === 1)) return bytes.slice(12, 16); // ::a.b.c.d
   if (inRange(bytes, v6('64:ff9b::', 96)) || inRange(bytes, v6('64:ff9b:1::', 48))) return bytes.slice(12, 16); // NAT64
   if (bytes[0] === 0x20 && bytes[1] === 0x02) return bytes.slice(2, 6); // 6to4
