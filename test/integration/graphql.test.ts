@@ -109,6 +109,20 @@ describe('the GraphQL endpoint', () => {
   });
 });
 
+describe('cross-origin requests', () => {
+  it('get no CORS grant, with or without credentials', async () => {
+    const response = await post({ query: '{ viewer { id } }' }, { origin: 'https://evil.example', cookie: 'quire_sid=x' });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/_/graphql',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('hostile queries', () => {
   it.each([100, 1_450, 5_000, 50_000])('a list literal nested %i deep is a 400 with a clear message, not a crash', async (depth) => {
     const response = await post({ query: `{ viewer(x: ${'['.repeat(depth)}1${']'.repeat(depth)}) { id } }` });

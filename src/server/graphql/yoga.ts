@@ -72,6 +72,8 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     batching: { limit: MAX_BATCH },
+    // Same-origin only: no Access-Control-* headers, so another site's script can never read an answer.
+    cors: false,
     graphiql: false,
     landingPage: false,
     maskedErrors: production,
