@@ -11,6 +11,7 @@ import { buildSchema } from './graphql/schema';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health-route';
+import { serializeRequest } from './http/log-redaction';
 import { registerEmbedFrames } from './http/embed-frame-route';
 import { registerMedia } from './http/media-route';
 import { registerOutboxRoute } from './http/outbox-route';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   ssr: SsrRuntime;
   database?: DatabaseHandle;
   storage?: BlobStorage;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
   /** Lets a mode add what it serves before pages (the built assets, or Vite's middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
@@ -45,7 +48,12 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: false },

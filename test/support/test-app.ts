@@ -31,12 +31,12 @@ export interface TestApp {
   signIn(userId: string): Promise<{ cookie: string; xsrf: string; sessionId: string }>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const database = await freshDatabaseUrl();
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
   const storage = createDiskStorage(config.uploadsDir);
-  const { app, deps } = await buildApp({ config, ssr: sourceRuntime, storage });
+  const { app, deps } = await buildApp({ config, ssr: sourceRuntime, storage, logStream: options.logStream });
   await app.ready();
 
   return {
