@@ -162,9 +162,7 @@ export async function storiesOf(
       .where('visibility', 'in', filter === 'PUBLIC' ? ['PUBLIC', 'LOCKED'] : ['UNLISTED']);
   }
   if (after) {
-    query = query.where((eb) =>
-      eb.or([eb(sortColumn, '<', after.at), eb.and([eb(sortColumn, '=', after.at), eb('id', '<', after.id)])]),
-    );
+    query = query.where((eb) => eb(eb.refTuple(sortColumn, 'id'), '<', eb.tuple(after.at, after.id)));
   }
   const rows = await query.orderBy(sortColumn, 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map(toPost);

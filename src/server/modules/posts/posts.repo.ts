@@ -79,6 +79,11 @@ export interface PublishedCursor {
 
 /** Newest published public stories; keyset paging on (published_at, id) so deep pages stay cheap. */
 export async function latestPublished(db: Executor, limit: number, after: PublishedCursor | null): Promise<PostModel[]> {
+  const rows = await latestPublishedQuery(db, limit, after).execute();
+  return rows.map(toPost);
+}
+
+export function latestPublishedQuery(db: Executor, limit: number, after: PublishedCursor | null) {
   let query = db
     .selectFrom('posts')
     .selectAll()
@@ -87,15 +92,10 @@ export async function latestPublished(db: Executor, limit: number, after: Publis
     .where('deleted_at', 'is', null)
     .where('suspended_at', 'is', null);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('published_at', '<', after.publishedAt),
-        eb.and([eb('published_at', '=', after.publishedAt), eb('id', '<', after.id)]),
-      ]),
-    );
+    // A row comparison lets the index seek straight to the cursor instead of reading every newer story.
+    query = query.where((eb) => eb(eb.refTuple('published_at', 'id'), '<', eb.tuple(after.publishedAt, after.id)));
   }
-  const rows = await query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map(toPost);
+  return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
 export async function postBody(db: Executor, postId: string, version: number): Promise<PostBody | null> {
