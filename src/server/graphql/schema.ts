@@ -12,6 +12,7 @@ import { postsResolvers } from '../modules/posts/posts.resolvers';
 import { socialResolvers } from '../modules/social/social.resolvers';
 import { accountsResolvers } from '../modules/users/accounts.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
+import { anyone, closeUndeclaredMutations, declaredMutationAccess } from '../security';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
 
@@ -37,12 +38,19 @@ const baseResolvers: Resolvers = {
     about: (_, __, ctx) => ({ productName: ctx.config.productName, version: APP_VERSION }),
   },
   Mutation: {
-    ping: () => true,
+    ping: anyone('it changes nothing: a liveness check for clients', () => true),
   },
 };
 
 const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers];
 
 export function buildSchema() {
-  return makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });
+  const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });
+  closeUndeclaredMutations(schema, mutationAccess());
+  return schema;
+}
+
+/** Who may call each mutation, as declared beside its resolver. */
+export function mutationAccess() {
+  return declaredMutationAccess(moduleResolvers);
 }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { anyone } from '../../security';
 import { emailAvailability, liveAccountToken, magicLinkPreferred, sendAcctAuthEmail, verifyLoginCode } from './email-auth.service';
 
 export const emailAuthResolvers: Resolvers = {
@@ -12,7 +13,11 @@ export const emailAuthResolvers: Resolvers = {
   },
   Mutation: {
     // captchaValue: no challenge provider is configured, so FailedChallenge is never the answer.
-    sendAcctAuthEmail: (_, args, ctx) => sendAcctAuthEmail(ctx, args),
-    verifyLoginCode: (_, { loginCode }, ctx) => verifyLoginCode(ctx, loginCode),
+    sendAcctAuthEmail: anyone('it only emails a sign-in or sign-up link to the address given, within rate limits', (_, args, ctx) =>
+      sendAcctAuthEmail(ctx, args),
+    ),
+    verifyLoginCode: anyone('signing in by code: the code and the browser binding are the proof', (_, { loginCode }, ctx) =>
+      verifyLoginCode(ctx, loginCode),
+    ),
   },
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { anyone } from '../../security';
 import { crupdatePassword, signInWithPassword } from './password.service';
 import { hasPassword } from './passwords';
 import { signInWithSecondFactor } from './two-factor-sign-in.service';
@@ -8,12 +9,14 @@ export const loginResolvers: Resolvers = {
     hasPassword: (viewer, _, ctx) => (ctx.viewer?.id === viewer.id ? hasPassword(ctx.db, viewer.id) : false),
   },
   Mutation: {
-    loginUser: (_, args, ctx) => {
+    loginUser: anyone('signing in: the password or second factor is the proof, counted per attempt', (_, args, ctx) => {
       if (args.token) {
         return signInWithSecondFactor(ctx, { token: args.token, code: args.twoFactorVerificationCode ?? null, backupCode: args.backupCode ?? null });
       }
       return signInWithPassword(ctx, { email: args.email, password: args.password, referrer: args.referrer });
-    },
-    crupdatePassword: (_, args, ctx) => crupdatePassword(ctx, { password: args.password, oldPassword: args.oldPassword, token: args.token }),
+    }),
+    crupdatePassword: anyone('a reset token, or the signed-in viewer with their current password, is checked by the service', (_, args, ctx) =>
+      crupdatePassword(ctx, { password: args.password, oldPassword: args.oldPassword, token: args.token }),
+    ),
   },
 };

@@ -1,12 +1,6 @@
-import { GraphQLError } from 'graphql';
-import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { signedIn } from '../../security';
 import { endOneSession, endOtherSessions, listSessions, sessionTimeouts } from './sessions.service';
-
-function signedInViewer(ctx: GraphQLContext) {
-  if (!ctx.viewer) throw new GraphQLError('You need to sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
-  return ctx.viewer;
-}
 
 export const sessionsResolvers: Resolvers = {
   Viewer: {
@@ -25,7 +19,7 @@ export const sessionsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    endSession: async (_, { id }, ctx) => endOneSession(ctx.db, signedInViewer(ctx).id, id, ctx.session?.id ?? null),
-    endOtherSessions: async (_, __, ctx) => endOtherSessions(ctx.db, signedInViewer(ctx).id, ctx.session?.id ?? null),
+    endSession: signedIn((_, { id }, ctx) => endOneSession(ctx.db, ctx.viewer.id, id, ctx.session?.id ?? null)),
+    endOtherSessions: signedIn((_, __, ctx) => endOtherSessions(ctx.db, ctx.viewer.id, ctx.session?.id ?? null)),
   },
 };

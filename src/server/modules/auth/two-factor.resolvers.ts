@@ -1,6 +1,5 @@
-import { GraphQLError } from 'graphql';
-import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { anyone, signedIn } from '../../security';
 import {
   TWO_FACTOR_MESSAGES,
   crupdateTwoFactorAuth,
@@ -13,13 +12,6 @@ import {
   twoFactorStatus,
 } from './two-factor.service';
 
-type SignedInContext = GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> };
-
-function signedIn(ctx: GraphQLContext): SignedInContext {
-  if (!ctx.viewer) throw new GraphQLError('You need to sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
-  return ctx as SignedInContext;
-}
-
 const OFF = { enabled: false, method: null, phoneLast4: null, backupCodesRemaining: 0 } as const;
 
 export const twoFactorResolvers: Resolvers = {
@@ -31,16 +23,18 @@ export const twoFactorResolvers: Resolvers = {
     twoFactorChallenge: (_, { token }, ctx) => twoFactorChallenge(ctx.db, token),
   },
   Mutation: {
-    registerAuthyUser: (_, args, ctx) =>
-      registerAuthyUser(signedIn(ctx), { countryCode: args.countryCode ?? null, phoneNumber: args.phoneNumber ?? null, preferredMethod: args.preferredMethod }),
-    crupdateTwoFactorAuth: (_, args, ctx) => crupdateTwoFactorAuth(signedIn(ctx), args),
-    crupdateTwoFactorBackupCodes: (_, { userId }, ctx) => {
-      const signedInCtx = signedIn(ctx);
-      if (userId && userId !== signedInCtx.viewer.id) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
-      return crupdateTwoFactorBackupCodes(signedInCtx);
-    },
-    sendTwoFactorCode: (_, { token, method }, ctx) => sendTwoFactorCode(ctx, token, method),
-    sendViewerTwoFactorCode: (_, { method }, ctx) => sendViewerTwoFactorCode(signedIn(ctx), method),
-    removeTwoFactorAuth: (_, { verificationCode }, ctx) => removeTwoFactorAuth(signedIn(ctx), verificationCode),
+    registerAuthyUser: signedIn((_, args, ctx) =>
+      registerAuthyUser(ctx, { countryCode: args.countryCode ?? null, phoneNumber: args.phoneNumber ?? null, preferredMethod: args.preferredMethod }),
+    ),
+    crupdateTwoFactorAuth: signedIn((_, args, ctx) => crupdateTwoFactorAuth(ctx, args)),
+    crupdateTwoFactorBackupCodes: signedIn((_, { userId }, ctx) => {
+      if (userId && userId !== ctx.viewer.id) return { __typename: 'NotFound' as const, message: TWO_FACTOR_MESSAGES.notEnabled };
+      return crupdateTwoFactorBackupCodes(ctx);
+    }),
+    sendTwoFactorCode: anyone('the token proves a first factor passed moments ago; it only sends that account a code', (_, { token, method }, ctx) =>
+      sendTwoFactorCode(ctx, token, method),
+    ),
+    sendViewerTwoFactorCode: signedIn((_, { method }, ctx) => sendViewerTwoFactorCode(ctx, method)),
+    removeTwoFactorAuth: signedIn((_, { verificationCode }, ctx) => removeTwoFactorAuth(ctx, verificationCode)),
   },
 };

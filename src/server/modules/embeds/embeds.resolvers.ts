@@ -1,12 +1,11 @@
-import { GraphQLError } from 'graphql';
 import { embedFramePath } from '../../../shared/embeds';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { signedIn } from '../../security';
 import { resolveEmbed } from './embeds.service';
 
 export const embedsResolvers: Resolvers = {
   Mutation: {
-    resolveEmbed: async (_, { url }, ctx) => {
-      if (!ctx.viewer) throw new GraphQLError('You need to sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+    resolveEmbed: signedIn(async (_, { url }, ctx) => {
       const resolved = await resolveEmbed(ctx.deps, ctx.viewer.id, url);
       switch (resolved.kind) {
         case 'iframe': {
@@ -27,6 +26,6 @@ export const embedsResolvers: Resolvers = {
         case 'failed':
           return { __typename: 'BadRequest', message: resolved.message };
       }
-    },
+    }),
   },
 };

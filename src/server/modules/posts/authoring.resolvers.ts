@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { byPolicy, requireViewer, type SignedInContext } from '../../security';
 import { STORY_MESSAGES } from '../../../shared/validation/stories';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
@@ -24,9 +24,16 @@ import {
 } from './authoring.service';
 
 function signedIn(ctx: GraphQLContext): AuthoringContext {
-  if (!ctx.viewer) throw new GraphQLError(STORY_MESSAGES.signInFirst, { extensions: { code: 'UNAUTHENTICATED' } });
+  return authoring(requireViewer(ctx, STORY_MESSAGES.signInFirst));
+}
+
+function authoring(ctx: SignedInContext): AuthoringContext {
   return { viewer: ctx.viewer, db: ctx.deps.db, loaders: ctx.loaders, bus: ctx.deps.bus, deps: ctx.deps };
 }
+
+/** Every authoring mutation is decided by the authoring policy: the author, or an editor of the story's publication. */
+const authoringPolicy = <A, R>(resolve: (args: A, ctx: AuthoringContext) => R) =>
+  byPolicy<unknown, A, R>('authoring', (_, args, ctx) => resolve(args, authoring(ctx)), STORY_MESSAGES.signInFirst);
 
 export const authoringResolvers: Resolvers = {
   Query: {
@@ -38,13 +45,13 @@ export const authoringResolvers: Resolvers = {
       mentionSuggestions({ ...signedIn(ctx), databaseUrl: ctx.config.databaseUrl }, query, limit),
   },
   Mutation: {
-    createPost: (_, args, ctx) => createStory(signedIn(ctx), args),
-    savePostDraft: (_, args, ctx) => saveDraft(signedIn(ctx), args),
-    publishPost: (_, { postId, input }, ctx) => publishStory(signedIn(ctx), postId, input),
-    unpublishPost: (_, { postId }, ctx) => unpublishStory(signedIn(ctx), postId),
-    deletePost: (_, { postId }, ctx) => deleteStory(signedIn(ctx), postId),
-    updatePostSettings: (_, { postId, input }, ctx) => updateStorySettings(signedIn(ctx), postId, input),
-    submitPostToCollection: (_, { postId, collectionId }, ctx) => submitStory(signedIn(ctx), postId, collectionId),
+    createPost: authoringPolicy((args, ctx) => createStory(ctx, args)),
+    savePostDraft: authoringPolicy((args, ctx) => saveDraft(ctx, args)),
+    publishPost: authoringPolicy(({ postId, input }, ctx) => publishStory(ctx, postId, input)),
+    unpublishPost: authoringPolicy(({ postId }, ctx) => unpublishStory(ctx, postId)),
+    deletePost: authoringPolicy(({ postId }, ctx) => deleteStory(ctx, postId)),
+    updatePostSettings: authoringPolicy(({ postId, input }, ctx) => updateStorySettings(ctx, postId, input)),
+    submitPostToCollection: authoringPolicy(({ postId, collectionId }, ctx) => submitStory(ctx, postId, collectionId)),
   },
   Post: {
     latestDraft: (post, _, ctx) => latestDraftOf(ctx, post),

@@ -1,15 +1,10 @@
 import { GraphQLError } from 'graphql';
-import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { signedIn } from '../../security';
 import { isSocialProvider } from './providers';
 import type { SocialAccount } from './social.repo';
 import { disconnectProvider, socialConnections, SocialRuleError } from './social.service';
 import { SOCIAL_MESSAGES } from './social-messages';
-
-function signedInViewer(ctx: GraphQLContext) {
-  if (!ctx.viewer) throw new GraphQLError('You need to sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
-  return ctx.viewer;
-}
 
 const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
 
@@ -24,15 +19,14 @@ export const socialResolvers: Resolvers = {
     },
   },
   Mutation: {
-    disconnectSocialAccount: async (_, { provider }, ctx) => {
-      const viewer = signedInViewer(ctx);
+    disconnectSocialAccount: signedIn(async (_, { provider }, ctx) => {
       if (!isSocialProvider(provider)) throw badRequest(SOCIAL_MESSAGES.unknownProvider);
       try {
-        return (await disconnectProvider(ctx.deps.db, viewer.id, provider)).map(toConnection);
+        return (await disconnectProvider(ctx.deps.db, ctx.viewer.id, provider)).map(toConnection);
       } catch (error) {
         if (error instanceof SocialRuleError) throw badRequest(error.message);
         throw error;
       }
-    },
+    }),
   },
 };

@@ -1,0 +1,104 @@
+import { GraphQLError, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from '../graphql/context';
+import type { UserModel } from '../modules/users/users.repo';
+
+export const SIGN_IN_FIRST = 'You need to sign in first.';
+export const STAFF_ONLY = 'Only Quire staff can do this.';
+export const UNDECLARED = 'This action is not available.';
+
+/** A context whose viewer is known to be signed in. */
+export type SignedInContext = GraphQLContext & { viewer: UserModel };
+
+/**
+ * Who may call a mutation, declared beside it:
+ * - `public`: anyone, signed in or not (the sign-in flows), with the reason written down;
+ * - `signedIn`: any signed-in reader, acting on their own data (the service reads only `ctx.viewer`'s rows);
+ * - `staff`: signed-in staff only;
+ * - `policy`: signed in, and the named policy of the service decides for each record (who may edit a story).
+ */
+export type Access =
+  | { readonly kind: 'public'; readonly why: string }
+  | { readonly kind: 'signedIn' }
+  | { readonly kind: 'staff' }
+  | { readonly kind: 'policy'; readonly policy: string };
+
+const ACCESS = Symbol('access');
+
+type ResolverFn<P, A, C, R> = (parent: P, args: A, ctx: C, info: GraphQLResolveInfo) => R;
+type Declared = { [ACCESS]?: Access };
+
+export function requireViewer(ctx: GraphQLContext, message = SIGN_IN_FIRST): SignedInContext {
+  if (!ctx.viewer) throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+  return ctx as SignedInContext;
+}
+
+export function requireStaff(ctx: GraphQLContext): SignedInContext {
+  const signedIn = requireViewer(ctx);
+  if (!signedIn.viewer.isStaff) throw new GraphQLError(STAFF_ONLY, { extensions: { code: 'FORBIDDEN' } });
+  return signedIn;
+}
+
+function declare<P, A, R>(access: Access, resolve: ResolverFn<P, A, GraphQLContext, R>): ResolverFn<P, A, GraphQLContext, R> {
+  return Object.assign(resolve, { [ACCESS]: access });
+}
+
+/** Anyone may call it; `why` says why that is safe (it signs someone in, it only sends a link…). */
+export function anyone<P, A, R>(why: string, resolve: ResolverFn<P, A, GraphQLContext, R>) {
+  return declare({ kind: 'public', why }, resolve);
+}
+
+export interface SignedInOptions<R> {
+  /** The error's message for a signed-out caller. */
+  message?: string;
+  /** Where the contract answers a signed-out caller with a result (a Forbidden member) instead of an error. */
+  signedOut?: () => NoInfer<Awaited<R>>;
+}
+
+/** A signed-in reader acting on their own data. */
+export function signedIn<P, A, R>(resolve: ResolverFn<P, A, SignedInContext, R>, options: SignedInOptions<R> = {}) {
+  return declare<P, A, R | Awaited<R>>({ kind: 'signedIn' }, (parent, args, ctx, info) =>
+    !ctx.viewer && options.signedOut ? options.signedOut() : resolve(parent, args, requireViewer(ctx, options.message), info),
+  );
+}
+
+/** Signed-in staff only. */
+export function staffOnly<P, A, R>(resolve: ResolverFn<P, A, SignedInContext, R>) {
+  return declare<P, A, R>({ kind: 'staff' }, (parent, args, ctx, info) => resolve(parent, args, requireStaff(ctx), info));
+}
+
+/** Signed in, and the named policy decides for each record inside the service. */
+export function byPolicy<P, A, R>(policy: string, resolve: ResolverFn<P, A, SignedInContext, R>, message?: string) {
+  return declare<P, A, R>({ kind: 'policy', policy }, (parent, args, ctx, info) => resolve(parent, args, requireViewer(ctx, message), info));
+}
+
+export function accessOf(resolve: unknown): Access | undefined {
+  return typeof resolve === 'function' ? (resolve as Declared)[ACCESS] : undefined;
+}
+
+/** The declared access of every mutation in these resolver maps, by mutation name. */
+export function declaredMutationAccess(resolverMaps: readonly { Mutation?: unknown }[]): Map<string, Access> {
+  const declared = new Map<string, Access>();
+  for (const map of resolverMaps) {
+    for (const [name, resolve] of Object.entries((map.Mutation ?? {}) as Record<string, unknown>)) {
+      const access = accessOf(resolve);
+      if (access) declared.set(name, access);
+    }
+  }
+  return declared;
+}
+
+/**
+ * Deny by default: every mutation of the schema without a declared access answers with an error and
+ * runs nothing. Returns the names it closed.
+ */
+export function closeUndeclaredMutations(schema: GraphQLSchema, declared: ReadonlyMap<string, Access>): string[] {
+  const closed: string[] = [];
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    if (declared.has(field.name)) continue;
+    closed.push(field.name);
+    field.resolve = () => {
+      throw new GraphQLError(UNDECLARED, { extensions: { code: 'FORBIDDEN' } });
+    };
+  }
+  return closed;
+}
