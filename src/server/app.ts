@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db';
-import { createEventBus } from './events/bus';
 import type { AppDeps } from './graphql/context';
 import { createInProcessExecutor } from './graphql/execute';
 import { buildSchema } from './graphql/schema';
@@ -21,7 +20,8 @@ import { createPageCache } from './http/page-cache';
 import { subscribePageCachePurges } from './http/page-cache-purges';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
 import { createMemoryStore, createRedisStore } from './kv/kv';
-import { createMailer } from './modules/email/mailer';
+import { createJobSystem, type JobRunner } from './jobs';
+import { createMailer, SEND_EMAIL_JOB, type EmailMessage } from './modules/email/mailer';
 import { createDiskStorage, type BlobStorage } from './modules/media/storage';
 
 /** Pages for signed-out readers are the same for everyone, so they are kept briefly and served again. */
@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   ssr: SsrRuntime;
   database?: DatabaseHandle;
   storage?: BlobStorage;
+  /** The BullMQ queue's name when REDIS_URL is set (tests give each app its own). */
+  queueName?: string;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
   /** Lets a mode add what it serves before pages (the built assets, or Vite's middleware). */
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** Runs the jobs (an operator's command uses it to read and replay dead letters). */
+  runner: JobRunner;
 }
 
 /** Builds the whole HTTP application; `main.ts` starts it and tests drive it the same way. */
@@ -61,8 +65,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database.db as never);
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
-  const bus = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
+  const { jobs, events: bus, runner } = createJobSystem({ config, db: database.db, log: app.log, queueName: options.queueName });
   const mailer = createMailer(config, database.db, (line) => app.log.info(line));
+  jobs.register(SEND_EMAIL_JOB, async (message, run) => {
+    await mailer.send(message as EmailMessage, run.key);
+  });
   const storage = options.storage ?? createDiskStorage(config.uploadsDir);
   const pageCache = createPageCache({
     ttlMs: ANONYMOUS_PAGE_TTL_MS,
@@ -70,8 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     redisUrl: config.redisUrl,
     onError: (error) => app.log.error({ err: error }, 'page cache purge message unreadable'),
   });
-  const deps: AppDeps = { config, db: database.db, kv, bus, mailer, storage, pageCache };
+  const deps: AppDeps = { config, db: database.db, kv, bus, jobs, mailer, storage, pageCache };
   subscribePageCachePurges(deps);
+  if (config.jobsWorker) runner.start();
   const schema = buildSchema();
 
   await app.register(cookie);
@@ -87,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     reply.header('x-frame-options', 'DENY');
   });
   app.addHook('onClose', async () => {
+    // Jobs under way finish before anything they use is closed.
+    await runner.stop();
     mailer.close();
     await pageCache.close();
     await kv.close();
@@ -103,5 +113,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSocialRoutes(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));
-  return { app, deps };
+  return { app, deps, runner };
 }

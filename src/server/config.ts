@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   smtpUrl: string | null;
+  /** Whether this process runs jobs (JOBS_WORKER=0 makes a web-only process that only writes them). */
+  jobsWorker: boolean;
   mailFrom: string;
   demo: boolean;
   flags: FlagValues;
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    jobsWorker: env.JOBS_WORKER !== '0',
     mailFrom: env.MAIL_FROM || 'Quire <no-reply@localhost>',
     demo: env.QUIRE_DEMO !== '0',
     flags: parseFlagList(env.QUIRE_FLAGS ?? ''),

@@ -62,8 +62,8 @@ const VIEWER = '{ viewer { id name username email unverifiedEmail } }';
 type Viewer = { id: string; name: string; username: string | null; email: string | null; unverifiedEmail: string | null };
 const viewerOf = async (cookie: string | null) => (cookie ? ((await t.graphql<{ viewer: Viewer | null }>(VIEWER, {}, { cookie })).data?.viewer ?? null) : null);
 
-const latestEmail = (to: string) =>
-  t.deps.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+const latestEmail = async (to: string) =>
+  (await t.jobsSettled(), t.deps.db).selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 
 function linkInText(text: string, path: string): string {
   const match = new RegExp(`https?://\\S*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S*`).exec(text);
@@ -284,6 +284,7 @@ describe('email verification', () => {
     for (let i = 0; i < 4; i++) answers.push((await t.graphql<{ resendVerificationEmail: Answer }>(RESEND, {}, session)).data?.resendVerificationEmail);
     expect(answers.slice(0, 3)).toEqual(Array(3).fill({ __typename: 'SentVerificationEmail', email }));
     expect(answers[3]).toEqual({ __typename: 'TooManyRequests', message: ACCOUNT_MESSAGES.tooManyVerificationEmails });
+    await t.jobsSettled();
     const sent = await t.deps.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute();
     expect(sent).toHaveLength(4);
   });

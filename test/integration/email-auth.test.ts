@@ -88,6 +88,7 @@ async function send(variables: Record<string, unknown>, ip = freshIp(), cookie?:
 }
 
 async function latestEmail(to: string) {
+  await t.jobsSettled();
   return t.deps.db.selectFrom('outbox').selectAll().where('to_address', '=', to.toLowerCase()).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 

@@ -29,6 +29,7 @@ describe('the signed-out page cache', () => {
       session,
     );
     expect(deleted.data?.deletePost.__typename).toBe('PostDeleted');
+    await t.jobsSettled();
 
     const after = await t.app.inject({ method: 'GET', url });
     expect(after.statusCode).toBe(404);
@@ -86,6 +87,7 @@ describe('purging only what a change touches', () => {
 
     const session = await t.signIn(author.id);
     await t.graphql('mutation($id: ID!) { deletePost(postId: $id) { __typename } }', { id: gone.id }, session);
+    await t.jobsSettled();
 
     expect((await t.app.inject({ method: 'GET', url: goneUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: staysUrl })).headers['x-cache-status']).toBe('hit');
@@ -104,6 +106,7 @@ describe('purging only what a change touches', () => {
       session,
     );
     expect(renamed.data?.updateViewerProfile.__typename).toBe('Viewer');
+    await t.jobsSettled();
     const after = await t.app.inject({ method: 'GET', url });
     expect(after.headers['x-cache-status']).toBe('miss');
     expect(after.body).toContain('Renamed Writer');
@@ -116,8 +119,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a purge reaches every pr
     const dir = mkdtempSync(join(tmpdir(), 'quire-purge-'));
     const databaseUrl = t.config.databaseUrl.startsWith('sqlite:') ? `sqlite:${join(dir, 'shared.db')}` : t.config.databaseUrl;
     const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', DATABASE_URL: databaseUrl };
-    const reader = await createTestApp(env);
-    const writer = await createTestApp(env);
+    const queueName = `quire-purge-${Math.random().toString(36).slice(2)}`;
+    const reader = await createTestApp(env, { queueName });
+    const writer = await createTestApp(env, { queueName });
     try {
       const author = await createUser(writer.deps.db);
       const post = await createPost(writer.deps.db, author.id, { title: 'Everywhere' });

@@ -143,6 +143,7 @@ async function login(variables: { token: string; code?: string; backupCode?: str
 }
 
 async function latestMessage(to: string): Promise<{ subject: string; text_body: string } | undefined> {
+  await t.jobsSettled();
   return t.deps.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppDeps } from '../../src/server/graphql/context';
@@ -29,14 +31,23 @@ export interface TestApp {
     options?: { cookie?: string; xsrf?: string; headers?: Record<string, string>; ip?: string },
   ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   signIn(userId: string): Promise<{ cookie: string; xsrf: string; sessionId: string }>;
+  /** Waits until every job written so far has run (emails sent, events delivered). */
+  jobsSettled(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  logStream?: { write(line: string): void };
+  /** The BullMQ queue (with REDIS_URL): apps that stand for processes of one deployment share one. */
+  queueName?: string;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabaseUrl();
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
   const storage = createDiskStorage(config.uploadsDir);
-  const { app, deps } = await buildApp({ config, ssr: sourceRuntime, storage, logStream: options.logStream });
+  const queueName = options.queueName ?? `quire-test-${randomBytes(6).toString('hex')}`;
+  const { app, deps, runner } = await buildApp({ config, ssr: sourceRuntime, storage, logStream: options.logStream, queueName });
   await app.ready();
 
   return {
@@ -63,6 +74,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
         payload: JSON.stringify({ query, variables }),
       });
       return { status: response.statusCode, ...(response.json() as object) };
+    },
+    async jobsSettled() {
+      await vi.waitFor(async () => {
+        if ((await runner.unfinished()) > 0) throw new Error('jobs still running');
+      }, { timeout: 20_000, interval: 20 });
     },
     async signIn(userId) {
       const { token, session } = await startSession(deps.db, sessionTimeouts(config), { id: userId }, { ip: '127.0.0.1', userAgent: 'test' });

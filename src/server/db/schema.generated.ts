@@ -64,6 +64,20 @@ export interface ImagesTable {
   created_at: number;
 }
 
+export interface JobsTable {
+  id: string;
+  key: string;
+  name: string;
+  payload: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  run_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface MediaResourcesTable {
   id: string;
   provider: string;
@@ -85,6 +99,7 @@ export interface OutboxTable {
   created_at: number;
   sent_at: number | null;
   error: string | null;
+  job_key: string | null;
 }
 
 export interface PostTagsTable {
@@ -241,6 +256,7 @@ export interface DB {
   collection_members: CollectionMembersTable;
   collections: CollectionsTable;
   images: ImagesTable;
+  jobs: JobsTable;
   media_resources: MediaResourcesTable;
   outbox: OutboxTable;
   post_tags: PostTagsTable;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FlagValues } from '../../shared/flags';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db';
-import type { EventBus } from '../events/bus';
+import type { EventLog, Jobs } from '../jobs';
 import type { KeyValueStore } from '../kv/kv';
 import type { PageCache } from '../http/page-cache';
 import type { Mailer } from '../modules/email/mailer';
@@ -22,7 +22,9 @@ export interface AppDeps {
   config: Config;
   db: Database;
   kv: KeyValueStore;
-  bus: EventBus;
+  /** Durable domain events: written with the change's transaction, delivered to subscribers as jobs. */
+  bus: EventLog;
+  jobs: Jobs;
   mailer: Mailer;
   /** Where uploaded and fetched image bytes are kept. */
   storage: BlobStorage;

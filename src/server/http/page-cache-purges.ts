@@ -9,10 +9,11 @@ export function subscribePageCachePurges(deps: Pick<AppDeps, 'bus' | 'pageCache'
     ...(collectionId ? [`collection:${collectionId}`] : []),
     'home',
   ];
-  bus.subscribe('post.published', (e) => pageCache.purge(post(e.postId, e.actorId, e.collectionId)));
-  bus.subscribe('post.unpublished', (e) => pageCache.purge(post(e.postId, e.actorId)));
-  bus.subscribe('post.deleted', (e) => pageCache.purge(post(e.postId, e.actorId)));
-  bus.subscribe('post.removedFromCollection', (e) => pageCache.purge(post(e.postId, e.actorId, e.collectionId)));
-  bus.subscribe('post.settingsChanged', (e) => pageCache.purge(post(e.postId, e.actorId)));
-  bus.subscribe('user.profileChanged', (e) => pageCache.purge([`user:${e.userId}`]));
+  const subscriber = 'page-cache';
+  bus.subscribe('post.published', subscriber, (e) => pageCache.purge(post(e.postId, e.actorId, e.collectionId)));
+  bus.subscribe('post.unpublished', subscriber, (e) => pageCache.purge(post(e.postId, e.actorId)));
+  bus.subscribe('post.deleted', subscriber, (e) => pageCache.purge(post(e.postId, e.actorId)));
+  bus.subscribe('post.removedFromCollection', subscriber, (e) => pageCache.purge(post(e.postId, e.actorId, e.collectionId)));
+  bus.subscribe('post.settingsChanged', subscriber, (e) => pageCache.purge(post(e.postId, e.actorId)));
+  bus.subscribe('user.profileChanged', subscriber, (e) => pageCache.purge([`user:${e.userId}`]));
 }

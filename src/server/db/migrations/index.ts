@@ -5,6 +5,7 @@ import * as m0003 from './0003_two_factor';
 import * as m0004 from './0004_authoring';
 import * as m0005 from './0005_embeds';
 import * as m0006 from './0006_paging_indexes';
+import * as m0007 from './0007_jobs';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_authoring': m0004,
   '0005_embeds': m0005,
   '0006_paging_indexes': m0006,
+  '0007_jobs': m0007,
 };

@@ -1,3 +1,4 @@
+import { SEND_EMAIL_JOB, type EmailMessage } from '../email/mailer';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
@@ -55,10 +56,10 @@ export const EMAIL_AUTH_MESSAGES = {
   nameTooLong: `Your name must be at most ${NAME_MAX_LENGTH} characters.`,
 } as const;
 
-/** Emails are sent after the tokens are stored; a failing mail server is reported to the reader, not hidden. */
-async function deliver(deps: AppDeps, message: Parameters<AppDeps['mailer']['send']>[0]): Promise<SendAcctAuthEmailResult | null> {
+/** Emails are sent by a job, written after the tokens are stored; a mail server that is down is retried. */
+async function deliver(deps: AppDeps, message: EmailMessage): Promise<SendAcctAuthEmailResult | null> {
   try {
-    await deps.mailer.send(message);
+    await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, payload: message });
     return null;
   } catch {
     return { __typename: 'BadRequest', message: MESSAGES.retryableError };

@@ -11,28 +11,39 @@ export interface EmailMessage {
 }
 
 export interface Mailer {
-  /** Every message is kept in the outbox; with SMTP configured it is also sent, and the outcome recorded. */
-  send(message: EmailMessage): Promise<{ id: string }>;
+  /**
+   * Delivers one message, once per key (a retried job whose message already went out sends nothing).
+   * Without SMTP the outbox table is the delivery (development); with SMTP, a delivered message's body is
+   * not kept, since it may hold a sign-in or reset link.
+   */
+  send(message: EmailMessage, key?: string): Promise<{ id: string }>;
   close(): void;
 }
+
+/** The job that sends an email: request handling only ever writes it. */
+export const SEND_EMAIL_JOB = 'email.send';
+const DELIVERED_BODY = '(delivered; not kept)';
 
 export function createMailer(config: Config, db: Database, log: (line: string) => void): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
-    async send(message) {
-      const id = newId();
-      const now = Date.now();
-      await db
-        .insertInto('outbox')
-        .values({ id, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, created_at: now })
-        .execute();
+    async send(message, key) {
+      const earlier = key ? await db.selectFrom('outbox').select(['id', 'sent_at']).where('job_key', '=', key).executeTakeFirst() : undefined;
+      if (earlier && (earlier.sent_at !== null || !transport)) return { id: earlier.id };
+      const id = earlier?.id ?? newId();
+      if (!earlier) {
+        await db
+          .insertInto('outbox')
+          .values({ id, job_key: key ?? null, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, created_at: Date.now() })
+          .execute();
+      }
       if (!transport) {
         if (config.env === 'development') log(`email to ${message.to}: ${message.subject}\n${message.text}`);
         return { id };
       }
       try {
         await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await db.updateTable('outbox').set({ sent_at: Date.now() }).where('id', '=', id).execute();
+        await db.updateTable('outbox').set({ sent_at: Date.now(), text_body: DELIVERED_BODY, html_body: DELIVERED_BODY }).where('id', '=', id).execute();
       } catch (error) {
         await db.updateTable('outbox').set({ error: String((error as Error).message).slice(0, 500) }).where('id', '=', id).execute();
         throw error;

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db';
 import { newId } from '../../db/ids';
 import type { PostsTable } from '../../db/schema.generated';
-import type { EventBus } from '../../events/bus';
+import type { EventLog } from '../../jobs';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../auth/rate-limits';
 import { collectionByDomainOrSlug } from '../collections/collections.repo';
@@ -46,7 +46,7 @@ import {
 import type { CollectionRole } from './posts.policy';
 import type { PostModel, StatusForCollection, Visibility } from './posts.repo';
 
-declare module '../../events/bus' {
+declare module '../../jobs/events' {
   interface DomainEvents {
     'post.published': { postId: string; actorId: string; collectionId: string | null; isFirstPublication: boolean };
     'post.submitted': { postId: string; actorId: string; collectionId: string; isDraft: boolean };
@@ -62,7 +62,7 @@ declare module '../../events/bus' {
 export interface AuthoringContext extends ServiceContext {
   viewer: UserModel;
   db: Database;
-  bus: EventBus;
+  bus: EventLog;
   deps: AppDeps;
 }
 
@@ -353,6 +353,15 @@ export async function publishStory(
     // Only the version checked above is published: a save in between makes this a conflict, not a mix.
     if (!(await updatePost(trx, post.id, values, version.version))) return false;
     if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
+    if (target.kind === 'submission') {
+      await ctx.bus.publish(trx, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId: target.collectionId, isDraft: false });
+    }
+    await ctx.bus.publish(trx, 'post.published', {
+      postId,
+      actorId: ctx.viewer.id,
+      collectionId: target.kind === 'collection' ? target.collectionId : null,
+      isFirstPublication: post.firstPublishedAt === null,
+    });
     return true;
   });
   ctx.loaders.tagsByPostId.clear(post.id);
@@ -360,15 +369,6 @@ export async function publishStory(
     const latest = await freshPost(ctx, post.id);
     return latest ? conflict(latest.latestVersion) : notFound();
   }
-  if (target.kind === 'submission') {
-    await ctx.bus.publish('post.submitted', { postId, actorId: ctx.viewer.id, collectionId: target.collectionId, isDraft: false });
-  }
-  await ctx.bus.publish('post.published', {
-    postId,
-    actorId: ctx.viewer.id,
-    collectionId: target.kind === 'collection' ? target.collectionId : null,
-    isFirstPublication: post.firstPublishedAt === null,
-  });
   return answer(ctx, post.id);
 }
 
@@ -382,8 +382,10 @@ export async function unpublishStory(ctx: AuthoringContext, postId: string): Pro
     // An editor takes the story out of their publication (or declines its submission); it stays the author's.
     const collectionId = isStoryEditor(post, roles) ? (post.collectionId ?? post.pendingCollectionId) : null;
     if (!collectionId) return refusal({ allowed: false, kind: 'Forbidden', message: STORY_MESSAGES.cannotUnpublish });
-    await updatePost(ctx.db, post.id, { collection_id: null, pending_collection_id: null, status_for_collection: null, updated_at: now });
-    await ctx.bus.publish('post.removedFromCollection', { postId, actorId: ctx.viewer.id, collectionId });
+    await ctx.db.transaction().execute(async (trx) => {
+      await updatePost(trx, post.id, { collection_id: null, pending_collection_id: null, status_for_collection: null, updated_at: now });
+      await ctx.bus.publish(trx, 'post.removedFromCollection', { postId, actorId: ctx.viewer.id, collectionId });
+    });
     return answer(ctx, post.id);
   }
 
@@ -395,8 +397,10 @@ export async function unpublishStory(ctx: AuthoringContext, postId: string): Pro
     values.pending_collection_id = post.collectionId;
     values.status_for_collection = roles.collectionRole === 'EDITOR' ? 'PENDING' : 'NOT_YET_SUBMITTED';
   }
-  await updatePost(ctx.db, post.id, values);
-  await ctx.bus.publish('post.unpublished', { postId, actorId: ctx.viewer.id });
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePost(trx, post.id, values);
+    await ctx.bus.publish(trx, 'post.unpublished', { postId, actorId: ctx.viewer.id });
+  });
   return answer(ctx, post.id);
 }
 
@@ -404,9 +408,11 @@ export async function deleteStory(ctx: AuthoringContext, postId: string): Promis
   const found = await storyFor(ctx, postId, canDeleteStory);
   if ('refused' in found) return found.refused;
   const now = Date.now();
-  await updatePost(ctx.db, postId, { deleted_at: now, updated_at: now });
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePost(trx, postId, { deleted_at: now, updated_at: now });
+    await ctx.bus.publish(trx, 'post.deleted', { postId, actorId: ctx.viewer.id });
+  });
   ctx.loaders.postById.clear(postId);
-  await ctx.bus.publish('post.deleted', { postId, actorId: ctx.viewer.id });
   return { __typename: 'PostDeleted', id: postId };
 }
 
@@ -430,9 +436,9 @@ export async function updateStorySettings(
   await ctx.db.transaction().execute(async (trx) => {
     await updatePost(trx, post.id, { ...settingsColumns(settings), ...preview, updated_at: now });
     if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
+    await ctx.bus.publish(trx, 'post.settingsChanged', { postId: post.id, actorId: ctx.viewer.id });
   });
   ctx.loaders.tagsByPostId.clear(post.id);
-  await ctx.bus.publish('post.settingsChanged', { postId: post.id, actorId: ctx.viewer.id });
   return answer(ctx, post.id);
 }
 
@@ -460,9 +466,11 @@ export async function submitStory(
     targetRole === 'EDITOR' && post.isPublished
       ? targetColumns({ kind: 'collection', collectionId })
       : targetColumns({ kind: 'submission', collectionId });
-  await updatePost(ctx.db, post.id, { ...values, updated_at: Date.now() });
-  if (values.status_for_collection === 'PENDING') {
-    await ctx.bus.publish('post.submitted', { postId, actorId: ctx.viewer.id, collectionId, isDraft: !post.isPublished });
-  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePost(trx, post.id, { ...values, updated_at: Date.now() });
+    if (values.status_for_collection === 'PENDING') {
+      await ctx.bus.publish(trx, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId, isDraft: !post.isPublished });
+    }
+  });
   return answer(ctx, post.id);
 }

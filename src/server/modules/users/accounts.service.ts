@@ -1,3 +1,4 @@
+import { SEND_EMAIL_JOB } from '../email/mailer';
 import { sql } from 'kysely';
 import type { Database, Executor } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
@@ -197,7 +198,8 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserModel, clie
     binding: auditBinding(client),
   });
   const url = deps.config.publicUrl + buildPath('ConfirmAccount', { key: token });
-  await deps.mailer.send(verifyEmailEmail({ to: user.unverifiedEmail, productName: deps.config.productName, url, validHours: VERIFY_EMAIL_TTL_MS / HOUR_MS }));
+  const message = verifyEmailEmail({ to: user.unverifiedEmail, productName: deps.config.productName, url, validHours: VERIFY_EMAIL_TTL_MS / HOUR_MS });
+  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, payload: message });
 }
 
 export async function resendVerificationEmail(ctx: GraphQLContext): Promise<ResendVerificationEmailResult> {
@@ -245,7 +247,7 @@ export async function confirmEmail(db: Database, key: string, now = Date.now()):
   }
 }
 
-declare module '../../events/bus' {
+declare module '../../jobs/events' {
   interface DomainEvents {
     /** A name, username or picture that readers see on bylines and profiles changed. */
     'user.profileChanged': { userId: string };
@@ -261,17 +263,15 @@ export async function updateViewerProfile(ctx: GraphQLContext, input: { name: st
   if ('error' in checked) return { __typename: 'BadRequest', message: checked.error };
   if (await usernameTaken(ctx.db, checked.username, viewer.id)) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.usernameTaken };
   try {
-    await ctx.db
-      .updateTable('users')
-      .set({ name: named.name, username: checked.username, updated_at: Date.now() })
-      .where('id', '=', viewer.id)
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ name: named.name, username: checked.username, updated_at: Date.now() }).where('id', '=', viewer.id).execute();
+      await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: viewer.id });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.usernameTaken };
     throw error;
   }
   ctx.loaders.userById.clear(viewer.id);
-  await ctx.deps.bus.publish('user.profileChanged', { userId: viewer.id });
   const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
   // The union's Viewer is the account itself; __typename tells GraphQL which member it is.
   const updated: UserModel = Object.assign(toUser(row), { __typename: 'Viewer' });

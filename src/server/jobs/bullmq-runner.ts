@@ -1,0 +1,139 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Database } from '../db';
+import { MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
+import type { JobRegistry } from './registry';
+
+export const QUEUE_NAME = 'quire-jobs';
+
+interface QueuedJob {
+  name: string;
+  key: string;
+  payload: unknown;
+}
+
+export interface BullRunnerOptions {
+  db: Database;
+  registry: JobRegistry;
+  redisUrl: string;
+  log: { error(details: object, message: string): void };
+  now?: () => number;
+  pollMs?: number;
+  concurrency?: number;
+  /** Queue name: tests give each run its own. */
+  queueName?: string;
+}
+
+/**
+ * Jobs on BullMQ, shared by every process. The database stays the outbox (a job is written in the same
+ * transaction as its change); a relay moves due rows onto the queue, with the row id as BullMQ's job id,
+ * so a row relayed twice (a crash between the two steps) is still one job.
+ */
+export function createBullRunner(options: BullRunnerOptions): JobRunner {
+  const { db, registry, log } = options;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 500;
+  const queueName = options.queueName ?? QUEUE_NAME;
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue<QueuedJob>(queueName, { connection });
+  let worker: Worker<QueuedJob> | null = null;
+  let stopped = true;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let relaying: Promise<void> | null = null;
+
+  async function relay(): Promise<void> {
+    const due = await db
+      .selectFrom('jobs')
+      .select(['id', 'key', 'name', 'payload'])
+      .where('status', '=', 'pending')
+      .where('run_at', '<=', now())
+      .orderBy('run_at')
+      .limit(100)
+      .execute();
+    for (const row of due) {
+      await queue.add(
+        row.name,
+        { name: row.name, key: row.key, payload: JSON.parse(row.payload) as unknown },
+        { jobId: row.id, attempts: MAX_ATTEMPTS, backoff: { type: 'quire' }, removeOnComplete: true, removeOnFail: false },
+      );
+      // The payload now lives on the queue until the job completes; the outbox keeps only the key.
+      await db.updateTable('jobs').set({ status: 'relayed', payload: 'null', attempts: sql`attempts + 1` }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+    }
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref?.();
+  }
+
+  function tick() {
+    timer = null;
+    if (stopped || relaying) return;
+    relaying = relay()
+      .catch((error: unknown) => log.error({ err: error }, 'job relay to the queue failed'))
+      .finally(() => {
+        relaying = null;
+        schedule(pollMs);
+      });
+  }
+
+  async function process(job: Job<QueuedJob>): Promise<void> {
+    const handler = registry.handler(job.data.name);
+    if (!handler) throw new Error(`No handler is registered for the job "${job.data.name}"`);
+    await handler(job.data.payload, { key: job.data.key, attempt: job.attemptsMade + 1 });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      worker = new Worker<QueuedJob>(queueName, process, {
+        connection: connection.duplicate(),
+        concurrency: options.concurrency ?? 4,
+        settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade) },
+      });
+      worker.on('failed', (job, error) => {
+        const dead = (job?.attemptsMade ?? 0) >= MAX_ATTEMPTS;
+        log.error({ err: error, job: job?.name, key: job?.data.key, dead }, dead ? 'job failed for good: kept as a dead letter' : 'job failed: will retry');
+      });
+      schedule(0);
+    },
+    nudge() {
+      if (!stopped) schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await relaying;
+      // Waits for the jobs this process is running, then lets go of the queue.
+      await worker?.close();
+      await queue.close();
+      await connection.quit();
+    },
+    async unfinished() {
+      const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+      return Number(row?.n ?? 0) + Object.values(counts).reduce((sum, n) => sum + n, 0);
+    },
+    async deadLetters(): Promise<DeadLetter[]> {
+      const failed = await queue.getFailed();
+      return failed.map((job) => ({
+        id: job.id ?? '',
+        name: job.name,
+        key: job.data.key,
+        attempts: job.attemptsMade,
+        error: job.failedReason ?? null,
+        failedAt: job.finishedOn ?? null,
+      }));
+    },
+    async replay(ids) {
+      const failed = await queue.getFailed();
+      const chosen = ids ? failed.filter((job) => job.id && ids.includes(job.id)) : failed;
+      for (const job of chosen) await job.retry('failed');
+      return chosen.length;
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Database } from '../db';
+import { MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
+import type { JobRegistry } from './registry';
+
+export interface DatabaseRunnerOptions {
+  db: Database;
+  registry: JobRegistry;
+  log: { error(details: object, message: string): void };
+  now?: () => number;
+  /** How often an idle runner looks for due jobs. */
+  pollMs?: number;
+  /** How long a claimed job stays claimed: a process that dies mid-job gives it back after this. */
+  leaseMs?: number;
+  concurrency?: number;
+}
+
+type JobRow = { id: string; key: string; name: string; payload: string; attempts: number };
+
+/**
+ * Runs jobs from the `jobs` table in this process. Claims are a conditional update (status pending, lease
+ * free), so several processes over one database never run one job twice at once; a lease that runs out
+ * (its process died) makes the job claimable again, which is why handlers are idempotent.
+ */
+export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner {
+  const { db, registry, log } = options;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 500;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const concurrency = options.concurrency ?? 2;
+  let stopped = true;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let active: Promise<void> | null = null;
+  let again = false;
+
+  const leaseFree = (at: number) => sql<boolean>`(locked_until is null or locked_until < ${at})`;
+
+  async function claim(): Promise<JobRow | null> {
+    const at = now();
+    const due = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('run_at', '<=', at)
+      .where(leaseFree(at))
+      .orderBy('run_at')
+      .limit(concurrency * 2)
+      .execute();
+    for (const { id } of due) {
+      const claimed = await db
+        .updateTable('jobs')
+        .set({ locked_until: at + leaseMs, attempts: sql`attempts + 1` })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where(leaseFree(at))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      const row = await db.selectFrom('jobs').select(['id', 'key', 'name', 'payload', 'attempts']).where('id', '=', id).executeTakeFirst();
+      if (row) return row;
+    }
+    return null;
+  }
+
+  async function run(row: JobRow): Promise<void> {
+    try {
+      const handler = registry.handler(row.name);
+      if (!handler) throw new Error(`No handler is registered for the job "${row.name}"`);
+      await handler(JSON.parse(row.payload), { key: row.key, attempt: row.attempts });
+      // A finished job keeps its key (so it is never written twice) but not its payload, which may hold a token.
+      await db.updateTable('jobs').set({ status: 'done', payload: 'null', locked_until: null, last_error: null, finished_at: now() }).where('id', '=', row.id).execute();
+    } catch (error) {
+      const dead = row.attempts >= MAX_ATTEMPTS;
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ err: error, job: row.name, key: row.key, attempt: row.attempts, dead }, dead ? 'job failed for good: kept as a dead letter' : 'job failed: will retry');
+      await db
+        .updateTable('jobs')
+        .set({
+          status: dead ? 'dead' : 'pending',
+          run_at: now() + retryDelayMs(row.attempts),
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+          finished_at: dead ? now() : null,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+
+  async function worker(): Promise<void> {
+    for (let row = await claim(); row && !stopped; row = await claim()) await run(row);
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      await Promise.all(Array.from({ length: concurrency }, () => worker()));
+    } while (again && !stopped);
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref?.();
+  }
+
+  function tick() {
+    timer = null;
+    if (stopped) return;
+    if (active) {
+      again = true;
+      return;
+    }
+    active = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'job runner could not read the jobs table'))
+      .finally(() => {
+        active = null;
+        schedule(pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    nudge() {
+      if (!stopped) schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await active;
+    },
+    async unfinished() {
+      const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async deadLetters(): Promise<DeadLetter[]> {
+      const rows = await db.selectFrom('jobs').selectAll().where('status', '=', 'dead').orderBy('finished_at', 'desc').execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, key: r.key, attempts: r.attempts, error: r.last_error, failedAt: r.finished_at }));
+    },
+    async replay(ids) {
+      let query = db.updateTable('jobs').set({ status: 'pending', attempts: 0, run_at: now(), locked_until: null, finished_at: null }).where('status', '=', 'dead');
+      if (ids) {
+        if (ids.length === 0) return 0;
+        query = query.where('id', 'in', [...ids]);
+      }
+      const result = await query.executeTakeFirst();
+      this.nudge();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

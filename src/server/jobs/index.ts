@@ -1,0 +1,45 @@
+import type { Config } from '../config';
+import type { Database, Executor } from '../db';
+import { createBullRunner } from './bullmq-runner';
+import { createDatabaseRunner } from './database-runner';
+import { createEventLog, type EventLog } from './events';
+import { writeJob, type JobHandler, type JobRunner, type NewJob } from './queue';
+import { JobRegistry } from './registry';
+
+export type { DomainEvents, EventLog, EventName } from './events';
+export type { DeadLetter, JobRunner, NewJob } from './queue';
+
+/** What services use: write a job into the outbox (with their transaction, when they have one). */
+export interface Jobs {
+  enqueue(executor: Executor, job: NewJob): Promise<void>;
+  register(name: string, handler: JobHandler): void;
+}
+
+export interface JobSystem {
+  jobs: Jobs;
+  events: EventLog;
+  runner: JobRunner;
+}
+
+export function createJobSystem(options: {
+  config: Pick<Config, 'redisUrl'>;
+  db: Database;
+  log: { error(details: object, message: string): void };
+  now?: () => number;
+  queueName?: string;
+}): JobSystem {
+  const registry = new JobRegistry();
+  const now = options.now ?? Date.now;
+  const runner = options.config.redisUrl
+    ? createBullRunner({ db: options.db, registry, redisUrl: options.config.redisUrl, log: options.log, now, queueName: options.queueName })
+    : createDatabaseRunner({ db: options.db, registry, log: options.log, now });
+  const jobs: Jobs = {
+    async enqueue(executor, job) {
+      await writeJob(executor, job, now());
+      runner.nudge();
+    },
+    register: (name, handler) => registry.register(name, handler),
+  };
+  const events = createEventLog(registry, { now, written: () => runner.nudge() });
+  return { jobs, events, runner };
+}
