@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health-route';
 import { serializeRequest } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerEmbedFrames } from './http/embed-frame-route';
 import { registerMedia } from './http/media-route';
 import { registerOutboxRoute } from './http/outbox-route';
@@ -89,11 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  await registerSecurityHeaders(app);
   app.addHook('onClose', async () => {
     // Jobs under way finish before anything they use is closed.
     await runner.stop();

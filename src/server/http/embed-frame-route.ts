@@ -13,7 +13,7 @@ import { belongsToProvider } from '../modules/embeds/providers';
  */
 export function registerEmbedFrames(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>(`${EMBED_FRAME_PREFIX}:id`, {
-    // Runs after the app-wide hook that forbids framing everywhere else.
+    // Runs after helmet, which forbids framing everywhere else.
     onSend: async (_request, reply) => {
       reply.header('x-frame-options', 'SAMEORIGIN');
     },
