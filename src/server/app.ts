@@ -20,7 +20,9 @@ import { registerUploads } from './http/upload-route';
 import { createPageCache } from './http/page-cache';
 import { subscribePageCachePurges } from './http/page-cache-purges';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
+import { Redis } from 'ioredis';
 import { createMemoryStore, createRedisStore } from './kv/kv';
+import { createRateLimitStore } from './security';
 import { createJobSystem, type JobRunner } from './jobs';
 import { createMailer, SEND_EMAIL_JOB, type EmailMessage } from './modules/email/mailer';
 import { createDiskStorage, type BlobStorage } from './modules/media/storage';
@@ -66,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database.db as never);
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const rateLimits = createRateLimitStore(rateRedis);
   const { jobs, events: bus, runner } = createJobSystem({ config, db: database.db, log: app.log, queueName: options.queueName });
   const mailer = createMailer(config, database.db, (line) => app.log.info(line));
   jobs.register(SEND_EMAIL_JOB, async (message, run) => {
@@ -78,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     redisUrl: config.redisUrl,
     onError: (error) => app.log.error({ err: error }, 'page cache purge message unreadable'),
   });
-  const deps: AppDeps = { config, db: database.db, kv, bus, jobs, mailer, storage, pageCache };
+  const deps: AppDeps = { config, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache };
   subscribePageCachePurges(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
@@ -97,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer.close();
     await pageCache.close();
     await kv.close();
+    await rateRedis?.quit();
     await database.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../src/server/modules/auth/lockouts';
-import { consumeSignInAttempt } from '../../src/server/modules/auth/rate-limits';
+import { consumeSignInAttempt } from '../../src/server/security';
 import { MAX_FAILED_ATTEMPTS, SOFT_LOCKOUTS_BEFORE_PERMANENT } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -55,8 +55,8 @@ describe('account lockouts', () => {
 describe('the per-IP sign-in limit', () => {
   it('allows 6 a minute from one address and refuses the 7th, without touching other addresses', async () => {
     const verdicts = [];
-    for (let i = 0; i < 7; i++) verdicts.push(await consumeSignInAttempt(t.deps, '10.0.0.1'));
+    for (let i = 0; i < 7; i++) verdicts.push(await consumeSignInAttempt(t.deps.rateLimits, t.config.signInRate, '10.0.0.1'));
     expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, true, true, true, false]);
-    expect((await consumeSignInAttempt(t.deps, '10.0.0.2')).ok).toBe(true);
+    expect((await consumeSignInAttempt(t.deps.rateLimits, t.config.signInRate, '10.0.0.2')).ok).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db';
 import type { EventLog, Jobs } from '../jobs';
 import type { KeyValueStore } from '../kv/kv';
 import type { PageCache } from '../http/page-cache';
+import type { RateLimitStore } from '../security';
 import type { Mailer } from '../modules/email/mailer';
 import type { BlobStorage } from '../modules/media/storage';
 import type { UserModel } from '../modules/users/users.repo';
@@ -22,6 +23,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   kv: KeyValueStore;
+  /** Attempt counters for rate limits (in process, or Redis shared by every process). */
+  rateLimits: RateLimitStore;
   /** Durable domain events: written with the change's transaction, delivered to subscribers as jobs. */
   bus: EventLog;
   jobs: Jobs;

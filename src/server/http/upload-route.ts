@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_HEADER, XSRF_MESSAGE } from '../graphql/yoga';
-import { consumeAttempt } from '../modules/auth/rate-limits';
+import { consumeAttempt } from '../security';
 import { safeEqual } from '../modules/auth/tokens';
 import { storeImage } from '../modules/media/media.service';
 
@@ -113,7 +113,7 @@ export function registerUploads(app: FastifyInstance, deps: AppDeps, overrides: 
       if (!ctx.viewer || !ctx.session) return refuse(reply, 401, UPLOAD_MESSAGES.signIn);
       const sent = request.headers[XSRF_HEADER];
       if (typeof sent !== 'string' || !safeEqual(sent, ctx.session.xsrf)) return refuse(reply, 403, XSRF_MESSAGE);
-      const verdict = await consumeAttempt(deps, `upload:${ctx.viewer.id}`, [{ limit: limits.perHour, windowMs: HOUR_MS }]);
+      const verdict = await consumeAttempt(deps.rateLimits, `upload:${ctx.viewer.id}`, [{ limit: limits.perHour, windowMs: HOUR_MS }]);
       if (!verdict.ok) {
         reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
         return refuse(reply, 429, UPLOAD_MESSAGES.tooMany);

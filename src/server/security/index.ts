@@ -1,1 +1,2 @@
 export * from './guards';
+export * from './rate-limits';

@@ -33,7 +33,7 @@ import {
   safeRedirectPath,
 } from './magic-link.service';
 import { hasPassword } from './passwords';
-import { consumeAttempt, consumeSignInAttempt } from './rate-limits';
+import { consumeAttempt, consumeSignInAttempt } from '../../security';
 import { passFirstFactor, type SignInExchange } from './sign-in.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
@@ -101,9 +101,9 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
   const fullName = input.fullName?.trim() || null;
   if (fullName && fullName.length > NAME_MAX_LENGTH) return { __typename: 'BadRequest', message: EMAIL_AUTH_MESSAGES.nameTooLong };
 
-  const byNetwork = await consumeAttempt(ctx.deps, `auth-email:ip:${ctx.request.ip}`, [{ limit: EMAILS_PER_IP_PER_HOUR, windowMs: HOUR_MS }]);
+  const byNetwork = await consumeAttempt(ctx.deps.rateLimits, `auth-email:ip:${ctx.request.ip}`, [{ limit: EMAILS_PER_IP_PER_HOUR, windowMs: HOUR_MS }]);
   if (!byNetwork.ok) return { __typename: 'TooManyRequests', message: EMAIL_AUTH_MESSAGES.tooManyEmailsFromNetwork };
-  const byAddress = await consumeAttempt(ctx.deps, `auth-email:to:${email}`, [{ limit: EMAILS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }]);
+  const byAddress = await consumeAttempt(ctx.deps.rateLimits, `auth-email:to:${email}`, [{ limit: EMAILS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }]);
   if (!byAddress.ok) return { __typename: 'TooManyRequests', message: EMAIL_AUTH_MESSAGES.tooManyEmailsToAddress };
 
   const redirect = safeRedirectPath(input.redirect);
@@ -158,7 +158,7 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
 export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): Promise<VerifyLoginCodeResult> {
   const code = loginCode.trim();
   if (!isValidLoginCode(code)) return { __typename: 'BadRequest', message: MESSAGES.loginCodeFormat };
-  const rate = await consumeSignInAttempt(ctx.deps, ctx.request.ip);
+  const rate = await consumeSignInAttempt(ctx.deps.rateLimits, ctx.config.signInRate, ctx.request.ip);
   if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
   const check = await checkLoginCode(ctx.db, readLoginCodeCookie(ctx.http.request, ctx.config), code);
   switch (check.kind) {
@@ -184,7 +184,7 @@ export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): P
 }
 
 async function consumeLookup(ctx: GraphQLContext): Promise<boolean> {
-  const verdict = await consumeAttempt(ctx.deps, `account-lookup:${ctx.request.ip}`, [
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `account-lookup:${ctx.request.ip}`, [
     { limit: LOOKUPS_PER_IP.perMinute, windowMs: 60_000 },
     { limit: LOOKUPS_PER_IP.perHour, windowMs: HOUR_MS },
   ]);

@@ -21,7 +21,7 @@ import { flagsFor } from '../flags/flags.service';
 import { clearLockouts, daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
 import { safeRedirectPath } from './magic-link.service';
 import { checkNewPassword, hashPassword, passwordAccountByEmail, passwordHashOf, savePasswordHash, verifyPassword } from './passwords';
-import { consumeSignInAttempt } from './rate-limits';
+import { consumeSignInAttempt } from '../../security';
 import { countOtherSessions, endOtherSessions, sessionTimeouts } from './sessions.service';
 import { exchangeOf, passFirstFactor, secondFactorPagePath } from './sign-in.service';
 import { hashToken, isWellFormedToken } from './tokens';
@@ -94,7 +94,7 @@ export async function signInWithPassword(ctx: GraphQLContext, input: PasswordSig
   if (!ctx.flags.enable_passwords) return { __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff };
   const locked = await ipLockout(ctx);
   if (locked) return locked;
-  const rate = await consumeSignInAttempt(ctx.deps, ctx.request.ip);
+  const rate = await consumeSignInAttempt(ctx.deps.rateLimits, ctx.config.signInRate, ctx.request.ip);
   if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
 
   const email = normalizeEmail(input.email ?? '');

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { LoginResult } from '../../graphql/resolvers.generated';
 import { MESSAGES, ipAuthLockoutMessage, isValidRecoveryCode, isValidTwoFactorCode } from '../../../shared/validation/auth';
 import { daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt } from './lockouts';
-import { consumeSignInAttempt } from './rate-limits';
+import { consumeSignInAttempt } from '../../security';
 import { consumeSecondFactor, exchangeOf, openSession, pendingSecondFactor } from './sign-in.service';
 import { TWO_FACTOR_MESSAGES, checkSecondFactor, lockoutResult, type SecondFactorProof } from './two-factor.service';
 
@@ -33,7 +33,7 @@ export async function signInWithSecondFactor(ctx: GraphQLContext, input: SecondF
   const pending = await pendingSecondFactor(db, input.token);
   if (!pending) return { __typename: 'NotFound', message: SIGN_IN_EXPIRED_MESSAGE };
 
-  const rate = await consumeSignInAttempt(deps, ctx.request.ip);
+  const rate = await consumeSignInAttempt(deps.rateLimits, deps.config.signInRate, ctx.request.ip);
   if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
   const ipLockedUntil = await ipLockedOutUntil(deps, ctx.request.ip);
   if (ipLockedUntil !== null) {

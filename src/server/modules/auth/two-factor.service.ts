@@ -29,7 +29,7 @@ import {
 } from '../../../shared/validation/auth';
 import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from './backup-codes';
 import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
-import { consumeAttempt } from './rate-limits';
+import { consumeAttempt } from '../../security';
 import { appSecret, decrypt, encrypt } from './secrets';
 import { countOtherSessions, sessionTimeouts } from './sessions.service';
 import { pendingSecondFactor } from './sign-in.service';
@@ -123,7 +123,7 @@ async function sendPhoneCode(
   channel: SmsChannel,
   now = Date.now(),
 ): Promise<'sent' | 'rate-limited'> {
-  const verdict = await consumeAttempt(deps, `two-factor-send:${userId}`, SEND_WINDOWS);
+  const verdict = await consumeAttempt(deps.rateLimits, `two-factor-send:${userId}`, SEND_WINDOWS);
   if (!verdict.ok) return 'rate-limited';
   const code = newPhoneCode();
   const codeHash = await phoneCodeHash(deps.db, userId, purpose, code);

@@ -3,7 +3,7 @@ import { MIXTAPE_THUMBNAIL } from '../../../shared/embeds';
 import { sniffImageFormat } from '../../../shared/validation/uploads';
 import type { AppDeps } from '../../graphql/context';
 import { newId } from '../../db/ids';
-import { consumeAttempt } from '../auth/rate-limits';
+import { consumeAttempt } from '../../security';
 import { storeImage } from '../media/media.service';
 import { insertMediaResource, mediaResourceByEmbedUrl, type MediaResourceModel } from './embeds.repo';
 import { guardedFetch, type FetchLimits } from './guarded-fetch';
@@ -127,7 +127,7 @@ export async function storeThumbnail(
 export async function resolveEmbed(deps: AppDeps, viewerId: string, rawUrl: string, limits: PreviewLimits = PREVIEW_LIMITS): Promise<ResolvedEmbed> {
   const url = parseLink(rawUrl);
   if (!url) return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
-  const verdict = await consumeAttempt(deps, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
+  const verdict = await consumeAttempt(deps.rateLimits, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
   if (!verdict.ok) return { kind: 'failed', message: EMBED_RATE_MESSAGE };
 
   const resource = await iframeResource(deps, viewerId, url);

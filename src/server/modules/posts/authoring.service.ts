@@ -15,7 +15,7 @@ import { newId } from '../../db/ids';
 import type { PostsTable } from '../../db/schema.generated';
 import type { EventLog } from '../../jobs';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
-import { consumeAttempt } from '../auth/rate-limits';
+import { consumeAttempt } from '../../security';
 import { collectionByDomainOrSlug } from '../collections/collections.repo';
 import type { UserModel } from '../users/users.repo';
 import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
@@ -136,7 +136,7 @@ export async function createStory(
   if (!decision.allowed) return { __typename: 'Forbidden', message: decision.message };
   const checked = checkDraft(input.title, input.subtitle, input.bodyJson);
   if (!checked.ok) return badRequest(checked.message);
-  const limit = await consumeAttempt(ctx.deps, `new-story:${ctx.viewer.id}`, [{ limit: NEW_STORIES_PER_HOUR, windowMs: 3_600_000 }]);
+  const limit = await consumeAttempt(ctx.deps.rateLimits, `new-story:${ctx.viewer.id}`, [{ limit: NEW_STORIES_PER_HOUR, windowMs: 3_600_000 }]);
   if (!limit.ok) return badRequest(STORY_MESSAGES.tooManyNewStories);
 
   // An editor's draft belongs to the publication at once ('Draft in …'); a writer's waits to be submitted.

@@ -8,7 +8,7 @@ import { buildPath } from '../../../shared/routes';
 import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
 import { auditBinding, clearAccountTokenCookie, claimToken, issueToken, peekToken, safeRedirectPath } from '../auth/magic-link.service';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
-import { consumeAttempt } from '../auth/rate-limits';
+import { consumeAttempt } from '../../security';
 import { exchangeOf, openSession } from '../auth/sign-in.service';
 import { verifyEmailEmail } from '../email/templates/account-emails';
 import { verifyGoogleIdentityToken } from '../social/google-identity';
@@ -144,7 +144,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
   const { email } = identity;
   if (email) {
     // Counted once the form is right, so typos cost nothing while probing an address (AlreadyExists) does.
-    const attempts = await consumeAttempt(ctx.deps, `signup:email:${email}`, [{ limit: SIGNUP_ATTEMPTS_PER_EMAIL_PER_DAY, windowMs: DAY_MS }]);
+    const attempts = await consumeAttempt(ctx.deps.rateLimits, `signup:email:${email}`, [{ limit: SIGNUP_ATTEMPTS_PER_EMAIL_PER_DAY, windowMs: DAY_MS }]);
     if (!attempts.ok) return { __typename: 'Forbidden', message: MESSAGES.emailUsedTooManyTimes };
     // An address waiting for confirmation counts as used too, so one reader does not end up with two accounts.
     const taken = identity.emailVerified ? await userByEmail(ctx.db, email) : await accountByEmail(ctx.db, email);
@@ -152,7 +152,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
   }
 
   // Counted only for sign-ups that would otherwise succeed: this limits accounts made, not typos.
-  const byNetwork = await consumeAttempt(ctx.deps, `signup:ip:${ctx.request.ip}`, [
+  const byNetwork = await consumeAttempt(ctx.deps.rateLimits, `signup:ip:${ctx.request.ip}`, [
     { limit: ctx.config.signUpRate.perHour, windowMs: HOUR_MS },
     { limit: ctx.config.signUpRate.perDay, windowMs: DAY_MS },
   ]);
@@ -206,7 +206,7 @@ export async function resendVerificationEmail(ctx: GraphQLContext): Promise<Rese
   const viewer = ctx.viewer;
   if (!viewer) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signInToVerify };
   if (!viewer.unverifiedEmail) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.alreadyVerified };
-  const verdict = await consumeAttempt(ctx.deps, `verify-email:${viewer.id}`, [
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `verify-email:${viewer.id}`, [
     { limit: VERIFICATION_EMAILS_PER_USER.perTenMinutes, windowMs: 10 * 60_000 },
     { limit: VERIFICATION_EMAILS_PER_USER.perDay, windowMs: DAY_MS },
   ]);
