@@ -51,6 +51,9 @@ export function isValidPhoneNumber(phone: string): boolean {
   return digitsOnly(phone).length === PHONE_DIGITS;
 }
 
+/** The spec's hint under a new password, and the reason a guessable one is refused. */
+export const PASSWORD_HINT = 'Avoid sequences like 123, repeated letters and common phrases.';
+
 export const MESSAGES = {
   loginCodeFormat: 'Login code must be 6 digits.',
   nameRequired: 'Please enter your name',
@@ -75,7 +78,7 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  passwordTooCommon: 'That password is too common. Please choose one that is harder to guess.',
+  passwordTooCommon: `That password is too easy to guess. ${PASSWORD_HINT}`,
   signedOut: 'You have been signed out.',
   sentVerificationEmail: 'We sent a verification email. Check your inbox to confirm your address.',
 } as const;

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { INPUT_SHAKE_MS, MESSAGES } from '../../../shared/validation/auth';
+import { INPUT_SHAKE_MS, MESSAGES, PASSWORD_HINT } from '../../../shared/validation/auth';
 import { CrupdatePasswordMutation } from './password-operations';
 import { newPasswordProblem, passwordOutcome, type PasswordFieldName } from './password-outcome';
 import { PasswordInput } from './PasswordInput';
 
-export const PASSWORD_HINT = 'Avoid sequences like 123, repeated letters and common phrases.';
 
 export interface SavedPassword {
   redirect: string;

@@ -2,18 +2,18 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import type { Executor } from '../../db';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validation/auth';
 import { toUser, type UserModel } from '../users/users.repo';
-import { isCommonPassword } from './common-passwords';
+import { isGuessablePassword } from './password-strength';
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). `Algorithm.Argon2id` is a const enum. */
 const ARGON2ID = 2 as Algorithm;
 const HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Why a new password is refused, in the words shown to the reader, or null when it is acceptable. */
-export function checkNewPassword(password: string): string | null {
+export function checkNewPassword(password: string, userInputs: readonly string[] = []): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   if (length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
-  if (isCommonPassword(password)) return MESSAGES.passwordTooCommon;
+  if (isGuessablePassword(password, userInputs)) return MESSAGES.passwordTooCommon;
   return null;
 }
 

@@ -138,7 +138,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
     username = checked.username;
   }
   if (identity.password !== undefined) {
-    const refused = checkNewPassword(identity.password);
+    const refused = checkNewPassword(identity.password, [input.name ?? '', identity.email ?? ''].filter(Boolean));
     if (refused) return { __typename: 'BadRequest', message: refused };
   }
   const { email } = identity;
