@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -38,6 +39,23 @@ function multipart(part: FilePart): { body: Buffer; contentType: string } {
   };
 }
 
+/** A PNG whose header claims a size: signature, IHDR, one empty IDAT and IEND (nothing to decode). */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))]);
+}
+
 function upload(part: FilePart, auth: { cookie?: string; xsrf?: string } = session, app: FastifyInstance = t.app) {
   const { body, contentType } = multipart(part);
   return app.inject({
@@ -69,6 +87,22 @@ async function appWithLimits(limits: Parameters<typeof registerUploads>[2]) {
 }
 
 describe('POST /_/upload', () => {
+  it.each([
+    ['1 × 99,999,999', 1, 99_999_999],
+    ['99,999,999 × 1', 99_999_999, 1],
+    ['20,000 × 2,000 (a side past 16,383)', 20_000, 2_000],
+    ['3,000 × 100 (thirty times longer than wide)', 3_000, 100],
+  ])('refuses an image shaped %s from its header, before decoding a pixel', async (_label, width, height) => {
+    const response = await upload({ filename: 'strip.png', contentType: 'image/png', bytes: pngHeaderOnly(width, height) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.badShape });
+  });
+
+  it('takes a long panorama within the limits', async () => {
+    const bytes = await sharp({ create: { width: 2_000, height: 120, channels: 3, background: '#8ab' } }).png().toBuffer();
+    expect((await upload({ filename: 'pano.png', contentType: 'image/png', bytes })).statusCode).toBe(200);
+  });
+
   it('takes a PNG and serves it at several widths', async () => {
     const res = await upload({ filename: 'photo.png', contentType: 'image/png', bytes: await png(1500, 1000) });
     expect(res.statusCode).toBe(200);

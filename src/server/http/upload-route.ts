@@ -1,9 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import {
+  MAX_UPLOAD_ASPECT,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
+  MAX_UPLOAD_SIDE,
   UPLOAD_FIELD,
   UPLOAD_MESSAGES,
   UPLOAD_PATH,
@@ -29,6 +32,13 @@ export interface UploadLimits {
 
 const DEFAULT_LIMITS: UploadLimits = { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS, perHour: UPLOADS_PER_HOUR };
 const HOUR_MS = 3_600_000;
+/** Longest one image may take to re-encode. */
+const PROCESSING_SECONDS = 20;
+/**
+ * Images re-encoded at once in this process: the rest wait their turn, so a burst of large uploads
+ * cannot take every core from serving pages and images.
+ */
+const processing = pLimit(2);
 
 class UploadRefused extends Error {
   constructor(
@@ -55,9 +65,13 @@ async function normalizeImage(bytes: Buffer, format: UploadFormat, maxPixels: nu
   if (meta.format !== format || !meta.width || !meta.height) throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
   // With `animated`, height covers every frame: the pixels decoded are what costs memory.
   if (meta.width * meta.height > maxPixels) throw new UploadRefused(413, tooManyPixelsMessage(maxPixels));
+  // Read from the header, before a single pixel is decoded: an absurd shape costs minutes of CPU.
+  const frameHeight = meta.pageHeight ?? meta.height;
+  const [short, long] = [Math.min(meta.width, frameHeight), Math.max(meta.width, frameHeight)];
+  if (long > MAX_UPLOAD_SIDE || long > short * MAX_UPLOAD_ASPECT) throw new UploadRefused(413, UPLOAD_MESSAGES.badShape);
 
   const animated = animatable && (meta.pages ?? 1) > 1;
-  const image = sharp(bytes, { animated, limitInputPixels: maxPixels });
+  const image = sharp(bytes, { animated, limitInputPixels: maxPixels }).timeout({ seconds: PROCESSING_SECONDS });
   if (!animated) image.rotate();
   try {
     switch (format) {
@@ -70,7 +84,8 @@ async function normalizeImage(bytes: Buffer, format: UploadFormat, maxPixels: nu
       case 'gif':
         return await image.gif().toBuffer();
     }
-  } catch {
+  } catch (error) {
+    if (/timeout/i.test(String((error as Error).message))) throw new UploadRefused(422, UPLOAD_MESSAGES.tooSlow);
     throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
   }
 }
@@ -122,7 +137,7 @@ export function registerUploads(app: FastifyInstance, deps: AppDeps, overrides: 
         const bytes = await readUpload(request, limits.maxBytes);
         const format = sniffImageFormat(bytes);
         if (!format) throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
-        const clean = await normalizeImage(bytes, format, limits.maxPixels);
+        const clean = await processing(() => normalizeImage(bytes, format, limits.maxPixels));
         const image = await storeImage(deps.db, deps.storage, clean, ctx.viewer.id);
         const answer: UploadedImage = { id: image.id, originalWidth: image.width, originalHeight: image.height };
         return reply.header('cache-control', 'no-store').send(answer);

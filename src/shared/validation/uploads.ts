@@ -6,6 +6,10 @@ export const UPLOAD_FIELD = 'image';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 100_000_000;
+/** No side longer than this (WebP's own limit, and beyond any camera's single frame)… */
+export const MAX_UPLOAD_SIDE = 16_383;
+/** …and no side more than this many times the other: a 1 × 99,999,999 strip is not a picture. */
+export const MAX_UPLOAD_ASPECT = 20;
 /** Uploads one account may make per hour. */
 export const UPLOADS_PER_HOUR = 60;
 
@@ -21,6 +25,8 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'That file is not an image we can use.',
   tooLarge: 'That image is larger than 25 MB.',
   tooManyPixels: 'That image is larger than 100 megapixels.',
+  badShape: 'That image is too long or too narrow: each side must be at most 16,383 pixels and no more than 20 times the other.',
+  tooSlow: 'That image took too long to process. Please try a smaller one.',
   tooMany: 'You have uploaded a lot of images in a short time. Please try again later.',
 } as const;
 
