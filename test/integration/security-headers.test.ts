@@ -26,6 +26,8 @@ describe('security headers', () => {
     const res = await plain.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Only our own frame pages may be framed by a story: no outside page, https or not.
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self';");
   });
 
   it('over plain http: no HSTS, COOP or CORP', async () => {

@@ -49,7 +49,7 @@ function contentSecurityPolicy(inlineScript: string, allowInline: boolean, googl
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self' ws: wss:${google}`,
-    "frame-src 'self' https:",
+    `frame-src 'self'${google}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,9 +2,11 @@ import { countWords, mapImageIds, plainText, readingTimeMinutes, type PostBody }
 import { slugify } from '../../shared/format/slug';
 import type { Database } from '../db';
 import { newId } from '../db/ids';
+import { insertMediaResource } from '../modules/embeds/embeds.repo';
+import { providerEmbed } from '../modules/embeds/providers';
 import { storeImage } from '../modules/media/media.service';
 import type { BlobStorage } from '../modules/media/storage';
-import { demoImages, demoStories } from './demo-content';
+import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, illustrationPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
 
@@ -68,6 +70,22 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
       imageIds.set(spec.key, (await storeImage(trx, storage, illustrationBytes[index]!, null)).id);
     }
     const imageId = (key: string) => imageIds.get(key) ?? key;
+
+    for (const demo of demoEmbeds) {
+      const found = providerEmbed(new URL(demo.sourceUrl));
+      if (!found) throw new Error(`The demo embed ${demo.sourceUrl} is not an allow-listed provider's`);
+      await insertMediaResource(trx, {
+        id: demo.id,
+        provider: found.provider,
+        sourceUrl: demo.sourceUrl,
+        embedUrl: found.embedUrl,
+        width: demo.width,
+        height: demo.height,
+        title: demo.title,
+        creatorId: null,
+        createdAt: now - 30 * DAY,
+      });
+    }
 
     const tagNames = new Map<string, string>();
     for (const story of demoStories) for (const tag of story.tags) tagNames.set(slugify(tag), tag);

@@ -14,7 +14,7 @@ const char = fc.oneof(
 export const textArb = fc.array(char, { maxLength: 24 }).map((chars) => chars.join(''));
 
 const hrefArb = fc.constantFrom('https://example.com/a', 'http://example.org/b?x=1', 'mailto:ada@quire.test', 'https://quire.test/@grace');
-const embedSrcArb = fc.constantFrom('https://www.youtube.com/embed/abc', 'https://player.vimeo.com/video/1');
+const embedSrcArb = fc.constantFrom('/media/frame/a1b2c3d4e5f6', '/media/frame/0123456789ab');
 const idArb = fc.constantFrom('img1', 'b2c3d4e5f6a7', 'x');
 const shortTextArb = fc.constantFrom('A caption', '', 'Alt “quoted”', '😀 emoji');
 const percentArb = fc.integer({ min: 0, max: 100 });

@@ -262,7 +262,7 @@ describe('bodyToDocJSON', () => {
         p('img', 'IMG', 'caption', { layout: 'FULL_WIDTH', metadata: image, markups: [{ type: 'EM', start: 0, end: 3 }], href: 'https://a.test/' }),
         p('if', 'IFRAME', 'embed caption', {
           layout: 'OUTSET_CENTER',
-          iframe: { mediaResource: { id: 'm1', iframeSrc: 'https://www.youtube.com/embed/x', iframeWidth: 640, iframeHeight: 360, title: 'Video' } },
+          iframe: { mediaResource: { id: 'm1', iframeSrc: '/media/frame/a1b2c3d4e5f6', iframeWidth: 640, iframeHeight: 360, title: 'Video' } },
         }),
         p('mx', 'MIXTAPE_EMBED', 'Title\nDesc\nsite.test', {
           mixtapeMetadata: { href: 'https://site.test/a', thumbnailImageId: 'th', title: 'Title', description: 'Desc' },
@@ -311,7 +311,7 @@ describe('bodyToDocJSON', () => {
     });
     expect(nodes[11]!.attrs).toMatchObject({
       mediaResourceId: 'm1',
-      iframeSrc: 'https://www.youtube.com/embed/x',
+      iframeSrc: '/media/frame/a1b2c3d4e5f6',
       iframeWidth: 640,
       iframeHeight: 360,
       title: 'Video',

@@ -54,8 +54,10 @@ describe('safeHref', () => {
 });
 
 describe('safeEmbedSrc', () => {
-  it('allows only https', () => {
-    expect(safeEmbedSrc('https://www.youtube-nocookie.com/embed/x')).toBe('https://www.youtube-nocookie.com/embed/x');
+  it('allows only our own frame pages, never an outside page', () => {
+    expect(safeEmbedSrc('/media/frame/a1b2c3d4e5f6')).toBe('/media/frame/a1b2c3d4e5f6');
+    expect(safeEmbedSrc('https://www.youtube-nocookie.com/embed/x')).toBeNull();
+    expect(safeEmbedSrc('https://evil.example/')).toBeNull();
     expect(safeEmbedSrc('http://example.com/embed')).toBeNull();
     expect(safeEmbedSrc('mailto:a@b.c')).toBeNull();
     expect(safeEmbedSrc('javascript:alert(1)')).toBeNull();

@@ -31,9 +31,10 @@ export function safeHref(href: unknown): string | null {
   return trimmed;
 }
 
-/** Embeds load only over https, or from our own frame page for allow-listed providers. */
+/**
+ * Embeds load only from our own frame page, made for an allow-listed provider when the link was added:
+ * a frame pointing anywhere else is never loaded (it would run that page's scripts inside the story).
+ */
 export function safeEmbedSrc(src: unknown): string | null {
-  if (isEmbedFramePath(src)) return src;
-  const href = safeHref(src);
-  return href !== null && /^https:\/\//i.test(href) ? href : null;
+  return isEmbedFramePath(src) ? src : null;
 }

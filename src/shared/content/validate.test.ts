@@ -29,7 +29,7 @@ const valid: PostBody = {
       type: 'IFRAME',
       text: '',
       markups: [],
-      iframe: { mediaResource: { id: 'm1', iframeSrc: 'https://www.youtube-nocookie.com/embed/x', iframeWidth: 640, iframeHeight: 360 } },
+      iframe: { mediaResource: { id: 'm1', iframeSrc: '/media/frame/a1b2c3d4e5f6', iframeWidth: 640, iframeHeight: 360 } },
     },
     {
       name: 'a005',
@@ -154,7 +154,7 @@ describe('validatePostBody', () => {
           iframe: { mediaResource: { id: 'm', iframeSrc: 'http://example.com', iframeWidth: 1, iframeHeight: 1 } },
         }),
       ),
-    ).toEqual(['Paragraph 1, embed: iframeSrc must be an https address.']);
+    ).toEqual(["Paragraph 1, embed: iframeSrc must be one of this site's embed frames (/media/frame/…); add the link again to embed it."]);
   });
 
   it('checks sections', () => {

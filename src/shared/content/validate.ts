@@ -159,7 +159,7 @@ function mediaResource(value: unknown, at: string, errors: Collector): MediaReso
     ok = false;
   }
   if (safeEmbedSrc(iframeSrc) === null) {
-    errors.add(`${here}: iframeSrc must be an https address.`);
+    errors.add(`${here}: iframeSrc must be one of this site's embed frames (/media/frame/…); add the link again to embed it.`);
     ok = false;
   }
   if (!isSize(iframeWidth) || !isSize(iframeHeight)) {

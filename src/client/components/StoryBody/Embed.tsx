@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Paragraph } from '../../../shared/content';
-import { safeEmbedSrc } from '../../../shared/content';
+import { safeEmbedSrc, safeHref } from '../../../shared/content';
 import { EMBED_PERMISSIONS } from '../../../shared/embeds';
 import { classNames, layoutClass } from './context';
 import { useFrameHeight } from './frame-height';
@@ -9,9 +9,28 @@ import { RichText } from './Markups';
 /** The frame page nests the provider's player, whose sandbox can only be narrower than this one. */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
+/** An embed that cannot load here: its title, and its address as a plain link when it has a safe one. */
+function UnavailableEmbed({ title, href }: { title: string; href: string | null }) {
+  return (
+    <div className="embed embed--unavailable">
+      {href ? (
+        <a href={href} rel="nofollow noopener noreferrer" target="_blank">
+          <strong className="embed__title">{title}</strong>
+          <span className="embed__host">{new URL(href).hostname}</span>
+        </a>
+      ) : (
+        <>
+          <strong className="embed__title">{title}</strong>
+          <span className="embed__host">This embedded content is not available.</span>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * An IFRAME paragraph in a box with the frame's aspect ratio, until the frame reports its own height.
- * Only our own frame pages and https frames load.
+ * Only our own frame pages load.
  */
 export function EmbedFigure({ paragraph }: { paragraph: Paragraph }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -43,7 +62,7 @@ export function EmbedFigure({ paragraph }: { paragraph: Paragraph }) {
           />
         </div>
       ) : (
-        <div className="embed embed--unavailable">This embedded content is not available.</div>
+        <UnavailableEmbed title={title} href={safeHref(resource?.iframeSrc)} />
       )}
       {paragraph.text.trim() && (
         <figcaption className="caption">

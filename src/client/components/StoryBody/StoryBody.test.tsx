@@ -158,29 +158,38 @@ describe('StoryBody embeds and cards', () => {
   const embed = (iframeSrc: string) =>
     para('IFRAME', 'A video', { iframe: { mediaResource: { id: 'm1', iframeSrc, iframeWidth: 640, iframeHeight: 360, title: 'Clip' } } });
 
-  it('renders a sandboxed https iframe in an aspect-ratio box', () => {
-    const html = render({ paragraphs: [embed('https://www.youtube-nocookie.com/embed/abc')] });
+  it('renders our own frame page, sandboxed, in an aspect-ratio box', () => {
+    const html = render({ paragraphs: [embed('/media/frame/a1b2c3d4e5f6')] });
     expect(html).toContain('<div class="embed" style="aspect-ratio:640 / 360">');
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
+    expect(html).toContain('src="/media/frame/a1b2c3d4e5f6"');
     expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"');
     expect(html).toContain('allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"');
     expect(html).toContain('title="Clip"');
     expect(html).toContain('<figcaption class="caption">A video</figcaption>');
   });
 
-  it('loads our own frame pages, and no other relative address', () => {
-    const own = render({ paragraphs: [embed('/media/frame/a1b2c3d4e5f6')] });
-    expect(own).toContain('src="/media/frame/a1b2c3d4e5f6"');
+  it('loads no other relative address', () => {
     for (const src of ['/media/frame/../../p/x', '/media/a1b2c3d4e5f6', '//evil.example/media/frame/a1b2c3d4e5f6']) {
       expect(render({ paragraphs: [embed(src)] }), src).not.toContain('<iframe');
     }
   });
 
-  it('refuses non-https frames', () => {
+  it('never frames an outside page directly, even over https: it shows its title and link instead', () => {
+    for (const src of ['https://www.youtube-nocookie.com/embed/abc', 'https://evil.example/steal']) {
+      const html = render({ paragraphs: [embed(src)] });
+      expect(html).not.toContain('<iframe');
+      expect(html).toContain('embed--unavailable');
+      expect(html).toContain(`href="${src}"`);
+      expect(html).toContain('<strong class="embed__title">Clip</strong>');
+    }
+  });
+
+  it('refuses unsafe frame addresses, and links to none of them', () => {
     for (const src of ['http://example.com/embed', 'javascript:alert(1)', 'data:text/html,x']) {
       const html = render({ paragraphs: [embed(src)] });
       expect(html).not.toContain('<iframe');
       expect(html).toContain('embed--unavailable');
+      if (!src.startsWith('http:')) expect(html).not.toContain('href=');
     }
   });
 

@@ -162,14 +162,14 @@ describe('insertEmbed', () => {
       state,
       insertEmbed({
         __typename: 'IframeEmbed',
-        mediaResource: { id: 'yt1', iframeSrc: 'https://www.youtube.com/embed/abc', iframeWidth: 640, iframeHeight: 360, title: null },
+        mediaResource: { id: 'yt1', iframeSrc: '/media/frame/0123456789ab', iframeWidth: 640, iframeHeight: 360, title: null },
       }),
     )!;
     expect(state.selection.$from.parent.type.name).toBe('iframe_embed');
     expect(bodyOf(state).body.paragraphs[0]).toMatchObject({
       type: 'IFRAME',
       layout: 'INSET_CENTER',
-      iframe: { mediaResource: { id: 'yt1', iframeSrc: 'https://www.youtube.com/embed/abc', iframeWidth: 640, iframeHeight: 360 } },
+      iframe: { mediaResource: { id: 'yt1', iframeSrc: '/media/frame/0123456789ab', iframeWidth: 640, iframeHeight: 360 } },
     });
     expect(bodyOf(state).body.paragraphs[0]!.iframe!.mediaResource).not.toHaveProperty('title');
   });

@@ -78,7 +78,7 @@ describe('editorSchema', () => {
           text: 'Frame',
           markups: [],
           layout: 'INSET_CENTER',
-          iframe: { mediaResource: { id: 'm', iframeSrc: 'https://www.youtube.com/embed/x', iframeWidth: 640, iframeHeight: 360, title: 'Video' } },
+          iframe: { mediaResource: { id: 'm', iframeSrc: '/media/frame/a1b2c3d4e5f6', iframeWidth: 640, iframeHeight: 360, title: 'Video' } },
         },
         { name: 'k', type: 'MIXTAPE_EMBED', text: 'Card', markups: [], mixtapeMetadata: { href: 'https://site.test/', title: 'Card', thumbnailImageId: 't1' } },
         { name: 'l', type: 'KICKER', text: 'Kick', markups: [] },

@@ -1,3 +1,4 @@
+import { embedFramePath } from '../../../shared/embeds';
 import type {
   ImageMetadata,
   Paragraph,
@@ -79,13 +80,22 @@ export const img = (key: string, caption = '', layout: ParagraphLayout = 'INSET_
 export const row = (...images: [key: string, caption?: string][]): Draft[] =>
   images.map(([key, caption], i) => img(key, caption ?? '', i === 0 ? 'OUTSET_ROW' : 'OUTSET_ROW_CONTINUE'));
 
-export const embed = (resource: { id: string; src: string; width: number; height: number; title: string }, caption = ''): Draft =>
+/** A link to an allow-listed provider, shown through our own frame page like any embed a writer adds. */
+export interface DemoEmbed {
+  id: string;
+  sourceUrl: string;
+  width: number;
+  height: number;
+  title: string;
+}
+
+export const embed = (resource: DemoEmbed, caption = ''): Draft =>
   text('IFRAME', caption, {
     layout: 'INSET_CENTER',
     iframe: {
       mediaResource: {
         id: resource.id,
-        iframeSrc: resource.src,
+        iframeSrc: embedFramePath(resource.id),
         iframeWidth: resource.width,
         iframeHeight: resource.height,
         title: resource.title,

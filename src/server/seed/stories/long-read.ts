@@ -1,5 +1,16 @@
 import { bq, coverTitle, embed, h3, hr, img, p, pq, pre, section, sectionCaption, story, ul } from './builders';
-import type { DemoStory } from './builders';
+import type { DemoEmbed, DemoStory } from './builders';
+
+const OPEN_FILM: DemoEmbed = {
+  id: 'b0b0de000001',
+  sourceUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  width: 640,
+  height: 360,
+  title: 'Big Buck Bunny, an open film',
+};
+
+/** Provider links the demo stories embed; the seed stores each as a media resource behind a frame page. */
+export const longReadEmbeds: DemoEmbed[] = [OPEN_FILM];
 
 export const longReadStories: DemoStory[] = [
   story(
@@ -116,16 +127,7 @@ export const longReadStories: DemoStory[] = [
       p(
         'The Sun does the same thing, about half as strongly. When Sun and Moon line up, at new and full moon, their stretches add and we get *spring tides*, which have nothing to do with the season. When they pull at right angles we get the gentler *neap tides*.',
       ),
-      embed(
-        {
-          id: 'bbb-demo',
-          src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-          width: 640,
-          height: 360,
-          title: 'An open film to test the embed player',
-        },
-        'A short film, embedded here to show how video sits within a story.',
-      ),
+      embed(OPEN_FILM, 'A short film, embedded here to show how video sits within a story.'),
       h3('Why the real sea disagrees'),
       p(
         'If the Earth were covered in a smooth, deep ocean, that would be the whole story. It is not. Continents get in the way, basins slosh at their own natural rhythms, and some bays amplify the tide the way a bathtub amplifies a wave you push at the right moment. That is why the Bay of Fundy sees tides of fifteen metres while parts of the Mediterranean barely notice.',
