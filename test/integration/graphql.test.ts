@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../support/factories';
+import { TOO_COSTLY_MESSAGE } from '../../src/server/graphql/cost';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -124,6 +125,28 @@ describe('cross-origin requests', () => {
 });
 
 describe('hostile queries', () => {
+  const pageOfBodies = (alias: string) =>
+    `${alias}: latestPostsConnection(paging: { limit: 50 }) { posts { id content { bodyModel { paragraphs { text markups { type start end } } } } } }`;
+
+  it('a batch of 20 operations with 15 aliases of paged bodies each is refused before anything runs', async () => {
+    const query = `{ ${Array.from({ length: 15 }, (_, i) => pageOfBodies(`a${i}`)).join(' ')} }`;
+    const response = await post(Array.from({ length: 20 }, () => ({ query })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ message: TOO_COSTLY_MESSAGE, extensions: { code: 'COST_LIMIT' } }] });
+    expect(response.body.length).toBeLessThan(1000);
+  });
+
+  it('one operation asking for 15 pages of fifty bodies is refused too', async () => {
+    const response = await post({ query: `{ ${Array.from({ length: 15 }, (_, i) => pageOfBodies(`a${i}`)).join(' ')} }` });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('an ordinary page of stories with their bodies still answers', async () => {
+    const response = await post({ query: `{ ${pageOfBodies('page')} }` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.page.posts).toBeInstanceOf(Array);
+  });
+
   it.each([100, 1_450, 5_000, 50_000])('a list literal nested %i deep is a 400 with a clear message, not a crash', async (depth) => {
     const response = await post({ query: `{ viewer(x: ${'['.repeat(depth)}1${']'.repeat(depth)}) { id } }` });
     expect(response.statusCode).toBe(400);

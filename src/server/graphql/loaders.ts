@@ -3,7 +3,8 @@ import type { Executor } from '../db';
 import { collectionsByIds, rolesByKeys, type CollectionModel } from '../modules/collections/collections.repo';
 import { imagesByIds, type ImageModel } from '../modules/media/media.repo';
 import type { CollectionRole } from '../modules/posts/posts.policy';
-import { postsByIds, tagsByPostIds, type PostModel } from '../modules/posts/posts.repo';
+import type { PostBody } from '../../shared/content';
+import { bodiesByVersion, postsByIds, tagsByPostIds, type PostModel } from '../modules/posts/posts.repo';
 import { publishedPostCounts, usersByIds, type UserModel } from '../modules/users/users.repo';
 
 function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>, seen?: (id: string) => void) {
@@ -29,6 +30,11 @@ export function createLoaders(db: Executor, seen: (tag: string) => void = () => 
     collectionRole: new DataLoader<string, CollectionRole>(async (keys) => {
       const roles = await rolesByKeys(db, keys);
       return keys.map((k) => roles.get(k) ?? null);
+    }),
+    /** A story version's body by `postId:version`: a page of fifty stories reads their bodies in one query. */
+    bodyByVersion: new DataLoader<string, PostBody | null>(async (keys) => {
+      const bodies = await bodiesByVersion(db, keys);
+      return keys.map((key) => bodies.get(key) ?? null);
     }),
     tagsByPostId: new DataLoader<string, { slug: string; name: string }[]>(async (ids) => {
       const tags = await tagsByPostIds(db, ids);

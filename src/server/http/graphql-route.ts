@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { AppDeps } from '../graphql/context';
+import { MAX_REQUEST_COST, requestCost, TOO_COSTLY_MESSAGE } from '../graphql/cost';
 import { createGraphQLServer, GRAPHQL_ENDPOINT } from '../graphql/yoga';
 
 export const GRAPHQL_BODY_LIMIT = 4 * 1024 * 1024;
@@ -16,6 +17,10 @@ export function registerGraphQL(app: FastifyInstance, deps: AppDeps, schema: Gra
     handler: async (req, reply) => {
       if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
         return reply.code(415).send({ errors: [{ message: 'The GraphQL endpoint accepts only application/json.' }] });
+      }
+      // Counted over the whole batch, list sizes included, and refused before any operation runs.
+      if (requestCost(schema, req.body) > MAX_REQUEST_COST) {
+        return reply.code(400).header('cache-control', 'no-store').send({ errors: [{ message: TOO_COSTLY_MESSAGE, extensions: { code: 'COST_LIMIT' } }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));

@@ -98,14 +98,19 @@ export function latestPublishedQuery(db: Executor, limit: number, after: Publish
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
-export async function postBody(db: Executor, postId: string, version: number): Promise<PostBody | null> {
-  const row = await db
+/** Bodies of several story versions in one query, keyed `postId:version`. */
+export async function bodiesByVersion(db: Executor, keys: readonly string[]): Promise<Map<string, PostBody>> {
+  const found = new Map<string, PostBody>();
+  const wanted = keys.map((key) => key.split(':') as [string, string]);
+  if (wanted.length === 0) return found;
+  const rows = await db
     .selectFrom('post_versions')
-    .select('body')
-    .where('post_id', '=', postId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.body) as PostBody) : null;
+    .select(['post_id', 'version', 'body'])
+    .where('post_id', 'in', [...new Set(wanted.map(([postId]) => postId))])
+    .where('version', 'in', [...new Set(wanted.map(([, version]) => Number(version)))])
+    .execute();
+  for (const row of rows) found.set(`${row.post_id}:${row.version}`, JSON.parse(row.body) as PostBody);
+  return found;
 }
 
 export async function tagsByPostIds(db: Executor, postIds: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {

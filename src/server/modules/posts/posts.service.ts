@@ -1,6 +1,6 @@
 import type { PostBody } from '../../../shared/content';
 import type { ServiceContext } from '../../graphql/context';
-import { latestPublished, postBody, type PostModel, type PublishedCursor } from './posts.repo';
+import { latestPublished, type PostModel, type PublishedCursor } from './posts.repo';
 import {
   canReadFullPost,
   canSeePost,
@@ -41,7 +41,7 @@ export async function readableBody(
   // A published story shows its published version, to its editors too, until a newer one is published;
   // drafts (only their editors see them) show the newest.
   const version = post.isPublished ? (post.latestPublishedVersion ?? post.latestVersion) : post.latestVersion;
-  const body = (await postBody(ctx.db, post.id, version)) ?? { paragraphs: [], sections: [] };
+  const body = (await ctx.loaders.bodyByVersion.load(`${post.id}:${version}`)) ?? { paragraphs: [], sections: [] };
   if (canReadFullPost(post, facts)) return { body, isLockedPreviewOnly: false };
   const paragraphs = body.paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS);
   return {
