@@ -30,3 +30,6 @@ for (const name of readdirSync(assetsDir)) {
   writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
   writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
 }
+
+// `npm start` rebuilds when a source is newer than this stamp.
+writeFileSync('dist/.built', new Date().toISOString());

@@ -2,6 +2,7 @@
 import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { createMagicLinkToken, MAGIC_LINK_TTL_MS } from '../src/server/modules/auth/magic-link.service';
+import { readServerAddress } from '../src/server/server-address';
 import { buildPath } from '../src/shared/routes';
 
 const email = (process.argv[2] ?? '').trim().toLowerCase();
@@ -19,6 +20,8 @@ if (!user) {
   process.exit(1);
 }
 const token = await createMagicLinkToken(database.db, { email, userId: user.id, operation: 'login' });
-const link = `${config.publicUrl}${buildPath('HandleAuthCallback', { provider: 'email' }, { query: { token } })}`;
+// Unless told otherwise, the link points where the server last started (its PORT or PUBLIC_URL).
+const origin = process.env.PUBLIC_URL || process.env.PORT ? config.publicUrl : (readServerAddress(config.dataDir) ?? config.publicUrl);
+const link = `${origin}${buildPath('HandleAuthCallback', { provider: 'email' }, { query: { token } })}`;
 console.log(`Sign in as ${user.name} (valid ${MAGIC_LINK_TTL_MS / 60_000} minutes, once):\n${link}`);
 await database.close();

@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from './db';
 import type { SsrRuntime } from './http/ssr';
 import { createDiskStorage } from './modules/media/storage';
 import { seedDemoContent, DEMO_SIGN_IN_EMAIL } from './seed/seed';
+import { writeServerAddress } from './server-address';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +32,8 @@ async function main() {
 
   const { app } = await buildApp({ config, ssr: runtime, database, storage, beforePages });
   await app.listen({ port: config.port, host: config.host });
+  // Tools run beside the server (npm run signin-link) build links for the address it really uses.
+  writeServerAddress(config.dataDir, config.publicUrl);
 
   const lines = [
     '',

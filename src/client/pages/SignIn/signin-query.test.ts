@@ -4,6 +4,11 @@ import { lockoutMessage, readSignInQuery } from './signin-query';
 const NOW = 1_700_000_000_000;
 
 describe('/m/signin query', () => {
+  it('opens on signing in when no operation is asked for', () => {
+    expect(readSignInQuery('').config.operation).toBe('login');
+    expect(readSignInQuery('?operation=login').config.operation).toBe('login');
+  });
+
   it('reads operation, redirect, entry and step; the page is always embedded', () => {
     expect(readSignInQuery('?operation=register&redirect=%2Fp%2F1&step=ENTER_EMAIL')).toEqual({
       config: { isEmbedded: true, redirectTo: '/p/1', operation: 'register', susiEntry: undefined, step: 'ENTER_EMAIL', token: undefined },
@@ -15,7 +20,7 @@ describe('/m/signin query', () => {
 
   it('ignores values it does not know and redirects that leave the site', () => {
     const query = readSignInQuery('?operation=admin&step=NOPE&entry=x&redirect=https%3A%2F%2Fevil.example%2F', 'https://quire.test');
-    expect(query.config).toMatchObject({ operation: undefined, step: undefined, susiEntry: undefined });
+    expect(query.config).toMatchObject({ operation: 'login', step: undefined, susiEntry: undefined });
     expect(query.redirect).toBe('/');
     expect(readSignInQuery('?redirect=%2F%2Fevil.example').redirect).toBe('/');
     expect(readSignInQuery('?redirect=https%3A%2F%2Fquire.test%2Fme%2Fsettings', 'https://quire.test').redirect).toBe('/me/settings');

@@ -38,7 +38,8 @@ export function readSignInQuery(search: string, origin?: string, now = Date.now(
   const config: SignInConfig = {
     isEmbedded: true,
     redirectTo: redirect,
-    operation: operation === 'login' || operation === 'register' ? operation : undefined,
+    // The sign-in page opens on signing in ('Welcome back.') unless a link asks for signing up.
+    operation: operation === 'register' ? 'register' : 'login',
     susiEntry: ENTRIES.find((e) => e === entry),
     // Locked out of the second factor: its input stays hidden; the reader starts over from the options.
     step: lockout ? undefined : SUSI_STEPS.find((s) => s === step),
