@@ -22,8 +22,13 @@ describe('sign-in page and prompts, server-rendered', () => {
 
   const get = (t: TestApp, url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it('opens at the options of the operation asked for, as a page rather than a dialog', async () => {
-    const signUp = await get(short, '/m/signin');
+  it('opens on signing in, or at the options of the operation asked for, as a page rather than a dialog', async () => {
+    const plain = await get(short, '/m/signin');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('Welcome back.');
+    expect(plain.body).toContain('Sign in with email');
+
+    const signUp = await get(short, '/m/signin?operation=register');
     expect(signUp.statusCode).toBe(200);
     expect(signUp.body).toContain('Join Quire.');
     expect(signUp.body).not.toContain('role="dialog"');

@@ -73,6 +73,15 @@ export async function consumeAttempt(
   return refused ?? { ok: true };
 }
 
+/**
+ * A pause between two actions (a code resent at most every 30 seconds): the first attempt starts it, and
+ * every attempt until it ends is refused. The library's own window, which starts at the first attempt.
+ */
+export async function consumeCooldown(store: RateLimitStore, bucket: string, ms: number): Promise<RateLimitVerdict> {
+  const attempts = await store.add(`${bucket}:cooldown:keep${ms}`, ms);
+  return attempts === 1 ? { ok: true } : { ok: false, retryAfterMs: ms };
+}
+
 /** The per-IP sign-in limit (spec: 6 a minute, 30 an hour by default). */
 export function consumeSignInAttempt(
   store: RateLimitStore,

@@ -29,7 +29,7 @@ import {
 } from '../../../shared/validation/auth';
 import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from './backup-codes';
 import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
-import { consumeAttempt } from '../../security';
+import { consumeAttempt, consumeCooldown } from '../../security';
 import { appSecret, decrypt, encrypt } from './secrets';
 import { countOtherSessions, sessionTimeouts } from './sessions.service';
 import { pendingSecondFactor } from './sign-in.service';
@@ -42,10 +42,9 @@ export const ENROLLMENT_TTL_MS = 15 * 60_000;
 /** A code sent by text or call stays good this long. */
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
 /** Texts and calls cost money and can be used to pester someone: one every 30 seconds, five an hour, per account. */
-const SEND_WINDOWS = [
-  { limit: 1, windowMs: 30_000 },
-  { limit: 5, windowMs: 3_600_000 },
-];
+/** A code is sent at most every 30 seconds, and five times an hour. */
+const SEND_PAUSE_MS = 30_000;
+const SEND_WINDOWS = [{ limit: 5, windowMs: 3_600_000 }];
 
 export const TWO_FACTOR_MESSAGES = {
   signInExpired: 'Your sign-in has expired. Please sign in again.',
@@ -123,6 +122,8 @@ async function sendPhoneCode(
   channel: SmsChannel,
   now = Date.now(),
 ): Promise<'sent' | 'rate-limited'> {
+  const pause = await consumeCooldown(deps.rateLimits, `two-factor-send:${userId}`, SEND_PAUSE_MS);
+  if (!pause.ok) return 'rate-limited';
   const verdict = await consumeAttempt(deps.rateLimits, `two-factor-send:${userId}`, SEND_WINDOWS);
   if (!verdict.ok) return 'rate-limited';
   const code = newPhoneCode();
