@@ -12,6 +12,9 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   smtpUrl: string | null;
+  /** Signs tokens and seals two-factor seeds (else a key file under DATA_DIR); older secrets still read. */
+  appSecret: string | null;
+  appSecretPrevious: string[];
   /** Whether this process runs jobs (JOBS_WORKER=0 makes a web-only process that only writes them). */
   jobsWorker: boolean;
   mailFrom: string;
@@ -112,6 +115,14 @@ function embedAllowLoopback(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): boo
   return allow;
 }
 
+/** A secret given in the environment must be long enough to be one. */
+function secretVar(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name];
+  if (!value) return null;
+  if (value.length < 32) throw new ConfigError(`${name} must be at least 32 characters (e.g. \`openssl rand -base64 32\`)`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = intVar(env, 'PORT', 3000, 0, 65535);
@@ -132,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    appSecret: secretVar(env, 'APP_SECRET'),
+    appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     jobsWorker: env.JOBS_WORKER !== '0',
     mailFrom: env.MAIL_FROM || 'Quire <no-reply@localhost>',
     demo: env.QUIRE_DEMO !== '0',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { createAccountToken } from '../../src/server/modules/auth/magic-link.service';
-import { hashToken } from '../../src/server/modules/auth/tokens';
+import { hashToken } from '../../src/server/security/tokens';
 import { insertAccount } from '../../src/server/modules/users/accounts.repo';
 import { ACCOUNT_MESSAGES } from '../../src/server/modules/users/accounts.service';
 import { MESSAGES } from '../../src/shared/validation/auth';

@@ -3,7 +3,7 @@ import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { LOGIN_CODE_MESSAGES } from '../../src/server/modules/auth/login-code.service';
 import { MAGIC_LINK_TTL_MS } from '../../src/server/modules/auth/magic-link.service';
 import { setPassword } from '../../src/server/modules/auth/passwords';
-import { hashToken } from '../../src/server/modules/auth/tokens';
+import { hashToken } from '../../src/server/security/tokens';
 import { setUserFlag } from '../../src/server/modules/flags/flags.service';
 import { insertAccount } from '../../src/server/modules/users/accounts.repo';
 import { MESSAGES } from '../../src/shared/validation/auth';

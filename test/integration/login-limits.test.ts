@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { IP_FAILURES_PER_DAY, recordIpFailure } from '../../src/server/modules/auth/lockouts';
 import { setPassword } from '../../src/server/modules/auth/passwords';
-import { hashToken, newSecretToken } from '../../src/server/modules/auth/tokens';
+import { hashToken, newSecretToken } from '../../src/server/security/tokens';
 import { invalidPasswordMessage, ipAuthLockoutMessage, MESSAGES, passwordSoftLockoutMessage } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@ import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { recordIpFailure, IP_FAILURES_PER_DAY } from '../../src/server/modules/auth/lockouts';
 import { PASSWORD_MESSAGES } from '../../src/server/modules/auth/password.service';
 import { setPassword } from '../../src/server/modules/auth/passwords';
-import { hashToken, newSecretToken } from '../../src/server/modules/auth/tokens';
+import { hashToken, newSecretToken } from '../../src/server/security/tokens';
 import { invalidPasswordMessage, MESSAGES, ipAuthLockoutMessage } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';
 import { linkIn, startLocalSmtp } from '../support/smtp';

@@ -5,7 +5,7 @@ import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps, GraphQLContext } from './context';
 import { MAX_QUERY_NESTING, queryNesting } from './nesting';
 import { requestContext } from './request-context';
-import { safeEqual } from '../modules/auth/tokens';
+import { safeEqual } from '../security/tokens';
 
 export const GRAPHQL_ENDPOINT = '/_/graphql';
 export const MAX_BATCH = 20;

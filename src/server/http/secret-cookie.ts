@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { isWellFormedToken } from '../modules/auth/tokens';
+import { isWellFormedToken } from '../security/tokens';
 
 export interface SecretCookie {
   name(config: Config): string;

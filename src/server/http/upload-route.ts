@@ -21,7 +21,7 @@ import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_HEADER, XSRF_MESSAGE } from '../graphql/yoga';
 import { consumeAttempt } from '../security';
-import { safeEqual } from '../modules/auth/tokens';
+import { safeEqual } from '../security/tokens';
 import { storeImage } from '../modules/media/media.service';
 
 export interface UploadLimits {

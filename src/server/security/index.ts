@@ -1,2 +1,5 @@
 export * from './guards';
 export * from './rate-limits';
+export * from './secrets';
+export * from './tokens';
+export * from './secret-migration';

@@ -1,7 +1,7 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Database, Executor } from '../../db';
 import { BACKUP_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../../../shared/validation/auth';
-import { appSecret } from './secrets';
+import { keyedHashes, keyringOf } from '../../security';
 
 /** No 0/O, 1/I/L: codes are read off paper and typed back. 31^8 ≈ 2^39 per code. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -17,17 +17,19 @@ export function normalizeBackupCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** Keyed and bound to the account, so a leaked table cannot be matched against guesses without the instance key. */
-async function backupCodeHash(db: Database, userId: string, code: string): Promise<string> {
-  const key = await appSecret(db, 'two-factor-backup-codes');
-  return createHmac('sha256', key).update(`${userId}:${normalizeBackupCode(code)}`).digest('hex');
+/**
+ * Keyed and bound to the account, so a leaked table cannot be matched against guesses without the
+ * instance key. The first hash is the current key's; the others match codes made before a rotation.
+ */
+function backupCodeHashes(db: Database, userId: string, code: string): string[] {
+  return keyedHashes(keyringOf(db).candidates('two-factor-backup-codes'), `${userId}:${normalizeBackupCode(code)}`);
 }
 
 /** A fresh set replaces every earlier code; the plain codes are returned once and never kept. */
 export async function replaceBackupCodes(db: Database, userId: string, now = Date.now()): Promise<string[]> {
   const codes = new Set<string>();
   while (codes.size < BACKUP_CODE_COUNT) codes.add(newBackupCode());
-  const rows = await Promise.all([...codes].map(async (code) => ({ user_id: userId, code_hash: await backupCodeHash(db, userId, code), created_at: now })));
+  const rows = await Promise.all([...codes].map(async (code) => ({ user_id: userId, code_hash: backupCodeHashes(db, userId, code)[0]!, created_at: now })));
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('two_factor_backup_codes').where('user_id', '=', userId).execute();
     await trx.insertInto('two_factor_backup_codes').values(rows).execute();
@@ -37,12 +39,11 @@ export async function replaceBackupCodes(db: Database, userId: string, now = Dat
 
 /** Uses a code up; of two requests with the same code only one wins. */
 export async function consumeBackupCode(db: Database, userId: string, code: string, now = Date.now()): Promise<boolean> {
-  const codeHash = await backupCodeHash(db, userId, code);
   const result = await db
     .updateTable('two_factor_backup_codes')
     .set({ used_at: now })
     .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash)
+    .where('code_hash', 'in', backupCodeHashes(db, userId, code))
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -5,7 +5,7 @@ import type { Executor } from '../../db';
 import { LOGIN_CODE_LENGTH } from '../../../shared/validation/auth';
 import { MAGIC_LINK_TTL_MS } from './magic-link.service';
 import { secretCookie } from '../../http/secret-cookie';
-import { hashToken, newSecretToken, safeEqual } from './tokens';
+import { hashToken, newSecretToken, safeEqual } from '../../security/tokens';
 
 /** Wrong guesses a code survives; the one after kills it (a million codes, five guesses). */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;

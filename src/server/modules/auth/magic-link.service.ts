@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import type { RequestInfo } from '../../graphql/context';
 import { secretCookie } from '../../http/secret-cookie';
-import { hashToken, isWellFormedToken, newSecretToken } from './tokens';
+import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
 import { sameSitePath } from '../../../shared/validation/redirect';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;

@@ -24,7 +24,7 @@ import { checkNewPassword, hashPassword, passwordAccountByEmail, passwordHashOf,
 import { consumeSignInAttempt } from '../../security';
 import { countOtherSessions, endOtherSessions, sessionTimeouts } from './sessions.service';
 import { exchangeOf, passFirstFactor, secondFactorPagePath } from './sign-in.service';
-import { hashToken, isWellFormedToken } from './tokens';
+import { hashToken, isWellFormedToken } from '../../security/tokens';
 
 export const PASSWORD_MESSAGES = {
   passwordsOff: 'Signing in with a password is not available here.',

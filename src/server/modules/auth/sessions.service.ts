@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import type { UserModel } from '../users/users.repo';
 import { endSession, endSessionsOf, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
-import { hashToken, newSecretToken } from './tokens';
+import { hashToken, newSecretToken } from '../../security/tokens';
 
 /** Writing last-seen on every request would make every page a write; once a minute is enough for idle timeouts. */
 const TOUCH_EVERY_MS = 60_000;

@@ -4,7 +4,7 @@ import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context
 import { setSessionCookie } from '../../http/session-cookie';
 import { safeRedirectPath } from './magic-link.service';
 import { endSession, sessionTimeouts, startSession } from './sessions.service';
-import { hashToken, isWellFormedToken, newSecretToken } from './tokens';
+import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
 
 /** How long the password (or link) stays good for while the second factor is entered. */
 export const SECOND_FACTOR_TOKEN_TTL_MS = 10 * 60_000;

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../db';
 import { newId } from '../../db/ids';
@@ -30,11 +30,11 @@ import {
 import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from './backup-codes';
 import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
 import { consumeAttempt, consumeCooldown } from '../../security';
-import { appSecret, decrypt, encrypt } from './secrets';
+import { decrypt, encrypt, keyedHashes, keyringOf } from '../../security';
 import { countOtherSessions, sessionTimeouts } from './sessions.service';
 import { pendingSecondFactor } from './sign-in.service';
 import { smsProviderFor, type SmsChannel } from './sms-provider';
-import { safeEqual } from './tokens';
+import { safeEqual } from '../../security/tokens';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 
 /** A method being set up must be confirmed within this long. */
@@ -90,15 +90,22 @@ const isPhoneMethod = (method: string): method is 'SMS_TEXT' | 'VOICE_CALL' => m
 const channelOf = (method: 'SMS_TEXT' | 'VOICE_CALL'): SmsChannel => (method === 'VOICE_CALL' ? 'voice' : 'sms');
 const last4 = (phoneNumber: string | null) => (phoneNumber ? phoneNumber.slice(-4) : null);
 
-async function twoFactorKey(db: Database): Promise<Buffer> {
-  return appSecret(db, 'two-factor');
+/** Two-factor seeds are sealed with this purpose's key; `openSeed` also opens seeds sealed before a rotation. */
+const SEED_KEY = 'two-factor';
+
+function sealSeed(db: Database, secret: string): string {
+  return encrypt(keyringOf(db).current(SEED_KEY), secret);
+}
+
+function openSeed(db: Database, sealed: string): string {
+  return decrypt(keyringOf(db).candidates(SEED_KEY), sealed).plain;
 }
 
 // ---- Codes sent by text message or voice call -------------------------------------------------
 
-async function phoneCodeHash(db: Database, userId: string, purpose: string, code: string): Promise<string> {
-  const key = await appSecret(db, 'two-factor-codes');
-  return createHmac('sha256', key).update(`${userId}:${purpose}:${code}`).digest('hex');
+/** The first hash is the current key's; the others match a code sent just before a rotation. */
+function phoneCodeHashes(db: Database, userId: string, purpose: string, code: string): string[] {
+  return keyedHashes(keyringOf(db).candidates('two-factor-codes'), `${userId}:${purpose}:${code}`);
 }
 
 function newPhoneCode(): string {
@@ -127,7 +134,7 @@ async function sendPhoneCode(
   const verdict = await consumeAttempt(deps.rateLimits, `two-factor-send:${userId}`, SEND_WINDOWS);
   if (!verdict.ok) return 'rate-limited';
   const code = newPhoneCode();
-  const codeHash = await phoneCodeHash(deps.db, userId, purpose, code);
+  const codeHash = phoneCodeHashes(deps.db, userId, purpose, code)[0]!;
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('two_factor_codes').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
     await trx
@@ -151,7 +158,7 @@ async function claimPhoneCode(db: Database, userId: string, purpose: string, cod
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || !safeEqual(latest.code_hash, await phoneCodeHash(db, userId, purpose, code))) return false;
+  if (!latest || !phoneCodeHashes(db, userId, purpose, code).some((hash) => safeEqual(latest.code_hash, hash))) return false;
   const claimed = await db.updateTable('two_factor_codes').set({ used_at: now }).where('id', '=', latest.id).where('used_at', 'is', null).executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
@@ -164,7 +171,7 @@ async function twoFactorRow(db: Executor, userId: string) {
 
 /** Accepts an authenticator code once: the step it belongs to must be newer than the last one used. */
 async function claimTotp(db: Database, userId: string, sealedSecret: string, lastStep: number | null, code: string): Promise<boolean> {
-  const secret = decrypt(await twoFactorKey(db), sealedSecret);
+  const secret = openSeed(db, sealedSecret);
   const step = await acceptedTotpStep(secret, code, lastStep);
   if (step === null) return false;
   const claimed = await db
@@ -214,7 +221,7 @@ export async function registerAuthyUser(
     const secret = newTotpSecret();
     await deps.db
       .insertInto('two_factor_enrollments')
-      .values({ authy_id: authyId, user_id: viewer.id, method: 'AUTH_APP', secret: encrypt(await twoFactorKey(deps.db), secret), created_at: now, expires_at: expiresAt })
+      .values({ authy_id: authyId, user_id: viewer.id, method: 'AUTH_APP', secret: sealSeed(deps.db, secret), created_at: now, expires_at: expiresAt })
       .execute();
     const otpauthUri = totpUri(secret, ctx.config.productName, viewer.email ?? viewer.username ?? viewer.id);
     const qrCodeSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -269,7 +276,7 @@ export async function crupdateTwoFactorAuth(
   let totpStep: number | null = null;
   let right: boolean;
   if (enrollment.method === 'AUTH_APP') {
-    totpStep = enrollment.secret ? await acceptedTotpStep(decrypt(await twoFactorKey(db), enrollment.secret), code, null, now) : null;
+    totpStep = enrollment.secret ? await acceptedTotpStep(openSeed(db, enrollment.secret), code, null, now) : null;
     right = totpStep !== null;
   } else {
     right = await claimPhoneCode(db, viewer.id, enrollmentPurpose(args.authyId), code, now);

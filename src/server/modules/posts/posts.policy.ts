@@ -1,6 +1,6 @@
 import type { UserModel } from '../users/users.repo';
 import type { PostModel } from './posts.repo';
-import { safeEqual } from '../auth/tokens';
+import { safeEqual } from '../../security/tokens';
 
 export type CollectionRole = 'EDITOR' | 'WRITER' | null;
 

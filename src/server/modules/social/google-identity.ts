@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AppDeps } from '../../graphql/context';
-import { safeEqual } from '../auth/tokens';
+import { safeEqual } from '../../security/tokens';
 import { profileFromClaims, type SocialProfile } from './profiles';
 import { providerClient } from './providers';
 

@@ -1,8 +1,8 @@
 import * as oidc from 'openid-client';
 import type { Database } from '../../db';
 import type { SusiOperation } from '../../../shared/validation/auth';
-import { appSecret, sign, verifySigned } from '../auth/secrets';
-import { safeEqual } from '../auth/tokens';
+import { keyringOf, sign, verifySigned } from '../../security';
+import { safeEqual } from '../../security/tokens';
 import { isSocialProvider, type SocialProviderName } from './providers';
 
 /** How long a reader has at the provider before the sign-in must start again. */
@@ -31,7 +31,7 @@ export interface OAuthFlowSecrets {
 const STATE_PREFIX = 'oauth-state:';
 const COOKIE_PREFIX = 'oauth-flow:';
 
-const key = (db: Database) => appSecret(db, 'oauth-state');
+const STATE_KEY = 'oauth-state';
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function decode(signed: string | null, prefix: string): Record<string, unknown> | null {
@@ -53,7 +53,7 @@ export async function startOAuthFlow(
   input: Omit<OAuthState, 'expiresAt' | 'binding'>,
   now = Date.now(),
 ): Promise<{ state: string; cookie: string; secrets: OAuthFlowSecrets }> {
-  const secret = await key(db);
+  const secret = keyringOf(db).current(STATE_KEY);
   const secrets: OAuthFlowSecrets = { binding: oidc.randomState(), codeVerifier: oidc.randomPKCECodeVerifier(), nonce: oidc.randomNonce() };
   const state = { p: input.provider, r: input.redirect, o: input.operation, v: input.viewerId, x: now + OAUTH_FLOW_TTL_MS, b: secrets.binding };
   return {
@@ -66,7 +66,7 @@ export async function startOAuthFlow(
 /** The state if it is ours, unaltered, for this provider and not expired; otherwise null. */
 export async function readOAuthState(db: Database, raw: unknown, provider: SocialProviderName, now = Date.now()): Promise<OAuthState | null> {
   if (typeof raw !== 'string' || raw.length > 4096) return null;
-  const value = decode(verifySigned(await key(db), raw), STATE_PREFIX);
+  const value = decode(verifySigned(keyringOf(db).candidates(STATE_KEY), raw), STATE_PREFIX);
   if (!value) return null;
   const { p, r, o, v, x, b } = value;
   if (typeof p !== 'string' || !isSocialProvider(p) || p !== provider) return null;
@@ -78,7 +78,7 @@ export async function readOAuthState(db: Database, raw: unknown, provider: Socia
 /** The PKCE verifier and nonce, only when the cookie is ours and belongs to this very state. */
 export async function readFlowCookie(db: Database, raw: unknown, state: OAuthState): Promise<OAuthFlowSecrets | null> {
   if (typeof raw !== 'string' || raw.length > 4096) return null;
-  const value = decode(verifySigned(await key(db), raw), COOKIE_PREFIX);
+  const value = decode(verifySigned(keyringOf(db).candidates(STATE_KEY), raw), COOKIE_PREFIX);
   if (!value) return null;
   const { b, c, n } = value;
   if (typeof b !== 'string' || typeof c !== 'string' || typeof n !== 'string' || !safeEqual(b, state.binding)) return null;
