@@ -31,10 +31,10 @@ async function format(page: Page, text: string, tool: string | RegExp) {
   await page.getByRole('toolbar', { name: 'Format text' }).getByRole('button', { name: tool }).click();
 }
 
-/** Ends the line and starts a new one (a pause lets the editor read where the cursor went). */
+/** Ends the line and starts a new one, once the editor has read where the cursor went (two frames later). */
 async function newLine(page: Page) {
   await page.keyboard.press('End');
-  await page.waitForTimeout(60);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.keyboard.press('Enter');
 }
 

@@ -206,8 +206,20 @@ describe('the story page', () => {
     expect(Math.round((await iframe.boundingBox())!.height)).toBe(612);
 
     // A message that does not come from the frame itself changes nothing.
-    await page.evaluate(() => window.postMessage({ type: 'quire:embed-resize', height: 999 }, '*'));
-    await page.waitForTimeout(200);
+    // Messages arrive in order: once a probe sent after it has arrived, the stray one was handled.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const probe = (event: MessageEvent) => {
+            if (event.data !== 'probe') return;
+            window.removeEventListener('message', probe);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          };
+          window.addEventListener('message', probe);
+          window.postMessage({ type: 'quire:embed-resize', height: 999 }, '*');
+          window.postMessage('probe', '*');
+        }),
+    );
     expect(Math.round((await box.boundingBox())!.height)).toBe(612);
   });
 });

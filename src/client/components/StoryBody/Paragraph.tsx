@@ -55,7 +55,8 @@ export function Paragraph({ paragraph, index, ctx }: ParagraphProps) {
     case 'SECTION_CAPTION':
       return <p {...common} className={classNames('section-caption', layout)}>{text}</p>;
     case 'H1':
-      return <h1 {...common} className={classNames('heading', layout)}>{text}</h1>;
+      // The story's title is the page's one h1; an H1 paragraph inside the story is its largest heading.
+      return <h2 {...common} className={classNames('heading', 'heading--h1', layout)}>{text}</h2>;
     case 'H2':
       return <h2 {...common} className={classNames('heading', layout)}>{text}</h2>;
     case 'H3':

@@ -34,7 +34,7 @@ describe('StoryBody paragraph types', () => {
       ['P', /<p id="(\w+)" data-name="\1">Text<\/p>/],
       ['BQ', /<blockquote id="\w+" data-name="\w+" class="blockquote">Text<\/blockquote>/],
       ['PQ', /<blockquote id="\w+" data-name="\w+" class="pullquote">Text<\/blockquote>/],
-      ['H1', /<h1 [^>]*class="heading">Text<\/h1>/],
+      ['H1', /<h2 [^>]*class="heading heading--h1">Text<\/h2>/],
       ['H2', /<h2 [^>]*class="heading">Text<\/h2>/],
       ['H3', /<h3 [^>]*class="heading">Text<\/h3>/],
       ['H4', /<h4 [^>]*class="heading">Text<\/h4>/],

@@ -24,9 +24,12 @@ export default function RegistrationFormPage(_props: PageProps) {
   return (
     <div className="registration">
       {loading ? (
-        <p className="registration__status" role="status">
-          Loading…
-        </p>
+        <div className="registration__card">
+          <h1 className="registration__title">Almost there!</h1>
+          <p className="registration__status" role="status">
+            Loading…
+          </p>
+        </div>
       ) : error ? (
         <div className="registration__card">
           <h1 className="registration__title">Something went wrong</h1>

@@ -6,6 +6,7 @@ import { useSusiFlow } from '../../components/SignIn/use-susi-flow';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
+import { StepHeadingLevel } from '../../components/SignIn/steps/StepHeader';
 import { readSignInQuery } from './signin-query';
 
 /** /m/signin: the sign-in / sign-up flow as a page (embedded), for links, redirects and browsers without JavaScript. */
@@ -45,7 +46,9 @@ function SignInPageFlow({ query }: { query: ReturnType<typeof readSignInQuery> }
             {query.lockoutMessage}
           </p>
         )}
-        <SusiStepView state={state} dispatch={dispatch} env={env} />
+        <StepHeadingLevel.Provider value="h1">
+          <SusiStepView state={state} dispatch={dispatch} env={env} />
+        </StepHeadingLevel.Provider>
       </section>
     </div>
   );

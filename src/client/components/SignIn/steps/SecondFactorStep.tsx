@@ -1,15 +1,18 @@
+import { useContext } from 'react';
 import { TwoFactorSignInStep } from '../../TwoFactor/TwoFactorSignInStep';
 import type { StepProps } from '../susi-env';
+import { StepHeadingLevel } from './StepHeader';
 
 /** VERIFY_2FA_CODE and ENTER_RECOVERY_CODE: the second factor after a correct password. */
 export function SecondFactorStep({ state, dispatch, env }: StepProps) {
+  const Heading = useContext(StepHeadingLevel);
   if (!state.token) return null;
   return (
     <div className="susi__step susi-second-factor">
       {/* The dialog needs a label; the step's own heading follows. */}
-      <h2 id={env.titleId} className="visually-hidden">
+      <Heading id={env.titleId} className="visually-hidden">
         Two-factor authentication
-      </h2>
+      </Heading>
       <TwoFactorSignInStep
         token={state.token}
         mode={state.step === 'ENTER_RECOVERY_CODE' ? 'recovery' : 'code'}
