@@ -1,15 +1,16 @@
+// @vitest-environment happy-dom
 import { DOMParser } from 'prosemirror-model';
 import type { EditorState } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { editorSchema } from '../schema';
 import { parsePlainText, sanitizePastedHTML, transformPastedSlice } from './paste';
 import { bodyOf, cursorAt, cursorInName, editorState, para, posOfType } from './testing/editor-helpers';
-import { parseHTML } from './testing/mini-dom';
 
 /** Pastes HTML the way the editor view does: cleaned, parsed with the schema's rules, fitted to the place. */
 function pasteHTML(state: EditorState, html: string): EditorState {
-  const dom = parseHTML(sanitizePastedHTML(html));
-  const slice = DOMParser.fromSchema(editorSchema).parseSlice(dom as unknown as HTMLElement);
+  const dom = document.createElement('div');
+  dom.innerHTML = sanitizePastedHTML(html);
+  const slice = DOMParser.fromSchema(editorSchema).parseSlice(dom);
   return state.apply(state.tr.replaceSelection(transformPastedSlice(slice, state)));
 }
 

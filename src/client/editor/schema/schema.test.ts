@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import fc from 'fast-check';
 import { DOMParser, DOMSerializer } from 'prosemirror-model';
 import type { Node } from 'prosemirror-model';
@@ -8,8 +9,6 @@ import { bodyToDocJSON, MARK_NAMES, normalisePostBody } from '../../../shared/co
 import { MARKUP_ORDER } from '../../../shared/content/model';
 import type { Paragraph, PostBody } from '../../../shared/content/model';
 import { headEnd } from '../plugins/commands';
-import { MiniDocument } from '../plugins/testing/mini-dom';
-import type { MiniElement } from '../plugins/testing/mini-dom';
 import { bodyFromDoc, docFromBody, editorSchema } from './index';
 
 const NO_HEAD = { title: '', subtitle: '' };
@@ -20,12 +19,14 @@ const NO_HEAD = { title: '', subtitle: '' };
  */
 function bodyThroughDOM(doc: Node): Node {
   const bodyStart = headEnd(doc);
-  const document = new MiniDocument();
   const body = doc.slice(bodyStart, doc.content.size).content;
-  const fragment = DOMSerializer.fromSchema(editorSchema).serializeFragment(body, { document: document as unknown as Document });
+  const fragment = DOMSerializer.fromSchema(editorSchema).serializeFragment(body, { document });
   const wrapper = document.createElement('div');
-  wrapper.appendChild(fragment as unknown as MiniElement);
-  const slice = DOMParser.fromSchema(editorSchema).parseSlice(wrapper as unknown as HTMLElement);
+  wrapper.appendChild(fragment);
+  // Through HTML text and back, as a clipboard carries it.
+  const pasted = document.createElement('div');
+  pasted.innerHTML = wrapper.innerHTML;
+  const slice = DOMParser.fromSchema(editorSchema).parseSlice(pasted);
   const state = EditorState.create({ doc });
   return state.apply(state.tr.replace(bodyStart, doc.content.size, slice)).doc;
 }
