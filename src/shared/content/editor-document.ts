@@ -296,25 +296,43 @@ function readInline(content: readonly EditorNodeJSON[] | undefined): { text: str
 // ---------------------------------------------------------------------------------------
 // Paragraph names
 
-// 16-bit FNV-1a folded to four hex digits, like the names the editor gives new paragraphs.
-function shortHash(input: string): string {
+// Four hex digits, like the names the editor gives new paragraphs.
+function fnv1a(input: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < input.length; i++) {
     hash ^= input.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return ((hash ^ (hash >>> 16)) & 0xffff).toString(16).padStart(4, '0');
+  return hash >>> 0;
 }
 
-/** A fresh 4-hex paragraph name not in `used` (derived from `seed`), added to `used`. */
+/** MurmurHash3's finalizer: spreads every input bit over the whole word. */
+function mix32(value: number): number {
+  let h = value;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Past a few thousand names four hex digits get crowded; eight are used from then on. */
+const SHORT_NAMES_UP_TO = 4096;
+
+/**
+ * A name not in `used`, derived from `seed`. Each call probes its own sequence, keyed by the seed and
+ * the set's size, so names asked for one seed never walk again the probes earlier calls took: a call
+ * costs a few probes however many names exist, not one per name already made.
+ */
 export function freshParagraphName(used: Set<string>, seed: string = String(Math.random())): string {
-  let name = shortHash(seed);
-  for (let salt = 1; used.has(name); salt++) {
-    // Past a few thousand names four hex digits get crowded; widen rather than loop long.
-    name = salt < 64 ? shortHash(`${seed}#${salt}`) : `${shortHash(`${seed}#${salt}`)}${shortHash(`${salt}`)}`;
+  const start = mix32(fnv1a(seed) ^ Math.imul(used.size + 1, 0x9e3779b1));
+  const wide = used.size >= SHORT_NAMES_UP_TO;
+  for (let attempt = 1; ; attempt++) {
+    const hash = mix32(start ^ Math.imul(attempt, 0x85ebca77));
+    const name = wide ? hash.toString(16).padStart(8, '0') : (hash & 0xffff).toString(16).padStart(4, '0');
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
   }
-  used.add(name);
-  return name;
 }
 
 export function isParagraphName(value: unknown): value is string {
