@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForHydration, type BrowserSession } from './browser';
 import { latestEmail, linkFrom } from './mail';
+import { MESSAGES } from '../../src/shared/validation/auth';
 
 const accountsBaseUrl = inject('accountsBaseUrl');
 const accountsDataDir = inject('accountsDataDir');
@@ -109,7 +110,7 @@ describe('password reset', () => {
     await page.getByText('Your password must be at least 8 characters.').waitFor();
     await field.fill('password123');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('That password is too common. Please choose one that is harder to guess.').waitFor();
+    await page.getByText(MESSAGES.passwordTooCommon).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
 
     await page.getByRole('button', { name: 'Show password' }).click();
