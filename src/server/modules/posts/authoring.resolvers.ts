@@ -42,7 +42,7 @@ export const authoringResolvers: Resolvers = {
     viewerStoryCounts: (_, __, ctx) => yourStoryCounts(signedIn(ctx)),
     viewerPublications: (_, __, ctx) => yourPublications(signedIn(ctx)),
     mentionSuggestions: (_, { query, limit }, ctx) =>
-      mentionSuggestions({ ...signedIn(ctx), databaseUrl: ctx.config.databaseUrl }, query, limit),
+      mentionSuggestions(signedIn(ctx), query, limit),
   },
   Mutation: {
     createPost: authoringPolicy((args, ctx) => createStory(ctx, args)),
