@@ -181,7 +181,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
     return { __typename: 'AlreadyExists', message: MESSAGES.accountAlreadyExists };
   }
   if (!created) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired };
-  if (identity.accountToken) clearAccountTokenCookie(ctx.http.reply, ctx.config);
+  if (identity.accountToken) clearAccountTokenCookie(ctx.cookies, ctx.config);
   if (created.unverifiedEmail) await sendVerificationEmail(ctx.deps, created, ctx.request).catch(() => undefined);
   return { __typename: 'AuthInfo', uid: created.id, sessionToken: null, redirect };
 }
