@@ -1,4 +1,4 @@
-import { SEND_EMAIL_JOB, type EmailMessage } from '../email/mailer';
+import { SEND_EMAIL_JOB, type EmailMessage } from '../email';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
@@ -16,10 +16,10 @@ import {
   signInCodeEmail,
   signInLinkEmail,
   signUpLinkEmail,
-} from '../email/templates/account-emails';
-import { accountByEmail } from '../users/accounts.service';
-import { usersByIds } from '../users/users.repo';
-import { insertAccount, userByEmail } from '../users/accounts.repo';
+} from '../email';
+import { accountByEmail } from '../users';
+import { usersByIds } from '../users';
+import { insertAccount, userByEmail } from '../users';
 import { checkLoginCode, clearLoginCodeCookie, issueLoginCode, LOGIN_CODE_MESSAGES, LOGIN_CODE_TTL_MS, readLoginCodeCookie } from './login-code.service';
 import {
   auditBinding,

@@ -1,8 +1,8 @@
 import { draftLabel } from '../../../shared/content/draft-labels';
 import { MAX_MENTION_SUGGESTIONS, STORY_MESSAGES } from '../../../shared/validation/stories';
 import type { ServiceContext } from '../../graphql/context';
-import type { CollectionModel } from '../collections/collections.repo';
-import type { UserModel } from '../users/users.repo';
+import type { CollectionModel } from '../collections';
+import type { UserModel } from '../users';
 import { canEditStory, isAuthor } from './authoring.policy';
 import { publicationsOfMember, storiesOf, storyCounts, usersByPrefix, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';
 import { storyRoles, type Refusal } from './authoring.service';

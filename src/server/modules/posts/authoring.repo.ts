@@ -3,8 +3,8 @@ import type { NormalizedTag } from '../../../shared/validation/stories';
 import type { Executor } from '../../db';
 import { caseInsensitiveLike } from '../../db/dialect';
 import type { PostsTable } from '../../db/schema.generated';
-import { toCollection, type CollectionModel } from '../collections/collections.repo';
-import { toUser, type UserModel } from '../users/users.repo';
+import { toCollection, type CollectionModel } from '../collections';
+import { toUser, type UserModel } from '../users';
 import { toPost, type PostModel, type StatusForCollection } from './posts.repo';
 
 export interface VersionRow {
