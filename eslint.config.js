@@ -1,5 +1,9 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** A server module (src/server/modules/<name>) reaches another only through that module's index.ts. */
+const OTHER_MODULE_INTERNALS = { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)[^/]+', message: 'Import another module through its index.ts only.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/client/gql/**', '**/*.generated.ts', 'bench/results/**'] },
@@ -10,6 +14,30 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The rules of hooks; the React Compiler rules of the newer preset are not on yet.
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.?/(.*/)?(server|client)(/|$)', message: 'src/shared imports neither server nor client code.' }] }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.?/(.*/)?server(/|$)', message: 'Client code never imports server code.' }] }],
+    },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_INTERNALS] }],
     },
   },
 );

@@ -254,6 +254,7 @@ export type Mutation = {
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
   deletePost: DeletePostResult;
+  /** Unlinks a sign-in provider (refused when it is the account's only way to sign in). */
   disconnectSocialAccount: Array<SocialConnection>;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
@@ -777,6 +778,7 @@ export type SentVerificationEmail = {
   email: Scalars['String']['output'];
 };
 
+/** A sign-in provider linked to the viewer's account. */
 export type SocialConnection = {
   __typename?: 'SocialConnection';
   createdAt: Scalars['Long']['output'];

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect, type Kysely } from 'kysely';
 import pg from 'pg';
 
 /** The one place where SQLite and PostgreSQL differ. Domain code never branches on the dialect. */
@@ -41,4 +41,14 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The `LIKE` operator that ignores case on both databases (SQLite's LIKE already does for ASCII). */
 export function likeOperator(name: DialectName): 'like' | 'ilike' {
   return name === 'postgres' ? 'ilike' : 'like';
+}
+
+/** The dialect a database handle or transaction speaks, read from the handle itself. */
+export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** `likeOperator` for the database a handle or transaction belongs to. */
+export function caseInsensitiveLike(db: Pick<Kysely<never>, 'getExecutor'>): 'like' | 'ilike' {
+  return likeOperator(dialectOf(db));
 }

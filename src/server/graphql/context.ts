@@ -9,6 +9,7 @@ import type { RateLimitStore } from '../security';
 import type { Mailer } from '../modules/email/mailer';
 import type { BlobStorage } from '../modules/media/storage';
 import type { UserModel } from '../modules/users/users.repo';
+import type { CookieJar } from '../security';
 import type { Loaders } from './loaders';
 
 /** What every service method takes first: who is asking, and where to read and write. */
@@ -16,6 +17,10 @@ export interface ServiceContext {
   viewer: UserModel | null;
   db: Executor;
   loaders: Loaders;
+  /** The key-value store (rate limits, small caches). */
+  kv: KeyValueStore;
+  /** The cookies of this exchange; never Fastify's request or reply. */
+  cookies: CookieJar;
 }
 
 /** Long-lived parts shared by every request. */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyCookieJar } from '../http/cookie-jar';
 import { readSessionToken } from '../http/session-cookie';
 import { resumeSession, sessionTimeouts } from '../modules/auth/sessions.service';
 import { flagsFor } from '../modules/flags/flags.service';
@@ -12,7 +13,8 @@ declare module 'fastify' {
 }
 
 async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
-  const token = readSessionToken(request, deps.config);
+  const cookies = fastifyCookieJar(request, reply);
+  const token = readSessionToken(cookies, deps.config);
   const resumed = token ? await resumeSession(deps.db, sessionTimeouts(deps.config), token) : null;
   const viewer = resumed?.user ?? null;
   const cacheTags = new Set<string>();
@@ -23,6 +25,8 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     http: { request, reply },
     config: deps.config,
     db: deps.db,
+    kv: deps.kv,
+    cookies,
     viewer,
     loaders,
     cacheTags,

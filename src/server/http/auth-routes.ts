@@ -20,7 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await requestContext(deps, request, reply);
     if (ctx.session && safeEqual(request.params.xsrf, ctx.session.xsrf)) {
       await endSession(deps.db, ctx.session.id, Date.now());
-      clearSessionCookie(reply, deps.config);
+      clearSessionCookie(ctx.cookies, deps.config);
       enqueueToast(reply, { message: SIGNED_OUT_MESSAGE });
     }
     return reply.header('cache-control', 'no-store').redirect(buildPath('ShowHome'), 302);
@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { token?: string } }>('/m/callback/email', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const ctx = await requestContext(deps, request, reply);
-    const exchange = { deps, reply, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
+    const exchange = { deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
     const token = request.query.token ?? '';
     const outcome = isWellFormedToken(token) ? await completeEmailLink(deps.db, exchange, token) : { kind: 'invalid' as const };
     switch (outcome.kind) {
@@ -38,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
       case 'second-factor':
         return reply.redirect(secondFactorPagePath(outcome.token), 302);
       case 'finish-registration':
-        setAccountTokenCookie(reply, deps.config, outcome.accountToken);
+        setAccountTokenCookie(ctx.cookies, deps.config, outcome.accountToken);
         return reply.redirect(buildPath('ShowRegistrationForm', {}, { query: { redirect: safeRedirectPath(outcome.redirect) } }), 302);
       case 'signed-in':
         // Links stored before redirects were kept encoded may still hold characters a header cannot carry.

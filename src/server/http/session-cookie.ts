@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieJar } from '../security';
 import type { Config } from '../config';
-import { secretCookie } from './secret-cookie';
+import { secretCookie } from '../security';
 
 const session = secretCookie('quire_sid');
 
@@ -8,14 +8,14 @@ export function sessionCookieName(config: Config): string {
   return session.name(config);
 }
 
-export function readSessionToken(request: FastifyRequest, config: Config): string | null {
-  return session.read(request, config);
+export function readSessionToken(cookies: CookieJar, config: Config): string | null {
+  return session.read(cookies, config);
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, maxAgeMs: number) {
-  session.set(reply, config, token, maxAgeMs);
+export function setSessionCookie(cookies: CookieJar, config: Config, token: string, maxAgeMs: number) {
+  session.set(cookies, config, token, maxAgeMs);
 }
 
-export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  session.clear(reply, config);
+export function clearSessionCookie(cookies: CookieJar, config: Config) {
+  session.clear(cookies, config);
 }

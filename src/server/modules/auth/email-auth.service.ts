@@ -1,4 +1,4 @@
-import { SEND_EMAIL_JOB, type EmailMessage } from '../email/mailer';
+import { SEND_EMAIL_JOB, type EmailMessage } from '../email';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
@@ -16,10 +16,10 @@ import {
   signInCodeEmail,
   signInLinkEmail,
   signUpLinkEmail,
-} from '../email/templates/account-emails';
-import { accountByEmail } from '../users/accounts.service';
-import { usersByIds } from '../users/users.repo';
-import { insertAccount, userByEmail } from '../users/accounts.repo';
+} from '../email';
+import { accountByEmail } from '../users';
+import { usersByIds } from '../users';
+import { insertAccount, userByEmail } from '../users';
 import { checkLoginCode, clearLoginCodeCookie, issueLoginCode, LOGIN_CODE_MESSAGES, LOGIN_CODE_TTL_MS, readLoginCodeCookie } from './login-code.service';
 import {
   auditBinding,
@@ -146,7 +146,7 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
   const token = await createMagicLinkToken(ctx.db, { email, userId: account.id, operation: 'login', redirect, binding });
   const url = callbackUrl(ctx, token);
   if (input.onMobileWeb === true && ctx.flags.enable_login_code) {
-    const code = await issueLoginCode(ctx.db, ctx.http.reply, ctx.config, { userId: account.id, email, redirect });
+    const code = await issueLoginCode(ctx.db, ctx.cookies, ctx.config, { userId: account.id, email, redirect });
     const failed = await deliver(ctx.deps, signInCodeEmail({ to: email, productName, url, code, validMinutes: LOGIN_CODE_TTL_MS / 60_000 }));
     return failed ?? { __typename: 'SusiMethod', value: 'login_code' };
   }
@@ -160,17 +160,17 @@ export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): P
   if (!isValidLoginCode(code)) return { __typename: 'BadRequest', message: MESSAGES.loginCodeFormat };
   const rate = await consumeSignInAttempt(ctx.deps.rateLimits, ctx.config.signInRate, ctx.request.ip);
   if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
-  const check = await checkLoginCode(ctx.db, readLoginCodeCookie(ctx.http.request, ctx.config), code);
+  const check = await checkLoginCode(ctx.db, readLoginCodeCookie(ctx.cookies, ctx.config), code);
   switch (check.kind) {
     case 'expired':
       return { __typename: 'NotFound', message: LOGIN_CODE_MESSAGES.expired };
     case 'incorrect':
       return { __typename: 'BadRequest', message: LOGIN_CODE_MESSAGES.incorrect };
     case 'tooManyAttempts':
-      clearLoginCodeCookie(ctx.http.reply, ctx.config);
+      clearLoginCodeCookie(ctx.cookies, ctx.config);
       return { __typename: 'TooManyRequests', message: LOGIN_CODE_MESSAGES.tooManyAttempts };
     case 'ok': {
-      clearLoginCodeCookie(ctx.http.reply, ctx.config);
+      clearLoginCodeCookie(ctx.cookies, ctx.config);
       const value = await createMagicLinkToken(ctx.db, {
         email: check.email,
         userId: check.userId,
@@ -215,7 +215,7 @@ export async function emailAvailability(ctx: GraphQLContext, rawEmail: string): 
 
 /** The raw account token of a sign-up waiting on the registration form, if it is still live. */
 export async function liveAccountToken(ctx: GraphQLContext): Promise<string | null> {
-  const token = readAccountTokenCookie(ctx.http.request, ctx.config);
+  const token = readAccountTokenCookie(ctx.cookies, ctx.config);
   if (!token) return null;
   return (await peekToken(ctx.db, 'account_token', token)) ? token : null;
 }

@@ -1,10 +1,10 @@
+import type { CookieJar } from '../../security';
 import { randomInt } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import { LOGIN_CODE_LENGTH } from '../../../shared/validation/auth';
 import { MAGIC_LINK_TTL_MS } from './magic-link.service';
-import { secretCookie } from '../../http/secret-cookie';
+import { secretCookie } from '../../security/cookies';
 import { hashToken, newSecretToken, safeEqual } from '../../security/tokens';
 
 /** Wrong guesses a code survives; the one after kills it (a million codes, five guesses). */
@@ -20,16 +20,16 @@ export const LOGIN_CODE_MESSAGES = {
 /** Binds a code to the browser that asked for it. */
 const loginCodeCookie = secretCookie('quire_lc');
 
-export function readLoginCodeCookie(request: FastifyRequest, config: Config): string | null {
-  return loginCodeCookie.read(request, config);
+export function readLoginCodeCookie(cookies: CookieJar, config: Config): string | null {
+  return loginCodeCookie.read(cookies, config);
 }
 
-function setLoginCodeCookie(reply: FastifyReply, config: Config, binding: string) {
-  loginCodeCookie.set(reply, config, binding, LOGIN_CODE_TTL_MS);
+function setLoginCodeCookie(cookies: CookieJar, config: Config, binding: string) {
+  loginCodeCookie.set(cookies, config, binding, LOGIN_CODE_TTL_MS);
 }
 
-export function clearLoginCodeCookie(reply: FastifyReply, config: Config) {
-  loginCodeCookie.clear(reply, config);
+export function clearLoginCodeCookie(cookies: CookieJar, config: Config) {
+  loginCodeCookie.clear(cookies, config);
 }
 
 /**
@@ -50,7 +50,7 @@ export function newLoginCode(): string {
  */
 export async function issueLoginCode(
   db: Executor,
-  reply: FastifyReply,
+  cookies: CookieJar,
   config: Config,
   input: { userId: string; email: string; redirect: string },
   now = Date.now(),
@@ -71,7 +71,7 @@ export async function issueLoginCode(
       expires_at: now + LOGIN_CODE_TTL_MS,
     })
     .execute();
-  setLoginCodeCookie(reply, config, binding);
+  setLoginCodeCookie(cookies, config, binding);
   return code;
 }
 

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieJar } from '../../security';
 import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import type { RequestInfo } from '../../graphql/context';
-import { secretCookie } from '../../http/secret-cookie';
+import { secretCookie } from '../../security/cookies';
 import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
 import { sameSitePath } from '../../../shared/validation/redirect';
 
@@ -135,14 +135,14 @@ export function createAccountToken(
 /** Holds a verified email's account token while the registration form is filled in. */
 const accountTokenCookie = secretCookie('quire_at');
 
-export function setAccountTokenCookie(reply: FastifyReply, config: Config, token: string) {
-  accountTokenCookie.set(reply, config, token, ACCOUNT_TOKEN_TTL_MS);
+export function setAccountTokenCookie(cookies: CookieJar, config: Config, token: string) {
+  accountTokenCookie.set(cookies, config, token, ACCOUNT_TOKEN_TTL_MS);
 }
 
-export function readAccountTokenCookie(request: FastifyRequest, config: Config): string | null {
-  return accountTokenCookie.read(request, config);
+export function readAccountTokenCookie(cookies: CookieJar, config: Config): string | null {
+  return accountTokenCookie.read(cookies, config);
 }
 
-export function clearAccountTokenCookie(reply: FastifyReply, config: Config) {
-  accountTokenCookie.clear(reply, config);
+export function clearAccountTokenCookie(cookies: CookieJar, config: Config) {
+  accountTokenCookie.clear(cookies, config);
 }

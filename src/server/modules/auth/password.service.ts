@@ -17,7 +17,7 @@ import {
   normalizeEmail,
   passwordSoftLockoutMessage,
 } from '../../../shared/validation/auth';
-import { flagsFor } from '../flags/flags.service';
+import { flagsFor } from '../flags';
 import { clearLockouts, daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
 import { safeRedirectPath } from './magic-link.service';
 import { checkNewPassword, hashPassword, passwordAccountByEmail, passwordHashOf, savePasswordHash, verifyPassword } from './passwords';

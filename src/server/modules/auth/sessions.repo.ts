@@ -1,6 +1,6 @@
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
-import { toUser, type UserModel } from '../users/users.repo';
+import { toUser, type UserModel } from '../users';
 
 export interface SessionModel {
   id: string;

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Executor } from '../../db';
-import type { UserModel } from '../users/users.repo';
+import type { UserModel } from '../users';
 import { endSession, endSessionsOf, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
 import { hashToken, newSecretToken } from '../../security/tokens';
 

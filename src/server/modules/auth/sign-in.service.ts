@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { CookieJar } from '../../security';
 import type { Executor } from '../../db';
 import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context';
 import { setSessionCookie } from '../../http/session-cookie';
@@ -9,16 +9,16 @@ import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tok
 /** How long the password (or link) stays good for while the second factor is entered. */
 export const SECOND_FACTOR_TOKEN_TTL_MS = 10 * 60_000;
 
-/** Where a sign-in lands: the reply that gets the cookie, who is signing in from where, and the session to replace. */
+/** Where a sign-in lands: the cookies it sets, who is signing in from where, and the session to replace. */
 export interface SignInExchange {
   deps: AppDeps;
-  reply: FastifyReply;
+  cookies: CookieJar;
   client: RequestInfo;
   currentSessionId: string | null;
 }
 
 export function exchangeOf(ctx: GraphQLContext): SignInExchange {
-  return { deps: ctx.deps, reply: ctx.http.reply, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
+  return { deps: ctx.deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
 }
 
 /** A new session on every sign-in; the browser's previous session (if any) ends, so a planted cookie is worthless. */
@@ -26,7 +26,7 @@ export async function openSession(db: Executor, exchange: SignInExchange, userId
   const timeouts = sessionTimeouts(exchange.deps.config);
   if (exchange.currentSessionId) await endSession(db, exchange.currentSessionId, now);
   const { token } = await startSession(db, timeouts, { id: userId }, exchange.client, now);
-  setSessionCookie(exchange.reply, exchange.deps.config, token, timeouts.absoluteMs);
+  setSessionCookie(exchange.cookies, exchange.deps.config, token, timeouts.absoluteMs);
 }
 
 export async function hasTwoFactor(db: Executor, userId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { CollectionsTable } from '../../db/schema.generated';
-import type { CollectionRole } from '../posts/posts.policy';
+import type { CollectionRole } from '../posts';
 
 export interface CollectionModel {
   id: string;

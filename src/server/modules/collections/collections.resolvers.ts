@@ -1,6 +1,6 @@
 import { buildPath } from '../../../shared/routes';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { toImageMetadata } from '../media/media.repo';
+import { toImageMetadata } from '../media';
 import { collectionByDomainOrSlug } from './collections.repo';
 
 export const collectionsResolvers: Resolvers = {

@@ -4,7 +4,7 @@ import { sniffImageFormat } from '../../../shared/validation/uploads';
 import type { AppDeps } from '../../graphql/context';
 import { newId } from '../../db/ids';
 import { consumeAttempt } from '../../security';
-import { storeImage } from '../media/media.service';
+import { storeImage } from '../media';
 import { insertMediaResource, mediaResourceByEmbedUrl, type MediaResourceModel } from './embeds.repo';
 import { guardedFetch, type FetchLimits } from './guarded-fetch';
 import { decodeHtml, headEnded, parseLinkPreview, type LinkPreview } from './link-preview';

@@ -1,9 +1,8 @@
 import { draftLabel } from '../../../shared/content/draft-labels';
 import { MAX_MENTION_SUGGESTIONS, STORY_MESSAGES } from '../../../shared/validation/stories';
-import { dialectName, likeOperator } from '../../db/dialect';
 import type { ServiceContext } from '../../graphql/context';
-import type { CollectionModel } from '../collections/collections.repo';
-import type { UserModel } from '../users/users.repo';
+import type { CollectionModel } from '../collections';
+import type { UserModel } from '../users';
 import { canEditStory, isAuthor } from './authoring.policy';
 import { publicationsOfMember, storiesOf, storyCounts, usersByPrefix, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';
 import { storyRoles, type Refusal } from './authoring.service';
@@ -90,11 +89,11 @@ export async function yourPublications(ctx: SignedIn): Promise<CollectionModel[]
 
 const MAX_MENTION_QUERY = 50;
 
-export async function mentionSuggestions(ctx: SignedIn & { databaseUrl: string }, query: string, limit: number | null | undefined) {
+export async function mentionSuggestions(ctx: SignedIn, query: string, limit: number | null | undefined) {
   const text = query.trim().replace(/^@/, '').slice(0, MAX_MENTION_QUERY);
   if (text === '') return [];
   const count = Math.min(Math.max(1, Math.floor(limit ?? 5)), MAX_MENTION_SUGGESTIONS);
-  const users = await usersByPrefix(ctx.db, likeOperator(dialectName(ctx.databaseUrl)), text, count);
+  const users = await usersByPrefix(ctx.db, text, count);
   for (const u of users) ctx.loaders.userById.prime(u.id, u);
   return users;
 }

@@ -1,9 +1,10 @@
 import { sql, type Updateable } from 'kysely';
 import type { NormalizedTag } from '../../../shared/validation/stories';
 import type { Executor } from '../../db';
+import { caseInsensitiveLike } from '../../db/dialect';
 import type { PostsTable } from '../../db/schema.generated';
-import { toCollection, type CollectionModel } from '../collections/collections.repo';
-import { toUser, type UserModel } from '../users/users.repo';
+import { toCollection, type CollectionModel } from '../collections';
+import { toUser, type UserModel } from '../users';
 import { toPost, type PostModel, type StatusForCollection } from './posts.repo';
 
 export interface VersionRow {
@@ -209,7 +210,8 @@ function likePrefix(text: string): string {
 }
 
 /** Users whose name (or a word of it) or username starts with `query`, ignoring case; suspended accounts left out. */
-export async function usersByPrefix(db: Executor, like: 'like' | 'ilike', query: string, limit: number): Promise<UserModel[]> {
+export async function usersByPrefix(db: Executor, query: string, limit: number): Promise<UserModel[]> {
+  const like = caseInsensitiveLike(db);
   const prefix = likePrefix(query);
   const wordPrefix = `% ${prefix}`;
   const op = sql.raw(like);

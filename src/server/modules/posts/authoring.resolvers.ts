@@ -28,7 +28,7 @@ function signedIn(ctx: GraphQLContext): AuthoringContext {
 }
 
 function authoring(ctx: SignedInContext): AuthoringContext {
-  return { viewer: ctx.viewer, db: ctx.deps.db, loaders: ctx.loaders, bus: ctx.deps.bus, deps: ctx.deps };
+  return { viewer: ctx.viewer, db: ctx.deps.db, loaders: ctx.loaders, kv: ctx.deps.kv, cookies: ctx.cookies, bus: ctx.deps.bus, deps: ctx.deps };
 }
 
 /** Every authoring mutation is decided by the authoring policy: the author, or an editor of the story's publication. */
@@ -42,7 +42,7 @@ export const authoringResolvers: Resolvers = {
     viewerStoryCounts: (_, __, ctx) => yourStoryCounts(signedIn(ctx)),
     viewerPublications: (_, __, ctx) => yourPublications(signedIn(ctx)),
     mentionSuggestions: (_, { query, limit }, ctx) =>
-      mentionSuggestions({ ...signedIn(ctx), databaseUrl: ctx.config.databaseUrl }, query, limit),
+      mentionSuggestions(signedIn(ctx), query, limit),
   },
   Mutation: {
     createPost: authoringPolicy((args, ctx) => createStory(ctx, args)),

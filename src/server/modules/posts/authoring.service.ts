@@ -16,8 +16,8 @@ import type { PostsTable } from '../../db/schema.generated';
 import type { EventLog } from '../../jobs';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
-import { collectionByDomainOrSlug } from '../collections/collections.repo';
-import type { UserModel } from '../users/users.repo';
+import { collectionByDomainOrSlug } from '../collections';
+import type { UserModel } from '../users';
 import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
 import {
   canChangeSettings,

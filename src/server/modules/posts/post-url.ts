@@ -1,6 +1,6 @@
 import { buildPath } from '../../../shared/routes';
-import type { CollectionModel } from '../collections/collections.repo';
-import type { UserModel } from '../users/users.repo';
+import type { CollectionModel } from '../collections';
+import type { UserModel } from '../users';
 import type { PostModel } from './posts.repo';
 
 /** The canonical path of a story: under its publication, else under its author's username, else /p/{id}. */

@@ -1,4 +1,4 @@
-import type { UserModel } from '../users/users.repo';
+import type { UserModel } from '../users';
 import type { PostModel } from './posts.repo';
 import { safeEqual } from '../../security/tokens';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { toImageMetadata } from '../media/media.repo';
+import { toImageMetadata } from '../media';
 import { postUrl } from './post-url';
 import { findPost, latestPosts, readableBody } from './posts.service';
 

@@ -1,4 +1,4 @@
-import { SEND_EMAIL_JOB } from '../email/mailer';
+import { SEND_EMAIL_JOB } from '../email';
 import { sql } from 'kysely';
 import type { Database, Executor } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
@@ -6,13 +6,13 @@ import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context
 import type { CreateAccountResult, ResendVerificationEmailResult, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
-import { auditBinding, clearAccountTokenCookie, claimToken, issueToken, peekToken, safeRedirectPath } from '../auth/magic-link.service';
-import { checkNewPassword, hashPassword } from '../auth/passwords';
+import { auditBinding, clearAccountTokenCookie, claimToken, issueToken, peekToken, safeRedirectPath } from '../auth';
+import { checkNewPassword, hashPassword } from '../auth';
 import { consumeAttempt } from '../../security';
-import { exchangeOf, openSession } from '../auth/sign-in.service';
-import { verifyEmailEmail } from '../email/templates/account-emails';
-import { verifyGoogleIdentityToken } from '../social/google-identity';
-import { linkSocialAccount, socialAccount } from '../social/social.repo';
+import { exchangeOf, openSession } from '../auth';
+import { verifyEmailEmail } from '../email';
+import { verifyGoogleIdentityToken } from '../social';
+import { linkSocialAccount, socialAccount } from '../social';
 import { insertAccount, userByEmail } from './accounts.repo';
 import { toUser, type UserModel } from './users.repo';
 
@@ -181,7 +181,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
     return { __typename: 'AlreadyExists', message: MESSAGES.accountAlreadyExists };
   }
   if (!created) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired };
-  if (identity.accountToken) clearAccountTokenCookie(ctx.http.reply, ctx.config);
+  if (identity.accountToken) clearAccountTokenCookie(ctx.cookies, ctx.config);
   if (created.unverifiedEmail) await sendVerificationEmail(ctx.deps, created, ctx.request).catch(() => undefined);
   return { __typename: 'AuthInfo', uid: created.id, sessionToken: null, redirect };
 }

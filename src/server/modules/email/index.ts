@@ -1,0 +1,3 @@
+/** What other modules may use of this one. */
+export { type EmailMessage, SEND_EMAIL_JOB } from './mailer';
+export { alreadyHaveAccountEmail, passwordResetEmail, signInCodeEmail, signInLinkEmail, signUpLinkEmail, verifyEmailEmail } from './templates/account-emails';

@@ -1,0 +1,2 @@
+/** What other modules may use of this one. */
+export { flagsFor } from './flags.service';

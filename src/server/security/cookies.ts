@@ -1,0 +1,49 @@
+import type { Config } from '../config';
+import { isWellFormedToken } from './tokens';
+
+export interface CookieOptions {
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'lax' | 'strict' | 'none';
+  secure: boolean;
+  /** Seconds; absent for a cookie that is being cleared. */
+  maxAge?: number;
+}
+
+/** The cookies of one HTTP exchange, as services see them (the HTTP layer adapts its framework to this). */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string, options: CookieOptions): void;
+}
+
+export interface SecretCookie {
+  name(config: Config): string;
+  /** The token the browser holds, if it has the shape of one (anything else is ignored). */
+  read(cookies: Pick<CookieJar, 'get'>, config: Config): string | null;
+  set(cookies: CookieJar, config: Config, token: string, maxAgeMs: number): void;
+  clear(cookies: CookieJar, config: Config): void;
+}
+
+/**
+ * A cookie holding one of our random tokens: HttpOnly, SameSite=Lax, whole site; over https it is
+ * Secure and takes the __Host- prefix, which browsers only accept with Secure, Path=/ and no Domain.
+ */
+export function secretCookie(baseName: string): SecretCookie {
+  const secure = (config: Config) => config.publicUrl.startsWith('https:');
+  const name = (config: Config) => (secure(config) ? `__Host-${baseName}` : baseName);
+  const options = (config: Config): CookieOptions => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: secure(config) });
+  return {
+    name,
+    read(cookies, config) {
+      const value = cookies.get(name(config));
+      return isWellFormedToken(value) ? value : null;
+    },
+    set(cookies, config, token, maxAgeMs) {
+      cookies.set(name(config), token, { ...options(config), maxAge: Math.floor(maxAgeMs / 1000) });
+    },
+    clear(cookies, config) {
+      cookies.clear(name(config), options(config));
+    },
+  };
+}
