@@ -351,7 +351,8 @@ async function measure(name: string, options: Omit<Options, 'connections' | 'dur
 }
 
 async function fetchPage(origin: string, path: string): Promise<{ body: Buffer; headers: Headers }> {
-  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  // autocannon asks for no encoding, so the baseline serves the same identity bytes.
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html')) {
