@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
+import { createPoller, pendingJobCount } from './poller';
 import type { JobRegistry } from './registry';
 
 export const QUEUE_NAME = 'quire-jobs';
@@ -38,9 +39,6 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue<QueuedJob>(queueName, { connection });
   let worker: Worker<QueuedJob> | null = null;
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let relaying: Promise<void> | null = null;
 
   async function relay(): Promise<void> {
     const due = await db
@@ -62,23 +60,7 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
     }
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref?.();
-  }
-
-  function tick() {
-    timer = null;
-    if (stopped || relaying) return;
-    relaying = relay()
-      .catch((error: unknown) => log.error({ err: error }, 'job relay to the queue failed'))
-      .finally(() => {
-        relaying = null;
-        schedule(pollMs);
-      });
-  }
+  const relayer = createPoller(relay, pollMs, (error) => log.error({ err: error }, 'job relay to the queue failed'));
 
   async function process(job: Job<QueuedJob>): Promise<void> {
     const handler = registry.handler(job.data.name);
@@ -88,8 +70,7 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
 
   return {
     start() {
-      if (!stopped) return;
-      stopped = false;
+      if (!relayer.stopped) return;
       worker = new Worker<QueuedJob>(queueName, process, {
         connection: connection.duplicate(),
         concurrency: options.concurrency ?? 4,
@@ -99,24 +80,19 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
         const dead = (job?.attemptsMade ?? 0) >= MAX_ATTEMPTS;
         log.error({ err: error, job: job?.name, key: job?.data.key, dead }, dead ? 'job failed for good: kept as a dead letter' : 'job failed: will retry');
       });
-      schedule(0);
+      relayer.start();
     },
-    nudge() {
-      if (!stopped) schedule(0);
-    },
+    nudge: () => relayer.nudge(),
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await relaying;
+      await relayer.stop();
       // Waits for the jobs this process is running, then lets go of the queue.
       await worker?.close();
       await queue.close();
       await connection.quit();
     },
     async unfinished() {
-      const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-      return Number(row?.n ?? 0) + Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return (await pendingJobCount(db)) + Object.values(counts).reduce((sum, n) => sum + n, 0);
     },
     async deadLetters(): Promise<DeadLetter[]> {
       const failed = await queue.getFailed();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
+import { createPoller, pendingJobCount } from './poller';
 import type { JobRegistry } from './registry';
 
 export interface DatabaseRunnerOptions {
@@ -28,10 +29,6 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
   const pollMs = options.pollMs ?? 500;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const concurrency = options.concurrency ?? 2;
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let active: Promise<void> | null = null;
-  let again = false;
 
   const leaseFree = (at: number) => sql<boolean>`(locked_until is null or locked_until < ${at})`;
 
@@ -87,57 +84,22 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
   }
 
   async function worker(): Promise<void> {
-    for (let row = await claim(); row && !stopped; row = await claim()) await run(row);
+    for (let row = await claim(); row && !poller.stopped; row = await claim()) await run(row);
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
+  const poller = createPoller(
+    async () => {
       await Promise.all(Array.from({ length: concurrency }, () => worker()));
-    } while (again && !stopped);
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref?.();
-  }
-
-  function tick() {
-    timer = null;
-    if (stopped) return;
-    if (active) {
-      again = true;
-      return;
-    }
-    active = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'job runner could not read the jobs table'))
-      .finally(() => {
-        active = null;
-        schedule(pollMs);
-      });
-  }
+    },
+    pollMs,
+    (error) => log.error({ err: error }, 'job runner could not read the jobs table'),
+  );
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    nudge() {
-      if (!stopped) schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await active;
-    },
-    async unfinished() {
-      const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    start: () => poller.start(),
+    nudge: () => poller.nudge(),
+    stop: () => poller.stop(),
+    unfinished: () => pendingJobCount(db),
     async deadLetters(): Promise<DeadLetter[]> {
       const rows = await db.selectFrom('jobs').selectAll().where('status', '=', 'dead').orderBy('finished_at', 'desc').execute();
       return rows.map((r) => ({ id: r.id, name: r.name, key: r.key, attempts: r.attempts, error: r.last_error, failedAt: r.finished_at }));
