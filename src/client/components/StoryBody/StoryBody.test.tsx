@@ -369,3 +369,24 @@ describe('StoryBody source', () => {
     }
   });
 });
+
+describe('StoryBody byline slot', () => {
+  const withSlot = (paragraphs: Paragraph[]) =>
+    renderToStaticMarkup(<StoryBody body={{ sections: [], paragraphs }} style="FULL_PAGE" imageUrl={imageUrl} afterHead={<div className="slot" />} />);
+
+  it('puts the byline after the title and subtitle, before the first paragraph of the story', () => {
+    const html = withSlot([para('H3', 'The title'), para('H4', 'The subtitle'), para('P', 'First words.')]);
+    const [title, subtitle, slot, first] = ['The title', 'The subtitle', 'class="slot"', 'First words.'].map((text) => html.indexOf(text));
+    expect(title).toBeGreaterThan(-1);
+    expect(title).toBeLessThan(subtitle!);
+    expect(subtitle).toBeLessThan(slot!);
+    expect(slot).toBeLessThan(first!);
+    expect(html.match(/class="slot"/g)).toHaveLength(1);
+  });
+
+  it('puts it first in a story without a title, and once in a story that is all title', () => {
+    const untitled = withSlot([para('P', 'Just words.'), para('P', 'More words.')]);
+    expect(untitled.indexOf('class="slot"')).toBeLessThan(untitled.indexOf('Just words.'));
+    expect(withSlot([para('H3', 'Only a title')]).match(/class="slot"/g)).toHaveLength(1);
+  });
+});

@@ -66,34 +66,30 @@ export default function PostPage({ params }: PageProps) {
     showToast({ message: LINK_COPIED_MESSAGE, duration: COPY_CONFIRMATION_MS });
   }
 
-  return (
-    <article className="story" data-post-id={post.id}>
-      <header className="story__column story__header">
-        {post.isLocked && (
-          <p className="story__member-only">
-            <MemberStar /> Member-only story
-          </p>
-        )}
-        <div className="story__byline">
-          <a href={pathOf(post.creator.mediumUrl)} className="story__author-avatar" aria-hidden="true" tabIndex={-1}>
-            <Avatar name={post.creator.name} imageId={post.creator.imageId} size={48} isMember={post.creator.mediumMemberAt != null} />
+  // Under the title and subtitle, as readers know it.
+  const byline = (
+    <div className="story__column">
+      <div className="story__byline">
+        <a href={pathOf(post.creator.mediumUrl)} className="story__author-avatar" aria-hidden="true" tabIndex={-1}>
+          <Avatar name={post.creator.name} imageId={post.creator.imageId} size={48} isMember={post.creator.mediumMemberAt != null} />
+        </a>
+        <div className="story__byline-text">
+          <a href={pathOf(post.creator.mediumUrl)} className="story__author">
+            {post.creator.name}
           </a>
-          <div className="story__byline-text">
-            <a href={pathOf(post.creator.mediumUrl)} className="story__author">
-              {post.creator.name}
-            </a>
-            {post.collection && (
-              <span className="story__collection">
-                {' '}
-                in <a href={pathOf(post.collection.mediumUrl)}>{post.collection.name}</a>
-              </span>
-            )}
-            <div className="story__meta">
-              <span>{formatReadingTime(post.readingTime)}</span>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={new Date(published).toISOString()}>{formatDate(published)}</time>
-            </div>
+          {post.collection && (
+            <span className="story__collection">
+              {' '}
+              in <a href={pathOf(post.collection.mediumUrl)}>{post.collection.name}</a>
+            </span>
+          )}
+          <div className="story__meta">
+            <span>{formatReadingTime(post.readingTime)}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={new Date(published).toISOString()}>{formatDate(published)}</time>
           </div>
+        </div>
+        <div className="story__actions">
           <FollowAuthorButton story={post} />
           <button type="button" className="button button--ghost story__share" onClick={copyLink}>
             Copy link
@@ -102,10 +98,22 @@ export default function PostPage({ params }: PageProps) {
             <PostMenu postId={post.id} mediumUrl={post.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={post.isLocked} />
           )}
         </div>
-      </header>
+      </div>
+    </div>
+  );
+
+  return (
+    <article className="story" data-post-id={post.id}>
+      {post.isLocked && (
+        <header className="story__column story__header">
+          <p className="story__member-only">
+            <MemberStar /> Member-only story
+          </p>
+        </header>
+      )}
       <div className="story__main">
         <div className="story__body">
-          <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} />
+          <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />
         </div>
         {/* The side margin on wide screens, where highlight markers go. */}
         <aside className="story__margin" aria-hidden="true" />
