@@ -92,7 +92,7 @@ describe('the story page', () => {
     expect(await page.getByRole('heading', { level: 1, name: embedStory.title }).isVisible()).toBe(true);
     expect(await page.locator('.story__meta').textContent()).toMatch(/\d+ min read/);
     // Images offer the served widths, and the embed is there as a frame.
-    const srcset = await page.locator('.story-body img').first().getAttribute('srcset');
+    const srcset = await page.locator('.story-body figure img').first().getAttribute('srcset');
     expect(srcset).toMatch(/\/media\/\w+\?w=400 400w/);
     expect(await page.locator('.story-body iframe').count()).toBeGreaterThan(0);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(baseUrl + path);
