@@ -12,8 +12,8 @@ export interface RateWindow {
 export interface RateLimitStore {
   /** Adds one attempt to a counter and answers its new count. */
   add(key: string, keepMs: number): Promise<number>;
-  /** The count of a counter, 0 when it has none. */
-  count(key: string): Promise<number>;
+  /** The count of a counter kept for `keepMs`, 0 when it has none. */
+  count(key: string, keepMs: number): Promise<number>;
 }
 
 // The library is used as an atomic, expiring counter store; the sliding window is computed over it.
@@ -35,10 +35,9 @@ export function createRateLimitStore(redis: Redis | null): RateLimitStore {
     async add(key, keepMs) {
       return (await limiterFor(keepMs).consume(key, 1)).consumedPoints;
     },
-    async count(key) {
+    async count(key, keepMs) {
       // Counters of one window length live in one limiter; reading needs the same one.
-      const [, keepMs] = /:keep(\d+)$/.exec(key) ?? [];
-      return (await limiterFor(Number(keepMs)).get(key))?.consumedPoints ?? 0;
+      return (await limiterFor(keepMs).get(key))?.consumedPoints ?? 0;
     },
   };
 }
@@ -60,9 +59,9 @@ export async function consumeAttempt(
   for (const window of windows) {
     const index = Math.floor(now / window.windowMs);
     const keep = 2 * window.windowMs;
-    const key = (i: number) => `${bucket}:${window.windowMs}:${i}:keep${keep}`;
+    const key = (i: number) => `${bucket}:${window.windowMs}:${i}`;
     const current = await store.add(key(index), keep);
-    const previous = await store.count(key(index - 1));
+    const previous = await store.count(key(index - 1), keep);
     const elapsed = (now - index * window.windowMs) / window.windowMs;
     const estimate = previous * (1 - elapsed) + current;
     if (estimate > window.limit && !refused) {
@@ -78,7 +77,7 @@ export async function consumeAttempt(
  * every attempt until it ends is refused. The library's own window, which starts at the first attempt.
  */
 export async function consumeCooldown(store: RateLimitStore, bucket: string, ms: number): Promise<RateLimitVerdict> {
-  const attempts = await store.add(`${bucket}:cooldown:keep${ms}`, ms);
+  const attempts = await store.add(`${bucket}:cooldown:${ms}`, ms);
   return attempts === 1 ? { ok: true } : { ok: false, retryAfterMs: ms };
 }
 

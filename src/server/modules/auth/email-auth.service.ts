@@ -53,7 +53,7 @@ export const EMAIL_AUTH_MESSAGES = {
   tooManyEmailsToAddress: 'We have already sent several emails to this address. Please check your inbox, or try again in an hour.',
   tooManyEmailsFromNetwork: 'Too many emails were requested from this network. Please try again in an hour.',
   tooManyLookups: 'Too many requests. Please wait a minute and try again.',
-  nameTooLong: `Your name must be at most ${NAME_MAX_LENGTH} characters.`,
+  nameTooLong: MESSAGES.nameTooLong,
 } as const;
 
 /** Emails are sent by a job, written after the tokens are stored; a mail server that is down is retried. */
