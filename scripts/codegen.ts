@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import type { Types } from '@graphql-codegen/plugin-helpers';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
@@ -68,7 +69,10 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
         'src/client/gql/': {
           preset: 'client',
           presetConfig: { fragmentMasking: false },
-          config: { useTypeImports: true, enumsAsTypes: true, scalars },
+          // Documents are plain strings (no GraphQL parser in the browser), and every selection names its type,
+          // which the client's normalized cache keys entities by.
+          documentTransforms: [addTypenameSelectionDocumentTransform],
+          config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: 'string' },
         },
       },
     },

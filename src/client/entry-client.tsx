@@ -1,15 +1,18 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { matchRoute, routeMetricName } from '../shared/routes';
 import { preloadPage } from './pages/registry';
-import { createBrowserClient } from './shell/apollo';
 import { App } from './shell/App';
+import { createBrowserClient } from './shell/graphql-client';
 import { readBootstrap } from './shell/preloaded';
+import { captureServerHtml } from './shell/server-html';
 import './styles/global.css';
 
-async function start() {
-  const { state, endpoint, apolloState } = readBootstrap(window);
-  const client = createBrowserClient(endpoint, apolloState, {
+/** Hydrates the server-rendered page; resolves once React owns it. */
+export async function hydrate(): Promise<void> {
+  const { state, endpoint, cacheState } = readBootstrap(window);
+  const client = createBrowserClient(endpoint, cacheState, {
     appVersion: state.appVersion,
     routeMetricName: () => {
       const match = matchRoute(window.location.pathname);
@@ -23,15 +26,17 @@ async function start() {
   if (handler) await preloadPage(handler);
   const root = document.getElementById('root');
   if (!root) throw new Error('Quire cannot start: the page has no #root element.');
-  hydrateRoot(
-    root,
-    <BrowserRouter>
-      <App client={client} state={state} />
-    </BrowserRouter>,
-  );
+  captureServerHtml(root);
+  await new Promise<void>((resolve) => {
+    // A transition: hydration yields to the browser between pieces instead of holding it in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <App client={client} state={state} onHydrated={resolve} />
+        </BrowserRouter>,
+      );
+    });
+  });
+  document.documentElement.dataset.hydrated = 'true';
 }
-
-start().catch((error: unknown) => {
-  console.error(error);
-  document.body.setAttribute('data-start-error', error instanceof Error ? error.message : String(error));
-});

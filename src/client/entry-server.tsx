@@ -1,5 +1,6 @@
-import { prerenderStatic } from '@apollo/client/react/ssr';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { matchRoute } from '../shared/routes';
 import { ServerErrorPage, serverErrorStatus } from './components/ErrorPages/ErrorPages';
@@ -7,7 +8,7 @@ import { preloadPage } from './pages/registry';
 import { App } from './shell/App';
 import { HeadCollector, HeadProvider, renderHeadTags, type HeadTags } from './shell/head';
 import type { PreloadedState } from './shell/preloaded';
-import { createServerClient, type ServerExecutor } from './shell/server-client';
+import { createServerClient, type PageState, type ServerExecutor } from './shell/graphql-client';
 import { StatusProvider, StatusRecorder } from './shell/status';
 
 export interface RenderInput {
@@ -20,11 +21,42 @@ export interface RenderOutput {
   status: number;
   head: string;
   html: string;
-  apolloState: Record<string, unknown>;
+  pageState: PageState;
   handler: string | null;
 }
 
-/** Renders a page with its data: queries run in process, the cache is handed to the browser to hydrate from. */
+/**
+ * Renders the page once: a component whose query has no data yet waits for it (Suspense) while the rest
+ * renders, and the HTML is taken when everything is ready.
+ */
+function renderOnce(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(tree, {
+      onAllReady() {
+        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed ??= error;
+      },
+    });
+  });
+}
+
+/** Renders a page with its data: queries run in process, their answers are handed to the browser to start from. */
 export async function render({ url, state, execute }: RenderInput): Promise<RenderOutput> {
   const client = createServerClient(execute);
   const head = new HeadCollector();
@@ -36,17 +68,17 @@ export async function render({ url, state, execute }: RenderInput): Promise<Rend
     <StatusProvider value={status}>
       <HeadProvider value={head}>
         <StaticRouter location={url}>
-          <App client={client} state={state} />
+          <App client={client} state={state} server />
         </StaticRouter>
       </HeadProvider>
     </StatusProvider>
   );
-  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToString, maxRerenders: 10 });
+  const html = await renderOnce(tree);
   return {
     status: status.status,
     head: renderHeadTags(head.tags, state.productName),
-    html: result,
-    apolloState: client.cache.extract() as Record<string, unknown>,
+    html,
+    pageState: client.extract(),
     handler,
   };
 }

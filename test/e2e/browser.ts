@@ -72,11 +72,12 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Browser
 }
 
 /**
- * Resolves once React has hydrated the server-rendered page: hydration attaches React's props to
+ * Resolves once React has hydrated the server-rendered page (it loads when the browser is idle or the
+ * reader acts, and marks the page when done): hydration attaches React's props to
  * the DOM nodes it adopts, so a `__reactProps$…` key on `selector` shows event handlers are live.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(() => '__APOLLO_STATE__' in window);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForFunction(
     (sel) => {
       const element = document.querySelector(sel);

@@ -26,9 +26,9 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 function bootstrap(html: string) {
-  const match = /window\.__PRELOADED_STATE__=(.*?);window\.__GRAPHQL_ENDPOINT__=(.*?);window\.__APOLLO_STATE__=(.*?);<\/script>/.exec(html);
+  const match = /window\.__PRELOADED_STATE__=(.*?);window\.__GRAPHQL_ENDPOINT__=(.*?);window\.__CACHE_STATE__=(.*?);<\/script>/.exec(html);
   if (!match) throw new Error('no bootstrap script');
-  return { state: JSON.parse(match[1]!), endpoint: JSON.parse(match[2]!), apollo: JSON.parse(match[3]!) };
+  return { state: JSON.parse(match[1]!), endpoint: JSON.parse(match[2]!), cache: JSON.parse(match[3]!) };
 }
 
 describe('server-rendered pages', () => {
@@ -37,11 +37,11 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('A Story Crawlers Can Read');
     expect(res.body).toContain('Become a member');
-    const { state, endpoint, apollo } = bootstrap(res.body);
+    const { state, endpoint, cache } = bootstrap(res.body);
     expect(endpoint).toBe('/_/graphql');
     expect(state.session).toEqual({ xsrf: null, isLoggedInCookie: false, isSpoofed: false });
     expect(state.flags.enable_apple_sign_in).toBe(false);
-    expect(JSON.stringify(apollo)).toContain('latestPostsConnection');
+    expect(JSON.stringify(cache)).toContain('latestPostsConnection');
   });
 
   it('renders the full story text at every address shape and describes it for sharing', async () => {
@@ -94,7 +94,7 @@ describe('server-rendered pages', () => {
     expect(res.headers['x-cache-status']).toBe('miss');
     expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     expect(res.body).not.toContain('</script><script>alert(1)');
-    expect(bootstrap(res.body).apollo).toBeTruthy();
+    expect(bootstrap(res.body).cache).toBeTruthy();
   });
 
   it('answers 404 with the not-found page and three sample stories', async () => {

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useClient } from '../data';
 import type { Node } from 'prosemirror-model';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
@@ -45,7 +45,7 @@ let uploadCount = 0;
  * read-only, so the page shows the story before the editor starts.
  */
 export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
-  const client = useApolloClient();
+  const client = useClient();
   const { showToast } = useToasts();
   const { session } = useShell();
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -933,21 +933,21 @@ export type YourStoryCounts = {
   unlisted: Scalars['Int']['output'];
 };
 
-export type PostCardFragment = { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename?: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename?: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };
+export type PostCardFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };
 
-type LockoutRefusal_InvalidPassword_Fragment = { __typename?: 'InvalidPassword', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
+type LockoutRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
-type LockoutRefusal_InvalidTwoFactorAuthCode_Fragment = { __typename?: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
+type LockoutRefusal_InvalidTwoFactorAuthCode_Fragment = { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
-type LockoutRefusal_IpAuthLockout_Fragment = { __typename?: 'IpAuthLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
+type LockoutRefusal_IpAuthLockout_Fragment = { __typename: 'IpAuthLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
-type LockoutRefusal_PasswordPermanentLockout_Fragment = { __typename?: 'PasswordPermanentLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
+type LockoutRefusal_PasswordPermanentLockout_Fragment = { __typename: 'PasswordPermanentLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
-type LockoutRefusal_PasswordSoftLockout_Fragment = { __typename?: 'PasswordSoftLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
+type LockoutRefusal_PasswordSoftLockout_Fragment = { __typename: 'PasswordSoftLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
-type LockoutRefusal_TwoFactorAuthPermanentLockout_Fragment = { __typename?: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
+type LockoutRefusal_TwoFactorAuthPermanentLockout_Fragment = { __typename: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
-type LockoutRefusal_TwoFactorAuthSoftLockout_Fragment = { __typename?: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
+type LockoutRefusal_TwoFactorAuthSoftLockout_Fragment = { __typename: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
 export type LockoutRefusalFragment =
   | LockoutRefusal_InvalidPassword_Fragment
@@ -959,17 +959,17 @@ export type LockoutRefusalFragment =
   | LockoutRefusal_TwoFactorAuthSoftLockout_Fragment
 ;
 
-export type SignedInFragment = { __typename?: 'AuthInfo', uid: string, redirect: string };
+export type SignedInFragment = { __typename: 'AuthInfo', uid: string, redirect: string };
 
-type SendAcctAuthEmailRefusal_BadRequest_Fragment = { __typename?: 'BadRequest', message: string };
+type SendAcctAuthEmailRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
 
-type SendAcctAuthEmailRefusal_FailedChallenge_Fragment = { __typename?: 'FailedChallenge', message: string };
+type SendAcctAuthEmailRefusal_FailedChallenge_Fragment = { __typename: 'FailedChallenge', message: string };
 
-type SendAcctAuthEmailRefusal_NotFound_Fragment = { __typename?: 'NotFound', message: string };
+type SendAcctAuthEmailRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
 
-type SendAcctAuthEmailRefusal_SusiMethod_Fragment = { __typename?: 'SusiMethod' };
+type SendAcctAuthEmailRefusal_SusiMethod_Fragment = { __typename: 'SusiMethod' };
 
-type SendAcctAuthEmailRefusal_TooManyRequests_Fragment = { __typename?: 'TooManyRequests', message: string };
+type SendAcctAuthEmailRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
 
 export type SendAcctAuthEmailRefusalFragment =
   | SendAcctAuthEmailRefusal_BadRequest_Fragment
@@ -979,15 +979,15 @@ export type SendAcctAuthEmailRefusalFragment =
   | SendAcctAuthEmailRefusal_TooManyRequests_Fragment
 ;
 
-type CreateAccountRefusal_AlreadyExists_Fragment = { __typename?: 'AlreadyExists', message: string };
+type CreateAccountRefusal_AlreadyExists_Fragment = { __typename: 'AlreadyExists', message: string };
 
-type CreateAccountRefusal_AuthInfo_Fragment = { __typename?: 'AuthInfo' };
+type CreateAccountRefusal_AuthInfo_Fragment = { __typename: 'AuthInfo' };
 
-type CreateAccountRefusal_BadRequest_Fragment = { __typename?: 'BadRequest', message: string };
+type CreateAccountRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
 
-type CreateAccountRefusal_Forbidden_Fragment = { __typename?: 'Forbidden', message: string };
+type CreateAccountRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type CreateAccountRefusal_UserCreationRateLimited_Fragment = { __typename?: 'UserCreationRateLimited', message: string };
+type CreateAccountRefusal_UserCreationRateLimited_Fragment = { __typename: 'UserCreationRateLimited', message: string };
 
 export type CreateAccountRefusalFragment =
   | CreateAccountRefusal_AlreadyExists_Fragment
@@ -1006,7 +1006,7 @@ export type SendAcctAuthEmailMutationVariables = Exact<{
 }>;
 
 
-export type SendAcctAuthEmailMutation = { __typename?: 'Mutation', sendAcctAuthEmail:
+export type SendAcctAuthEmailMutation = { __typename: 'Mutation', sendAcctAuthEmail:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'FailedChallenge', message: string }
     | { __typename: 'NotFound', message: string }
@@ -1019,7 +1019,7 @@ export type MagicLinkPreferredQueryVariables = Exact<{
 }>;
 
 
-export type MagicLinkPreferredQuery = { __typename?: 'Query', magicLinkPreferred:
+export type MagicLinkPreferredQuery = { __typename: 'Query', magicLinkPreferred:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'PrefersMagicLink', result: boolean }
    };
@@ -1029,7 +1029,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 }>;
 
 
-export type EmailAvailabilityQuery = { __typename?: 'Query', emailAvailability: boolean };
+export type EmailAvailabilityQuery = { __typename: 'Query', emailAvailability: boolean };
 
 export type LoginUserMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1039,17 +1039,17 @@ export type LoginUserMutationVariables = Exact<{
 }>;
 
 
-export type LoginUserMutation = { __typename?: 'Mutation', loginUser:
+export type LoginUserMutation = { __typename: 'Mutation', loginUser:
     | { __typename: 'AuthInfo', redirect: string }
     | { __typename: 'AuthToken', token: string }
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
     | { __typename: 'InvalidTwoFactorAuthCode', message: string }
     | { __typename: 'IpAuthLockout', message: string }
     | { __typename: 'MissingOAuthTokens', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'PasswordPermanentLockout', message: string }
-    | { __typename: 'PasswordSoftLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'PasswordSoftLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
     | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'TwoFactorAuthPermanentLockout', message: string }
     | { __typename: 'TwoFactorAuthSoftLockout', message: string }
@@ -1063,7 +1063,7 @@ export type CreateAccountMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccountMutation = { __typename?: 'Mutation', createAccount:
+export type CreateAccountMutation = { __typename: 'Mutation', createAccount:
     | { __typename: 'AlreadyExists', message: string }
     | { __typename: 'AuthInfo', redirect: string }
     | { __typename: 'BadRequest', message: string }
@@ -1076,7 +1076,7 @@ export type VerifyLoginCodeMutationVariables = Exact<{
 }>;
 
 
-export type VerifyLoginCodeMutation = { __typename?: 'Mutation', verifyLoginCode:
+export type VerifyLoginCodeMutation = { __typename: 'Mutation', verifyLoginCode:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Token', value: string }
@@ -1103,7 +1103,7 @@ export type TwoFactorChallengeQueryVariables = Exact<{
 }>;
 
 
-export type TwoFactorChallengeQuery = { __typename?: 'Query', twoFactorChallenge?: { __typename?: 'TwoFactorChallenge', method: TwoFactorMethod, phoneLast4?: string | null } | null };
+export type TwoFactorChallengeQuery = { __typename: 'Query', twoFactorChallenge?: { __typename: 'TwoFactorChallenge', method: TwoFactorMethod, phoneLast4?: string | null } | null };
 
 export type SendTwoFactorCodeMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -1111,7 +1111,7 @@ export type SendTwoFactorCodeMutationVariables = Exact<{
 }>;
 
 
-export type SendTwoFactorCodeMutation = { __typename?: 'Mutation', sendTwoFactorCode:
+export type SendTwoFactorCodeMutation = { __typename: 'Mutation', sendTwoFactorCode:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'TooManyRequests', message: string }
@@ -1125,26 +1125,26 @@ export type TwoFactorLoginMutationVariables = Exact<{
 }>;
 
 
-export type TwoFactorLoginMutation = { __typename?: 'Mutation', loginUser:
+export type TwoFactorLoginMutation = { __typename: 'Mutation', loginUser:
     | { __typename: 'AuthInfo', uid: string, redirect: string }
     | { __typename: 'AuthToken' }
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
-    | { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
-    | { __typename: 'IpAuthLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'IpAuthLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
     | { __typename: 'MissingOAuthTokens', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PasswordPermanentLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
-    | { __typename: 'PasswordSoftLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'PasswordPermanentLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'PasswordSoftLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
     | { __typename: 'TooManyRequests', message: string }
-    | { __typename: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
-    | { __typename: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
    };
 
 export type ViewerTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerTwoFactorQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string, twoFactor: { __typename?: 'TwoFactorStatus', enabled: boolean, method?: TwoFactorMethod | null, phoneLast4?: string | null, backupCodesRemaining: number } } | null };
+export type ViewerTwoFactorQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, twoFactor: { __typename: 'TwoFactorStatus', enabled: boolean, method?: TwoFactorMethod | null, phoneLast4?: string | null, backupCodesRemaining: number } } | null };
 
 export type RegisterAuthyUserMutationVariables = Exact<{
   countryCode?: InputMaybe<Scalars['String']['input']>;
@@ -1153,7 +1153,7 @@ export type RegisterAuthyUserMutationVariables = Exact<{
 }>;
 
 
-export type RegisterAuthyUserMutation = { __typename?: 'Mutation', registerAuthyUser:
+export type RegisterAuthyUserMutation = { __typename: 'Mutation', registerAuthyUser:
     | { __typename: 'AuthyUser', authyId: string, preferredMethod: TwoFactorMethod, otpauthUri?: string | null, qrCodeSvg?: string | null, phoneLast4?: string | null }
     | { __typename: 'BadRequest', message: string }
    };
@@ -1165,12 +1165,12 @@ export type CrupdateTwoFactorAuthMutationVariables = Exact<{
 }>;
 
 
-export type CrupdateTwoFactorAuthMutation = { __typename?: 'Mutation', crupdateTwoFactorAuth:
+export type CrupdateTwoFactorAuthMutation = { __typename: 'Mutation', crupdateTwoFactorAuth:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
     | { __typename: 'TwoFactorAuthEnabled', success: boolean, method: TwoFactorMethod, otherSessionCount: number }
-    | { __typename: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
-    | { __typename: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
    };
 
 export type CrupdateTwoFactorBackupCodesMutationVariables = Exact<{
@@ -1178,7 +1178,7 @@ export type CrupdateTwoFactorBackupCodesMutationVariables = Exact<{
 }>;
 
 
-export type CrupdateTwoFactorBackupCodesMutation = { __typename?: 'Mutation', crupdateTwoFactorBackupCodes:
+export type CrupdateTwoFactorBackupCodesMutation = { __typename: 'Mutation', crupdateTwoFactorBackupCodes:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'TwoFactorBackupCodes', backupCodes: Array<string> }
    };
@@ -1188,11 +1188,11 @@ export type RemoveTwoFactorAuthMutationVariables = Exact<{
 }>;
 
 
-export type RemoveTwoFactorAuthMutation = { __typename?: 'Mutation', removeTwoFactorAuth:
+export type RemoveTwoFactorAuthMutation = { __typename: 'Mutation', removeTwoFactorAuth:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
-    | { __typename: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
-    | { __typename: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename?: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'TwoFactorAuthPermanentLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
+    | { __typename: 'TwoFactorAuthSoftLockout', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } }
     | { __typename: 'TwoFactorStatus', enabled: boolean, method?: TwoFactorMethod | null, phoneLast4?: string | null, backupCodesRemaining: number }
    };
 
@@ -1201,7 +1201,7 @@ export type SendViewerTwoFactorCodeMutationVariables = Exact<{
 }>;
 
 
-export type SendViewerTwoFactorCodeMutation = { __typename?: 'Mutation', sendViewerTwoFactorCode:
+export type SendViewerTwoFactorCodeMutation = { __typename: 'Mutation', sendViewerTwoFactorCode:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'TooManyRequests', message: string }
@@ -1211,17 +1211,17 @@ export type SendViewerTwoFactorCodeMutation = { __typename?: 'Mutation', sendVie
 export type EndOtherSessionsAfterTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EndOtherSessionsAfterTwoFactorMutation = { __typename?: 'Mutation', endOtherSessions: number };
+export type EndOtherSessionsAfterTwoFactorMutation = { __typename: 'Mutation', endOtherSessions: number };
 
 export type VerifyEmailViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VerifyEmailViewerQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string, unverifiedEmail?: string | null } | null };
+export type VerifyEmailViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, unverifiedEmail?: string | null } | null };
 
 export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResendVerificationEmailMutation = { __typename?: 'Mutation', resendVerificationEmail:
+export type ResendVerificationEmailMutation = { __typename: 'Mutation', resendVerificationEmail:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'SentVerificationEmail', email: string }
     | { __typename: 'TooManyRequests', message: string }
@@ -1233,30 +1233,30 @@ export type MentionSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type MentionSuggestionsQuery = { __typename?: 'Query', mentionSuggestions: Array<{ __typename?: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string }> };
+export type MentionSuggestionsQuery = { __typename: 'Query', mentionSuggestions: Array<{ __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string }> };
 
 export type ResolveEmbedMutationVariables = Exact<{
   url: Scalars['String']['input'];
 }>;
 
 
-export type ResolveEmbedMutation = { __typename?: 'Mutation', resolveEmbed:
+export type ResolveEmbedMutation = { __typename: 'Mutation', resolveEmbed:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'IframeEmbed', mediaResource: { __typename?: 'MediaResource', id: string, iframeSrc: string, iframeWidth: number, iframeHeight: number, title?: string | null } }
-    | { __typename: 'MixtapeEmbed', mixtapeMetadata: { __typename?: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } }
+    | { __typename: 'IframeEmbed', mediaResource: { __typename: 'MediaResource', id: string, iframeSrc: string, iframeWidth: number, iframeHeight: number, title?: string | null } }
+    | { __typename: 'MixtapeEmbed', mixtapeMetadata: { __typename: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } }
    };
 
-export type EditorPostFragment = { __typename?: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename?: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename?: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename?: 'Collection', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
+export type EditorPostFragment = { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
 
 export type PostForEditingQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type PostForEditingQuery = { __typename?: 'Query', postForEditing:
+export type PostForEditingQuery = { __typename: 'Query', postForEditing:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename?: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename?: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename?: 'Collection', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type CreatePostMutationVariables = Exact<{
@@ -1267,10 +1267,10 @@ export type CreatePostMutationVariables = Exact<{
 }>;
 
 
-export type CreatePostMutation = { __typename?: 'Mutation', createPost:
+export type CreatePostMutation = { __typename: 'Mutation', createPost:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename?: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename?: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename?: 'Collection', id: string, name: string } | null, tags: Array<{ __typename?: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type SavePostDraftMutationVariables = Exact<{
@@ -1282,12 +1282,12 @@ export type SavePostDraftMutationVariables = Exact<{
 }>;
 
 
-export type SavePostDraftMutation = { __typename?: 'Mutation', savePostDraft:
+export type SavePostDraftMutation = { __typename: 'Mutation', savePostDraft:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Conflict', message: string, latestVersion: number }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostDraftSaved', version: number, savedAt: number, post: { __typename?: 'Post', id: string, draftLabel?: string | null, latestVersion: number } }
+    | { __typename: 'PostDraftSaved', version: number, savedAt: number, post: { __typename: 'Post', id: string, draftLabel?: string | null, latestVersion: number } }
    };
 
 export type PublishPostMutationVariables = Exact<{
@@ -1296,7 +1296,7 @@ export type PublishPostMutationVariables = Exact<{
 }>;
 
 
-export type PublishPostMutation = { __typename?: 'Mutation', publishPost:
+export type PublishPostMutation = { __typename: 'Mutation', publishPost:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Conflict', latestVersion: number, message: string }
     | { __typename: 'Forbidden', message: string }
@@ -1307,24 +1307,24 @@ export type PublishPostMutation = { __typename?: 'Mutation', publishPost:
 export type ViewerPublicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerPublicationsQuery = { __typename?: 'Query', viewerPublications: Array<{ __typename?: 'Collection', id: string, name: string, slug: string, viewerEdge: { __typename?: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
+export type ViewerPublicationsQuery = { __typename: 'Query', viewerPublications: Array<{ __typename: 'Collection', id: string, name: string, slug: string, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
 
 export type HomeFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
 }>;
 
 
-export type HomeFeedQuery = { __typename?: 'Query', latestPostsConnection: { __typename?: 'PostConnection', posts: Array<{ __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename?: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename?: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename?: 'PagingInfo', next?: { __typename?: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+export type HomeFeedQuery = { __typename: 'Query', latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
 
 export type SamplePostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SamplePostsQuery = { __typename?: 'Query', samplePosts: Array<{ __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename?: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename?: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> };
+export type SamplePostsQuery = { __typename: 'Query', samplePosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> };
 
 export type PasswordViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PasswordViewerQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string, email?: string | null, hasPassword: boolean } | null };
+export type PasswordViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, email?: string | null, hasPassword: boolean } | null };
 
 export type CrupdatePasswordMutationVariables = Exact<{
   password: Scalars['String']['input'];
@@ -1333,7 +1333,7 @@ export type CrupdatePasswordMutationVariables = Exact<{
 }>;
 
 
-export type CrupdatePasswordMutation = { __typename?: 'Mutation', crupdatePassword:
+export type CrupdatePasswordMutation = { __typename: 'Mutation', crupdatePassword:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'ExpiredCredentials', message: string }
     | { __typename: 'Forbidden', message: string }
@@ -1349,14 +1349,14 @@ export type CrupdatePasswordMutation = { __typename?: 'Mutation', crupdatePasswo
 export type EndOtherSessionsAfterPasswordMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EndOtherSessionsAfterPasswordMutation = { __typename?: 'Mutation', endOtherSessions: number };
+export type EndOtherSessionsAfterPasswordMutation = { __typename: 'Mutation', endOtherSessions: number };
 
 export type SendPasswordResetEmailMutationVariables = Exact<{
   email: Scalars['String']['input'];
 }>;
 
 
-export type SendPasswordResetEmailMutation = { __typename?: 'Mutation', sendAcctAuthEmail:
+export type SendPasswordResetEmailMutation = { __typename: 'Mutation', sendAcctAuthEmail:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'FailedChallenge', message: string }
     | { __typename: 'NotFound', message: string }
@@ -1370,10 +1370,22 @@ export type PostPageQueryVariables = Exact<{
 }>;
 
 
-export type PostPageQuery = { __typename?: 'Query', postResult:
+export type PostPageQuery = { __typename: 'Query', postResult:
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename?: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename?: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename?: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename?: 'PostContent', isLockedPreviewOnly: boolean, bodyModel: { __typename?: 'RichText', sections: Array<{ __typename?: 'Section', name: string, startIndex: number, textLayout?: string | null, imageLayout?: string | null, videoLayout?: string | null, backgroundImage?: { __typename?: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null, focusPercentX?: number | null, focusPercentY?: number | null, alt?: string | null } | null }>, paragraphs: Array<{ __typename?: 'Paragraph', id: string, name: string, type: string, text: string, layout?: string | null, href?: string | null, hasDropCap?: boolean | null, markups: Array<{ __typename?: 'Markup', type: string, start: number, end: number, href?: string | null, anchorType?: string | null, userId?: string | null, linkMetadata?: { __typename?: 'LinkMetadata', httpStatus?: number | null } | null }>, metadata?: { __typename?: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null, focusPercentX?: number | null, focusPercentY?: number | null, alt?: string | null } | null, dropCapImage?: { __typename?: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, iframe?: { __typename?: 'Iframe', mediaResource: { __typename?: 'MediaResource', id: string, iframeSrc: string, iframeWidth: number, iframeHeight: number, title?: string | null } } | null, mixtapeMetadata?: { __typename?: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } | null, codeBlockMetadata?: { __typename?: 'CodeBlockMetadata', lang?: string | null } | null }> } } | null, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
     | { __typename: 'PostSuspended', message: string }
+   };
+
+export type PostBodyQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  shareKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PostBodyQuery = { __typename: 'Query', postResult:
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', sections: Array<{ __typename: 'Section', name: string, startIndex: number, textLayout?: string | null, imageLayout?: string | null, videoLayout?: string | null, backgroundImage?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null, focusPercentX?: number | null, focusPercentY?: number | null, alt?: string | null } | null }>, paragraphs: Array<{ __typename: 'Paragraph', id: string, name: string, type: string, text: string, layout?: string | null, href?: string | null, hasDropCap?: boolean | null, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null, anchorType?: string | null, userId?: string | null, linkMetadata?: { __typename: 'LinkMetadata', httpStatus?: number | null } | null }>, metadata?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null, focusPercentX?: number | null, focusPercentY?: number | null, alt?: string | null } | null, dropCapImage?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, iframe?: { __typename: 'Iframe', mediaResource: { __typename: 'MediaResource', id: string, iframeSrc: string, iframeWidth: number, iframeHeight: number, title?: string | null } } | null, mixtapeMetadata?: { __typename: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } | null, codeBlockMetadata?: { __typename: 'CodeBlockMetadata', lang?: string | null } | null }> } } | null }
+    | { __typename: 'PostSuspended' }
    };
 
 export type PostViewerEdgeQueryVariables = Exact<{
@@ -1381,17 +1393,17 @@ export type PostViewerEdgeQueryVariables = Exact<{
 }>;
 
 
-export type PostViewerEdgeQuery = { __typename?: 'Query', post?: { __typename?: 'Post', id: string, viewerEdge: { __typename?: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null } } | null };
+export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null } } | null };
 
 export type PostSettingsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type PostSettingsQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string } | null, postForEditing:
+export type PostSettingsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, postForEditing:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', title: string, mediumUrl: string, isPublished: boolean, id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, creator: { __typename?: 'User', id: string }, latestDraft?: { __typename?: 'PostDraftContent', version: number, bodyJson: string } | null, tags: Array<{ __typename?: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', title: string, mediumUrl: string, isPublished: boolean, id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, creator: { __typename: 'User', id: string }, latestDraft?: { __typename: 'PostDraftContent', version: number, bodyJson: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type UpdatePostSettingsMutationVariables = Exact<{
@@ -1400,18 +1412,18 @@ export type UpdatePostSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePostSettingsMutation = { __typename?: 'Mutation', updatePostSettings:
+export type UpdatePostSettingsMutation = { __typename: 'Mutation', updatePostSettings:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Conflict', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename?: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type AccountTokenQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountTokenQueryQuery = { __typename?: 'Query', accountToken?: string | null };
+export type AccountTokenQueryQuery = { __typename: 'Query', accountToken?: string | null };
 
 export type CreateAccountFromFormMutationVariables = Exact<{
   accessToken: Scalars['String']['input'];
@@ -1421,7 +1433,7 @@ export type CreateAccountFromFormMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccountFromFormMutation = { __typename?: 'Mutation', createAccount:
+export type CreateAccountFromFormMutation = { __typename: 'Mutation', createAccount:
     | { __typename: 'AlreadyExists', message: string }
     | { __typename: 'AuthInfo', uid: string, redirect: string }
     | { __typename: 'BadRequest', message: string }
@@ -1432,7 +1444,7 @@ export type CreateAccountFromFormMutation = { __typename?: 'Mutation', createAcc
 export type AccountViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountViewerQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string, name: string, username?: string | null, email?: string | null, unverifiedEmail?: string | null } | null };
+export type AccountViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string, username?: string | null, email?: string | null, unverifiedEmail?: string | null } | null };
 
 export type UpdateViewerProfileMutationVariables = Exact<{
   name: Scalars['String']['input'];
@@ -1440,7 +1452,7 @@ export type UpdateViewerProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateViewerProfileMutation = { __typename?: 'Mutation', updateViewerProfile:
+export type UpdateViewerProfileMutation = { __typename: 'Mutation', updateViewerProfile:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'Viewer', id: string, name: string, username?: string | null }
@@ -1449,36 +1461,36 @@ export type UpdateViewerProfileMutation = { __typename?: 'Mutation', updateViewe
 export type ViewerSocialConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSocialConnectionsQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string, socialConnections: Array<{ __typename?: 'SocialConnection', provider: string, email?: string | null, createdAt: number }> } | null };
+export type ViewerSocialConnectionsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, socialConnections: Array<{ __typename: 'SocialConnection', provider: string, email?: string | null, createdAt: number }> } | null };
 
 export type DisconnectSocialAccountMutationVariables = Exact<{
   provider: Scalars['String']['input'];
 }>;
 
 
-export type DisconnectSocialAccountMutation = { __typename?: 'Mutation', disconnectSocialAccount: Array<{ __typename?: 'SocialConnection', provider: string, email?: string | null, createdAt: number }> };
+export type DisconnectSocialAccountMutation = { __typename: 'Mutation', disconnectSocialAccount: Array<{ __typename: 'SocialConnection', provider: string, email?: string | null, createdAt: number }> };
 
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSessionsQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string, sessions: Array<{ __typename?: 'AccountSession', id: string, ipAddress: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> } | null };
+export type ViewerSessionsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, sessions: Array<{ __typename: 'AccountSession', id: string, ipAddress: string, userAgent: string, createdAt: number, lastSeenAt: number, isCurrent: boolean }> } | null };
 
 export type EndSessionMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type EndSessionMutation = { __typename?: 'Mutation', endSession: boolean };
+export type EndSessionMutation = { __typename: 'Mutation', endSession: boolean };
 
 export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EndOtherSessionsMutation = { __typename?: 'Mutation', endOtherSessions: number };
+export type EndOtherSessionsMutation = { __typename: 'Mutation', endOtherSessions: number };
 
 export type SettingsViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsViewerQuery = { __typename?: 'Query', viewer?: { __typename?: 'Viewer', id: string, name: string } | null };
+export type SettingsViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string } | null };
 
 export type YourStoriesQueryVariables = Exact<{
   filter: YourStoriesFilter;
@@ -1486,16 +1498,16 @@ export type YourStoriesQueryVariables = Exact<{
 }>;
 
 
-export type YourStoriesQuery = { __typename?: 'Query', viewerStoryCounts: { __typename?: 'YourStoryCounts', drafts: number, public: number, unlisted: number, responses: number }, viewerStories: { __typename?: 'PostConnection', posts: Array<{ __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, visibility: PostVisibility, readingTime: number, updatedAt: number, latestPublishedAt?: number | null, draftLabel?: string | null, collection?: { __typename?: 'Collection', id: string, name: string } | null }>, pagingInfo: { __typename?: 'PagingInfo', next?: { __typename?: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+export type YourStoriesQuery = { __typename: 'Query', viewerStoryCounts: { __typename: 'YourStoryCounts', drafts: number, public: number, unlisted: number, responses: number }, viewerStories: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, visibility: PostVisibility, readingTime: number, updatedAt: number, latestPublishedAt?: number | null, draftLabel?: string | null, collection?: { __typename: 'Collection', id: string, name: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
 
-export type YourStoryFragment = { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, visibility: PostVisibility, readingTime: number, updatedAt: number, latestPublishedAt?: number | null, draftLabel?: string | null, collection?: { __typename?: 'Collection', id: string, name: string } | null };
+export type YourStoryFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, visibility: PostVisibility, readingTime: number, updatedAt: number, latestPublishedAt?: number | null, draftLabel?: string | null, collection?: { __typename: 'Collection', id: string, name: string } | null };
 
 export type UnpublishStoryMutationVariables = Exact<{
   postId: Scalars['ID']['input'];
 }>;
 
 
-export type UnpublishStoryMutation = { __typename?: 'Mutation', unpublishPost:
+export type UnpublishStoryMutation = { __typename: 'Mutation', unpublishPost:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Conflict', message: string }
     | { __typename: 'Forbidden', message: string }
@@ -1503,17 +1515,17 @@ export type UnpublishStoryMutation = { __typename?: 'Mutation', unpublishPost:
     | { __typename: 'Post', id: string, isPublished: boolean }
    };
 
-export type PostSettingsFieldsFragment = { __typename?: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename?: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename?: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
+export type PostSettingsFieldsFragment = { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
 
-type PostMutationRefusal_BadRequest_Fragment = { __typename?: 'BadRequest', message: string };
+type PostMutationRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
 
-type PostMutationRefusal_Conflict_Fragment = { __typename?: 'Conflict', message: string };
+type PostMutationRefusal_Conflict_Fragment = { __typename: 'Conflict', message: string };
 
-type PostMutationRefusal_Forbidden_Fragment = { __typename?: 'Forbidden', message: string };
+type PostMutationRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type PostMutationRefusal_NotFound_Fragment = { __typename?: 'NotFound', message: string };
+type PostMutationRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
 
-type PostMutationRefusal_Post_Fragment = { __typename?: 'Post' };
+type PostMutationRefusal_Post_Fragment = { __typename: 'Post' };
 
 export type PostMutationRefusalFragment =
   | PostMutationRefusal_BadRequest_Fragment
@@ -1523,11 +1535,11 @@ export type PostMutationRefusalFragment =
   | PostMutationRefusal_Post_Fragment
 ;
 
-type PostForEditingRefusal_Forbidden_Fragment = { __typename?: 'Forbidden', message: string };
+type PostForEditingRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
 
-type PostForEditingRefusal_NotFound_Fragment = { __typename?: 'NotFound', message: string };
+type PostForEditingRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
 
-type PostForEditingRefusal_Post_Fragment = { __typename?: 'Post' };
+type PostForEditingRefusal_Post_Fragment = { __typename: 'Post' };
 
 export type PostForEditingRefusalFragment =
   | PostForEditingRefusal_Forbidden_Fragment
@@ -1540,68 +1552,1748 @@ export type DeletePostMutationVariables = Exact<{
 }>;
 
 
-export type DeletePostMutation = { __typename?: 'Mutation', deletePost:
+export type DeletePostMutation = { __typename: 'Mutation', deletePost:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'PostDeleted', id: string }
    };
 
-export const PostCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueSlug"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"readingTime"}},{"kind":"Field","name":{"kind":"Name","value":"firstPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"mediumMemberAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]} as unknown as DocumentNode<PostCardFragment, unknown>;
-export const LockoutRefusalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockoutRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockoutError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lockoutInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failCount"}},{"kind":"Field","name":{"kind":"Name","value":"lockedOutUntil"}}]}}]}}]} as unknown as DocumentNode<LockoutRefusalFragment, unknown>;
-export const SignedInFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignedIn"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}}]}}]} as unknown as DocumentNode<SignedInFragment, unknown>;
-export const SendAcctAuthEmailRefusalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SendAcctAuthEmailRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SendAcctAuthEmailResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FailedChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendAcctAuthEmailRefusalFragment, unknown>;
-export const CreateAccountRefusalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreateAccountRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlreadyExists"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCreationRateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateAccountRefusalFragment, unknown>;
-export const TwoFactorCodeSendResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoFactorCodeSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SendTwoFactorCodeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorCodeSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"phoneLast4"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TwoFactorCodeSendResultFragment, unknown>;
-export const PostSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}},{"kind":"Field","name":{"kind":"Name","value":"normalizedTagSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}}]}}]} as unknown as DocumentNode<PostSettingsFieldsFragment, unknown>;
-export const EditorPostFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"draftLabel"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostSettingsFields"}},{"kind":"Field","name":{"kind":"Name","value":"latestDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}},{"kind":"Field","name":{"kind":"Name","value":"normalizedTagSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}}]}}]} as unknown as DocumentNode<EditorPostFragment, unknown>;
-export const YourStoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"YourStory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"readingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"latestPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"draftLabel"}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<YourStoryFragment, unknown>;
-export const PostMutationRefusalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostMutationRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostMutationResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PostMutationRefusalFragment, unknown>;
-export const PostForEditingRefusalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostForEditingRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostForEditingResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PostForEditingRefusalFragment, unknown>;
-export const SendAcctAuthEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAcctAuthEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"redirect"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onMobileWeb"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resetPasswordFlow"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAcctAuthEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"redirect"},"value":{"kind":"Variable","name":{"kind":"Name","value":"redirect"}}},{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"onMobileWeb"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onMobileWeb"}}},{"kind":"Argument","name":{"kind":"Name","value":"resetPasswordFlow"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resetPasswordFlow"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SusiMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SendAcctAuthEmailRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SendAcctAuthEmailRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SendAcctAuthEmailResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FailedChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendAcctAuthEmailMutation, SendAcctAuthEmailMutationVariables>;
-export const MagicLinkPreferredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MagicLinkPreferred"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"magicLinkPreferred"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrefersMagicLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MagicLinkPreferredQuery, MagicLinkPreferredQueryVariables>;
-export const EmailAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"emailAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<EmailAvailabilityQuery, EmailAvailabilityQueryVariables>;
-export const LoginUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"loginUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referrer"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"referrer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referrer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirect"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MissingOAuthTokens"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IpAuthLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidPassword"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockoutRefusal"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordSoftLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockoutRefusal"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordPermanentLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidTwoFactorAuthCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorAuthSoftLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorAuthPermanentLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockoutRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockoutError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lockoutInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failCount"}},{"kind":"Field","name":{"kind":"Name","value":"lockedOutUntil"}}]}}]}}]} as unknown as DocumentNode<LoginUserMutation, LoginUserMutationVariables>;
-export const CreateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"redirect"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"redirect"},"value":{"kind":"Variable","name":{"kind":"Name","value":"redirect"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirect"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreateAccountRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreateAccountRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlreadyExists"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCreationRateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateAccountMutation, CreateAccountMutationVariables>;
-export const VerifyLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loginCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loginCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loginCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Token"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
-export const TwoFactorChallengeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoFactorChallenge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorChallenge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"phoneLast4"}}]}}]}}]} as unknown as DocumentNode<TwoFactorChallengeQuery, TwoFactorChallengeQueryVariables>;
-export const SendTwoFactorCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTwoFactorCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTwoFactorCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TwoFactorCodeSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoFactorCodeSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SendTwoFactorCodeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorCodeSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"phoneLast4"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendTwoFactorCodeMutation, SendTwoFactorCodeMutationVariables>;
-export const TwoFactorLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TwoFactorLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"twoFactorVerificationCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"backupCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"twoFactorVerificationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"twoFactorVerificationCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"backupCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"backupCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignedIn"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MissingOAuthTokens"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IpAuthLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidPassword"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordSoftLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordPermanentLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockoutRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignedIn"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockoutRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockoutError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lockoutInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failCount"}},{"kind":"Field","name":{"kind":"Name","value":"lockedOutUntil"}}]}}]}}]} as unknown as DocumentNode<TwoFactorLoginMutation, TwoFactorLoginMutationVariables>;
-export const ViewerTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"phoneLast4"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerTwoFactorQuery, ViewerTwoFactorQueryVariables>;
-export const RegisterAuthyUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterAuthyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preferredMethod"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorMethod"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerAuthyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"phoneNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"preferredMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preferredMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthyUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authyId"}},{"kind":"Field","name":{"kind":"Name","value":"preferredMethod"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}},{"kind":"Field","name":{"kind":"Name","value":"qrCodeSvg"}},{"kind":"Field","name":{"kind":"Name","value":"phoneLast4"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterAuthyUserMutation, RegisterAuthyUserMutationVariables>;
-export const CrupdateTwoFactorAuthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrupdateTwoFactorAuth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"authyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preferredMethod"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorMethod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crupdateTwoFactorAuth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"authyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"authyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"preferredMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preferredMethod"}}},{"kind":"Argument","name":{"kind":"Name","value":"verificationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorAuthEnabled"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"otherSessionCount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockoutRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockoutRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockoutError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lockoutInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failCount"}},{"kind":"Field","name":{"kind":"Name","value":"lockedOutUntil"}}]}}]}}]} as unknown as DocumentNode<CrupdateTwoFactorAuthMutation, CrupdateTwoFactorAuthMutationVariables>;
-export const CrupdateTwoFactorBackupCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"crupdateTwoFactorBackupCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crupdateTwoFactorBackupCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorBackupCodes"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backupCodes"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrupdateTwoFactorBackupCodesMutation, CrupdateTwoFactorBackupCodesMutationVariables>;
-export const RemoveTwoFactorAuthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTwoFactorAuth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTwoFactorAuth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"verificationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"phoneLast4"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LockoutRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LockoutRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LockoutError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lockoutInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failCount"}},{"kind":"Field","name":{"kind":"Name","value":"lockedOutUntil"}}]}}]}}]} as unknown as DocumentNode<RemoveTwoFactorAuthMutation, RemoveTwoFactorAuthMutationVariables>;
-export const SendViewerTwoFactorCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendViewerTwoFactorCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendViewerTwoFactorCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TwoFactorCodeSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoFactorCodeSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SendTwoFactorCodeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorCodeSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"phoneLast4"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendViewerTwoFactorCodeMutation, SendViewerTwoFactorCodeMutationVariables>;
-export const EndOtherSessionsAfterTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessionsAfterTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsAfterTwoFactorMutation, EndOtherSessionsAfterTwoFactorMutationVariables>;
-export const VerifyEmailViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyEmailViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unverifiedEmail"}}]}}]}}]} as unknown as DocumentNode<VerifyEmailViewerQuery, VerifyEmailViewerQueryVariables>;
-export const ResendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SentVerificationEmail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
-export const MentionSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MentionSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mentionSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}}]}}]}}]} as unknown as DocumentNode<MentionSuggestionsQuery, MentionSuggestionsQueryVariables>;
-export const ResolveEmbedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveEmbed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveEmbed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IframeEmbed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaResource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iframeSrc"}},{"kind":"Field","name":{"kind":"Name","value":"iframeWidth"}},{"kind":"Field","name":{"kind":"Name","value":"iframeHeight"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MixtapeEmbed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mixtapeMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImageId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
-export const PostForEditingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostForEditing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postForEditing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditorPost"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostForEditingRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}},{"kind":"Field","name":{"kind":"Name","value":"normalizedTagSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"draftLabel"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostSettingsFields"}},{"kind":"Field","name":{"kind":"Name","value":"latestDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostForEditingRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostForEditingResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PostForEditingQuery, PostForEditingQueryVariables>;
-export const CreatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionSlug"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bodyJson"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collectionSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtitle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}}},{"kind":"Argument","name":{"kind":"Name","value":"bodyJson"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bodyJson"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditorPost"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}},{"kind":"Field","name":{"kind":"Name","value":"normalizedTagSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"draftLabel"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostSettingsFields"}},{"kind":"Field","name":{"kind":"Name","value":"latestDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreatePostMutation, CreatePostMutationVariables>;
-export const SavePostDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePostDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"baseVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bodyJson"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePostDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}},{"kind":"Argument","name":{"kind":"Name","value":"baseVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"baseVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtitle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}}},{"kind":"Argument","name":{"kind":"Name","value":"bodyJson"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bodyJson"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostDraftSaved"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"draftLabel"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SavePostDraftMutation, SavePostDraftMutationVariables>;
-export const PublishPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishPostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"draftLabel"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostMutationRefusal"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostMutationRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostMutationResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PublishPostMutation, PublishPostMutationVariables>;
-export const ViewerPublicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerPublications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewerPublications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"viewerEdge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isEditor"}},{"kind":"Field","name":{"kind":"Name","value":"isWriter"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerPublicationsQuery, ViewerPublicationsQueryVariables>;
-export const HomeFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PagingOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestPostsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagingInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"next"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueSlug"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"readingTime"}},{"kind":"Field","name":{"kind":"Name","value":"firstPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"mediumMemberAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]} as unknown as DocumentNode<HomeFeedQuery, HomeFeedQueryVariables>;
-export const SamplePostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SamplePosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"samplePosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueSlug"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"readingTime"}},{"kind":"Field","name":{"kind":"Name","value":"firstPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"mediumMemberAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]} as unknown as DocumentNode<SamplePostsQuery, SamplePostsQueryVariables>;
-export const PasswordViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PasswordViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]} as unknown as DocumentNode<PasswordViewerQuery, PasswordViewerQueryVariables>;
-export const CrupdatePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrupdatePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crupdatePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordUpdated"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"otherSessionCount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpiredCredentials"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MalformedOAuthToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidPassword"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordSoftLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordPermanentLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IpAuthLockout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrupdatePasswordMutation, CrupdatePasswordMutationVariables>;
-export const EndOtherSessionsAfterPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessionsAfterPassword"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsAfterPasswordMutation, EndOtherSessionsAfterPasswordMutationVariables>;
-export const SendPasswordResetEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordResetEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAcctAuthEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"resetPasswordFlow"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SendAcctAuthEmailRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SendAcctAuthEmailRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SendAcctAuthEmailResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FailedChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendPasswordResetEmailMutation, SendPasswordResetEmailMutationVariables>;
-export const PostPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shareKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postResult"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"shareKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shareKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostCard"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueSlug"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"latestPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}},{"kind":"Field","name":{"kind":"Name","value":"normalizedTagSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isLockedPreviewOnly"}},{"kind":"Field","name":{"kind":"Name","value":"bodyModel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startIndex"}},{"kind":"Field","name":{"kind":"Name","value":"textLayout"}},{"kind":"Field","name":{"kind":"Name","value":"imageLayout"}},{"kind":"Field","name":{"kind":"Name","value":"videoLayout"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalWidth"}},{"kind":"Field","name":{"kind":"Name","value":"originalHeight"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paragraphs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"hasDropCap"}},{"kind":"Field","name":{"kind":"Name","value":"markups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"anchorType"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"linkMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"httpStatus"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalWidth"}},{"kind":"Field","name":{"kind":"Name","value":"originalHeight"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dropCapImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"originalWidth"}},{"kind":"Field","name":{"kind":"Name","value":"originalHeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"iframe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaResource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iframeSrc"}},{"kind":"Field","name":{"kind":"Name","value":"iframeWidth"}},{"kind":"Field","name":{"kind":"Name","value":"iframeHeight"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"mixtapeMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImageId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codeBlockMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}}]}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostSuspended"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueSlug"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"readingTime"}},{"kind":"Field","name":{"kind":"Name","value":"firstPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"mediumMemberAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]} as unknown as DocumentNode<PostPageQuery, PostPageQueryVariables>;
-export const PostViewerEdgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostViewerEdge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerEdge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"shareKey"}}]}}]}}]}}]} as unknown as DocumentNode<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
-export const PostSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postForEditing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostSettingsFields"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"bodyJson"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostForEditingRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}},{"kind":"Field","name":{"kind":"Name","value":"normalizedTagSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostForEditingRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostForEditingResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PostSettingsQuery, PostSettingsQueryVariables>;
-export const UpdatePostSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePostSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PostSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePostSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostSettingsFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostMutationRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}},{"kind":"Field","name":{"kind":"Name","value":"normalizedTagSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentX"}},{"kind":"Field","name":{"kind":"Name","value":"focusPercentY"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostMutationRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostMutationResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdatePostSettingsMutation, UpdatePostSettingsMutationVariables>;
-export const AccountTokenQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountTokenQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountToken"}}]}}]} as unknown as DocumentNode<AccountTokenQueryQuery, AccountTokenQueryQueryVariables>;
-export const CreateAccountFromFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccountFromForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"redirect"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"redirect"},"value":{"kind":"Variable","name":{"kind":"Name","value":"redirect"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignedIn"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreateAccountRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignedIn"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreateAccountRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlreadyExists"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCreationRateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateAccountFromFormMutation, CreateAccountFromFormMutationVariables>;
-export const AccountViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"unverifiedEmail"}}]}}]}}]} as unknown as DocumentNode<AccountViewerQuery, AccountViewerQueryVariables>;
-export const UpdateViewerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateViewerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateViewerProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateViewerProfileMutation, UpdateViewerProfileMutationVariables>;
-export const ViewerSocialConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerSocialConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"socialConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerSocialConnectionsQuery, ViewerSocialConnectionsQueryVariables>;
-export const DisconnectSocialAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectSocialAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provider"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectSocialAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"provider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provider"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DisconnectSocialAccountMutation, DisconnectSocialAccountMutationVariables>;
-export const ViewerSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCurrent"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
-export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
-export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
-export const SettingsViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SettingsViewerQuery, SettingsViewerQueryVariables>;
-export const YourStoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"YourStories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"YourStoriesFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PagingOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewerStoryCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drafts"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"unlisted"}},{"kind":"Field","name":{"kind":"Name","value":"responses"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerStories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"YourStory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagingInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"next"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"YourStory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"mediumUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"readingTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"latestPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"draftLabel"}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<YourStoriesQuery, YourStoriesQueryVariables>;
-export const UnpublishStoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnpublishStory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpublishPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostMutationRefusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostMutationRefusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostMutationResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UnpublishStoryMutation, UnpublishStoryMutationVariables>;
-export const DeletePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostDeleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Forbidden"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeletePostMutation, DeletePostMutationVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const PostCardFragmentDoc = new TypedDocumentString(`
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+    `, {"fragmentName":"PostCard"}) as unknown as TypedDocumentString<PostCardFragment, unknown>;
+export const LockoutRefusalFragmentDoc = new TypedDocumentString(`
+    fragment LockoutRefusal on LockoutError {
+  __typename
+  message
+  lockoutInfo {
+    __typename
+    failCount
+    lockedOutUntil
+  }
+}
+    `, {"fragmentName":"LockoutRefusal"}) as unknown as TypedDocumentString<LockoutRefusalFragment, unknown>;
+export const SignedInFragmentDoc = new TypedDocumentString(`
+    fragment SignedIn on AuthInfo {
+  __typename
+  uid
+  redirect
+}
+    `, {"fragmentName":"SignedIn"}) as unknown as TypedDocumentString<SignedInFragment, unknown>;
+export const SendAcctAuthEmailRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SendAcctAuthEmailRefusal on SendAcctAuthEmailResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on FailedChallenge {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SendAcctAuthEmailRefusal"}) as unknown as TypedDocumentString<SendAcctAuthEmailRefusalFragment, unknown>;
+export const CreateAccountRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CreateAccountRefusal on CreateAccountResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on AlreadyExists {
+    __typename
+    message
+  }
+  ... on UserCreationRateLimited {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CreateAccountRefusal"}) as unknown as TypedDocumentString<CreateAccountRefusalFragment, unknown>;
+export const TwoFactorCodeSendResultFragmentDoc = new TypedDocumentString(`
+    fragment TwoFactorCodeSendResult on SendTwoFactorCodeResult {
+  __typename
+  ... on TwoFactorCodeSent {
+    __typename
+    method
+    phoneLast4
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"TwoFactorCodeSendResult"}) as unknown as TypedDocumentString<TwoFactorCodeSendResultFragment, unknown>;
+export const PostSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+}
+    `, {"fragmentName":"PostSettingsFields"}) as unknown as TypedDocumentString<PostSettingsFieldsFragment, unknown>;
+export const EditorPostFragmentDoc = new TypedDocumentString(`
+    fragment EditorPost on Post {
+  __typename
+  id
+  title
+  subtitle
+  isPublished
+  mediumUrl
+  draftLabel
+  latestVersion
+  ...PostSettingsFields
+  latestDraft {
+    __typename
+    version
+    title
+    subtitle
+    bodyJson
+    savedAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+  pendingCollection {
+    __typename
+    id
+    name
+  }
+}
+    fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+}`, {"fragmentName":"EditorPost"}) as unknown as TypedDocumentString<EditorPostFragment, unknown>;
+export const YourStoryFragmentDoc = new TypedDocumentString(`
+    fragment YourStory on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  isPublished
+  visibility
+  readingTime
+  updatedAt
+  latestPublishedAt
+  draftLabel
+  collection {
+    __typename
+    id
+    name
+  }
+}
+    `, {"fragmentName":"YourStory"}) as unknown as TypedDocumentString<YourStoryFragment, unknown>;
+export const PostMutationRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PostMutationRefusal on PostMutationResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Conflict {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PostMutationRefusal"}) as unknown as TypedDocumentString<PostMutationRefusalFragment, unknown>;
+export const PostForEditingRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PostForEditingRefusal on PostForEditingResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PostForEditingRefusal"}) as unknown as TypedDocumentString<PostForEditingRefusalFragment, unknown>;
+export const SendAcctAuthEmailDocument = new TypedDocumentString(`
+    mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
+  __typename
+  sendAcctAuthEmail(
+    email: $email
+    redirect: $redirect
+    operation: $operation
+    onMobileWeb: $onMobileWeb
+    resetPasswordFlow: $resetPasswordFlow
+  ) {
+    __typename
+    ... on SusiMethod {
+      __typename
+      value
+    }
+    ...SendAcctAuthEmailRefusal
+  }
+}
+    fragment SendAcctAuthEmailRefusal on SendAcctAuthEmailResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on FailedChallenge {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SendAcctAuthEmailMutation, SendAcctAuthEmailMutationVariables>;
+export const MagicLinkPreferredDocument = new TypedDocumentString(`
+    query MagicLinkPreferred($email: String!) {
+  __typename
+  magicLinkPreferred(email: $email) {
+    __typename
+    ... on PrefersMagicLink {
+      __typename
+      result
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MagicLinkPreferredQuery, MagicLinkPreferredQueryVariables>;
+export const EmailAvailabilityDocument = new TypedDocumentString(`
+    query emailAvailability($email: String!) {
+  __typename
+  emailAvailability(email: $email)
+}
+    `) as unknown as TypedDocumentString<EmailAvailabilityQuery, EmailAvailabilityQueryVariables>;
+export const LoginUserDocument = new TypedDocumentString(`
+    mutation loginUser($email: String!, $password: String!, $operation: String, $referrer: String) {
+  __typename
+  loginUser(
+    email: $email
+    password: $password
+    operation: $operation
+    referrer: $referrer
+  ) {
+    __typename
+    ... on AuthInfo {
+      __typename
+      redirect
+    }
+    ... on AuthToken {
+      __typename
+      token
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on MissingOAuthTokens {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+    ... on IpAuthLockout {
+      __typename
+      message
+    }
+    ... on InvalidPassword {
+      __typename
+      ...LockoutRefusal
+    }
+    ... on PasswordSoftLockout {
+      __typename
+      ...LockoutRefusal
+    }
+    ... on PasswordPermanentLockout {
+      __typename
+      message
+    }
+    ... on InvalidTwoFactorAuthCode {
+      __typename
+      message
+    }
+    ... on TwoFactorAuthSoftLockout {
+      __typename
+      message
+    }
+    ... on TwoFactorAuthPermanentLockout {
+      __typename
+      message
+    }
+  }
+}
+    fragment LockoutRefusal on LockoutError {
+  __typename
+  message
+  lockoutInfo {
+    __typename
+    failCount
+    lockedOutUntil
+  }
+}`) as unknown as TypedDocumentString<LoginUserMutation, LoginUserMutationVariables>;
+export const CreateAccountDocument = new TypedDocumentString(`
+    mutation createAccount($email: String!, $name: String!, $password: String!, $redirect: String) {
+  __typename
+  createAccount(
+    email: $email
+    name: $name
+    password: $password
+    redirect: $redirect
+  ) {
+    __typename
+    ... on AuthInfo {
+      __typename
+      redirect
+    }
+    ...CreateAccountRefusal
+  }
+}
+    fragment CreateAccountRefusal on CreateAccountResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on AlreadyExists {
+    __typename
+    message
+  }
+  ... on UserCreationRateLimited {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateAccountMutation, CreateAccountMutationVariables>;
+export const VerifyLoginCodeDocument = new TypedDocumentString(`
+    mutation VerifyLoginCode($loginCode: String!) {
+  __typename
+  verifyLoginCode(loginCode: $loginCode) {
+    __typename
+    ... on Token {
+      __typename
+      value
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
+export const TwoFactorChallengeDocument = new TypedDocumentString(`
+    query TwoFactorChallenge($token: String!) {
+  __typename
+  twoFactorChallenge(token: $token) {
+    __typename
+    method
+    phoneLast4
+  }
+}
+    `) as unknown as TypedDocumentString<TwoFactorChallengeQuery, TwoFactorChallengeQueryVariables>;
+export const SendTwoFactorCodeDocument = new TypedDocumentString(`
+    mutation SendTwoFactorCode($token: String!, $method: TwoFactorMethod) {
+  __typename
+  sendTwoFactorCode(token: $token, method: $method) {
+    __typename
+    ...TwoFactorCodeSendResult
+  }
+}
+    fragment TwoFactorCodeSendResult on SendTwoFactorCodeResult {
+  __typename
+  ... on TwoFactorCodeSent {
+    __typename
+    method
+    phoneLast4
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SendTwoFactorCodeMutation, SendTwoFactorCodeMutationVariables>;
+export const TwoFactorLoginDocument = new TypedDocumentString(`
+    mutation TwoFactorLogin($token: String!, $twoFactorVerificationCode: String, $backupCode: String) {
+  __typename
+  loginUser(
+    token: $token
+    twoFactorVerificationCode: $twoFactorVerificationCode
+    backupCode: $backupCode
+  ) {
+    __typename
+    ...SignedIn
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+    ... on MissingOAuthTokens {
+      __typename
+      message
+    }
+    ... on IpAuthLockout {
+      __typename
+      message
+    }
+    ... on InvalidPassword {
+      __typename
+      message
+    }
+    ... on PasswordSoftLockout {
+      __typename
+      message
+    }
+    ... on PasswordPermanentLockout {
+      __typename
+      message
+    }
+    ...LockoutRefusal
+  }
+}
+    fragment LockoutRefusal on LockoutError {
+  __typename
+  message
+  lockoutInfo {
+    __typename
+    failCount
+    lockedOutUntil
+  }
+}
+fragment SignedIn on AuthInfo {
+  __typename
+  uid
+  redirect
+}`) as unknown as TypedDocumentString<TwoFactorLoginMutation, TwoFactorLoginMutationVariables>;
+export const ViewerTwoFactorDocument = new TypedDocumentString(`
+    query ViewerTwoFactor {
+  __typename
+  viewer {
+    __typename
+    id
+    twoFactor {
+      __typename
+      enabled
+      method
+      phoneLast4
+      backupCodesRemaining
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTwoFactorQuery, ViewerTwoFactorQueryVariables>;
+export const RegisterAuthyUserDocument = new TypedDocumentString(`
+    mutation RegisterAuthyUser($countryCode: String, $phoneNumber: String, $preferredMethod: TwoFactorMethod!) {
+  __typename
+  registerAuthyUser(
+    countryCode: $countryCode
+    phoneNumber: $phoneNumber
+    preferredMethod: $preferredMethod
+  ) {
+    __typename
+    ... on AuthyUser {
+      __typename
+      authyId
+      preferredMethod
+      otpauthUri
+      qrCodeSvg
+      phoneLast4
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterAuthyUserMutation, RegisterAuthyUserMutationVariables>;
+export const CrupdateTwoFactorAuthDocument = new TypedDocumentString(`
+    mutation CrupdateTwoFactorAuth($authyId: String!, $preferredMethod: TwoFactorMethod!, $verificationCode: String!) {
+  __typename
+  crupdateTwoFactorAuth(
+    authyId: $authyId
+    preferredMethod: $preferredMethod
+    verificationCode: $verificationCode
+  ) {
+    __typename
+    ... on TwoFactorAuthEnabled {
+      __typename
+      success
+      method
+      otherSessionCount
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ...LockoutRefusal
+  }
+}
+    fragment LockoutRefusal on LockoutError {
+  __typename
+  message
+  lockoutInfo {
+    __typename
+    failCount
+    lockedOutUntil
+  }
+}`) as unknown as TypedDocumentString<CrupdateTwoFactorAuthMutation, CrupdateTwoFactorAuthMutationVariables>;
+export const CrupdateTwoFactorBackupCodesDocument = new TypedDocumentString(`
+    mutation crupdateTwoFactorBackupCodes($userId: ID) {
+  __typename
+  crupdateTwoFactorBackupCodes(userId: $userId) {
+    __typename
+    ... on TwoFactorBackupCodes {
+      __typename
+      backupCodes
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrupdateTwoFactorBackupCodesMutation, CrupdateTwoFactorBackupCodesMutationVariables>;
+export const RemoveTwoFactorAuthDocument = new TypedDocumentString(`
+    mutation RemoveTwoFactorAuth($verificationCode: String!) {
+  __typename
+  removeTwoFactorAuth(verificationCode: $verificationCode) {
+    __typename
+    ... on TwoFactorStatus {
+      __typename
+      enabled
+      method
+      phoneLast4
+      backupCodesRemaining
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ...LockoutRefusal
+  }
+}
+    fragment LockoutRefusal on LockoutError {
+  __typename
+  message
+  lockoutInfo {
+    __typename
+    failCount
+    lockedOutUntil
+  }
+}`) as unknown as TypedDocumentString<RemoveTwoFactorAuthMutation, RemoveTwoFactorAuthMutationVariables>;
+export const SendViewerTwoFactorCodeDocument = new TypedDocumentString(`
+    mutation SendViewerTwoFactorCode($method: TwoFactorMethod) {
+  __typename
+  sendViewerTwoFactorCode(method: $method) {
+    __typename
+    ...TwoFactorCodeSendResult
+  }
+}
+    fragment TwoFactorCodeSendResult on SendTwoFactorCodeResult {
+  __typename
+  ... on TwoFactorCodeSent {
+    __typename
+    method
+    phoneLast4
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SendViewerTwoFactorCodeMutation, SendViewerTwoFactorCodeMutationVariables>;
+export const EndOtherSessionsAfterTwoFactorDocument = new TypedDocumentString(`
+    mutation EndOtherSessionsAfterTwoFactor {
+  __typename
+  endOtherSessions
+}
+    `) as unknown as TypedDocumentString<EndOtherSessionsAfterTwoFactorMutation, EndOtherSessionsAfterTwoFactorMutationVariables>;
+export const VerifyEmailViewerDocument = new TypedDocumentString(`
+    query VerifyEmailViewer {
+  __typename
+  viewer {
+    __typename
+    id
+    unverifiedEmail
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyEmailViewerQuery, VerifyEmailViewerQueryVariables>;
+export const ResendVerificationEmailDocument = new TypedDocumentString(`
+    mutation ResendVerificationEmail {
+  __typename
+  resendVerificationEmail {
+    __typename
+    ... on SentVerificationEmail {
+      __typename
+      email
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const MentionSuggestionsDocument = new TypedDocumentString(`
+    query MentionSuggestions($query: String!, $limit: Int) {
+  __typename
+  mentionSuggestions(query: $query, limit: $limit) {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}
+    `) as unknown as TypedDocumentString<MentionSuggestionsQuery, MentionSuggestionsQueryVariables>;
+export const ResolveEmbedDocument = new TypedDocumentString(`
+    mutation ResolveEmbed($url: String!) {
+  __typename
+  resolveEmbed(url: $url) {
+    __typename
+    ... on IframeEmbed {
+      __typename
+      mediaResource {
+        __typename
+        id
+        iframeSrc
+        iframeWidth
+        iframeHeight
+        title
+      }
+    }
+    ... on MixtapeEmbed {
+      __typename
+      mixtapeMetadata {
+        __typename
+        href
+        thumbnailImageId
+        title
+        description
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
+export const PostForEditingDocument = new TypedDocumentString(`
+    query PostForEditing($id: ID!) {
+  __typename
+  postForEditing(id: $id) {
+    __typename
+    ... on Post {
+      __typename
+      ...EditorPost
+    }
+    ...PostForEditingRefusal
+  }
+}
+    fragment EditorPost on Post {
+  __typename
+  id
+  title
+  subtitle
+  isPublished
+  mediumUrl
+  draftLabel
+  latestVersion
+  ...PostSettingsFields
+  latestDraft {
+    __typename
+    version
+    title
+    subtitle
+    bodyJson
+    savedAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+  pendingCollection {
+    __typename
+    id
+    name
+  }
+}
+fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+}
+fragment PostForEditingRefusal on PostForEditingResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<PostForEditingQuery, PostForEditingQueryVariables>;
+export const CreatePostDocument = new TypedDocumentString(`
+    mutation CreatePost($collectionSlug: String, $title: String, $subtitle: String, $bodyJson: String) {
+  __typename
+  createPost(
+    collectionSlug: $collectionSlug
+    title: $title
+    subtitle: $subtitle
+    bodyJson: $bodyJson
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      ...EditorPost
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    fragment EditorPost on Post {
+  __typename
+  id
+  title
+  subtitle
+  isPublished
+  mediumUrl
+  draftLabel
+  latestVersion
+  ...PostSettingsFields
+  latestDraft {
+    __typename
+    version
+    title
+    subtitle
+    bodyJson
+    savedAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+  pendingCollection {
+    __typename
+    id
+    name
+  }
+}
+fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+}`) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
+export const SavePostDraftDocument = new TypedDocumentString(`
+    mutation SavePostDraft($postId: ID!, $baseVersion: Int!, $title: String!, $subtitle: String!, $bodyJson: String!) {
+  __typename
+  savePostDraft(
+    postId: $postId
+    baseVersion: $baseVersion
+    title: $title
+    subtitle: $subtitle
+    bodyJson: $bodyJson
+  ) {
+    __typename
+    ... on PostDraftSaved {
+      __typename
+      version
+      savedAt
+      post {
+        __typename
+        id
+        draftLabel
+        latestVersion
+      }
+    }
+    ... on Conflict {
+      __typename
+      message
+      latestVersion
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavePostDraftMutation, SavePostDraftMutationVariables>;
+export const PublishPostDocument = new TypedDocumentString(`
+    mutation PublishPost($postId: ID!, $input: PublishPostInput!) {
+  __typename
+  publishPost(postId: $postId, input: $input) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      mediumUrl
+      isPublished
+      draftLabel
+      latestVersion
+      visibility
+    }
+    ...PostMutationRefusal
+    ... on Conflict {
+      __typename
+      latestVersion
+    }
+  }
+}
+    fragment PostMutationRefusal on PostMutationResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Conflict {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<PublishPostMutation, PublishPostMutationVariables>;
+export const ViewerPublicationsDocument = new TypedDocumentString(`
+    query ViewerPublications {
+  __typename
+  viewerPublications {
+    __typename
+    id
+    name
+    slug
+    viewerEdge {
+      __typename
+      id
+      isEditor
+      isWriter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerPublicationsQuery, ViewerPublicationsQueryVariables>;
+export const HomeFeedDocument = new TypedDocumentString(`
+    query HomeFeed($paging: PagingOptions) {
+  __typename
+  latestPostsConnection(paging: $paging) {
+    __typename
+    posts {
+      __typename
+      ...PostCard
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<HomeFeedQuery, HomeFeedQueryVariables>;
+export const SamplePostsDocument = new TypedDocumentString(`
+    query SamplePosts {
+  __typename
+  samplePosts(limit: 3) {
+    __typename
+    ...PostCard
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<SamplePostsQuery, SamplePostsQueryVariables>;
+export const PasswordViewerDocument = new TypedDocumentString(`
+    query PasswordViewer {
+  __typename
+  viewer {
+    __typename
+    id
+    email
+    hasPassword
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordViewerQuery, PasswordViewerQueryVariables>;
+export const CrupdatePasswordDocument = new TypedDocumentString(`
+    mutation CrupdatePassword($password: String!, $oldPassword: String, $token: String) {
+  __typename
+  crupdatePassword(password: $password, oldPassword: $oldPassword, token: $token) {
+    __typename
+    ... on PasswordUpdated {
+      __typename
+      success
+      redirect
+      otherSessionCount
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on ExpiredCredentials {
+      __typename
+      message
+    }
+    ... on MalformedOAuthToken {
+      __typename
+      message
+    }
+    ... on InvalidPassword {
+      __typename
+      message
+    }
+    ... on PasswordSoftLockout {
+      __typename
+      message
+    }
+    ... on PasswordPermanentLockout {
+      __typename
+      message
+    }
+    ... on IpAuthLockout {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrupdatePasswordMutation, CrupdatePasswordMutationVariables>;
+export const EndOtherSessionsAfterPasswordDocument = new TypedDocumentString(`
+    mutation EndOtherSessionsAfterPassword {
+  __typename
+  endOtherSessions
+}
+    `) as unknown as TypedDocumentString<EndOtherSessionsAfterPasswordMutation, EndOtherSessionsAfterPasswordMutationVariables>;
+export const SendPasswordResetEmailDocument = new TypedDocumentString(`
+    mutation SendPasswordResetEmail($email: String!) {
+  __typename
+  sendAcctAuthEmail(email: $email, resetPasswordFlow: true) {
+    __typename
+    ...SendAcctAuthEmailRefusal
+  }
+}
+    fragment SendAcctAuthEmailRefusal on SendAcctAuthEmailResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on FailedChallenge {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SendPasswordResetEmailMutation, SendPasswordResetEmailMutationVariables>;
+export const PostPageDocument = new TypedDocumentString(`
+    query PostPage($id: ID!, $shareKey: String) {
+  __typename
+  postResult(id: $id, shareKey: $shareKey) {
+    __typename
+    ... on Post {
+      __typename
+      ...PostCard
+      uniqueSlug
+      visibility
+      isPublished
+      latestPublishedAt
+      license
+      canonicalUrl
+      creator {
+        __typename
+        id
+        bio
+        mediumUrl
+      }
+      collection {
+        __typename
+        id
+        mediumUrl
+      }
+      tags {
+        __typename
+        id
+        displayTitle
+        normalizedTagSlug
+      }
+      content {
+        __typename
+        isLockedPreviewOnly
+      }
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on PostSuspended {
+      __typename
+      message
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<PostPageQuery, PostPageQueryVariables>;
+export const PostBodyDocument = new TypedDocumentString(`
+    query PostBody($id: ID!, $shareKey: String) {
+  __typename
+  postResult(id: $id, shareKey: $shareKey) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      content {
+        __typename
+        bodyModel {
+          __typename
+          sections {
+            __typename
+            name
+            startIndex
+            textLayout
+            imageLayout
+            videoLayout
+            backgroundImage {
+              __typename
+              id
+              originalWidth
+              originalHeight
+              focusPercentX
+              focusPercentY
+              alt
+            }
+          }
+          paragraphs {
+            __typename
+            id
+            name
+            type
+            text
+            layout
+            href
+            hasDropCap
+            markups {
+              __typename
+              type
+              start
+              end
+              href
+              anchorType
+              userId
+              linkMetadata {
+                __typename
+                httpStatus
+              }
+            }
+            metadata {
+              __typename
+              id
+              originalWidth
+              originalHeight
+              focusPercentX
+              focusPercentY
+              alt
+            }
+            dropCapImage {
+              __typename
+              id
+              originalWidth
+              originalHeight
+            }
+            iframe {
+              __typename
+              mediaResource {
+                __typename
+                id
+                iframeSrc
+                iframeWidth
+                iframeHeight
+                title
+              }
+            }
+            mixtapeMetadata {
+              __typename
+              href
+              thumbnailImageId
+              title
+              description
+            }
+            codeBlockMetadata {
+              __typename
+              lang
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PostBodyQuery, PostBodyQueryVariables>;
+export const PostViewerEdgeDocument = new TypedDocumentString(`
+    query PostViewerEdge($id: ID!) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    viewerEdge {
+      __typename
+      canEdit
+      shareKey
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
+export const PostSettingsDocument = new TypedDocumentString(`
+    query PostSettings($id: ID!) {
+  __typename
+  viewer {
+    __typename
+    id
+  }
+  postForEditing(id: $id) {
+    __typename
+    ... on Post {
+      __typename
+      ...PostSettingsFields
+      title
+      mediumUrl
+      isPublished
+      creator {
+        __typename
+        id
+      }
+      latestDraft {
+        __typename
+        version
+        bodyJson
+      }
+    }
+    ...PostForEditingRefusal
+  }
+}
+    fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+}
+fragment PostForEditingRefusal on PostForEditingResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<PostSettingsQuery, PostSettingsQueryVariables>;
+export const UpdatePostSettingsDocument = new TypedDocumentString(`
+    mutation UpdatePostSettings($postId: ID!, $input: PostSettingsInput!) {
+  __typename
+  updatePostSettings(postId: $postId, input: $input) {
+    __typename
+    ... on Post {
+      __typename
+      ...PostSettingsFields
+    }
+    ...PostMutationRefusal
+  }
+}
+    fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+}
+fragment PostMutationRefusal on PostMutationResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Conflict {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdatePostSettingsMutation, UpdatePostSettingsMutationVariables>;
+export const AccountTokenQueryDocument = new TypedDocumentString(`
+    query AccountTokenQuery {
+  __typename
+  accountToken
+}
+    `) as unknown as TypedDocumentString<AccountTokenQueryQuery, AccountTokenQueryQueryVariables>;
+export const CreateAccountFromFormDocument = new TypedDocumentString(`
+    mutation CreateAccountFromForm($accessToken: String!, $name: String!, $username: String, $redirect: String) {
+  __typename
+  createAccount(
+    accessToken: $accessToken
+    name: $name
+    username: $username
+    redirect: $redirect
+  ) {
+    __typename
+    ...SignedIn
+    ...CreateAccountRefusal
+  }
+}
+    fragment SignedIn on AuthInfo {
+  __typename
+  uid
+  redirect
+}
+fragment CreateAccountRefusal on CreateAccountResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on AlreadyExists {
+    __typename
+    message
+  }
+  ... on UserCreationRateLimited {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateAccountFromFormMutation, CreateAccountFromFormMutationVariables>;
+export const AccountViewerDocument = new TypedDocumentString(`
+    query AccountViewer {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+    username
+    email
+    unverifiedEmail
+  }
+}
+    `) as unknown as TypedDocumentString<AccountViewerQuery, AccountViewerQueryVariables>;
+export const UpdateViewerProfileDocument = new TypedDocumentString(`
+    mutation UpdateViewerProfile($name: String!, $username: String!) {
+  __typename
+  updateViewerProfile(name: $name, username: $username) {
+    __typename
+    ... on Viewer {
+      __typename
+      id
+      name
+      username
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateViewerProfileMutation, UpdateViewerProfileMutationVariables>;
+export const ViewerSocialConnectionsDocument = new TypedDocumentString(`
+    query ViewerSocialConnections {
+  __typename
+  viewer {
+    __typename
+    id
+    socialConnections {
+      __typename
+      provider
+      email
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerSocialConnectionsQuery, ViewerSocialConnectionsQueryVariables>;
+export const DisconnectSocialAccountDocument = new TypedDocumentString(`
+    mutation DisconnectSocialAccount($provider: String!) {
+  __typename
+  disconnectSocialAccount(provider: $provider) {
+    __typename
+    provider
+    email
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<DisconnectSocialAccountMutation, DisconnectSocialAccountMutationVariables>;
+export const ViewerSessionsDocument = new TypedDocumentString(`
+    query ViewerSessions {
+  __typename
+  viewer {
+    __typename
+    id
+    sessions {
+      __typename
+      id
+      ipAddress
+      userAgent
+      createdAt
+      lastSeenAt
+      isCurrent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
+export const EndSessionDocument = new TypedDocumentString(`
+    mutation EndSession($id: ID!) {
+  __typename
+  endSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = new TypedDocumentString(`
+    mutation EndOtherSessions {
+  __typename
+  endOtherSessions
+}
+    `) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const SettingsViewerDocument = new TypedDocumentString(`
+    query SettingsViewer {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsViewerQuery, SettingsViewerQueryVariables>;
+export const YourStoriesDocument = new TypedDocumentString(`
+    query YourStories($filter: YourStoriesFilter!, $paging: PagingOptions) {
+  __typename
+  viewerStoryCounts {
+    __typename
+    drafts
+    public
+    unlisted
+    responses
+  }
+  viewerStories(filter: $filter, paging: $paging) {
+    __typename
+    posts {
+      __typename
+      ...YourStory
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment YourStory on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  isPublished
+  visibility
+  readingTime
+  updatedAt
+  latestPublishedAt
+  draftLabel
+  collection {
+    __typename
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<YourStoriesQuery, YourStoriesQueryVariables>;
+export const UnpublishStoryDocument = new TypedDocumentString(`
+    mutation UnpublishStory($postId: ID!) {
+  __typename
+  unpublishPost(postId: $postId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      isPublished
+    }
+    ...PostMutationRefusal
+  }
+}
+    fragment PostMutationRefusal on PostMutationResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Conflict {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnpublishStoryMutation, UnpublishStoryMutationVariables>;
+export const DeletePostDocument = new TypedDocumentString(`
+    mutation DeletePost($postId: ID!) {
+  __typename
+  deletePost(postId: $postId) {
+    __typename
+    ... on PostDeleted {
+      __typename
+      id
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePostMutation, DeletePostMutationVariables>;

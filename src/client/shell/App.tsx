@@ -1,5 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { ClientProvider, type GraphQLClient } from '../data';
+import '../styles/global.css'; // before the components, so their own styles follow it
 import { Footer } from '../components/Footer/Footer';
 import { GoogleOneTap } from '../components/GoogleOneTap/GoogleOneTap';
 import { Metabar } from '../components/Metabar/Metabar';
@@ -33,10 +34,20 @@ function Frame({ tracker }: { tracker: NavigationTracker }) {
 }
 
 /** The whole application below the router; the entry points wrap it in a browser or static router. */
-export function App({ client, state }: { client: ApolloClient; state: PreloadedState }) {
+interface AppProps {
+  client: GraphQLClient;
+  state: PreloadedState;
+  /** Rendering on the server: queries wait for their data before the HTML is taken. */
+  server?: boolean;
+  /** Called once the browser has hydrated the page. */
+  onHydrated?: () => void;
+}
+
+export function App({ client, state, server = false, onHydrated }: AppProps) {
+  useEffect(() => onHydrated?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
   const tracker: NavigationTracker = { referrer: state.navigation.referrer, current: state.navigation.currentLocation };
   return (
-    <ApolloProvider client={client}>
+    <ClientProvider client={client} server={server}>
       <ShellProvider value={state}>
         <ToastRoot initial={state.navigation.toast}>
           <SignInModalProvider>
@@ -44,6 +55,6 @@ export function App({ client, state }: { client: ApolloClient; state: PreloadedS
           </SignInModalProvider>
         </ToastRoot>
       </ShellProvider>
-    </ApolloProvider>
+    </ClientProvider>
   );
 }

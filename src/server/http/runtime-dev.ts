@@ -8,7 +8,7 @@ export async function developmentRuntime(): Promise<{ runtime: SsrRuntime; attac
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const runtime: SsrRuntime = {
     entry: () => vite.ssrLoadModule('/src/client/entry-server.tsx') as Promise<EntryServer>,
-    assets: () => ({ scripts: ['/src/client/entry-client.tsx'], styles: [], modulePreloads: [] }),
+    assets: () => ({ scripts: ['/src/client/boot.ts'], styles: [], modulePreloads: [] }),
     transformHtml: (url, html) => vite.transformIndexHtml(url, html),
     allowInlineScripts: true,
   };

@@ -13,7 +13,9 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+/** The small script every page loads first; it loads the application when the browser is idle or the reader acts. */
+const BOOT_ENTRY = 'src/client/boot.ts';
+const APPLICATION = 'src/client/entry-client.tsx';
 
 /** Serves the built client: hashed assets from dist/client, the renderer from dist/ssr. */
 export function productionRuntime(distDir = fileURLToPath(new URL('..', import.meta.url))): {
@@ -23,16 +25,17 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
   const manifestPath = join(distDir, 'client', '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No client build at ${manifestPath}: run \`npm run build\` first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entryChunk = manifest[CLIENT_ENTRY];
-  if (!entryChunk) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}`);
+  const entryChunk = manifest[BOOT_ENTRY];
+  if (!entryChunk) throw new Error(`The client build has no entry for ${BOOT_ENTRY}`);
 
-  function collect(key: string, into: PageAssets, seen: Set<string>) {
+  /** The stylesheets of a chunk and its static imports: linked by the page, so it paints styled before any script. */
+  function collectStyles(key: string, into: PageAssets, seen: Set<string>) {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
+    // Imports first, as Vite orders them when it loads a chunk: a page's own rules follow the components' it uses.
+    for (const imported of chunk.imports ?? []) collectStyles(imported, into, seen);
     for (const css of chunk.css ?? []) if (!into.styles.includes(`/${css}`)) into.styles.push(`/${css}`);
-    if (key !== CLIENT_ENTRY) into.modulePreloads.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) collect(imported, into, seen);
   }
 
   // Page handlers load lazily, so each is a dynamic entry under src/client/pages/<Handler>/.
@@ -45,11 +48,14 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
   const runtime: SsrRuntime = {
     entry: () => (entry ??= import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<EntryServer>),
     assets(handler) {
-      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles: [], modulePreloads: [] };
+      // React and the page's code are not preloaded: reading never waits for them.
+      // The application's own stylesheet leads: it starts with global.css, which every other one builds on.
+      const styles = (manifest[APPLICATION]?.css ?? []).map((css) => `/${css}`);
+      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads: [] };
       const seen = new Set<string>();
-      collect(CLIENT_ENTRY, assets, seen);
+      collectStyles(APPLICATION, assets, seen);
       const page = handler ? pageChunkKey(handler) : undefined;
-      if (page) collect(page, assets, seen);
+      if (page) collectStyles(page, assets, seen);
       return assets;
     },
   };

@@ -57,8 +57,8 @@ function contentSecurityPolicy(inlineScript: string, allowInline: boolean, googl
   ].join('; ');
 }
 
-function stateScript(state: PreloadedState, apolloState: unknown): string {
-  return `window.__PRELOADED_STATE__=${jsonForScript(state)};window.__GRAPHQL_ENDPOINT__=${jsonForScript(GRAPHQL_ENDPOINT)};window.__APOLLO_STATE__=${jsonForScript(apolloState)};`;
+function stateScript(state: PreloadedState, cacheState: unknown): string {
+  return `window.__PRELOADED_STATE__=${jsonForScript(state)};window.__GRAPHQL_ENDPOINT__=${jsonForScript(GRAPHQL_ENDPOINT)};window.__CACHE_STATE__=${jsonForScript(cacheState)};`;
 }
 
 function document(parts: { head: string; html: string; inlineScript: string; assets: PageAssets }): string {
@@ -171,15 +171,15 @@ export function registerPageRendering(
       },
     };
     const entry = await runtime.entry();
-    let page: { status: number; head: string; html: string; apolloState: unknown; handler: string | null };
+    let page: { status: number; head: string; html: string; pageState: unknown; handler: string | null };
     try {
       page = await entry.render({ url, state, execute: (req) => execute(ctx, req) });
     } catch (error) {
       request.log.error({ err: error }, 'page rendering failed');
       const failed = entry.renderServerError(error instanceof Error ? error.message : String(error), deps.config.productName);
-      page = { ...failed, apolloState: {}, handler: null };
+      page = { ...failed, pageState: {}, handler: null };
     }
-    const inlineScript = stateScript(state, page.apolloState);
+    const inlineScript = stateScript(state, page.pageState);
     let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler) });
     if (runtime.transformHtml) html = await runtime.transformHtml(url, html);
     const csp = contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null);

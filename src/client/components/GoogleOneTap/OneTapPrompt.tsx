@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useClient } from '../../data';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buildPath } from '../../../shared/routes';
 import type { SusiOperation } from '../../../shared/validation/auth';
@@ -6,6 +6,7 @@ import { useShell } from '../../shell/shell-context';
 import { EmailAvailabilityQuery } from '../SignIn/operations';
 import { loadGoogleIdentity } from './google-identity-script';
 import { emailFromCredential, localStore, rememberDismissal } from './one-tap-rules';
+import './OneTapPrompt.css';
 
 const NONCE_PATH = '/m/google-one-tap/nonce';
 const CALLBACK_PATH = buildPath('HandleAuthCallback', { provider: 'google-one-tap' });
@@ -38,7 +39,7 @@ function submitCredential(credential: string, operation: SusiOperation) {
 
 /** Google's prompt, then (for an address with no account yet) the CONFIRM_SIGNUP card. Loaded only when one-tap may show. */
 export default function OneTapPrompt({ clientId }: { clientId: string }) {
-  const client = useApolloClient();
+  const client = useClient();
   const [signup, setSignup] = useState<{ credential: string; email: string } | null>(null);
 
   const onCredential = useCallback(

@@ -5,8 +5,9 @@ import { graphql } from '../../gql';
 import type { PostCardFragment } from '../../gql/graphql';
 import { Avatar } from '../Avatar/Avatar';
 import { imageSrcSet, imageUrl } from '../images';
+import './PostCard.css';
 
-export const PostCardFragmentDoc = graphql(`
+export const PostCardFields = graphql(`
   fragment PostCard on Post {
     id
     title

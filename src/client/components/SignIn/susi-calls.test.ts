@@ -89,7 +89,7 @@ describe('submitting the email', () => {
 });
 
 describe('password sign-in answers', () => {
-  const lockout = { failCount: 2, lockedOutUntil: null };
+  const lockout = { __typename: 'LockoutInfo' as const, failCount: 2, lockedOutUntil: null };
 
   it('signs in, or asks for the second factor', () => {
     expect(passwordOutcome({ __typename: 'AuthInfo', redirect: '/p/1' }, '/')).toEqual({ kind: 'signedIn', redirect: '/p/1' });

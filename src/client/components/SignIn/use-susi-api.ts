@@ -1,6 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors, type GraphQLClient, useClient } from '../../data';
 import { useMemo } from 'react';
 import { MESSAGES } from '../../../shared/validation/auth';
 import type { SusiApi } from './susi-calls';
@@ -19,7 +17,7 @@ function required<T>(data: T | undefined | null, call: string): T {
 }
 
 /** The sign-in calls over Apollo. Nothing is cached: every answer depends on the moment it is asked. */
-export function susiApiFor(client: ApolloClient): SusiApi {
+export function susiApiFor(client: GraphQLClient): SusiApi {
   return {
     async sendAcctAuthEmail(input) {
       const { data } = await client.mutate({ mutation: SendAcctAuthEmailMutation, variables: input, fetchPolicy: 'no-cache' });
@@ -53,7 +51,7 @@ export function susiApiFor(client: ApolloClient): SusiApi {
 }
 
 export function useSusiApi(): SusiApi {
-  const client = useApolloClient();
+  const client = useClient();
   return useMemo(() => susiApiFor(client), [client]);
 }
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/validation/auth';
 import { useShell } from '../../shell/shell-context';

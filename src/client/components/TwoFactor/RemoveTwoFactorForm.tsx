@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES, RECOVERY_CODE_LENGTH, isValidRecoveryCode, isValidTwoFactorCode, type TwoFactorMethod } from '../../../shared/validation/auth';
 import { CodeErrorLine, RecoveryCodeField, useLockout, useRefusal } from './code-entry';
@@ -6,6 +6,7 @@ import { RemoveTwoFactorAuthMutation, SendViewerTwoFactorCodeMutation } from './
 import { useShakeOn } from './use-shake';
 import { VerificationCodeInput } from './VerificationCodeInput';
 import { lockoutLine, verificationOutcome } from './verification-outcome';
+import './TwoFactor.css';
 
 /** Turning two-factor off takes a current code (or a backup code), so a borrowed session cannot do it. */
 export function RemoveTwoFactorForm(props: { method: TwoFactorMethod; onRemoved(): void; onCancel(): void }) {

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES, PHONE_DIGITS, digitsOnly, isValidPhoneNumber, isValidTwoFactorCode, type TwoFactorMethod } from '../../../shared/validation/auth';
 import { BackupCodesStep } from './BackupCodesStep';
@@ -9,6 +9,7 @@ import { CrupdateTwoFactorAuthMutation, RegisterAuthyUserMutation } from './sett
 import { useShakeOn } from './use-shake';
 import { VerificationCodeInput } from './VerificationCodeInput';
 import { lockoutLine, verificationOutcome } from './verification-outcome';
+import './TwoFactor.css';
 
 export type WizardStep = 'SELECT_METHOD' | 'ENTER_PHONE' | 'VERIFY_CODE' | 'BACKUP_CODES';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { useEffect, useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, RECOVERY_CODE_LENGTH, isValidRecoveryCode, isValidTwoFactorCode } from '../../../shared/validation/auth';
@@ -7,6 +7,7 @@ import { SendTwoFactorCodeMutation, TwoFactorChallengeQuery, TwoFactorLoginMutat
 import { secondFactorOutcome } from './sign-in-outcome';
 import { useShakeOn } from './use-shake';
 import { VerificationCodeInput } from './VerificationCodeInput';
+import './TwoFactor.css';
 
 type Mode = 'code' | 'recovery';
 type PhoneMethod = 'SMS_TEXT' | 'VOICE_CALL';

@@ -1,9 +1,10 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '../../data';
 import { useEffect, useState } from 'react';
 import { useShell } from '../../shell/shell-context';
 import { useToasts } from '../Toasts/toasts';
 import { useResendVerification } from './use-resend-verification';
 import { VerifyEmailViewerQuery } from './verify-email-operations';
+import './VerifyEmailNotice.css';
 
 const dismissedKey = (viewerId: string) => `quire:verify-email-notice:${viewerId}`;
 

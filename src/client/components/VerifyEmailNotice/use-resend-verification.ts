@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useCallback } from 'react';
 import { MESSAGES } from '../../../shared/validation/auth';
 import { useToasts } from '../Toasts/toasts';

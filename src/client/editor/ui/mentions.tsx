@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useClient } from '../../data';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { MentionSuggestionsQuery } from './operations';
@@ -16,7 +16,7 @@ const QUERY_DELAY_MS = 150;
 
 /** People matching what was typed after @, fetched a moment after typing stops. */
 export function useMentionSuggestions(query: string | null): { users: MentionUser[]; loading: boolean } {
-  const client = useApolloClient();
+  const client = useClient();
   const [result, setResult] = useState<{ users: MentionUser[]; loading: boolean }>({ users: [], loading: false });
   useEffect(() => {
     const q = query?.trim() ?? '';

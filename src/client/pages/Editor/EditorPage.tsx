@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import type { PostBody } from '../../../shared/content';
 import { postIdFromParam } from '../../../shared/routes';
 import { CodePage, GenericErrorPage } from '../../components/ErrorPages/ErrorPages';
@@ -7,6 +7,7 @@ import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { PostForEditingQuery } from './editor-operations';
 import { StoryEditor, type InitialDraft } from './StoryEditor';
+import '../../styles/story.css';
 import '../../styles/editor.css';
 
 const EMPTY_DRAFT: InitialDraft = { title: '', subtitle: '', body: null };

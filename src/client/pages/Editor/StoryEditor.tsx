@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors, useClient, useQuery } from '../../data';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PostBody } from '../../../shared/content';
@@ -47,7 +46,7 @@ interface StoryEditorProps {
 
 /** The editor page's working part: the editor, its bar, autosave, publishing and deleting. */
 export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryEditorProps) {
-  const client = useApolloClient();
+  const client = useClient();
   const navigate = useNavigate();
   const { showToast } = useToasts();
   const editor = useRef<EditorHandle>(null);
@@ -84,8 +83,8 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
       const id = postId.current;
       if (!id) return;
       const ref = client.cache.identify({ __typename: 'Post', id });
-      client.cache.evict({ id: ref, fieldName: 'latestDraft' });
-      client.cache.evict({ id: ref, fieldName: 'latestVersion' });
+      client.evict({ id: ref, fieldName: 'latestDraft' });
+      client.evict({ id: ref, fieldName: 'latestVersion' });
     },
     [client],
   );

@@ -1,5 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, type GraphQLClient } from '../../data';
 import type { SaveOutcome } from '../../editor/ui/autosave';
 import type { DraftContent } from '../../editor/ui/types';
 import type { EditorPostFragment } from '../../gql/graphql';
@@ -21,7 +20,7 @@ export function saveOutcome(answer: SaveAnswer): SaveOutcome {
 }
 
 export interface DraftSaverDeps {
-  client: ApolloClient;
+  client: GraphQLClient;
   content: () => DraftContent;
   postId: () => string | null;
   /** Where a new story is started (/{collectionSlug}/new-story), else null. */

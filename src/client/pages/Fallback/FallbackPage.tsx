@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buildPath, type RouteDefinition } from '../../../shared/routes';
 import { useHead } from '../../shell/head';
 import { useHttpStatus } from '../../shell/status';
+import '../../components/ErrorPages/ErrorPages.css';
 
 /** A real route of the product whose screen is not part of this version yet. */
 export function FallbackPage({ route }: { route: RouteDefinition }) {

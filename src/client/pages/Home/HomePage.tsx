@@ -1,10 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { useState } from 'react';
 import { PostCard } from '../../components/PostCard/PostCard';
 import { useToasts } from '../../components/Toasts/toasts';
 import { graphql } from '../../gql';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
+import './home.css';
 
 export const RETRYABLE_ERROR_MESSAGE = 'An error occured. Please try again or contact our support team for help.';
 export const HOME_PAGE_SIZE = 10;
@@ -44,6 +45,7 @@ export default function HomePage() {
       await fetchMore({
         variables: { paging: { limit: next.limit, to: next.to } },
         updateQuery: (previous, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
           latestPostsConnection: {
             ...fetchMoreResult.latestPostsConnection,
             posts: [...previous.latestPostsConnection.posts, ...fetchMoreResult.latestPostsConnection.posts],

@@ -1,10 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { PostCard } from '../../components/PostCard/PostCard';
 import { graphql } from '../../gql';
 import { useHead } from '../../shell/head';
 import { useHttpStatus } from '../../shell/status';
+import './not-found.css';
 
 const SamplePostsQuery = graphql(`
   query SamplePosts {

@@ -1,8 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/validation/auth';
 import { EndOtherSessionsAfterPasswordMutation } from './password-operations';
 import { otherSessionsLabel } from './password-outcome';
+import './password.css';
 
 /** After a password change: the account's other sessions keep going until the reader ends them here. */
 export function OtherSessionsOffer({ count }: { count: number }) {

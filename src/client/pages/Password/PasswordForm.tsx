@@ -1,9 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { INPUT_SHAKE_MS, MESSAGES, PASSWORD_HINT } from '../../../shared/validation/auth';
 import { CrupdatePasswordMutation } from './password-operations';
 import { newPasswordProblem, passwordOutcome, type PasswordFieldName } from './password-outcome';
 import { PasswordInput } from './PasswordInput';
+import './password.css';
 
 
 export interface SavedPassword {

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
@@ -10,6 +10,7 @@ import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { PasswordForm, type SavedPassword } from './PasswordForm';
 import { PasswordViewerQuery } from './password-operations';
 import { ResetLinkOffer } from './ResetLinkOffer';
+import './password.css';
 
 const SIGN_IN_FOR_NEW_LINK = buildPath('ShowSignIn', {}, { query: { operation: 'login', step: 'ENTER_EMAIL' } });
 

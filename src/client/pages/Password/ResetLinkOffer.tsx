@@ -1,7 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/validation/auth';
 import { SendPasswordResetEmailMutation } from './password-operations';
+import './password.css';
 
 /** For a signed-in reader locked out of their password: a reset link sent to their own address. */
 export function ResetLinkOffer({ email }: { email: string }) {

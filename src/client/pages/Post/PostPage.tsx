@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { useLocation } from 'react-router';
 import { formatReadingTime, safeHref } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
@@ -13,19 +13,23 @@ import { HighlightGate } from '../../components/StoryActions/HighlightGate';
 import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
 import { StoryBody } from '../../components/StoryBody';
 import { useToasts } from '../../components/Toasts/toasts';
-import { VIEWER_EDGE_BATCH_KEY } from '../../shell/apollo';
+import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
+import { AdoptedHtml, SLOT_ATTRIBUTE } from '../../shell/AdoptedHtml';
 import { useHead } from '../../shell/head';
+import { SERVER_HTML_ATTRIBUTE, serverHtml } from '../../shell/server-html';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { bodyFromQuery } from './body-from-query';
-import { PostPageQuery } from './post-query';
+import { PostBodyQuery, PostPageQuery } from './post-query';
 import { storyHead } from './story-head';
 import { PostViewerEdgeQuery } from './viewer-edge-query';
+import './post.css';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to your clipboard.';
 
 const pathOf = (url: string) => new URL(url).pathname;
+const bodyPart = (postId: string) => `story-body:${postId}`;
 
 function hostOf(url: string): string {
   try {
@@ -41,6 +45,13 @@ export default function PostPage({ params }: PageProps) {
   const shareKey = new URLSearchParams(search).get(SHARE_KEY_PARAM);
   const { productName, session } = useShell();
   const { data } = useQuery(PostPageQuery, { variables: { id: postId ?? '', shareKey }, skip: !postId });
+  // Right after the page loads, the story's text is the server's HTML; it is fetched only on later visits.
+  const bodyHtml = postId ? serverHtml(bodyPart(postId)) : null;
+  const { data: bodyData } = useQuery(PostBodyQuery, {
+    variables: { id: postId ?? '', shareKey },
+    skip: !postId || bodyHtml !== null,
+    sendToBrowser: false,
+  });
   const { data: edgeData } = useQuery(PostViewerEdgeQuery, {
     variables: { id: postId ?? '' },
     skip: !postId || !session.isLoggedInCookie,
@@ -48,14 +59,16 @@ export default function PostPage({ params }: PageProps) {
   });
   const result = data?.postResult;
   const post = result?.__typename === 'Post' ? result : null;
-  const body = post?.content ? bodyFromQuery(post.content.bodyModel) : null;
+  const bodyResult = bodyData?.postResult;
+  const bodyModel = bodyResult?.__typename === 'Post' && bodyResult.id === post?.id ? bodyResult.content?.bodyModel : null;
+  const body = bodyModel ? bodyFromQuery(bodyModel) : null;
   useHead(post ? storyHead({ ...post, productName, paragraphs: body?.paragraphs }) : {});
   const { showToast } = useToasts();
 
   if (!postId || result?.__typename === 'NotFound') return <NotFoundPage />;
   if (result?.__typename === 'PostSuspended') return <GonePage entity="story" />;
   if (!post) return null;
-  if (!post.content || !body) return <GenericErrorPage />;
+  if (!post.content || (!body && bodyHtml === null && bodyResult !== undefined)) return <GenericErrorPage />;
 
   const published = post.firstPublishedAt ?? post.updatedAt;
   const viewerEdge = edgeData?.post?.id === post.id ? edgeData.post.viewerEdge : null;
@@ -68,7 +81,7 @@ export default function PostPage({ params }: PageProps) {
 
   // Under the title and subtitle, as readers know it.
   const byline = (
-    <div className="story__column">
+    <div className="story__column" {...{ [SLOT_ATTRIBUTE]: 'byline' }}>
       <div className="story__byline">
         <a href={pathOf(post.creator.mediumUrl)} className="story__author-avatar" aria-hidden="true" tabIndex={-1}>
           <Avatar name={post.creator.name} imageId={post.creator.imageId} size={48} isMember={post.creator.mediumMemberAt != null} />
@@ -112,9 +125,13 @@ export default function PostPage({ params }: PageProps) {
         </header>
       )}
       <div className="story__main">
-        <div className="story__body">
-          <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />
-        </div>
+        {bodyHtml !== null ? (
+          <AdoptedHtml name={bodyPart(post.id)} className="story__body" html={bodyHtml} slots={{ byline }} />
+        ) : (
+          <div className="story__body" {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }}>
+            {body && <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />}
+          </div>
+        )}
         {/* The side margin on wide screens, where highlight markers go. */}
         <aside className="story__margin" aria-hidden="true" />
       </div>

@@ -28,6 +28,29 @@ export const PostPageQuery = graphql(`
         }
         content {
           isLockedPreviewOnly
+        }
+      }
+      ... on NotFound {
+        message
+      }
+      ... on PostSuspended {
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * The story's text, asked apart from the rest of the page: the server renders it into the HTML and does not
+ * write it again into the state the browser starts from, which adopts the HTML instead.
+ */
+export const PostBodyQuery = graphql(`
+  query PostBody($id: ID!, $shareKey: String) {
+    postResult(id: $id, shareKey: $shareKey) {
+      __typename
+      ... on Post {
+        id
+        content {
           bodyModel {
             sections {
               name
@@ -97,12 +120,6 @@ export const PostPageQuery = graphql(`
             }
           }
         }
-      }
-      ... on NotFound {
-        message
-      }
-      ... on PostSuspended {
-        message
       }
     }
   }

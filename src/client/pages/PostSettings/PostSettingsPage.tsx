@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { Link } from 'react-router';
 import { STORY_MESSAGES } from '../../../shared/validation/stories';
 import { buildPath, postIdFromParam } from '../../../shared/routes';
@@ -11,6 +11,7 @@ import type { PageProps } from '../registry';
 import { PostSettingsQuery } from './post-settings-operations';
 import { previewChoices } from './settings-form';
 import { SettingsForm } from './SettingsForm';
+import './post-settings.css';
 
 /** /p/{postId}/settings: the story's settings, for its author. */
 export default function PostSettingsPage({ params }: PageProps) {

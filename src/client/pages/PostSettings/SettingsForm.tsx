@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data';
 import { useId, useState, type FormEvent } from 'react';
 import { LICENSE_NAMES, LICENSES, VISIBILITIES, VISIBILITY_DESCRIPTIONS, type License } from '../../../shared/validation/stories';
 import { useToasts } from '../../components/Toasts/toasts';

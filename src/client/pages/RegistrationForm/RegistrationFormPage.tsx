@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
@@ -8,6 +8,7 @@ import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
 import { AccountTokenQuery, CreateAccountMutation } from './registration-operations';
 import { usernameFromName } from '../../../shared/format/username';
+import './registration.css';
 
 const REQUEST_NEW_LINK = buildPath('ShowSignIn', {}, { query: { operation: 'register' } });
 

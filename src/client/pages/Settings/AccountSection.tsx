@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../shared/validation/auth';
 import { useToasts } from '../../components/Toasts/toasts';

@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors, useMutation, useQuery } from '../../data';
 import { useEffect, useRef, useState } from 'react';
 import type { FlagName } from '../../../shared/flags';
 import type { SocialProvider } from '../../../shared/preloaded-state';
@@ -77,9 +76,9 @@ export function ConnectionsSection() {
       await disconnect({
         variables: { provider: provider.id },
         // The answer is the remaining list: it replaces the viewer's in the cache.
-        update(cache, { data: answer }) {
+        update(client, { data: answer }) {
           if (!answer || !viewer) return;
-          cache.writeQuery({ query: ViewerSocialConnectionsQuery, data: { viewer: { ...viewer, socialConnections: answer.disconnectSocialAccount } } });
+          client.writeQuery({ query: ViewerSocialConnectionsQuery, data: { __typename: 'Query', viewer: { ...viewer, socialConnections: answer.disconnectSocialAccount } } });
         },
       });
       showToast({ message: `${provider.label} is disconnected from your account.` });

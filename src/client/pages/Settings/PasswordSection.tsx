@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { useRef, useState } from 'react';
 import { useFlag } from '../../shell/shell-context';
 import { OtherSessionsOffer } from '../Password/OtherSessionsOffer';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { useState } from 'react';
 import { relativeTime } from '../../../shared/format/dates';
 import { describeUserAgent } from '../../../shared/format/user-agent';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
@@ -11,6 +11,7 @@ import { ConnectionsSection } from './ConnectionsSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import './settings.css';
 
 const SettingsViewerQuery = graphql(`
   query SettingsViewer {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { useRef, useState } from 'react';
 import { MESSAGES, type TwoFactorMethod } from '../../../shared/validation/auth';
 import { useToasts } from '../../components/Toasts/toasts';

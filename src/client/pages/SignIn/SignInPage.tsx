@@ -8,6 +8,7 @@ import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
 import { StepHeadingLevel } from '../../components/SignIn/steps/StepHeader';
 import { readSignInQuery } from './signin-query';
+import './signin.css';
 
 /** /m/signin: the sign-in / sign-up flow as a page (embedded), for links, redirects and browsers without JavaScript. */
 export default function SignInPage(_props: PageProps) {

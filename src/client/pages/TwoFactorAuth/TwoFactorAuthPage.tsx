@@ -5,6 +5,7 @@ import { TwoFactorSignInStep } from '../../components/TwoFactor/TwoFactorSignInS
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
+import './two-factor-auth.css';
 
 /**
  * /two-factor-authentication?token=…: where an email-link or provider sign-in lands when the account has

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
@@ -13,6 +13,7 @@ import { StoryRow } from './StoryRow';
 import { DeletePostMutation } from '../story-operations';
 import { UnpublishStoryMutation, YourStoriesQuery } from './your-stories-operations';
 import { tabFor, tabLabel, YOUR_STORIES_TABS, type YourStoriesTab } from './your-stories-tabs';
+import './your-stories.css';
 
 export const STORY_DELETED_MESSAGE = 'Your story was deleted.';
 export const STORY_UNPUBLISHED_MESSAGE = 'Your story was unpublished and is back in your drafts.';

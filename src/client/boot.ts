@@ -1,0 +1,45 @@
+/**
+ * The only script a page loads first. The story is readable from the HTML alone, so the application
+ * (React and the page's code) loads when the browser is idle, or at once when the reader acts. A click
+ * on a control before then is held and given again to the hydrated control.
+ */
+const IDLE_TIMEOUT_MS = 3000;
+const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
+
+let started = false;
+let heldClick: Element | null = null;
+
+function hold(event: Event) {
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+  if (!control) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClick = control;
+  start();
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  removeEventListener('pointerdown', start, true);
+  removeEventListener('keydown', start, true);
+  import('./entry-client')
+    .then(({ hydrate }) => hydrate())
+    .then(() => {
+      removeEventListener('click', hold, true);
+      const control = heldClick;
+      heldClick = null;
+      if (control instanceof HTMLElement && control.isConnected) control.click();
+    })
+    .catch((error: unknown) => {
+      removeEventListener('click', hold, true);
+      console.error(error);
+      document.body.setAttribute('data-start-error', error instanceof Error ? error.message : String(error));
+    });
+}
+
+addEventListener('click', hold, true);
+addEventListener('pointerdown', start, true);
+addEventListener('keydown', start, true);
+if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+else setTimeout(start, 1);

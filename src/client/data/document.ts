@@ -1,0 +1,32 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+
+/** A generated document: the operation's text (a String object) typed with its result and variables. */
+export type Document<TData = unknown, TVariables = Record<string, unknown>> = DocumentTypeDecoration<TData, TVariables> & {
+  toString(): string;
+};
+
+export type Variables = Record<string, unknown>;
+
+const OPERATION = /\b(query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation's name, read from its text: documents are strings, so no parser ships to the browser. */
+export function operationName(document: Document<unknown, never>): string {
+  const match = OPERATION.exec(String(document));
+  if (!match?.[2]) throw new Error('Every GraphQL operation must be named.');
+  return match[2];
+}
+
+/** JSON with object keys in a fixed order, so equal variables give equal keys. */
+export function stableStringify(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+}
+
+export function queryKey(name: string, variables: Variables | undefined): string {
+  return `${name}(${stableStringify(variables ?? {})})`;
+}
