@@ -150,7 +150,7 @@ export class NormalizedCache {
   extract(): Record<string, { op: string; data: unknown }> {
     const out: Record<string, { op: string; data: unknown }> = {};
     for (const [key, entry] of this.queries) {
-      if (entry.sendToBrowser && !entry.stale) out[key] = { op: entry.operationName, data: entry.template };
+      if (entry.sendToBrowser && !entry.stale) out[key] = { op: entry.operationName, data: this.readQuery(key) };
     }
     return out;
   }
