@@ -16,7 +16,7 @@ const ClapMutation = doc<{ clap: { __typename: 'Post'; id: string; clapCount: nu
 
 function fakeServer(answer: (request: GraphQLRequest) => GraphQLResult) {
   const requests: GraphQLRequest[] = [];
-  const transport = vi.fn(async (request: GraphQLRequest) => {
+  const transport = vi.fn(async (request: GraphQLRequest, _batchKey?: string) => {
     requests.push(request);
     return answer(request);
   });

@@ -20,6 +20,7 @@ export function useClient(): GraphQLClient {
 }
 
 export const skipToken: unique symbol = Symbol('skip');
+const LOADING = { data: undefined, error: undefined, loading: true } as const;
 export type SkipToken = typeof skipToken;
 
 export interface UseQueryOptions<TVariables> {
@@ -48,7 +49,9 @@ export function useQuery<TData, TVariables extends Variables>(
   const { client, server } = useClientContext();
   const opts = options === skipToken ? { skip: true } : options;
   const doc = document as Document<unknown, never>;
-  const skip = opts.skip === true || (server && opts.ssr === false);
+  // A query kept off the server renders as loading there, as it first does in the browser.
+  const notOnServer = server && opts.ssr === false;
+  const skip = opts.skip === true || notOnServer;
   const variables = opts.variables;
   const key = client.key(doc, variables);
   const policy = opts.fetchPolicy ?? 'cache-first';
@@ -56,7 +59,7 @@ export function useQuery<TData, TVariables extends Variables>(
   const trackedRef = useRef(tracked);
   trackedRef.current = tracked;
 
-  const getState = () => client.state<TData>(key, skip);
+  const getState = (): QueryState<TData> => (notOnServer && opts.skip !== true ? LOADING : client.state<TData>(key, skip));
 
   if (server && !skip) {
     // Suspends this component until its data is in the cache; the rest of the page renders meanwhile. React

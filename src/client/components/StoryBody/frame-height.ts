@@ -22,3 +22,23 @@ export function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>): numb
   }, [frame]);
   return height;
 }
+
+/**
+ * The same for a story body the page kept as the server rendered it: each of our embed frames inside
+ * `root` gets the height it asks for. Returns how to stop listening.
+ */
+export function watchFrameHeights(root: HTMLElement): () => void {
+  const frames = () => [...root.querySelectorAll<HTMLIFrameElement>('iframe[data-embed-id]')];
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== window.location.origin) return;
+    const frame = frames().find((f) => f.contentWindow !== null && f.contentWindow === event.source);
+    const next = frame ? resizeMessageHeight(event.data) : null;
+    const box = frame?.parentElement;
+    if (next === null || !box) return;
+    box.style.aspectRatio = '';
+    box.style.height = `${next}px`;
+  };
+  window.addEventListener('message', onMessage);
+  for (const frame of frames()) frame.contentWindow?.postMessage({ type: EMBED_MEASURE_MESSAGE }, window.location.origin);
+  return () => window.removeEventListener('message', onMessage);
+}

@@ -11,7 +11,7 @@ import { COPY_CONFIRMATION_MS, copyText } from '../../components/PostMenu/friend
 import { PostMenu } from '../../components/PostMenu/PostMenu';
 import { HighlightGate } from '../../components/StoryActions/HighlightGate';
 import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
-import { StoryBody } from '../../components/StoryBody';
+import { StoryBody, watchFrameHeights } from '../../components/StoryBody';
 import { useToasts } from '../../components/Toasts/toasts';
 import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
 import { AdoptedHtml, SLOT_ATTRIBUTE } from '../../shell/AdoptedHtml';
@@ -126,7 +126,7 @@ export default function PostPage({ params }: PageProps) {
       )}
       <div className="story__main">
         {bodyHtml !== null ? (
-          <AdoptedHtml name={bodyPart(post.id)} className="story__body" html={bodyHtml} slots={{ byline }} />
+          <AdoptedHtml name={bodyPart(post.id)} className="story__body" html={bodyHtml} slots={{ byline }} enhance={watchFrameHeights} />
         ) : (
           <div className="story__body" {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }}>
             {body && <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />}
