@@ -10,6 +10,7 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
+/** Kept in this process; `now` is its clock (the app's, or a test's that moves only when told). */
 export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
   const entries = new Map<string, { value: string; expiresAt: number }>();
   const live = (key: string) => {
@@ -47,6 +48,7 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
   };
 }
 
+/** Kept in Redis, shared by every process; Redis expires the keys by its own clock. */
 export function createRedisStore(url: string, prefix = 'quire:'): KeyValueStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
