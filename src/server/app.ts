@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Lets a mode add what it serves before pages (the built assets, or Vite's middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** The clock of lockouts and the in-process key-value store (tests drive their own); the wall clock by default. */
+  now?: () => number;
 }
 
 export interface BuiltApp {
@@ -71,7 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerKeyring(database.db, keyring);
   const aligned = await alignStoredSecrets(database.db, keyring, config.dataDir);
   if (aligned.movedKeys + aligned.resealedSeeds > 0) app.log.info(aligned, 'stored secrets moved out of the database and re-sealed');
-  const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const now = options.now ?? (() => Date.now());
+  const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore(now);
   const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const rateLimits = createRateLimitStore(rateRedis);
   const { jobs, events: bus, runner } = createJobSystem({ config, db: database.db, log: app.log, queueName: options.queueName });
@@ -86,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     redisUrl: config.redisUrl,
     onError: (error) => app.log.error({ err: error }, 'page cache purge message unreadable'),
   });
-  const deps: AppDeps = { config, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache };
+  const deps: AppDeps = { config, now, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache };
   subscribePageCachePurges(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();

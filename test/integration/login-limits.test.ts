@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
-import { IP_FAILURES_PER_DAY, recordIpFailure } from '../../src/server/modules/auth/lockouts';
+import { IP_FAILURES_PER_DAY, IP_LOCKOUT_DAYS, recordIpFailure } from '../../src/server/modules/auth/lockouts';
 import { setPassword } from '../../src/server/modules/auth/passwords';
 import { hashToken, newSecretToken } from '../../src/server/security/tokens';
 import { invalidPasswordMessage, ipAuthLockoutMessage, MESSAGES, passwordSoftLockoutMessage } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, testClock, type TestApp } from '../support/test-app';
 
 const PASSWORD = 'lantern-orbit-42';
 const RESULT_FIELDS = `
@@ -22,6 +22,11 @@ const LOGIN = `mutation Login($email: String, $password: String) { loginUser(ema
 
 type Result = { __typename: string; message?: string; lockoutInfo?: { failCount: number; lockedOutUntil: number | null } };
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The lenient app's clock: it stands still, so lockouts end exactly when the test says. */
+const clock = testClock();
 /** Lockouts are driven with a generous per-address rate limit; the per-address limit has its own app. */
 let lenient: TestApp;
 let strict: TestApp;
@@ -29,7 +34,7 @@ let ipCounter = 0;
 const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 beforeAll(async () => {
-  lenient = await createTestApp({ QUIRE_FLAGS: 'enable_passwords=1', SIGNIN_RATE_PER_MINUTE: '1000', SIGNIN_RATE_PER_HOUR: '10000' });
+  lenient = await createTestApp({ QUIRE_FLAGS: 'enable_passwords=1', SIGNIN_RATE_PER_MINUTE: '1000', SIGNIN_RATE_PER_HOUR: '10000' }, { now: clock.now });
   strict = await createTestApp({ QUIRE_FLAGS: 'enable_passwords=1' });
 });
 afterAll(async () => {
@@ -61,10 +66,6 @@ async function failSixTimes(t: TestApp, email: string) {
   return answers;
 }
 
-async function unlockByTime(t: TestApp, userId: string) {
-  await t.deps.db.updateTable('auth_lockouts').set({ locked_until: Date.now() - 1 }).where('user_id', '=', userId).where('kind', '=', 'password').execute();
-}
-
 describe('account lockout', () => {
   it('counts down 5, 4, 3, 2, 1 attempts, locks for a minute, and after three locks for good', async () => {
     const user = await userWithPassword(lenient);
@@ -84,16 +85,18 @@ describe('account lockout', () => {
         expect(sixth.message).toBe(passwordSoftLockoutMessage(1));
         expect(sixth.message).toBe('Due to too many password attempts, your account is locked for 1 minute(s).');
         expect(sixth.lockoutInfo!.failCount).toBe(6);
-        expect(sixth.lockoutInfo!.lockedOutUntil).toBeGreaterThan(Date.now() + 55_000);
-        expect(sixth.lockoutInfo!.lockedOutUntil).toBeLessThanOrEqual(Date.now() + 60_000);
-        // While locked even the right password is refused, without being checked.
+        expect(sixth.lockoutInfo!.lockedOutUntil).toBe(clock.now() + MINUTE_MS);
+        // While locked even the right password is refused, without being checked, to the last millisecond.
         expect((await login(lenient, user.email, PASSWORD)).__typename).toBe('PasswordSoftLockout');
-        await unlockByTime(lenient, user.id);
+        clock.advance(MINUTE_MS - 1);
+        expect((await login(lenient, user.email, PASSWORD)).__typename).toBe('PasswordSoftLockout');
+        clock.advance(1);
       } else {
         expect(sixth).toEqual({ __typename: 'PasswordPermanentLockout', message: MESSAGES.passwordPermanentLockout, lockoutInfo: { failCount: 6, lockedOutUntil: null } });
       }
     }
-    await unlockByTime(lenient, user.id);
+    // A permanent lockout does not run out.
+    clock.advance(DAY_MS);
     expect((await login(lenient, user.email, PASSWORD)).__typename).toBe('PasswordPermanentLockout');
 
     // A reset link (proof of the email address) is the way back.
@@ -132,7 +135,7 @@ describe('account lockout', () => {
     expect(answers[19]!.__typename).toBe('PasswordSoftLockout');
     expect(signedIn).toBe(false);
     const row = await lenient.deps.db.selectFrom('auth_lockouts').selectAll().where('user_id', '=', user.id).where('kind', '=', 'password').executeTakeFirstOrThrow();
-    expect(Number(row.locked_until)).toBeGreaterThan(Date.now());
+    expect(Number(row.locked_until)).toBe(clock.now() + MINUTE_MS);
     expect(row.soft_lock_count).toBe(1);
   });
 
@@ -189,7 +192,7 @@ describe('network lockout', () => {
     expect(locked.__typename).toBe('IpAuthLockout');
     expect(locked.message).toBe(ipAuthLockoutMessage(1));
     expect(locked.message).toBe('For security reasons, you cannot sign in from this network for 1 day(s).');
-    expect(locked.lockoutInfo!.lockedOutUntil).toBeGreaterThan(Date.now() + 86_000_000);
+    expect(locked.lockoutInfo!.lockedOutUntil).toBe(clock.now() + IP_LOCKOUT_DAYS * DAY_MS);
     expect(await login(lenient, user.email, PASSWORD, freshIp())).toEqual({ __typename: 'AuthInfo', uid: user.id });
   });
 

@@ -39,6 +39,24 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** The BullMQ queue (with REDIS_URL): apps that stand for processes of one deployment share one. */
   queueName?: string;
+  /** The app's clock for lockouts and its in-process key-value store (see `testClock`); the wall clock by default. */
+  now?: () => number;
+}
+
+/** A clock that stands still until the test moves it. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = 1_700_000_000_000): TestClock {
+  let time = start;
+  return {
+    now: () => time,
+    advance(ms) {
+      time += ms;
+    },
+  };
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
   const storage = createDiskStorage(config.uploadsDir);
   const queueName = options.queueName ?? `quire-test-${randomBytes(6).toString('hex')}`;
-  const { app, deps, runner } = await buildApp({ config, ssr: sourceRuntime, storage, logStream: options.logStream, queueName });
+  const { app, deps, runner } = await buildApp({ config, ssr: sourceRuntime, storage, logStream: options.logStream, queueName, now: options.now });
   await app.ready();
 
   return {

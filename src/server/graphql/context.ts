@@ -26,6 +26,8 @@ export interface ServiceContext {
 /** Long-lived parts shared by every request. */
 export interface AppDeps {
   config: Config;
+  /** The time as lockouts and the in-process key-value store read it: the wall clock, unless a test sets its own. */
+  now: () => number;
   db: Database;
   kv: KeyValueStore;
   /** Attempt counters for rate limits (in process, or Redis shared by every process). */

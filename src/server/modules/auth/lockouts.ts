@@ -110,13 +110,13 @@ export const IP_FAILURES_PER_DAY = 100;
 export const IP_LOCKOUT_DAYS = 1;
 const DAY_MS = 86_400_000;
 
-export async function ipLockedOutUntil(deps: AppDeps, ip: string): Promise<number | null> {
+export async function ipLockedOutUntil(deps: AppDeps, ip: string, now = deps.now()): Promise<number | null> {
   const until = await deps.kv.get(`iplock:${ip}`);
-  return until && Number(until) > Date.now() ? Number(until) : null;
+  return until && Number(until) > now ? Number(until) : null;
 }
 
 /** Counts a failed secret from this address; past the daily limit the address is locked out. */
-export async function recordIpFailure(deps: AppDeps, ip: string, now = Date.now()): Promise<number | null> {
+export async function recordIpFailure(deps: AppDeps, ip: string, now = deps.now()): Promise<number | null> {
   const failures = await deps.kv.increment(`ipfail:${ip}`, DAY_MS);
   if (failures < IP_FAILURES_PER_DAY) return null;
   const until = now + IP_LOCKOUT_DAYS * DAY_MS;

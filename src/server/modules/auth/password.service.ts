@@ -44,28 +44,29 @@ function timingDecoy(): Promise<string> {
   return dummyHash;
 }
 
-function gateResult(gate: Exclude<AttemptGate, { state: 'open' }>): LockoutResult {
+function gateResult(gate: Exclude<AttemptGate, { state: 'open' }>, now: number): LockoutResult {
   if (gate.state === 'permanent') {
     return { __typename: 'PasswordPermanentLockout', message: MESSAGES.passwordPermanentLockout, lockoutInfo: { failCount: gate.failCount, lockedOutUntil: null } };
   }
   return {
     __typename: 'PasswordSoftLockout',
-    message: passwordSoftLockoutMessage(minutesUntil(gate.lockedOutUntil)),
+    message: passwordSoftLockoutMessage(minutesUntil(gate.lockedOutUntil, now)),
     lockoutInfo: { failCount: gate.failCount, lockedOutUntil: gate.lockedOutUntil },
   };
 }
 
-function failureResult(failure: FailureOutcome): LockoutResult {
+function failureResult(failure: FailureOutcome, now: number): LockoutResult {
   if (failure.state === 'invalid') {
     return { __typename: 'InvalidPassword', message: invalidPasswordMessage(failure.remaining), lockoutInfo: { failCount: failure.failCount, lockedOutUntil: null } };
   }
-  return gateResult(failure);
+  return gateResult(failure, now);
 }
 
 async function ipLockout(ctx: GraphQLContext): Promise<LockoutResult | null> {
-  const until = await ipLockedOutUntil(ctx.deps, ctx.request.ip);
+  const now = ctx.deps.now();
+  const until = await ipLockedOutUntil(ctx.deps, ctx.request.ip, now);
   if (until === null) return null;
-  return { __typename: 'IpAuthLockout', message: ipAuthLockoutMessage(daysUntil(until)), lockoutInfo: { failCount: 0, lockedOutUntil: until } };
+  return { __typename: 'IpAuthLockout', message: ipAuthLockoutMessage(daysUntil(until, now)), lockoutInfo: { failCount: 0, lockedOutUntil: until } };
 }
 
 /**
@@ -73,13 +74,14 @@ async function ipLockout(ctx: GraphQLContext): Promise<LockoutResult | null> {
  * made side by side cannot slip past the limit) and toward the network's daily failures when wrong.
  */
 async function checkCountedPassword(ctx: GraphQLContext, userId: string, passwordHash: string, password: string): Promise<LockoutResult | null> {
-  const gate = await reserveAttempt(ctx.db, userId, 'password');
-  if (gate.state !== 'open') return gateResult(gate);
+  const now = ctx.deps.now();
+  const gate = await reserveAttempt(ctx.db, userId, 'password', now);
+  if (gate.state !== 'open') return gateResult(gate, now);
   if (!(await verifyPassword(passwordHash, password))) {
-    await recordIpFailure(ctx.deps, ctx.request.ip);
-    return failureResult(await recordFailure(ctx.db, userId, 'password', gate));
+    await recordIpFailure(ctx.deps, ctx.request.ip, now);
+    return failureResult(await recordFailure(ctx.db, userId, 'password', gate, now), now);
   }
-  await recordSuccess(ctx.db, userId, 'password');
+  await recordSuccess(ctx.db, userId, 'password', now);
   return null;
 }
 

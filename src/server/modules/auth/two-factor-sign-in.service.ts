@@ -35,25 +35,26 @@ export async function signInWithSecondFactor(ctx: GraphQLContext, input: SecondF
 
   const rate = await consumeSignInAttempt(deps.rateLimits, deps.config.signInRate, ctx.request.ip);
   if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
-  const ipLockedUntil = await ipLockedOutUntil(deps, ctx.request.ip);
+  const now = deps.now();
+  const ipLockedUntil = await ipLockedOutUntil(deps, ctx.request.ip, now);
   if (ipLockedUntil !== null) {
-    return { __typename: 'IpAuthLockout', message: ipAuthLockoutMessage(daysUntil(ipLockedUntil)), lockoutInfo: { failCount: 0, lockedOutUntil: ipLockedUntil } };
+    return { __typename: 'IpAuthLockout', message: ipAuthLockoutMessage(daysUntil(ipLockedUntil, now)), lockoutInfo: { failCount: 0, lockedOutUntil: ipLockedUntil } };
   }
 
   const proof = proofOf(input);
   if (!('kind' in proof)) return proof;
 
-  const gate = await reserveAttempt(db, pending.userId, 'two_factor');
-  if (gate.state !== 'open') return lockoutResult(gate);
+  const gate = await reserveAttempt(db, pending.userId, 'two_factor', now);
+  if (gate.state !== 'open') return lockoutResult(gate, now);
 
   if (!(await checkSecondFactor(deps.db, pending.userId, proof))) {
-    await recordIpFailure(deps, ctx.request.ip);
-    const failure = await recordFailure(db, pending.userId, 'two_factor', gate);
+    await recordIpFailure(deps, ctx.request.ip, now);
+    const failure = await recordFailure(db, pending.userId, 'two_factor', gate, now);
     if (failure.state === 'invalid' && proof.kind === 'backup') return { __typename: 'NotFound', message: MESSAGES.invalidRecoveryCode };
-    return lockoutResult(failure);
+    return lockoutResult(failure, now);
   }
 
-  await recordSuccess(db, pending.userId, 'two_factor');
+  await recordSuccess(db, pending.userId, 'two_factor', now);
   // Two right codes sent side by side: only one of them may open a session.
   if (!(await consumeSecondFactor(db, input.token))) return { __typename: 'NotFound', message: SIGN_IN_EXPIRED_MESSAGE };
   await openSession(db, exchangeOf(ctx), pending.userId);

@@ -63,7 +63,7 @@ export type SecondFactorProof = { kind: 'code'; code: string } | { kind: 'backup
 type LockoutAnswer = InvalidTwoFactorAuthCode | TwoFactorAuthSoftLockout | TwoFactorAuthPermanentLockout;
 
 /** The answer for a refused gate or a wrong code (sign-in, setup and removal answer alike). */
-export function lockoutResult(outcome: Exclude<AttemptGate, { state: 'open' }> | FailureOutcome): LockoutAnswer {
+export function lockoutResult(outcome: Exclude<AttemptGate, { state: 'open' }> | FailureOutcome, now: number): LockoutAnswer {
   switch (outcome.state) {
     case 'invalid':
       return {
@@ -74,7 +74,7 @@ export function lockoutResult(outcome: Exclude<AttemptGate, { state: 'open' }> |
     case 'soft':
       return {
         __typename: 'TwoFactorAuthSoftLockout',
-        message: twoFactorSoftLockoutMessage(minutesUntil(outcome.lockedOutUntil)),
+        message: twoFactorSoftLockoutMessage(minutesUntil(outcome.lockedOutUntil, now)),
         lockoutInfo: { failCount: outcome.failCount, lockedOutUntil: outcome.lockedOutUntil },
       };
     case 'permanent':
@@ -254,7 +254,7 @@ export async function registerAuthyUser(
 export async function crupdateTwoFactorAuth(
   ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
   args: { authyId: string; preferredMethod: TwoFactorMethod; verificationCode: string },
-  now = Date.now(),
+  now = ctx.deps.now(),
 ): Promise<CrupdateTwoFactorAuthResult> {
   const { viewer, deps } = ctx;
   const db = deps.db;
@@ -271,7 +271,7 @@ export async function crupdateTwoFactorAuth(
   if (!isValidTwoFactorCode(code)) return { __typename: 'BadRequest', message: MESSAGES.invalidVerificationCode };
 
   const gate = await reserveAttempt(db, viewer.id, 'two_factor', now);
-  if (gate.state !== 'open') return lockoutResult(gate);
+  if (gate.state !== 'open') return lockoutResult(gate, now);
 
   let totpStep: number | null = null;
   let right: boolean;
@@ -281,7 +281,7 @@ export async function crupdateTwoFactorAuth(
   } else {
     right = await claimPhoneCode(db, viewer.id, enrollmentPurpose(args.authyId), code, now);
   }
-  if (!right) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now));
+  if (!right) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now), now);
   await recordSuccess(db, viewer.id, 'two_factor', now);
 
   const confirmed = await db.transaction().execute(async (trx) => {
@@ -322,7 +322,7 @@ export async function crupdateTwoFactorBackupCodes(ctx: GraphQLContext & { viewe
 export async function removeTwoFactorAuth(
   ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
   verificationCode: string,
-  now = Date.now(),
+  now = ctx.deps.now(),
 ): Promise<RemoveTwoFactorAuthResult> {
   const { viewer, deps } = ctx;
   const db = deps.db;
@@ -336,8 +336,8 @@ export async function removeTwoFactorAuth(
   if (!proof) return { __typename: 'BadRequest', message: MESSAGES.invalidVerificationCode };
 
   const gate = await reserveAttempt(db, viewer.id, 'two_factor', now);
-  if (gate.state !== 'open') return lockoutResult(gate);
-  if (!(await checkSecondFactor(db, viewer.id, proof))) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now));
+  if (gate.state !== 'open') return lockoutResult(gate, now);
+  if (!(await checkSecondFactor(db, viewer.id, proof))) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now), now);
   await recordSuccess(db, viewer.id, 'two_factor', now);
 
   await db.transaction().execute(async (trx) => {
