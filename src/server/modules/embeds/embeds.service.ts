@@ -30,6 +30,22 @@ export const PREVIEW_LIMITS: PreviewLimits = {
   maxRedirects: 3,
 };
 
+/** The time a preview has left: its signal aborts when the time is up. */
+export interface Deadline {
+  signal: AbortSignal;
+  /** Stops the countdown once the preview is done with it. */
+  clear(): void;
+}
+
+/** Starts the countdown of one preview; tests pass their own and end it when they choose. */
+export type StartDeadline = (ms: number) => Deadline;
+
+export const wallClockDeadline: StartDeadline = (ms) => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+};
+
 /** Link previews one account may ask for per hour (each may fetch a page and an image). */
 export const EMBEDS_PER_HOUR = 120;
 const URL_MAX_LENGTH = 2048;
@@ -79,12 +95,12 @@ async function iframeResource(deps: AppDeps, viewerId: string, source: URL): Pro
   return resource;
 }
 
-function fetchLimits(deps: AppDeps, deadline: number, maxBytes: number, limits: PreviewLimits, accept: string): FetchLimits {
-  return { deadline, maxBytes, maxRedirects: limits.maxRedirects, allowLoopback: deps.config.embedAllowLoopback, accept };
+function fetchLimits(deps: AppDeps, signal: AbortSignal, maxBytes: number, limits: PreviewLimits, accept: string): FetchLimits {
+  return { signal, maxBytes, maxRedirects: limits.maxRedirects, allowLoopback: deps.config.embedAllowLoopback, accept };
 }
 
 /** Fetches a page through the SSRF guard and reads its card; throws when there is nothing to show. */
-export async function fetchLinkPreview(deps: AppDeps, url: URL, deadline: number, limits: PreviewLimits = PREVIEW_LIMITS): Promise<LinkPreview> {
+export async function fetchLinkPreview(deps: AppDeps, url: URL, deadline: AbortSignal, limits: PreviewLimits = PREVIEW_LIMITS): Promise<LinkPreview> {
   const page = await guardedFetch(url, {
     ...fetchLimits(deps, deadline, limits.pageBytes, limits, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1'),
     enough: headEnded,
@@ -100,7 +116,7 @@ export async function storeThumbnail(
   deps: AppDeps,
   viewerId: string,
   imageUrl: string,
-  deadline: number,
+  deadline: AbortSignal,
   limits: PreviewLimits = PREVIEW_LIMITS,
 ): Promise<string | null> {
   try {
@@ -122,9 +138,15 @@ export async function storeThumbnail(
 /**
  * A pasted link as an embed: an allow-listed provider becomes an iframe (nothing fetched); any other web
  * page becomes a link card made from its OpenGraph tags. A card that cannot be made is a failure the
- * editor reports while keeping the link as an ordinary link.
+ * editor reports while keeping the link as an ordinary link. The page and its image share one countdown.
  */
-export async function resolveEmbed(deps: AppDeps, viewerId: string, rawUrl: string, limits: PreviewLimits = PREVIEW_LIMITS): Promise<ResolvedEmbed> {
+export async function resolveEmbed(
+  deps: AppDeps,
+  viewerId: string,
+  rawUrl: string,
+  limits: PreviewLimits = PREVIEW_LIMITS,
+  startDeadline: StartDeadline = wallClockDeadline,
+): Promise<ResolvedEmbed> {
   const url = parseLink(rawUrl);
   if (!url) return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
   const verdict = await consumeAttempt(deps.rateLimits, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
@@ -133,13 +155,17 @@ export async function resolveEmbed(deps: AppDeps, viewerId: string, rawUrl: stri
   const resource = await iframeResource(deps, viewerId, url);
   if (resource) return { kind: 'iframe', resource };
 
-  const deadline = Date.now() + limits.timeoutMs;
-  let preview: LinkPreview;
+  const deadline = startDeadline(limits.timeoutMs);
   try {
-    preview = await fetchLinkPreview(deps, url, deadline, limits);
-  } catch {
-    return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
+    let preview: LinkPreview;
+    try {
+      preview = await fetchLinkPreview(deps, url, deadline.signal, limits);
+    } catch {
+      return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
+    }
+    const thumbnailImageId = preview.imageUrl ? await storeThumbnail(deps, viewerId, preview.imageUrl, deadline.signal, limits) : null;
+    return { kind: 'mixtape', mixtape: { href: url.href, title: preview.title, description: preview.description, thumbnailImageId } };
+  } finally {
+    deadline.clear();
   }
-  const thumbnailImageId = preview.imageUrl ? await storeThumbnail(deps, viewerId, preview.imageUrl, deadline, limits) : null;
-  return { kind: 'mixtape', mixtape: { href: url.href, title: preview.title, description: preview.description, thumbnailImageId } };
 }

@@ -5,8 +5,8 @@ import type { Readable } from 'node:stream';
 import { BlockedTargetError, checkTarget, guardedLookup, type GuardOptions } from './ssrf-guard';
 
 export interface FetchLimits extends GuardOptions {
-  /** When the whole exchange, redirects and body included, must be over. */
-  deadline: number;
+  /** Aborts when the whole exchange, redirects and body included, must be over. */
+  signal: AbortSignal;
   /** Bytes of (decoded) body read at most; the rest is never downloaded. */
   maxBytes: number;
   maxRedirects: number;
@@ -93,6 +93,7 @@ function readBody(response: IncomingMessage, limits: FetchLimits, signal: AbortS
       reject(error);
     };
     const onAbort = () => fail(new FetchFailedError('The page took too long to answer'));
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort);
     if (Number.isFinite(declared) && declared > limits.maxBytes && !limits.enough) {
       // Nothing useful can come of a body that will be cut anyway when the caller needs all of it.
@@ -122,42 +123,36 @@ function readBody(response: IncomingMessage, limits: FetchLimits, signal: AbortS
  * across the whole exchange.
  */
 export async function guardedFetch(target: URL, limits: FetchLimits): Promise<Fetched> {
-  const controller = new AbortController();
-  const remaining = limits.deadline - Date.now();
-  if (remaining <= 0) throw new FetchFailedError('No time left to fetch the page');
-  const timer = setTimeout(() => controller.abort(), remaining);
-  try {
-    let url = target;
-    for (let hop = 0; ; hop++) {
-      checkTarget(url, limits);
-      let response: IncomingMessage;
-      try {
-        response = await open(url, limits, controller.signal);
-      } catch (error) {
-        if (error instanceof BlockedTargetError) throw error;
-        if (controller.signal.aborted) throw new FetchFailedError('The page took too long to answer');
-        throw new FetchFailedError(`The page could not be reached: ${(error as Error).message}`);
-      }
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (REDIRECTS.has(status) && location) {
-        response.destroy();
-        if (hop >= limits.maxRedirects) throw new FetchFailedError('Too many redirects');
-        try {
-          url = new URL(location, url);
-        } catch {
-          throw new FetchFailedError('The page redirected to an address that is not valid');
-        }
-        continue;
-      }
-      if (status < 200 || status > 299) {
-        response.destroy();
-        throw new FetchFailedError(`The page answered ${status}`);
-      }
-      const { body, truncated } = await readBody(response, limits, controller.signal);
-      return { url, contentType: String(response.headers['content-type'] ?? ''), body, truncated };
+  const { signal } = limits;
+  if (signal.aborted) throw new FetchFailedError('No time left to fetch the page');
+  let url = target;
+  for (let hop = 0; ; hop++) {
+    checkTarget(url, limits);
+    let response: IncomingMessage;
+    try {
+      response = await open(url, limits, signal);
+    } catch (error) {
+      if (error instanceof BlockedTargetError) throw error;
+      if (signal.aborted) throw new FetchFailedError('The page took too long to answer');
+      throw new FetchFailedError(`The page could not be reached: ${(error as Error).message}`);
     }
-  } finally {
-    clearTimeout(timer);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (REDIRECTS.has(status) && location) {
+      response.destroy();
+      if (hop >= limits.maxRedirects) throw new FetchFailedError('Too many redirects');
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw new FetchFailedError('The page redirected to an address that is not valid');
+      }
+      continue;
+    }
+    if (status < 200 || status > 299) {
+      response.destroy();
+      throw new FetchFailedError(`The page answered ${status}`);
+    }
+    const { body, truncated } = await readBody(response, limits, signal);
+    return { url, contentType: String(response.headers['content-type'] ?? ''), body, truncated };
   }
 }
