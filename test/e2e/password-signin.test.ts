@@ -43,6 +43,8 @@ describe('password sign-up and sign-in in the modal (Reading B)', () => {
     const { page } = session;
     const email = `writer-${Date.now()}@example.com`;
     const password = 'correct horse battery staple';
+    // The page's timers run on the test's clock (from its first script on), so the shake is looked at in still time.
+    await page.clock.install();
     await openHome(page);
 
     // Sign up: options → email → name → password.
@@ -59,9 +61,12 @@ describe('password sign-up and sign-in in the modal (Reading B)', () => {
     const name = dialog(page, 'Create your account');
     await name.waitFor();
     expect(await name.innerText()).toContain("What's your name?");
+    // A missing name is answered in the page; while its 400 ms shake is looked at, the page's time stands still.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('button', { name: 'Next' }).click();
     await name.getByText('Please enter your name').waitFor();
     expect(await name.locator('.susi-field').first().getAttribute('class')).toContain('susi-shake');
+    await page.clock.resume();
     await page.getByLabel('Full name').fill('Grace Writer');
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { baseUrl, openBrowser, waitForHydration, type BrowserSession } from './browser';
 import { latestEmail, linkFrom } from './mail';
+import { pageTasksDone } from './page-clock';
 
 const dataDir = inject('dataDir');
 const accountsBaseUrl = inject('accountsBaseUrl');
 const accountsDataDir = inject('accountsDataDir');
 
 const SENT_VERIFICATION_EMAIL = 'We sent a verification email. Check your inbox to confirm your address.';
+const DEFAULT_TOAST_MS = 5000;
 
 async function graphqlIn<T>(page: Page, origin: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post(`${origin}/_/graphql`, { data: { query, variables } });
@@ -106,6 +108,8 @@ describe('confirming the address of a password sign-up', () => {
     );
     expect(created.createAccount.__typename).toBe('AuthInfo');
 
+    // The page's timers run on the test's clock (from the first script on), so time passes when the test says.
+    await page.clock.install();
     await page.goto(`${accountsBaseUrl}/`);
     const notice = page.getByRole('region', { name: 'Confirm your email address' });
     await notice.waitFor({ state: 'visible' });
@@ -116,9 +120,11 @@ describe('confirming the address of a password sign-up', () => {
     await notice.getByRole('button', { name: 'Resend verification email' }).click();
     const sentToast = page.locator('.toast', { hasText: SENT_VERIFICATION_EMAIL });
     await sentToast.waitFor({ state: 'visible' });
+    await pageTasksDone(page);
     expect(await notice.count()).toBe(0);
     // A 'forever' toast outlasts the default five seconds.
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(DEFAULT_TOAST_MS + 1_000);
+    await pageTasksDone(page);
     expect(await sentToast.isVisible()).toBe(true);
 
     const mail = await latestEmail(accountsDataDir, email, before);

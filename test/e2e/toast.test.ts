@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { COPY_CONFIRMATION_MS } from '../../src/client/components/PostMenu/friend-link';
 import { baseUrl, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
 import { openStory } from './demo';
+import { pageTasksDone } from './page-clock';
 
 const DEFAULT_TOAST_MS = 5000;
 
@@ -14,25 +16,37 @@ describe('toasts', () => {
   it('confirms a copied link, and stays while the pointer rests on it', async () => {
     session = await openBrowser({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = session;
+    // The page's timers run on the test's clock from its first script on. (Installed once a page has
+    // loaded, it would leave a countdown started before on the real clock, to end the toast on its own.)
+    await page.clock.install();
     await page.goto('/');
     const href = (await page.locator('.post-card__link', { hasText: openStory.title }).first().getAttribute('href'))!;
     await page.goto(href);
     await waitForHydration(page, '.story__share');
 
+    // From here the page's time moves only when the test moves it, so the countdown starts at a known time.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const toast = page.locator('.toast', { hasText: 'Link copied to your clipboard.' });
-    await toast.waitFor({ state: 'visible', timeout: 2_000 });
+    await toast.waitFor({ state: 'visible' });
+    await pageTasksDone(page);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(baseUrl + href);
 
+    // A copy confirmation shows for two seconds. Half of them pass, then the pointer rests on it:
+    // however long it rests there, the toast stays.
+    await page.clock.runFor(COPY_CONFIRMATION_MS / 2);
     await toast.hover();
-    await page.waitForTimeout(DEFAULT_TOAST_MS + 1_000);
+    await page.clock.runFor(DEFAULT_TOAST_MS * 2);
+    await pageTasksDone(page);
     expect(await toast.isVisible()).toBe(true);
 
+    // Resuming uses what was left of the countdown (the other second), not a fresh one, and not zero either.
     await page.mouse.move(5, 5);
-    const left = Date.now();
-    await toast.waitFor({ state: 'detached', timeout: DEFAULT_TOAST_MS + 1_000 });
-    // Resuming uses what was left of the countdown, not a fresh one, and not zero either.
-    expect(Date.now() - left).toBeGreaterThan(1_000);
+    await page.clock.runFor(COPY_CONFIRMATION_MS / 2 - 1);
+    await pageTasksDone(page);
+    expect(await toast.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await toast.waitFor({ state: 'detached' });
     expect(session.errors).toEqual([]);
   });
 
