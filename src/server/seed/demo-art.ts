@@ -1,7 +1,18 @@
 import sharp from 'sharp';
 import { escapeHtml } from '../../shared/format/html';
+import { Drawing } from './art/drawing';
+import { Random } from './art/random';
+import { toJpeg, toPng } from './art/render';
+import type { Scene } from './art/scene';
+import { geometricPoster, scenes } from './art/scenes';
+import type { DemoImage } from './stories/images';
 
-/** Portraits and illustrations for demo content, drawn rather than downloaded (the product works offline). */
+/**
+ * Portraits and pictures for demo content, drawn rather than downloaded (the product works offline).
+ * Every picture is seeded by its key, so the bytes are the same on every run; none has text in it.
+ */
+
+/** Initials on a gradient of the person's colour. */
 export async function avatarPng(name: string, hue: number): Promise<Buffer> {
   const initials = name
     .split(' ')
@@ -18,15 +29,21 @@ export async function avatarPng(name: string, hue: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+function render(scene: Scene, width: number, height: number, seed: string): Promise<Buffer> {
+  const d = new Drawing(width, height);
+  scene.draw(d, new Random(seed));
+  return toJpeg(d, { grain: scene.grain, vignette: scene.vignette });
+}
+
+/** The picture for a demo image: its own scene, or an abstract poster for a key without one. A JPEG at the image's size. */
+export function demoPictureJpeg(image: DemoImage): Promise<Buffer> {
+  const scene = scenes[image.key] ?? geometricPoster(new Random(image.key).int(0, 359));
+  return render(scene, image.width, image.height, image.key);
+}
+
+/** An abstract geometric poster at any size, seeded by the label (which is not drawn). */
 export async function illustrationPng(width: number, height: number, hue: number, label: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},45%,78%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,42%)"/>
-    </linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    <circle cx="${width * 0.72}" cy="${height * 0.38}" r="${Math.min(width, height) * 0.22}" fill="hsla(${(hue + 180) % 360},70%,92%,0.55)"/>
-    <path d="M0 ${height * 0.78} Q ${width * 0.3} ${height * 0.6} ${width * 0.55} ${height * 0.75} T ${width} ${height * 0.7} V ${height} H 0 Z" fill="hsla(${hue},40%,25%,0.45)"/>
-    <text x="${width * 0.06}" y="${height * 0.16}" font-family="Georgia, serif" font-size="${Math.round(height * 0.07)}" fill="#fff">${escapeHtml(label)}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const d = new Drawing(width, height);
+  geometricPoster(hue).draw(d, new Random(label));
+  return toPng(d);
 }

@@ -49,7 +49,7 @@ function text(type: ParagraphType, source: string, extra: Partial<Draft> = {}): 
 
 function imageMeta(key: string, alt?: string): ImageMetadata {
   const image = demoImage(key);
-  return { id: image.key, originalWidth: image.width, originalHeight: image.height, alt: alt ?? image.label };
+  return { id: image.key, originalWidth: image.width, originalHeight: image.height, alt: alt ?? image.alt };
 }
 
 export const p = (source: string, options: { dropCap?: boolean } = {}): Draft =>
