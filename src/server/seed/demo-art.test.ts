@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { drawEmblem, drawPortrait, faceFor } from './art/avatars';
 import { Drawing } from './art/drawing';
 import { Random } from './art/random';
 import { scenes } from './art/scenes';
-import { demoPictureJpeg, illustrationPng } from './demo-art';
+import { avatarPng, demoPictureJpeg, illustrationPng, publicationAvatarPng } from './demo-art';
+import { demoCollections, demoPeople } from './demo-people';
 import { demoImages } from './stories/images';
 
 describe('demo art', () => {
@@ -14,6 +16,19 @@ describe('demo art', () => {
       const d = new Drawing(image.width, image.height);
       scene?.draw(d, new Random(image.key));
       expect(d.svg(), image.key).not.toMatch(/<text|<tspan|font-family/);
+    }
+  });
+
+  it('draws portraits and publication marks without lettering', () => {
+    for (const person of demoPeople) {
+      const d = new Drawing(400, 400);
+      drawPortrait(d, faceFor(person.name), person.hue);
+      expect(d.svg()).not.toMatch(/<text/);
+    }
+    for (const c of demoCollections) {
+      const d = new Drawing(400, 400);
+      drawEmblem(d, c.name, c.hue);
+      expect(d.svg()).not.toMatch(/<text/);
     }
   });
 
@@ -34,6 +49,18 @@ describe('demo art', () => {
     if (!image) throw new Error('missing demo image');
     const [a, b] = await Promise.all([demoPictureJpeg(image), demoPictureJpeg(image)]);
     expect(a.equals(b)).toBe(true);
+    expect((await avatarPng('Ada Lovelace', 280)).equals(await avatarPng('Ada Lovelace', 280))).toBe(true);
+  });
+
+  it('makes square PNG avatars, a different one for each person', async () => {
+    const avatars = await Promise.all(demoPeople.map((p) => avatarPng(p.name, p.hue)));
+    const marks = await Promise.all(demoCollections.map((c) => publicationAvatarPng(c.name, c.hue)));
+    for (const png of [...avatars, ...marks]) {
+      const meta = await sharp(png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 400, 400]);
+    }
+    expect(new Set(avatars.map((a) => a.toString('base64'))).size).toBe(avatars.length);
+    expect((await sharp(await avatarPng('Someone Else', 42)).metadata()).width).toBe(400);
   });
 
   it('still draws a poster for a picture without a scene', async () => {

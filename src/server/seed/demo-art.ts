@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { escapeHtml } from '../../shared/format/html';
+import { drawEmblem, drawPortrait, faceFor } from './art/avatars';
 import { Drawing } from './art/drawing';
 import { Random } from './art/random';
 import { toJpeg, toPng } from './art/render';
@@ -9,24 +8,23 @@ import type { DemoImage } from './stories/images';
 
 /**
  * Portraits and pictures for demo content, drawn rather than downloaded (the product works offline).
- * Every picture is seeded by its key, so the bytes are the same on every run; none has text in it.
+ * Every drawing is seeded by its name or key, so the bytes are the same on every run; none has text in it.
  */
 
-/** Initials on a gradient of the person's colour. */
+const AVATAR_SIZE = 400;
+
+/** A flat illustrated portrait of a demo person (any other name gets a face derived from it). */
 export async function avatarPng(name: string, hue: number): Promise<Buffer> {
-  const initials = name
-    .split(' ')
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 2);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},55%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,38%)"/>
-    </linearGradient></defs>
-    <rect width="256" height="256" fill="url(#g)"/>
-    <text x="128" y="150" font-family="Georgia, serif" font-size="104" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const d = new Drawing(AVATAR_SIZE, AVATAR_SIZE);
+  drawPortrait(d, faceFor(name), hue);
+  return toPng(d);
+}
+
+/** A publication's avatar: an emblem that suits its name, on a soft ground of its colour. */
+export async function publicationAvatarPng(name: string, hue: number): Promise<Buffer> {
+  const d = new Drawing(AVATAR_SIZE, AVATAR_SIZE);
+  drawEmblem(d, name, hue);
+  return toPng(d);
 }
 
 function render(scene: Scene, width: number, height: number, seed: string): Promise<Buffer> {

@@ -7,7 +7,7 @@ import { providerEmbed } from '../modules/embeds/providers';
 import { storeImage } from '../modules/media/media.service';
 import type { BlobStorage } from '../modules/media/storage';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
-import { avatarPng, demoPictureJpeg } from './demo-art';
+import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
 
 export const DEMO_SIGN_IN_EMAIL = demoEmail('ada');
@@ -20,7 +20,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
 
   // Image bytes go to storage before the transaction; rows referencing them are written inside it.
   const avatarBytes = await Promise.all(demoPeople.map((p) => avatarPng(p.name, p.hue)));
-  const collectionAvatarBytes = await Promise.all(demoCollections.map((c) => avatarPng(c.name, c.hue)));
+  const collectionAvatarBytes = await Promise.all(demoCollections.map((c) => publicationAvatarPng(c.name, c.hue)));
   const illustrationBytes = await Promise.all(demoImages.map((i) => demoPictureJpeg(i)));
 
   await db.transaction().execute(async (trx) => {
