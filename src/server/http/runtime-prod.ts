@@ -40,8 +40,9 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
 
   // Page handlers load lazily, so each is a dynamic entry under src/client/pages/<Handler>/.
   function pageChunkKey(handler: string): string | undefined {
-    const folder = `src/client/pages/${handler.charAt(0).toUpperCase()}${handler.slice(1)}/`;
-    return Object.keys(manifest).find((key) => key.startsWith(folder) && manifest[key]?.isDynamicEntry);
+    // Matched without regard to case: the handler `signin` lives in pages/SignIn/.
+    const folder = `src/client/pages/${handler.toLowerCase()}/`;
+    return Object.keys(manifest).find((key) => key.toLowerCase().startsWith(folder) && manifest[key]?.isDynamicEntry);
   }
 
   let entry: Promise<EntryServer> | null = null;

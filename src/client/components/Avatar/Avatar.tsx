@@ -1,4 +1,5 @@
 import { imageUrl } from '../images';
+import './Avatar.css';
 
 export interface AvatarProps {
   name: string;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useHead } from '../../shell/head';
 import { useHttpStatus } from '../../shell/status';
+import './ErrorPages.css';
 
 export const GENERIC_ERROR_MESSAGE = "We're sorry, but there was a problem displaying this page. Please reload and try again.";
 export const SERVER_ERROR_MESSAGE = 'Apologies, but something went wrong on our end.';

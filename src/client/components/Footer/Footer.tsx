@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useShell } from '../../shell/shell-context';
+import './Footer.css';
 
 export function Footer() {
   const { productName } = useShell();

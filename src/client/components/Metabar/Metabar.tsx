@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useFlag, useShell } from '../../shell/shell-context';
 import { SignInLink } from '../SignIn/SignInLink';
+import './Metabar.css';
 
 export function Logo() {
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToasts } from '../Toasts/toasts';
 import { COPY_CONFIRMATION_MS, copyText, FRIEND_LINK_COPIED } from './friend-link';
+import './PostMenu.css';
 
 interface FriendLinkPanelProps {
   link: string;

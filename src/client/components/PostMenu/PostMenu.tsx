@@ -3,6 +3,7 @@ import { buildPath } from '../../../shared/routes';
 import { MenuButton, MoreIcon, type MenuItem } from '../Menu/MenuButton';
 import { friendLink } from './friend-link';
 import { FriendLinkPanel } from './FriendLinkPanel';
+import './PostMenu.css';
 
 export interface PostMenuProps {
   postId: string;

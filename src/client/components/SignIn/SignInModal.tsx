@@ -4,6 +4,7 @@ import { SusiStepView } from './SusiStepView';
 import type { SignInConfig } from './susi-types';
 import { focusableIn, useStepFocus } from './use-step-focus';
 import { useSusiFlow } from './use-susi-flow';
+import './SignInModal.css';
 
 /** Keeps the rest of the page out of reach (and out of the accessibility tree) while the dialog is open. */
 function useIsolation() {

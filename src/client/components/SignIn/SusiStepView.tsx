@@ -9,6 +9,7 @@ import { EnterPasswordStep } from './steps/EnterPasswordStep';
 import { OptionsStep } from './steps/OptionsStep';
 import { SecondFactorStep } from './steps/SecondFactorStep';
 import { UnrecognizedEmailStep } from './steps/UnrecognizedEmailStep';
+import './SignIn.css';
 
 function StepBody(props: StepProps) {
   switch (props.state.step) {

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useShell } from '../../shell/shell-context';
 import { useSignIn } from '../SignIn/SignInModalProvider';
 import { gateConfig, type GatedStory } from './gating';
+import './StoryActions.css';
 
 const BODY_SELECTOR = '.story__body';
 /** Height of the button plus a gap, so it sits just above the selection. */

@@ -1,6 +1,7 @@
 import { useShell } from '../../shell/shell-context';
 import { SignInLink } from '../SignIn/SignInLink';
 import { gateConfig, type GatedStory } from './gating';
+import './StoryActions.css';
 
 function ClapIcon() {
   return (

@@ -7,6 +7,7 @@ import type { ImageUrl, RenderContext } from './context';
 import { RowFigure } from './Figure';
 import { Paragraph } from './Paragraph';
 import { StorySection } from './StorySection';
+import '../../styles/story.css';
 
 export interface StoryBodyProps {
   body: PostBody;

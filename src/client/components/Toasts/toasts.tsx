@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ToastSpec } from '../../shell/preloaded';
 import { PausableTimer } from './toast-timer';
+import './toasts.css';
 
 export const DEFAULT_TOAST_MS = 5000;
 
