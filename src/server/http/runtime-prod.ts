@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { preloadedFontUrls } from './font-preloads';
 import type { EntryServer, PageAssets, SsrRuntime } from './ssr';
 
 interface ManifestChunk {
@@ -45,6 +46,7 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
     return Object.keys(manifest).find((key) => key.toLowerCase().startsWith(folder) && manifest[key]?.isDynamicEntry);
   }
 
+  const fonts = preloadedFontUrls(manifest);
   let entry: Promise<EntryServer> | null = null;
   const runtime: SsrRuntime = {
     entry: () => (entry ??= import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<EntryServer>),
@@ -52,7 +54,7 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       // React and the page's code are not preloaded: reading never waits for them.
       // The application's own stylesheet leads: it starts with global.css, which every other one builds on.
       const styles = (manifest[APPLICATION]?.css ?? []).map((css) => `/${css}`);
-      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads: [] };
+      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads: [], fonts };
       const seen = new Set<string>();
       collectStyles(APPLICATION, assets, seen);
       const page = handler ? pageChunkKey(handler) : undefined;

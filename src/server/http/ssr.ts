@@ -11,6 +11,7 @@ import { requestContext } from '../graphql/request-context';
 import { APP_VERSION } from '../graphql/schema';
 import { GRAPHQL_ENDPOINT } from '../graphql/yoga';
 import { canonicalStoryRedirect } from './canonical-redirect';
+import { fontPreloadTags } from './font-preloads';
 import { preferredEncoding, type CachedPage } from './page-cache';
 import { sessionCookieName } from './session-cookie';
 import { hasToast, takeToast } from './toast-cookie';
@@ -24,6 +25,8 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   modulePreloads: string[];
+  /** Font files to preload (hashed addresses), fetched beside the stylesheets instead of after them. */
+  fonts?: string[];
 }
 
 /** How pages are rendered differs by mode (Vite in development, the built bundle in production, source in tests). */
@@ -62,6 +65,7 @@ function stateScript(state: PreloadedState, cacheState: unknown): string {
 }
 
 function document(parts: { head: string; html: string; inlineScript: string; assets: PageAssets }): string {
+  const fonts = fontPreloadTags(parts.assets.fonts ?? []).join('\n    ');
   const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
   const preloads = parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n    ');
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
@@ -73,6 +77,7 @@ function document(parts: { head: string; html: string; inlineScript: string; ass
     <meta name="theme-color" content="#ffffff">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${parts.head}
+    ${fonts}
     ${styles}
     ${preloads}
   </head>
