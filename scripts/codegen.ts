@@ -58,6 +58,7 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
               User: '../modules/users/users.repo#UserModel',
               Viewer: '../modules/users/users.repo#UserModel',
               Post: './mappers#PostParent',
+              PostContent: './mappers#PostContentParent',
               Collection: '../modules/collections/collections.repo#CollectionModel',
             },
           },

@@ -9,12 +9,31 @@ import { App } from './shell/App';
 import { HeadCollector, HeadProvider, renderHeadTags, type HeadTags } from './shell/head';
 import type { PreloadedState } from './shell/preloaded';
 import { createServerClient, type PageState, type ServerExecutor } from './shell/graphql-client';
+import { moveIntoSlots, ServerFragmentsProvider, type ServerFragments } from './shell/server-fragments';
 import { StatusProvider, StatusRecorder } from './shell/status';
 
 export interface RenderInput {
   url: string;
   state: PreloadedState;
   execute: ServerExecutor;
+  /** Where HTML that is the same for every reader is kept between requests. */
+  fragments?: FragmentStore;
+}
+
+export interface FragmentStore {
+  fragment(key: string): string | null;
+  setFragment(key: string, html: string, tags: readonly string[]): void;
+}
+
+function serverFragments(store: FragmentStore | undefined): ServerFragments {
+  return {
+    get: (key) => store?.fragment(key) ?? null,
+    keep(key, value, tags) {
+      store?.setFragment(key, value, tags);
+      return value;
+    },
+    render: (element) => renderToString(element),
+  };
 }
 
 export interface RenderOutput {
@@ -57,7 +76,7 @@ function renderOnce(tree: ReactNode): Promise<string> {
 }
 
 /** Renders a page with its data: queries run in process, their answers are handed to the browser to start from. */
-export async function render({ url, state, execute }: RenderInput): Promise<RenderOutput> {
+export async function render({ url, state, execute, fragments }: RenderInput): Promise<RenderOutput> {
   const client = createServerClient(execute);
   const head = new HeadCollector();
   const status = new StatusRecorder();
@@ -67,13 +86,15 @@ export async function render({ url, state, execute }: RenderInput): Promise<Rend
   const tree = (
     <StatusProvider value={status}>
       <HeadProvider value={head}>
-        <StaticRouter location={url}>
-          <App client={client} state={state} server />
-        </StaticRouter>
+        <ServerFragmentsProvider value={serverFragments(fragments)}>
+          <StaticRouter location={url}>
+            <App client={client} state={state} server />
+          </StaticRouter>
+        </ServerFragmentsProvider>
       </HeadProvider>
     </StatusProvider>
   );
-  const html = await renderOnce(tree);
+  const html = moveIntoSlots(await renderOnce(tree));
   return {
     status: status.status,
     head: renderHeadTags(head.tags, state.productName),

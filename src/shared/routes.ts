@@ -520,7 +520,23 @@ export function routesInTable(table: RouteTableName): readonly RouteDefinition[]
   return TABLES[table].routes.map((compiled) => compiled.route);
 }
 
+/** Recent answers of matchRoute: a page render asks for its own address several times. */
+const recentMatches = new Map<string, RouteMatch | null>();
+const RECENT_MATCHES_MAX = 256;
+
 export function matchRoute(pathname: string, table: RouteTableName = 'default'): RouteMatch | null {
+  const key = `${table} ${pathname}`;
+  const recent = recentMatches.get(key);
+  if (recent !== undefined) return recent;
+  const found = matchRouteUncached(pathname, table);
+  // Shared between callers, so nobody may change it.
+  const match = found && Object.freeze({ ...found, params: Object.freeze(found.params) });
+  if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.delete(recentMatches.keys().next().value!);
+  recentMatches.set(key, match);
+  return match;
+}
+
+function matchRouteUncached(pathname: string, table: RouteTableName): RouteMatch | null {
   const cut = pathname.search(/[?#]/);
   const path = cut === -1 ? pathname : pathname.slice(0, cut);
   if (!path.startsWith('/')) return null;

@@ -43,6 +43,11 @@ export interface WriteOptions {
 }
 
 export class NormalizedCache {
+  /**
+   * false while rendering on the server: each query's answer is read as it came, since nothing there
+   * changes between the answer and the HTML, and splitting it into entities would be work for nothing.
+   */
+  private readonly normalized: boolean;
   private readonly entities = new Map<EntityRef, JsonObject>();
   private readonly queries = new Map<string, QueryEntry>();
   private readonly listeners = new Set<() => void>();
@@ -52,6 +57,10 @@ export class NormalizedCache {
   private pending = false;
 
   identify = identify;
+
+  constructor(options: { normalize?: boolean } = {}) {
+    this.normalized = options.normalize !== false;
+  }
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -70,7 +79,7 @@ export class NormalizedCache {
   /** Stores a query's response and the entities in it. */
   writeQuery(key: string, data: unknown, options: WriteOptions): void {
     const entities = new Set<EntityRef>();
-    this.normalize(data as Json, entities);
+    if (this.normalized) this.normalize(data as Json, entities);
     this.queries.set(key, {
       template: data as Json,
       entities,
@@ -83,7 +92,7 @@ export class NormalizedCache {
 
   /** Stores the entities of a response that has no query entry of its own (a mutation's answer). */
   writeEntities(data: unknown): void {
-    this.normalize(data as Json, new Set());
+    if (this.normalized) this.normalize(data as Json, new Set());
     this.changed();
   }
 
@@ -112,6 +121,7 @@ export class NormalizedCache {
   readQuery<T>(key: string): T | undefined {
     const entry = this.queries.get(key);
     if (!entry) return undefined;
+    if (!this.normalized) return entry.template as T;
     if (entry.read?.version === this.version) return entry.read.data as T;
     const data = this.read(entry.template, entry.template);
     // Same content, same object: a component that reads it does not render again for nothing.

@@ -48,7 +48,7 @@ interface Tracked {
  * hands from the server to the browser.
  */
 export class GraphQLClient {
-  readonly cache = new NormalizedCache();
+  readonly cache: NormalizedCache;
   private readonly transport: Transport;
   private readonly inFlight = new Map<string, Promise<GraphQLResult>>();
   private readonly errors = new Map<string, Error>();
@@ -59,8 +59,9 @@ export class GraphQLClient {
   private readonly listeners = new Set<() => void>();
   private readonly renderLoads = new Map<string, Promise<GraphQLResult>>();
 
-  constructor(options: { transport: Transport; state?: Record<string, { op: string; data: unknown }> }) {
+  constructor(options: { transport: Transport; state?: Record<string, { op: string; data: unknown }>; normalize?: boolean }) {
     this.transport = options.transport;
+    this.cache = new NormalizedCache({ normalize: options.normalize });
     if (options.state) this.cache.restore(options.state);
     this.cache.subscribe(() => this.notify());
   }

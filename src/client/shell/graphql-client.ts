@@ -36,5 +36,5 @@ export type ServerExecutor = (request: GraphQLRequest) => Promise<GraphQLResult>
 
 /** During server rendering, operations run in process against the schema instead of over HTTP. */
 export function createServerClient(execute: ServerExecutor): GraphQLClient {
-  return new GraphQLClient({ transport: (request) => execute(request) });
+  return new GraphQLClient({ transport: (request) => execute(request), normalize: false });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect, type Kysely } from 'kysely';
+import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect, type Kysely, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 /** The one place where SQLite and PostgreSQL differ. Domain code never branches on the dialect. */
@@ -24,12 +24,38 @@ export function createDialect(databaseUrl: string): { dialect: Dialect; close?: 
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return { dialect: new SqliteDialect({ database }) };
+    return { dialect: new SqliteDialect({ database: withStatementCache(database) }) };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection the server drops (restart, failover) must not take the process down; the pool replaces it.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return { dialect: new PostgresDialect({ pool }) };
+}
+
+/** How many prepared statements a SQLite connection keeps: more than the distinct queries the product runs. */
+export const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query it runs; preparing is about half of what a simple SQLite query costs, and
+ * the product runs the same few hundred queries again and again. The oldest statement goes first.
+ */
+export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      if (process.env.QDEBUG_SQL) console.log('SQL', sql.slice(0, 120));
+      return statement;
+    },
+  };
 }
 
 /** True for a unique-constraint violation on either database. */

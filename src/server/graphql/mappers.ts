@@ -2,3 +2,9 @@ import type { PostModel } from '../modules/posts/posts.repo';
 
 /** A post as resolvers pass it down: the share key the query was given travels with it to `content`. */
 export type PostParent = PostModel & { requestedShareKey?: string | null };
+
+/** A story's text as resolvers pass it down: the body itself loads only when `bodyModel` is asked for. */
+export interface PostContentParent {
+  post: PostModel;
+  whole: boolean;
+}

@@ -25,6 +25,12 @@ interface Entry {
 export interface PageCache {
   get(key: string): CachedPage | null;
   set(key: string, page: { status: number; csp: string; html: string }, tags: Iterable<string>): CachedPage;
+  /**
+   * A piece of HTML that is the same for every reader (a published story's text), rendered once and put
+   * into signed-in pages too; purged with the pages, by the same tags.
+   */
+  fragment(key: string): string | null;
+  setFragment(key: string, html: string, tags: Iterable<string>): void;
   purge(tags: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,12 +57,27 @@ export function compressPage(html: string): Omit<CachedPage, 'status' | 'csp'> {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const fragments = new Map<string, { html: string; tags: ReadonlySet<string>; expiresAt: number }>();
 
   function purgeLocally(tags: readonly string[]) {
     if (tags.length === 0) return;
-    for (const [key, entry] of entries) {
-      if (tags.some((tag) => entry.tags.has(tag))) entries.delete(key);
+    for (const map of [entries, fragments]) {
+      for (const [key, entry] of map) {
+        if (tags.some((tag) => entry.tags.has(tag))) map.delete(key);
+      }
     }
+  }
+
+  /** Live entries only; the oldest goes when the map is full. */
+  function fresh<T extends { expiresAt: number }>(map: Map<string, T>, key: string): T | null {
+    const entry = map.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt > now()) return entry;
+    map.delete(key);
+    return null;
+  }
+  function makeRoom(map: Map<string, unknown>, key: string) {
+    if (!map.has(key) && map.size >= options.maxEntries) map.delete(map.keys().next().value as string);
   }
 
   const publisher = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -75,16 +96,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return null;
-      }
-      return entry.page;
+      return fresh(entries, key)?.page ?? null;
+    },
+    fragment(key) {
+      return fresh(fragments, key)?.html ?? null;
+    },
+    setFragment(key, html, tags) {
+      makeRoom(fragments, key);
+      fragments.set(key, { html, tags: new Set(tags), expiresAt: now() + options.ttlMs });
     },
     set(key, page, tags) {
-      if (!entries.has(key) && entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      makeRoom(entries, key);
       const cached: CachedPage = { status: page.status, csp: page.csp, ...compressPage(page.html) };
       entries.set(key, { page: cached, tags: new Set(tags), expiresAt: now() + options.ttlMs });
       return cached;
@@ -98,6 +120,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     async close() {
       entries.clear();
+      fragments.clear();
       await Promise.all([subscriber?.quit(), publisher?.quit()]);
     },
   };

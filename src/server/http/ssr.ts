@@ -178,7 +178,7 @@ export function registerPageRendering(
     const entry = await runtime.entry();
     let page: { status: number; head: string; html: string; pageState: unknown; handler: string | null };
     try {
-      page = await entry.render({ url, state, execute: (req) => execute(ctx, req) });
+      page = await entry.render({ url, state, execute: (req) => execute(ctx, req), fragments: cache });
     } catch (error) {
       request.log.error({ err: error }, 'page rendering failed');
       const failed = entry.renderServerError(error instanceof Error ? error.message : String(error), deps.config.productName);

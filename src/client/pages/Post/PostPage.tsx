@@ -1,6 +1,6 @@
 import { useQuery } from '../../data';
 import { useLocation } from 'react-router';
-import { formatReadingTime, safeHref } from '../../../shared/content';
+import { formatReadingTime, safeHref, type PostBody } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath, postIdFromParam, SHARE_KEY_PARAM } from '../../../shared/routes';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -16,13 +16,14 @@ import { useToasts } from '../../components/Toasts/toasts';
 import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
 import { AdoptedHtml, SLOT_ATTRIBUTE } from '../../shell/AdoptedHtml';
 import { useHead } from '../../shell/head';
+import { SlotContent, SlotPlaceholder, useServerFragments, type ServerFragments } from '../../shell/server-fragments';
 import { SERVER_HTML_ATTRIBUTE, serverHtml } from '../../shell/server-html';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { bodyFromQuery } from './body-from-query';
 import { PostBodyQuery, PostPageQuery } from './post-query';
-import { storyHead } from './story-head';
+import { storyDescription, storyHead } from './story-head';
 import { PostViewerEdgeQuery } from './viewer-edge-query';
 import './post.css';
 
@@ -30,6 +31,36 @@ export const LINK_COPIED_MESSAGE = 'Link copied to your clipboard.';
 
 const pathOf = (url: string) => new URL(url).pathname;
 const bodyPart = (postId: string) => `story-body:${postId}`;
+
+interface KeptBodyPost {
+  id: string;
+  isPublished: boolean;
+  latestPublishedAt?: number | null;
+  subtitle: string;
+  content?: { isLockedPreviewOnly: boolean } | null;
+}
+
+/** A published version's text, whole or the members' preview, is the same for every reader who gets it. */
+function keptBodyKey(post: KeptBodyPost): string | null {
+  if (!post.isPublished || !post.latestPublishedAt || !post.content) return null;
+  return `story-body:${post.id}:${post.latestPublishedAt}:${post.content.isLockedPreviewOnly ? 'preview' : 'whole'}`;
+}
+
+/**
+ * The story's text as HTML on the server, with an empty slot where the byline goes (the byline is the
+ * viewer's own: follow state, the author's menu). Kept per published version; drafts render every time.
+ */
+function serverRenderedBody(fragments: ServerFragments, post: KeptBodyPost, body: PostBody | null, key: string | null) {
+  const kept = key ? fragments.get(key) : null;
+  const keptDescription = key ? fragments.get(`${key}#description`) : null;
+  if (kept !== null && keptDescription !== null) return { html: kept, description: keptDescription };
+  if (!body) return null;
+  const html = fragments.render(<StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={<SlotPlaceholder name="byline" />} />);
+  const description = storyDescription(post.subtitle, body.paragraphs);
+  if (!key) return { html, description };
+  const tags = [`post:${post.id}`];
+  return { html: fragments.keep(key, html, tags), description: fragments.keep(`${key}#description`, description, tags) };
+}
 
 function hostOf(url: string): string {
   try {
@@ -45,11 +76,17 @@ export default function PostPage({ params }: PageProps) {
   const shareKey = new URLSearchParams(search).get(SHARE_KEY_PARAM);
   const { productName, session } = useShell();
   const { data } = useQuery(PostPageQuery, { variables: { id: postId ?? '', shareKey }, skip: !postId });
+  const result = data?.postResult;
+  const post = result?.__typename === 'Post' ? result : null;
   // Right after the page loads, the story's text is the server's HTML; it is fetched only on later visits.
   const bodyHtml = postId ? serverHtml(bodyPart(postId)) : null;
+  // On the server, a published story's text is rendered once and kept for every reader.
+  const fragments = useServerFragments();
+  const keptKey = fragments && post ? keptBodyKey(post) : null;
+  const kept = keptKey !== null && fragments!.get(keptKey) !== null && fragments!.get(`${keptKey}#description`) !== null;
   const { data: bodyData } = useQuery(PostBodyQuery, {
     variables: { id: postId ?? '', shareKey },
-    skip: !postId || bodyHtml !== null,
+    skip: !postId || bodyHtml !== null || kept,
     sendToBrowser: false,
   });
   const { data: edgeData } = useQuery(PostViewerEdgeQuery, {
@@ -57,18 +94,17 @@ export default function PostPage({ params }: PageProps) {
     skip: !postId || !session.isLoggedInCookie,
     context: { batchKey: VIEWER_EDGE_BATCH_KEY },
   });
-  const result = data?.postResult;
-  const post = result?.__typename === 'Post' ? result : null;
   const bodyResult = bodyData?.postResult;
   const bodyModel = bodyResult?.__typename === 'Post' && bodyResult.id === post?.id ? bodyResult.content?.bodyModel : null;
   const body = bodyModel ? bodyFromQuery(bodyModel) : null;
-  useHead(post ? storyHead({ ...post, productName, paragraphs: body?.paragraphs }) : {});
+  const serverBody = fragments && post ? serverRenderedBody(fragments, post, body, keptKey) : null;
+  useHead(post ? storyHead({ ...post, productName, paragraphs: body?.paragraphs, description: serverBody?.description }) : {});
   const { showToast } = useToasts();
 
   if (!postId || result?.__typename === 'NotFound') return <NotFoundPage />;
   if (result?.__typename === 'PostSuspended') return <GonePage entity="story" />;
   if (!post) return null;
-  if (!post.content || (!body && bodyHtml === null && bodyResult !== undefined)) return <GenericErrorPage />;
+  if (!post.content || (!body && !serverBody && bodyHtml === null && bodyResult !== undefined)) return <GenericErrorPage />;
 
   const published = post.firstPublishedAt ?? post.updatedAt;
   const viewerEdge = edgeData?.post?.id === post.id ? edgeData.post.viewerEdge : null;
@@ -127,6 +163,11 @@ export default function PostPage({ params }: PageProps) {
       <div className="story__main">
         {bodyHtml !== null ? (
           <AdoptedHtml name={bodyPart(post.id)} className="story__body" html={bodyHtml} slots={{ byline }} enhance={watchFrameHeights} />
+        ) : serverBody ? (
+          <>
+            <div className="story__body" {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }} dangerouslySetInnerHTML={{ __html: serverBody.html }} />
+            <SlotContent name="byline">{byline}</SlotContent>
+          </>
         ) : (
           <div className="story__body" {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }}>
             {body && <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />}

@@ -26,6 +26,8 @@ export interface StoryHeadInput {
   tags?: readonly { displayTitle: string }[];
   /** The readable paragraphs, for a description when the story has no subtitle. */
   paragraphs?: readonly Paragraph[];
+  /** The description made earlier from the same text (kept with the story's rendered text). */
+  description?: string | null;
 }
 
 /** `text` on one line, cut at a word to at most `max` characters. */
@@ -47,7 +49,7 @@ export function storyHead(post: StoryHeadInput): HeadTags {
   const origin = new URL(url).origin;
   const image = post.previewImage ? origin + imageUrl(post.previewImage.id, SHARE_IMAGE_WIDTH) : null;
   const title = post.title || 'Untitled story';
-  const description = storyDescription(post.subtitle, post.paragraphs);
+  const description = post.description ?? storyDescription(post.subtitle, post.paragraphs);
   const canonical = safeHref(post.canonicalUrl) ?? url;
   const readingTime = formatReadingTime(post.readingTime);
   const meta: NonNullable<HeadTags['meta']> = [

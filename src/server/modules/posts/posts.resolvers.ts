@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { toImageMetadata } from '../media';
 import { postUrl } from './post-url';
-import { findPost, latestPosts, readableBody } from './posts.service';
+import { findPost, latestPosts, readableBody, readsWholeStory } from './posts.service';
 
 export const postsResolvers: Resolvers = {
   Query: {
@@ -49,15 +49,14 @@ export const postsResolvers: Resolvers = {
     },
     tags: async (post, _, ctx) =>
       (await ctx.loaders.tagsByPostId.load(post.id)).map((t) => ({ id: t.slug, displayTitle: t.name, normalizedTagSlug: t.slug })),
-    content: async (post, _, ctx) => {
-      const { body, isLockedPreviewOnly } = await readableBody(ctx, post, post.requestedShareKey);
-      return {
-        isLockedPreviewOnly,
-        bodyModel: {
-          paragraphs: body.paragraphs.map((p, index) => ({ ...p, id: `${post.id}_${index}` })),
-          sections: body.sections,
-        },
-      };
+    content: async (post, _, ctx) => ({ post, whole: await readsWholeStory(ctx, post, post.requestedShareKey) }),
+  },
+  PostContent: {
+    isLockedPreviewOnly: (content) => !content.whole,
+    // Loaded only when asked for: a page whose text is already rendered asks for the rest alone.
+    bodyModel: async ({ post, whole }, _, ctx) => {
+      const body = await readableBody(ctx, post, whole);
+      return { paragraphs: body.paragraphs.map((p, index) => ({ ...p, id: `${post.id}_${index}` })), sections: body.sections };
     },
   },
 };

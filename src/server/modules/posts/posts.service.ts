@@ -32,22 +32,20 @@ export async function findPost(ctx: ServiceContext, id: string): Promise<PostLoo
   return { kind: 'post', post };
 }
 
-export async function readableBody(
-  ctx: ServiceContext,
-  post: PostModel,
-  shareKey?: string | null,
-): Promise<{ body: PostBody; isLockedPreviewOnly: boolean }> {
-  const facts = await accessFacts(ctx, post, shareKey);
+/** Whether this reader gets the whole published text or the members' preview. */
+export async function readsWholeStory(ctx: ServiceContext, post: PostModel, shareKey?: string | null): Promise<boolean> {
+  return canReadFullPost(post, await accessFacts(ctx, post, shareKey));
+}
+
+/** The text this reader gets: the whole story, or its first paragraphs when it is for members. */
+export async function readableBody(ctx: ServiceContext, post: PostModel, whole: boolean): Promise<PostBody> {
   // A published story shows its published version, to its editors too, until a newer one is published;
   // drafts (only their editors see them) show the newest.
   const version = post.isPublished ? (post.latestPublishedVersion ?? post.latestVersion) : post.latestVersion;
   const body = (await ctx.loaders.bodyByVersion.load(`${post.id}:${version}`)) ?? { paragraphs: [], sections: [] };
-  if (canReadFullPost(post, facts)) return { body, isLockedPreviewOnly: false };
+  if (whole) return body;
   const paragraphs = body.paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS);
-  return {
-    body: { paragraphs, sections: body.sections.filter((s) => s.startIndex < paragraphs.length) },
-    isLockedPreviewOnly: true,
-  };
+  return { paragraphs, sections: body.sections.filter((s) => s.startIndex < paragraphs.length) };
 }
 
 export function encodeCursor(post: PostModel): string {
