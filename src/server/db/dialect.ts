@@ -52,7 +52,6 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
         if (statements.size >= size) statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, statement);
-      if (process.env.QDEBUG_SQL) console.log('SQL', sql.slice(0, 120));
       return statement;
     },
   };
