@@ -23,6 +23,12 @@ export function positiveIntegerEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** The commit the measured code comes from, marked "-dirty" when the working tree differs from it. */
+export function sourceRevision(): string {
+  const run = spawnSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT, encoding: 'utf8', timeout: 10_000 });
+  return run.status === 0 ? run.stdout.trim() : 'unknown revision';
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import {
   publishLongStory,
   ROOT,
   signedInCookie,
+  sourceRevision,
   startQuire,
   track,
   type GraphQLOperation,
@@ -275,7 +276,7 @@ async function main(): Promise<void> {
   const summary = [
     '## Quire benchmark',
     '',
-    `${new Date().toISOString()} · ${SECONDS} s per scenario after a ${WARMUP_SECONDS} s warm-up · ${CONNECTIONS} connections · ` +
+    `${new Date().toISOString()} · Quire ${sourceRevision()} · ${SECONDS} s per scenario after a ${WARMUP_SECONDS} s warm-up · ${CONNECTIONS} connections · ` +
       `${dialect} · Node ${process.version} · ${availableParallelism()} CPUs · story \`${storyPath}\` (${story.wordCount} words)`,
     '',
     'Compare rows of the same run with each other; absolute figures move with whatever else the machine is doing.',
