@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { EditorView } from 'prosemirror-view';
 import { MenuButton } from '../../components/Menu/MenuButton';
 import { insertCodeBlock, insertSeparator, toggleDropCap } from '../plugins/commands';
@@ -12,11 +13,16 @@ interface AddMenuProps {
   onAddEmbed: () => void;
 }
 
-/** The '+' beside an empty line: add an image, an embed, a code block or a new part. */
+/**
+ * The '+' beside an empty line: add an image, an embed, a code block or a new part. It sits in the margin left of the
+ * line; on a phone, where that margin is narrower than the button, at the line's other end (editor.css), which is
+ * why it knows the line's width.
+ */
 export function AddMenu({ view, anchor, onAddImage, onAddEmbed }: AddMenuProps) {
   const after = () => view.focus();
+  const position = { top: anchor.top + (anchor.bottom - anchor.top) / 2, left: anchor.left, '--line-width': `${anchor.right - anchor.left}px` };
   return (
-    <div className="side-controls" style={{ top: anchor.top + (anchor.bottom - anchor.top) / 2, left: anchor.left }} data-testid="add-menu">
+    <div className="side-controls side-controls--add" style={position as CSSProperties} data-testid="add-menu">
       <MenuButton
         block="editor-menu"
         label="Add an image, embed, code block or new part"
