@@ -1,16 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+const GENERATED_DOCUMENTS = resolve('src/client/gql/graphql.ts');
+const DOCUMENT_MODULE = 'virtual:graphql-document/';
+
+/** The text of each generated document (operations with their fragments), by its export name. */
+function generatedDocuments(): Map<string, string> {
+  const source = readFileSync(GENERATED_DOCUMENTS, 'utf8');
+  const documents = new Map<string, string>();
+  for (const match of source.matchAll(/export const (\w+) = new TypedDocumentString\(`([^`]*)`/g)) documents.set(match[1]!, match[2]!);
+  return documents;
+}
+
 /**
- * Each `graphql(`…`)` call becomes an import of that one generated document, so a page ships only its own
- * operations instead of the map of every document (GraphQL Code Generator's client-preset transform).
+ * Each `graphql(`…`)` call becomes an import of that one generated document (GraphQL Code Generator's
+ * client-preset transform), and each document is a module of its own: a page ships only its own
+ * operations, not the map of every document nor the one module that holds them all.
  */
 function graphqlDocumentImports(): Plugin {
   return {
     name: 'quire-graphql-document-imports',
     enforce: 'pre',
+    resolveId: (id) => (id.startsWith(DOCUMENT_MODULE) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
+      this.addWatchFile(GENERATED_DOCUMENTS);
+      const name = id.slice(DOCUMENT_MODULE.length + 1);
+      const text = generatedDocuments().get(name);
+      if (text === undefined) this.error(`No generated GraphQL document ${name}: run \`npm run codegen\`.`);
+      return `export const ${name} = new String(${JSON.stringify(text)});`;
+    },
     async transform(code, id) {
       if (!/\/src\/client\/.+\.tsx?$/.test(id) || id.includes('/src/client/gql/') || !code.includes('graphql(`')) return null;
       const result = await transformAsync(code, {
@@ -21,7 +44,9 @@ function graphqlDocumentImports(): Plugin {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [[babelOptimizerPlugin, { artifactDirectory: 'src/client/gql', gqlTagName: 'graphql' }]],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      if (!result?.code) return null;
+      const rewritten = result.code.replace(/import \{ (\w+) \} from "[^"]*\/gql\/graphql";/g, (_all, name: string) => `import { ${name} } from "${DOCUMENT_MODULE}${name}";`);
+      return { code: rewritten, map: result.map };
     },
   };
 }

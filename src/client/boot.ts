@@ -1,9 +1,8 @@
 /**
  * The only script a page loads first. The story is readable from the HTML alone, so the application
- * (React and the page's code) loads when the browser is idle, or at once when the reader acts. A click
- * on a control before then is held and given again to the hydrated control.
+ * (React and the page's code) loads once the page itself has loaded, or at once when the reader acts. A
+ * click on a control before then is held and given again to the hydrated control.
  */
-const IDLE_TIMEOUT_MS = 3000;
 const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary';
 
 let started = false;
@@ -41,5 +40,15 @@ function start() {
 addEventListener('click', hold, true);
 addEventListener('pointerdown', start, true);
 addEventListener('keydown', start, true);
-if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-else setTimeout(start, 1);
+/** After the load event, in a task of its own: the page's images and fonts come first. */
+function afterLoad() {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    start();
+  };
+  channel.port2.postMessage(null);
+}
+
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });
