@@ -16,7 +16,7 @@ function required<T>(data: T | undefined | null, call: string): T {
   return data;
 }
 
-/** The sign-in calls over Apollo. Nothing is cached: every answer depends on the moment it is asked. */
+/** The sign-in calls. Nothing is cached: every answer depends on the moment it is asked. */
 export function susiApiFor(client: GraphQLClient): SusiApi {
   return {
     async sendAcctAuthEmail(input) {
