@@ -1,6 +1,7 @@
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+// The web-streams build: the Node build keeps each render in an AsyncLocalStorage, which turns on
+// promise hooks for the whole process and makes every promise of every request dearer.
+import { renderToReadableStream, renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { matchRoute } from '../shared/routes';
 import { ServerErrorPage, serverErrorStatus } from './components/ErrorPages/ErrorPages';
@@ -48,31 +49,17 @@ export interface RenderOutput {
  * Renders the page once: a component whose query has no data yet waits for it (Suspense) while the rest
  * renders, and the HTML is taken when everything is ready.
  */
-function renderOnce(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    let failed: unknown = null;
-    const stream = renderToPipeableStream(tree, {
-      onAllReady() {
-        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
-        else stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        failed ??= error;
-      },
-    });
+async function renderOnce(tree: ReactNode): Promise<string> {
+  let failed: unknown = null;
+  const stream = await renderToReadableStream(tree, {
+    onError(error) {
+      failed ??= error;
+    },
   });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return html;
 }
 
 /** Renders a page with its data: queries run in process, their answers are handed to the browser to start from. */

@@ -144,7 +144,15 @@ export class GraphQLClient {
   loadForRender(key: string, tracked: Tracked): Promise<GraphQLResult> {
     let promise = this.renderLoads.get(key);
     if (!promise) {
-      promise = this.cache.hasAny(key) ? Promise.resolve({}) : this.load(key, tracked);
+      const loading: Promise<GraphQLResult> & { status?: string; value?: GraphQLResult } = this.cache.hasAny(key)
+        ? Promise.resolve({})
+        : this.load(key, tracked);
+      // React's thenable protocol: a promise marked settled is read at once, without suspending again.
+      void loading.then((value) => {
+        loading.status = 'fulfilled';
+        loading.value = value;
+      });
+      promise = loading;
       this.renderLoads.set(key, promise);
     }
     return promise;

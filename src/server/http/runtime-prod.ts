@@ -48,9 +48,13 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
 
   const fonts = preloadedFontUrls(manifest);
   let entry: Promise<EntryServer> | null = null;
+  const assetsByHandler = new Map<string | null, PageAssets>();
   const runtime: SsrRuntime = {
     entry: () => (entry ??= import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<EntryServer>),
     assets(handler) {
+      // The build does not change while the server runs: each page's list is worked out once.
+      const known = assetsByHandler.get(handler);
+      if (known) return known;
       // React and the page's code are not preloaded: reading never waits for them.
       // The application's own stylesheet leads: it starts with global.css, which every other one builds on.
       const styles = (manifest[APPLICATION]?.css ?? []).map((css) => `/${css}`);
@@ -59,6 +63,7 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       collectStyles(APPLICATION, assets, seen);
       const page = handler ? pageChunkKey(handler) : undefined;
       if (page) collectStyles(page, assets, seen);
+      assetsByHandler.set(handler, assets);
       return assets;
     },
   };

@@ -1,4 +1,4 @@
-import { useQuery } from '../../data';
+import { usePrefetch, useQuery } from '../../data';
 import { useLocation } from 'react-router';
 import { formatReadingTime, safeHref, type PostBody } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
@@ -75,6 +75,12 @@ export default function PostPage({ params }: PageProps) {
   const { search } = useLocation();
   const shareKey = new URLSearchParams(search).get(SHARE_KEY_PARAM);
   const { productName, session } = useShell();
+  const edgeOptions = {
+    variables: { id: postId ?? '' },
+    skip: !postId || !session.isLoggedInCookie,
+    context: { batchKey: VIEWER_EDGE_BATCH_KEY },
+  };
+  usePrefetch(PostViewerEdgeQuery, edgeOptions);
   const { data } = useQuery(PostPageQuery, { variables: { id: postId ?? '', shareKey }, skip: !postId });
   const result = data?.postResult;
   const post = result?.__typename === 'Post' ? result : null;
@@ -89,11 +95,7 @@ export default function PostPage({ params }: PageProps) {
     skip: !postId || bodyHtml !== null || kept,
     sendToBrowser: false,
   });
-  const { data: edgeData } = useQuery(PostViewerEdgeQuery, {
-    variables: { id: postId ?? '' },
-    skip: !postId || !session.isLoggedInCookie,
-    context: { batchKey: VIEWER_EDGE_BATCH_KEY },
-  });
+  const { data: edgeData } = useQuery(PostViewerEdgeQuery, edgeOptions);
   const bodyResult = bodyData?.postResult;
   const bodyModel = bodyResult?.__typename === 'Post' && bodyResult.id === post?.id ? bodyResult.content?.bodyModel : null;
   const body = bodyModel ? bodyFromQuery(bodyModel) : null;
