@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { LONG_STORY_SUBTITLE, LONG_STORY_TITLE, longStoryBody } from './long-story';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -123,7 +124,7 @@ export async function startQuire(): Promise<QuireServer> {
   delete env.SMTP_URL;
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
-  const child = track(spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let exitReason: string | null = null;
   child.on('exit', (code, signal) => (exitReason = `the server exited (${signal ?? `code ${code}`})`));
   child.on('error', (error) => (exitReason = `the server could not start: ${error.message}`));

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const STAMP = 'dist/.built';
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json', 'public'];
@@ -24,7 +25,7 @@ if (built < changed) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
