@@ -65,13 +65,16 @@ export function PostCard({ post, size = 'default' }: { post: PostCardFragment; s
       <div className="post-card__text">
         <div className="post-card__byline">
           <Avatar name={post.creator.name} imageId={post.creator.imageId} size={20} isMember={post.creator.mediumMemberAt != null} />
-          <span className="post-card__author">{post.creator.name}</span>
-          {post.collection && (
-            <>
-              <span className="post-card__in">in</span>
-              <span className="post-card__collection">{post.collection.name}</span>
-            </>
-          )}
+          {/* One run of text, so that on a phone it wraps like a sentence instead of into columns. */}
+          <span className="post-card__names">
+            <span className="post-card__author">{post.creator.name}</span>
+            {post.collection && (
+              <>
+                {' '}
+                <span className="post-card__in">in</span> <span className="post-card__collection">{post.collection.name}</span>
+              </>
+            )}
+          </span>
         </div>
         <Link to={href} className="post-card__link">
           <h2 className="post-card__title">{post.title || 'Untitled story'}</h2>
