@@ -1,4 +1,5 @@
 import { usePrefetch, useQuery } from '../../data';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { formatReadingTime, safeHref, type PostBody } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
@@ -17,7 +18,7 @@ import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
 import { AdoptedHtml, SLOT_ATTRIBUTE } from '../../shell/AdoptedHtml';
 import { useHead } from '../../shell/head';
 import { SlotContent, SlotPlaceholder, useServerFragments, type ServerFragments } from '../../shell/server-fragments';
-import { SERVER_HTML_ATTRIBUTE, serverHtml } from '../../shell/server-html';
+import { forgetServerHtml, SERVER_HTML_ATTRIBUTE, serverHtml } from '../../shell/server-html';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
@@ -86,6 +87,13 @@ export default function PostPage({ params }: PageProps) {
   const post = result?.__typename === 'Post' ? result : null;
   // Right after the page loads, the story's text is the server's HTML; it is fetched only on later visits.
   const bodyHtml = postId ? serverHtml(bodyPart(postId)) : null;
+  // Only the page the server rendered adopts its HTML: a later visit loads the (maybe newer) text.
+  useEffect(
+    () => () => {
+      if (postId) forgetServerHtml(bodyPart(postId));
+    },
+    [postId],
+  );
   // On the server, a published story's text is rendered once and kept for every reader.
   const fragments = useServerFragments();
   const keptKey = fragments && post ? keptBodyKey(post) : null;
