@@ -1,5 +1,6 @@
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
+import { preparedQuery } from '../../db/prepared';
 import { toUser, type UserModel } from '../users';
 
 export interface SessionModel {
@@ -32,8 +33,8 @@ export async function insertSession(db: Executor, s: Omit<SessionModel, 'id'> & 
   return { id, userId: s.userId, xsrf: s.xsrf, ip: s.ip, userAgent: s.userAgent, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, expiresAt: s.expiresAt };
 }
 
-export async function sessionWithUser(db: Executor, tokenHash: string): Promise<{ session: SessionModel; user: UserModel; endedAt: number | null } | null> {
-  const row = await db
+const sessionWithUserQuery = preparedQuery((db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -47,8 +48,11 @@ export async function sessionWithUser(db: Executor, tokenHash: string): Promise<
       'sessions.expires_at as s_expires_at',
       'sessions.ended_at as s_ended_at',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+export async function sessionWithUser(db: Executor, tokenHash: string): Promise<{ session: SessionModel; user: UserModel; endedAt: number | null } | null> {
+  const row = await sessionWithUserQuery.executeTakeFirst(db, tokenHash);
   if (!row) return null;
   return {
     session: {

@@ -1,10 +1,13 @@
 import { FLAG_NAMES, isFlagName, type FlagValues } from '../../../shared/flags';
 import type { Executor } from '../../db';
+import { preparedQuery } from '../../db/prepared';
+
+const userFlagsQuery = preparedQuery((db, userId: string) => db.selectFrom('user_flags').select(['flag', 'value']).where('user_id', '=', userId));
 
 /** Instance defaults from configuration, then the viewer's own overrides. */
 export async function flagsFor(db: Executor, defaults: FlagValues, userId: string | null): Promise<FlagValues> {
   if (!userId) return defaults;
-  const rows = await db.selectFrom('user_flags').select(['flag', 'value']).where('user_id', '=', userId).execute();
+  const rows = await userFlagsQuery.execute(db, userId);
   if (rows.length === 0) return defaults;
   const values = { ...defaults };
   for (const row of rows) if (isFlagName(row.flag)) values[row.flag] = row.value === 1;

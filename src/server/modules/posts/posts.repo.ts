@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PostBody } from '../../../shared/content';
 import type { Executor } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 import type { PostsTable } from '../../db/schema.generated';
 
 export type Visibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
@@ -66,9 +67,11 @@ export function toPost(row: Selectable<PostsTable>): PostModel {
   };
 }
 
+const postsByIdsQuery = preparedQuery((db, ids: readonly string[]) => db.selectFrom('posts').selectAll().where('id', 'in', ids));
+
 export async function postsByIds(db: Executor, ids: readonly string[]): Promise<PostModel[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await postsByIdsQuery.execute(db, ids);
   return rows.map(toPost);
 }
 
@@ -113,16 +116,19 @@ export async function bodiesByVersion(db: Executor, keys: readonly string[]): Pr
   return found;
 }
 
-export async function tagsByPostIds(db: Executor, postIds: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {
-  const map = new Map<string, { slug: string; name: string }[]>();
-  if (postIds.length === 0) return map;
-  const rows = await db
+const tagsByPostIdsQuery = preparedQuery((db, postIds: readonly string[]) =>
+  db
     .selectFrom('post_tags')
     .innerJoin('tags', 'tags.slug', 'post_tags.tag_slug')
     .select(['post_tags.post_id', 'tags.slug', 'tags.name'])
-    .where('post_tags.post_id', 'in', [...postIds])
-    .orderBy('post_tags.position')
-    .execute();
+    .where('post_tags.post_id', 'in', postIds)
+    .orderBy('post_tags.position'),
+);
+
+export async function tagsByPostIds(db: Executor, postIds: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {
+  const map = new Map<string, { slug: string; name: string }[]>();
+  if (postIds.length === 0) return map;
+  const rows = await tagsByPostIdsQuery.execute(db, postIds);
   for (const row of rows) {
     const list = map.get(row.post_id) ?? [];
     list.push({ slug: row.slug, name: row.name });
