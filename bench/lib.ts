@@ -2,10 +2,10 @@
 // torn down whatever way a run ends, GraphQL and sign-in helpers, and the ~1,500-word bench story.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/free-port.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { LONG_STORY_SUBTITLE, LONG_STORY_TITLE, longStoryBody } from './long-story';
 
@@ -75,16 +75,7 @@ export function makeTempDir(prefix: string): string {
   return dir;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 // ---------------------------------------------------------------------------------------------
 // The Quire server under test.

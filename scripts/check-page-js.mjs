@@ -10,9 +10,9 @@
 //     for BROWSER_IDLE_MS, whichever comes first.
 // bench/run.ts measures its story page with the same functions (exported below).
 /* global AbortSignal */
+import { freePort } from './free-port.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -223,16 +223,6 @@ export function fileTable(files, { via = false } = {}) {
 // ---------------------------------------------------------------------------------------------
 // The command.
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startServer(dataDir) {
   const port = await freePort();
