@@ -41,6 +41,6 @@ export function moveIntoSlots(html: string): string {
     return '';
   });
   let out = rest;
-  for (const [name, piece] of pieces) out = out.replace(slotPlaceholder(name), piece);
+  for (const [name, piece] of pieces) out = out.replace(slotPlaceholder(name), () => piece);
   return out;
 }
