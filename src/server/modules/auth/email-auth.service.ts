@@ -146,7 +146,7 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
   const token = await createMagicLinkToken(ctx.db, { email, userId: account.id, operation: 'login', redirect, binding });
   const url = callbackUrl(ctx, token);
   if (input.onMobileWeb === true && ctx.flags.enable_login_code) {
-    const code = await issueLoginCode(ctx.db, ctx.cookies, ctx.config, { userId: account.id, email, redirect });
+    const code = await issueLoginCode(ctx, { userId: account.id, email, redirect });
     const failed = await deliver(ctx.deps, signInCodeEmail({ to: email, productName, url, code, validMinutes: LOGIN_CODE_TTL_MS / 60_000 }));
     return failed ?? { __typename: 'SusiMethod', value: 'login_code' };
   }
@@ -160,17 +160,17 @@ export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): P
   if (!isValidLoginCode(code)) return { __typename: 'BadRequest', message: MESSAGES.loginCodeFormat };
   const rate = await consumeSignInAttempt(ctx.deps.rateLimits, ctx.config.signInRate, ctx.request.ip);
   if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
-  const check = await checkLoginCode(ctx.db, readLoginCodeCookie(ctx.cookies, ctx.config), code);
+  const check = await checkLoginCode(ctx, { binding: readLoginCodeCookie(ctx), code });
   switch (check.kind) {
     case 'expired':
       return { __typename: 'NotFound', message: LOGIN_CODE_MESSAGES.expired };
     case 'incorrect':
       return { __typename: 'BadRequest', message: LOGIN_CODE_MESSAGES.incorrect };
     case 'tooManyAttempts':
-      clearLoginCodeCookie(ctx.cookies, ctx.config);
+      clearLoginCodeCookie(ctx);
       return { __typename: 'TooManyRequests', message: LOGIN_CODE_MESSAGES.tooManyAttempts };
     case 'ok': {
-      clearLoginCodeCookie(ctx.cookies, ctx.config);
+      clearLoginCodeCookie(ctx);
       const value = await createMagicLinkToken(ctx.db, {
         email: check.email,
         userId: check.userId,

@@ -1,7 +1,7 @@
 import type { CookieJar } from '../../security';
 import { randomInt } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Executor } from '../../db';
+import type { GraphQLContext, ServiceContext } from '../../graphql/context';
 import { LOGIN_CODE_LENGTH } from '../../../shared/validation/auth';
 import { MAGIC_LINK_TTL_MS } from './magic-link.service';
 import { secretCookie } from '../../security/cookies';
@@ -20,16 +20,19 @@ export const LOGIN_CODE_MESSAGES = {
 /** Binds a code to the browser that asked for it. */
 const loginCodeCookie = secretCookie('quire_lc');
 
-export function readLoginCodeCookie(cookies: CookieJar, config: Config): string | null {
-  return loginCodeCookie.read(cookies, config);
+/** Where the login code's cookie is read and written: this exchange's cookies and the configuration. */
+export type LoginCodeCookieContext = Pick<GraphQLContext, 'cookies' | 'config'>;
+
+export function readLoginCodeCookie(ctx: LoginCodeCookieContext): string | null {
+  return loginCodeCookie.read(ctx.cookies, ctx.config);
 }
 
 function setLoginCodeCookie(cookies: CookieJar, config: Config, binding: string) {
   loginCodeCookie.set(cookies, config, binding, LOGIN_CODE_TTL_MS);
 }
 
-export function clearLoginCodeCookie(cookies: CookieJar, config: Config) {
-  loginCodeCookie.clear(cookies, config);
+export function clearLoginCodeCookie(ctx: LoginCodeCookieContext) {
+  loginCodeCookie.clear(ctx.cookies, ctx.config);
 }
 
 /**
@@ -49,12 +52,11 @@ export function newLoginCode(): string {
  * random binding in an HttpOnly cookie, and the row keeps only the binding's hash.
  */
 export async function issueLoginCode(
-  db: Executor,
-  cookies: CookieJar,
-  config: Config,
-  input: { userId: string; email: string; redirect: string },
-  now = Date.now(),
+  ctx: Pick<ServiceContext, 'db'> & LoginCodeCookieContext,
+  input: { userId: string; email: string; redirect: string; now?: number },
 ): Promise<string> {
+  const { db, cookies, config } = ctx;
+  const now = input.now ?? Date.now();
   const code = newLoginCode();
   const binding = newSecretToken();
   await db
@@ -86,7 +88,13 @@ export type LoginCodeCheck =
  * update before the comparison, so parallel guesses cannot exceed the limit; the right code is then
  * claimed once.
  */
-export async function checkLoginCode(db: Executor, binding: string | null, code: string, now = Date.now()): Promise<LoginCodeCheck> {
+export async function checkLoginCode(
+  ctx: Pick<ServiceContext, 'db'>,
+  input: { binding: string | null; code: string; now?: number },
+): Promise<LoginCodeCheck> {
+  const { db } = ctx;
+  const { binding, code } = input;
+  const now = input.now ?? Date.now();
   if (!binding) return { kind: 'expired' };
   const bindingHash = hashToken(binding);
   const row = await db
