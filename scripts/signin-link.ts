@@ -19,7 +19,7 @@ if (!user) {
   await database.close();
   process.exit(1);
 }
-const token = await createMagicLinkToken(database.db, { email, userId: user.id, operation: 'login' });
+const token = await createMagicLinkToken({ db: database.db }, { email, userId: user.id, operation: 'login' });
 // Unless told otherwise, the link points where the server last started (its PORT or PUBLIC_URL).
 const origin = process.env.PUBLIC_URL || process.env.PORT ? config.publicUrl : (readServerAddress(config.dataDir) ?? config.publicUrl);
 const link = `${origin}${buildPath('HandleAuthCallback', { provider: 'email' }, { query: { token } })}`;

@@ -38,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
       case 'second-factor':
         return reply.redirect(secondFactorPagePath(outcome.token), 302);
       case 'finish-registration':
-        setAccountTokenCookie(ctx.cookies, deps.config, outcome.accountToken);
+        setAccountTokenCookie(ctx, { token: outcome.accountToken });
         return reply.redirect(buildPath('ShowRegistrationForm', {}, { query: { redirect: safeRedirectPath(outcome.redirect) } }), 302);
       case 'signed-in':
         // Links stored before redirects were kept encoded may still hold characters a header cannot carry.

@@ -115,7 +115,7 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
 
   if (resetPassword) {
     if (account) {
-      const token = await issueToken(ctx.db, {
+      const token = await issueToken(ctx, {
         kind: 'password_reset',
         email,
         userId: account.id,
@@ -133,17 +133,17 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
 
   if (operation === 'register') {
     if (account) {
-      const token = await createMagicLinkToken(ctx.db, { email, userId: account.id, operation: 'login', redirect, binding });
+      const token = await createMagicLinkToken(ctx, { email, userId: account.id, operation: 'login', redirect, binding });
       const failed = await deliver(ctx.deps, alreadyHaveAccountEmail({ to: email, productName, url: callbackUrl(ctx, token), validMinutes }));
       return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
     }
-    const token = await createMagicLinkToken(ctx.db, { email, userId: null, operation: 'register', redirect, fullName, binding });
+    const token = await createMagicLinkToken(ctx, { email, userId: null, operation: 'register', redirect, fullName, binding });
     const failed = await deliver(ctx.deps, signUpLinkEmail({ to: email, productName, url: callbackUrl(ctx, token), validMinutes }));
     return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
   }
 
   if (!account) return { __typename: 'NotFound', message: UNRECOGNIZED_EMAIL_MESSAGE };
-  const token = await createMagicLinkToken(ctx.db, { email, userId: account.id, operation: 'login', redirect, binding });
+  const token = await createMagicLinkToken(ctx, { email, userId: account.id, operation: 'login', redirect, binding });
   const url = callbackUrl(ctx, token);
   if (input.onMobileWeb === true && ctx.flags.enable_login_code) {
     const code = await issueLoginCode(ctx, { userId: account.id, email, redirect });
@@ -171,7 +171,7 @@ export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): P
       return { __typename: 'TooManyRequests', message: LOGIN_CODE_MESSAGES.tooManyAttempts };
     case 'ok': {
       clearLoginCodeCookie(ctx);
-      const value = await createMagicLinkToken(ctx.db, {
+      const value = await createMagicLinkToken(ctx, {
         email: check.email,
         userId: check.userId,
         operation: 'login',
@@ -215,9 +215,9 @@ export async function emailAvailability(ctx: GraphQLContext, rawEmail: string): 
 
 /** The raw account token of a sign-up waiting on the registration form, if it is still live. */
 export async function liveAccountToken(ctx: GraphQLContext): Promise<string | null> {
-  const token = readAccountTokenCookie(ctx.cookies, ctx.config);
+  const token = readAccountTokenCookie(ctx);
   if (!token) return null;
-  return (await peekToken(ctx.db, 'account_token', token)) ? token : null;
+  return (await peekToken(ctx, { kind: 'account_token', token })) ? token : null;
 }
 
 export type EmailLinkOutcome =
@@ -233,7 +233,7 @@ export type EmailLinkOutcome =
 export async function completeEmailLink(db: Database, exchange: SignInExchange, token: string, now = Date.now()): Promise<EmailLinkOutcome> {
   const attempt = () =>
     db.transaction().execute(async (trx): Promise<EmailLinkOutcome> => {
-      const link = await redeemMagicLink(trx, token, now);
+      const link = await redeemMagicLink({ db: trx }, { token, now });
       if (link.kind === 'expired' || link.kind === 'invalid') return { kind: 'invalid' };
       let user: { id: string; email: string | null } | null;
       if (link.kind === 'ok') {
@@ -244,7 +244,7 @@ export async function completeEmailLink(db: Database, exchange: SignInExchange, 
         if (!user && link.fullName) user = await insertAccount(trx, { name: link.fullName, email: link.email }, now);
         if (!user) {
           const binding = auditBinding(exchange.client);
-          const accountToken = await createAccountToken(trx, { email: link.email, redirect: link.redirect, fullName: null, binding }, now);
+          const accountToken = await createAccountToken({ db: trx }, { email: link.email, redirect: link.redirect, fullName: null, binding, now });
           return { kind: 'finish-registration', accountToken, redirect: link.redirect };
         }
       }

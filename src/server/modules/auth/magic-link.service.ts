@@ -1,7 +1,4 @@
-import type { CookieJar } from '../../security';
-import type { Config } from '../../config';
-import type { Executor } from '../../db';
-import type { RequestInfo } from '../../graphql/context';
+import type { GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
 import { secretCookie } from '../../security/cookies';
 import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
 import { sameSitePath } from '../../../shared/validation/redirect';
@@ -29,6 +26,12 @@ export function auditBinding(client: RequestInfo): string {
   return `${client.ip} ${client.userAgent}`.slice(0, 300);
 }
 
+/** Where tokens are read and written: the database, or the transaction of the change they belong to. */
+export type TokenContext = Pick<ServiceContext, 'db'>;
+
+/** Where the account token's cookie is read and written: this exchange's cookies and the configuration. */
+export type AccountTokenCookieContext = Pick<GraphQLContext, 'cookies' | 'config'>;
+
 export interface IssuedTokenInput {
   kind: EmailTokenKind;
   email: string;
@@ -38,10 +41,14 @@ export interface IssuedTokenInput {
   redirect?: string | null;
   fullName?: string | null;
   binding?: string;
+  /** The time of issue; the wall clock unless given. */
+  now?: number;
 }
 
 /** Stores a new single-use token (only its hash) and hands back the raw value for the link. */
-export async function issueToken(db: Executor, input: IssuedTokenInput, now = Date.now()): Promise<string> {
+export async function issueToken(ctx: TokenContext, input: IssuedTokenInput): Promise<string> {
+  const { db } = ctx;
+  const now = input.now ?? Date.now();
   const token = newSecretToken();
   await db
     .insertInto('auth_tokens')
@@ -72,7 +79,10 @@ export interface ClaimedToken {
 export type TokenClaim = { kind: 'ok'; token: ClaimedToken } | { kind: 'expired'; email: string } | { kind: 'invalid' };
 
 /** Uses a token up: the update only succeeds once, so two requests racing with one link cannot both win. */
-export async function claimToken(db: Executor, kind: EmailTokenKind, token: string, now = Date.now()): Promise<TokenClaim> {
+export async function claimToken(ctx: TokenContext, input: { kind: EmailTokenKind; token: string; now?: number }): Promise<TokenClaim> {
+  const { db } = ctx;
+  const { kind, token } = input;
+  const now = input.now ?? Date.now();
   if (!isWellFormedToken(token)) return { kind: 'invalid' };
   const tokenHash = hashToken(token);
   const row = await db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', tokenHash).where('kind', '=', kind).executeTakeFirst();
@@ -92,7 +102,10 @@ export async function claimToken(db: Executor, kind: EmailTokenKind, token: stri
 }
 
 /** A token that is still live, without using it up. */
-export async function peekToken(db: Executor, kind: EmailTokenKind, token: string, now = Date.now()): Promise<ClaimedToken | null> {
+export async function peekToken(ctx: TokenContext, input: { kind: EmailTokenKind; token: string; now?: number }): Promise<ClaimedToken | null> {
+  const { db } = ctx;
+  const { kind, token } = input;
+  const now = input.now ?? Date.now();
   if (!isWellFormedToken(token)) return null;
   const row = await db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', hashToken(token)).where('kind', '=', kind).executeTakeFirst();
   if (!row || row.used_at !== null || now >= Number(row.expires_at)) return null;
@@ -100,11 +113,18 @@ export async function peekToken(db: Executor, kind: EmailTokenKind, token: strin
 }
 
 export function createMagicLinkToken(
-  db: Executor,
-  input: { email: string; userId: string | null; operation: MagicLinkOperation; redirect?: string | null; fullName?: string | null; binding?: string },
-  now = Date.now(),
+  ctx: TokenContext,
+  input: {
+    email: string;
+    userId: string | null;
+    operation: MagicLinkOperation;
+    redirect?: string | null;
+    fullName?: string | null;
+    binding?: string;
+    now?: number;
+  },
 ): Promise<string> {
-  return issueToken(db, { ...input, kind: 'magic_link', ttlMs: MAGIC_LINK_TTL_MS }, now);
+  return issueToken(ctx, { ...input, kind: 'magic_link', ttlMs: MAGIC_LINK_TTL_MS });
 }
 
 export type MagicLinkRedemption =
@@ -114,8 +134,8 @@ export type MagicLinkRedemption =
   | { kind: 'invalid' };
 
 /** Single use: a sign-in link names its account; a sign-up link names only the email it was sent to. */
-export async function redeemMagicLink(db: Executor, token: string, now = Date.now()): Promise<MagicLinkRedemption> {
-  const claim = await claimToken(db, 'magic_link', token, now);
+export async function redeemMagicLink(ctx: TokenContext, input: { token: string; now?: number }): Promise<MagicLinkRedemption> {
+  const claim = await claimToken(ctx, { kind: 'magic_link', token: input.token, now: input.now });
   if (claim.kind !== 'ok') return claim;
   const { userId, email, redirect, fullName, operation } = claim.token;
   if (operation === 'register' && userId === null) return { kind: 'register', email, fullName, redirect };
@@ -125,24 +145,23 @@ export async function redeemMagicLink(db: Executor, token: string, now = Date.no
 
 /** The proven email of a sign-up whose reader still has to give a name (the registration form). */
 export function createAccountToken(
-  db: Executor,
-  input: { email: string; redirect: string; fullName?: string | null; binding?: string },
-  now = Date.now(),
+  ctx: TokenContext,
+  input: { email: string; redirect: string; fullName?: string | null; binding?: string; now?: number },
 ): Promise<string> {
-  return issueToken(db, { ...input, kind: 'account_token', userId: null, operation: 'register', ttlMs: ACCOUNT_TOKEN_TTL_MS }, now);
+  return issueToken(ctx, { ...input, kind: 'account_token', userId: null, operation: 'register', ttlMs: ACCOUNT_TOKEN_TTL_MS });
 }
 
 /** Holds a verified email's account token while the registration form is filled in. */
 const accountTokenCookie = secretCookie('quire_at');
 
-export function setAccountTokenCookie(cookies: CookieJar, config: Config, token: string) {
-  accountTokenCookie.set(cookies, config, token, ACCOUNT_TOKEN_TTL_MS);
+export function setAccountTokenCookie(ctx: AccountTokenCookieContext, input: { token: string }) {
+  accountTokenCookie.set(ctx.cookies, ctx.config, input.token, ACCOUNT_TOKEN_TTL_MS);
 }
 
-export function readAccountTokenCookie(cookies: CookieJar, config: Config): string | null {
-  return accountTokenCookie.read(cookies, config);
+export function readAccountTokenCookie(ctx: AccountTokenCookieContext): string | null {
+  return accountTokenCookie.read(ctx.cookies, ctx.config);
 }
 
-export function clearAccountTokenCookie(cookies: CookieJar, config: Config) {
-  accountTokenCookie.clear(cookies, config);
+export function clearAccountTokenCookie(ctx: AccountTokenCookieContext) {
+  accountTokenCookie.clear(ctx.cookies, ctx.config);
 }

@@ -95,7 +95,7 @@ type Refusal = { refused: CreateAccountResult };
 
 async function identityOf(ctx: GraphQLContext, input: CreateAccountInput): Promise<SignUpIdentity | Refusal> {
   if (input.accessToken) {
-    const token = await peekToken(ctx.db, 'account_token', input.accessToken);
+    const token = await peekToken(ctx, { kind: 'account_token', token: input.accessToken });
     if (!token) return { refused: { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired } };
     return { email: token.email, emailVerified: true, fallbackName: token.fullName, redirect: token.redirect, accountToken: input.accessToken };
   }
@@ -163,7 +163,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
   let created: UserModel | null;
   try {
     created = await ctx.deps.db.transaction().execute(async (trx) => {
-      if (identity.accountToken && (await claimToken(trx, 'account_token', identity.accountToken)).kind !== 'ok') return null;
+      if (identity.accountToken && (await claimToken({ db: trx }, { kind: 'account_token', token: identity.accountToken })).kind !== 'ok') return null;
       const user = await insertAccount(trx, {
         name: named.name,
         username,
@@ -181,7 +181,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
     return { __typename: 'AlreadyExists', message: MESSAGES.accountAlreadyExists };
   }
   if (!created) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired };
-  if (identity.accountToken) clearAccountTokenCookie(ctx.cookies, ctx.config);
+  if (identity.accountToken) clearAccountTokenCookie(ctx);
   if (created.unverifiedEmail) await sendVerificationEmail(ctx.deps, created, ctx.request).catch(() => undefined);
   return { __typename: 'AuthInfo', uid: created.id, sessionToken: null, redirect };
 }
@@ -189,7 +189,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
 /** Sends a link that moves the account's unverified address into its verified one. */
 export async function sendVerificationEmail(deps: AppDeps, user: UserModel, client: RequestInfo): Promise<void> {
   if (!user.unverifiedEmail) return;
-  const token = await issueToken(deps.db, {
+  const token = await issueToken(deps, {
     kind: 'verify_email',
     email: user.unverifiedEmail,
     userId: user.id,
@@ -227,7 +227,7 @@ export type EmailConfirmation = 'verified' | 'invalid' | 'taken';
 export async function confirmEmail(db: Database, key: string, now = Date.now()): Promise<EmailConfirmation> {
   try {
     return await db.transaction().execute(async (trx): Promise<EmailConfirmation> => {
-      const claim = await claimToken(trx, 'verify_email', key, now);
+      const claim = await claimToken({ db: trx }, { kind: 'verify_email', token: key, now });
       if (claim.kind !== 'ok' || !claim.token.userId) return 'invalid';
       const { email, userId } = claim.token;
       const owner = await userByEmail(trx, email);
