@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyCookieJar } from '../http/cookie-jar';
 import { readSessionToken } from '../http/session-cookie';
-import { resumeSession, sessionTimeouts } from '../modules/auth/sessions.service';
+import { resumeSession } from '../modules/auth/sessions.service';
 import { flagsFor } from '../modules/flags/flags.service';
 import type { AppDeps, GraphQLContext } from './context';
 import { createLoaders } from './loaders';
@@ -15,7 +15,7 @@ declare module 'fastify' {
 async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
   const cookies = fastifyCookieJar(request, reply);
   const token = readSessionToken(cookies, deps.config);
-  const resumed = token ? await resumeSession(deps.db, sessionTimeouts(deps.config), token) : null;
+  const resumed = token ? await resumeSession(deps, { token }) : null;
   const viewer = resumed?.user ?? null;
   const cacheTags = new Set<string>();
   const loaders = createLoaders(deps.db, (tag) => cacheTags.add(tag));

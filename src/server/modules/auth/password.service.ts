@@ -22,7 +22,7 @@ import { clearLockouts, daysUntil, ipLockedOutUntil, recordFailure, recordIpFail
 import { safeRedirectPath } from './magic-link.service';
 import { checkNewPassword, hashPassword, passwordAccountByEmail, passwordHashOf, savePasswordHash, verifyPassword } from './passwords';
 import { consumeSignInAttempt } from '../../security';
-import { countOtherSessions, endOtherSessions, sessionTimeouts } from './sessions.service';
+import { countOtherSessions, endOtherSessions } from './sessions.service';
 import { exchangeOf, passFirstFactor, secondFactorPagePath } from './sign-in.service';
 import { hashToken, isWellFormedToken } from '../../security/tokens';
 
@@ -184,7 +184,7 @@ async function resetPassword(ctx: GraphQLContext, token: string, password: strin
     if (!(await claimResetToken(trx, token, found.userId, now))) return null;
     await savePasswordHash(trx, found.userId, passwordHash, now);
     await clearLockouts(trx, found.userId, 'password');
-    await endOtherSessions(trx, found.userId, null, now);
+    await endOtherSessions({ db: trx }, { userId: found.userId, currentId: null, now });
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', found.userId).executeTakeFirstOrThrow();
     const outcome = await passFirstFactor(trx, exchange, user, safeRedirectPath(found.redirect), now);
     return outcome.kind === 'second-factor' ? secondFactorPagePath(outcome.token) : outcome.redirect;
@@ -212,6 +212,6 @@ async function changeOwnPassword(ctx: GraphQLContext, password: string, oldPassw
   }
 
   await savePasswordHash(ctx.db, viewer.id, await hashPassword(password));
-  const otherSessionCount = await countOtherSessions(ctx.db, sessionTimeouts(ctx.config), viewer.id, ctx.session?.id ?? null);
+  const otherSessionCount = await countOtherSessions(ctx, { userId: viewer.id, currentId: ctx.session?.id ?? null });
   return { __typename: 'PasswordUpdated', success: true, redirect: `${buildPath('ShowSettings')}#security`, otherSessionCount };
 }

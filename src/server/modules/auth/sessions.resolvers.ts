@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { signedIn } from '../../security';
-import { endOneSession, endOtherSessions, listSessions, sessionTimeouts } from './sessions.service';
+import { endOneSession, endOtherSessions, listSessions } from './sessions.service';
 
 export const sessionsResolvers: Resolvers = {
   Viewer: {
     // Only the viewer's own sessions, and only through their own session (never another user's Viewer).
     sessions: async (viewer, _, ctx) => {
       if (ctx.viewer?.id !== viewer.id) return [];
-      const sessions = await listSessions(ctx.db, sessionTimeouts(ctx.config), viewer.id, ctx.session?.id ?? null);
+      const sessions = await listSessions(ctx, { userId: viewer.id, currentId: ctx.session?.id ?? null });
       return sessions.map((s) => ({
         id: s.id,
         ipAddress: s.ip,
@@ -19,7 +19,7 @@ export const sessionsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    endSession: signedIn((_, { id }, ctx) => endOneSession(ctx.db, ctx.viewer.id, id, ctx.session?.id ?? null)),
-    endOtherSessions: signedIn((_, __, ctx) => endOtherSessions(ctx.db, ctx.viewer.id, ctx.session?.id ?? null)),
+    endSession: signedIn((_, { id }, ctx) => endOneSession(ctx, { userId: ctx.viewer.id, sessionId: id, currentId: ctx.session?.id ?? null })),
+    endOtherSessions: signedIn((_, __, ctx) => endOtherSessions(ctx, { userId: ctx.viewer.id, currentId: ctx.session?.id ?? null })),
   },
 };

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Executor } from '../../db';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
 import type { UserModel } from '../users';
 import { endSession, endSessionsOf, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
 import { hashToken, newSecretToken } from '../../security/tokens';
@@ -16,17 +16,21 @@ export function sessionTimeouts(config: Config): SessionTimeouts {
   return { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteDays * 86_400_000 };
 }
 
+/** Where sessions are kept, and the configuration their timeouts come from. */
+export type SessionContext = Pick<ServiceContext, 'db'> & Pick<AppDeps, 'config'>;
+
 export async function startSession(
-  db: Executor,
-  timeouts: SessionTimeouts,
-  user: { id: string },
-  client: { ip: string; userAgent: string },
-  now = Date.now(),
+  ctx: SessionContext,
+  input: { userId: string; client: { ip: string; userAgent: string }; now?: number },
 ): Promise<{ token: string; session: SessionModel }> {
+  const { db } = ctx;
+  const { userId, client } = input;
+  const timeouts = sessionTimeouts(ctx.config);
+  const now = input.now ?? Date.now();
   const token = newSecretToken();
   const session = await insertSession(db, {
     tokenHash: hashToken(token),
-    userId: user.id,
+    userId,
     xsrf: newSecretToken(),
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 512),
@@ -39,11 +43,13 @@ export async function startSession(
 
 /** The session a cookie names, if it is live: not ended, not past its absolute end, not idle too long. */
 export async function resumeSession(
-  db: Executor,
-  timeouts: SessionTimeouts,
-  token: string,
-  now = Date.now(),
+  ctx: SessionContext,
+  input: { token: string; now?: number },
 ): Promise<{ session: SessionModel; user: UserModel } | null> {
+  const { db } = ctx;
+  const timeouts = sessionTimeouts(ctx.config);
+  const now = input.now ?? Date.now();
+  const token = input.token;
   const found = await sessionWithUser(db, hashToken(token));
   if (!found || found.endedAt !== null) return null;
   const { session, user } = found;
@@ -62,25 +68,34 @@ export interface SessionListing extends SessionModel {
 }
 
 /** The account's live sessions, the current one first. */
-export async function listSessions(db: Executor, timeouts: SessionTimeouts, userId: string, currentId: string | null, now = Date.now()): Promise<SessionListing[]> {
-  const sessions = await liveSessionsOf(db, userId, now, timeouts.idleMs);
+export async function listSessions(
+  ctx: SessionContext,
+  input: { userId: string; currentId: string | null; now?: number },
+): Promise<SessionListing[]> {
+  const { currentId } = input;
+  const now = input.now ?? Date.now();
+  const sessions = await liveSessionsOf(ctx.db, input.userId, now, sessionTimeouts(ctx.config).idleMs);
   return sessions
     .map((s) => ({ ...s, isCurrent: s.id === currentId }))
     .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
 }
 
 /** Every other live session of the account (what a password or two-factor change offers to end). */
-export async function countOtherSessions(db: Executor, timeouts: SessionTimeouts, userId: string, currentId: string | null, now = Date.now()): Promise<number> {
-  const sessions = await liveSessionsOf(db, userId, now, timeouts.idleMs);
-  return sessions.filter((s) => s.id !== currentId).length;
+export async function countOtherSessions(ctx: SessionContext, input: { userId: string; currentId: string | null; now?: number }): Promise<number> {
+  const now = input.now ?? Date.now();
+  const sessions = await liveSessionsOf(ctx.db, input.userId, now, sessionTimeouts(ctx.config).idleMs);
+  return sessions.filter((s) => s.id !== input.currentId).length;
 }
 
-export function endOtherSessions(db: Executor, userId: string, currentId: string | null, now = Date.now()): Promise<number> {
-  return endSessionsOf(db, userId, now, { except: currentId });
+export function endOtherSessions(ctx: Pick<ServiceContext, 'db'>, input: { userId: string; currentId: string | null; now?: number }): Promise<number> {
+  return endSessionsOf(ctx.db, input.userId, input.now ?? Date.now(), { except: input.currentId });
 }
 
 /** Ends one session of the account; the current one is ended by signing out, never from here. */
-export async function endOneSession(db: Executor, userId: string, sessionId: string, currentId: string | null, now = Date.now()): Promise<boolean> {
-  if (sessionId === currentId) return false;
-  return (await endSessionsOf(db, userId, now, { only: sessionId })) === 1;
+export async function endOneSession(
+  ctx: Pick<ServiceContext, 'db'>,
+  input: { userId: string; sessionId: string; currentId: string | null; now?: number },
+): Promise<boolean> {
+  if (input.sessionId === input.currentId) return false;
+  return (await endSessionsOf(ctx.db, input.userId, input.now ?? Date.now(), { only: input.sessionId })) === 1;
 }

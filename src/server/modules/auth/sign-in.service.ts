@@ -25,7 +25,7 @@ export function exchangeOf(ctx: GraphQLContext): SignInExchange {
 export async function openSession(db: Executor, exchange: SignInExchange, userId: string, now = Date.now()): Promise<void> {
   const timeouts = sessionTimeouts(exchange.deps.config);
   if (exchange.currentSessionId) await endSession(db, exchange.currentSessionId, now);
-  const { token } = await startSession(db, timeouts, { id: userId }, exchange.client, now);
+  const { token } = await startSession({ db, config: exchange.deps.config }, { userId, client: exchange.client, now });
   setSessionCookie(exchange.cookies, exchange.deps.config, token, timeouts.absoluteMs);
 }
 

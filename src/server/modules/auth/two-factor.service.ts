@@ -31,7 +31,7 @@ import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBack
 import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
 import { consumeAttempt, consumeCooldown } from '../../security';
 import { decrypt, encrypt, keyedHashes, keyringOf } from '../../security';
-import { countOtherSessions, sessionTimeouts } from './sessions.service';
+import { countOtherSessions } from './sessions.service';
 import { pendingSecondFactor } from './sign-in.service';
 import { smsProviderFor, type SmsChannel } from './sms-provider';
 import { safeEqual } from '../../security/tokens';
@@ -307,7 +307,7 @@ export async function crupdateTwoFactorAuth(
   });
   if (!confirmed) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.setupExpired };
 
-  const otherSessionCount = await countOtherSessions(db, sessionTimeouts(ctx.config), viewer.id, ctx.session?.id ?? null, now);
+  const otherSessionCount = await countOtherSessions({ db, config: ctx.config }, { userId: viewer.id, currentId: ctx.session?.id ?? null, now });
   return { __typename: 'TwoFactorAuthEnabled', success: true, method: args.preferredMethod, otherSessionCount };
 }
 
