@@ -124,8 +124,8 @@ async function freshCode(secret: string): Promise<string> {
 
 /** A sign-in whose first factor has passed, waiting for the second (as a password or email link leaves it). */
 async function pendingSignIn(user: { id: string; email: string }, redirect = '/me/settings'): Promise<string> {
-  const exchange = { deps: t.deps, client: { ip: '127.0.0.1', userAgent: 'test' }, currentSessionId: null } as unknown as SignInExchange;
-  const outcome = await passFirstFactor(t.deps.db, exchange, user, redirect);
+  const exchange = { db: t.deps.db, deps: t.deps, client: { ip: '127.0.0.1', userAgent: 'test' }, currentSessionId: null } as unknown as SignInExchange;
+  const outcome = await passFirstFactor(exchange, { user, redirect });
   if (outcome.kind !== 'second-factor') throw new Error('expected a second-factor step');
   return outcome.token;
 }
@@ -430,7 +430,7 @@ describe('turning two-factor off', () => {
       backupCodesRemaining: 0,
     });
     // Signing in no longer asks for a code.
-    expect(await hasTwoFactor(t.deps.db, user.id)).toBe(false);
+    expect(await hasTwoFactor(t.deps, { userId: user.id })).toBe(false);
   });
 
   it('takes a backup code, and a texted code for phone accounts', async () => {

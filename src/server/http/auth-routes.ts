@@ -29,9 +29,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { token?: string } }>('/m/callback/email', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const ctx = await requestContext(deps, request, reply);
-    const exchange = { deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
+    const exchange = { db: deps.db, deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
     const token = request.query.token ?? '';
-    const outcome = isWellFormedToken(token) ? await completeEmailLink(deps.db, exchange, token) : { kind: 'invalid' as const };
+    const outcome = isWellFormedToken(token) ? await completeEmailLink(exchange, { token }) : { kind: 'invalid' as const };
     switch (outcome.kind) {
       case 'invalid':
         return reply.redirect(buildPath('ShowSignIn', {}, { query: { entry: 'email_login_timeout' } }), 302);

@@ -1,6 +1,5 @@
 import { SEND_EMAIL_JOB, type EmailMessage } from '../email';
 import { createGraphQLError } from 'graphql-yoga';
-import type { Database } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
 import type { AppDeps, GraphQLContext } from '../../graphql/context';
 import type {
@@ -230,9 +229,11 @@ export type EmailLinkOutcome =
  * Opens an email link: claims it and signs in (or starts the second factor) in one transaction. A
  * sign-up link makes the account when the name is known, else hands over to the registration form.
  */
-export async function completeEmailLink(db: Database, exchange: SignInExchange, token: string, now = Date.now()): Promise<EmailLinkOutcome> {
+export async function completeEmailLink(exchange: SignInExchange, input: { token: string; now?: number }): Promise<EmailLinkOutcome> {
+  const { token } = input;
+  const now = input.now ?? Date.now();
   const attempt = () =>
-    db.transaction().execute(async (trx): Promise<EmailLinkOutcome> => {
+    exchange.deps.db.transaction().execute(async (trx): Promise<EmailLinkOutcome> => {
       const link = await redeemMagicLink({ db: trx }, { token, now });
       if (link.kind === 'expired' || link.kind === 'invalid') return { kind: 'invalid' };
       let user: { id: string; email: string | null } | null;
@@ -248,7 +249,7 @@ export async function completeEmailLink(db: Database, exchange: SignInExchange, 
           return { kind: 'finish-registration', accountToken, redirect: link.redirect };
         }
       }
-      const outcome = await passFirstFactor(trx, exchange, user, link.redirect, now);
+      const outcome = await passFirstFactor({ ...exchange, db: trx }, { user, redirect: link.redirect, now });
       return outcome.kind === 'signed-in' ? { kind: 'signed-in', redirect: outcome.redirect } : { kind: 'second-factor', token: outcome.token };
     });
   try {

@@ -113,7 +113,7 @@ export async function signInWithPassword(ctx: GraphQLContext, input: PasswordSig
   const refused = await checkCountedPassword(ctx, account.user.id, account.passwordHash, password);
   if (refused) return refused;
 
-  const outcome = await passFirstFactor(ctx.db, exchangeOf(ctx), { id: account.user.id, email: account.user.email ?? email }, input.referrer);
+  const outcome = await passFirstFactor(exchangeOf(ctx), { user: { id: account.user.id, email: account.user.email ?? email }, redirect: input.referrer });
   if (outcome.kind === 'second-factor') return { __typename: 'AuthToken', token: outcome.token };
   return { __typename: 'AuthInfo', uid: outcome.userId, sessionToken: null, redirect: outcome.redirect };
 }
@@ -186,7 +186,7 @@ async function resetPassword(ctx: GraphQLContext, token: string, password: strin
     await clearLockouts(trx, found.userId, 'password');
     await endOtherSessions({ db: trx }, { userId: found.userId, currentId: null, now });
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', found.userId).executeTakeFirstOrThrow();
-    const outcome = await passFirstFactor(trx, exchange, user, safeRedirectPath(found.redirect), now);
+    const outcome = await passFirstFactor({ ...exchange, db: trx }, { user, redirect: safeRedirectPath(found.redirect), now });
     return outcome.kind === 'second-factor' ? secondFactorPagePath(outcome.token) : outcome.redirect;
   });
   if (target === null) return { __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed };

@@ -1,6 +1,6 @@
 import type { CookieJar } from '../../security';
 import type { Executor } from '../../db';
-import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context';
+import type { AppDeps, GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
 import { setSessionCookie } from '../../http/session-cookie';
 import { safeRedirectPath } from './magic-link.service';
 import { endSession, sessionTimeouts, startSession } from './sessions.service';
@@ -9,8 +9,12 @@ import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tok
 /** How long the password (or link) stays good for while the second factor is entered. */
 export const SECOND_FACTOR_TOKEN_TTL_MS = 10 * 60_000;
 
-/** Where a sign-in lands: the cookies it sets, who is signing in from where, and the session to replace. */
+/**
+ * Where a sign-in lands: the database (or the transaction the sign-in belongs to), the cookies it sets, who is
+ * signing in from where, and the session to replace.
+ */
 export interface SignInExchange {
+  db: Executor;
   deps: AppDeps;
   cookies: CookieJar;
   client: RequestInfo;
@@ -18,19 +22,22 @@ export interface SignInExchange {
 }
 
 export function exchangeOf(ctx: GraphQLContext): SignInExchange {
-  return { deps: ctx.deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
+  return { db: ctx.db, deps: ctx.deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
 }
 
 /** A new session on every sign-in; the browser's previous session (if any) ends, so a planted cookie is worthless. */
-export async function openSession(db: Executor, exchange: SignInExchange, userId: string, now = Date.now()): Promise<void> {
+export async function openSession(exchange: SignInExchange, input: { userId: string; now?: number }): Promise<void> {
+  const { db } = exchange;
+  const { userId } = input;
+  const now = input.now ?? Date.now();
   const timeouts = sessionTimeouts(exchange.deps.config);
   if (exchange.currentSessionId) await endSession(db, exchange.currentSessionId, now);
   const { token } = await startSession({ db, config: exchange.deps.config }, { userId, client: exchange.client, now });
   setSessionCookie(exchange.cookies, exchange.deps.config, token, timeouts.absoluteMs);
 }
 
-export async function hasTwoFactor(db: Executor, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('two_factor').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+export async function hasTwoFactor(ctx: Pick<ServiceContext, 'db'>, input: { userId: string }): Promise<boolean> {
+  const row = await ctx.db.selectFrom('two_factor').select('user_id').where('user_id', '=', input.userId).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -41,14 +48,14 @@ export type FirstFactorOutcome = { kind: 'signed-in'; userId: string; redirect: 
  * signed in; with it, a short-lived token stands in until the code is entered.
  */
 export async function passFirstFactor(
-  db: Executor,
   exchange: SignInExchange,
-  user: { id: string; email: string | null },
-  redirect: string | null | undefined,
-  now = Date.now(),
+  input: { user: { id: string; email: string | null }; redirect: string | null | undefined; now?: number },
 ): Promise<FirstFactorOutcome> {
-  const target = safeRedirectPath(redirect);
-  if (await hasTwoFactor(db, user.id)) {
+  const { db } = exchange;
+  const { user } = input;
+  const now = input.now ?? Date.now();
+  const target = safeRedirectPath(input.redirect);
+  if (await hasTwoFactor(exchange, { userId: user.id })) {
     const token = newSecretToken();
     await db
       .insertInto('auth_tokens')
@@ -65,7 +72,7 @@ export async function passFirstFactor(
       .execute();
     return { kind: 'second-factor', token };
   }
-  await openSession(db, exchange, user.id, now);
+  await openSession(exchange, { userId: user.id, now });
   return { kind: 'signed-in', userId: user.id, redirect: target };
 }
 
@@ -75,9 +82,11 @@ export interface PendingSecondFactor {
 }
 
 /** The sign-in a second-factor token stands for, if it is live; reading does not use it up. */
-export async function pendingSecondFactor(db: Executor, token: string, now = Date.now()): Promise<PendingSecondFactor | null> {
+export async function pendingSecondFactor(ctx: Pick<ServiceContext, 'db'>, input: { token: string; now?: number }): Promise<PendingSecondFactor | null> {
+  const { token } = input;
+  const now = input.now ?? Date.now();
   if (!isWellFormedToken(token)) return null;
-  const row = await db
+  const row = await ctx.db
     .selectFrom('auth_tokens')
     .select(['user_id', 'redirect', 'expires_at', 'used_at'])
     .where('token_hash', '=', hashToken(token))
@@ -88,11 +97,11 @@ export async function pendingSecondFactor(db: Executor, token: string, now = Dat
 }
 
 /** Uses the token up; only one caller can win, so a code cannot open two sessions. */
-export async function consumeSecondFactor(db: Executor, token: string, now = Date.now()): Promise<boolean> {
-  const result = await db
+export async function consumeSecondFactor(ctx: Pick<ServiceContext, 'db'>, input: { token: string; now?: number }): Promise<boolean> {
+  const result = await ctx.db
     .updateTable('auth_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
+    .set({ used_at: input.now ?? Date.now() })
+    .where('token_hash', '=', hashToken(input.token))
     .where('kind', '=', 'second_factor')
     .where('used_at', 'is', null)
     .executeTakeFirst();

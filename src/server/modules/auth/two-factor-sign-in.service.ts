@@ -30,7 +30,7 @@ function proofOf(input: SecondFactorInput): SecondFactorProof | LoginResult {
  */
 export async function signInWithSecondFactor(ctx: GraphQLContext, input: SecondFactorInput): Promise<LoginResult> {
   const { db, deps } = ctx;
-  const pending = await pendingSecondFactor(db, input.token);
+  const pending = await pendingSecondFactor(ctx, { token: input.token });
   if (!pending) return { __typename: 'NotFound', message: SIGN_IN_EXPIRED_MESSAGE };
 
   const rate = await consumeSignInAttempt(deps.rateLimits, deps.config.signInRate, ctx.request.ip);
@@ -56,7 +56,7 @@ export async function signInWithSecondFactor(ctx: GraphQLContext, input: SecondF
 
   await recordSuccess(db, pending.userId, 'two_factor', now);
   // Two right codes sent side by side: only one of them may open a session.
-  if (!(await consumeSecondFactor(db, input.token))) return { __typename: 'NotFound', message: SIGN_IN_EXPIRED_MESSAGE };
-  await openSession(db, exchangeOf(ctx), pending.userId);
+  if (!(await consumeSecondFactor(ctx, { token: input.token }))) return { __typename: 'NotFound', message: SIGN_IN_EXPIRED_MESSAGE };
+  await openSession(exchangeOf(ctx), { userId: pending.userId });
   return { __typename: 'AuthInfo', uid: pending.userId, sessionToken: null, redirect: pending.redirect };
 }

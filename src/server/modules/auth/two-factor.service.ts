@@ -367,7 +367,7 @@ async function sendAccountCode(deps: AppDeps, userId: string, method: TwoFactorM
 
 /** 'Resend code' / 'Call again' on the sign-in two-factor step. */
 export async function sendTwoFactorCode(ctx: GraphQLContext, token: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
-  const pending = await pendingSecondFactor(ctx.db, token);
+  const pending = await pendingSecondFactor(ctx, { token });
   if (!pending) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.signInExpired };
   return sendAccountCode(ctx.deps, pending.userId, method);
 }
@@ -378,7 +378,7 @@ export function sendViewerTwoFactorCode(ctx: GraphQLContext & { viewer: NonNulla
 }
 
 export async function twoFactorChallenge(db: Executor, token: string): Promise<TwoFactorChallenge | null> {
-  const pending = await pendingSecondFactor(db, token);
+  const pending = await pendingSecondFactor({ db }, { token });
   if (!pending) return null;
   const row = await twoFactorRow(db, pending.userId);
   if (!row) return null;

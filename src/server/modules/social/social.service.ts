@@ -30,7 +30,7 @@ export async function completeSocialSignIn(
   const { db } = exchange.deps;
   if (input.viewerId) return connectToViewer(db, input.provider, input.profile, input.viewerId, exchange.deps.config.productName);
   const user = await accountFor(db, input.provider, input.profile);
-  const outcome = await passFirstFactor(db, exchange, user, input.redirect);
+  const outcome = await passFirstFactor({ ...exchange, db }, { user, redirect: input.redirect });
   return outcome.kind === 'signed-in'
     ? { kind: 'signed-in', redirect: outcome.redirect }
     : { kind: 'second-factor', redirect: secondFactorPagePath(outcome.token) };

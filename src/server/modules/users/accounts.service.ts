@@ -172,7 +172,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
       });
       if (passwordHash) await trx.insertInto('user_passwords').values({ user_id: user.id, hash: passwordHash, updated_at: Date.now() }).execute();
       if (identity.google) await linkSocialAccount(trx, { provider: 'google', userId: user.id, ...identity.google });
-      await openSession(trx, exchangeOf(ctx), user.id);
+      await openSession({ ...exchangeOf(ctx), db: trx }, { userId: user.id });
       return user;
     });
   } catch (error) {
