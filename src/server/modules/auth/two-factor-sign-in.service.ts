@@ -47,7 +47,7 @@ export async function signInWithSecondFactor(ctx: GraphQLContext, input: SecondF
   const gate = await reserveAttempt(db, pending.userId, 'two_factor', now);
   if (gate.state !== 'open') return lockoutResult(gate, now);
 
-  if (!(await checkSecondFactor(deps.db, pending.userId, proof))) {
+  if (!(await checkSecondFactor(deps, { userId: pending.userId, proof }))) {
     await recordIpFailure(deps, ctx.request.ip, now);
     const failure = await recordFailure(db, pending.userId, 'two_factor', gate, now);
     if (failure.state === 'invalid' && proof.kind === 'backup') return { __typename: 'NotFound', message: MESSAGES.invalidRecoveryCode };

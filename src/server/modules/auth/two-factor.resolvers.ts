@@ -17,10 +17,10 @@ const OFF = { enabled: false, method: null, phoneLast4: null, backupCodesRemaini
 export const twoFactorResolvers: Resolvers = {
   Viewer: {
     // Only ever the viewer's own settings, read through their own session.
-    twoFactor: (viewer, _, ctx) => (ctx.viewer?.id === viewer.id ? twoFactorStatus(ctx.db, viewer.id) : OFF),
+    twoFactor: (viewer, _, ctx) => (ctx.viewer?.id === viewer.id ? twoFactorStatus(ctx, { userId: viewer.id }) : OFF),
   },
   Query: {
-    twoFactorChallenge: (_, { token }, ctx) => twoFactorChallenge(ctx.db, token),
+    twoFactorChallenge: (_, { token }, ctx) => twoFactorChallenge(ctx, { token }),
   },
   Mutation: {
     registerAuthyUser: signedIn((_, args, ctx) =>
@@ -35,6 +35,6 @@ export const twoFactorResolvers: Resolvers = {
       sendTwoFactorCode(ctx, token, method),
     ),
     sendViewerTwoFactorCode: signedIn((_, { method }, ctx) => sendViewerTwoFactorCode(ctx, method)),
-    removeTwoFactorAuth: signedIn((_, { verificationCode }, ctx) => removeTwoFactorAuth(ctx, verificationCode)),
+    removeTwoFactorAuth: signedIn((_, { verificationCode }, ctx) => removeTwoFactorAuth(ctx, { verificationCode })),
   },
 };

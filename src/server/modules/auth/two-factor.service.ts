@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../db';
 import { newId } from '../../db/ids';
-import type { AppDeps, GraphQLContext } from '../../graphql/context';
+import type { AppDeps, GraphQLContext, ServiceContext } from '../../graphql/context';
 import type {
   CrupdateTwoFactorAuthResult,
   CrupdateTwoFactorBackupCodesResult,
@@ -184,7 +184,9 @@ async function claimTotp(db: Database, userId: string, sealedSecret: string, las
 }
 
 /** True when the proof is right for the account; a right proof is used up (codes and backup codes work once). */
-export async function checkSecondFactor(db: Database, userId: string, proof: SecondFactorProof): Promise<boolean> {
+export async function checkSecondFactor(ctx: Pick<AppDeps, 'db'>, input: { userId: string; proof: SecondFactorProof }): Promise<boolean> {
+  const { db } = ctx;
+  const { userId, proof } = input;
   const row = await twoFactorRow(db, userId);
   if (!row) return false;
   if (proof.kind === 'backup') return consumeBackupCode(db, userId, proof.code);
@@ -192,7 +194,9 @@ export async function checkSecondFactor(db: Database, userId: string, proof: Sec
   return claimPhoneCode(db, userId, SIGN_IN_CODE, proof.code);
 }
 
-export async function twoFactorStatus(db: Executor, userId: string): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(ctx: Pick<ServiceContext, 'db'>, input: { userId: string }): Promise<TwoFactorStatus> {
+  const { db } = ctx;
+  const { userId } = input;
   const row = await twoFactorRow(db, userId);
   if (!row) return { enabled: false, method: null, phoneLast4: null, backupCodesRemaining: 0 };
   return {
@@ -209,9 +213,9 @@ export async function twoFactorStatus(db: Executor, userId: string): Promise<Two
 export async function registerAuthyUser(
   ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
   args: { countryCode: string | null; phoneNumber: string | null; preferredMethod: TwoFactorMethod },
-  now = Date.now(),
 ): Promise<RegisterAuthyUserResult> {
   const { viewer, deps } = ctx;
+  const now = deps.now();
   const authyId = newId();
   const expiresAt = now + ENROLLMENT_TTL_MS;
   // One setup at a time: starting again drops the one before.
@@ -254,9 +258,9 @@ export async function registerAuthyUser(
 export async function crupdateTwoFactorAuth(
   ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
   args: { authyId: string; preferredMethod: TwoFactorMethod; verificationCode: string },
-  now = ctx.deps.now(),
 ): Promise<CrupdateTwoFactorAuthResult> {
   const { viewer, deps } = ctx;
+  const now = deps.now();
   const db = deps.db;
   const enrollment = await db
     .selectFrom('two_factor_enrollments')
@@ -321,13 +325,13 @@ export async function crupdateTwoFactorBackupCodes(ctx: GraphQLContext & { viewe
 /** Turns two-factor off after a current code or a backup code, counted like a sign-in attempt. */
 export async function removeTwoFactorAuth(
   ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
-  verificationCode: string,
-  now = ctx.deps.now(),
+  input: { verificationCode: string },
 ): Promise<RemoveTwoFactorAuthResult> {
   const { viewer, deps } = ctx;
+  const now = deps.now();
   const db = deps.db;
   if (!(await twoFactorRow(db, viewer.id))) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.notEnabled };
-  const entered = verificationCode.trim();
+  const entered = input.verificationCode.trim();
   const proof: SecondFactorProof | null = isValidTwoFactorCode(entered)
     ? { kind: 'code', code: entered }
     : isValidRecoveryCode(entered)
@@ -337,7 +341,7 @@ export async function removeTwoFactorAuth(
 
   const gate = await reserveAttempt(db, viewer.id, 'two_factor', now);
   if (gate.state !== 'open') return lockoutResult(gate, now);
-  if (!(await checkSecondFactor(db, viewer.id, proof))) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now), now);
+  if (!(await checkSecondFactor(deps, { userId: viewer.id, proof }))) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now), now);
   await recordSuccess(db, viewer.id, 'two_factor', now);
 
   await db.transaction().execute(async (trx) => {
@@ -346,7 +350,7 @@ export async function removeTwoFactorAuth(
     await trx.deleteFrom('two_factor_codes').where('user_id', '=', viewer.id).execute();
     await deleteBackupCodes(trx, viewer.id);
   });
-  return { __typename: 'TwoFactorStatus', ...(await twoFactorStatus(db, viewer.id)) };
+  return { __typename: 'TwoFactorStatus', ...(await twoFactorStatus({ db }, { userId: viewer.id })) };
 }
 
 // ---- Codes for a sign-in (or a removal) by phone ---------------------------------------------------------------
@@ -377,7 +381,9 @@ export function sendViewerTwoFactorCode(ctx: GraphQLContext & { viewer: NonNulla
   return sendAccountCode(ctx.deps, ctx.viewer.id, method);
 }
 
-export async function twoFactorChallenge(db: Executor, token: string): Promise<TwoFactorChallenge | null> {
+export async function twoFactorChallenge(ctx: Pick<ServiceContext, 'db'>, input: { token: string }): Promise<TwoFactorChallenge | null> {
+  const { db } = ctx;
+  const { token } = input;
   const pending = await pendingSecondFactor({ db }, { token });
   if (!pending) return null;
   const row = await twoFactorRow(db, pending.userId);
