@@ -95,14 +95,18 @@ async function iframeResource(deps: AppDeps, viewerId: string, source: URL): Pro
   return resource;
 }
 
-function fetchLimits(deps: AppDeps, signal: AbortSignal, maxBytes: number, limits: PreviewLimits, accept: string): FetchLimits {
+function fetchLimits(deps: Pick<AppDeps, 'config'>, signal: AbortSignal, maxBytes: number, limits: PreviewLimits, accept: string): FetchLimits {
   return { signal, maxBytes, maxRedirects: limits.maxRedirects, allowLoopback: deps.config.embedAllowLoopback, accept };
 }
 
 /** Fetches a page through the SSRF guard and reads its card; throws when there is nothing to show. */
-export async function fetchLinkPreview(deps: AppDeps, url: URL, deadline: AbortSignal, limits: PreviewLimits = PREVIEW_LIMITS): Promise<LinkPreview> {
+export async function fetchLinkPreview(
+  ctx: Pick<AppDeps, 'config'>,
+  input: { url: URL; deadline: AbortSignal; limits?: PreviewLimits },
+): Promise<LinkPreview> {
+  const { url, deadline, limits = PREVIEW_LIMITS } = input;
   const page = await guardedFetch(url, {
-    ...fetchLimits(deps, deadline, limits.pageBytes, limits, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1'),
+    ...fetchLimits(ctx, deadline, limits.pageBytes, limits, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1'),
     enough: headEnded,
   });
   if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType.trim())) throw new Error(`Not a web page (${page.contentType})`);
@@ -113,14 +117,12 @@ export async function fetchLinkPreview(deps: AppDeps, url: URL, deadline: AbortS
 
 /** Downloads a card's image through the same guard and keeps it cropped to the thumbnail; null when that fails. */
 export async function storeThumbnail(
-  deps: AppDeps,
-  viewerId: string,
-  imageUrl: string,
-  deadline: AbortSignal,
-  limits: PreviewLimits = PREVIEW_LIMITS,
+  ctx: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  input: { viewerId: string; imageUrl: string; deadline: AbortSignal; limits?: PreviewLimits },
 ): Promise<string | null> {
+  const { viewerId, imageUrl, deadline, limits = PREVIEW_LIMITS } = input;
   try {
-    const fetched = await guardedFetch(new URL(imageUrl), fetchLimits(deps, deadline, limits.imageBytes, limits, 'image/webp,image/png,image/jpeg,image/gif;q=0.9'));
+    const fetched = await guardedFetch(new URL(imageUrl), fetchLimits(ctx, deadline, limits.imageBytes, limits, 'image/webp,image/png,image/jpeg,image/gif;q=0.9'));
     if (fetched.truncated || !sniffImageFormat(fetched.body)) return null;
     const meta = await sharp(fetched.body).metadata();
     if (!meta.width || !meta.height || meta.width * meta.height > limits.imagePixels) return null;
@@ -129,7 +131,7 @@ export async function storeThumbnail(
       .resize(MIXTAPE_THUMBNAIL.width * 2, MIXTAPE_THUMBNAIL.height * 2, { fit: 'cover', position: 'attention', withoutEnlargement: false })
       .webp({ quality: 80 })
       .toBuffer();
-    return (await storeImage(deps.db, deps.storage, crop, viewerId)).id;
+    return (await storeImage(ctx.db, ctx.storage, crop, viewerId)).id;
   } catch {
     return null;
   }
@@ -159,11 +161,11 @@ export async function resolveEmbed(
   try {
     let preview: LinkPreview;
     try {
-      preview = await fetchLinkPreview(deps, url, deadline.signal, limits);
+      preview = await fetchLinkPreview(deps, { url, deadline: deadline.signal, limits });
     } catch {
       return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
     }
-    const thumbnailImageId = preview.imageUrl ? await storeThumbnail(deps, viewerId, preview.imageUrl, deadline.signal, limits) : null;
+    const thumbnailImageId = preview.imageUrl ? await storeThumbnail(deps, { viewerId, imageUrl: preview.imageUrl, deadline: deadline.signal, limits }) : null;
     return { kind: 'mixtape', mixtape: { href: url.href, title: preview.title, description: preview.description, thumbnailImageId } };
   } finally {
     deadline.clear();
