@@ -229,11 +229,11 @@ export type EmailLinkOutcome =
  * Opens an email link: claims it and signs in (or starts the second factor) in one transaction. A
  * sign-up link makes the account when the name is known, else hands over to the registration form.
  */
-export async function completeEmailLink(exchange: SignInExchange, input: { token: string; now?: number }): Promise<EmailLinkOutcome> {
+export async function completeEmailLink(ctx: SignInExchange, input: { token: string; now?: number }): Promise<EmailLinkOutcome> {
   const { token } = input;
   const now = input.now ?? Date.now();
   const attempt = () =>
-    exchange.deps.db.transaction().execute(async (trx): Promise<EmailLinkOutcome> => {
+    ctx.deps.db.transaction().execute(async (trx): Promise<EmailLinkOutcome> => {
       const link = await redeemMagicLink({ db: trx }, { token, now });
       if (link.kind === 'expired' || link.kind === 'invalid') return { kind: 'invalid' };
       let user: { id: string; email: string | null } | null;
@@ -244,12 +244,12 @@ export async function completeEmailLink(exchange: SignInExchange, input: { token
         user = await userByEmail(trx, link.email);
         if (!user && link.fullName) user = await insertAccount(trx, { name: link.fullName, email: link.email }, now);
         if (!user) {
-          const binding = auditBinding(exchange.client);
+          const binding = auditBinding(ctx.client);
           const accountToken = await createAccountToken({ db: trx }, { email: link.email, redirect: link.redirect, fullName: null, binding, now });
           return { kind: 'finish-registration', accountToken, redirect: link.redirect };
         }
       }
-      const outcome = await passFirstFactor({ ...exchange, db: trx }, { user, redirect: link.redirect, now });
+      const outcome = await passFirstFactor({ ...ctx, db: trx }, { user, redirect: link.redirect, now });
       return outcome.kind === 'signed-in' ? { kind: 'signed-in', redirect: outcome.redirect } : { kind: 'second-factor', token: outcome.token };
     });
   try {

@@ -26,14 +26,14 @@ export function exchangeOf(ctx: GraphQLContext): SignInExchange {
 }
 
 /** A new session on every sign-in; the browser's previous session (if any) ends, so a planted cookie is worthless. */
-export async function openSession(exchange: SignInExchange, input: { userId: string; now?: number }): Promise<void> {
-  const { db } = exchange;
+export async function openSession(ctx: SignInExchange, input: { userId: string; now?: number }): Promise<void> {
+  const { db } = ctx;
   const { userId } = input;
   const now = input.now ?? Date.now();
-  const timeouts = sessionTimeouts(exchange.deps.config);
-  if (exchange.currentSessionId) await endSession(db, exchange.currentSessionId, now);
-  const { token } = await startSession({ db, config: exchange.deps.config }, { userId, client: exchange.client, now });
-  setSessionCookie(exchange.cookies, exchange.deps.config, token, timeouts.absoluteMs);
+  const timeouts = sessionTimeouts(ctx.deps.config);
+  if (ctx.currentSessionId) await endSession(db, ctx.currentSessionId, now);
+  const { token } = await startSession({ db, config: ctx.deps.config }, { userId, client: ctx.client, now });
+  setSessionCookie(ctx.cookies, ctx.deps.config, token, timeouts.absoluteMs);
 }
 
 export async function hasTwoFactor(ctx: Pick<ServiceContext, 'db'>, input: { userId: string }): Promise<boolean> {
@@ -48,14 +48,14 @@ export type FirstFactorOutcome = { kind: 'signed-in'; userId: string; redirect: 
  * signed in; with it, a short-lived token stands in until the code is entered.
  */
 export async function passFirstFactor(
-  exchange: SignInExchange,
+  ctx: SignInExchange,
   input: { user: { id: string; email: string | null }; redirect: string | null | undefined; now?: number },
 ): Promise<FirstFactorOutcome> {
-  const { db } = exchange;
+  const { db } = ctx;
   const { user } = input;
   const now = input.now ?? Date.now();
   const target = safeRedirectPath(input.redirect);
-  if (await hasTwoFactor(exchange, { userId: user.id })) {
+  if (await hasTwoFactor(ctx, { userId: user.id })) {
     const token = newSecretToken();
     await db
       .insertInto('auth_tokens')
@@ -72,7 +72,7 @@ export async function passFirstFactor(
       .execute();
     return { kind: 'second-factor', token };
   }
-  await openSession(exchange, { userId: user.id, now });
+  await openSession(ctx, { userId: user.id, now });
   return { kind: 'signed-in', userId: user.id, redirect: target };
 }
 
