@@ -165,7 +165,7 @@ describe('sign-in link by email', () => {
 
   it('refuses when the viewer has email sign-in turned off', async () => {
     const user = await createUser(t.deps.db);
-    await setUserFlag(t.deps.db, user.id, 'disable_login_email', true);
+    await setUserFlag(t.deps, { userId: user.id, flag: 'disable_login_email', enabled: true });
     const { cookie, xsrf } = await t.signIn(user.id);
     const answer = await t.graphql<{ sendAcctAuthEmail: Answer }>(SEND, { email: user.email, operation: 'login' }, { cookie, xsrf, ip: freshIp() });
     expect(answer.data?.sendAcctAuthEmail.__typename).toBe('BadRequest');

@@ -30,7 +30,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     viewer,
     loaders,
     cacheTags,
-    flags: await flagsFor(deps.db, deps.config.flags, viewer?.id ?? null),
+    flags: await flagsFor(deps, { userId: viewer?.id ?? null }),
     session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
   };

@@ -172,7 +172,7 @@ async function resetPassword(ctx: GraphQLContext, token: string, password: strin
   const found = await resetTokenOf(ctx.db, token);
   if (!found || found.usedAt !== null) return { __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed };
   if (Date.now() >= found.expiresAt) return { __typename: 'ExpiredCredentials', message: MESSAGES.passwordResetExpired };
-  const flags = await flagsFor(ctx.db, ctx.config.flags, found.userId);
+  const flags = await flagsFor(ctx, { userId: found.userId });
   if (!flags.enable_passwords) return { __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff };
   const problem = checkNewPassword(password);
   if (problem) return { __typename: 'BadRequest', message: problem };
