@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe('media', () => {
   it('serves an image at a served width, never wider than the original, and caches it', async () => {
     const png = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#336699' } }).png().toBuffer();
-    const image = await storeImage(t.deps.db, t.storage, png, null);
+    const image = await storeImage({ db: t.deps.db, storage: t.storage }, { bytes: png, creatorId: null });
     const original = await t.app.inject({ method: 'GET', url: `/media/${image.id}` });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');

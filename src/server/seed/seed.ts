@@ -26,7 +26,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
   await db.transaction().execute(async (trx) => {
     const userIds = new Map<string, string>();
     for (const [index, person] of demoPeople.entries()) {
-      const image = await storeImage(trx, storage, avatarBytes[index]!, null);
+      const image = await storeImage({ db: trx, storage }, { bytes: avatarBytes[index]!, creatorId: null });
       const id = newId();
       userIds.set(person.key, id);
       await trx
@@ -52,7 +52,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
 
     const collectionIds = new Map<string, string>();
     for (const [index, c] of demoCollections.entries()) {
-      const avatar = await storeImage(trx, storage, collectionAvatarBytes[index]!, null);
+      const avatar = await storeImage({ db: trx, storage }, { bytes: collectionAvatarBytes[index]!, creatorId: null });
       const id = newId();
       collectionIds.set(c.key, id);
       await trx
@@ -67,7 +67,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
 
     const imageIds = new Map<string, string>();
     for (const [index, spec] of demoImages.entries()) {
-      imageIds.set(spec.key, (await storeImage(trx, storage, illustrationBytes[index]!, null)).id);
+      imageIds.set(spec.key, (await storeImage({ db: trx, storage }, { bytes: illustrationBytes[index]!, creatorId: null })).id);
     }
     const imageId = (key: string) => imageIds.get(key) ?? key;
 

@@ -131,7 +131,7 @@ export async function storeThumbnail(
       .resize(MIXTAPE_THUMBNAIL.width * 2, MIXTAPE_THUMBNAIL.height * 2, { fit: 'cover', position: 'attention', withoutEnlargement: false })
       .webp({ quality: 80 })
       .toBuffer();
-    return (await storeImage(ctx.db, ctx.storage, crop, viewerId)).id;
+    return (await storeImage(ctx, { bytes: crop, creatorId: viewerId })).id;
   } catch {
     return null;
   }

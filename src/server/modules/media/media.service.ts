@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { SERVED_IMAGE_WIDTHS } from '../../../shared/images';
 import type { Executor } from '../../db';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { newId } from '../../db/ids';
 import { imagesByIds, insertImage, type ImageModel } from './media.repo';
 import type { BlobStorage } from './storage';
@@ -11,7 +12,12 @@ export function servedWidth(requested: number | null): number | null {
   return SERVED_IMAGE_WIDTHS.find((w) => w >= requested) ?? SERVED_IMAGE_WIDTHS[SERVED_IMAGE_WIDTHS.length - 1] ?? null;
 }
 
-export async function storeImage(db: Executor, storage: BlobStorage, bytes: Buffer, creatorId: string | null): Promise<ImageModel> {
+/** Where a new image is kept: its row in the database (or the transaction it belongs to), its bytes in storage. */
+export type ImageStoreContext = Pick<ServiceContext, 'db'> & Pick<AppDeps, 'storage'>;
+
+export async function storeImage(ctx: ImageStoreContext, input: { bytes: Buffer; creatorId: string | null }): Promise<ImageModel> {
+  const { db, storage } = ctx;
+  const { bytes, creatorId } = input;
   const meta = await sharp(bytes).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error('Not an image');
   const mime = `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`;
