@@ -22,7 +22,7 @@ export const socialResolvers: Resolvers = {
     disconnectSocialAccount: signedIn(async (_, { provider }, ctx) => {
       if (!isSocialProvider(provider)) throw badRequest(SOCIAL_MESSAGES.unknownProvider);
       try {
-        return (await disconnectProvider(ctx.deps.db, ctx.viewer.id, provider)).map(toConnection);
+        return (await disconnectProvider(ctx.deps, { userId: ctx.viewer.id, provider })).map(toConnection);
       } catch (error) {
         if (error instanceof SocialRuleError) throw badRequest(error.message);
         throw error;

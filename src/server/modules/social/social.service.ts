@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db';
+import type { AppDeps } from '../../graphql/context';
 import { isUniqueViolation } from '../../db/dialect';
 import { buildPath } from '../../../shared/routes';
 import { NAME_MAX_LENGTH } from '../../../shared/validation/auth';
@@ -101,7 +102,9 @@ export class SocialRuleError extends Error {}
  * Disconnects a provider unless it is the last way in: an account with no verified email and no password
  * must keep its only provider.
  */
-export async function disconnectProvider(db: Database, userId: string, provider: SocialProviderName): Promise<SocialAccount[]> {
+export async function disconnectProvider(ctx: Pick<AppDeps, 'db'>, input: { userId: string; provider: SocialProviderName }): Promise<SocialAccount[]> {
+  const { db } = ctx;
+  const { userId, provider } = input;
   return db.transaction().execute(async (trx) => {
     // Touching the account row first makes concurrent disconnects of the same account take turns.
     const user = await trx
