@@ -49,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   // The confirmation link of an address given at sign-up (or changed later).
   app.get<{ Params: { key: string } }>('/m/account/confirm/:key', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const result = await confirmEmail(deps.db, request.params.key);
+    const result = await confirmEmail(deps, { key: request.params.key });
     if (result === 'verified') enqueueToast(reply, { message: ACCOUNT_MESSAGES.emailVerified });
     else if (result === 'taken') enqueueToast(reply, { message: ACCOUNT_MESSAGES.emailTakenByAnother, toastStyle: 'ERROR' });
     else enqueueToast(reply, { message: ACCOUNT_MESSAGES.confirmLinkInvalid, toastStyle: 'ERROR' });

@@ -198,7 +198,7 @@ function lookupRateLimited() {
 export async function magicLinkPreferred(ctx: GraphQLContext, rawEmail: string): Promise<MagicLinkPreferredResult> {
   if (!(await consumeLookup(ctx))) throw lookupRateLimited();
   const email = normalizeEmail(rawEmail);
-  const account = isValidEmail(email) ? await accountByEmail(ctx.db, email) : null;
+  const account = isValidEmail(email) ? await accountByEmail(ctx, { email }) : null;
   const withPassword = account ? await hasPassword(ctx.db, account.id) : false;
   // An account still confirming this address can only come in by password: no link is sent there.
   if (!account || (account.email !== email && !withPassword)) return { __typename: 'NotFound', message: UNRECOGNIZED_EMAIL_MESSAGE };
@@ -209,7 +209,7 @@ export async function magicLinkPreferred(ctx: GraphQLContext, rawEmail: string):
 export async function emailAvailability(ctx: GraphQLContext, rawEmail: string): Promise<boolean> {
   if (!(await consumeLookup(ctx))) throw lookupRateLimited();
   if (!isValidEmail(rawEmail)) return false;
-  return (await accountByEmail(ctx.db, normalizeEmail(rawEmail))) === null;
+  return (await accountByEmail(ctx, { email: normalizeEmail(rawEmail) })) === null;
 }
 
 /** The raw account token of a sign-up waiting on the registration form, if it is still live. */

@@ -1,8 +1,8 @@
 import { SEND_EMAIL_JOB } from '../email';
 import { sql } from 'kysely';
-import type { Database, Executor } from '../../db';
+import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
-import type { AppDeps, GraphQLContext, RequestInfo } from '../../graphql/context';
+import type { AppDeps, GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
 import type { CreateAccountResult, ResendVerificationEmailResult, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
@@ -44,7 +44,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The account an address belongs to: the one that verified it, else one waiting to verify it. */
-export async function accountByEmail(db: Executor, email: string): Promise<UserModel | null> {
+export async function accountByEmail(ctx: Pick<ServiceContext, 'db'>, input: { email: string }): Promise<UserModel | null> {
+  const { db } = ctx;
+  const { email } = input;
   const verified = await userByEmail(db, email);
   if (verified) return verified;
   const row = await db.selectFrom('users').selectAll().where('unverified_email', '=', email.toLowerCase()).orderBy('created_at').executeTakeFirst();
@@ -147,7 +149,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
     const attempts = await consumeAttempt(ctx.deps.rateLimits, `signup:email:${email}`, [{ limit: SIGNUP_ATTEMPTS_PER_EMAIL_PER_DAY, windowMs: DAY_MS }]);
     if (!attempts.ok) return { __typename: 'Forbidden', message: MESSAGES.emailUsedTooManyTimes };
     // An address waiting for confirmation counts as used too, so one reader does not end up with two accounts.
-    const taken = identity.emailVerified ? await userByEmail(ctx.db, email) : await accountByEmail(ctx.db, email);
+    const taken = identity.emailVerified ? await userByEmail(ctx.db, email) : await accountByEmail(ctx, { email });
     if (taken) return { __typename: 'AlreadyExists', message: MESSAGES.accountAlreadyExists };
   }
 
@@ -182,14 +184,18 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
   }
   if (!created) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired };
   if (identity.accountToken) clearAccountTokenCookie(ctx);
-  if (created.unverifiedEmail) await sendVerificationEmail(ctx.deps, created, ctx.request).catch(() => undefined);
+  if (created.unverifiedEmail) await sendVerificationEmail(ctx.deps, { user: created, client: ctx.request }).catch(() => undefined);
   return { __typename: 'AuthInfo', uid: created.id, sessionToken: null, redirect };
 }
 
+/** Where a verification email is issued and queued: the database, the configuration and the job queue. */
+export type VerificationEmailContext = Pick<AppDeps, 'db' | 'config' | 'jobs'>;
+
 /** Sends a link that moves the account's unverified address into its verified one. */
-export async function sendVerificationEmail(deps: AppDeps, user: UserModel, client: RequestInfo): Promise<void> {
+export async function sendVerificationEmail(ctx: VerificationEmailContext, input: { user: UserModel; client: RequestInfo }): Promise<void> {
+  const { user, client } = input;
   if (!user.unverifiedEmail) return;
-  const token = await issueToken(deps, {
+  const token = await issueToken(ctx, {
     kind: 'verify_email',
     email: user.unverifiedEmail,
     userId: user.id,
@@ -197,9 +203,9 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserModel, clie
     ttlMs: VERIFY_EMAIL_TTL_MS,
     binding: auditBinding(client),
   });
-  const url = deps.config.publicUrl + buildPath('ConfirmAccount', { key: token });
-  const message = verifyEmailEmail({ to: user.unverifiedEmail, productName: deps.config.productName, url, validHours: VERIFY_EMAIL_TTL_MS / HOUR_MS });
-  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, payload: message });
+  const url = ctx.config.publicUrl + buildPath('ConfirmAccount', { key: token });
+  const message = verifyEmailEmail({ to: user.unverifiedEmail, productName: ctx.config.productName, url, validHours: VERIFY_EMAIL_TTL_MS / HOUR_MS });
+  await ctx.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, payload: message });
 }
 
 export async function resendVerificationEmail(ctx: GraphQLContext): Promise<ResendVerificationEmailResult> {
@@ -212,7 +218,7 @@ export async function resendVerificationEmail(ctx: GraphQLContext): Promise<Rese
   ]);
   if (!verdict.ok) return { __typename: 'TooManyRequests', message: ACCOUNT_MESSAGES.tooManyVerificationEmails };
   try {
-    await sendVerificationEmail(ctx.deps, viewer, ctx.request);
+    await sendVerificationEmail(ctx.deps, { user: viewer, client: ctx.request });
   } catch {
     return { __typename: 'BadRequest', message: MESSAGES.retryableError };
   }
@@ -224,7 +230,10 @@ type UpdateViewerProfileResult = ResolversParentTypes['UpdateViewerProfileResult
 export type EmailConfirmation = 'verified' | 'invalid' | 'taken';
 
 /** Opens a confirmation link: the address becomes the account's verified one, unless another account verified it first. */
-export async function confirmEmail(db: Database, key: string, now = Date.now()): Promise<EmailConfirmation> {
+export async function confirmEmail(ctx: Pick<AppDeps, 'db'>, input: { key: string; now?: number }): Promise<EmailConfirmation> {
+  const { db } = ctx;
+  const { key } = input;
+  const now = input.now ?? Date.now();
   try {
     return await db.transaction().execute(async (trx): Promise<EmailConfirmation> => {
       const claim = await claimToken({ db: trx }, { kind: 'verify_email', token: key, now });
