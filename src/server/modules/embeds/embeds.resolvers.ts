@@ -6,7 +6,7 @@ import { resolveEmbed } from './embeds.service';
 export const embedsResolvers: Resolvers = {
   Mutation: {
     resolveEmbed: signedIn(async (_, { url }, ctx) => {
-      const resolved = await resolveEmbed(ctx.deps, ctx.viewer.id, url);
+      const resolved = await resolveEmbed(ctx.deps, { viewerId: ctx.viewer.id, url });
       switch (resolved.kind) {
         case 'iframe': {
           const { resource } = resolved;

@@ -75,10 +75,12 @@ export function parseLink(raw: string): URL | null {
   }
 }
 
-async function iframeResource(deps: AppDeps, viewerId: string, source: URL): Promise<MediaResourceModel | null> {
+async function iframeResource(ctx: Pick<AppDeps, 'db'>, input: { viewerId: string; source: URL }): Promise<MediaResourceModel | null> {
+  const { db } = ctx;
+  const { viewerId, source } = input;
   const embed = providerEmbed(source);
   if (!embed) return null;
-  const existing = await mediaResourceByEmbedUrl(deps.db, embed.embedUrl);
+  const existing = await mediaResourceByEmbedUrl(db, embed.embedUrl);
   if (existing) return existing;
   const resource: MediaResourceModel = {
     id: newId(),
@@ -91,7 +93,7 @@ async function iframeResource(deps: AppDeps, viewerId: string, source: URL): Pro
     creatorId: viewerId,
     createdAt: Date.now(),
   };
-  await insertMediaResource(deps.db, resource);
+  await insertMediaResource(db, resource);
   return resource;
 }
 
@@ -137,35 +139,36 @@ export async function storeThumbnail(
   }
 }
 
+/** What resolving an embed uses: the configuration, the database, image storage and the rate limits. */
+export type EmbedContext = Pick<AppDeps, 'config' | 'db' | 'storage' | 'rateLimits'>;
+
 /**
  * A pasted link as an embed: an allow-listed provider becomes an iframe (nothing fetched); any other web
  * page becomes a link card made from its OpenGraph tags. A card that cannot be made is a failure the
  * editor reports while keeping the link as an ordinary link. The page and its image share one countdown.
  */
 export async function resolveEmbed(
-  deps: AppDeps,
-  viewerId: string,
-  rawUrl: string,
-  limits: PreviewLimits = PREVIEW_LIMITS,
-  startDeadline: StartDeadline = wallClockDeadline,
+  ctx: EmbedContext,
+  input: { viewerId: string; url: string; limits?: PreviewLimits; startDeadline?: StartDeadline },
 ): Promise<ResolvedEmbed> {
-  const url = parseLink(rawUrl);
+  const { viewerId, limits = PREVIEW_LIMITS, startDeadline = wallClockDeadline } = input;
+  const url = parseLink(input.url);
   if (!url) return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
-  const verdict = await consumeAttempt(deps.rateLimits, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
+  const verdict = await consumeAttempt(ctx.rateLimits, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
   if (!verdict.ok) return { kind: 'failed', message: EMBED_RATE_MESSAGE };
 
-  const resource = await iframeResource(deps, viewerId, url);
+  const resource = await iframeResource(ctx, { viewerId, source: url });
   if (resource) return { kind: 'iframe', resource };
 
   const deadline = startDeadline(limits.timeoutMs);
   try {
     let preview: LinkPreview;
     try {
-      preview = await fetchLinkPreview(deps, { url, deadline: deadline.signal, limits });
+      preview = await fetchLinkPreview(ctx, { url, deadline: deadline.signal, limits });
     } catch {
       return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
     }
-    const thumbnailImageId = preview.imageUrl ? await storeThumbnail(deps, { viewerId, imageUrl: preview.imageUrl, deadline: deadline.signal, limits }) : null;
+    const thumbnailImageId = preview.imageUrl ? await storeThumbnail(ctx, { viewerId, imageUrl: preview.imageUrl, deadline: deadline.signal, limits }) : null;
     return { kind: 'mixtape', mixtape: { href: url.href, title: preview.title, description: preview.description, thumbnailImageId } };
   } finally {
     deadline.clear();
