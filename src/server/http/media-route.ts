@@ -8,7 +8,7 @@ export function registerMedia(app: FastifyInstance, deps: AppDeps, storage: Blob
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
     const { id } = request.params;
     if (!isId(id)) return reply.code(404).send({ message: 'Image not found' });
-    const found = await imageBytes(deps.db, storage, id, servedWidth(request.query.w ? Number(request.query.w) : null));
+    const found = await imageBytes({ db: deps.db, storage }, { id, width: servedWidth(request.query.w ? Number(request.query.w) : null) });
     if (!found) return reply.code(404).send({ message: 'Image not found' });
     return reply
       .header('content-type', found.mime)

@@ -1,10 +1,8 @@
 import sharp from 'sharp';
 import { SERVED_IMAGE_WIDTHS } from '../../../shared/images';
-import type { Executor } from '../../db';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { newId } from '../../db/ids';
 import { imagesByIds, insertImage, type ImageModel } from './media.repo';
-import type { BlobStorage } from './storage';
 
 /** Any requested width snaps up to the next served width, so each image has at most ten renderings. */
 export function servedWidth(requested: number | null): number | null {
@@ -38,11 +36,11 @@ export async function storeImage(ctx: ImageStoreContext, input: { bytes: Buffer;
 
 /** The image at a served width (never wider than the original), rendered once and then kept beside it. */
 export async function imageBytes(
-  db: Executor,
-  storage: BlobStorage,
-  id: string,
-  width: number | null,
+  ctx: ImageStoreContext,
+  input: { id: string; width: number | null },
 ): Promise<{ image: ImageModel; bytes: Buffer; mime: string } | null> {
+  const { db, storage } = ctx;
+  const { id, width } = input;
   const [image] = await imagesByIds(db, [id]);
   if (!image) return null;
   const target = width !== null && width < image.width ? width : null;
