@@ -105,16 +105,21 @@ export class GraphQLClient {
     };
   }
 
+  /** One operation through the transport, on its batch key. */
+  private send(document: Document<unknown, never>, variables: Variables | undefined, context: RequestContext | undefined): Promise<GraphQLResult> {
+    return this.transport(
+      { query: String(document), variables: (variables ?? {}) as Record<string, unknown>, operationName: operationName(document) },
+      context?.batchKey ?? 'default',
+    );
+  }
+
   /** Loads a query into the cache (one request at a time per query); failures are kept as the query's error. */
   load(key: string, tracked: Tracked): Promise<GraphQLResult> {
     this.tracked.set(key, tracked);
     const running = this.inFlight.get(key);
     if (running) return running;
     const name = operationName(tracked.document);
-    const request = this.transport(
-      { query: String(tracked.document), variables: (tracked.variables ?? {}) as Record<string, unknown>, operationName: name },
-      tracked.context?.batchKey ?? 'default',
-    ).then(
+    const request = this.send(tracked.document, tracked.variables, tracked.context).then(
       (result) => {
         this.inFlight.delete(key);
         this.cache.batch(() => {
@@ -163,10 +168,7 @@ export class GraphQLClient {
     const policy = options.fetchPolicy ?? 'cache-first';
     if (policy === 'cache-first' && this.cache.has(key)) return { data: this.cache.readQuery<TData>(key)! };
     if (policy === 'no-cache') {
-      const result = await this.transport(
-        { query: String(options.query), variables: options.variables ?? {}, operationName: operationName(options.query as Document<unknown, never>) },
-        options.context?.batchKey ?? 'default',
-      );
+      const result = await this.send(options.query as Document<unknown, never>, options.variables, options.context);
       if (result.errors?.length) throw new CombinedGraphQLErrors(result.errors, result.data);
       return { data: result.data as TData };
     }
@@ -177,14 +179,10 @@ export class GraphQLClient {
   }
 
   async mutate<TData, TVariables extends Variables>(options: MutateOptions<TData, TVariables>): Promise<{ data: TData }> {
-    const name = operationName(options.mutation as Document<unknown, never>);
     const undo = options.optimisticResponse ? this.cache.writeOptimistic(options.optimisticResponse) : null;
     let result: GraphQLResult;
     try {
-      result = await this.transport(
-        { query: String(options.mutation), variables: options.variables ?? {}, operationName: name },
-        options.context?.batchKey ?? 'default',
-      );
+      result = await this.send(options.mutation as Document<unknown, never>, options.variables, options.context);
     } catch (error) {
       undo?.();
       throw error;

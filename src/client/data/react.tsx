@@ -95,13 +95,10 @@ export function useQuery<TData, TVariables extends Variables>(
         fetchPolicy: 'network-only',
         context: current.context,
       });
-      const currentKey = client.key(current.document, current.variables);
-      const previous = client.cache.readQuery<TData>(currentKey);
+      const query = current.document as Document<TData, Variables>;
+      const previous = client.cache.readQuery<TData>(client.key(current.document, current.variables));
       if (previous === undefined) return;
-      client.cache.writeQuery(currentKey, updateQuery(previous, { fetchMoreResult: data }), {
-        operationName: currentKey.slice(0, currentKey.indexOf('(')),
-        sendToBrowser: current.sendToBrowser,
-      });
+      client.writeQuery({ query, variables: current.variables, data: updateQuery(previous, { fetchMoreResult: data }) });
     },
     [client],
   );
