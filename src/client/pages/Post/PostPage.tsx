@@ -47,20 +47,30 @@ function keptBodyKey(post: KeptBodyPost): string | null {
   return `story-body:${post.id}:${post.latestPublishedAt}:${post.content.isLockedPreviewOnly ? 'preview' : 'whole'}`;
 }
 
+interface ServerBody {
+  html: string;
+  description: string;
+}
+
+const descriptionKey = (key: string) => `${key}#description`;
+
+/** The text kept for this version and access, with its description, or null when either is missing. */
+function keptBody(fragments: ServerFragments, key: string): ServerBody | null {
+  const html = fragments.get(key);
+  const description = fragments.get(descriptionKey(key));
+  return html !== null && description !== null ? { html, description } : null;
+}
+
 /**
  * The story's text as HTML on the server, with an empty slot where the byline goes (the byline is the
  * viewer's own: follow state, the author's menu). Kept per published version; drafts render every time.
  */
-function serverRenderedBody(fragments: ServerFragments, post: KeptBodyPost, body: PostBody | null, key: string | null) {
-  const kept = key ? fragments.get(key) : null;
-  const keptDescription = key ? fragments.get(`${key}#description`) : null;
-  if (kept !== null && keptDescription !== null) return { html: kept, description: keptDescription };
-  if (!body) return null;
+function renderBody(fragments: ServerFragments, post: KeptBodyPost, body: PostBody, key: string | null): ServerBody {
   const html = fragments.render(<StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={<SlotPlaceholder name="byline" />} />);
   const description = storyDescription(post.subtitle, body.paragraphs);
   if (!key) return { html, description };
   const tags = [`post:${post.id}`];
-  return { html: fragments.keep(key, html, tags), description: fragments.keep(`${key}#description`, description, tags) };
+  return { html: fragments.keep(key, html, tags), description: fragments.keep(descriptionKey(key), description, tags) };
 }
 
 function hostOf(url: string): string {
@@ -97,17 +107,17 @@ export default function PostPage({ params }: PageProps) {
   // On the server, a published story's text is rendered once and kept for every reader.
   const fragments = useServerFragments();
   const keptKey = fragments && post ? keptBodyKey(post) : null;
-  const kept = keptKey !== null && fragments!.get(keptKey) !== null && fragments!.get(`${keptKey}#description`) !== null;
+  const kept = fragments && keptKey ? keptBody(fragments, keptKey) : null;
   const { data: bodyData } = useQuery(PostBodyQuery, {
     variables: { id: postId ?? '', shareKey },
-    skip: !postId || bodyHtml !== null || kept,
+    skip: !postId || bodyHtml !== null || kept !== null,
     sendToBrowser: false,
   });
   const { data: edgeData } = useQuery(PostViewerEdgeQuery, edgeOptions);
   const bodyResult = bodyData?.postResult;
   const bodyModel = bodyResult?.__typename === 'Post' && bodyResult.id === post?.id ? bodyResult.content?.bodyModel : null;
   const body = bodyModel ? bodyFromQuery(bodyModel) : null;
-  const serverBody = fragments && post ? serverRenderedBody(fragments, post, body, keptKey) : null;
+  const serverBody = kept ?? (fragments && post && body ? renderBody(fragments, post, body, keptKey) : null);
   useHead(post ? storyHead({ ...post, productName, paragraphs: body?.paragraphs, description: serverBody?.description }) : {});
   const { showToast } = useToasts();
 
