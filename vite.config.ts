@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
@@ -8,11 +8,17 @@ import { defineConfig, type Plugin } from 'vite';
 const GENERATED_DOCUMENTS = resolve('src/client/gql/graphql.ts');
 const DOCUMENT_MODULE = 'virtual:graphql-document/';
 
-/** The text of each generated document (operations with their fragments), by its export name. */
+let parsedDocuments: { mtimeMs: number; documents: Map<string, string> } | null = null;
+
+/** The text of each generated document (operations with their fragments), by its export name; read again only when codegen rewrote the file. */
 function generatedDocuments(): Map<string, string> {
-  const source = readFileSync(GENERATED_DOCUMENTS, 'utf8');
+  const { mtimeMs } = statSync(GENERATED_DOCUMENTS);
+  if (parsedDocuments?.mtimeMs === mtimeMs) return parsedDocuments.documents;
   const documents = new Map<string, string>();
-  for (const match of source.matchAll(/export const (\w+) = new TypedDocumentString\(`([^`]*)`/g)) documents.set(match[1]!, match[2]!);
+  for (const match of readFileSync(GENERATED_DOCUMENTS, 'utf8').matchAll(/export const (\w+) = new TypedDocumentString\(`([^`]*)`/g)) {
+    documents.set(match[1]!, match[2]!);
+  }
+  parsedDocuments = { mtimeMs, documents };
   return documents;
 }
 
