@@ -85,6 +85,9 @@ export type Collection = {
   creator: User;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
+  followerCount: Scalars['Int']['output'];
+  /** Followers of the publication, newest first. */
+  followersConnection: UserConnection;
   id: Scalars['ID']['output'];
   isAuroraEligible: Scalars['Boolean']['output'];
   isAuroraVisible: Scalars['Boolean']['output'];
@@ -94,10 +97,23 @@ export type Collection = {
   viewerEdge: CollectionViewerEdge;
 };
 
+
+export type CollectionFollowersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CollectionConnection = {
+  __typename?: 'CollectionConnection';
+  collections: Array<Collection>;
+  pagingInfo: PagingInfo;
+};
+
 export type CollectionViewerEdge = {
   __typename?: 'CollectionViewerEdge';
   id: Scalars['ID']['output'];
   isEditor: Scalars['Boolean']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
   isWriter: Scalars['Boolean']['output'];
 };
 
@@ -135,6 +151,10 @@ export type FeatureFlag = {
   enabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
 };
+
+export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound;
+
+export type FollowUserResult = BadRequest | Forbidden | NotFound | User;
 
 export type Forbidden = {
   __typename?: 'Forbidden';
@@ -247,6 +267,8 @@ export type MixtapeMetadata = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** userId must be the signed-in reader's id. Blocking also ends follows both ways. */
+  blockUser: FollowUserResult;
   createAccount: CreateAccountResult;
   /** A new draft, on the profile or (for its writers and editors) in a publication. */
   createPost: CreatePostResult;
@@ -260,13 +282,21 @@ export type Mutation = {
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
   endSession: Scalars['Boolean']['output'];
+  followCollection: FollowCollectionResult;
+  /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
+  followUser: FollowUserResult;
   loginUser: LoginResult;
+  /** Not for a publication you edit. */
+  muteCollection: FollowCollectionResult;
+  /** Muted people's stories leave the muter's home, tag, topic and search results. Not for yourself. */
+  muteUser: FollowUserResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
   publishPost: PostMutationResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  reportAndMaybeBlockUser: FollowUserResult;
   resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
@@ -278,11 +308,22 @@ export type Mutation = {
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
+  unblockUser: FollowUserResult;
+  unfollowCollection: FollowCollectionResult;
+  unfollowUser: FollowUserResult;
+  unmuteCollection: FollowCollectionResult;
+  unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
   updatePostSettings: PostMutationResult;
   /** Changes the viewer's name and username (3–30 of a–z, 0–9 and _, unique ignoring case). */
   updateViewerProfile: UpdateViewerProfileResult;
   verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationBlockUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -345,6 +386,16 @@ export type MutationEndSessionArgs = {
 };
 
 
+export type MutationFollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginUserArgs = {
   backupCode?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -354,6 +405,16 @@ export type MutationLoginUserArgs = {
   state?: InputMaybe<Scalars['String']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
   twoFactorVerificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
 };
 
 
@@ -372,6 +433,13 @@ export type MutationRegisterAuthyUserArgs = {
 
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationReportAndMaybeBlockUserArgs = {
+  alsoBlockUser: Scalars['Boolean']['input'];
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -417,6 +485,32 @@ export type MutationSubmitPostToCollectionArgs = {
 };
 
 
+export type MutationUnblockUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnpublishPostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -437,6 +531,10 @@ export type MutationUpdateViewerProfileArgs = {
 export type MutationVerifyLoginCodeArgs = {
   loginCode: Scalars['String']['input'];
 };
+
+export type MutedEntityTab =
+  | 'PUBLICATIONS'
+  | 'USERS';
 
 export type NotFound = {
   __typename?: 'NotFound';
@@ -660,6 +758,11 @@ export type Query = {
   userResult: UserResult;
   /** The signed-in reader, or null when signed out. */
   viewer?: Maybe<Viewer>;
+  /** People the signed-in reader has blocked. */
+  viewerBlockedUsers: UserConnection;
+  viewerMutedCollections: CollectionConnection;
+  /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
+  viewerMutedUsers: UserConnection;
   /** Publications the viewer may publish in or submit to (editor or writer). */
   viewerPublications: Array<Collection>;
   /** The viewer's stories for /me/stories/{filter}, newest first. */
@@ -738,6 +841,21 @@ export type QueryUserResultArgs = {
 };
 
 
+export type QueryViewerBlockedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerMutedCollectionsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerMutedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryViewerStoriesArgs = {
   filter: YourStoriesFilter;
   paging?: InputMaybe<PagingOptions>;
@@ -784,6 +902,14 @@ export type SocialConnection = {
   createdAt: Scalars['Long']['output'];
   email?: Maybe<Scalars['String']['output']>;
   provider: Scalars['String']['output'];
+};
+
+export type SocialStats = {
+  __typename?: 'SocialStats';
+  /** Publications this person follows. */
+  collectionFollowingCount: Scalars['Int']['output'];
+  followerCount: Scalars['Int']['output'];
+  followingCount: Scalars['Int']['output'];
 };
 
 export type StatusForCollection =
@@ -873,6 +999,12 @@ export type User = {
   allowNotes: Scalars['Boolean']['output'];
   bio: Scalars['String']['output'];
   createdAt: Scalars['Long']['output'];
+  /** People who follow this person, newest first. */
+  followersConnection: UserConnection;
+  /** Publications this person follows, newest first. */
+  followingCollectionsConnection: CollectionConnection;
+  /** People this person follows, newest first. */
+  followingConnection: UserConnection;
   hasSubdomain: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -882,8 +1014,31 @@ export type User = {
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  socialStats: SocialStats;
   userPostCounts: UserPostCounts;
   username?: Maybe<Scalars['String']['output']>;
+  viewerEdge: UserViewerEdge;
+};
+
+
+export type UserFollowersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserFollowingCollectionsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserFollowingConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  pagingInfo: PagingInfo;
+  users: Array<User>;
 };
 
 export type UserCreationRateLimited = {
@@ -898,6 +1053,21 @@ export type UserPostCounts = {
 
 export type UserResult = AccountSuspended | NotFound | User;
 
+/** How the signed-in reader stands towards a person (all false when signed out). */
+export type UserViewerEdge = {
+  __typename?: 'UserViewerEdge';
+  /** When the person joined (the hover card's 'Joined Quire {month year}'). */
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  /** This person has blocked the reader. */
+  isBlockedBy: Scalars['Boolean']['output'];
+  isBlocking: Scalars['Boolean']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+  /** When the person last published a story, or null. */
+  lastPostCreatedAt?: Maybe<Scalars['Long']['output']>;
+};
+
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
 
 export type Viewer = {
@@ -905,9 +1075,14 @@ export type Viewer = {
   dismissableFlags: Array<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   hasPassword: Scalars['Boolean']['output'];
+  /** A reader who was a member before and is not now: the metabar offers 'Resume membership'. */
+  hasPastMemberships: Scalars['Boolean']['output'];
+  hasSeenStyleReminder: Scalars['Boolean']['output'];
   hightowerTermsAcceptedAt?: Maybe<Scalars['Long']['output']>;
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
+  /** Profiles are designable (Design your profile); the Series menu item shows only when this is false. */
+  isAuroraVisible: Scalars['Boolean']['output'];
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;

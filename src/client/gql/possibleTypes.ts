@@ -42,6 +42,18 @@
       "NotFound",
       "PostDeleted"
     ],
+    "FollowCollectionResult": [
+      "BadRequest",
+      "Collection",
+      "Forbidden",
+      "NotFound"
+    ],
+    "FollowUserResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "User"
+    ],
     "LockoutError": [
       "InvalidPassword",
       "InvalidTwoFactorAuthCode",
@@ -187,6 +199,18 @@
       "Forbidden",
       "NotFound",
       "PostDeleted"
+    ],
+    "FollowCollectionResult": [
+      "BadRequest",
+      "Collection",
+      "Forbidden",
+      "NotFound"
+    ],
+    "FollowUserResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "User"
     ],
     "LockoutError": [
       "InvalidPassword",

@@ -91,6 +91,9 @@ export type Collection = {
   creator: User;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
+  followerCount: Scalars['Int']['output'];
+  /** Followers of the publication, newest first. */
+  followersConnection: UserConnection;
   id: Scalars['ID']['output'];
   isAuroraEligible: Scalars['Boolean']['output'];
   isAuroraVisible: Scalars['Boolean']['output'];
@@ -100,10 +103,23 @@ export type Collection = {
   viewerEdge: CollectionViewerEdge;
 };
 
+
+export type CollectionFollowersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CollectionConnection = {
+  __typename?: 'CollectionConnection';
+  collections: Array<Collection>;
+  pagingInfo: PagingInfo;
+};
+
 export type CollectionViewerEdge = {
   __typename?: 'CollectionViewerEdge';
   id: Scalars['ID']['output'];
   isEditor: Scalars['Boolean']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
   isWriter: Scalars['Boolean']['output'];
 };
 
@@ -141,6 +157,10 @@ export type FeatureFlag = {
   enabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
 };
+
+export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound;
+
+export type FollowUserResult = BadRequest | Forbidden | NotFound | User;
 
 export type Forbidden = {
   __typename?: 'Forbidden';
@@ -253,6 +273,8 @@ export type MixtapeMetadata = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** userId must be the signed-in reader's id. Blocking also ends follows both ways. */
+  blockUser: FollowUserResult;
   createAccount: CreateAccountResult;
   /** A new draft, on the profile or (for its writers and editors) in a publication. */
   createPost: CreatePostResult;
@@ -266,13 +288,21 @@ export type Mutation = {
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
   endSession: Scalars['Boolean']['output'];
+  followCollection: FollowCollectionResult;
+  /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
+  followUser: FollowUserResult;
   loginUser: LoginResult;
+  /** Not for a publication you edit. */
+  muteCollection: FollowCollectionResult;
+  /** Muted people's stories leave the muter's home, tag, topic and search results. Not for yourself. */
+  muteUser: FollowUserResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
   publishPost: PostMutationResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  reportAndMaybeBlockUser: FollowUserResult;
   resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
@@ -284,11 +314,22 @@ export type Mutation = {
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
+  unblockUser: FollowUserResult;
+  unfollowCollection: FollowCollectionResult;
+  unfollowUser: FollowUserResult;
+  unmuteCollection: FollowCollectionResult;
+  unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
   updatePostSettings: PostMutationResult;
   /** Changes the viewer's name and username (3–30 of a–z, 0–9 and _, unique ignoring case). */
   updateViewerProfile: UpdateViewerProfileResult;
   verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationBlockUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -351,6 +392,16 @@ export type MutationEndSessionArgs = {
 };
 
 
+export type MutationFollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginUserArgs = {
   backupCode?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -360,6 +411,16 @@ export type MutationLoginUserArgs = {
   state?: InputMaybe<Scalars['String']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
   twoFactorVerificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
 };
 
 
@@ -378,6 +439,13 @@ export type MutationRegisterAuthyUserArgs = {
 
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationReportAndMaybeBlockUserArgs = {
+  alsoBlockUser: Scalars['Boolean']['input'];
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -423,6 +491,32 @@ export type MutationSubmitPostToCollectionArgs = {
 };
 
 
+export type MutationUnblockUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnpublishPostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -443,6 +537,10 @@ export type MutationUpdateViewerProfileArgs = {
 export type MutationVerifyLoginCodeArgs = {
   loginCode: Scalars['String']['input'];
 };
+
+export type MutedEntityTab =
+  | 'PUBLICATIONS'
+  | 'USERS';
 
 export type NotFound = {
   __typename?: 'NotFound';
@@ -666,6 +764,11 @@ export type Query = {
   userResult: UserResult;
   /** The signed-in reader, or null when signed out. */
   viewer?: Maybe<Viewer>;
+  /** People the signed-in reader has blocked. */
+  viewerBlockedUsers: UserConnection;
+  viewerMutedCollections: CollectionConnection;
+  /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
+  viewerMutedUsers: UserConnection;
   /** Publications the viewer may publish in or submit to (editor or writer). */
   viewerPublications: Array<Collection>;
   /** The viewer's stories for /me/stories/{filter}, newest first. */
@@ -744,6 +847,21 @@ export type QueryUserResultArgs = {
 };
 
 
+export type QueryViewerBlockedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerMutedCollectionsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerMutedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryViewerStoriesArgs = {
   filter: YourStoriesFilter;
   paging?: InputMaybe<PagingOptions>;
@@ -790,6 +908,14 @@ export type SocialConnection = {
   createdAt: Scalars['Long']['output'];
   email?: Maybe<Scalars['String']['output']>;
   provider: Scalars['String']['output'];
+};
+
+export type SocialStats = {
+  __typename?: 'SocialStats';
+  /** Publications this person follows. */
+  collectionFollowingCount: Scalars['Int']['output'];
+  followerCount: Scalars['Int']['output'];
+  followingCount: Scalars['Int']['output'];
 };
 
 export type StatusForCollection =
@@ -879,6 +1005,12 @@ export type User = {
   allowNotes: Scalars['Boolean']['output'];
   bio: Scalars['String']['output'];
   createdAt: Scalars['Long']['output'];
+  /** People who follow this person, newest first. */
+  followersConnection: UserConnection;
+  /** Publications this person follows, newest first. */
+  followingCollectionsConnection: CollectionConnection;
+  /** People this person follows, newest first. */
+  followingConnection: UserConnection;
   hasSubdomain: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -888,8 +1020,31 @@ export type User = {
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  socialStats: SocialStats;
   userPostCounts: UserPostCounts;
   username?: Maybe<Scalars['String']['output']>;
+  viewerEdge: UserViewerEdge;
+};
+
+
+export type UserFollowersConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserFollowingCollectionsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserFollowingConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  pagingInfo: PagingInfo;
+  users: Array<User>;
 };
 
 export type UserCreationRateLimited = {
@@ -904,6 +1059,21 @@ export type UserPostCounts = {
 
 export type UserResult = AccountSuspended | NotFound | User;
 
+/** How the signed-in reader stands towards a person (all false when signed out). */
+export type UserViewerEdge = {
+  __typename?: 'UserViewerEdge';
+  /** When the person joined (the hover card's 'Joined Quire {month year}'). */
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  /** This person has blocked the reader. */
+  isBlockedBy: Scalars['Boolean']['output'];
+  isBlocking: Scalars['Boolean']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+  /** When the person last published a story, or null. */
+  lastPostCreatedAt?: Maybe<Scalars['Long']['output']>;
+};
+
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
 
 export type Viewer = {
@@ -911,9 +1081,14 @@ export type Viewer = {
   dismissableFlags: Array<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   hasPassword: Scalars['Boolean']['output'];
+  /** A reader who was a member before and is not now: the metabar offers 'Resume membership'. */
+  hasPastMemberships: Scalars['Boolean']['output'];
+  hasSeenStyleReminder: Scalars['Boolean']['output'];
   hightowerTermsAcceptedAt?: Maybe<Scalars['Long']['output']>;
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
+  /** Profiles are designable (Design your profile); the Series menu item shows only when this is false. */
+  isAuroraVisible: Scalars['Boolean']['output'];
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
@@ -1050,6 +1225,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( PostDeleted )
   ;
+  FollowCollectionResult:
+    | ( BadRequest )
+    | ( CollectionModel )
+    | ( Forbidden )
+    | ( NotFound )
+  ;
+  FollowUserResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( UserModel )
+  ;
   LoginResult:
     | ( AuthInfo )
     | ( AuthToken )
@@ -1171,6 +1358,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CodeBlockMetadata: ResolverTypeWrapper<CodeBlockMetadata>;
   Collection: ResolverTypeWrapper<CollectionModel>;
+  CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'collections'> & { collections: Array<ResolversTypes['Collection']> }>;
   CollectionViewerEdge: ResolverTypeWrapper<CollectionViewerEdge>;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
@@ -1183,6 +1371,8 @@ export type ResolversTypes = {
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowCollectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowCollectionResult']>;
+  FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Iframe: ResolverTypeWrapper<Iframe>;
@@ -1205,6 +1395,7 @@ export type ResolversTypes = {
   MixtapeEmbed: ResolverTypeWrapper<MixtapeEmbed>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutedEntityTab: MutedEntityTab;
   NotFound: ResolverTypeWrapper<NotFound>;
   PageParams: ResolverTypeWrapper<PageParams>;
   PagingInfo: ResolverTypeWrapper<PagingInfo>;
@@ -1240,6 +1431,7 @@ export type ResolversTypes = {
   SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
   SentVerificationEmail: ResolverTypeWrapper<SentVerificationEmail>;
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
+  SocialStats: ResolverTypeWrapper<SocialStats>;
   StatusForCollection: StatusForCollection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
@@ -1256,9 +1448,11 @@ export type ResolversTypes = {
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   UpdateViewerProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateViewerProfileResult']>;
   User: ResolverTypeWrapper<UserModel>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['User']> }>;
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   UserPostCounts: ResolverTypeWrapper<UserPostCounts>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
+  UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
   YourStoriesFilter: YourStoriesFilter;
@@ -1278,6 +1472,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CodeBlockMetadata: CodeBlockMetadata;
   Collection: CollectionModel;
+  CollectionConnection: Omit<CollectionConnection, 'collections'> & { collections: Array<ResolversParentTypes['Collection']> };
   CollectionViewerEdge: CollectionViewerEdge;
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
@@ -1290,6 +1485,8 @@ export type ResolversParentTypes = {
   FailedChallenge: FailedChallenge;
   FeatureFlag: FeatureFlag;
   Float: Scalars['Float']['output'];
+  FollowCollectionResult: ResolversUnionTypes<ResolversParentTypes>['FollowCollectionResult'];
+  FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
   Forbidden: Forbidden;
   ID: Scalars['ID']['output'];
   Iframe: Iframe;
@@ -1346,6 +1543,7 @@ export type ResolversParentTypes = {
   SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
   SentVerificationEmail: SentVerificationEmail;
   SocialConnection: SocialConnection;
+  SocialStats: SocialStats;
   String: Scalars['String']['output'];
   SusiMethod: SusiMethod;
   Tag: Tag;
@@ -1360,9 +1558,11 @@ export type ResolversParentTypes = {
   TwoFactorStatus: TwoFactorStatus;
   UpdateViewerProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateViewerProfileResult'];
   User: UserModel;
+  UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserCreationRateLimited: UserCreationRateLimited;
   UserPostCounts: UserPostCounts;
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
+  UserViewerEdge: UserViewerEdge;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   YourStoryCounts: YourStoryCounts;
@@ -1427,6 +1627,8 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followersConnection?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<CollectionFollowersConnectionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuroraEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1434,11 +1636,19 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['CollectionViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CollectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = {
+  collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
 };
 
 export type CollectionViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionViewerEdge'] = ResolversParentTypes['CollectionViewerEdge']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1485,6 +1695,14 @@ export type FailedChallengeResolvers<ContextType = GraphQLContext, ParentType ex
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FollowCollectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowCollectionResult'] = ResolversParentTypes['FollowCollectionResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+};
+
+export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'User', ParentType, ContextType>;
 };
 
 export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
@@ -1594,6 +1812,7 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  blockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, Partial<MutationCreateAccountArgs>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, Partial<MutationCreatePostArgs>>;
   crupdatePassword?: Resolver<ResolversTypes['CrupdatePasswordResult'], ParentType, ContextType, RequireFields<MutationCrupdatePasswordArgs, 'password'>>;
@@ -1603,11 +1822,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disconnectSocialAccount?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType, RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  followCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   loginUser?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginUserArgs>>;
+  muteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
+  muteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input' | 'postId'>>;
   registerAuthyUser?: Resolver<ResolversTypes['RegisterAuthyUserResult'], ParentType, ContextType, RequireFields<MutationRegisterAuthyUserArgs, 'preferredMethod'>>;
   removeTwoFactorAuth?: Resolver<ResolversTypes['RemoveTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationRemoveTwoFactorAuthArgs, 'verificationCode'>>;
+  reportAndMaybeBlockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'targetUserId' | 'userId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType>;
   resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
@@ -1615,6 +1839,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
   sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
+  unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
+  unfollowCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
+  unmuteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
+  unmuteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
   updatePostSettings?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateViewerProfile?: Resolver<ResolversTypes['UpdateViewerProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateViewerProfileArgs, 'name' | 'username'>>;
@@ -1783,6 +2012,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  viewerBlockedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerBlockedUsersArgs>>;
+  viewerMutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerMutedCollectionsArgs>>;
+  viewerMutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerMutedUsersArgs>>;
   viewerPublications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['YourStoryCounts'], ParentType, ContextType>;
@@ -1839,6 +2071,12 @@ export type SocialConnectionResolvers<ContextType = GraphQLContext, ParentType e
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
+  collectionFollowingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
@@ -1913,6 +2151,9 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   allowNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  followersConnection?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<UserFollowersConnectionArgs>>;
+  followingCollectionsConnection?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<UserFollowingCollectionsConnectionArgs>>;
+  followingConnection?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<UserFollowingConnectionArgs>>;
   hasSubdomain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1922,9 +2163,16 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   userPostCounts?: Resolver<ResolversTypes['UserPostCounts'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type UserCreationRateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCreationRateLimited'] = ResolversParentTypes['UserCreationRateLimited']> = {
@@ -1940,6 +2188,16 @@ export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends
   __resolveType: TypeResolveFn<'AccountSuspended' | 'NotFound' | 'User', ParentType, ContextType>;
 };
 
+export type UserViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserViewerEdge'] = ResolversParentTypes['UserViewerEdge']> = {
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBlockedBy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBlocking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastPostCreatedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+};
+
 export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
 };
@@ -1948,9 +2206,12 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   dismissableFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSeenStyleReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hightowerTermsAcceptedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
@@ -1981,6 +2242,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BadRequest?: BadRequestResolvers<ContextType>;
   CodeBlockMetadata?: CodeBlockMetadataResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionViewerEdge?: CollectionViewerEdgeResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
@@ -1992,6 +2254,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExpiredCredentials?: ExpiredCredentialsResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FollowCollectionResult?: FollowCollectionResultResolvers<ContextType>;
+  FollowUserResult?: FollowUserResultResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
   Iframe?: IframeResolvers<ContextType>;
   IframeEmbed?: IframeEmbedResolvers<ContextType>;
@@ -2043,6 +2307,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
   SentVerificationEmail?: SentVerificationEmailResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
+  SocialStats?: SocialStatsResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
@@ -2056,9 +2321,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   UpdateViewerProfileResult?: UpdateViewerProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   UserPostCounts?: UserPostCountsResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
+  UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   YourStoryCounts?: YourStoryCountsResolvers<ContextType>;

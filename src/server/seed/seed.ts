@@ -1,6 +1,6 @@
 import { countWords, mapImageIds, plainText, readingTimeMinutes, type PostBody } from '../../shared/content';
 import { slugify } from '../../shared/format/slug';
-import type { Database } from '../db';
+import type { Database, Executor } from '../db';
 import { newId } from '../db/ids';
 import { insertMediaResource } from '../modules/embeds/embeds.repo';
 import { providerEmbed } from '../modules/embeds/providers';
@@ -9,6 +9,20 @@ import type { BlobStorage } from '../modules/media/storage';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
+
+/** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
+export interface DemoRefs {
+  trx: Executor;
+  storage: BlobStorage;
+  now: number;
+  user(key: string): string;
+  collection(key: string): string;
+  /** A demo story's id by its title. */
+  post(title: string): string;
+}
+
+/** Demo content of later areas (follows, publications' pages, profile designs…), run in order after the stories. */
+const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [];
 
 export const DEMO_SIGN_IN_EMAIL = demoEmail('ada');
 const DAY = 86_400_000;
@@ -91,8 +105,10 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
     for (const story of demoStories) for (const tag of story.tags) tagNames.set(slugify(tag), tag);
     for (const [slug, name] of tagNames) await trx.insertInto('tags').values({ slug, name, created_at: now - 365 * DAY }).execute();
 
+    const postIds = new Map<string, string>();
     for (const story of demoStories) {
       const id = newId();
+      postIds.set(story.title, id);
       const body: PostBody = withUserIds(mapImageIds(story.body, imageId), user);
       const publishedAt = story.published ? now - story.publishedDaysAgo * DAY - (id.charCodeAt(0) % 12) * 3_600_000 : null;
       const collectionId = story.collectionKey ? (collectionIds.get(story.collectionKey) ?? null) : null;
@@ -130,6 +146,19 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
         await trx.insertInto('post_tags').values({ post_id: id, tag_slug: slugify(tag), position }).execute();
       }
     }
+
+    const collection = (key: string) => {
+      const id = collectionIds.get(key);
+      if (!id) throw new Error(`Demo content names an unknown publication "${key}"`);
+      return id;
+    };
+    const post = (title: string) => {
+      const id = postIds.get(title);
+      if (!id) throw new Error(`Demo content names an unknown story "${title}"`);
+      return id;
+    };
+    const demo: DemoRefs = { trx, storage, now, user, collection, post };
+    for (const seedMore of demoSeeders) await seedMore(demo);
   });
   return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, greeting, relativeTime } from './dates';
+import { formatDate, greeting, joinedLabel, relativeTime } from './dates';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 
@@ -34,4 +34,10 @@ describe('greeting', () => {
     [17, 'Good evening'],
     [23, 'Good evening'],
   ])('hour %i is %s', (hour, text) => expect(greeting(hour)).toBe(text));
+});
+
+describe('joinedLabel', () => {
+  it('names the month and year the person joined', () => {
+    expect(joinedLabel('Quire', Date.UTC(2025, 0, 31, 23, 59))).toBe('Joined Quire January 2025');
+  });
 });

@@ -28,3 +28,11 @@ export function greeting(localHour: number): string {
   if (localHour < 17) return 'Good afternoon';
   return 'Good evening';
 }
+
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'Joined Quire {month year}' on profiles and hover cards (UTC, so server and browser agree). */
+export function joinedLabel(productName: string, createdAt: number): string {
+  const d = new Date(createdAt);
+  return `Joined ${productName} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}

@@ -6,6 +6,9 @@ import * as m0004 from './0004_authoring';
 import * as m0005 from './0005_embeds';
 import * as m0006 from './0006_paging_indexes';
 import * as m0007 from './0007_jobs';
+import * as m0008 from './0008_relations';
+import * as m0009 from './0009_publications';
+import * as m0010 from './0010_profiles';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_embeds': m0005,
   '0006_paging_indexes': m0006,
   '0007_jobs': m0007,
+  '0008_relations': m0008,
+  '0009_publications': m0009,
+  '0010_profiles': m0010,
 };

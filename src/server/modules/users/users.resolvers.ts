@@ -21,12 +21,15 @@ export const usersResolvers: Resolvers = {
   },
   Viewer: {
     dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx.db, viewer.id),
+    // Memberships arrive with the membership module; until then nobody has a past one.
+    hasPastMemberships: () => false,
+    isAuroraVisible: () => true,
   },
   User: {
     mediumUrl: (user, _, ctx) =>
       ctx.config.publicUrl +
       (user.username ? buildPath('ShowUser', { username: user.username }) : buildPath('ShowUserById', { userId: user.id })),
-    isAuroraVisible: () => false,
+    isAuroraVisible: () => true,
     hasSubdomain: () => false,
     userPostCounts: async (user, _, ctx) => ({ publishedPosts: await ctx.loaders.publishedPostCount.load(user.id) }),
   },
