@@ -30,6 +30,9 @@ import { LONG_STORY_TITLE } from './long-story';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.md');
 const BATCH_SIZE = 20;
+/** A demo author's profile and a demo publication's home (both seeded on first start). */
+const PROFILE_PATH = '/@ada';
+const PUBLICATION_PATH = '/the-long-read';
 /** Budget: the signed-in story page serves at least this many times Ghost's post page requests/s. */
 const GHOST_RATIO_BUDGET = 10;
 
@@ -244,6 +247,8 @@ async function main(): Promise<void> {
   console.log(`Server ready at ${origin}; story page: ${storyPath} ("${story.title}" by ${story.creator.name}, ${story.wordCount} words)`);
 
   await fetchPage(origin, '/');
+  await fetchPage(origin, PROFILE_PATH);
+  await fetchPage(origin, PUBLICATION_PATH);
   const storyPage = await fetchPage(origin, storyPath);
   if (!storyPage.body.toString('utf8').includes(LONG_STORY_TITLE)) throw new Error(`GET ${storyPath} did not render the story`);
   const batch = buildBatch(posts.map((post) => post.id));
@@ -263,6 +268,12 @@ async function main(): Promise<void> {
   );
   // Signed-in pages are never cached, so this is the full render: session, queries and React on every request.
   const signedIn = await measure('story page, signed in', { url: `${origin}${storyPath}`, headers: { cookie } }, server);
+  // The places beyond the story page: a profile and a publication home, cached for signed-out readers
+  // and rendered every time for a signed-in one.
+  const profile = await measure('profile page, logged out', { url: `${origin}${PROFILE_PATH}` }, server);
+  const profileSignedIn = await measure('profile page, signed in', { url: `${origin}${PROFILE_PATH}`, headers: { cookie } }, server);
+  const publication = await measure('publication home, logged out', { url: `${origin}${PUBLICATION_PATH}` }, server);
+  const publicationSignedIn = await measure('publication home, signed in', { url: `${origin}${PUBLICATION_PATH}`, headers: { cookie } }, server);
   // Ghost renders its post page on every request too; measured right after, with the same text.
   const ghostRun = ghost ? await measure('Ghost post page', { url: ghost.postUrl }) : null;
   await ghost?.stop();
@@ -305,6 +316,10 @@ async function main(): Promise<void> {
       slowerThan(baseline, batchRun, 'the static file server, per request'),
     ),
     loadRow('Story page, signed in (rendered every time)', signedIn, `${formatRate(signedIn.rps)} req/s`, slowerThan(baseline, signedIn, 'the static file server')),
+    loadRow(`Profile page \`${PROFILE_PATH}\`, logged out`, profile, `${formatRate(profile.rps)} req/s`, slowerThan(baseline, profile, 'the static file server')),
+    loadRow('Profile page, signed in (rendered every time)', profileSignedIn, `${formatRate(profileSignedIn.rps)} req/s`, slowerThan(baseline, profileSignedIn, 'the static file server')),
+    loadRow(`Publication home \`${PUBLICATION_PATH}\`, logged out`, publication, `${formatRate(publication.rps)} req/s`, slowerThan(baseline, publication, 'the static file server')),
+    loadRow('Publication home, signed in (rendered every time)', publicationSignedIn, `${formatRate(publicationSignedIn.rps)} req/s`, slowerThan(baseline, publicationSignedIn, 'the static file server')),
   ];
   if (ghostRun && ghostPage) {
     const ratio = signedIn.rps / ghostRun.rps;
@@ -330,7 +345,7 @@ async function main(): Promise<void> {
     ]),
     row([`Story page CSS (${firstLoad.css.length} file${firstLoad.css.length === 1 ? '' : 's'})`, `${kb(firstLoad.cssTotal)} KB gzip`, 'no budget set', '–', '–']),
   );
-  const failing = [home, storyRun, baseline, batchRun, signedIn, ...(ghostRun ? [ghostRun] : [])].filter(
+  const failing = [home, storyRun, baseline, batchRun, signedIn, profile, profileSignedIn, publication, publicationSignedIn, ...(ghostRun ? [ghostRun] : [])].filter(
     (s) => s.result.non2xx + s.result.errors + s.result.timeouts > 0,
   );
   if (failing.length) {

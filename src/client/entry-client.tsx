@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { matchRoute, routeMetricName } from '../shared/routes';
+import { routeMetricName } from '../shared/routes';
+import { resolveOnSite } from '../shared/site';
 import { preloadPage } from './pages/registry';
 import { App } from './shell/App';
 import { createBrowserClient } from './shell/graphql-client';
@@ -15,14 +16,16 @@ export async function hydrate(): Promise<void> {
   const client = createBrowserClient(endpoint, cacheState, {
     appVersion: state.appVersion,
     routeMetricName: () => {
-      const match = matchRoute(window.location.pathname);
-      return match ? routeMetricName(match.route.name) : 'other';
+      const resolved = resolveOnSite(window.location.pathname, state.site);
+      return resolved.kind === 'page' ? routeMetricName(resolved.match.route.name) : 'other';
     },
     pathAndQuery: () => window.location.pathname + window.location.search,
     xsrf: () => state.session.xsrf,
   });
   // Hydration must render what the server rendered, so the first page's module is loaded before it starts.
-  const handler = matchRoute(window.location.pathname)?.route.handler;
+  // On a custom domain the address is read in the publication's or person's scope, as the server read it.
+  const resolved = resolveOnSite(window.location.pathname, state.site);
+  const handler = resolved.kind === 'page' ? resolved.match.route.handler : undefined;
   if (handler) await preloadPage(handler);
   const root = document.getElementById('root');
   if (!root) throw new Error('Quire cannot start: the page has no #root element.');

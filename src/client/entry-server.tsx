@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 // but it keeps each render in an AsyncLocalStorage, which turns on promise hooks for the whole process.
 import { renderToPipeableStream, renderToString } from 'react-dom/server.bun';
 import { StaticRouter } from 'react-router';
-import { matchRoute } from '../shared/routes';
+import { resolveOnSite } from '../shared/site';
 import { ServerErrorPage, serverErrorStatus } from './components/ErrorPages/ErrorPages';
 import { preloadPage } from './pages/registry';
 import { App } from './shell/App';
@@ -87,7 +87,8 @@ export async function render({ url, state, execute, fragments }: RenderInput): P
   const head = new HeadCollector();
   const status = new StatusRecorder();
   const pathname = new URL(url, 'http://localhost').pathname;
-  const handler = matchRoute(pathname)?.route.handler ?? null;
+  const resolved = resolveOnSite(pathname, state.site);
+  const handler = resolved.kind === 'page' ? (resolved.match.route.handler ?? null) : null;
   if (handler) await preloadPage(handler);
   const tree = (
     <StatusProvider value={status}>

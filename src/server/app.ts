@@ -16,6 +16,8 @@ import { registerEmbedFrames } from './http/embed-frame-route';
 import { registerMedia } from './http/media-route';
 import { registerOutboxRoute } from './http/outbox-route';
 import { registerSocialRoutes } from './http/social-routes';
+import { registerSubscribeRoutes } from './http/subscribe-routes';
+import { registerPublicationRoutes } from './http/custom-domains';
 import { registerUploads } from './http/upload-route';
 import { createPageCache } from './http/page-cache';
 import { subscribePageCachePurges } from './http/page-cache-purges';
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAuthRoutes(app, deps);
   registerOutboxRoute(app, deps);
   registerSocialRoutes(app, deps);
+  registerSubscribeRoutes(app, deps);
+  registerPublicationRoutes(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));
   return { app, deps, runner };

@@ -31,6 +31,8 @@ export interface Config {
   smsWebhookUrl: string | null;
   /** Test-only: link previews may fetch loopback addresses on any port. Refused in production. */
   embedAllowLoopback: boolean;
+  /** How a custom domain is proved to be its owner's: `manual` (the owner confirms it in settings) or `dns` (a TXT record). */
+  customDomainVerification: 'manual' | 'dns';
 }
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple', 'twitter'] as const;
@@ -72,6 +74,7 @@ export const CONFIG_VARIABLES = [
   ['<PROVIDER>_ISSUER', '(the provider\'s own)', 'an OpenID Connect issuer URL to use instead, e.g. GOOGLE_ISSUER=http://127.0.0.1:9000'],
   ['SMS_WEBHOOK_URL', '(none)', 'two-factor texts and calls are POSTed here as JSON; without it they go to the outbox'],
   ['EMBED_ALLOW_LOOPBACK', '0', 'test-only: 1 lets link previews fetch loopback addresses (127.0.0.0/8, ::1) on any port; refused in production'],
+  ['CUSTOM_DOMAIN_VERIFICATION', 'manual', 'how custom domains are verified: manual (the owner confirms in settings) or dns (a TXT record the server looks up)'],
   ['NODE_ENV', 'development', 'production serves the built client; test is set by the test runner'],
 ] as const;
 
@@ -123,6 +126,12 @@ function secretVar(env: NodeJS.ProcessEnv, name: string): string | null {
   return value;
 }
 
+function customDomainVerification(env: NodeJS.ProcessEnv): Config['customDomainVerification'] {
+  const raw = env.CUSTOM_DOMAIN_VERIFICATION || 'manual';
+  if (raw !== 'manual' && raw !== 'dns') throw new ConfigError(`CUSTOM_DOMAIN_VERIFICATION must be manual or dns, got "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = intVar(env, 'PORT', 3000, 0, 65535);
@@ -166,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleOneTapClientId: env.GOOGLE_ISSUER ? null : env.GOOGLE_CLIENT_ID || null,
     smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL', ['http:', 'https:']),
     embedAllowLoopback: embedAllowLoopback(env, nodeEnv),
+    customDomainVerification: customDomainVerification(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { FlagValues } from './flags';
+import type { SiteState } from './site';
 
 /** What the server hands the browser with every page, beside the endpoint address and the cache. */
 export interface SessionState {
@@ -42,4 +43,6 @@ export interface PreloadedState {
   auth: AuthSettings;
   flags: FlagValues;
   navigation: NavigationState;
+  /** The site the page is served on: the instance's own address, or a publication's or person's custom domain. */
+  site?: SiteState;
 }

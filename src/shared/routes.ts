@@ -21,7 +21,21 @@ export type PageHandlerName =
   | 'settings'
   | 'editor'
   | 'postSettings'
-  | 'yourStories';
+  | 'yourStories'
+  | 'profile'
+  | 'design'
+  | 'followingEntities'
+  | 'mutedEntities'
+  | 'publication'
+  | 'publicationAdmin'
+  | 'newPublication'
+  | 'yourPublications'
+  | 'userCustomDomain'
+  | 'about'
+  | 'help'
+  | 'legal'
+  | 'stats'
+  | 'postStats';
 
 export const ROUTE_METRIC_NAMES = [
   'book',
@@ -107,12 +121,18 @@ export const SHARE_KEY_PARAM = 'sk';
 /** A Friend Link's share key unlocks a members-only story, so it is part of the cached copy's key. */
 const STORY_CACHE = { query: [SHARE_KEY_PARAM] } as const;
 const COLLECTION_PREFIX = '/{@collectionSlug}';
+/** A publication's page; `to` is the story list's cursor (the "Older stories" link that works without JavaScript). */
+const PUBLICATION_CACHE = { query: ['to'] } as const;
+/** A profile page; `to` is the story list's cursor (the "Show more" link that works without JavaScript). */
+const PROFILE_CACHE = { query: ['to'] } as const;
+/** About, Help and Legal: the same page for every signed-out reader, changed only by a new release. */
+const STATIC_CACHE = { query: [] } as const;
 
 const ROUTE_DEFINITIONS = [
   { name: 'ShowHome', path: '/', handler: 'home', metricName: 'homepage', sharedCache: { query: [], tags: ['home'] } },
-  { name: 'ShowAboutQuire', path: '/about' },
-  { name: 'ShowHelp', path: '/help' },
-  { name: 'ShowLegal', path: '/legal' },
+  { name: 'ShowAboutQuire', path: '/about', handler: 'about', sharedCache: STATIC_CACHE },
+  { name: 'ShowHelp', path: '/help', handler: 'help', sharedCache: STATIC_CACHE },
+  { name: 'ShowLegal', path: '/legal', handler: 'legal', sharedCache: STATIC_CACHE },
 
   // Stories
   { name: 'ShowPost', path: '/p/{@postId}', handler: 'post', metricName: 'post', sharedCache: STORY_CACHE, tables: ['all'] },
@@ -160,19 +180,19 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowCollectionSearchCategory', path: '/{@collectionSlug}/search/{category}' },
 
   // Profiles
-  { name: 'ShowUser', path: '/@{@username}', metricName: 'profile' },
-  { name: 'ShowUserById', path: '/u/{userId}' },
-  { name: 'ShowUserLatest', path: '/@{@username}/latest' },
-  { name: 'ShowUserHasRecommended', path: '/@{@username}/has-recommended' },
-  { name: 'ShowUserHighlights', path: '/@{@username}/highlights' },
-  { name: 'ShowUserSeries', path: '/@{@username}/series' },
-  { name: 'ShowUserFollowers', path: '/@{@username}/followers' },
-  { name: 'ShowUserFollowing', path: '/@{@username}/following' },
-  { name: 'ShowUserAbout', path: '/@{@username}/about' },
-  { name: 'ShowUserLists', path: '/@{@username}/lists' },
+  { name: 'ShowUser', path: '/@{@username}', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserById', path: '/u/{userId}', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserLatest', path: '/@{@username}/latest', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserHasRecommended', path: '/@{@username}/has-recommended', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserHighlights', path: '/@{@username}/highlights', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserSeries', path: '/@{@username}/series', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserFollowers', path: '/@{@username}/followers', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserFollowing', path: '/@{@username}/following', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserAbout', path: '/@{@username}/about', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserLists', path: '/@{@username}/lists', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserList', path: '/@{@username}/list/{@catalogSlugId}', metricName: 'list' },
-  { name: 'ShowUserBooks', path: '/@{@username}/books' },
-  { name: 'ShowUserResponses', path: '/@{@username}/responses' },
+  { name: 'ShowUserBooks', path: '/@{@username}/books', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
+  { name: 'ShowUserResponses', path: '/@{@username}/responses', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserMembership', path: '/@{@username}/membership' },
   { name: 'ShowUserAudience', path: '/@{@username}/audience' },
   { name: 'ShowUserAudienceDetails', path: '/@{@username}/audience/{details}' },
@@ -191,59 +211,66 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowYourBooksTab', path: '/me/books/{@booksTab}', metricName: 'your-books', tables: ['all'] },
   { name: 'ShowReadingHistory', path: '/me/readinghistory', tables: ['all'] },
   { name: 'ShowNotifications', path: '/me/notifications', tables: ['all'] },
-  { name: 'ShowYourPublications', path: '/me/publications', tables: ['all'] },
-  { name: 'ShowStats', path: '/me/stats', tables: ['all'] },
-  { name: 'ShowStoriesStats', path: '/me/stats/stories', tables: ['all'] },
-  { name: 'ShowAudienceStats', path: '/me/stats/audience', tables: ['all'] },
+  { name: 'ShowYourPublications', path: '/me/publications', handler: 'yourPublications', tables: ['all'], signedInOnly: true },
+  { name: 'ShowStats', path: '/me/stats', handler: 'stats', signedInOnly: true, tables: ['all'] },
+  { name: 'ShowStoriesStats', path: '/me/stats/stories', handler: 'stats', signedInOnly: true, tables: ['all'] },
+  { name: 'ShowAudienceStats', path: '/me/stats/audience', handler: 'stats', signedInOnly: true, tables: ['all'] },
   { name: 'ShowSubscriptionStats', path: '/me/stats/subscriptions', tables: ['all'] },
-  { name: 'ShowPostStats', path: '/me/stats/post/{@postId}', metricName: 'stats-post', tables: ['all'] },
-  { name: 'ShowDesign', path: '/me/design', tables: ['all'] },
+  { name: 'ShowPostStats', path: '/me/stats/post/{@postId}', handler: 'postStats', signedInOnly: true, metricName: 'stats-post', tables: ['all'] },
+  { name: 'ShowDesign', path: '/me/design', handler: 'design', tables: ['all'], signedInOnly: true },
   { name: 'ShowExport', path: '/me/export', tables: ['all'] },
   { name: 'ShowApplications', path: '/me/applications', tables: ['all'] },
   { name: 'ShowBillingHistory', path: '/me/billing-history', tables: ['all'] },
   { name: 'ShowReceipt', path: '/me/billing-history/receipt/{chargeId}', tables: ['all'] },
   { name: 'ShowUpdatePayment', path: '/me/settings/payment/update', tables: ['all'] },
-  { name: 'ShowUserCustomDomainSettings', path: '/me/settings/custom-domain', tables: ['all'] },
-  { name: 'ShowMutedEntities', path: '/me/settings/mute/{activeTab}', tables: ['all'] },
-  { name: 'ShowFollowingEntities', path: '/me/following/{entityName}', tables: ['all'] },
+  { name: 'ShowUserCustomDomainSettings', path: '/me/settings/custom-domain', handler: 'userCustomDomain', tables: ['all'], signedInOnly: true },
+  { name: 'ShowMutedEntities', path: '/me/settings/mute/{activeTab}', handler: 'mutedEntities', tables: ['all'], signedInOnly: true },
+  { name: 'ShowFollowingEntities', path: '/me/following/{entityName}', handler: 'followingEntities', tables: ['all'], signedInOnly: true },
   { name: 'ShowFollowingTopics', path: '/me/following/topics', tables: ['all'] },
   { name: 'ShowYourNewsletters', path: '/me/newsletters', tables: ['all'] },
   { name: 'ShowImportSubscribers', path: '/me/subscribers/import', tables: ['all'] },
 
-  // Publications
-  { name: 'ShowCollectionHome', path: '/{@collectionSlug}', metricName: 'collection-homepage' },
-  { name: 'ShowCollectionById', path: '/c/{collectionId}' },
-  { name: 'ShowNewPublication', path: '/new-publication' },
-  { name: 'ShowCollectionAbout', path: '/{@collectionSlug}/about', metricName: 'collection-about' },
-  { name: 'ShowCollectionMasthead', path: '/{@collectionSlug}/masthead' },
-  { name: 'ShowCollectionLatest', path: '/{@collectionSlug}/latest' },
+  // Publications (`publication`: the pages readers see; `publicationAdmin`: the editors' pages)
+  { name: 'ShowCollectionHome', path: '/{@collectionSlug}', handler: 'publication', metricName: 'collection-homepage', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionById', path: '/c/{collectionId}', server: true },
+  { name: 'ShowNewPublication', path: '/new-publication', handler: 'newPublication', signedInOnly: true },
+  { name: 'ShowCollectionAbout', path: '/{@collectionSlug}/about', handler: 'publication', metricName: 'collection-about', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionMasthead', path: '/{@collectionSlug}/masthead', handler: 'publication', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionFollowersList', path: '/{@collectionSlug}/followers', handler: 'publication', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionLatest', path: '/{@collectionSlug}/latest', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionTrending', path: '/{@collectionSlug}/trending' },
-  { name: 'ShowCollectionFeatured', path: '/{@collectionSlug}/featured' },
-  { name: 'ShowCollectionArchive', path: '/{@collectionSlug}/archive' },
-  { name: 'ShowCollectionArchiveYear', path: '/{@collectionSlug}/archive/{@year}' },
-  { name: 'ShowCollectionArchiveMonth', path: '/{@collectionSlug}/archive/{@year}/{@month}' },
-  { name: 'ShowCollectionArchiveDay', path: '/{@collectionSlug}/archive/{@year}/{@month}/{@day}' },
+  { name: 'ShowCollectionFeatured', path: '/{@collectionSlug}/featured', handler: 'publication', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionFeaturePage', path: '/{@collectionSlug}/pages/{featurePageSlug}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionArchive', path: '/{@collectionSlug}/archive', handler: 'publication', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionArchiveYear', path: '/{@collectionSlug}/archive/{@year}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionArchiveMonth', path: '/{@collectionSlug}/archive/{@year}/{@month}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
+  { name: 'ShowCollectionArchiveDay', path: '/{@collectionSlug}/archive/{@year}/{@month}/{@day}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionAll', path: '/{@collectionSlug}/all/{@page}' },
   {
     name: 'ShowCollectionTagged',
     path: '/{@collectionSlug}/tagged/{@tagSlug}',
+    handler: 'publication',
     metricName: 'collection-tagged',
+    sharedCache: PUBLICATION_CACHE,
   },
-  { name: 'ShowCollectionSettings', path: '/{@collectionSlug}/settings' },
-  { name: 'ShowCollectionAboutSettings', path: '/{@collectionSlug}/settings/about' },
-  { name: 'ShowCollectionCustomDomainSettings', path: '/{@collectionSlug}/settings/custom-domain' },
-  { name: 'ShowCollectionNavigationSettings', path: '/{@collectionSlug}/settings/navigation' },
-  { name: 'ShowCollectionFeaturePages', path: '/{@collectionSlug}/settings/feature-pages' },
-  { name: 'ShowCollectionNewFeaturePage', path: '/{@collectionSlug}/settings/feature-pages/new' },
+  { name: 'ShowCollectionSettings', path: '/{@collectionSlug}/settings', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionAboutSettings', path: '/{@collectionSlug}/settings/about', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionMastheadSettings', path: '/{@collectionSlug}/settings/masthead', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionCustomDomainSettings', path: '/{@collectionSlug}/settings/custom-domain', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionNavigationSettings', path: '/{@collectionSlug}/settings/navigation', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionFeaturePages', path: '/{@collectionSlug}/settings/feature-pages', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionNewFeaturePage', path: '/{@collectionSlug}/settings/feature-pages/new', handler: 'publicationAdmin', signedInOnly: true },
   {
     name: 'ShowCollectionEditFeaturePage',
     path: '/{@collectionSlug}/settings/feature-pages/{featurePageId}/edit',
+    handler: 'publicationAdmin',
+    signedInOnly: true,
   },
-  { name: 'ShowCollectionFollowers', path: '/{@collectionSlug}/settings/followers' },
-  { name: 'ShowCollectionDesign', path: '/{@collectionSlug}/design' },
-  { name: 'ShowCollectionStatsOverview', path: '/{@collectionSlug}/stats/overview' },
-  { name: 'ShowCollectionStatsStories', path: '/{@collectionSlug}/stats/stories' },
-  { name: 'ShowCollectionStories', path: '/{@collectionSlug}/stories/{filterBy}' },
+  { name: 'ShowCollectionFollowers', path: '/{@collectionSlug}/settings/followers', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionDesign', path: '/{@collectionSlug}/design', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionStatsOverview', path: '/{@collectionSlug}/stats/overview', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionStatsStories', path: '/{@collectionSlug}/stats/stories', handler: 'publicationAdmin', signedInOnly: true },
+  { name: 'ShowCollectionStories', path: '/{@collectionSlug}/stories/{filterBy}', handler: 'publicationAdmin', signedInOnly: true },
   { name: 'ShowCollectionNewsletterLanding', path: '/{@collectionSlug}/newsletters/{newsletterSlug}' },
   { name: 'ShowCollectionNewNewsletter', path: '/{@collectionSlug}/new-newsletter' },
   { name: 'GetCollectionPermissions', path: '/{@collectionSlug}/permissions', server: true },
@@ -331,6 +358,16 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowInternalStatus', path: '/_/admin/internal-status', tables: ['all'] },
   { name: 'ShowNextAuthorCuration', path: '/_/curation/discovery/next-author', tables: ['all'] },
   { name: 'ShowOhNoes', path: '/_/oh-noes', tables: ['all'] },
+
+  // Follow and unfollow by form, for pages without JavaScript (spec 2 §7); action is follow or unfollow.
+  { name: 'SubscribeUser', path: '/_/subscribe/user/{userId}', server: true, tables: ['all'] },
+  { name: 'SubscribeUserAction', path: '/_/subscribe/user/{userId}/{action}', server: true, tables: ['all'] },
+  { name: 'SubscribeCollection', path: '/_/subscribe/collection/{collectionId}', server: true, tables: ['all'] },
+  { name: 'SubscribeCollectionAction', path: '/_/subscribe/collection/{collectionId}/{action}', server: true, tables: ['all'] },
+  // The same for the muted and blocked lists in settings; action is mute or unmute, block or unblock.
+  { name: 'MuteUserAction', path: '/_/mute/user/{userId}/{action}', server: true, tables: ['all'] },
+  { name: 'MuteCollectionAction', path: '/_/mute/collection/{collectionId}/{action}', server: true, tables: ['all'] },
+  { name: 'BlockUserAction', path: '/_/block/user/{userId}/{action}', server: true, tables: ['all'] },
 
   // Media
   { name: 'ShowMedia', path: '/media/{mediaId}', server: true, tables: ['all'] },

@@ -67,7 +67,8 @@ describe('login code on a narrow screen', () => {
     await field.fill(code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.origin === accountsBaseUrl && url.pathname === '/');
-    await page.getByRole('link', { name: 'Sign out', exact: true }).waitFor();
+    // Signed in: the bar has the reader's user menu.
+    await page.getByRole('button', { name: 'User menu', exact: true }).waitFor();
     expect(session.errors).toEqual([]);
   });
 

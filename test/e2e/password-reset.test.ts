@@ -118,7 +118,7 @@ describe('password reset', () => {
     await field.fill('second-lantern-42');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.origin === accountsBaseUrl);
-    await page.getByRole('link', { name: 'Sign out', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu', exact: true }).waitFor();
     expect(await viewerId(page)).not.toBeNull();
 
     expect(await passwordSignIn(email, 'first-lantern-41')).toBe('InvalidPassword');

@@ -11,7 +11,8 @@ async function openHome(page: Page) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('link', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('button', { name: 'User menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
   await waitForHydration(page, '.metabar__actions a');
 }
@@ -80,7 +81,7 @@ describe('password sign-up and sign-in in the modal (Reading B)', () => {
     await page.getByRole('button', { name: 'Show password' }).click();
     expect(await passwordField.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Finish' }).click();
-    await page.getByRole('link', { name: 'Sign out', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu', exact: true }).waitFor();
     await waitForHydration(page, '.metabar__actions a');
 
     // Signed out, the same account signs in with its password.
@@ -89,7 +90,7 @@ describe('password sign-up and sign-in in the modal (Reading B)', () => {
     expect(await enter.innerText()).toContain("If you haven't set up a password, use 'Email me a link to sign in'.");
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in with password' }).click();
-    await page.getByRole('link', { name: 'Sign out', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu', exact: true }).waitFor();
     await waitForHydration(page, '.metabar__actions a');
 
     // Wrong passwords: the remaining attempts count down, then the account is locked for a minute.
@@ -110,7 +111,7 @@ describe('password sign-up and sign-in in the modal (Reading B)', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await enter.getByText(/your account is locked for \d+ minute\(s\)\./).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign out', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'User menu', exact: true }).count()).toBe(0);
     expect(session.errors).toEqual([]);
   });
 

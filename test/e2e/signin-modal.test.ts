@@ -167,7 +167,7 @@ describe('sign-in / sign-up modal (Reading A)', () => {
     await page.goto(linkFrom(message, '/m/callback/email'));
     await finishRegistration(page, 'New Reader');
     expect(new URL(page.url()).pathname).toBe(storyPath);
-    await page.getByRole('link', { name: 'Sign out', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu', exact: true }).waitFor();
     // Signed in, the reader no longer sees the sign-up prompts.
     expect(await page.locator('.story-actions').count()).toBe(0);
     expect(session.errors).toEqual([]);

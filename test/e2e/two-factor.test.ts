@@ -73,13 +73,14 @@ describe('two-factor authentication', () => {
     await expect.poll(() => section.getByTestId('backup-codes-remaining').textContent()).toBe('10 backup code(s) left.');
 
     // Sign out, and back in by email link: the link now leads to the second step.
-    await page.getByRole('link', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'User menu', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     await page.goto(await signInLink(EMAIL));
     await page.waitForURL((url) => url.pathname === '/two-factor-authentication' && url.searchParams.has('token'));
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
     await waitForHydration(page, '.tfa-code__box');
-    expect(await page.getByRole('link', { name: 'Sign out', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'User menu', exact: true }).count()).toBe(0);
 
     // Paste fills the boxes; a wrong code is counted and said so.
     const current = await totp(secret);
@@ -98,7 +99,7 @@ describe('two-factor authentication', () => {
     await page.getByRole('textbox', { name: 'Recovery code' }).fill(backupCodes[0]!.toLowerCase());
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.pathname !== '/two-factor-authentication');
-    await page.getByRole('link', { name: 'Sign out', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu', exact: true }).waitFor();
 
     // Turning it off takes another backup code (so the account is left as it was found).
     await page.goto('/me/settings#security');

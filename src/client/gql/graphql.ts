@@ -24,6 +24,12 @@ export type About = {
   version: Scalars['String']['output'];
 };
 
+/** The account was deleted by its owner or an operator (its pages answer 410). */
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  message: Scalars['String']['output'];
+};
+
 export type AccountSession = {
   __typename?: 'AccountSession';
   createdAt: Scalars['Long']['output'];
@@ -42,6 +48,16 @@ export type AccountSuspended = {
 export type AlreadyExists = {
   __typename?: 'AlreadyExists';
   message: Scalars['String']['output'];
+};
+
+/** The signed-in writer's audience. */
+export type AudienceStats = {
+  __typename?: 'AudienceStats';
+  followerCount: Scalars['Int']['output'];
+  /** The sum of newFollowersPerDay. */
+  newFollowersInPeriod: Scalars['Int']['output'];
+  /** People who follow the writer now, by the day they followed: one entry per day of the period (oldest first), days without any included. */
+  newFollowersPerDay: Array<DailyCount>;
 };
 
 /** Signed in. The session itself travels only in an HttpOnly cookie, so sessionToken is always null. */
@@ -74,6 +90,12 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+/** A person has blocked the reader (spec: the 403 page 'This user had blocked you from following them or viewing their stories.'). */
+export type Blocked = {
+  __typename?: 'Blocked';
+  message: Scalars['String']['output'];
+};
+
 export type CodeBlockMetadata = {
   __typename?: 'CodeBlockMetadata';
   lang?: Maybe<Scalars['String']['output']>;
@@ -81,25 +103,115 @@ export type CodeBlockMetadata = {
 
 export type Collection = {
   __typename?: 'Collection';
+  /** Counts per year (and per month and day of the period asked for), and the stories of that period. */
+  archive: CollectionArchive;
   avatar?: Maybe<ImageMetadata>;
+  createdAt: Scalars['Long']['output'];
   creator: User;
+  /** The custom domain with its verification state: the live one for everyone, a pending one for editors only. */
+  customDomainState?: Maybe<CustomDomainState>;
+  /** The design when the editors made one, else null. */
+  customStyleSheet?: Maybe<CollectionDesign>;
+  /** The about page's text (paragraphs separated by blank lines). */
   description: Scalars['String']['output'];
+  /** The design (fonts, colours, header image); the defaults when never designed. */
+  design: CollectionDesign;
+  /** The live (verified) custom domain, or null: links to the publication and its stories use it. */
   domain?: Maybe<Scalars['String']['output']>;
+  featurePage?: Maybe<FeaturePage>;
+  featurePages: Array<FeaturePage>;
+  /** Stories the editors chose for the top of the home page, in order. */
+  featuredPosts: Array<Post>;
   followerCount: Scalars['Int']['output'];
   /** Followers of the publication, newest first. */
   followersConnection: UserConnection;
   id: Scalars['ID']['output'];
+  /** Publications are designable (Design your publication). */
   isAuroraEligible: Scalars['Boolean']['output'];
   isAuroraVisible: Scalars['Boolean']['output'];
+  /** Stories published in the publication, newest first (keyset paging: pass back pagingInfo.next). */
+  latestPostsConnection: PostConnection;
+  /** A wide wordmark shown in the header instead of the name, when there is one. */
+  logo?: Maybe<ImageMetadata>;
+  masthead: CollectionMasthead;
+  /** The publication's home page (on its custom domain when it has one). */
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Navigation items of the header, in order. */
+  navItems: Array<CollectionNavItem>;
+  /** Editors only (empty for anyone else): invitations not yet answered. */
+  pendingInvitations: Array<CollectionInvitation>;
+  /** Stories published in the publication. */
+  postCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+  /** Editors only: the publication's stories by state (published, submissions, drafts). */
+  storiesConnection: PostConnection;
+  /** Editors only (zeros for anyone else). */
+  storyCounts: CollectionStoryCounts;
+  /** Stories in the publication with this tag, newest first. */
+  taggedPostsConnection: PostConnection;
+  /** One line under the name in the header. */
+  tagline: Scalars['String']['output'];
   viewerEdge: CollectionViewerEdge;
+};
+
+
+export type CollectionArchiveArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionFeaturePageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
 export type CollectionFollowersConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionLatestPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionStoriesConnectionArgs = {
+  filter: CollectionStoriesFilter;
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionTaggedPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  tagSlug: Scalars['String']['input'];
+};
+
+export type CollectionArchive = {
+  __typename?: 'CollectionArchive';
+  /** Days of the month asked for, with stories. */
+  days: Array<CollectionArchiveCount>;
+  /** Months of the year asked for, with stories. */
+  months: Array<CollectionArchiveCount>;
+  /** Stories of the period asked for (all of them without one), newest first. */
+  postsConnection: PostConnection;
+  /** Every year with stories, newest first. */
+  years: Array<CollectionArchiveCount>;
+};
+
+
+export type CollectionArchivePostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CollectionArchiveCount = {
+  __typename?: 'CollectionArchiveCount';
+  count: Scalars['Int']['output'];
+  day?: Maybe<Scalars['Int']['output']>;
+  month?: Maybe<Scalars['Int']['output']>;
+  year: Scalars['Int']['output'];
 };
 
 export type CollectionConnection = {
@@ -108,13 +220,134 @@ export type CollectionConnection = {
   pagingInfo: PagingInfo;
 };
 
+export type CollectionDesign = {
+  __typename?: 'CollectionDesign';
+  accentColor: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  /** font1 for the name and titles, font2 for text, font3 for details (the same fonts profiles use). */
+  font1: StyleSheetFont;
+  font2: StyleSheetFont;
+  font3: StyleSheetFont;
+  headerImage?: Maybe<ImageMetadata>;
+  id: Scalars['ID']['output'];
+  updatedAt?: Maybe<Scalars['Long']['output']>;
+};
+
+/** Only the fields given change; removeHeaderImage takes the header image away. */
+export type CollectionDesignInput = {
+  accentColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  font1?: InputMaybe<StyleSheetFont>;
+  font2?: InputMaybe<StyleSheetFont>;
+  font3?: InputMaybe<StyleSheetFont>;
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  removeHeaderImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CollectionInvitation = {
+  __typename?: 'CollectionInvitation';
+  collection: Collection;
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  invitee: User;
+  inviter: User;
+  role: CollectionRole;
+};
+
+export type CollectionInvitationResult = BadRequest | CollectionInvitation | Forbidden | NotFound;
+
+export type CollectionMasthead = {
+  __typename?: 'CollectionMasthead';
+  editors: Array<CollectionMember>;
+  writers: Array<CollectionMember>;
+};
+
+export type CollectionMember = {
+  __typename?: 'CollectionMember';
+  isCreator: Scalars['Boolean']['output'];
+  /** When they joined (the creator: when the publication was created). */
+  joinedAt: Scalars['Long']['output'];
+  role: CollectionRole;
+  user: User;
+};
+
+export type CollectionNavItem = {
+  __typename?: 'CollectionNavItem';
+  featurePage?: Maybe<FeaturePage>;
+  /** Where the item leads: the tag or feature page inside the publication, or the link. */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  tagSlug?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: CollectionNavItemType;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CollectionNavItemInput = {
+  featurePageId?: InputMaybe<Scalars['ID']['input']>;
+  tagSlug?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  type: CollectionNavItemType;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CollectionNavItemType =
+  | 'FEATURE_PAGE'
+  | 'TAG'
+  | 'URL';
+
+export type CollectionPostResult = BadRequest | Forbidden | NotFound | Post;
+
+export type CollectionResult = BadRequest | Collection | Forbidden | NotFound;
+
+export type CollectionRole =
+  | 'EDITOR'
+  | 'WRITER';
+
+export type CollectionStoriesFilter =
+  | 'DRAFTS'
+  | 'PUBLISHED'
+  | 'SUBMISSIONS';
+
+export type CollectionStoryCounts = {
+  __typename?: 'CollectionStoryCounts';
+  drafts: Scalars['Int']['output'];
+  published: Scalars['Int']['output'];
+  submissions: Scalars['Int']['output'];
+};
+
 export type CollectionViewerEdge = {
   __typename?: 'CollectionViewerEdge';
   id: Scalars['ID']['output'];
+  /** The signed-in reader's unanswered invitation to this publication, if any. */
+  invitation?: Maybe<CollectionInvitation>;
   isEditor: Scalars['Boolean']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isMuting: Scalars['Boolean']['output'];
   isWriter: Scalars['Boolean']['output'];
+  /** The viewer's role, or null when they are neither an editor nor a writer. */
+  role?: Maybe<CollectionRole>;
+};
+
+export type ColorPalette = {
+  __typename?: 'ColorPalette';
+  /** Hex (#rrggbb) or rgba(); buttons, links and highlights. */
+  accentColor: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  /** From the background (point 0) to the accent (point 1). */
+  highlightSpectrum: ColorSpectrum;
+};
+
+export type ColorPoint = {
+  __typename?: 'ColorPoint';
+  color: Scalars['String']['output'];
+  point: Scalars['Float']['output'];
+};
+
+export type ColorSpectrum = {
+  __typename?: 'ColorSpectrum';
+  backgroundColor: Scalars['String']['output'];
+  colorPoints: Array<ColorPoint>;
 };
 
 /** Two saves raced: someone saved a newer version first. Nothing was overwritten. */
@@ -126,6 +359,16 @@ export type Conflict = {
 
 export type CreateAccountResult = AlreadyExists | AuthInfo | BadRequest | Forbidden | UserCreationRateLimited;
 
+export type CreateCollectionInput = {
+  /** An image the creator uploaded (POST /_/upload). */
+  avatarImageId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  logoImageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  tagline?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreatePostResult = BadRequest | Forbidden | Post;
 
 export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
@@ -134,7 +377,66 @@ export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode 
 
 export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
 
+export type CustomDomain = {
+  __typename?: 'CustomDomain';
+  createdAt: Scalars['Long']['output'];
+  domain: Scalars['String']['output'];
+  status: CustomDomainStatus;
+  /** The DNS TXT record proving the domain is the owner's: shown only to them. */
+  verificationRecordName?: Maybe<Scalars['String']['output']>;
+  verificationRecordValue?: Maybe<Scalars['String']['output']>;
+  verifiedAt?: Maybe<Scalars['Long']['output']>;
+};
+
+export type CustomDomainResult = BadRequest | CustomDomainState | Forbidden | NotFound;
+
+/** A publication's or profile's own domain: `live` once verified; `pending` while it waits (owners only). */
+export type CustomDomainState = {
+  __typename?: 'CustomDomainState';
+  live?: Maybe<CustomDomain>;
+  pending?: Maybe<CustomDomain>;
+  /** How this instance verifies domains: DNS (a TXT record it looks up) or MANUAL (the owner confirms in settings). */
+  verificationMethod: DomainVerificationMethod;
+};
+
+export type CustomDomainStatus =
+  | 'PENDING'
+  | 'VERIFIED';
+
+/** A profile's design: font1 for titles and headings, font2 for text, font3 for details; colours; a header image. */
+export type CustomStyleSheet = {
+  __typename?: 'CustomStyleSheet';
+  colorPalette: ColorPalette;
+  fonts: StyleSheetFonts;
+  header: StyleSheetHeader;
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['Long']['output'];
+};
+
+/** Only the fields given change; removeHeaderImage takes the header image away. */
+export type CustomStyleSheetInput = {
+  accentColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  font1?: InputMaybe<StyleSheetFont>;
+  font2?: InputMaybe<StyleSheetFont>;
+  font3?: InputMaybe<StyleSheetFont>;
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  removeHeaderImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How many people started following on one day (days in UTC). */
+export type DailyCount = {
+  __typename?: 'DailyCount';
+  count: Scalars['Int']['output'];
+  /** The day's first millisecond (UTC). */
+  day: Scalars['Long']['output'];
+};
+
 export type DeletePostResult = Forbidden | NotFound | PostDeleted;
+
+export type DomainVerificationMethod =
+  | 'DNS'
+  | 'MANUAL';
 
 export type ExpiredCredentials = {
   __typename?: 'ExpiredCredentials';
@@ -152,9 +454,30 @@ export type FeatureFlag = {
   name: Scalars['String']['output'];
 };
 
-export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound;
+/** A titled page of chosen stories, linked from the navigation. */
+export type FeaturePage = {
+  __typename?: 'FeaturePage';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mediumUrl: Scalars['String']['output'];
+  posts: Array<Post>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Long']['output'];
+};
 
-export type FollowUserResult = BadRequest | Forbidden | NotFound | User;
+export type FeaturePageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Stories published in the publication, in the order shown. */
+  postIds: Array<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type FeaturePageResult = BadRequest | FeaturePage | Forbidden | NotFound;
+
+export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound | TooManyRequests;
+
+export type FollowUserResult = BadRequest | Forbidden | NotFound | TooManyRequests | User;
 
 export type Forbidden = {
   __typename?: 'Forbidden';
@@ -172,6 +495,13 @@ export type IframeEmbed = {
   mediaResource: MediaResource;
 };
 
+/** A square inside an uploaded picture, in the picture's own pixels. */
+export type ImageCropInput = {
+  size: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
 export type ImageMetadata = {
   __typename?: 'ImageMetadata';
   alt?: Maybe<Scalars['String']['output']>;
@@ -185,6 +515,13 @@ export type ImageMetadata = {
 export type InvalidPassword = LockoutError & {
   __typename?: 'InvalidPassword';
   lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+/** A value the profile forms sent was refused: which field, and why (nothing was saved). */
+export type InvalidProfileInput = {
+  __typename?: 'InvalidProfileInput';
+  field: ProfileField;
   message: Scalars['String']['output'];
 };
 
@@ -267,14 +604,29 @@ export type MixtapeMetadata = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The invitee joins with the role they were invited to. */
+  acceptCollectionInvite: CollectionResult;
+  /** Editors publish a submitted story in the publication (a submitted draft is published by it). */
+  approveCollectionSubmission: CollectionPostResult;
   /** userId must be the signed-in reader's id. Blocking also ends follows both ways. */
   blockUser: FollowUserResult;
+  /** Editors withdraw an invitation not yet answered. */
+  cancelCollectionInvite: CollectionResult;
+  /** Editors make someone on the masthead an editor or a writer (the creator stays an editor). */
+  changeCollectionRole: CollectionResult;
   createAccount: CreateAccountResult;
+  /** A new publication; its creator is its first editor. */
+  createCollection: CollectionResult;
+  createFeaturePage: FeaturePageResult;
   /** A new draft, on the profile or (for its writers and editors) in a publication. */
   createPost: CreatePostResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
+  declineCollectionInvite: CollectionResult;
+  /** Editors send a submission back to its author with a note; it stays the author's, unsubmitted. */
+  declineCollectionSubmission: CollectionPostResult;
+  deleteFeaturePage: CollectionResult;
   deletePost: DeletePostResult;
   /** Unlinks a sign-in provider (refused when it is the account's only way to sign in). */
   disconnectSocialAccount: Array<SocialConnection>;
@@ -285,6 +637,8 @@ export type Mutation = {
   followCollection: FollowCollectionResult;
   /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
   followUser: FollowUserResult;
+  /** Editors invite someone (by username or email) to write for or edit the publication; they accept or decline. */
+  inviteToCollection: CollectionInvitationResult;
   loginUser: LoginResult;
   /** Not for a publication you edit. */
   muteCollection: FollowCollectionResult;
@@ -294,8 +648,15 @@ export type Mutation = {
   ping: Scalars['Boolean']['output'];
   publishPost: PostMutationResult;
   registerAuthyUser: RegisterAuthyUserResult;
+  /** Back to the default design. */
+  removeCustomStyleSheet: User;
+  /** Editors remove someone from the masthead; anyone but the creator may leave (userId: themselves). */
+  removeFromCollection: CollectionResult;
+  /** Editors take a story out of the publication; it stays the author's. */
+  removePostFromCollection: CollectionPostResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  /** One report per reporter and person (a second one updates its reason); reason is one of spam, harassment, rules, other (default other). */
   reportAndMaybeBlockUser: FollowUserResult;
   resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
@@ -306,6 +667,16 @@ export type Mutation = {
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  /** Editors set (or, with an empty domain, remove) the publication's custom domain; it starts unverified. */
+  setCollectionDomain: CustomDomainResult;
+  /** Editors choose the stories at the top of the home page (in the order given). */
+  setCollectionFeaturedPosts: CollectionResult;
+  /** Editors replace the navigation items (in the order given). */
+  setCollectionNavItems: CollectionResult;
+  /** The style reminder's 'Got it': it never shows again. */
+  setUserStyleReminderSeen: User;
+  /** The signed-in reader's own profile domain: set (empty removes) and verify. */
+  setViewerCustomDomain: CustomDomainResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
@@ -314,15 +685,52 @@ export type Mutation = {
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Editors: name, address, tagline, description, avatar and logo. */
+  updateCollection: CollectionResult;
+  updateCollectionDesign: CollectionResult;
+  /** Saves the signed-in reader's profile design (Design your profile). */
+  updateCustomStyleSheet: UpdateCustomStyleSheetResult;
+  updateFeaturePage: FeaturePageResult;
   updatePostSettings: PostMutationResult;
+  /**
+   * Changes the signed-in reader's own profile: only the arguments given. imageId is a picture they uploaded
+   * (POST /_/upload); with imageCrop the server cuts that square out of it for the avatar.
+   */
+  updateUserProfile: UpdateUserProfileResult;
   /** Changes the viewer's name and username (3–30 of a–z, 0–9 and _, unique ignoring case). */
   updateViewerProfile: UpdateViewerProfileResult;
+  /** Editors check the domain's verification; once verified it serves the publication. */
+  verifyCollectionDomain: CustomDomainResult;
   verifyLoginCode: VerifyLoginCodeResult;
+  verifyViewerCustomDomain: CustomDomainResult;
+};
+
+
+export type MutationAcceptCollectionInviteArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveCollectionSubmissionArgs = {
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 
 export type MutationBlockUserArgs = {
   targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelCollectionInviteArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeCollectionRoleArgs = {
+  collectionId: Scalars['ID']['input'];
+  role: CollectionRole;
   userId: Scalars['ID']['input'];
 };
 
@@ -341,6 +749,17 @@ export type MutationCreateAccountArgs = {
   redirect?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCollectionArgs = {
+  input: CreateCollectionInput;
+};
+
+
+export type MutationCreateFeaturePageArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: FeaturePageInput;
 };
 
 
@@ -371,6 +790,23 @@ export type MutationCrupdateTwoFactorBackupCodesArgs = {
 };
 
 
+export type MutationDeclineCollectionInviteArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeclineCollectionSubmissionArgs = {
+  collectionId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFeaturePageArgs = {
+  featurePageId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -393,6 +829,13 @@ export type MutationFollowCollectionArgs = {
 
 export type MutationFollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteToCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  role: CollectionRole;
+  usernameOrEmail: Scalars['String']['input'];
 };
 
 
@@ -431,6 +874,18 @@ export type MutationRegisterAuthyUserArgs = {
 };
 
 
+export type MutationRemoveFromCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePostFromCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
 };
@@ -438,6 +893,7 @@ export type MutationRemoveTwoFactorAuthArgs = {
 
 export type MutationReportAndMaybeBlockUserArgs = {
   alsoBlockUser: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -479,6 +935,29 @@ export type MutationSendViewerTwoFactorCodeArgs = {
 };
 
 
+export type MutationSetCollectionDomainArgs = {
+  collectionId: Scalars['ID']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetCollectionFeaturedPostsArgs = {
+  collectionId: Scalars['ID']['input'];
+  postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetCollectionNavItemsArgs = {
+  collectionId: Scalars['ID']['input'];
+  items: Array<CollectionNavItemInput>;
+};
+
+
+export type MutationSetViewerCustomDomainArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitPostToCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -516,15 +995,52 @@ export type MutationUnpublishPostArgs = {
 };
 
 
+export type MutationUpdateCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: UpdateCollectionInput;
+};
+
+
+export type MutationUpdateCollectionDesignArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: CollectionDesignInput;
+};
+
+
+export type MutationUpdateCustomStyleSheetArgs = {
+  input: CustomStyleSheetInput;
+};
+
+
+export type MutationUpdateFeaturePageArgs = {
+  featurePageId: Scalars['ID']['input'];
+  input: FeaturePageInput;
+};
+
+
 export type MutationUpdatePostSettingsArgs = {
   input: PostSettingsInput;
   postId: Scalars['ID']['input'];
 };
 
 
+export type MutationUpdateUserProfileArgs = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  imageCrop?: InputMaybe<ImageCropInput>;
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateViewerProfileArgs = {
   name: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyCollectionDomainArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -629,6 +1145,8 @@ export type Post = {
   previewImage?: Maybe<ImageMetadata>;
   readingTime: Scalars['Float']['output'];
   statusForCollection?: Maybe<StatusForCollection>;
+  /** The editors' note when the publication declined the story's submission (author and editors only). */
+  submissionNote?: Maybe<SubmissionNote>;
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
   title: Scalars['String']['output'];
@@ -678,7 +1196,7 @@ export type PostForEditingResult = Forbidden | NotFound | Post;
 
 export type PostMutationResult = BadRequest | Conflict | Forbidden | NotFound | Post;
 
-export type PostResult = NotFound | Post | PostSuspended;
+export type PostResult = Blocked | NotFound | Post | PostSuspended;
 
 export type PostSettingsInput = {
   canonicalUrl?: InputMaybe<Scalars['String']['input']>;
@@ -689,6 +1207,17 @@ export type PostSettingsInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   visibility?: InputMaybe<PostVisibility>;
 };
+
+/** One of the writer's own stories, with what is known about it. */
+export type PostStats = {
+  __typename?: 'PostStats';
+  /** People who started following the writer since the story was first published (and follow them still); 0 for a story not published. */
+  followersGainedSincePublished: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  post: Post;
+};
+
+export type PostStatsResult = NotFound | PostStats;
 
 export type PostSuspended = {
   __typename?: 'PostSuspended';
@@ -712,6 +1241,18 @@ export type PrefersMagicLink = {
   __typename?: 'PrefersMagicLink';
   result: Scalars['Boolean']['output'];
 };
+
+export type ProfileField =
+  | 'ACCENT_COLOR'
+  | 'BACKGROUND_COLOR'
+  | 'BIO'
+  | 'FONT1'
+  | 'FONT2'
+  | 'FONT3'
+  | 'HEADER_IMAGE'
+  | 'IMAGE'
+  | 'NAME'
+  | 'USERNAME';
 
 export type PublishPostInput = {
   /** The version being published; a newer saved version answers Conflict. */
@@ -737,6 +1278,8 @@ export type Query = {
   accountToken?: Maybe<Scalars['String']['output']>;
   collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
+  /** Whether a publication could take this address now (for a publication's editors, their own counts as free). */
+  collectionSlugAvailability: SlugAvailability;
   emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
@@ -755,16 +1298,35 @@ export type Query = {
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
+  /** By id (userId is the same, as the style reminder asks) or username. */
   userResult: UserResult;
+  /** Whether the signed-in reader (or anyone) could take this username now. */
+  usernameAvailability: UsernameAvailability;
   /** The signed-in reader, or null when signed out. */
   viewer?: Maybe<Viewer>;
+  /** The signed-in writer's followers and new followers per day over the last `days` days (1–90, default 30), today included. */
+  viewerAudienceStats: AudienceStats;
   /** People the signed-in reader has blocked. */
   viewerBlockedUsers: UserConnection;
+  /** The signed-in reader's unanswered invitations to write for or edit publications. */
+  viewerCollectionInvitations: Array<CollectionInvitation>;
+  /** The signed-in reader's stories a publication sent back with a note (not resubmitted since), newest first. */
+  viewerDeclinedSubmissions: Array<Post>;
+  /** Publications the signed-in reader follows, newest first. */
+  viewerFollowedCollections: CollectionConnection;
+  /** People the signed-in reader follows, newest first (for /me/following/{entityName}). */
+  viewerFollowedUsers: UserConnection;
   viewerMutedCollections: CollectionConnection;
   /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
   viewerMutedUsers: UserConnection;
+  /** One story's stats, for its author only: anyone else (and a deleted story) gets NotFound. */
+  viewerPostStats: PostStatsResult;
   /** Publications the viewer may publish in or submit to (editor or writer). */
   viewerPublications: Array<Collection>;
+  /** How many published stories the signed-in writer has. */
+  viewerPublishedStoryCount: Scalars['Int']['output'];
+  /** The signed-in writer's published stories (public, unlisted and members-only), newest first by first publication. */
+  viewerStatsStories: PostConnection;
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
@@ -778,6 +1340,12 @@ export type QueryCollectionArgs = {
 
 export type QueryCollectionByDomainOrSlugArgs = {
   domainOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryCollectionSlugAvailabilityArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -837,11 +1405,32 @@ export type QueryUserArgs = {
 
 export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+export type QueryUsernameAvailabilityArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryViewerAudienceStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryViewerBlockedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerFollowedCollectionsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerFollowedUsersArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -852,6 +1441,16 @@ export type QueryViewerMutedCollectionsArgs = {
 
 
 export type QueryViewerMutedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerPostStatsArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryViewerStatsStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -896,6 +1495,15 @@ export type SentVerificationEmail = {
   email: Scalars['String']['output'];
 };
 
+export type SlugAvailability = {
+  __typename?: 'SlugAvailability';
+  available: Scalars['Boolean']['output'];
+  /** Why it is not available (format, reserved, taken), or a confirmation. */
+  message: Scalars['String']['output'];
+  /** The address as it would be saved (trimmed, lowercase). */
+  slug: Scalars['String']['output'];
+};
+
 /** A sign-in provider linked to the viewer's account. */
 export type SocialConnection = {
   __typename?: 'SocialConnection';
@@ -916,6 +1524,31 @@ export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
+
+/** Fonts of a custom style sheet (spec 2 §3), each self-hosted: SERIF_1 Source Serif, SERIF_2 Charis, SANS_SERIF_1 Inter. */
+export type StyleSheetFont =
+  | 'SANS_SERIF_1'
+  | 'SERIF_1'
+  | 'SERIF_2';
+
+export type StyleSheetFonts = {
+  __typename?: 'StyleSheetFonts';
+  font1: StyleSheetFont;
+  font2: StyleSheetFont;
+  font3: StyleSheetFont;
+};
+
+export type StyleSheetHeader = {
+  __typename?: 'StyleSheetHeader';
+  backgroundImage?: Maybe<ImageMetadata>;
+};
+
+export type SubmissionNote = {
+  __typename?: 'SubmissionNote';
+  collection: Collection;
+  decidedAt: Scalars['Long']['output'];
+  note: Scalars['String']['output'];
+};
 
 /** How the sign-in email was sent: magic_link, login_code or password_reset. */
 export type SusiMethod = {
@@ -991,6 +1624,20 @@ export type TwoFactorStatus = {
   phoneLast4?: Maybe<Scalars['String']['output']>;
 };
 
+/** Only the fields given change; an empty image id takes the image away. */
+export type UpdateCollectionInput = {
+  avatarImageId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  logoImageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  tagline?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCustomStyleSheetResult = Forbidden | InvalidProfileInput | User;
+
+export type UpdateUserProfileResult = Forbidden | InvalidProfileInput | User;
+
 /** The viewer after a profile change (name and username). */
 export type UpdateViewerProfileResult = BadRequest | Forbidden | Viewer;
 
@@ -999,13 +1646,20 @@ export type User = {
   allowNotes: Scalars['Boolean']['output'];
   bio: Scalars['String']['output'];
   createdAt: Scalars['Long']['output'];
+  customDomainState?: Maybe<CustomDomainState>;
+  /** The profile's design (Design your profile), applied to the profile and the author's stories; null when never designed. */
+  customStyleSheet?: Maybe<CustomStyleSheet>;
   /** People who follow this person, newest first. */
   followersConnection: UserConnection;
   /** Publications this person follows, newest first. */
   followingCollectionsConnection: CollectionConnection;
   /** People this person follows, newest first. */
   followingConnection: UserConnection;
+  /** Whether the style reminder was dismissed ('Got it'); true for anyone but the signed-in reader themselves. */
+  hasSeenStyleReminder: Scalars['Boolean']['output'];
   hasSubdomain: Scalars['Boolean']['output'];
+  /** The author's published stories, newest first (the profile's home): keyset paging, pass back pagingInfo.next. */
+  homepagePostsConnection: PostConnection;
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
   isAuroraVisible: Scalars['Boolean']['output'];
@@ -1035,6 +1689,11 @@ export type UserFollowingConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+
+export type UserHomepagePostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
 export type UserConnection = {
   __typename?: 'UserConnection';
   pagingInfo: PagingInfo;
@@ -1051,13 +1710,15 @@ export type UserPostCounts = {
   publishedPosts: Scalars['Int']['output'];
 };
 
-export type UserResult = AccountSuspended | NotFound | User;
+export type UserResult = AccountDeleted | AccountSuspended | Blocked | NotFound | User;
 
 /** How the signed-in reader stands towards a person (all false when signed out). */
 export type UserViewerEdge = {
   __typename?: 'UserViewerEdge';
   /** When the person joined (the hover card's 'Joined Quire {month year}'). */
   createdAt: Scalars['Long']['output'];
+  /** The reader has reported this person (the menu then shows Reported, disabled). */
+  hasReported: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** This person has blocked the reader. */
   isBlockedBy: Scalars['Boolean']['output'];
@@ -1068,10 +1729,21 @@ export type UserViewerEdge = {
   lastPostCreatedAt?: Maybe<Scalars['Long']['output']>;
 };
 
+export type UsernameAvailability = {
+  __typename?: 'UsernameAvailability';
+  available: Scalars['Boolean']['output'];
+  /** Why it is not available (format, reserved, taken), or a confirmation. */
+  message: Scalars['String']['output'];
+  /** The username as it would be saved (trimmed, lowercase). */
+  username: Scalars['String']['output'];
+};
+
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
 
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The reader's own profile design (Design your profile), or null. */
+  customStyleSheet?: Maybe<CustomStyleSheet>;
   dismissableFlags: Array<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   hasPassword: Scalars['Boolean']['output'];
@@ -1108,7 +1780,280 @@ export type YourStoryCounts = {
   unlisted: Scalars['Int']['output'];
 };
 
+export type DomainStateFragment = { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null };
+
+export type SetCollectionDomainMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetCollectionDomainMutation = { __typename: 'Mutation', setCollectionDomain:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type VerifyCollectionDomainMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+}>;
+
+
+export type VerifyCollectionDomainMutation = { __typename: 'Mutation', verifyCollectionDomain:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type SetViewerCustomDomainMutationVariables = Exact<{
+  domain?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetViewerCustomDomainMutation = { __typename: 'Mutation', setViewerCustomDomain:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type VerifyViewerCustomDomainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifyViewerCustomDomainMutation = { __typename: 'Mutation', verifyViewerCustomDomain:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type CustomStyleFragment = { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } };
+
+export type FollowUserMutationVariables = Exact<{
+  targetUserId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowUserMutation = { __typename: 'Mutation', followUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'User', id: string, socialStats: { __typename: 'SocialStats', followerCount: number }, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } }
+   };
+
+export type UnfollowUserMutationVariables = Exact<{
+  targetUserId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowUserMutation = { __typename: 'Mutation', unfollowUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'User', id: string, socialStats: { __typename: 'SocialStats', followerCount: number }, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } }
+   };
+
+export type FollowCollectionMutationVariables = Exact<{
+  targetCollectionId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowCollectionMutation = { __typename: 'Mutation', followCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, followerCount: number, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UnfollowCollectionMutationVariables = Exact<{
+  targetCollectionId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowCollectionMutation = { __typename: 'Mutation', unfollowCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, followerCount: number, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type FollowsDialogUserFragment = { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } };
+
+export type MetabarViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MetabarViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, imageId?: string | null, mediumMemberAt?: number | null, hasPastMemberships: boolean, isAuroraVisible: boolean, isPartnerProgramEnrolled: boolean } | null, viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, isAuroraVisible: boolean, isAuroraEligible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
+
 export type PostCardFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };
+
+export type UpdateAvatarMutationVariables = Exact<{
+  imageId: Scalars['ID']['input'];
+  imageCrop: ImageCropInput;
+}>;
+
+
+export type UpdateAvatarMutation = { __typename: 'Mutation', updateUserProfile:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'InvalidProfileInput', field: ProfileField, message: string }
+    | { __typename: 'User', id: string, imageId?: string | null }
+   };
+
+export type UsernameAvailabilityQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UsernameAvailabilityQuery = { __typename: 'Query', usernameAvailability: { __typename: 'UsernameAvailability', username: string, available: boolean, message: string } };
+
+export type PublicationSlugAvailabilityQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PublicationSlugAvailabilityQuery = { __typename: 'Query', collectionSlugAvailability: { __typename: 'SlugAvailability', slug: string, available: boolean, message: string } };
+
+export type PublisherMenuUserFragment = { __typename: 'User', id: string, name: string, username?: string | null, mediumUrl: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean, hasReported: boolean } };
+
+export type PublisherMenuCollectionFragment = { __typename: 'Collection', id: string, name: string, slug: string, mediumUrl: string, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isEditor: boolean } };
+
+export type MuteUserMutationVariables = Exact<{
+  targetUserId: Scalars['ID']['input'];
+}>;
+
+
+export type MuteUserMutation = { __typename: 'Mutation', muteUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isMuting: boolean } }
+   };
+
+export type UnmuteUserMutationVariables = Exact<{
+  targetUserId: Scalars['ID']['input'];
+}>;
+
+
+export type UnmuteUserMutation = { __typename: 'Mutation', unmuteUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isMuting: boolean } }
+   };
+
+export type MuteCollectionMutationVariables = Exact<{
+  targetCollectionId: Scalars['ID']['input'];
+}>;
+
+
+export type MuteCollectionMutation = { __typename: 'Mutation', muteCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isMuting: boolean } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UnmuteCollectionMutationVariables = Exact<{
+  targetCollectionId: Scalars['ID']['input'];
+}>;
+
+
+export type UnmuteCollectionMutation = { __typename: 'Mutation', unmuteCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isMuting: boolean } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type BlockUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  targetUserId: Scalars['ID']['input'];
+}>;
+
+
+export type BlockUserMutation = { __typename: 'Mutation', blockUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'User', id: string, socialStats: { __typename: 'SocialStats', followerCount: number }, viewerEdge: { __typename: 'UserViewerEdge', id: string, isBlocking: boolean, isFollowing: boolean } }
+   };
+
+export type UnblockUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  targetUserId: Scalars['ID']['input'];
+}>;
+
+
+export type UnblockUserMutation = { __typename: 'Mutation', unblockUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isBlocking: boolean } }
+   };
+
+export type ReportAndMaybeBlockUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  targetUserId: Scalars['ID']['input'];
+  alsoBlockUser: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReportAndMaybeBlockUserMutation = { __typename: 'Mutation', reportAndMaybeBlockUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'User', id: string, socialStats: { __typename: 'SocialStats', followerCount: number }, viewerEdge: { __typename: 'UserViewerEdge', id: string, isBlocking: boolean, isFollowing: boolean, hasReported: boolean } }
+   };
+
+type RelationRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type RelationRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type RelationRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type RelationRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+type RelationRefusal_User_Fragment = { __typename: 'User' };
+
+export type RelationRefusalFragment =
+  | RelationRefusal_BadRequest_Fragment
+  | RelationRefusal_Forbidden_Fragment
+  | RelationRefusal_NotFound_Fragment
+  | RelationRefusal_TooManyRequests_Fragment
+  | RelationRefusal_User_Fragment
+;
+
+type CollectionRelationRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CollectionRelationRefusal_Collection_Fragment = { __typename: 'Collection' };
+
+type CollectionRelationRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CollectionRelationRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CollectionRelationRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type CollectionRelationRefusalFragment =
+  | CollectionRelationRefusal_BadRequest_Fragment
+  | CollectionRelationRefusal_Collection_Fragment
+  | CollectionRelationRefusal_Forbidden_Fragment
+  | CollectionRelationRefusal_NotFound_Fragment
+  | CollectionRelationRefusal_TooManyRequests_Fragment
+;
 
 type LockoutRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
@@ -1388,6 +2333,13 @@ export type EndOtherSessionsAfterTwoFactorMutationVariables = Exact<{ [key: stri
 
 export type EndOtherSessionsAfterTwoFactorMutation = { __typename: 'Mutation', endOtherSessions: number };
 
+export type UserMentionTooltipStatsQueryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserMentionTooltipStatsQueryQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, socialStats: { __typename: 'SocialStats', followerCount: number }, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, createdAt: number, lastPostCreatedAt?: number | null } } | null };
+
 export type VerifyEmailViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1420,6 +2372,27 @@ export type ResolveEmbedMutation = { __typename: 'Mutation', resolveEmbed:
     | { __typename: 'IframeEmbed', mediaResource: { __typename: 'MediaResource', id: string, iframeSrc: string, iframeWidth: number, iframeHeight: number, title?: string | null } }
     | { __typename: 'MixtapeEmbed', mixtapeMetadata: { __typename: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } }
    };
+
+export type DesignViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesignViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, header: { __typename: 'StyleSheetHeader', backgroundImage?: { __typename: 'ImageMetadata', id: string } | null }, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null } | null };
+
+export type UpdateCustomStyleSheetMutationVariables = Exact<{
+  input: CustomStyleSheetInput;
+}>;
+
+
+export type UpdateCustomStyleSheetMutation = { __typename: 'Mutation', updateCustomStyleSheet:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'InvalidProfileInput', field: ProfileField, message: string }
+    | { __typename: 'User', id: string, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, header: { __typename: 'StyleSheetHeader', backgroundImage?: { __typename: 'ImageMetadata', id: string } | null }, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }
+   };
+
+export type RemoveCustomStyleSheetMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveCustomStyleSheetMutation = { __typename: 'Mutation', removeCustomStyleSheet: { __typename: 'User', id: string, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string } | null } };
 
 export type EditorPostFragment = { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
 
@@ -1491,6 +2464,18 @@ export type HomeFeedQueryVariables = Exact<{
 
 export type HomeFeedQuery = { __typename: 'Query', latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
 
+export type CreateCollectionMutationVariables = Exact<{
+  input: CreateCollectionInput;
+}>;
+
+
+export type CreateCollectionMutation = { __typename: 'Mutation', createCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, slug: string, name: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
 export type SamplePostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1546,8 +2531,9 @@ export type PostPageQueryVariables = Exact<{
 
 
 export type PostPageQuery = { __typename: 'Query', postResult:
+    | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
     | { __typename: 'PostSuspended', message: string }
    };
 
@@ -1558,6 +2544,7 @@ export type PostBodyQueryVariables = Exact<{
 
 
 export type PostBodyQuery = { __typename: 'Query', postResult:
+    | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', sections: Array<{ __typename: 'Section', name: string, startIndex: number, textLayout?: string | null, imageLayout?: string | null, videoLayout?: string | null, backgroundImage?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null, focusPercentX?: number | null, focusPercentY?: number | null, alt?: string | null } | null }>, paragraphs: Array<{ __typename: 'Paragraph', id: string, name: string, type: string, text: string, layout?: string | null, href?: string | null, hasDropCap?: boolean | null, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null, anchorType?: string | null, userId?: string | null, linkMetadata?: { __typename: 'LinkMetadata', httpStatus?: number | null } | null }>, metadata?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null, focusPercentX?: number | null, focusPercentY?: number | null, alt?: string | null } | null, dropCapImage?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, iframe?: { __typename: 'Iframe', mediaResource: { __typename: 'MediaResource', id: string, iframeSrc: string, iframeWidth: number, iframeHeight: number, title?: string | null } } | null, mixtapeMetadata?: { __typename: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } | null, codeBlockMetadata?: { __typename: 'CodeBlockMetadata', lang?: string | null } | null }> } } | null }
     | { __typename: 'PostSuspended' }
@@ -1568,7 +2555,7 @@ export type PostViewerEdgeQueryVariables = Exact<{
 }>;
 
 
-export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null } } | null };
+export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null }, creator: { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } } | null };
 
 export type PostSettingsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1595,6 +2582,427 @@ export type UpdatePostSettingsMutation = { __typename: 'Mutation', updatePostSet
     | { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
+export type ProfilePageQueryVariables = Exact<{
+  username?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ProfilePageQuery = { __typename: 'Query', userResult:
+    | { __typename: 'AccountDeleted', message: string }
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null, createdAt: number, socialStats: { __typename: 'SocialStats', followerCount: number, followingCount: number }, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, header: { __typename: 'StyleSheetHeader', backgroundImage?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null }, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean, hasReported: boolean } }
+   };
+
+export type ProfileStoriesQueryVariables = Exact<{
+  username?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ProfileStoriesQuery = { __typename: 'Query', userResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, homepagePostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }
+   };
+
+export type ProfileFollowersQueryVariables = Exact<{
+  username?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ProfileFollowersQuery = { __typename: 'Query', userResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, followersConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }
+   };
+
+export type ProfileFollowingQueryVariables = Exact<{
+  username?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  collectionPaging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ProfileFollowingQuery = { __typename: 'Query', userResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, followingConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, followingCollectionsConnection: { __typename: 'CollectionConnection', collections: Array<{ __typename: 'Collection', id: string, name: string, slug: string, description: string, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }
+   };
+
+export type ProfilePersonFragment = { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } };
+
+export type UpdateProfileBioMutationVariables = Exact<{
+  bio: Scalars['String']['input'];
+}>;
+
+
+export type UpdateProfileBioMutation = { __typename: 'Mutation', updateUserProfile:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'InvalidProfileInput', field: ProfileField, message: string }
+    | { __typename: 'User', id: string, bio: string }
+   };
+
+export type StyleReminderQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type StyleReminderQuery = { __typename: 'Query', userResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, hasSeenStyleReminder: boolean, userPostCounts: { __typename: 'UserPostCounts', publishedPosts: number }, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string } | null }
+   };
+
+export type SetUserStyleReminderSeenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetUserStyleReminderSeenMutation = { __typename: 'Mutation', setUserStyleReminderSeen: { __typename: 'User', id: string, hasSeenStyleReminder: boolean } };
+
+export type PublicationHeaderFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null };
+
+export type PublicationHomeQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationHomeQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationTaggedQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationTaggedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, taggedPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationArchiveQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  year?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationArchiveQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, archive: { __typename: 'CollectionArchive', years: Array<{ __typename: 'CollectionArchiveCount', year: number, count: number }>, months: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, count: number }>, days: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, day?: number | null, count: number }>, postsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationAboutQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationAboutQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', createdAt: number, postCount: number, followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }>, writers: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationMastheadQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationMastheadQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }>, writers: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type MastheadMemberFragment = { __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } };
+
+export type PublicationFollowersQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationFollowersQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, followersConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationFeaturePageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  pageSlug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationFeaturePageQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePage?: { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationFeaturedQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type AdminCollectionFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } };
+
+export type AdminAboutQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type AdminAboutQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminMastheadQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type AdminMastheadQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, creator: { __typename: 'User', id: string }, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } }>, writers: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } }> }, pendingInvitations: Array<{ __typename: 'CollectionInvitation', id: string, role: CollectionRole, createdAt: number, invitee: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminMemberFragment = { __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } };
+
+export type AdminNavigationQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type AdminNavigationQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string } | null }>, featurePages: Array<{ __typename: 'FeaturePage', id: string, title: string }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminFeaturePagesQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type AdminFeaturePagesQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePages: Array<{ __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, mediumUrl: string, updatedAt: number, posts: Array<{ __typename: 'Post', id: string, title: string }> }>, featuredPosts: Array<{ __typename: 'Post', id: string, title: string }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, firstPublishedAt?: number | null, creator: { __typename: 'User', id: string, name: string } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminFollowersQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type AdminFollowersQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, followersConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminDomainQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type AdminDomainQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, customDomainState?: { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminDesignQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type AdminDesignQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminStoriesQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  filter: CollectionStoriesFilter;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type AdminStoriesQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, storyCounts: { __typename: 'CollectionStoryCounts', published: number, submissions: number, drafts: number }, featuredPosts: Array<{ __typename: 'Post', id: string }>, storiesConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, draftLabel?: string | null, statusForCollection?: StatusForCollection | null, updatedAt: number, firstPublishedAt?: number | null, readingTime: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type AdminStatsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type AdminStatsQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', postCount: number, followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, storyCounts: { __typename: 'CollectionStoryCounts', published: number, submissions: number, drafts: number }, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }>, writers: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }> }, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, firstPublishedAt?: number | null, readingTime: number }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } } | null };
+
+export type UpdateCollectionMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  input: UpdateCollectionInput;
+}>;
+
+
+export type UpdateCollectionMutation = { __typename: 'Mutation', updateCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type CollectionSlugAvailabilityQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type CollectionSlugAvailabilityQuery = { __typename: 'Query', collectionSlugAvailability: { __typename: 'SlugAvailability', slug: string, available: boolean, message: string } };
+
+export type InviteToCollectionMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  usernameOrEmail: Scalars['String']['input'];
+  role: CollectionRole;
+}>;
+
+
+export type InviteToCollectionMutation = { __typename: 'Mutation', inviteToCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CollectionInvitation', id: string, role: CollectionRole, invitee: { __typename: 'User', id: string, name: string } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type CancelCollectionInviteMutationVariables = Exact<{
+  invitationId: Scalars['ID']['input'];
+}>;
+
+
+export type CancelCollectionInviteMutation = { __typename: 'Mutation', cancelCollectionInvite:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type ChangeCollectionRoleMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  role: CollectionRole;
+}>;
+
+
+export type ChangeCollectionRoleMutation = { __typename: 'Mutation', changeCollectionRole:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type RemoveFromCollectionMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromCollectionMutation = { __typename: 'Mutation', removeFromCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type SetCollectionNavItemsMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  items: Array<CollectionNavItemInput> | CollectionNavItemInput;
+}>;
+
+
+export type SetCollectionNavItemsMutation = { __typename: 'Mutation', setCollectionNavItems:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string } | null }> }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type SetCollectionFeaturedPostsMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  postIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SetCollectionFeaturedPostsMutation = { __typename: 'Mutation', setCollectionFeaturedPosts:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, featuredPosts: Array<{ __typename: 'Post', id: string, title: string }> }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type CreateFeaturePageMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  input: FeaturePageInput;
+}>;
+
+
+export type CreateFeaturePageMutation = { __typename: 'Mutation', createFeaturePage:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'FeaturePage', id: string, slug: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type UpdateFeaturePageMutationVariables = Exact<{
+  featurePageId: Scalars['ID']['input'];
+  input: FeaturePageInput;
+}>;
+
+
+export type UpdateFeaturePageMutation = { __typename: 'Mutation', updateFeaturePage:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type DeleteFeaturePageMutationVariables = Exact<{
+  featurePageId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteFeaturePageMutation = { __typename: 'Mutation', deleteFeaturePage:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type UpdateCollectionDesignMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  input: CollectionDesignInput;
+}>;
+
+
+export type UpdateCollectionDesignMutation = { __typename: 'Mutation', updateCollectionDesign:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type ApproveCollectionSubmissionMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type ApproveCollectionSubmissionMutation = { __typename: 'Mutation', approveCollectionSubmission:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, statusForCollection?: StatusForCollection | null }
+   };
+
+export type DeclineCollectionSubmissionMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DeclineCollectionSubmissionMutation = { __typename: 'Mutation', declineCollectionSubmission:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, statusForCollection?: StatusForCollection | null }
+   };
+
+export type RemovePostFromCollectionMutationVariables = Exact<{
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemovePostFromCollectionMutation = { __typename: 'Mutation', removePostFromCollection:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string }
+   };
+
 export type AccountTokenQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1616,22 +3024,49 @@ export type CreateAccountFromFormMutation = { __typename: 'Mutation', createAcco
     | { __typename: 'UserCreationRateLimited', message: string }
    };
 
+export type RelationPersonFragment = { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean } };
+
+export type RelationPublicationFragment = { __typename: 'Collection', id: string, name: string, slug: string, description: string, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isEditor: boolean } };
+
+export type FollowedPeopleQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type FollowedPeopleQuery = { __typename: 'Query', viewerFollowedUsers: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type FollowedPublicationsQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type FollowedPublicationsQuery = { __typename: 'Query', viewerFollowedCollections: { __typename: 'CollectionConnection', collections: Array<{ __typename: 'Collection', id: string, name: string, slug: string, description: string, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isEditor: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type MutedPeopleQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type MutedPeopleQuery = { __typename: 'Query', viewerMutedUsers: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type MutedPublicationsQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type MutedPublicationsQuery = { __typename: 'Query', viewerMutedCollections: { __typename: 'CollectionConnection', collections: Array<{ __typename: 'Collection', id: string, name: string, slug: string, description: string, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isEditor: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type BlockedPeopleQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type BlockedPeopleQuery = { __typename: 'Query', viewerBlockedUsers: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
 export type AccountViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string, username?: string | null, email?: string | null, unverifiedEmail?: string | null } | null };
-
-export type UpdateViewerProfileMutationVariables = Exact<{
-  name: Scalars['String']['input'];
-  username: Scalars['String']['input'];
-}>;
-
-
-export type UpdateViewerProfileMutation = { __typename: 'Mutation', updateViewerProfile:
-    | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Forbidden', message: string }
-    | { __typename: 'Viewer', id: string, name: string, username?: string | null }
-   };
 
 export type ViewerSocialConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1644,6 +3079,37 @@ export type DisconnectSocialAccountMutationVariables = Exact<{
 
 
 export type DisconnectSocialAccountMutation = { __typename: 'Mutation', disconnectSocialAccount: Array<{ __typename: 'SocialConnection', provider: string, email?: string | null, createdAt: number }> };
+
+export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileSettingsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } | null };
+
+export type ProfileSettingsBioQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProfileSettingsBioQuery = { __typename: 'Query', userResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, bio: string }
+   };
+
+export type UpdateUserProfileMutationVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateUserProfileMutation = { __typename: 'Mutation', updateUserProfile:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'InvalidProfileInput', field: ProfileField, message: string }
+    | { __typename: 'User', id: string, name: string, bio: string, username?: string | null, mediumUrl: string }
+   };
 
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1666,6 +3132,73 @@ export type SettingsViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SettingsViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string } | null };
+
+export type StatsStoryFragment = { __typename: 'Post', id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, collection?: { __typename: 'Collection', id: string, name: string } | null };
+
+export type StatsStoriesQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type StatsStoriesQuery = { __typename: 'Query', viewerPublishedStoryCount: number, viewerStatsStories: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, collection?: { __typename: 'Collection', id: string, name: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type AudienceStatsQueryVariables = Exact<{
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AudienceStatsQuery = { __typename: 'Query', viewerAudienceStats: { __typename: 'AudienceStats', followerCount: number, newFollowersInPeriod: number, newFollowersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }> } };
+
+export type PostStatsQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type PostStatsQuery = { __typename: 'Query', viewerPostStats:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostStats', id: string, followersGainedSincePublished: number, post: { __typename: 'Post', isPublished: boolean, id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, collection?: { __typename: 'Collection', id: string, name: string } | null } }
+   };
+
+export type ViewerCustomDomainQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerCustomDomainQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null } | null };
+
+export type ViewerCustomDomainStateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ViewerCustomDomainStateQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, username?: string | null, customDomainState?: { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null } | null } | null };
+
+export type YourPublicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type YourPublicationsQuery = { __typename: 'Query', viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, tagline: string, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } }>, viewerCollectionInvitations: Array<{ __typename: 'CollectionInvitation', id: string, role: CollectionRole, createdAt: number, inviter: { __typename: 'User', id: string, name: string }, collection: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null } }>, viewerDeclinedSubmissions: Array<{ __typename: 'Post', id: string, title: string, submissionNote?: { __typename: 'SubmissionNote', note: string, decidedAt: number, collection: { __typename: 'Collection', id: string, name: string } } | null }> };
+
+export type AcceptCollectionInviteMutationVariables = Exact<{
+  invitationId: Scalars['ID']['input'];
+}>;
+
+
+export type AcceptCollectionInviteMutation = { __typename: 'Mutation', acceptCollectionInvite:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection', id: string, name: string, slug: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type DeclineCollectionInviteMutationVariables = Exact<{
+  invitationId: Scalars['ID']['input'];
+}>;
+
+
+export type DeclineCollectionInviteMutation = { __typename: 'Mutation', declineCollectionInvite:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Collection' }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+   };
 
 export type YourStoriesQueryVariables = Exact<{
   filter: YourStoriesFilter;
@@ -1751,6 +3284,59 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DomainStateFragmentDoc = new TypedDocumentString(`
+    fragment DomainState on CustomDomainState {
+  __typename
+  verificationMethod
+  live {
+    __typename
+    domain
+    status
+    verifiedAt
+  }
+  pending {
+    __typename
+    domain
+    status
+    verificationRecordName
+    verificationRecordValue
+    createdAt
+  }
+}
+    `, {"fragmentName":"DomainState"}) as unknown as TypedDocumentString<DomainStateFragment, unknown>;
+export const CustomStyleFragmentDoc = new TypedDocumentString(`
+    fragment CustomStyle on CustomStyleSheet {
+  __typename
+  id
+  fonts {
+    __typename
+    font1
+    font2
+    font3
+  }
+  colorPalette {
+    __typename
+    accentColor
+    backgroundColor
+  }
+}
+    `, {"fragmentName":"CustomStyle"}) as unknown as TypedDocumentString<CustomStyleFragment, unknown>;
+export const FollowsDialogUserFragmentDoc = new TypedDocumentString(`
+    fragment FollowsDialogUser on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+    `, {"fragmentName":"FollowsDialogUser"}) as unknown as TypedDocumentString<FollowsDialogUserFragment, unknown>;
 export const PostCardFragmentDoc = new TypedDocumentString(`
     fragment PostCard on Post {
   __typename
@@ -1786,6 +3372,81 @@ export const PostCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PostCard"}) as unknown as TypedDocumentString<PostCardFragment, unknown>;
+export const PublisherMenuUserFragmentDoc = new TypedDocumentString(`
+    fragment PublisherMenuUser on User {
+  __typename
+  id
+  name
+  username
+  mediumUrl
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isBlocking
+    hasReported
+  }
+}
+    `, {"fragmentName":"PublisherMenuUser"}) as unknown as TypedDocumentString<PublisherMenuUserFragment, unknown>;
+export const PublisherMenuCollectionFragmentDoc = new TypedDocumentString(`
+    fragment PublisherMenuCollection on Collection {
+  __typename
+  id
+  name
+  slug
+  mediumUrl
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isEditor
+  }
+}
+    `, {"fragmentName":"PublisherMenuCollection"}) as unknown as TypedDocumentString<PublisherMenuCollectionFragment, unknown>;
+export const RelationRefusalFragmentDoc = new TypedDocumentString(`
+    fragment RelationRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"RelationRefusal"}) as unknown as TypedDocumentString<RelationRefusalFragment, unknown>;
+export const CollectionRelationRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CollectionRelationRefusal on FollowCollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CollectionRelationRefusal"}) as unknown as TypedDocumentString<CollectionRelationRefusalFragment, unknown>;
 export const LockoutRefusalFragmentDoc = new TypedDocumentString(`
     fragment LockoutRefusal on LockoutError {
   __typename
@@ -1938,6 +3599,204 @@ export const EditorPostFragmentDoc = new TypedDocumentString(`
     focusPercentY
   }
 }`, {"fragmentName":"EditorPost"}) as unknown as TypedDocumentString<EditorPostFragment, unknown>;
+export const ProfilePersonFragmentDoc = new TypedDocumentString(`
+    fragment ProfilePerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumUrl
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+    `, {"fragmentName":"ProfilePerson"}) as unknown as TypedDocumentString<ProfilePersonFragment, unknown>;
+export const PublicationHeaderFragmentDoc = new TypedDocumentString(`
+    fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}
+    `, {"fragmentName":"PublicationHeader"}) as unknown as TypedDocumentString<PublicationHeaderFragment, unknown>;
+export const MastheadMemberFragmentDoc = new TypedDocumentString(`
+    fragment MastheadMember on CollectionMember {
+  __typename
+  role
+  isCreator
+  joinedAt
+  user {
+    __typename
+    id
+    name
+    username
+    bio
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+}
+    `, {"fragmentName":"MastheadMember"}) as unknown as TypedDocumentString<MastheadMemberFragment, unknown>;
+export const AdminCollectionFragmentDoc = new TypedDocumentString(`
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}
+    `, {"fragmentName":"AdminCollection"}) as unknown as TypedDocumentString<AdminCollectionFragment, unknown>;
+export const AdminMemberFragmentDoc = new TypedDocumentString(`
+    fragment AdminMember on CollectionMember {
+  __typename
+  role
+  isCreator
+  joinedAt
+  user {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+}
+    `, {"fragmentName":"AdminMember"}) as unknown as TypedDocumentString<AdminMemberFragment, unknown>;
+export const RelationPersonFragmentDoc = new TypedDocumentString(`
+    fragment RelationPerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isBlocking
+  }
+}
+    `, {"fragmentName":"RelationPerson"}) as unknown as TypedDocumentString<RelationPersonFragment, unknown>;
+export const RelationPublicationFragmentDoc = new TypedDocumentString(`
+    fragment RelationPublication on Collection {
+  __typename
+  id
+  name
+  slug
+  description
+  mediumUrl
+  avatar {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isEditor
+  }
+}
+    `, {"fragmentName":"RelationPublication"}) as unknown as TypedDocumentString<RelationPublicationFragment, unknown>;
+export const StatsStoryFragmentDoc = new TypedDocumentString(`
+    fragment StatsStory on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  visibility
+  firstPublishedAt
+  readingTime
+  wordCount
+  collection {
+    __typename
+    id
+    name
+  }
+}
+    `, {"fragmentName":"StatsStory"}) as unknown as TypedDocumentString<StatsStoryFragment, unknown>;
 export const YourStoryFragmentDoc = new TypedDocumentString(`
     fragment YourStory on Post {
   __typename
@@ -1992,6 +3851,658 @@ export const PostForEditingRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PostForEditingRefusal"}) as unknown as TypedDocumentString<PostForEditingRefusalFragment, unknown>;
+export const SetCollectionDomainDocument = new TypedDocumentString(`
+    mutation SetCollectionDomain($collectionId: ID!, $domain: String) {
+  __typename
+  setCollectionDomain(collectionId: $collectionId, domain: $domain) {
+    __typename
+    ... on CustomDomainState {
+      __typename
+      ...DomainState
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment DomainState on CustomDomainState {
+  __typename
+  verificationMethod
+  live {
+    __typename
+    domain
+    status
+    verifiedAt
+  }
+  pending {
+    __typename
+    domain
+    status
+    verificationRecordName
+    verificationRecordValue
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<SetCollectionDomainMutation, SetCollectionDomainMutationVariables>;
+export const VerifyCollectionDomainDocument = new TypedDocumentString(`
+    mutation VerifyCollectionDomain($collectionId: ID!) {
+  __typename
+  verifyCollectionDomain(collectionId: $collectionId) {
+    __typename
+    ... on CustomDomainState {
+      __typename
+      ...DomainState
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment DomainState on CustomDomainState {
+  __typename
+  verificationMethod
+  live {
+    __typename
+    domain
+    status
+    verifiedAt
+  }
+  pending {
+    __typename
+    domain
+    status
+    verificationRecordName
+    verificationRecordValue
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<VerifyCollectionDomainMutation, VerifyCollectionDomainMutationVariables>;
+export const SetViewerCustomDomainDocument = new TypedDocumentString(`
+    mutation SetViewerCustomDomain($domain: String) {
+  __typename
+  setViewerCustomDomain(domain: $domain) {
+    __typename
+    ... on CustomDomainState {
+      __typename
+      ...DomainState
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment DomainState on CustomDomainState {
+  __typename
+  verificationMethod
+  live {
+    __typename
+    domain
+    status
+    verifiedAt
+  }
+  pending {
+    __typename
+    domain
+    status
+    verificationRecordName
+    verificationRecordValue
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<SetViewerCustomDomainMutation, SetViewerCustomDomainMutationVariables>;
+export const VerifyViewerCustomDomainDocument = new TypedDocumentString(`
+    mutation VerifyViewerCustomDomain {
+  __typename
+  verifyViewerCustomDomain {
+    __typename
+    ... on CustomDomainState {
+      __typename
+      ...DomainState
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment DomainState on CustomDomainState {
+  __typename
+  verificationMethod
+  live {
+    __typename
+    domain
+    status
+    verifiedAt
+  }
+  pending {
+    __typename
+    domain
+    status
+    verificationRecordName
+    verificationRecordValue
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<VerifyViewerCustomDomainMutation, VerifyViewerCustomDomainMutationVariables>;
+export const FollowUserDocument = new TypedDocumentString(`
+    mutation FollowUser($targetUserId: ID!) {
+  __typename
+  followUser(targetUserId: $targetUserId) {
+    __typename
+    ... on User {
+      __typename
+      id
+      socialStats {
+        __typename
+        followerCount
+      }
+      viewerEdge {
+        __typename
+        id
+        isFollowing
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FollowUserMutation, FollowUserMutationVariables>;
+export const UnfollowUserDocument = new TypedDocumentString(`
+    mutation UnfollowUser($targetUserId: ID!) {
+  __typename
+  unfollowUser(targetUserId: $targetUserId) {
+    __typename
+    ... on User {
+      __typename
+      id
+      socialStats {
+        __typename
+        followerCount
+      }
+      viewerEdge {
+        __typename
+        id
+        isFollowing
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnfollowUserMutation, UnfollowUserMutationVariables>;
+export const FollowCollectionDocument = new TypedDocumentString(`
+    mutation FollowCollection($targetCollectionId: ID!) {
+  __typename
+  followCollection(targetCollectionId: $targetCollectionId) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      followerCount
+      viewerEdge {
+        __typename
+        id
+        isFollowing
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FollowCollectionMutation, FollowCollectionMutationVariables>;
+export const UnfollowCollectionDocument = new TypedDocumentString(`
+    mutation UnfollowCollection($targetCollectionId: ID!) {
+  __typename
+  unfollowCollection(targetCollectionId: $targetCollectionId) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      followerCount
+      viewerEdge {
+        __typename
+        id
+        isFollowing
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnfollowCollectionMutation, UnfollowCollectionMutationVariables>;
+export const MetabarViewerDocument = new TypedDocumentString(`
+    query MetabarViewer {
+  __typename
+  viewer {
+    __typename
+    id
+    username
+    name
+    imageId
+    mediumMemberAt
+    hasPastMemberships
+    isAuroraVisible
+    isPartnerProgramEnrolled
+  }
+  viewerPublications {
+    __typename
+    id
+    slug
+    name
+    avatar {
+      __typename
+      id
+    }
+    isAuroraVisible
+    isAuroraEligible
+    viewerEdge {
+      __typename
+      id
+      isEditor
+      isWriter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MetabarViewerQuery, MetabarViewerQueryVariables>;
+export const UpdateAvatarDocument = new TypedDocumentString(`
+    mutation UpdateAvatar($imageId: ID!, $imageCrop: ImageCropInput!) {
+  __typename
+  updateUserProfile(imageId: $imageId, imageCrop: $imageCrop) {
+    __typename
+    ... on User {
+      __typename
+      id
+      imageId
+    }
+    ... on InvalidProfileInput {
+      __typename
+      field
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvatarMutation, UpdateAvatarMutationVariables>;
+export const UsernameAvailabilityDocument = new TypedDocumentString(`
+    query UsernameAvailability($username: String!) {
+  __typename
+  usernameAvailability(username: $username) {
+    __typename
+    username
+    available
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UsernameAvailabilityQuery, UsernameAvailabilityQueryVariables>;
+export const PublicationSlugAvailabilityDocument = new TypedDocumentString(`
+    query PublicationSlugAvailability($slug: String!, $collectionId: ID) {
+  __typename
+  collectionSlugAvailability(slug: $slug, collectionId: $collectionId) {
+    __typename
+    slug
+    available
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PublicationSlugAvailabilityQuery, PublicationSlugAvailabilityQueryVariables>;
+export const MuteUserDocument = new TypedDocumentString(`
+    mutation MuteUser($targetUserId: ID!) {
+  __typename
+  muteUser(targetUserId: $targetUserId) {
+    __typename
+    ... on User {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isMuting
+      }
+    }
+    ...RelationRefusal
+  }
+}
+    fragment RelationRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<MuteUserMutation, MuteUserMutationVariables>;
+export const UnmuteUserDocument = new TypedDocumentString(`
+    mutation UnmuteUser($targetUserId: ID!) {
+  __typename
+  unmuteUser(targetUserId: $targetUserId) {
+    __typename
+    ... on User {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isMuting
+      }
+    }
+    ...RelationRefusal
+  }
+}
+    fragment RelationRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnmuteUserMutation, UnmuteUserMutationVariables>;
+export const MuteCollectionDocument = new TypedDocumentString(`
+    mutation MuteCollection($targetCollectionId: ID!) {
+  __typename
+  muteCollection(targetCollectionId: $targetCollectionId) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isMuting
+      }
+    }
+    ...CollectionRelationRefusal
+  }
+}
+    fragment CollectionRelationRefusal on FollowCollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<MuteCollectionMutation, MuteCollectionMutationVariables>;
+export const UnmuteCollectionDocument = new TypedDocumentString(`
+    mutation UnmuteCollection($targetCollectionId: ID!) {
+  __typename
+  unmuteCollection(targetCollectionId: $targetCollectionId) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isMuting
+      }
+    }
+    ...CollectionRelationRefusal
+  }
+}
+    fragment CollectionRelationRefusal on FollowCollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnmuteCollectionMutation, UnmuteCollectionMutationVariables>;
+export const BlockUserDocument = new TypedDocumentString(`
+    mutation BlockUser($userId: ID!, $targetUserId: ID!) {
+  __typename
+  blockUser(userId: $userId, targetUserId: $targetUserId) {
+    __typename
+    ... on User {
+      __typename
+      id
+      socialStats {
+        __typename
+        followerCount
+      }
+      viewerEdge {
+        __typename
+        id
+        isBlocking
+        isFollowing
+      }
+    }
+    ...RelationRefusal
+  }
+}
+    fragment RelationRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<BlockUserMutation, BlockUserMutationVariables>;
+export const UnblockUserDocument = new TypedDocumentString(`
+    mutation UnblockUser($userId: ID!, $targetUserId: ID!) {
+  __typename
+  unblockUser(userId: $userId, targetUserId: $targetUserId) {
+    __typename
+    ... on User {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isBlocking
+      }
+    }
+    ...RelationRefusal
+  }
+}
+    fragment RelationRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnblockUserMutation, UnblockUserMutationVariables>;
+export const ReportAndMaybeBlockUserDocument = new TypedDocumentString(`
+    mutation ReportAndMaybeBlockUser($userId: ID!, $targetUserId: ID!, $alsoBlockUser: Boolean!, $reason: String) {
+  __typename
+  reportAndMaybeBlockUser(
+    userId: $userId
+    targetUserId: $targetUserId
+    alsoBlockUser: $alsoBlockUser
+    reason: $reason
+  ) {
+    __typename
+    ... on User {
+      __typename
+      id
+      socialStats {
+        __typename
+        followerCount
+      }
+      viewerEdge {
+        __typename
+        id
+        isBlocking
+        isFollowing
+        hasReported
+      }
+    }
+    ...RelationRefusal
+  }
+}
+    fragment RelationRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ReportAndMaybeBlockUserMutation, ReportAndMaybeBlockUserMutationVariables>;
 export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
   __typename
@@ -2430,6 +4941,31 @@ export const EndOtherSessionsAfterTwoFactorDocument = new TypedDocumentString(`
   endOtherSessions
 }
     `) as unknown as TypedDocumentString<EndOtherSessionsAfterTwoFactorMutation, EndOtherSessionsAfterTwoFactorMutationVariables>;
+export const UserMentionTooltipStatsQueryDocument = new TypedDocumentString(`
+    query UserMentionTooltipStatsQuery($id: ID!) {
+  __typename
+  user(id: $id) {
+    __typename
+    id
+    name
+    username
+    bio
+    imageId
+    mediumMemberAt
+    socialStats {
+      __typename
+      followerCount
+    }
+    viewerEdge {
+      __typename
+      id
+      isFollowing
+      createdAt
+      lastPostCreatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserMentionTooltipStatsQueryQuery, UserMentionTooltipStatsQueryQueryVariables>;
 export const VerifyEmailViewerDocument = new TypedDocumentString(`
     query VerifyEmailViewer {
   __typename
@@ -2506,6 +5042,103 @@ export const ResolveEmbedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
+export const DesignViewerDocument = new TypedDocumentString(`
+    query DesignViewer {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+    customStyleSheet {
+      __typename
+      ...CustomStyle
+      header {
+        __typename
+        backgroundImage {
+          __typename
+          id
+        }
+      }
+    }
+  }
+}
+    fragment CustomStyle on CustomStyleSheet {
+  __typename
+  id
+  fonts {
+    __typename
+    font1
+    font2
+    font3
+  }
+  colorPalette {
+    __typename
+    accentColor
+    backgroundColor
+  }
+}`) as unknown as TypedDocumentString<DesignViewerQuery, DesignViewerQueryVariables>;
+export const UpdateCustomStyleSheetDocument = new TypedDocumentString(`
+    mutation UpdateCustomStyleSheet($input: CustomStyleSheetInput!) {
+  __typename
+  updateCustomStyleSheet(input: $input) {
+    __typename
+    ... on User {
+      __typename
+      id
+      customStyleSheet {
+        __typename
+        ...CustomStyle
+        header {
+          __typename
+          backgroundImage {
+            __typename
+            id
+          }
+        }
+      }
+    }
+    ... on InvalidProfileInput {
+      __typename
+      field
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    fragment CustomStyle on CustomStyleSheet {
+  __typename
+  id
+  fonts {
+    __typename
+    font1
+    font2
+    font3
+  }
+  colorPalette {
+    __typename
+    accentColor
+    backgroundColor
+  }
+}`) as unknown as TypedDocumentString<UpdateCustomStyleSheetMutation, UpdateCustomStyleSheetMutationVariables>;
+export const RemoveCustomStyleSheetDocument = new TypedDocumentString(`
+    mutation RemoveCustomStyleSheet {
+  __typename
+  removeCustomStyleSheet {
+    __typename
+    id
+    customStyleSheet {
+      __typename
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCustomStyleSheetMutation, RemoveCustomStyleSheetMutationVariables>;
 export const PostForEditingDocument = new TypedDocumentString(`
     query PostForEditing($id: ID!) {
   __typename
@@ -2800,6 +5433,32 @@ export const HomeFeedDocument = new TypedDocumentString(`
     domain
   }
 }`) as unknown as TypedDocumentString<HomeFeedQuery, HomeFeedQueryVariables>;
+export const CreateCollectionDocument = new TypedDocumentString(`
+    mutation CreateCollection($input: CreateCollectionInput!) {
+  __typename
+  createCollection(input: $input) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      slug
+      name
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCollectionMutation, CreateCollectionMutationVariables>;
 export const SamplePostsDocument = new TypedDocumentString(`
     query SamplePosts {
   __typename
@@ -2954,6 +5613,10 @@ export const PostPageDocument = new TypedDocumentString(`
         id
         bio
         mediumUrl
+        customStyleSheet {
+          __typename
+          ...CustomStyle
+        }
       }
       collection {
         __typename
@@ -2979,9 +5642,28 @@ export const PostPageDocument = new TypedDocumentString(`
       __typename
       message
     }
+    ... on Blocked {
+      __typename
+      message
+    }
   }
 }
-    fragment PostCard on Post {
+    fragment CustomStyle on CustomStyleSheet {
+  __typename
+  id
+  fonts {
+    __typename
+    font1
+    font2
+    font3
+  }
+  colorPalette {
+    __typename
+    accentColor
+    backgroundColor
+  }
+}
+fragment PostCard on Post {
   __typename
   id
   title
@@ -3120,6 +5802,15 @@ export const PostViewerEdgeDocument = new TypedDocumentString(`
       canEdit
       shareKey
     }
+    creator {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isFollowing
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
@@ -3231,6 +5922,2126 @@ fragment PostMutationRefusal on PostMutationResult {
     message
   }
 }`) as unknown as TypedDocumentString<UpdatePostSettingsMutation, UpdatePostSettingsMutationVariables>;
+export const ProfilePageDocument = new TypedDocumentString(`
+    query ProfilePage($username: String, $id: ID) {
+  __typename
+  userResult(username: $username, id: $id) {
+    __typename
+    ... on User {
+      __typename
+      id
+      name
+      username
+      bio
+      imageId
+      mediumUrl
+      mediumMemberAt
+      createdAt
+      socialStats {
+        __typename
+        followerCount
+        followingCount
+      }
+      ...PublisherMenuUser
+      customStyleSheet {
+        __typename
+        ...CustomStyle
+        header {
+          __typename
+          backgroundImage {
+            __typename
+            id
+            originalWidth
+            originalHeight
+          }
+        }
+      }
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on Blocked {
+      __typename
+      message
+    }
+    ... on AccountSuspended {
+      __typename
+      message
+    }
+    ... on AccountDeleted {
+      __typename
+      message
+    }
+  }
+}
+    fragment CustomStyle on CustomStyleSheet {
+  __typename
+  id
+  fonts {
+    __typename
+    font1
+    font2
+    font3
+  }
+  colorPalette {
+    __typename
+    accentColor
+    backgroundColor
+  }
+}
+fragment PublisherMenuUser on User {
+  __typename
+  id
+  name
+  username
+  mediumUrl
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isBlocking
+    hasReported
+  }
+}`) as unknown as TypedDocumentString<ProfilePageQuery, ProfilePageQueryVariables>;
+export const ProfileStoriesDocument = new TypedDocumentString(`
+    query ProfileStories($username: String, $id: ID, $paging: PagingOptions) {
+  __typename
+  userResult(username: $username, id: $id) {
+    __typename
+    ... on User {
+      __typename
+      id
+      homepagePostsConnection(paging: $paging) {
+        __typename
+        posts {
+          __typename
+          ...PostCard
+        }
+        pagingInfo {
+          __typename
+          next {
+            __typename
+            limit
+            to
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<ProfileStoriesQuery, ProfileStoriesQueryVariables>;
+export const ProfileFollowersDocument = new TypedDocumentString(`
+    query ProfileFollowers($username: String, $id: ID, $paging: PagingOptions) {
+  __typename
+  userResult(username: $username, id: $id) {
+    __typename
+    ... on User {
+      __typename
+      id
+      followersConnection(paging: $paging) {
+        __typename
+        users {
+          __typename
+          ...ProfilePerson
+        }
+        pagingInfo {
+          __typename
+          next {
+            __typename
+            limit
+            to
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ProfilePerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumUrl
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`) as unknown as TypedDocumentString<ProfileFollowersQuery, ProfileFollowersQueryVariables>;
+export const ProfileFollowingDocument = new TypedDocumentString(`
+    query ProfileFollowing($username: String, $id: ID, $paging: PagingOptions, $collectionPaging: PagingOptions) {
+  __typename
+  userResult(username: $username, id: $id) {
+    __typename
+    ... on User {
+      __typename
+      id
+      followingConnection(paging: $paging) {
+        __typename
+        users {
+          __typename
+          ...ProfilePerson
+        }
+        pagingInfo {
+          __typename
+          next {
+            __typename
+            limit
+            to
+          }
+        }
+      }
+      followingCollectionsConnection(paging: $collectionPaging) {
+        __typename
+        collections {
+          __typename
+          id
+          name
+          slug
+          description
+          mediumUrl
+          avatar {
+            __typename
+            id
+          }
+          viewerEdge {
+            __typename
+            id
+            isFollowing
+          }
+        }
+        pagingInfo {
+          __typename
+          next {
+            __typename
+            limit
+            to
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ProfilePerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumUrl
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`) as unknown as TypedDocumentString<ProfileFollowingQuery, ProfileFollowingQueryVariables>;
+export const UpdateProfileBioDocument = new TypedDocumentString(`
+    mutation UpdateProfileBio($bio: String!) {
+  __typename
+  updateUserProfile(bio: $bio) {
+    __typename
+    ... on User {
+      __typename
+      id
+      bio
+    }
+    ... on InvalidProfileInput {
+      __typename
+      field
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileBioMutation, UpdateProfileBioMutationVariables>;
+export const StyleReminderDocument = new TypedDocumentString(`
+    query StyleReminder($userId: ID!) {
+  __typename
+  userResult(userId: $userId) {
+    __typename
+    ... on User {
+      __typename
+      id
+      hasSeenStyleReminder
+      userPostCounts {
+        __typename
+        publishedPosts
+      }
+      customStyleSheet {
+        __typename
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StyleReminderQuery, StyleReminderQueryVariables>;
+export const SetUserStyleReminderSeenDocument = new TypedDocumentString(`
+    mutation SetUserStyleReminderSeen {
+  __typename
+  setUserStyleReminderSeen {
+    __typename
+    id
+    hasSeenStyleReminder
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserStyleReminderSeenMutation, SetUserStyleReminderSeenMutationVariables>;
+export const PublicationHomeDocument = new TypedDocumentString(`
+    query PublicationHome($slug: String!, $paging: PagingOptions) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    featuredPosts {
+      __typename
+      ...PostCard
+    }
+    latestPostsConnection(paging: $paging) {
+      __typename
+      posts {
+        __typename
+        ...PostCard
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
+export const PublicationTaggedDocument = new TypedDocumentString(`
+    query PublicationTagged($slug: String!, $tagSlug: String!, $paging: PagingOptions) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    taggedPostsConnection(tagSlug: $tagSlug, paging: $paging) {
+      __typename
+      posts {
+        __typename
+        ...PostCard
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
+export const PublicationArchiveDocument = new TypedDocumentString(`
+    query PublicationArchive($slug: String!, $year: Int, $month: Int, $day: Int, $paging: PagingOptions) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    archive(year: $year, month: $month, day: $day) {
+      __typename
+      years {
+        __typename
+        year
+        count
+      }
+      months {
+        __typename
+        year
+        month
+        count
+      }
+      days {
+        __typename
+        year
+        month
+        day
+        count
+      }
+      postsConnection(paging: $paging) {
+        __typename
+        posts {
+          __typename
+          ...PostCard
+        }
+        pagingInfo {
+          __typename
+          next {
+            __typename
+            limit
+            to
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
+export const PublicationAboutDocument = new TypedDocumentString(`
+    query PublicationAbout($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    createdAt
+    postCount
+    followerCount
+    masthead {
+      __typename
+      editors {
+        __typename
+        user {
+          __typename
+          id
+        }
+      }
+      writers {
+        __typename
+        user {
+          __typename
+          id
+        }
+      }
+    }
+  }
+}
+    fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<PublicationAboutQuery, PublicationAboutQueryVariables>;
+export const PublicationMastheadDocument = new TypedDocumentString(`
+    query PublicationMasthead($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    masthead {
+      __typename
+      editors {
+        __typename
+        ...MastheadMember
+      }
+      writers {
+        __typename
+        ...MastheadMember
+      }
+    }
+  }
+}
+    fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}
+fragment MastheadMember on CollectionMember {
+  __typename
+  role
+  isCreator
+  joinedAt
+  user {
+    __typename
+    id
+    name
+    username
+    bio
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+}`) as unknown as TypedDocumentString<PublicationMastheadQuery, PublicationMastheadQueryVariables>;
+export const PublicationFollowersDocument = new TypedDocumentString(`
+    query PublicationFollowers($slug: String!, $paging: PagingOptions) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    followerCount
+    followersConnection(paging: $paging) {
+      __typename
+      users {
+        __typename
+        id
+        name
+        username
+        bio
+        imageId
+        mediumUrl
+        mediumMemberAt
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
+export const PublicationFeaturePageDocument = new TypedDocumentString(`
+    query PublicationFeaturePage($slug: String!, $pageSlug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    featurePage(slug: $pageSlug) {
+      __typename
+      id
+      slug
+      title
+      description
+      posts {
+        __typename
+        ...PostCard
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
+export const PublicationFeaturedDocument = new TypedDocumentString(`
+    query PublicationFeatured($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    featuredPosts {
+      __typename
+      ...PostCard
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
+export const AdminAboutDocument = new TypedDocumentString(`
+    query AdminAbout($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminAboutQuery, AdminAboutQueryVariables>;
+export const AdminMastheadDocument = new TypedDocumentString(`
+    query AdminMasthead($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    creator {
+      __typename
+      id
+    }
+    masthead {
+      __typename
+      editors {
+        __typename
+        ...AdminMember
+      }
+      writers {
+        __typename
+        ...AdminMember
+      }
+    }
+    pendingInvitations {
+      __typename
+      id
+      role
+      createdAt
+      invitee {
+        __typename
+        id
+        name
+        username
+        imageId
+      }
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}
+fragment AdminMember on CollectionMember {
+  __typename
+  role
+  isCreator
+  joinedAt
+  user {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+}`) as unknown as TypedDocumentString<AdminMastheadQuery, AdminMastheadQueryVariables>;
+export const AdminNavigationDocument = new TypedDocumentString(`
+    query AdminNavigation($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    navItems {
+      __typename
+      id
+      title
+      type
+      tagSlug
+      url
+      featurePage {
+        __typename
+        id
+      }
+    }
+    featurePages {
+      __typename
+      id
+      title
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminNavigationQuery, AdminNavigationQueryVariables>;
+export const AdminFeaturePagesDocument = new TypedDocumentString(`
+    query AdminFeaturePages($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    featurePages {
+      __typename
+      id
+      slug
+      title
+      description
+      mediumUrl
+      updatedAt
+      posts {
+        __typename
+        id
+        title
+      }
+    }
+    featuredPosts {
+      __typename
+      id
+      title
+    }
+    latestPostsConnection(paging: {limit: 50}) {
+      __typename
+      posts {
+        __typename
+        id
+        title
+        firstPublishedAt
+        creator {
+          __typename
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminFeaturePagesQuery, AdminFeaturePagesQueryVariables>;
+export const AdminFollowersDocument = new TypedDocumentString(`
+    query AdminFollowers($slug: String!, $paging: PagingOptions) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    followerCount
+    followersConnection(paging: $paging) {
+      __typename
+      users {
+        __typename
+        id
+        name
+        username
+        bio
+        imageId
+        mediumUrl
+        mediumMemberAt
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminFollowersQuery, AdminFollowersQueryVariables>;
+export const AdminDomainDocument = new TypedDocumentString(`
+    query AdminDomain($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    customDomainState {
+      __typename
+      ...DomainState
+    }
+  }
+}
+    fragment DomainState on CustomDomainState {
+  __typename
+  verificationMethod
+  live {
+    __typename
+    domain
+    status
+    verifiedAt
+  }
+  pending {
+    __typename
+    domain
+    status
+    verificationRecordName
+    verificationRecordValue
+    createdAt
+  }
+}
+fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminDomainQuery, AdminDomainQueryVariables>;
+export const AdminDesignDocument = new TypedDocumentString(`
+    query AdminDesign($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    design {
+      __typename
+      id
+      font1
+      font2
+      font3
+      accentColor
+      backgroundColor
+      headerImage {
+        __typename
+        id
+      }
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminDesignQuery, AdminDesignQueryVariables>;
+export const AdminStoriesDocument = new TypedDocumentString(`
+    query AdminStories($slug: String!, $filter: CollectionStoriesFilter!, $paging: PagingOptions) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    storyCounts {
+      __typename
+      published
+      submissions
+      drafts
+    }
+    featuredPosts {
+      __typename
+      id
+    }
+    storiesConnection(filter: $filter, paging: $paging) {
+      __typename
+      posts {
+        __typename
+        id
+        title
+        subtitle
+        mediumUrl
+        isPublished
+        draftLabel
+        statusForCollection
+        updatedAt
+        firstPublishedAt
+        readingTime
+        creator {
+          __typename
+          id
+          name
+          username
+          imageId
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminStoriesQuery, AdminStoriesQueryVariables>;
+export const AdminStatsDocument = new TypedDocumentString(`
+    query AdminStats($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...AdminCollection
+    postCount
+    followerCount
+    storyCounts {
+      __typename
+      published
+      submissions
+      drafts
+    }
+    masthead {
+      __typename
+      editors {
+        __typename
+        user {
+          __typename
+          id
+        }
+      }
+      writers {
+        __typename
+        user {
+          __typename
+          id
+        }
+      }
+    }
+    latestPostsConnection(paging: {limit: 10}) {
+      __typename
+      posts {
+        __typename
+        id
+        title
+        mediumUrl
+        firstPublishedAt
+        readingTime
+      }
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
+export const UpdateCollectionDocument = new TypedDocumentString(`
+    mutation UpdateCollection($collectionId: ID!, $input: UpdateCollectionInput!) {
+  __typename
+  updateCollection(collectionId: $collectionId, input: $input) {
+    __typename
+    ... on Collection {
+      __typename
+      ...AdminCollection
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment AdminCollection on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    role
+  }
+}`) as unknown as TypedDocumentString<UpdateCollectionMutation, UpdateCollectionMutationVariables>;
+export const CollectionSlugAvailabilityDocument = new TypedDocumentString(`
+    query CollectionSlugAvailability($slug: String!, $collectionId: ID) {
+  __typename
+  collectionSlugAvailability(slug: $slug, collectionId: $collectionId) {
+    __typename
+    slug
+    available
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionSlugAvailabilityQuery, CollectionSlugAvailabilityQueryVariables>;
+export const InviteToCollectionDocument = new TypedDocumentString(`
+    mutation InviteToCollection($collectionId: ID!, $usernameOrEmail: String!, $role: CollectionRole!) {
+  __typename
+  inviteToCollection(
+    collectionId: $collectionId
+    usernameOrEmail: $usernameOrEmail
+    role: $role
+  ) {
+    __typename
+    ... on CollectionInvitation {
+      __typename
+      id
+      role
+      invitee {
+        __typename
+        id
+        name
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InviteToCollectionMutation, InviteToCollectionMutationVariables>;
+export const CancelCollectionInviteDocument = new TypedDocumentString(`
+    mutation CancelCollectionInvite($invitationId: ID!) {
+  __typename
+  cancelCollectionInvite(invitationId: $invitationId) {
+    __typename
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelCollectionInviteMutation, CancelCollectionInviteMutationVariables>;
+export const ChangeCollectionRoleDocument = new TypedDocumentString(`
+    mutation ChangeCollectionRole($collectionId: ID!, $userId: ID!, $role: CollectionRole!) {
+  __typename
+  changeCollectionRole(collectionId: $collectionId, userId: $userId, role: $role) {
+    __typename
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCollectionRoleMutation, ChangeCollectionRoleMutationVariables>;
+export const RemoveFromCollectionDocument = new TypedDocumentString(`
+    mutation RemoveFromCollection($collectionId: ID!, $userId: ID!) {
+  __typename
+  removeFromCollection(collectionId: $collectionId, userId: $userId) {
+    __typename
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFromCollectionMutation, RemoveFromCollectionMutationVariables>;
+export const SetCollectionNavItemsDocument = new TypedDocumentString(`
+    mutation SetCollectionNavItems($collectionId: ID!, $items: [CollectionNavItemInput!]!) {
+  __typename
+  setCollectionNavItems(collectionId: $collectionId, items: $items) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      navItems {
+        __typename
+        id
+        title
+        type
+        tagSlug
+        url
+        featurePage {
+          __typename
+          id
+        }
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCollectionNavItemsMutation, SetCollectionNavItemsMutationVariables>;
+export const SetCollectionFeaturedPostsDocument = new TypedDocumentString(`
+    mutation SetCollectionFeaturedPosts($collectionId: ID!, $postIds: [ID!]!) {
+  __typename
+  setCollectionFeaturedPosts(collectionId: $collectionId, postIds: $postIds) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      featuredPosts {
+        __typename
+        id
+        title
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCollectionFeaturedPostsMutation, SetCollectionFeaturedPostsMutationVariables>;
+export const CreateFeaturePageDocument = new TypedDocumentString(`
+    mutation CreateFeaturePage($collectionId: ID!, $input: FeaturePageInput!) {
+  __typename
+  createFeaturePage(collectionId: $collectionId, input: $input) {
+    __typename
+    ... on FeaturePage {
+      __typename
+      id
+      slug
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFeaturePageMutation, CreateFeaturePageMutationVariables>;
+export const UpdateFeaturePageDocument = new TypedDocumentString(`
+    mutation UpdateFeaturePage($featurePageId: ID!, $input: FeaturePageInput!) {
+  __typename
+  updateFeaturePage(featurePageId: $featurePageId, input: $input) {
+    __typename
+    ... on FeaturePage {
+      __typename
+      id
+      slug
+      title
+      description
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFeaturePageMutation, UpdateFeaturePageMutationVariables>;
+export const DeleteFeaturePageDocument = new TypedDocumentString(`
+    mutation DeleteFeaturePage($featurePageId: ID!) {
+  __typename
+  deleteFeaturePage(featurePageId: $featurePageId) {
+    __typename
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteFeaturePageMutation, DeleteFeaturePageMutationVariables>;
+export const UpdateCollectionDesignDocument = new TypedDocumentString(`
+    mutation UpdateCollectionDesign($collectionId: ID!, $input: CollectionDesignInput!) {
+  __typename
+  updateCollectionDesign(collectionId: $collectionId, input: $input) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      design {
+        __typename
+        id
+        font1
+        font2
+        font3
+        accentColor
+        backgroundColor
+        headerImage {
+          __typename
+          id
+        }
+      }
+      customStyleSheet {
+        __typename
+        id
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCollectionDesignMutation, UpdateCollectionDesignMutationVariables>;
+export const ApproveCollectionSubmissionDocument = new TypedDocumentString(`
+    mutation ApproveCollectionSubmission($collectionId: ID!, $postId: ID!) {
+  __typename
+  approveCollectionSubmission(collectionId: $collectionId, postId: $postId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      statusForCollection
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveCollectionSubmissionMutation, ApproveCollectionSubmissionMutationVariables>;
+export const DeclineCollectionSubmissionDocument = new TypedDocumentString(`
+    mutation DeclineCollectionSubmission($collectionId: ID!, $postId: ID!, $note: String) {
+  __typename
+  declineCollectionSubmission(
+    collectionId: $collectionId
+    postId: $postId
+    note: $note
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      statusForCollection
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineCollectionSubmissionMutation, DeclineCollectionSubmissionMutationVariables>;
+export const RemovePostFromCollectionDocument = new TypedDocumentString(`
+    mutation RemovePostFromCollection($collectionId: ID!, $postId: ID!) {
+  __typename
+  removePostFromCollection(collectionId: $collectionId, postId: $postId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePostFromCollectionMutation, RemovePostFromCollectionMutationVariables>;
 export const AccountTokenQueryDocument = new TypedDocumentString(`
     query AccountTokenQuery {
   __typename
@@ -3275,6 +8086,187 @@ fragment CreateAccountRefusal on CreateAccountResult {
     message
   }
 }`) as unknown as TypedDocumentString<CreateAccountFromFormMutation, CreateAccountFromFormMutationVariables>;
+export const FollowedPeopleDocument = new TypedDocumentString(`
+    query FollowedPeople($paging: PagingOptions) {
+  __typename
+  viewerFollowedUsers(paging: $paging) {
+    __typename
+    users {
+      __typename
+      ...RelationPerson
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment RelationPerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isBlocking
+  }
+}`) as unknown as TypedDocumentString<FollowedPeopleQuery, FollowedPeopleQueryVariables>;
+export const FollowedPublicationsDocument = new TypedDocumentString(`
+    query FollowedPublications($paging: PagingOptions) {
+  __typename
+  viewerFollowedCollections(paging: $paging) {
+    __typename
+    collections {
+      __typename
+      ...RelationPublication
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment RelationPublication on Collection {
+  __typename
+  id
+  name
+  slug
+  description
+  mediumUrl
+  avatar {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isEditor
+  }
+}`) as unknown as TypedDocumentString<FollowedPublicationsQuery, FollowedPublicationsQueryVariables>;
+export const MutedPeopleDocument = new TypedDocumentString(`
+    query MutedPeople($paging: PagingOptions) {
+  __typename
+  viewerMutedUsers(paging: $paging) {
+    __typename
+    users {
+      __typename
+      ...RelationPerson
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment RelationPerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isBlocking
+  }
+}`) as unknown as TypedDocumentString<MutedPeopleQuery, MutedPeopleQueryVariables>;
+export const MutedPublicationsDocument = new TypedDocumentString(`
+    query MutedPublications($paging: PagingOptions) {
+  __typename
+  viewerMutedCollections(paging: $paging) {
+    __typename
+    collections {
+      __typename
+      ...RelationPublication
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment RelationPublication on Collection {
+  __typename
+  id
+  name
+  slug
+  description
+  mediumUrl
+  avatar {
+    __typename
+    id
+  }
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isEditor
+  }
+}`) as unknown as TypedDocumentString<MutedPublicationsQuery, MutedPublicationsQueryVariables>;
+export const BlockedPeopleDocument = new TypedDocumentString(`
+    query BlockedPeople($paging: PagingOptions) {
+  __typename
+  viewerBlockedUsers(paging: $paging) {
+    __typename
+    users {
+      __typename
+      ...RelationPerson
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment RelationPerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+    isMuting
+    isBlocking
+  }
+}`) as unknown as TypedDocumentString<BlockedPeopleQuery, BlockedPeopleQueryVariables>;
 export const AccountViewerDocument = new TypedDocumentString(`
     query AccountViewer {
   __typename
@@ -3288,28 +8280,6 @@ export const AccountViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountViewerQuery, AccountViewerQueryVariables>;
-export const UpdateViewerProfileDocument = new TypedDocumentString(`
-    mutation UpdateViewerProfile($name: String!, $username: String!) {
-  __typename
-  updateViewerProfile(name: $name, username: $username) {
-    __typename
-    ... on Viewer {
-      __typename
-      id
-      name
-      username
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateViewerProfileMutation, UpdateViewerProfileMutationVariables>;
 export const ViewerSocialConnectionsDocument = new TypedDocumentString(`
     query ViewerSocialConnections {
   __typename
@@ -3336,6 +8306,57 @@ export const DisconnectSocialAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisconnectSocialAccountMutation, DisconnectSocialAccountMutationVariables>;
+export const ProfileSettingsDocument = new TypedDocumentString(`
+    query ProfileSettings {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
+export const ProfileSettingsBioDocument = new TypedDocumentString(`
+    query ProfileSettingsBio($id: ID!) {
+  __typename
+  userResult(id: $id) {
+    __typename
+    ... on User {
+      __typename
+      id
+      bio
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileSettingsBioQuery, ProfileSettingsBioQueryVariables>;
+export const UpdateUserProfileDocument = new TypedDocumentString(`
+    mutation UpdateUserProfile($name: String, $bio: String, $username: String) {
+  __typename
+  updateUserProfile(name: $name, bio: $bio, username: $username) {
+    __typename
+    ... on User {
+      __typename
+      id
+      name
+      bio
+      username
+      mediumUrl
+    }
+    ... on InvalidProfileInput {
+      __typename
+      field
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
 export const ViewerSessionsDocument = new TypedDocumentString(`
     query ViewerSessions {
   __typename
@@ -3376,6 +8397,241 @@ export const SettingsViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettingsViewerQuery, SettingsViewerQueryVariables>;
+export const StatsStoriesDocument = new TypedDocumentString(`
+    query StatsStories($paging: PagingOptions) {
+  __typename
+  viewerPublishedStoryCount
+  viewerStatsStories(paging: $paging) {
+    __typename
+    posts {
+      __typename
+      ...StatsStory
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment StatsStory on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  visibility
+  firstPublishedAt
+  readingTime
+  wordCount
+  collection {
+    __typename
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<StatsStoriesQuery, StatsStoriesQueryVariables>;
+export const AudienceStatsDocument = new TypedDocumentString(`
+    query AudienceStats($days: Int) {
+  __typename
+  viewerAudienceStats(days: $days) {
+    __typename
+    followerCount
+    newFollowersInPeriod
+    newFollowersPerDay {
+      __typename
+      day
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AudienceStatsQuery, AudienceStatsQueryVariables>;
+export const PostStatsDocument = new TypedDocumentString(`
+    query PostStats($postId: ID!) {
+  __typename
+  viewerPostStats(postId: $postId) {
+    __typename
+    ... on PostStats {
+      __typename
+      id
+      followersGainedSincePublished
+      post {
+        __typename
+        ...StatsStory
+        isPublished
+      }
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment StatsStory on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  visibility
+  firstPublishedAt
+  readingTime
+  wordCount
+  collection {
+    __typename
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<PostStatsQuery, PostStatsQueryVariables>;
+export const ViewerCustomDomainDocument = new TypedDocumentString(`
+    query ViewerCustomDomain {
+  __typename
+  viewer {
+    __typename
+    id
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerCustomDomainQuery, ViewerCustomDomainQueryVariables>;
+export const ViewerCustomDomainStateDocument = new TypedDocumentString(`
+    query ViewerCustomDomainState($id: ID!) {
+  __typename
+  user(id: $id) {
+    __typename
+    id
+    username
+    customDomainState {
+      __typename
+      ...DomainState
+    }
+  }
+}
+    fragment DomainState on CustomDomainState {
+  __typename
+  verificationMethod
+  live {
+    __typename
+    domain
+    status
+    verifiedAt
+  }
+  pending {
+    __typename
+    domain
+    status
+    verificationRecordName
+    verificationRecordValue
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<ViewerCustomDomainStateQuery, ViewerCustomDomainStateQueryVariables>;
+export const YourPublicationsDocument = new TypedDocumentString(`
+    query YourPublications {
+  __typename
+  viewerPublications {
+    __typename
+    id
+    slug
+    name
+    tagline
+    mediumUrl
+    avatar {
+      __typename
+      id
+    }
+    viewerEdge {
+      __typename
+      id
+      isEditor
+      isWriter
+      role
+    }
+  }
+  viewerCollectionInvitations {
+    __typename
+    id
+    role
+    createdAt
+    inviter {
+      __typename
+      id
+      name
+    }
+    collection {
+      __typename
+      id
+      slug
+      name
+      tagline
+      mediumUrl
+      avatar {
+        __typename
+        id
+      }
+    }
+  }
+  viewerDeclinedSubmissions {
+    __typename
+    id
+    title
+    submissionNote {
+      __typename
+      note
+      decidedAt
+      collection {
+        __typename
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<YourPublicationsQuery, YourPublicationsQueryVariables>;
+export const AcceptCollectionInviteDocument = new TypedDocumentString(`
+    mutation AcceptCollectionInvite($invitationId: ID!) {
+  __typename
+  acceptCollectionInvite(invitationId: $invitationId) {
+    __typename
+    ... on Collection {
+      __typename
+      id
+      name
+      slug
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptCollectionInviteMutation, AcceptCollectionInviteMutationVariables>;
+export const DeclineCollectionInviteDocument = new TypedDocumentString(`
+    mutation DeclineCollectionInvite($invitationId: ID!) {
+  __typename
+  declineCollectionInvite(invitationId: $invitationId) {
+    __typename
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineCollectionInviteMutation, DeclineCollectionInviteMutationVariables>;
 export const YourStoriesDocument = new TypedDocumentString(`
     query YourStories($filter: YourStoriesFilter!, $paging: PagingOptions) {
   __typename

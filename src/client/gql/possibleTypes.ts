@@ -2,6 +2,24 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CollectionInvitationResult": [
+      "BadRequest",
+      "CollectionInvitation",
+      "Forbidden",
+      "NotFound"
+    ],
+    "CollectionPostResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
+    "CollectionResult": [
+      "BadRequest",
+      "Collection",
+      "Forbidden",
+      "NotFound"
+    ],
     "CreateAccountResult": [
       "AlreadyExists",
       "AuthInfo",
@@ -37,21 +55,35 @@
       "NotFound",
       "TwoFactorBackupCodes"
     ],
+    "CustomDomainResult": [
+      "BadRequest",
+      "CustomDomainState",
+      "Forbidden",
+      "NotFound"
+    ],
     "DeletePostResult": [
       "Forbidden",
       "NotFound",
       "PostDeleted"
     ],
+    "FeaturePageResult": [
+      "BadRequest",
+      "FeaturePage",
+      "Forbidden",
+      "NotFound"
+    ],
     "FollowCollectionResult": [
       "BadRequest",
       "Collection",
       "Forbidden",
-      "NotFound"
+      "NotFound",
+      "TooManyRequests"
     ],
     "FollowUserResult": [
       "BadRequest",
       "Forbidden",
       "NotFound",
+      "TooManyRequests",
       "User"
     ],
     "LockoutError": [
@@ -95,9 +127,14 @@
       "Post"
     ],
     "PostResult": [
+      "Blocked",
       "NotFound",
       "Post",
       "PostSuspended"
+    ],
+    "PostStatsResult": [
+      "NotFound",
+      "PostStats"
     ],
     "RegisterAuthyUserResult": [
       "AuthyUser",
@@ -140,13 +177,25 @@
       "TooManyRequests",
       "TwoFactorCodeSent"
     ],
+    "UpdateCustomStyleSheetResult": [
+      "Forbidden",
+      "InvalidProfileInput",
+      "User"
+    ],
+    "UpdateUserProfileResult": [
+      "Forbidden",
+      "InvalidProfileInput",
+      "User"
+    ],
     "UpdateViewerProfileResult": [
       "BadRequest",
       "Forbidden",
       "Viewer"
     ],
     "UserResult": [
+      "AccountDeleted",
       "AccountSuspended",
+      "Blocked",
       "NotFound",
       "User"
     ],
@@ -160,6 +209,24 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CollectionInvitationResult": [
+      "BadRequest",
+      "CollectionInvitation",
+      "Forbidden",
+      "NotFound"
+    ],
+    "CollectionPostResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
+    "CollectionResult": [
+      "BadRequest",
+      "Collection",
+      "Forbidden",
+      "NotFound"
+    ],
     "CreateAccountResult": [
       "AlreadyExists",
       "AuthInfo",
@@ -195,21 +262,35 @@
       "NotFound",
       "TwoFactorBackupCodes"
     ],
+    "CustomDomainResult": [
+      "BadRequest",
+      "CustomDomainState",
+      "Forbidden",
+      "NotFound"
+    ],
     "DeletePostResult": [
       "Forbidden",
       "NotFound",
       "PostDeleted"
     ],
+    "FeaturePageResult": [
+      "BadRequest",
+      "FeaturePage",
+      "Forbidden",
+      "NotFound"
+    ],
     "FollowCollectionResult": [
       "BadRequest",
       "Collection",
       "Forbidden",
-      "NotFound"
+      "NotFound",
+      "TooManyRequests"
     ],
     "FollowUserResult": [
       "BadRequest",
       "Forbidden",
       "NotFound",
+      "TooManyRequests",
       "User"
     ],
     "LockoutError": [
@@ -253,9 +334,14 @@
       "Post"
     ],
     "PostResult": [
+      "Blocked",
       "NotFound",
       "Post",
       "PostSuspended"
+    ],
+    "PostStatsResult": [
+      "NotFound",
+      "PostStats"
     ],
     "RegisterAuthyUserResult": [
       "AuthyUser",
@@ -298,13 +384,25 @@
       "TooManyRequests",
       "TwoFactorCodeSent"
     ],
+    "UpdateCustomStyleSheetResult": [
+      "Forbidden",
+      "InvalidProfileInput",
+      "User"
+    ],
+    "UpdateUserProfileResult": [
+      "Forbidden",
+      "InvalidProfileInput",
+      "User"
+    ],
     "UpdateViewerProfileResult": [
       "BadRequest",
       "Forbidden",
       "Viewer"
     ],
     "UserResult": [
+      "AccountDeleted",
       "AccountSuspended",
+      "Blocked",
       "NotFound",
       "User"
     ],

@@ -20,6 +20,20 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   editor: () => import('./Editor/EditorPage'),
   postSettings: () => import('./PostSettings/PostSettingsPage'),
   yourStories: () => import('./YourStories/YourStoriesPage'),
+  publication: () => import('./Publication/PublicationPage'),
+  publicationAdmin: () => import('./PublicationAdmin/PublicationAdminPage'),
+  newPublication: () => import('./NewPublication/NewPublicationPage'),
+  yourPublications: () => import('./YourPublications/YourPublicationsPage'),
+  userCustomDomain: () => import('./UserCustomDomain/UserCustomDomainPage'),
+  profile: () => import('./Profile/ProfilePage'),
+  design: () => import('./Design/DesignPage'),
+  followingEntities: () => import('./Relations/FollowingPage'),
+  mutedEntities: () => import('./Relations/MutedPage'),
+  about: () => import('./Static/AboutPage'),
+  help: () => import('./Static/HelpPage'),
+  legal: () => import('./Static/LegalPage'),
+  stats: () => import('./Stats/StatsPage'),
+  postStats: () => import('./Stats/PostStatsPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

@@ -34,11 +34,92 @@ export interface AuthTokensTable {
   attempts: Generated<number>;
 }
 
+export interface CollectionDesignsTable {
+  collection_id: string;
+  font1: string;
+  font2: string;
+  font3: string;
+  accent_color: string;
+  background_color: string;
+  header_image_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CollectionFeaturePagePostsTable {
+  feature_page_id: string;
+  post_id: string;
+  position: number;
+}
+
+export interface CollectionFeaturePagesTable {
+  id: string;
+  collection_id: string;
+  slug: string;
+  title: string;
+  description: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CollectionFeaturedPostsTable {
+  collection_id: string;
+  post_id: string;
+  position: number;
+  created_at: number;
+}
+
+export interface CollectionFollowerCountsTable {
+  collection_id: string;
+  follower_count: Generated<number>;
+}
+
+export interface CollectionFollowsTable {
+  user_id: string;
+  collection_id: string;
+  created_at: number;
+}
+
+export interface CollectionInvitationsTable {
+  id: string;
+  collection_id: string;
+  invitee_id: string;
+  inviter_id: string;
+  role: string;
+  created_at: number;
+}
+
 export interface CollectionMembersTable {
   collection_id: string;
   user_id: string;
   role: string;
   created_at: number;
+}
+
+export interface CollectionMutesTable {
+  user_id: string;
+  collection_id: string;
+  created_at: number;
+}
+
+export interface CollectionNavItemsTable {
+  id: string;
+  collection_id: string;
+  position: number;
+  title: string;
+  kind: string;
+  tag_slug: string | null;
+  feature_page_id: string | null;
+  url: string | null;
+  created_at: number;
+}
+
+export interface CollectionSubmissionNotesTable {
+  post_id: string;
+  collection_id: string;
+  note: string;
+  decided_by: string | null;
+  decided_at: number;
 }
 
 export interface CollectionsTable {
@@ -49,6 +130,32 @@ export interface CollectionsTable {
   domain: string | null;
   avatar_image_id: string | null;
   creator_id: string;
+  created_at: number;
+  updated_at: number;
+  tagline: Generated<string>;
+  logo_image_id: string | null;
+}
+
+export interface CustomDomainsTable {
+  domain: string;
+  owner_kind: string;
+  owner_id: string;
+  status: string;
+  verification_token: string;
+  created_at: number;
+  updated_at: number;
+  verified_at: number | null;
+}
+
+export interface CustomStyleSheetsTable {
+  id: string;
+  user_id: string;
+  font1: string;
+  font2: string;
+  font3: string;
+  accent_color: string;
+  background_color: string;
+  header_image_id: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -212,6 +319,12 @@ export interface TwoFactorEnrollmentsTable {
   expires_at: number;
 }
 
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
 export interface UserDismissedFlagsTable {
   user_id: string;
   flag: string;
@@ -224,10 +337,43 @@ export interface UserFlagsTable {
   value: number;
 }
 
+export interface UserFollowsTable {
+  follower_id: string;
+  followed_id: string;
+  created_at: number;
+}
+
+export interface UserMutesTable {
+  user_id: string;
+  muted_user_id: string;
+  created_at: number;
+}
+
 export interface UserPasswordsTable {
   user_id: string;
   hash: string;
   updated_at: number;
+}
+
+export interface UserReportsTable {
+  reporter_id: string;
+  reported_user_id: string;
+  reason: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserSocialCountsTable {
+  user_id: string;
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
+  collection_following_count: Generated<number>;
+}
+
+export interface UsernameRedirectsTable {
+  old_username: string;
+  user_id: string;
+  created_at: number;
 }
 
 export interface UsersTable {
@@ -247,14 +393,27 @@ export interface UsersTable {
   has_seen_style_reminder: Generated<number>;
   created_at: number;
   updated_at: number;
+  deleted_at: number | null;
 }
 
 export interface DB {
   app_secrets: AppSecretsTable;
   auth_lockouts: AuthLockoutsTable;
   auth_tokens: AuthTokensTable;
+  collection_designs: CollectionDesignsTable;
+  collection_feature_page_posts: CollectionFeaturePagePostsTable;
+  collection_feature_pages: CollectionFeaturePagesTable;
+  collection_featured_posts: CollectionFeaturedPostsTable;
+  collection_follower_counts: CollectionFollowerCountsTable;
+  collection_follows: CollectionFollowsTable;
+  collection_invitations: CollectionInvitationsTable;
   collection_members: CollectionMembersTable;
+  collection_mutes: CollectionMutesTable;
+  collection_nav_items: CollectionNavItemsTable;
+  collection_submission_notes: CollectionSubmissionNotesTable;
   collections: CollectionsTable;
+  custom_domains: CustomDomainsTable;
+  custom_style_sheets: CustomStyleSheetsTable;
   images: ImagesTable;
   jobs: JobsTable;
   media_resources: MediaResourcesTable;
@@ -269,8 +428,14 @@ export interface DB {
   two_factor_backup_codes: TwoFactorBackupCodesTable;
   two_factor_codes: TwoFactorCodesTable;
   two_factor_enrollments: TwoFactorEnrollmentsTable;
+  user_blocks: UserBlocksTable;
   user_dismissed_flags: UserDismissedFlagsTable;
   user_flags: UserFlagsTable;
+  user_follows: UserFollowsTable;
+  user_mutes: UserMutesTable;
   user_passwords: UserPasswordsTable;
+  user_reports: UserReportsTable;
+  user_social_counts: UserSocialCountsTable;
+  username_redirects: UsernameRedirectsTable;
   users: UsersTable;
 }

@@ -5,7 +5,9 @@ import { imagesByIds, type ImageModel } from '../modules/media/media.repo';
 import type { CollectionRole } from '../modules/posts/posts.policy';
 import type { PostBody } from '../../shared/content';
 import { bodiesByVersion, postsByIds, tagsByPostIds, type PostModel } from '../modules/posts/posts.repo';
-import { publishedPostCounts, usersByIds, type UserModel } from '../modules/users/users.repo';
+import { publishedPostCounts, styleSheetsByUserIds, usersByIds, type StyleSheetModel, type UserModel } from '../modules/users/users.repo';
+import { createRelationLoaders } from '../modules/relations/relations.loaders';
+import { createCollectionLoaders } from '../modules/collections/collections.loaders';
 
 function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>, seen?: (id: string) => void) {
   return async (ids: readonly string[]): Promise<(T | null)[]> => {
@@ -44,6 +46,13 @@ export function createLoaders(db: Executor, seen: (tag: string) => void = () => 
       const counts = await publishedPostCounts(db, ids);
       return ids.map((id) => counts.get(id) ?? 0);
     }),
+    /** A person's profile design (null when never designed): a page of stories by five authors asks once. */
+    styleSheetByUserId: new DataLoader<string, StyleSheetModel | null>(async (ids) => {
+      const sheets = await styleSheetsByUserIds(db, ids);
+      return ids.map((id) => sheets.get(id) ?? null);
+    }),
+    ...createRelationLoaders(db),
+    ...createCollectionLoaders(db),
   };
 }
 

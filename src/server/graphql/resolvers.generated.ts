@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserModel } from '../modules/users/users.repo';
 import type { PostParent, PostContentParent } from './mappers';
 import type { CollectionModel } from '../modules/collections/collections.repo';
+import type { NavItemModel, FeaturePageModel, DesignModel, InvitationModel, MemberModel, ArchiveParent, DomainStateParent, SubmissionNoteModel } from '../modules/collections/collections.models';
 import type { GraphQLContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +31,12 @@ export type About = {
   version: Scalars['String']['output'];
 };
 
+/** The account was deleted by its owner or an operator (its pages answer 410). */
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  message: Scalars['String']['output'];
+};
+
 export type AccountSession = {
   __typename?: 'AccountSession';
   createdAt: Scalars['Long']['output'];
@@ -48,6 +55,16 @@ export type AccountSuspended = {
 export type AlreadyExists = {
   __typename?: 'AlreadyExists';
   message: Scalars['String']['output'];
+};
+
+/** The signed-in writer's audience. */
+export type AudienceStats = {
+  __typename?: 'AudienceStats';
+  followerCount: Scalars['Int']['output'];
+  /** The sum of newFollowersPerDay. */
+  newFollowersInPeriod: Scalars['Int']['output'];
+  /** People who follow the writer now, by the day they followed: one entry per day of the period (oldest first), days without any included. */
+  newFollowersPerDay: Array<DailyCount>;
 };
 
 /** Signed in. The session itself travels only in an HttpOnly cookie, so sessionToken is always null. */
@@ -80,6 +97,12 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+/** A person has blocked the reader (spec: the 403 page 'This user had blocked you from following them or viewing their stories.'). */
+export type Blocked = {
+  __typename?: 'Blocked';
+  message: Scalars['String']['output'];
+};
+
 export type CodeBlockMetadata = {
   __typename?: 'CodeBlockMetadata';
   lang?: Maybe<Scalars['String']['output']>;
@@ -87,25 +110,115 @@ export type CodeBlockMetadata = {
 
 export type Collection = {
   __typename?: 'Collection';
+  /** Counts per year (and per month and day of the period asked for), and the stories of that period. */
+  archive: CollectionArchive;
   avatar?: Maybe<ImageMetadata>;
+  createdAt: Scalars['Long']['output'];
   creator: User;
+  /** The custom domain with its verification state: the live one for everyone, a pending one for editors only. */
+  customDomainState?: Maybe<CustomDomainState>;
+  /** The design when the editors made one, else null. */
+  customStyleSheet?: Maybe<CollectionDesign>;
+  /** The about page's text (paragraphs separated by blank lines). */
   description: Scalars['String']['output'];
+  /** The design (fonts, colours, header image); the defaults when never designed. */
+  design: CollectionDesign;
+  /** The live (verified) custom domain, or null: links to the publication and its stories use it. */
   domain?: Maybe<Scalars['String']['output']>;
+  featurePage?: Maybe<FeaturePage>;
+  featurePages: Array<FeaturePage>;
+  /** Stories the editors chose for the top of the home page, in order. */
+  featuredPosts: Array<Post>;
   followerCount: Scalars['Int']['output'];
   /** Followers of the publication, newest first. */
   followersConnection: UserConnection;
   id: Scalars['ID']['output'];
+  /** Publications are designable (Design your publication). */
   isAuroraEligible: Scalars['Boolean']['output'];
   isAuroraVisible: Scalars['Boolean']['output'];
+  /** Stories published in the publication, newest first (keyset paging: pass back pagingInfo.next). */
+  latestPostsConnection: PostConnection;
+  /** A wide wordmark shown in the header instead of the name, when there is one. */
+  logo?: Maybe<ImageMetadata>;
+  masthead: CollectionMasthead;
+  /** The publication's home page (on its custom domain when it has one). */
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Navigation items of the header, in order. */
+  navItems: Array<CollectionNavItem>;
+  /** Editors only (empty for anyone else): invitations not yet answered. */
+  pendingInvitations: Array<CollectionInvitation>;
+  /** Stories published in the publication. */
+  postCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+  /** Editors only: the publication's stories by state (published, submissions, drafts). */
+  storiesConnection: PostConnection;
+  /** Editors only (zeros for anyone else). */
+  storyCounts: CollectionStoryCounts;
+  /** Stories in the publication with this tag, newest first. */
+  taggedPostsConnection: PostConnection;
+  /** One line under the name in the header. */
+  tagline: Scalars['String']['output'];
   viewerEdge: CollectionViewerEdge;
+};
+
+
+export type CollectionArchiveArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionFeaturePageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
 export type CollectionFollowersConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionLatestPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionStoriesConnectionArgs = {
+  filter: CollectionStoriesFilter;
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CollectionTaggedPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  tagSlug: Scalars['String']['input'];
+};
+
+export type CollectionArchive = {
+  __typename?: 'CollectionArchive';
+  /** Days of the month asked for, with stories. */
+  days: Array<CollectionArchiveCount>;
+  /** Months of the year asked for, with stories. */
+  months: Array<CollectionArchiveCount>;
+  /** Stories of the period asked for (all of them without one), newest first. */
+  postsConnection: PostConnection;
+  /** Every year with stories, newest first. */
+  years: Array<CollectionArchiveCount>;
+};
+
+
+export type CollectionArchivePostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CollectionArchiveCount = {
+  __typename?: 'CollectionArchiveCount';
+  count: Scalars['Int']['output'];
+  day?: Maybe<Scalars['Int']['output']>;
+  month?: Maybe<Scalars['Int']['output']>;
+  year: Scalars['Int']['output'];
 };
 
 export type CollectionConnection = {
@@ -114,13 +227,134 @@ export type CollectionConnection = {
   pagingInfo: PagingInfo;
 };
 
+export type CollectionDesign = {
+  __typename?: 'CollectionDesign';
+  accentColor: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  /** font1 for the name and titles, font2 for text, font3 for details (the same fonts profiles use). */
+  font1: StyleSheetFont;
+  font2: StyleSheetFont;
+  font3: StyleSheetFont;
+  headerImage?: Maybe<ImageMetadata>;
+  id: Scalars['ID']['output'];
+  updatedAt?: Maybe<Scalars['Long']['output']>;
+};
+
+/** Only the fields given change; removeHeaderImage takes the header image away. */
+export type CollectionDesignInput = {
+  accentColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  font1?: InputMaybe<StyleSheetFont>;
+  font2?: InputMaybe<StyleSheetFont>;
+  font3?: InputMaybe<StyleSheetFont>;
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  removeHeaderImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CollectionInvitation = {
+  __typename?: 'CollectionInvitation';
+  collection: Collection;
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  invitee: User;
+  inviter: User;
+  role: CollectionRole;
+};
+
+export type CollectionInvitationResult = BadRequest | CollectionInvitation | Forbidden | NotFound;
+
+export type CollectionMasthead = {
+  __typename?: 'CollectionMasthead';
+  editors: Array<CollectionMember>;
+  writers: Array<CollectionMember>;
+};
+
+export type CollectionMember = {
+  __typename?: 'CollectionMember';
+  isCreator: Scalars['Boolean']['output'];
+  /** When they joined (the creator: when the publication was created). */
+  joinedAt: Scalars['Long']['output'];
+  role: CollectionRole;
+  user: User;
+};
+
+export type CollectionNavItem = {
+  __typename?: 'CollectionNavItem';
+  featurePage?: Maybe<FeaturePage>;
+  /** Where the item leads: the tag or feature page inside the publication, or the link. */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  tagSlug?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: CollectionNavItemType;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CollectionNavItemInput = {
+  featurePageId?: InputMaybe<Scalars['ID']['input']>;
+  tagSlug?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  type: CollectionNavItemType;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CollectionNavItemType =
+  | 'FEATURE_PAGE'
+  | 'TAG'
+  | 'URL';
+
+export type CollectionPostResult = BadRequest | Forbidden | NotFound | Post;
+
+export type CollectionResult = BadRequest | Collection | Forbidden | NotFound;
+
+export type CollectionRole =
+  | 'EDITOR'
+  | 'WRITER';
+
+export type CollectionStoriesFilter =
+  | 'DRAFTS'
+  | 'PUBLISHED'
+  | 'SUBMISSIONS';
+
+export type CollectionStoryCounts = {
+  __typename?: 'CollectionStoryCounts';
+  drafts: Scalars['Int']['output'];
+  published: Scalars['Int']['output'];
+  submissions: Scalars['Int']['output'];
+};
+
 export type CollectionViewerEdge = {
   __typename?: 'CollectionViewerEdge';
   id: Scalars['ID']['output'];
+  /** The signed-in reader's unanswered invitation to this publication, if any. */
+  invitation?: Maybe<CollectionInvitation>;
   isEditor: Scalars['Boolean']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isMuting: Scalars['Boolean']['output'];
   isWriter: Scalars['Boolean']['output'];
+  /** The viewer's role, or null when they are neither an editor nor a writer. */
+  role?: Maybe<CollectionRole>;
+};
+
+export type ColorPalette = {
+  __typename?: 'ColorPalette';
+  /** Hex (#rrggbb) or rgba(); buttons, links and highlights. */
+  accentColor: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  /** From the background (point 0) to the accent (point 1). */
+  highlightSpectrum: ColorSpectrum;
+};
+
+export type ColorPoint = {
+  __typename?: 'ColorPoint';
+  color: Scalars['String']['output'];
+  point: Scalars['Float']['output'];
+};
+
+export type ColorSpectrum = {
+  __typename?: 'ColorSpectrum';
+  backgroundColor: Scalars['String']['output'];
+  colorPoints: Array<ColorPoint>;
 };
 
 /** Two saves raced: someone saved a newer version first. Nothing was overwritten. */
@@ -132,6 +366,16 @@ export type Conflict = {
 
 export type CreateAccountResult = AlreadyExists | AuthInfo | BadRequest | Forbidden | UserCreationRateLimited;
 
+export type CreateCollectionInput = {
+  /** An image the creator uploaded (POST /_/upload). */
+  avatarImageId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  logoImageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  tagline?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreatePostResult = BadRequest | Forbidden | Post;
 
 export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
@@ -140,7 +384,66 @@ export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode 
 
 export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
 
+export type CustomDomain = {
+  __typename?: 'CustomDomain';
+  createdAt: Scalars['Long']['output'];
+  domain: Scalars['String']['output'];
+  status: CustomDomainStatus;
+  /** The DNS TXT record proving the domain is the owner's: shown only to them. */
+  verificationRecordName?: Maybe<Scalars['String']['output']>;
+  verificationRecordValue?: Maybe<Scalars['String']['output']>;
+  verifiedAt?: Maybe<Scalars['Long']['output']>;
+};
+
+export type CustomDomainResult = BadRequest | CustomDomainState | Forbidden | NotFound;
+
+/** A publication's or profile's own domain: `live` once verified; `pending` while it waits (owners only). */
+export type CustomDomainState = {
+  __typename?: 'CustomDomainState';
+  live?: Maybe<CustomDomain>;
+  pending?: Maybe<CustomDomain>;
+  /** How this instance verifies domains: DNS (a TXT record it looks up) or MANUAL (the owner confirms in settings). */
+  verificationMethod: DomainVerificationMethod;
+};
+
+export type CustomDomainStatus =
+  | 'PENDING'
+  | 'VERIFIED';
+
+/** A profile's design: font1 for titles and headings, font2 for text, font3 for details; colours; a header image. */
+export type CustomStyleSheet = {
+  __typename?: 'CustomStyleSheet';
+  colorPalette: ColorPalette;
+  fonts: StyleSheetFonts;
+  header: StyleSheetHeader;
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['Long']['output'];
+};
+
+/** Only the fields given change; removeHeaderImage takes the header image away. */
+export type CustomStyleSheetInput = {
+  accentColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  font1?: InputMaybe<StyleSheetFont>;
+  font2?: InputMaybe<StyleSheetFont>;
+  font3?: InputMaybe<StyleSheetFont>;
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  removeHeaderImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How many people started following on one day (days in UTC). */
+export type DailyCount = {
+  __typename?: 'DailyCount';
+  count: Scalars['Int']['output'];
+  /** The day's first millisecond (UTC). */
+  day: Scalars['Long']['output'];
+};
+
 export type DeletePostResult = Forbidden | NotFound | PostDeleted;
+
+export type DomainVerificationMethod =
+  | 'DNS'
+  | 'MANUAL';
 
 export type ExpiredCredentials = {
   __typename?: 'ExpiredCredentials';
@@ -158,9 +461,30 @@ export type FeatureFlag = {
   name: Scalars['String']['output'];
 };
 
-export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound;
+/** A titled page of chosen stories, linked from the navigation. */
+export type FeaturePage = {
+  __typename?: 'FeaturePage';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mediumUrl: Scalars['String']['output'];
+  posts: Array<Post>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Long']['output'];
+};
 
-export type FollowUserResult = BadRequest | Forbidden | NotFound | User;
+export type FeaturePageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Stories published in the publication, in the order shown. */
+  postIds: Array<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type FeaturePageResult = BadRequest | FeaturePage | Forbidden | NotFound;
+
+export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound | TooManyRequests;
+
+export type FollowUserResult = BadRequest | Forbidden | NotFound | TooManyRequests | User;
 
 export type Forbidden = {
   __typename?: 'Forbidden';
@@ -178,6 +502,13 @@ export type IframeEmbed = {
   mediaResource: MediaResource;
 };
 
+/** A square inside an uploaded picture, in the picture's own pixels. */
+export type ImageCropInput = {
+  size: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
 export type ImageMetadata = {
   __typename?: 'ImageMetadata';
   alt?: Maybe<Scalars['String']['output']>;
@@ -191,6 +522,13 @@ export type ImageMetadata = {
 export type InvalidPassword = LockoutError & {
   __typename?: 'InvalidPassword';
   lockoutInfo: LockoutInfo;
+  message: Scalars['String']['output'];
+};
+
+/** A value the profile forms sent was refused: which field, and why (nothing was saved). */
+export type InvalidProfileInput = {
+  __typename?: 'InvalidProfileInput';
+  field: ProfileField;
   message: Scalars['String']['output'];
 };
 
@@ -273,14 +611,29 @@ export type MixtapeMetadata = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The invitee joins with the role they were invited to. */
+  acceptCollectionInvite: CollectionResult;
+  /** Editors publish a submitted story in the publication (a submitted draft is published by it). */
+  approveCollectionSubmission: CollectionPostResult;
   /** userId must be the signed-in reader's id. Blocking also ends follows both ways. */
   blockUser: FollowUserResult;
+  /** Editors withdraw an invitation not yet answered. */
+  cancelCollectionInvite: CollectionResult;
+  /** Editors make someone on the masthead an editor or a writer (the creator stays an editor). */
+  changeCollectionRole: CollectionResult;
   createAccount: CreateAccountResult;
+  /** A new publication; its creator is its first editor. */
+  createCollection: CollectionResult;
+  createFeaturePage: FeaturePageResult;
   /** A new draft, on the profile or (for its writers and editors) in a publication. */
   createPost: CreatePostResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
+  declineCollectionInvite: CollectionResult;
+  /** Editors send a submission back to its author with a note; it stays the author's, unsubmitted. */
+  declineCollectionSubmission: CollectionPostResult;
+  deleteFeaturePage: CollectionResult;
   deletePost: DeletePostResult;
   /** Unlinks a sign-in provider (refused when it is the account's only way to sign in). */
   disconnectSocialAccount: Array<SocialConnection>;
@@ -291,6 +644,8 @@ export type Mutation = {
   followCollection: FollowCollectionResult;
   /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
   followUser: FollowUserResult;
+  /** Editors invite someone (by username or email) to write for or edit the publication; they accept or decline. */
+  inviteToCollection: CollectionInvitationResult;
   loginUser: LoginResult;
   /** Not for a publication you edit. */
   muteCollection: FollowCollectionResult;
@@ -300,8 +655,15 @@ export type Mutation = {
   ping: Scalars['Boolean']['output'];
   publishPost: PostMutationResult;
   registerAuthyUser: RegisterAuthyUserResult;
+  /** Back to the default design. */
+  removeCustomStyleSheet: User;
+  /** Editors remove someone from the masthead; anyone but the creator may leave (userId: themselves). */
+  removeFromCollection: CollectionResult;
+  /** Editors take a story out of the publication; it stays the author's. */
+  removePostFromCollection: CollectionPostResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  /** One report per reporter and person (a second one updates its reason); reason is one of spam, harassment, rules, other (default other). */
   reportAndMaybeBlockUser: FollowUserResult;
   resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
@@ -312,6 +674,16 @@ export type Mutation = {
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  /** Editors set (or, with an empty domain, remove) the publication's custom domain; it starts unverified. */
+  setCollectionDomain: CustomDomainResult;
+  /** Editors choose the stories at the top of the home page (in the order given). */
+  setCollectionFeaturedPosts: CollectionResult;
+  /** Editors replace the navigation items (in the order given). */
+  setCollectionNavItems: CollectionResult;
+  /** The style reminder's 'Got it': it never shows again. */
+  setUserStyleReminderSeen: User;
+  /** The signed-in reader's own profile domain: set (empty removes) and verify. */
+  setViewerCustomDomain: CustomDomainResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
@@ -320,15 +692,52 @@ export type Mutation = {
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Editors: name, address, tagline, description, avatar and logo. */
+  updateCollection: CollectionResult;
+  updateCollectionDesign: CollectionResult;
+  /** Saves the signed-in reader's profile design (Design your profile). */
+  updateCustomStyleSheet: UpdateCustomStyleSheetResult;
+  updateFeaturePage: FeaturePageResult;
   updatePostSettings: PostMutationResult;
+  /**
+   * Changes the signed-in reader's own profile: only the arguments given. imageId is a picture they uploaded
+   * (POST /_/upload); with imageCrop the server cuts that square out of it for the avatar.
+   */
+  updateUserProfile: UpdateUserProfileResult;
   /** Changes the viewer's name and username (3–30 of a–z, 0–9 and _, unique ignoring case). */
   updateViewerProfile: UpdateViewerProfileResult;
+  /** Editors check the domain's verification; once verified it serves the publication. */
+  verifyCollectionDomain: CustomDomainResult;
   verifyLoginCode: VerifyLoginCodeResult;
+  verifyViewerCustomDomain: CustomDomainResult;
+};
+
+
+export type MutationAcceptCollectionInviteArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveCollectionSubmissionArgs = {
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 
 export type MutationBlockUserArgs = {
   targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelCollectionInviteArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeCollectionRoleArgs = {
+  collectionId: Scalars['ID']['input'];
+  role: CollectionRole;
   userId: Scalars['ID']['input'];
 };
 
@@ -347,6 +756,17 @@ export type MutationCreateAccountArgs = {
   redirect?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCollectionArgs = {
+  input: CreateCollectionInput;
+};
+
+
+export type MutationCreateFeaturePageArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: FeaturePageInput;
 };
 
 
@@ -377,6 +797,23 @@ export type MutationCrupdateTwoFactorBackupCodesArgs = {
 };
 
 
+export type MutationDeclineCollectionInviteArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeclineCollectionSubmissionArgs = {
+  collectionId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFeaturePageArgs = {
+  featurePageId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -399,6 +836,13 @@ export type MutationFollowCollectionArgs = {
 
 export type MutationFollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteToCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  role: CollectionRole;
+  usernameOrEmail: Scalars['String']['input'];
 };
 
 
@@ -437,6 +881,18 @@ export type MutationRegisterAuthyUserArgs = {
 };
 
 
+export type MutationRemoveFromCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePostFromCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
 };
@@ -444,6 +900,7 @@ export type MutationRemoveTwoFactorAuthArgs = {
 
 export type MutationReportAndMaybeBlockUserArgs = {
   alsoBlockUser: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -485,6 +942,29 @@ export type MutationSendViewerTwoFactorCodeArgs = {
 };
 
 
+export type MutationSetCollectionDomainArgs = {
+  collectionId: Scalars['ID']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetCollectionFeaturedPostsArgs = {
+  collectionId: Scalars['ID']['input'];
+  postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetCollectionNavItemsArgs = {
+  collectionId: Scalars['ID']['input'];
+  items: Array<CollectionNavItemInput>;
+};
+
+
+export type MutationSetViewerCustomDomainArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitPostToCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -522,15 +1002,52 @@ export type MutationUnpublishPostArgs = {
 };
 
 
+export type MutationUpdateCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: UpdateCollectionInput;
+};
+
+
+export type MutationUpdateCollectionDesignArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: CollectionDesignInput;
+};
+
+
+export type MutationUpdateCustomStyleSheetArgs = {
+  input: CustomStyleSheetInput;
+};
+
+
+export type MutationUpdateFeaturePageArgs = {
+  featurePageId: Scalars['ID']['input'];
+  input: FeaturePageInput;
+};
+
+
 export type MutationUpdatePostSettingsArgs = {
   input: PostSettingsInput;
   postId: Scalars['ID']['input'];
 };
 
 
+export type MutationUpdateUserProfileArgs = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  imageCrop?: InputMaybe<ImageCropInput>;
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateViewerProfileArgs = {
   name: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyCollectionDomainArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -635,6 +1152,8 @@ export type Post = {
   previewImage?: Maybe<ImageMetadata>;
   readingTime: Scalars['Float']['output'];
   statusForCollection?: Maybe<StatusForCollection>;
+  /** The editors' note when the publication declined the story's submission (author and editors only). */
+  submissionNote?: Maybe<SubmissionNote>;
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
   title: Scalars['String']['output'];
@@ -684,7 +1203,7 @@ export type PostForEditingResult = Forbidden | NotFound | Post;
 
 export type PostMutationResult = BadRequest | Conflict | Forbidden | NotFound | Post;
 
-export type PostResult = NotFound | Post | PostSuspended;
+export type PostResult = Blocked | NotFound | Post | PostSuspended;
 
 export type PostSettingsInput = {
   canonicalUrl?: InputMaybe<Scalars['String']['input']>;
@@ -695,6 +1214,17 @@ export type PostSettingsInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   visibility?: InputMaybe<PostVisibility>;
 };
+
+/** One of the writer's own stories, with what is known about it. */
+export type PostStats = {
+  __typename?: 'PostStats';
+  /** People who started following the writer since the story was first published (and follow them still); 0 for a story not published. */
+  followersGainedSincePublished: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  post: Post;
+};
+
+export type PostStatsResult = NotFound | PostStats;
 
 export type PostSuspended = {
   __typename?: 'PostSuspended';
@@ -718,6 +1248,18 @@ export type PrefersMagicLink = {
   __typename?: 'PrefersMagicLink';
   result: Scalars['Boolean']['output'];
 };
+
+export type ProfileField =
+  | 'ACCENT_COLOR'
+  | 'BACKGROUND_COLOR'
+  | 'BIO'
+  | 'FONT1'
+  | 'FONT2'
+  | 'FONT3'
+  | 'HEADER_IMAGE'
+  | 'IMAGE'
+  | 'NAME'
+  | 'USERNAME';
 
 export type PublishPostInput = {
   /** The version being published; a newer saved version answers Conflict. */
@@ -743,6 +1285,8 @@ export type Query = {
   accountToken?: Maybe<Scalars['String']['output']>;
   collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
+  /** Whether a publication could take this address now (for a publication's editors, their own counts as free). */
+  collectionSlugAvailability: SlugAvailability;
   emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
@@ -761,16 +1305,35 @@ export type Query = {
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
+  /** By id (userId is the same, as the style reminder asks) or username. */
   userResult: UserResult;
+  /** Whether the signed-in reader (or anyone) could take this username now. */
+  usernameAvailability: UsernameAvailability;
   /** The signed-in reader, or null when signed out. */
   viewer?: Maybe<Viewer>;
+  /** The signed-in writer's followers and new followers per day over the last `days` days (1–90, default 30), today included. */
+  viewerAudienceStats: AudienceStats;
   /** People the signed-in reader has blocked. */
   viewerBlockedUsers: UserConnection;
+  /** The signed-in reader's unanswered invitations to write for or edit publications. */
+  viewerCollectionInvitations: Array<CollectionInvitation>;
+  /** The signed-in reader's stories a publication sent back with a note (not resubmitted since), newest first. */
+  viewerDeclinedSubmissions: Array<Post>;
+  /** Publications the signed-in reader follows, newest first. */
+  viewerFollowedCollections: CollectionConnection;
+  /** People the signed-in reader follows, newest first (for /me/following/{entityName}). */
+  viewerFollowedUsers: UserConnection;
   viewerMutedCollections: CollectionConnection;
   /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
   viewerMutedUsers: UserConnection;
+  /** One story's stats, for its author only: anyone else (and a deleted story) gets NotFound. */
+  viewerPostStats: PostStatsResult;
   /** Publications the viewer may publish in or submit to (editor or writer). */
   viewerPublications: Array<Collection>;
+  /** How many published stories the signed-in writer has. */
+  viewerPublishedStoryCount: Scalars['Int']['output'];
+  /** The signed-in writer's published stories (public, unlisted and members-only), newest first by first publication. */
+  viewerStatsStories: PostConnection;
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
@@ -784,6 +1347,12 @@ export type QueryCollectionArgs = {
 
 export type QueryCollectionByDomainOrSlugArgs = {
   domainOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryCollectionSlugAvailabilityArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -843,11 +1412,32 @@ export type QueryUserArgs = {
 
 export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+export type QueryUsernameAvailabilityArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryViewerAudienceStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryViewerBlockedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerFollowedCollectionsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerFollowedUsersArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -858,6 +1448,16 @@ export type QueryViewerMutedCollectionsArgs = {
 
 
 export type QueryViewerMutedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerPostStatsArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryViewerStatsStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -902,6 +1502,15 @@ export type SentVerificationEmail = {
   email: Scalars['String']['output'];
 };
 
+export type SlugAvailability = {
+  __typename?: 'SlugAvailability';
+  available: Scalars['Boolean']['output'];
+  /** Why it is not available (format, reserved, taken), or a confirmation. */
+  message: Scalars['String']['output'];
+  /** The address as it would be saved (trimmed, lowercase). */
+  slug: Scalars['String']['output'];
+};
+
 /** A sign-in provider linked to the viewer's account. */
 export type SocialConnection = {
   __typename?: 'SocialConnection';
@@ -922,6 +1531,31 @@ export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
+
+/** Fonts of a custom style sheet (spec 2 §3), each self-hosted: SERIF_1 Source Serif, SERIF_2 Charis, SANS_SERIF_1 Inter. */
+export type StyleSheetFont =
+  | 'SANS_SERIF_1'
+  | 'SERIF_1'
+  | 'SERIF_2';
+
+export type StyleSheetFonts = {
+  __typename?: 'StyleSheetFonts';
+  font1: StyleSheetFont;
+  font2: StyleSheetFont;
+  font3: StyleSheetFont;
+};
+
+export type StyleSheetHeader = {
+  __typename?: 'StyleSheetHeader';
+  backgroundImage?: Maybe<ImageMetadata>;
+};
+
+export type SubmissionNote = {
+  __typename?: 'SubmissionNote';
+  collection: Collection;
+  decidedAt: Scalars['Long']['output'];
+  note: Scalars['String']['output'];
+};
 
 /** How the sign-in email was sent: magic_link, login_code or password_reset. */
 export type SusiMethod = {
@@ -997,6 +1631,20 @@ export type TwoFactorStatus = {
   phoneLast4?: Maybe<Scalars['String']['output']>;
 };
 
+/** Only the fields given change; an empty image id takes the image away. */
+export type UpdateCollectionInput = {
+  avatarImageId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  logoImageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  tagline?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCustomStyleSheetResult = Forbidden | InvalidProfileInput | User;
+
+export type UpdateUserProfileResult = Forbidden | InvalidProfileInput | User;
+
 /** The viewer after a profile change (name and username). */
 export type UpdateViewerProfileResult = BadRequest | Forbidden | Viewer;
 
@@ -1005,13 +1653,20 @@ export type User = {
   allowNotes: Scalars['Boolean']['output'];
   bio: Scalars['String']['output'];
   createdAt: Scalars['Long']['output'];
+  customDomainState?: Maybe<CustomDomainState>;
+  /** The profile's design (Design your profile), applied to the profile and the author's stories; null when never designed. */
+  customStyleSheet?: Maybe<CustomStyleSheet>;
   /** People who follow this person, newest first. */
   followersConnection: UserConnection;
   /** Publications this person follows, newest first. */
   followingCollectionsConnection: CollectionConnection;
   /** People this person follows, newest first. */
   followingConnection: UserConnection;
+  /** Whether the style reminder was dismissed ('Got it'); true for anyone but the signed-in reader themselves. */
+  hasSeenStyleReminder: Scalars['Boolean']['output'];
   hasSubdomain: Scalars['Boolean']['output'];
+  /** The author's published stories, newest first (the profile's home): keyset paging, pass back pagingInfo.next. */
+  homepagePostsConnection: PostConnection;
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
   isAuroraVisible: Scalars['Boolean']['output'];
@@ -1041,6 +1696,11 @@ export type UserFollowingConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+
+export type UserHomepagePostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
 export type UserConnection = {
   __typename?: 'UserConnection';
   pagingInfo: PagingInfo;
@@ -1057,13 +1717,15 @@ export type UserPostCounts = {
   publishedPosts: Scalars['Int']['output'];
 };
 
-export type UserResult = AccountSuspended | NotFound | User;
+export type UserResult = AccountDeleted | AccountSuspended | Blocked | NotFound | User;
 
 /** How the signed-in reader stands towards a person (all false when signed out). */
 export type UserViewerEdge = {
   __typename?: 'UserViewerEdge';
   /** When the person joined (the hover card's 'Joined Quire {month year}'). */
   createdAt: Scalars['Long']['output'];
+  /** The reader has reported this person (the menu then shows Reported, disabled). */
+  hasReported: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** This person has blocked the reader. */
   isBlockedBy: Scalars['Boolean']['output'];
@@ -1074,10 +1736,21 @@ export type UserViewerEdge = {
   lastPostCreatedAt?: Maybe<Scalars['Long']['output']>;
 };
 
+export type UsernameAvailability = {
+  __typename?: 'UsernameAvailability';
+  available: Scalars['Boolean']['output'];
+  /** Why it is not available (format, reserved, taken), or a confirmation. */
+  message: Scalars['String']['output'];
+  /** The username as it would be saved (trimmed, lowercase). */
+  username: Scalars['String']['output'];
+};
+
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
 
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The reader's own profile design (Design your profile), or null. */
+  customStyleSheet?: Maybe<CustomStyleSheet>;
   dismissableFlags: Array<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   hasPassword: Scalars['Boolean']['output'];
@@ -1185,6 +1858,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CollectionInvitationResult:
+    | ( BadRequest )
+    | ( InvitationModel )
+    | ( Forbidden )
+    | ( NotFound )
+  ;
+  CollectionPostResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostParent )
+  ;
+  CollectionResult:
+    | ( BadRequest )
+    | ( CollectionModel )
+    | ( Forbidden )
+    | ( NotFound )
+  ;
   CreateAccountResult:
     | ( AlreadyExists )
     | ( AuthInfo )
@@ -1220,21 +1911,35 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( TwoFactorBackupCodes )
   ;
+  CustomDomainResult:
+    | ( BadRequest )
+    | ( DomainStateParent )
+    | ( Forbidden )
+    | ( NotFound )
+  ;
   DeletePostResult:
     | ( Forbidden )
     | ( NotFound )
     | ( PostDeleted )
+  ;
+  FeaturePageResult:
+    | ( BadRequest )
+    | ( FeaturePageModel )
+    | ( Forbidden )
+    | ( NotFound )
   ;
   FollowCollectionResult:
     | ( BadRequest )
     | ( CollectionModel )
     | ( Forbidden )
     | ( NotFound )
+    | ( TooManyRequests )
   ;
   FollowUserResult:
     | ( BadRequest )
     | ( Forbidden )
     | ( NotFound )
+    | ( TooManyRequests )
     | ( UserModel )
   ;
   LoginResult:
@@ -1269,9 +1974,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostParent )
   ;
   PostResult:
+    | ( Blocked )
     | ( NotFound )
     | ( PostParent )
     | ( PostSuspended )
+  ;
+  PostStatsResult:
+    | ( NotFound )
+    | ( Omit<PostStats, 'post'> & { post: _RefType['Post'] } )
   ;
   RegisterAuthyUserResult:
     | ( AuthyUser )
@@ -1314,13 +2024,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TooManyRequests )
     | ( TwoFactorCodeSent )
   ;
+  UpdateCustomStyleSheetResult:
+    | ( Forbidden )
+    | ( InvalidProfileInput )
+    | ( UserModel )
+  ;
+  UpdateUserProfileResult:
+    | ( Forbidden )
+    | ( InvalidProfileInput )
+    | ( UserModel )
+  ;
   UpdateViewerProfileResult:
     | ( BadRequest )
     | ( Forbidden )
     | ( UserModel )
   ;
   UserResult:
+    | ( AccountDeleted )
     | ( AccountSuspended )
+    | ( Blocked )
     | ( NotFound )
     | ( UserModel )
   ;
@@ -1348,28 +2070,62 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   About: ResolverTypeWrapper<About>;
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
   AccountSession: ResolverTypeWrapper<AccountSession>;
   AccountSuspended: ResolverTypeWrapper<AccountSuspended>;
   AlreadyExists: ResolverTypeWrapper<AlreadyExists>;
+  AudienceStats: ResolverTypeWrapper<AudienceStats>;
   AuthInfo: ResolverTypeWrapper<AuthInfo>;
   AuthToken: ResolverTypeWrapper<AuthToken>;
   AuthyUser: ResolverTypeWrapper<AuthyUser>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
+  Blocked: ResolverTypeWrapper<Blocked>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CodeBlockMetadata: ResolverTypeWrapper<CodeBlockMetadata>;
   Collection: ResolverTypeWrapper<CollectionModel>;
+  CollectionArchive: ResolverTypeWrapper<ArchiveParent>;
+  CollectionArchiveCount: ResolverTypeWrapper<CollectionArchiveCount>;
   CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'collections'> & { collections: Array<ResolversTypes['Collection']> }>;
-  CollectionViewerEdge: ResolverTypeWrapper<CollectionViewerEdge>;
+  CollectionDesign: ResolverTypeWrapper<DesignModel>;
+  CollectionDesignInput: CollectionDesignInput;
+  CollectionInvitation: ResolverTypeWrapper<InvitationModel>;
+  CollectionInvitationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CollectionInvitationResult']>;
+  CollectionMasthead: ResolverTypeWrapper<Omit<CollectionMasthead, 'editors' | 'writers'> & { editors: Array<ResolversTypes['CollectionMember']>, writers: Array<ResolversTypes['CollectionMember']> }>;
+  CollectionMember: ResolverTypeWrapper<MemberModel>;
+  CollectionNavItem: ResolverTypeWrapper<NavItemModel>;
+  CollectionNavItemInput: CollectionNavItemInput;
+  CollectionNavItemType: CollectionNavItemType;
+  CollectionPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CollectionPostResult']>;
+  CollectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CollectionResult']>;
+  CollectionRole: CollectionRole;
+  CollectionStoriesFilter: CollectionStoriesFilter;
+  CollectionStoryCounts: ResolverTypeWrapper<CollectionStoryCounts>;
+  CollectionViewerEdge: ResolverTypeWrapper<Omit<CollectionViewerEdge, 'invitation'> & { invitation?: Maybe<ResolversTypes['CollectionInvitation']> }>;
+  ColorPalette: ResolverTypeWrapper<ColorPalette>;
+  ColorPoint: ResolverTypeWrapper<ColorPoint>;
+  ColorSpectrum: ResolverTypeWrapper<ColorSpectrum>;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
+  CreateCollectionInput: CreateCollectionInput;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
   CrupdatePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdatePasswordResult']>;
   CrupdateTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorAuthResult']>;
   CrupdateTwoFactorBackupCodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorBackupCodesResult']>;
+  CustomDomain: ResolverTypeWrapper<CustomDomain>;
+  CustomDomainResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CustomDomainResult']>;
+  CustomDomainState: ResolverTypeWrapper<DomainStateParent>;
+  CustomDomainStatus: CustomDomainStatus;
+  CustomStyleSheet: ResolverTypeWrapper<CustomStyleSheet>;
+  CustomStyleSheetInput: CustomStyleSheetInput;
+  DailyCount: ResolverTypeWrapper<DailyCount>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DomainVerificationMethod: DomainVerificationMethod;
   ExpiredCredentials: ResolverTypeWrapper<ExpiredCredentials>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FeaturePage: ResolverTypeWrapper<FeaturePageModel>;
+  FeaturePageInput: FeaturePageInput;
+  FeaturePageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeaturePageResult']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowCollectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowCollectionResult']>;
   FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
@@ -1377,9 +2133,11 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Iframe: ResolverTypeWrapper<Iframe>;
   IframeEmbed: ResolverTypeWrapper<IframeEmbed>;
+  ImageCropInput: ImageCropInput;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidPassword: ResolverTypeWrapper<InvalidPassword>;
+  InvalidProfileInput: ResolverTypeWrapper<InvalidProfileInput>;
   InvalidTwoFactorAuthCode: ResolverTypeWrapper<InvalidTwoFactorAuthCode>;
   IpAuthLockout: ResolverTypeWrapper<IpAuthLockout>;
   LinkMetadata: ResolverTypeWrapper<LinkMetadata>;
@@ -1414,10 +2172,13 @@ export type ResolversTypes = {
   PostMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostMutationResult']>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
   PostSettingsInput: PostSettingsInput;
+  PostStats: ResolverTypeWrapper<Omit<PostStats, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostStatsResult']>;
   PostSuspended: ResolverTypeWrapper<PostSuspended>;
   PostViewerEdge: ResolverTypeWrapper<PostViewerEdge>;
   PostVisibility: PostVisibility;
   PrefersMagicLink: ResolverTypeWrapper<PrefersMagicLink>;
+  ProfileField: ProfileField;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterAuthyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterAuthyUserResult']>;
@@ -1430,10 +2191,15 @@ export type ResolversTypes = {
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
   SentVerificationEmail: ResolverTypeWrapper<SentVerificationEmail>;
+  SlugAvailability: ResolverTypeWrapper<SlugAvailability>;
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StatusForCollection: StatusForCollection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StyleSheetFont: StyleSheetFont;
+  StyleSheetFonts: ResolverTypeWrapper<StyleSheetFonts>;
+  StyleSheetHeader: ResolverTypeWrapper<StyleSheetHeader>;
+  SubmissionNote: ResolverTypeWrapper<SubmissionNoteModel>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   Tag: ResolverTypeWrapper<Tag>;
   Token: ResolverTypeWrapper<Token>;
@@ -1446,6 +2212,9 @@ export type ResolversTypes = {
   TwoFactorCodeSent: ResolverTypeWrapper<TwoFactorCodeSent>;
   TwoFactorMethod: TwoFactorMethod;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  UpdateCollectionInput: UpdateCollectionInput;
+  UpdateCustomStyleSheetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCustomStyleSheetResult']>;
+  UpdateUserProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserProfileResult']>;
   UpdateViewerProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateViewerProfileResult']>;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['User']> }>;
@@ -1453,6 +2222,7 @@ export type ResolversTypes = {
   UserPostCounts: ResolverTypeWrapper<UserPostCounts>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
+  UsernameAvailability: ResolverTypeWrapper<UsernameAvailability>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
   YourStoriesFilter: YourStoriesFilter;
@@ -1462,28 +2232,57 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   About: About;
+  AccountDeleted: AccountDeleted;
   AccountSession: AccountSession;
   AccountSuspended: AccountSuspended;
   AlreadyExists: AlreadyExists;
+  AudienceStats: AudienceStats;
   AuthInfo: AuthInfo;
   AuthToken: AuthToken;
   AuthyUser: AuthyUser;
   BadRequest: BadRequest;
+  Blocked: Blocked;
   Boolean: Scalars['Boolean']['output'];
   CodeBlockMetadata: CodeBlockMetadata;
   Collection: CollectionModel;
+  CollectionArchive: ArchiveParent;
+  CollectionArchiveCount: CollectionArchiveCount;
   CollectionConnection: Omit<CollectionConnection, 'collections'> & { collections: Array<ResolversParentTypes['Collection']> };
-  CollectionViewerEdge: CollectionViewerEdge;
+  CollectionDesign: DesignModel;
+  CollectionDesignInput: CollectionDesignInput;
+  CollectionInvitation: InvitationModel;
+  CollectionInvitationResult: ResolversUnionTypes<ResolversParentTypes>['CollectionInvitationResult'];
+  CollectionMasthead: Omit<CollectionMasthead, 'editors' | 'writers'> & { editors: Array<ResolversParentTypes['CollectionMember']>, writers: Array<ResolversParentTypes['CollectionMember']> };
+  CollectionMember: MemberModel;
+  CollectionNavItem: NavItemModel;
+  CollectionNavItemInput: CollectionNavItemInput;
+  CollectionPostResult: ResolversUnionTypes<ResolversParentTypes>['CollectionPostResult'];
+  CollectionResult: ResolversUnionTypes<ResolversParentTypes>['CollectionResult'];
+  CollectionStoryCounts: CollectionStoryCounts;
+  CollectionViewerEdge: Omit<CollectionViewerEdge, 'invitation'> & { invitation?: Maybe<ResolversParentTypes['CollectionInvitation']> };
+  ColorPalette: ColorPalette;
+  ColorPoint: ColorPoint;
+  ColorSpectrum: ColorSpectrum;
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
+  CreateCollectionInput: CreateCollectionInput;
   CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
   CrupdatePasswordResult: ResolversUnionTypes<ResolversParentTypes>['CrupdatePasswordResult'];
   CrupdateTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorAuthResult'];
   CrupdateTwoFactorBackupCodesResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorBackupCodesResult'];
+  CustomDomain: CustomDomain;
+  CustomDomainResult: ResolversUnionTypes<ResolversParentTypes>['CustomDomainResult'];
+  CustomDomainState: DomainStateParent;
+  CustomStyleSheet: CustomStyleSheet;
+  CustomStyleSheetInput: CustomStyleSheetInput;
+  DailyCount: DailyCount;
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   ExpiredCredentials: ExpiredCredentials;
   FailedChallenge: FailedChallenge;
   FeatureFlag: FeatureFlag;
+  FeaturePage: FeaturePageModel;
+  FeaturePageInput: FeaturePageInput;
+  FeaturePageResult: ResolversUnionTypes<ResolversParentTypes>['FeaturePageResult'];
   Float: Scalars['Float']['output'];
   FollowCollectionResult: ResolversUnionTypes<ResolversParentTypes>['FollowCollectionResult'];
   FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
@@ -1491,9 +2290,11 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Iframe: Iframe;
   IframeEmbed: IframeEmbed;
+  ImageCropInput: ImageCropInput;
   ImageMetadata: ImageMetadata;
   Int: Scalars['Int']['output'];
   InvalidPassword: InvalidPassword;
+  InvalidProfileInput: InvalidProfileInput;
   InvalidTwoFactorAuthCode: InvalidTwoFactorAuthCode;
   IpAuthLockout: IpAuthLockout;
   LinkMetadata: LinkMetadata;
@@ -1527,6 +2328,8 @@ export type ResolversParentTypes = {
   PostMutationResult: ResolversUnionTypes<ResolversParentTypes>['PostMutationResult'];
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostSettingsInput: PostSettingsInput;
+  PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostStatsResult: ResolversUnionTypes<ResolversParentTypes>['PostStatsResult'];
   PostSuspended: PostSuspended;
   PostViewerEdge: PostViewerEdge;
   PrefersMagicLink: PrefersMagicLink;
@@ -1542,9 +2345,13 @@ export type ResolversParentTypes = {
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
   SentVerificationEmail: SentVerificationEmail;
+  SlugAvailability: SlugAvailability;
   SocialConnection: SocialConnection;
   SocialStats: SocialStats;
   String: Scalars['String']['output'];
+  StyleSheetFonts: StyleSheetFonts;
+  StyleSheetHeader: StyleSheetHeader;
+  SubmissionNote: SubmissionNoteModel;
   SusiMethod: SusiMethod;
   Tag: Tag;
   Token: Token;
@@ -1556,6 +2363,9 @@ export type ResolversParentTypes = {
   TwoFactorChallenge: TwoFactorChallenge;
   TwoFactorCodeSent: TwoFactorCodeSent;
   TwoFactorStatus: TwoFactorStatus;
+  UpdateCollectionInput: UpdateCollectionInput;
+  UpdateCustomStyleSheetResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCustomStyleSheetResult'];
+  UpdateUserProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserProfileResult'];
   UpdateViewerProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateViewerProfileResult'];
   User: UserModel;
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['User']> };
@@ -1563,6 +2373,7 @@ export type ResolversParentTypes = {
   UserPostCounts: UserPostCounts;
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
   UserViewerEdge: UserViewerEdge;
+  UsernameAvailability: UsernameAvailability;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   YourStoryCounts: YourStoryCounts;
@@ -1571,6 +2382,11 @@ export type ResolversParentTypes = {
 export type AboutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['About'] = ResolversParentTypes['About']> = {
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
@@ -1590,6 +2406,12 @@ export type AccountSuspendedResolvers<ContextType = GraphQLContext, ParentType e
 export type AlreadyExistsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyExists'] = ResolversParentTypes['AlreadyExists']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AudienceStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceStats'] = ResolversParentTypes['AudienceStats']> = {
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newFollowersInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newFollowersPerDay?: Resolver<Array<ResolversTypes['DailyCount']>, ParentType, ContextType>;
 };
 
 export type AuthInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthInfo'] = ResolversParentTypes['AuthInfo']> = {
@@ -1618,25 +2440,62 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BlockedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blocked'] = ResolversParentTypes['Blocked']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CodeBlockMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeBlockMetadata'] = ResolversParentTypes['CodeBlockMetadata']> = {
   lang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  archive?: Resolver<ResolversTypes['CollectionArchive'], ParentType, ContextType, Partial<CollectionArchiveArgs>>;
   avatar?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  customDomainState?: Resolver<Maybe<ResolversTypes['CustomDomainState']>, ParentType, ContextType>;
+  customStyleSheet?: Resolver<Maybe<ResolversTypes['CollectionDesign']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['CollectionDesign'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featurePage?: Resolver<Maybe<ResolversTypes['FeaturePage']>, ParentType, ContextType, RequireFields<CollectionFeaturePageArgs, 'slug'>>;
+  featurePages?: Resolver<Array<ResolversTypes['FeaturePage']>, ParentType, ContextType>;
+  featuredPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followersConnection?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<CollectionFollowersConnectionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuroraEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CollectionLatestPostsConnectionArgs>>;
+  logo?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  masthead?: Resolver<ResolversTypes['CollectionMasthead'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navItems?: Resolver<Array<ResolversTypes['CollectionNavItem']>, ParentType, ContextType>;
+  pendingInvitations?: Resolver<Array<ResolversTypes['CollectionInvitation']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storiesConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionStoriesConnectionArgs, 'filter'>>;
+  storyCounts?: Resolver<ResolversTypes['CollectionStoryCounts'], ParentType, ContextType>;
+  taggedPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionTaggedPostsConnectionArgs, 'tagSlug'>>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['CollectionViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CollectionArchiveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionArchive'] = ResolversParentTypes['CollectionArchive']> = {
+  days?: Resolver<Array<ResolversTypes['CollectionArchiveCount']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['CollectionArchiveCount']>, ParentType, ContextType>;
+  postsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CollectionArchivePostsConnectionArgs>>;
+  years?: Resolver<Array<ResolversTypes['CollectionArchiveCount']>, ParentType, ContextType>;
+};
+
+export type CollectionArchiveCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionArchiveCount'] = ResolversParentTypes['CollectionArchiveCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CollectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = {
@@ -1644,12 +2503,91 @@ export type CollectionConnectionResolvers<ContextType = GraphQLContext, ParentTy
   pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
 };
 
+export type CollectionDesignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionDesign'] = ResolversParentTypes['CollectionDesign']> = {
+  accentColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  font1?: Resolver<ResolversTypes['StyleSheetFont'], ParentType, ContextType>;
+  font2?: Resolver<ResolversTypes['StyleSheetFont'], ParentType, ContextType>;
+  font3?: Resolver<ResolversTypes['StyleSheetFont'], ParentType, ContextType>;
+  headerImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+};
+
+export type CollectionInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionInvitation'] = ResolversParentTypes['CollectionInvitation']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitee?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  inviter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CollectionInvitationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionInvitationResult'] = ResolversParentTypes['CollectionInvitationResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CollectionInvitation' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+};
+
+export type CollectionMastheadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionMasthead'] = ResolversParentTypes['CollectionMasthead']> = {
+  editors?: Resolver<Array<ResolversTypes['CollectionMember']>, ParentType, ContextType>;
+  writers?: Resolver<Array<ResolversTypes['CollectionMember']>, ParentType, ContextType>;
+};
+
+export type CollectionMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionMember'] = ResolversParentTypes['CollectionMember']> = {
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CollectionNavItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionNavItem'] = ResolversParentTypes['CollectionNavItem']> = {
+  featurePage?: Resolver<Maybe<ResolversTypes['FeaturePage']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tagSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CollectionNavItemType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CollectionPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionPostResult'] = ResolversParentTypes['CollectionPostResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
+};
+
+export type CollectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionResult'] = ResolversParentTypes['CollectionResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+};
+
+export type CollectionStoryCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionStoryCounts'] = ResolversParentTypes['CollectionStoryCounts']> = {
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submissions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CollectionViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionViewerEdge'] = ResolversParentTypes['CollectionViewerEdge']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['CollectionInvitation']>, ParentType, ContextType>;
   isEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['CollectionRole']>, ParentType, ContextType>;
+};
+
+export type ColorPaletteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorPalette'] = ResolversParentTypes['ColorPalette']> = {
+  accentColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highlightSpectrum?: Resolver<ResolversTypes['ColorSpectrum'], ParentType, ContextType>;
+};
+
+export type ColorPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorPoint'] = ResolversParentTypes['ColorPoint']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ColorSpectrumResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorSpectrum'] = ResolversParentTypes['ColorSpectrum']> = {
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorPoints?: Resolver<Array<ResolversTypes['ColorPoint']>, ParentType, ContextType>;
 };
 
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
@@ -1678,6 +2616,39 @@ export type CrupdateTwoFactorBackupCodesResultResolvers<ContextType = GraphQLCon
   __resolveType: TypeResolveFn<'NotFound' | 'TwoFactorBackupCodes', ParentType, ContextType>;
 };
 
+export type CustomDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomDomain'] = ResolversParentTypes['CustomDomain']> = {
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomDomainStatus'], ParentType, ContextType>;
+  verificationRecordName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verificationRecordValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+};
+
+export type CustomDomainResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomDomainResult'] = ResolversParentTypes['CustomDomainResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CustomDomainState' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+};
+
+export type CustomDomainStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomDomainState'] = ResolversParentTypes['CustomDomainState']> = {
+  live?: Resolver<Maybe<ResolversTypes['CustomDomain']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['CustomDomain']>, ParentType, ContextType>;
+  verificationMethod?: Resolver<ResolversTypes['DomainVerificationMethod'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomStyleSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomStyleSheet'] = ResolversParentTypes['CustomStyleSheet']> = {
+  colorPalette?: Resolver<ResolversTypes['ColorPalette'], ParentType, ContextType>;
+  fonts?: Resolver<ResolversTypes['StyleSheetFonts'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['StyleSheetHeader'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type DailyCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCount'] = ResolversParentTypes['DailyCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
   __resolveType: TypeResolveFn<'Forbidden' | 'NotFound' | 'PostDeleted', ParentType, ContextType>;
 };
@@ -1697,12 +2668,27 @@ export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FeaturePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturePage'] = ResolversParentTypes['FeaturePage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeaturePageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturePageResult'] = ResolversParentTypes['FeaturePageResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'FeaturePage' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+};
+
 export type FollowCollectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowCollectionResult'] = ResolversParentTypes['FollowCollectionResult']> = {
-  __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = {
-  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'TooManyRequests' | 'User', ParentType, ContextType>;
 };
 
 export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
@@ -1730,6 +2716,12 @@ export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type InvalidPasswordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidPassword'] = ResolversParentTypes['InvalidPassword']> = {
   lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidProfileInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidProfileInput'] = ResolversParentTypes['InvalidProfileInput']> = {
+  field?: Resolver<ResolversTypes['ProfileField'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1812,24 +2804,37 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationAcceptCollectionInviteArgs, 'invitationId'>>;
+  approveCollectionSubmission?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationApproveCollectionSubmissionArgs, 'collectionId' | 'postId'>>;
   blockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
+  cancelCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCancelCollectionInviteArgs, 'invitationId'>>;
+  changeCollectionRole?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationChangeCollectionRoleArgs, 'collectionId' | 'role' | 'userId'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, Partial<MutationCreateAccountArgs>>;
+  createCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
+  createFeaturePage?: Resolver<ResolversTypes['FeaturePageResult'], ParentType, ContextType, RequireFields<MutationCreateFeaturePageArgs, 'collectionId' | 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, Partial<MutationCreatePostArgs>>;
   crupdatePassword?: Resolver<ResolversTypes['CrupdatePasswordResult'], ParentType, ContextType, RequireFields<MutationCrupdatePasswordArgs, 'password'>>;
   crupdateTwoFactorAuth?: Resolver<ResolversTypes['CrupdateTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationCrupdateTwoFactorAuthArgs, 'authyId' | 'preferredMethod' | 'verificationCode'>>;
   crupdateTwoFactorBackupCodes?: Resolver<ResolversTypes['CrupdateTwoFactorBackupCodesResult'], ParentType, ContextType, Partial<MutationCrupdateTwoFactorBackupCodesArgs>>;
+  declineCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationDeclineCollectionInviteArgs, 'invitationId'>>;
+  declineCollectionSubmission?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationDeclineCollectionSubmissionArgs, 'collectionId' | 'postId'>>;
+  deleteFeaturePage?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationDeleteFeaturePageArgs, 'featurePageId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   disconnectSocialAccount?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType, RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   followCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  inviteToCollection?: Resolver<ResolversTypes['CollectionInvitationResult'], ParentType, ContextType, RequireFields<MutationInviteToCollectionArgs, 'collectionId' | 'role' | 'usernameOrEmail'>>;
   loginUser?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginUserArgs>>;
   muteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input' | 'postId'>>;
   registerAuthyUser?: Resolver<ResolversTypes['RegisterAuthyUserResult'], ParentType, ContextType, RequireFields<MutationRegisterAuthyUserArgs, 'preferredMethod'>>;
+  removeCustomStyleSheet?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  removeFromCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCollectionArgs, 'collectionId' | 'userId'>>;
+  removePostFromCollection?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromCollectionArgs, 'collectionId' | 'postId'>>;
   removeTwoFactorAuth?: Resolver<ResolversTypes['RemoveTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationRemoveTwoFactorAuthArgs, 'verificationCode'>>;
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'targetUserId' | 'userId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType>;
@@ -1838,6 +2843,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
   sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
+  setCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationSetCollectionDomainArgs, 'collectionId'>>;
+  setCollectionFeaturedPosts?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionFeaturedPostsArgs, 'collectionId' | 'postIds'>>;
+  setCollectionNavItems?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionNavItemsArgs, 'collectionId' | 'items'>>;
+  setUserStyleReminderSeen?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  setViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, Partial<MutationSetViewerCustomDomainArgs>>;
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
   unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unfollowCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
@@ -1845,9 +2855,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unmuteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  updateCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'collectionId' | 'input'>>;
+  updateCollectionDesign?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionDesignArgs, 'collectionId' | 'input'>>;
+  updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'input'>>;
+  updateFeaturePage?: Resolver<ResolversTypes['FeaturePageResult'], ParentType, ContextType, RequireFields<MutationUpdateFeaturePageArgs, 'featurePageId' | 'input'>>;
   updatePostSettings?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
+  updateUserProfile?: Resolver<ResolversTypes['UpdateUserProfileResult'], ParentType, ContextType, Partial<MutationUpdateUserProfileArgs>>;
   updateViewerProfile?: Resolver<ResolversTypes['UpdateViewerProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateViewerProfileArgs, 'name' | 'username'>>;
+  verifyCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationVerifyCollectionDomainArgs, 'collectionId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
+  verifyViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType>;
 };
 
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
@@ -1926,6 +2943,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['StatusForCollection']>, ParentType, ContextType>;
+  submissionNote?: Resolver<Maybe<ResolversTypes['SubmissionNote']>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1976,7 +2994,18 @@ export type PostMutationResultResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
-  __resolveType: TypeResolveFn<'NotFound' | 'Post' | 'PostSuspended', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Blocked' | 'NotFound' | 'Post' | 'PostSuspended', ParentType, ContextType>;
+};
+
+export type PostStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStats'] = ResolversParentTypes['PostStats']> = {
+  followersGainedSincePublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatsResult'] = ResolversParentTypes['PostStatsResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'PostStats', ParentType, ContextType>;
 };
 
 export type PostSuspendedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSuspended'] = ResolversParentTypes['PostSuspended']> = {
@@ -1999,6 +3028,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'id'>>;
   collectionByDomainOrSlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByDomainOrSlugArgs, 'domainOrSlug'>>;
+  collectionSlugAvailability?: Resolver<ResolversTypes['SlugAvailability'], ParentType, ContextType, RequireFields<QueryCollectionSlugAvailabilityArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
@@ -2011,11 +3041,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   twoFactorChallenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType, RequireFields<QueryTwoFactorChallengeArgs, 'token'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
+  usernameAvailability?: Resolver<ResolversTypes['UsernameAvailability'], ParentType, ContextType, RequireFields<QueryUsernameAvailabilityArgs, 'username'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  viewerAudienceStats?: Resolver<ResolversTypes['AudienceStats'], ParentType, ContextType, Partial<QueryViewerAudienceStatsArgs>>;
   viewerBlockedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerBlockedUsersArgs>>;
+  viewerCollectionInvitations?: Resolver<Array<ResolversTypes['CollectionInvitation']>, ParentType, ContextType>;
+  viewerDeclinedSubmissions?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  viewerFollowedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerFollowedCollectionsArgs>>;
+  viewerFollowedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerFollowedUsersArgs>>;
   viewerMutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerMutedCollectionsArgs>>;
   viewerMutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerMutedUsersArgs>>;
+  viewerPostStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryViewerPostStatsArgs, 'postId'>>;
   viewerPublications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  viewerPublishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerStatsStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryViewerStatsStoriesArgs>>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['YourStoryCounts'], ParentType, ContextType>;
 };
@@ -2067,6 +3106,12 @@ export type SentVerificationEmailResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SlugAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlugAvailability'] = ResolversParentTypes['SlugAvailability']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SocialConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialConnection'] = ResolversParentTypes['SocialConnection']> = {
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2077,6 +3122,22 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   collectionFollowingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StyleSheetFontsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StyleSheetFonts'] = ResolversParentTypes['StyleSheetFonts']> = {
+  font1?: Resolver<ResolversTypes['StyleSheetFont'], ParentType, ContextType>;
+  font2?: Resolver<ResolversTypes['StyleSheetFont'], ParentType, ContextType>;
+  font3?: Resolver<ResolversTypes['StyleSheetFont'], ParentType, ContextType>;
+};
+
+export type StyleSheetHeaderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StyleSheetHeader'] = ResolversParentTypes['StyleSheetHeader']> = {
+  backgroundImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+};
+
+export type SubmissionNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmissionNote'] = ResolversParentTypes['SubmissionNote']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
@@ -2143,6 +3204,14 @@ export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateCustomStyleSheetResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomStyleSheetResult'] = ResolversParentTypes['UpdateCustomStyleSheetResult']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'InvalidProfileInput' | 'User', ParentType, ContextType>;
+};
+
+export type UpdateUserProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserProfileResult'] = ResolversParentTypes['UpdateUserProfileResult']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'InvalidProfileInput' | 'User', ParentType, ContextType>;
+};
+
 export type UpdateViewerProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateViewerProfileResult'] = ResolversParentTypes['UpdateViewerProfileResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'Viewer', ParentType, ContextType>;
 };
@@ -2151,10 +3220,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   allowNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  customDomainState?: Resolver<Maybe<ResolversTypes['CustomDomainState']>, ParentType, ContextType>;
+  customStyleSheet?: Resolver<Maybe<ResolversTypes['CustomStyleSheet']>, ParentType, ContextType>;
   followersConnection?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<UserFollowersConnectionArgs>>;
   followingCollectionsConnection?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<UserFollowingCollectionsConnectionArgs>>;
   followingConnection?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<UserFollowingConnectionArgs>>;
+  hasSeenStyleReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasSubdomain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  homepagePostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<UserHomepagePostsConnectionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2185,11 +3258,12 @@ export type UserPostCountsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
-  __resolveType: TypeResolveFn<'AccountSuspended' | 'NotFound' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'AccountSuspended' | 'Blocked' | 'NotFound' | 'User', ParentType, ContextType>;
 };
 
 export type UserViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserViewerEdge'] = ResolversParentTypes['UserViewerEdge']> = {
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  hasReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isBlockedBy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBlocking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2198,11 +3272,18 @@ export type UserViewerEdgeResolvers<ContextType = GraphQLContext, ParentType ext
   lastPostCreatedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
 };
 
+export type UsernameAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsernameAvailability'] = ResolversParentTypes['UsernameAvailability']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  customStyleSheet?: Resolver<Maybe<ResolversTypes['CustomStyleSheet']>, ParentType, ContextType>;
   dismissableFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2233,27 +3314,51 @@ export type YourStoryCountsResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type Resolvers<ContextType = GraphQLContext> = {
   About?: AboutResolvers<ContextType>;
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AccountSession?: AccountSessionResolvers<ContextType>;
   AccountSuspended?: AccountSuspendedResolvers<ContextType>;
   AlreadyExists?: AlreadyExistsResolvers<ContextType>;
+  AudienceStats?: AudienceStatsResolvers<ContextType>;
   AuthInfo?: AuthInfoResolvers<ContextType>;
   AuthToken?: AuthTokenResolvers<ContextType>;
   AuthyUser?: AuthyUserResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
+  Blocked?: BlockedResolvers<ContextType>;
   CodeBlockMetadata?: CodeBlockMetadataResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  CollectionArchive?: CollectionArchiveResolvers<ContextType>;
+  CollectionArchiveCount?: CollectionArchiveCountResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
+  CollectionDesign?: CollectionDesignResolvers<ContextType>;
+  CollectionInvitation?: CollectionInvitationResolvers<ContextType>;
+  CollectionInvitationResult?: CollectionInvitationResultResolvers<ContextType>;
+  CollectionMasthead?: CollectionMastheadResolvers<ContextType>;
+  CollectionMember?: CollectionMemberResolvers<ContextType>;
+  CollectionNavItem?: CollectionNavItemResolvers<ContextType>;
+  CollectionPostResult?: CollectionPostResultResolvers<ContextType>;
+  CollectionResult?: CollectionResultResolvers<ContextType>;
+  CollectionStoryCounts?: CollectionStoryCountsResolvers<ContextType>;
   CollectionViewerEdge?: CollectionViewerEdgeResolvers<ContextType>;
+  ColorPalette?: ColorPaletteResolvers<ContextType>;
+  ColorPoint?: ColorPointResolvers<ContextType>;
+  ColorSpectrum?: ColorSpectrumResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   CrupdatePasswordResult?: CrupdatePasswordResultResolvers<ContextType>;
   CrupdateTwoFactorAuthResult?: CrupdateTwoFactorAuthResultResolvers<ContextType>;
   CrupdateTwoFactorBackupCodesResult?: CrupdateTwoFactorBackupCodesResultResolvers<ContextType>;
+  CustomDomain?: CustomDomainResolvers<ContextType>;
+  CustomDomainResult?: CustomDomainResultResolvers<ContextType>;
+  CustomDomainState?: CustomDomainStateResolvers<ContextType>;
+  CustomStyleSheet?: CustomStyleSheetResolvers<ContextType>;
+  DailyCount?: DailyCountResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   ExpiredCredentials?: ExpiredCredentialsResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FeaturePage?: FeaturePageResolvers<ContextType>;
+  FeaturePageResult?: FeaturePageResultResolvers<ContextType>;
   FollowCollectionResult?: FollowCollectionResultResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
@@ -2261,6 +3366,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IframeEmbed?: IframeEmbedResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   InvalidPassword?: InvalidPasswordResolvers<ContextType>;
+  InvalidProfileInput?: InvalidProfileInputResolvers<ContextType>;
   InvalidTwoFactorAuthCode?: InvalidTwoFactorAuthCodeResolvers<ContextType>;
   IpAuthLockout?: IpAuthLockoutResolvers<ContextType>;
   LinkMetadata?: LinkMetadataResolvers<ContextType>;
@@ -2292,6 +3398,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostForEditingResult?: PostForEditingResultResolvers<ContextType>;
   PostMutationResult?: PostMutationResultResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
+  PostStats?: PostStatsResolvers<ContextType>;
+  PostStatsResult?: PostStatsResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
   PostViewerEdge?: PostViewerEdgeResolvers<ContextType>;
   PrefersMagicLink?: PrefersMagicLinkResolvers<ContextType>;
@@ -2306,8 +3414,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
   SentVerificationEmail?: SentVerificationEmailResolvers<ContextType>;
+  SlugAvailability?: SlugAvailabilityResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StyleSheetFonts?: StyleSheetFontsResolvers<ContextType>;
+  StyleSheetHeader?: StyleSheetHeaderResolvers<ContextType>;
+  SubmissionNote?: SubmissionNoteResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
@@ -2319,6 +3431,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
   TwoFactorCodeSent?: TwoFactorCodeSentResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  UpdateCustomStyleSheetResult?: UpdateCustomStyleSheetResultResolvers<ContextType>;
+  UpdateUserProfileResult?: UpdateUserProfileResultResolvers<ContextType>;
   UpdateViewerProfileResult?: UpdateViewerProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
@@ -2326,6 +3440,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserPostCounts?: UserPostCountsResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
+  UsernameAvailability?: UsernameAvailabilityResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   YourStoryCounts?: YourStoryCountsResolvers<ContextType>;

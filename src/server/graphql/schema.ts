@@ -9,7 +9,9 @@ import { embedsResolvers } from '../modules/embeds/embeds.resolvers';
 import { flagsResolvers } from '../modules/flags/flags.resolvers';
 import { authoringResolvers } from '../modules/posts/authoring.resolvers';
 import { postsResolvers } from '../modules/posts/posts.resolvers';
+import { relationsResolvers } from '../modules/relations/relations.resolvers';
 import { socialResolvers } from '../modules/social/social.resolvers';
+import { statsResolvers } from '../modules/stats/stats.resolvers';
 import { accountsResolvers } from '../modules/users/accounts.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { anyone, closeUndeclaredMutations, declaredMutationAccess } from '../security';
@@ -42,7 +44,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers];
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

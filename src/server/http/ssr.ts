@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath, matchRoute, stripTrailingSlash } from '../../shared/routes';
+import { resolveOnSite } from '../../shared/site';
 import type { RenderInput, RenderOutput } from '../../client/entry-server';
 import { jsonForScript } from '../../shared/format/html';
 import type { AuthSettings, PreloadedState } from '../../shared/preloaded-state';
@@ -10,7 +11,9 @@ import type { createInProcessExecutor } from '../graphql/execute';
 import { requestContext } from '../graphql/request-context';
 import { APP_VERSION } from '../graphql/schema';
 import { GRAPHQL_ENDPOINT } from '../graphql/yoga';
+import { canonicalProfileRedirect } from '../modules/users';
 import { canonicalStoryRedirect } from './canonical-redirect';
+import { customDomainRedirect, siteOf } from './custom-domains';
 import { fontPreloadTags } from './font-preloads';
 import { preferredEncoding, type CachedPage } from './page-cache';
 import { sessionCookieName } from './session-cookie';
@@ -150,14 +153,27 @@ export function registerPageRendering(
     const stripped = stripTrailingSlash(pathname);
     if (stripped !== null) return reply.redirect(stripped + (search ? `?${search}` : ''), 301);
 
-    const shared = sharedKey(request, pathname, search);
+    // On a publication's or person's custom domain, addresses are read in its scope (see shared/site.ts);
+    // `pagePath` is the same page's address on the instance's own site, which the rules below are written for.
+    const site = await siteOf(deps, request);
+    const resolved = resolveOnSite(pathname, site);
+    if (resolved.kind === 'elsewhere') return reply.header('cache-control', 'no-cache').redirect(resolved.url + (search ? `?${search}` : ''), 302);
+    const pagePath = resolved.kind === 'page' ? resolved.internalPath : pathname;
+
+    const sharedHere = sharedKey(request, pagePath, search);
+    const sharedQuery = sharedHere ? sharedHere.key.slice(pagePath.length + 1) : '';
+    // A custom domain's pages are kept apart from the instance's own (their links differ).
+    const shared = sharedHere && site.scope ? { ...sharedHere, key: site.origin + sharedHere.key } : sharedHere;
     const cached = shared ? cache.get(shared.key) : null;
     if (cached) return sendShared(request, reply, cached, 'hit');
 
     const ctx = await requestContext(deps, request, reply);
-    const canonical = await canonicalStoryRedirect(ctx, pathname, search);
+    const canonical =
+      (await canonicalStoryRedirect(ctx, pagePath, search, { origin: site.origin, path: pathname })) ??
+      (await canonicalProfileRedirect(ctx, pagePath, search)) ??
+      (await customDomainRedirect(ctx, resolved.kind === 'page' ? resolved.match : null, site, search));
     if (canonical) return reply.header('cache-control', 'no-cache').redirect(canonical, 301);
-    if (ctx.viewer === null && matchRoute(pathname)?.route.signedInOnly) {
+    if (ctx.viewer === null && matchRoute(pagePath)?.route.signedInOnly) {
       return reply.header('cache-control', 'no-store').redirect(buildPath('ShowSignIn', {}, { query: { redirect: url } }), 302);
     }
     const state: PreloadedState = {
@@ -168,12 +184,13 @@ export function registerPageRendering(
       auth: authSettings(deps.config),
       // A shared page carries nothing of the visitor who happened to ask first.
       navigation: {
-        currentLocation: shared ? shared.key : url,
+        currentLocation: shared ? pathname + (sharedQuery ? `?${sharedQuery}` : '') : url,
         referrer: shared ? null : (request.headers.referer ?? null),
-        queryString: shared ? shared.key.slice(pathname.length + 1) : search,
+        queryString: shared ? sharedQuery : search,
         currentHash: '',
         toast: takeToast(request, reply),
       },
+      site,
     };
     const entry = await runtime.entry();
     let page: { status: number; head: string; html: string; pageState: unknown; handler: string | null };

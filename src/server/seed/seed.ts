@@ -9,6 +9,9 @@ import type { BlobStorage } from '../modules/media/storage';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
+import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoRelations } from './demo-relations';
+import { seedDemoPublications } from './demo-publications';
 
 /** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
 export interface DemoRefs {
@@ -22,7 +25,7 @@ export interface DemoRefs {
 }
 
 /** Demo content of later areas (follows, publications' pages, profile designs…), run in order after the stories. */
-const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [];
+const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [seedDemoProfiles, seedDemoRelations, seedDemoPublications];
 
 export const DEMO_SIGN_IN_EMAIL = demoEmail('ada');
 const DAY = 86_400_000;

@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 
-/** One entry of a menu: a link to an address inside Quire, or an action. */
-export type MenuItem = { label: string; icon?: ReactNode; danger?: boolean } & (
+/**
+ * One entry of a menu: a link to an address inside Quire (`to`), a link the server answers with a full page
+ * load (`href`, e.g. signing out), or an action. `content` replaces the label inside the entry (the label
+ * still keys it); `separated` draws a line above it.
+ */
+export type MenuItem = { label: string; icon?: ReactNode; danger?: boolean; content?: ReactNode; separated?: boolean; className?: string } & (
   | { to: string }
-  | { onSelect: () => void; disabled?: boolean }
+  | { href: string }
+  | { onSelect: () => void; disabled?: boolean; /** The menu stays open (a 'Copied' confirmation shows in place). */ keepOpen?: boolean }
 );
 
 interface MenuButtonProps {
@@ -29,6 +34,14 @@ interface MenuButtonProps {
   keepFocusOnPress?: boolean;
   /** Shown inside the box after the menu, e.g. a popover opened from one of the items. */
   beside?: ReactNode;
+  /** Told when the menu opens and closes (the navigation bar stays put while one is open). */
+  onOpenChange?: (open: boolean) => void;
+  /** Shown at the top of the open menu, not an entry itself (e.g. whose menu it is). */
+  heading?: ReactNode;
+  /** A change of this value closes the menu (e.g. the page's address, so moving to another page closes it). */
+  closeKey?: string;
+  /** Entries rendered after `items` inside the menu (elements with role="menuitem", e.g. a publication's editor links); choosing one closes the menu. */
+  extraItems?: ReactNode;
 }
 
 const ENABLED_ITEMS = '[role="menuitem"]:not(:disabled)';
@@ -36,7 +49,7 @@ const ENABLED_ITEMS = '[role="menuitem"]:not(:disabled)';
 /**
  * A button opening a menu (the menu-button pattern): the menu opens on click, Enter, Space or ArrowDown with
  * focus on its first item; arrow keys, Home and End move between items; Escape closes and returns focus to the
- * button; Tab or a press elsewhere closes.
+ * button; Tab, a press elsewhere or a new `closeKey` closes.
  */
 export function MenuButton({
   label,
@@ -49,8 +62,17 @@ export function MenuButton({
   buttonRef,
   keepFocusOnPress,
   beside,
+  onOpenChange,
+  closeKey,
+  heading,
+  extraItems,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(closeKey);
+  if (open && openedAt !== closeKey) setOpen(false);
+  if (openedAt !== closeKey) setOpenedAt(closeKey);
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
   const menuId = useId();
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;
@@ -68,6 +90,8 @@ export function MenuButton({
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, button]);
+
+  useEffect(() => onOpenChangeRef.current?.(open), [open]);
 
   function close(returnFocus: boolean) {
     setOpen(false);
@@ -119,32 +143,58 @@ export function MenuButton({
       </button>
       {open && (
         <div ref={menu} id={menuId} role="menu" aria-label={label} className={join(`${block}__list`, menuClassName)} onKeyDown={onMenuKey}>
+          {heading}
           {items.map((item) => {
-            const className = join(`${block}__item`, item.danger && `${block}__item--danger`);
-            return 'to' in item ? (
-              <Link key={item.label} role="menuitem" tabIndex={-1} className={className} to={item.to} onMouseDown={keepFocus} onClick={() => close(false)}>
+            const className = join(`${block}__item`, item.danger && `${block}__item--danger`, item.className);
+            const inner = item.content ?? (
+              <>
                 {item.icon}
                 {item.label}
-              </Link>
-            ) : (
-              <button
-                key={item.label}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={className}
-                disabled={item.disabled}
-                onMouseDown={keepFocus}
-                onClick={() => {
-                  close(false);
-                  item.onSelect();
-                }}
-              >
-                {item.icon}
-                {item.label}
-              </button>
+              </>
+            );
+            const entry =
+              'to' in item ? (
+                <Link role="menuitem" tabIndex={-1} className={className} to={item.to} onMouseDown={keepFocus} onClick={() => close(false)}>
+                  {inner}
+                </Link>
+              ) : 'href' in item ? (
+                <a role="menuitem" tabIndex={-1} className={className} href={item.href} onMouseDown={keepFocus}>
+                  {inner}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={className}
+                  disabled={item.disabled}
+                  onMouseDown={keepFocus}
+                  onClick={() => {
+                    if (!item.keepOpen) close(false);
+                    item.onSelect();
+                  }}
+                >
+                  {inner}
+                </button>
+              );
+            return (
+              <Fragment key={item.label}>
+                {item.separated && <div role="separator" className={`${block}__separator`} />}
+                {entry}
+              </Fragment>
             );
           })}
+          {extraItems && (
+            <div
+              role="none"
+              className={`${block}__extra`}
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('[role="menuitem"]')) close(false);
+              }}
+            >
+              {extraItems}
+            </div>
+          )}
         </div>
       )}
       {beside}

@@ -1,7 +1,16 @@
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
+import { useQuery } from '../../data';
 import { useFlag, useShell } from '../../shell/shell-context';
 import { SignInLink } from '../SignIn/SignInLink';
+import { BellIcon, BookmarkIcon, SearchIcon, WriteIcon } from './icons';
+import { metabarActions } from './menu-items';
+import { MetabarViewerQuery } from './metabar-operations';
+import { DEFAULT_NAV_CONFIG } from './nav-behaviour';
+import { PublicationMenu } from './PublicationMenu';
+import { useNavBehaviour } from './use-nav-behaviour';
+import { UserMenu } from './UserMenu';
 import './Metabar.css';
 
 export function Logo() {
@@ -16,27 +25,90 @@ export function Logo() {
   );
 }
 
-/** The navigation bar. Signed out: Become a member, Sign in, Get started, and Open in app on small screens. */
+/** Which of the bar's menus is open, if any: an open popover keeps the bar in place. */
+function useOpenPopover() {
+  const [open, setOpen] = useState<string | null>(null);
+  const onOpenChange = useCallback((name: string, isOpen: boolean) => {
+    setOpen((current) => (isOpen ? name : current === name ? null : current));
+  }, []);
+  return { popoverOpen: open !== null, onOpenChange };
+}
+
+function SignedInActions({ closeKey, onOpenChange }: { closeKey: string; onOpenChange: (name: string, open: boolean) => void }) {
+  const { session } = useShell();
+  // Loaded with the page on the server, so the bar is complete in the HTML; the home greeting shares it.
+  const { data } = useQuery(MetabarViewerQuery, {});
+  const viewer = data?.viewer;
+  if (!viewer) return null;
+  const publications = data.viewerPublications;
+  const actions = metabarActions(viewer, publications);
+  return (
+    <>
+      {actions.lists && (
+        <Link className="metabar__icon-link" to={buildPath('ShowYourLists')} aria-label="Lists" title="Lists">
+          <BookmarkIcon />
+        </Link>
+      )}
+      {actions.write && (
+        <Link className="metabar__write" to={buildPath('ShowNewStory')} aria-label="Write">
+          <WriteIcon />
+          <span className="metabar__write-label">Write</span>
+        </Link>
+      )}
+      {actions.upgrade && (
+        <Link className="button button--accent metabar__upgrade" to={buildPath('ShowMembership')}>
+          {actions.upgrade}
+        </Link>
+      )}
+      {/* The unread count arrives with the notifications feed; until then the bell only links to it. */}
+      <Link className="metabar__icon-link" to={buildPath('ShowNotifications')} aria-label="Notifications" title="Notifications">
+        <BellIcon />
+      </Link>
+      {actions.publicationMenus.map((publication) => (
+        <PublicationMenu
+          key={publication.id}
+          publication={publication}
+          closeKey={closeKey}
+          onOpenChange={(open) => onOpenChange(`publication:${publication.id}`, open)}
+        />
+      ))}
+      <UserMenu viewer={viewer} session={session} closeKey={closeKey} onOpenChange={(open) => onOpenChange('user', open)} />
+    </>
+  );
+}
+
+/**
+ * The navigation bar (spec 1 §2, §4). Signed in: Search, Lists (not for writers and editors), the
+ * notifications bell, Upgrade (non-members) or Write (members), an editor's publication menus and the user
+ * menu. Signed out: Become a member, Sign in, Get started, and Open in app on small screens. On wide screens
+ * it gets out of the way while the reader scrolls down and comes back when they scroll up.
+ */
 export function Metabar() {
   const { session } = useShell();
   const appLinks = useFlag('enable_medium_app');
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const { popoverOpen, onOpenChange } = useOpenPopover();
+  const nav = useNavBehaviour(DEFAULT_NAV_CONFIG, popoverOpen);
+  const className = ['metabar', session.isLoggedInCookie && 'metabar--signed-in', nav.hidden && 'metabar--hidden', nav.locked && 'metabar--locked', !nav.fixed && 'metabar--static']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <header className="metabar">
+    <header className={className}>
       <div className="metabar__inner">
-        <Logo />
+        <div className="metabar__start">
+          <Logo />
+          {session.isLoggedInCookie && (
+            <Link className="metabar__search" to={buildPath('ShowSearch')} aria-label="Search">
+              <SearchIcon />
+              <span className="metabar__search-label" aria-hidden="true">
+                Search
+              </span>
+            </Link>
+          )}
+        </div>
         <nav className="metabar__actions" aria-label="Account">
           {session.isLoggedInCookie ? (
-            <>
-              <Link className="metabar__link" to={buildPath('ShowSearch')}>
-                Search
-              </Link>
-              {session.xsrf && (
-                <a className="metabar__link" href={buildPath('SignOut', { xsrf: session.xsrf })}>
-                  Sign out
-                </a>
-              )}
-            </>
+            <SignedInActions closeKey={key} onOpenChange={onOpenChange} />
           ) : (
             <>
               {appLinks && (

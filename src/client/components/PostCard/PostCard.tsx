@@ -4,7 +4,9 @@ import { formatReadingTime } from '../../../shared/content';
 import { graphql } from '../../gql';
 import type { PostCardFragment } from '../../gql/graphql';
 import { Avatar } from '../Avatar/Avatar';
+import { useSiteHref } from '../SiteLink/site-links';
 import { imageSrcSet, imageUrl } from '../images';
+import { UserLink } from '../UserHoverCard/UserHoverCard';
 import './PostCard.css';
 
 export const PostCardFields = graphql(`
@@ -59,7 +61,8 @@ export function MemberStar() {
 }
 
 export function PostCard({ post, size = 'default' }: { post: PostCardFragment; size?: 'default' | 'compact' }) {
-  const href = postPath(post.mediumUrl);
+  // A story on a publication's or author's own domain is a full address; one on this site, a path.
+  const href = useSiteHref(post.mediumUrl);
   return (
     <article className={`post-card post-card--${size}`}>
       <div className="post-card__text">
@@ -67,7 +70,7 @@ export function PostCard({ post, size = 'default' }: { post: PostCardFragment; s
           <Avatar name={post.creator.name} imageId={post.creator.imageId} size={20} isMember={post.creator.mediumMemberAt != null} />
           {/* One run of text, so that on a phone it wraps like a sentence instead of into columns. */}
           <span className="post-card__names">
-            <span className="post-card__author">{post.creator.name}</span>
+            <UserLink user={post.creator} className="post-card__author" />
             {post.collection && (
               <>
                 {' '}

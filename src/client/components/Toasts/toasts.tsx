@@ -5,13 +5,20 @@ import './toasts.css';
 
 export const DEFAULT_TOAST_MS = 5000;
 
+/** A button in the toast (the mute toast's Undo): pressing it runs the action and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface Toast extends ToastSpec {
   id: number;
+  action?: ToastAction;
 }
 
 interface ToastApi {
   current: Toast | null;
-  showToast: (toast: ToastSpec) => void;
+  showToast: (toast: ToastSpec & { action?: ToastAction }) => void;
   dismissToast: () => void;
   /** Called on navigation: 'next page' toasts end there. */
   onNavigate: () => void;
@@ -30,7 +37,7 @@ let nextId = 1;
 export function ToastProvider({ initial, children }: { initial: ToastSpec | null; children: ReactNode }) {
   // Only one toast is current: a new one replaces whatever was showing.
   const [current, setCurrent] = useState<Toast | null>(initial ? { ...initial, id: nextId++ } : null);
-  const showToast = useCallback((toast: ToastSpec) => setCurrent({ ...toast, id: nextId++ }), []);
+  const showToast = useCallback((toast: ToastSpec & { action?: ToastAction }) => setCurrent({ ...toast, id: nextId++ }), []);
   const dismissToast = useCallback(() => setCurrent(null), []);
   const onNavigate = useCallback(() => setCurrent((t) => (t?.duration === 'next-page' ? null : t)), []);
   const api = useMemo(() => ({ current, showToast, dismissToast, onNavigate }), [current, showToast, dismissToast, onNavigate]);
@@ -62,6 +69,18 @@ export function ToastHost() {
         onMouseLeave={() => timer.current?.start()}
       >
         <span className="toast__message">{current.message}</span>
+        {current.action && (
+          <button
+            type="button"
+            className="toast__action"
+            onClick={() => {
+              dismissToast();
+              current.action?.onSelect();
+            }}
+          >
+            {current.action.label}
+          </button>
+        )}
         <button type="button" className="toast__close" aria-label="Dismiss" onClick={dismissToast}>
           ×
         </button>

@@ -1,5 +1,7 @@
-import { useQuery } from '../../data';
+import { skipToken, useQuery } from '../../data';
 import { useState } from 'react';
+import { Greeting } from '../../components/Greeting/Greeting';
+import { MetabarViewerQuery } from '../../components/Metabar/metabar-operations';
 import { PostCard } from '../../components/PostCard/PostCard';
 import { useToasts } from '../../components/Toasts/toasts';
 import { graphql } from '../../gql';
@@ -27,7 +29,9 @@ const HomeFeedQuery = graphql(`
 `);
 
 export default function HomePage() {
-  const { productName } = useShell();
+  const { productName, session } = useShell();
+  // The navigation bar's query (already loaded with the page): the signed-in heading greets the reader.
+  const viewerName = useQuery(MetabarViewerQuery, session.isLoggedInCookie ? {} : skipToken).data?.viewer?.name;
   const { showToast } = useToasts();
   const [loadingMore, setLoadingMore] = useState(false);
   useHead({
@@ -61,10 +65,14 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <section className="home__hero">
-        <h1 className="home__headline">Human stories &amp; ideas</h1>
-        <p className="home__lede">A place to read, write, and deepen your understanding.</p>
-      </section>
+      {viewerName ? (
+        <Greeting name={viewerName} />
+      ) : (
+        <section className="home__hero">
+          <h1 className="home__headline">Human stories &amp; ideas</h1>
+          <p className="home__lede">A place to read, write, and deepen your understanding.</p>
+        </section>
+      )}
       <section className="home__feed" aria-label="Latest stories">
         {connection?.posts.map((post) => <PostCard key={post.id} post={post} />)}
         {connection && connection.posts.length === 0 && <p className="home__empty">No stories yet. Be the first to write one.</p>}

@@ -5,7 +5,10 @@ import { formatReadingTime, safeHref, type PostBody } from '../../../shared/cont
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath, postIdFromParam, SHARE_KEY_PARAM } from '../../../shared/routes';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
+import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
+import { CodePage, GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
+import { FollowUserButton } from '../../components/FollowButton/FollowButton';
+import { MentionHoverCards, UserLink } from '../../components/UserHoverCard/UserHoverCard';
 import { imageUrl } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
 import { COPY_CONFIRMATION_MS, copyText } from '../../components/PostMenu/friend-link';
@@ -29,6 +32,7 @@ import { PostViewerEdgeQuery } from './viewer-edge-query';
 import './post.css';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to your clipboard.';
+export const BLOCKED_STORY_TITLE = 'You can’t read this story';
 
 const pathOf = (url: string) => new URL(url).pathname;
 const bodyPart = (postId: string) => `story-body:${postId}`;
@@ -123,12 +127,15 @@ export default function PostPage({ params }: PageProps) {
 
   if (!postId || result?.__typename === 'NotFound') return <NotFoundPage />;
   if (result?.__typename === 'PostSuspended') return <GonePage entity="story" />;
+  if (result?.__typename === 'Blocked') return <CodePage code={403} title={BLOCKED_STORY_TITLE} message={result.message} />;
   if (!post) return null;
   if (!post.content || (!body && !serverBody && bodyHtml === null && bodyResult !== undefined)) return <GenericErrorPage />;
 
   const published = post.firstPublishedAt ?? post.updatedAt;
   const viewerEdge = edgeData?.post?.id === post.id ? edgeData.post.viewerEdge : null;
+  const authorEdge = edgeData?.post?.id === post.id ? edgeData.post.creator.viewerEdge : null;
   const originalUrl = safeHref(post.canonicalUrl);
+  const design = customStyleProps(post.creator.customStyleSheet);
 
   async function copyLink() {
     await copyText(post!.mediumUrl);
@@ -143,9 +150,7 @@ export default function PostPage({ params }: PageProps) {
           <Avatar name={post.creator.name} imageId={post.creator.imageId} size={48} isMember={post.creator.mediumMemberAt != null} />
         </a>
         <div className="story__byline-text">
-          <a href={pathOf(post.creator.mediumUrl)} className="story__author">
-            {post.creator.name}
-          </a>
+          <UserLink user={post.creator} className="story__author" />
           {post.collection && (
             <span className="story__collection">
               {' '}
@@ -160,6 +165,7 @@ export default function PostPage({ params }: PageProps) {
         </div>
         <div className="story__actions">
           <FollowAuthorButton story={post} />
+          {viewerEdge && authorEdge && <FollowUserButton user={{ id: post.creator.id, name: post.creator.name, viewerEdge: authorEdge }} size="small" />}
           <button type="button" className="button button--ghost story__share" onClick={copyLink}>
             Copy link
           </button>
@@ -172,7 +178,8 @@ export default function PostPage({ params }: PageProps) {
   );
 
   return (
-    <article className="story" data-post-id={post.id}>
+    // The author's design (Design your profile) as custom properties around the kept text, which stays the same.
+    <article className={design ? `story ${design.className}` : 'story'} style={design?.style} data-post-id={post.id}>
       {post.isLocked && (
         <header className="story__column story__header">
           <p className="story__member-only">
@@ -193,6 +200,7 @@ export default function PostPage({ params }: PageProps) {
             {body && <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />}
           </div>
         )}
+        <MentionHoverCards rootSelector={`[${SERVER_HTML_ATTRIBUTE}="${bodyPart(post.id)}"]`} />
         {/* The side margin on wide screens, where highlight markers go. */}
         <aside className="story__margin" aria-hidden="true" />
       </div>

@@ -16,6 +16,9 @@ export const PostPageQuery = graphql(`
           id
           bio
           mediumUrl
+          customStyleSheet {
+            ...CustomStyle
+          }
         }
         collection {
           id
@@ -34,6 +37,9 @@ export const PostPageQuery = graphql(`
         message
       }
       ... on PostSuspended {
+        message
+      }
+      ... on Blocked {
         message
       }
     }

@@ -9,6 +9,13 @@ export const PostViewerEdgeQuery = graphql(`
         canEdit
         shareKey
       }
+      creator {
+        id
+        viewerEdge {
+          id
+          isFollowing
+        }
+      }
     }
   }
 `);

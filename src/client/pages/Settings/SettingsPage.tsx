@@ -9,6 +9,7 @@ import type { PageProps } from '../registry';
 import { AccountSection } from './AccountSection';
 import { ConnectionsSection } from './ConnectionsSection';
 import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import './settings.css';
@@ -22,7 +23,7 @@ const SettingsViewerQuery = graphql(`
   }
 `);
 
-/** /me/settings: the account, then everything about signing in (#security). */
+/** /me/settings: the profile (#profile), the account, then everything about signing in (#security). */
 export default function SettingsPage(_props: PageProps) {
   const { productName } = useShell();
   const { hash } = useLocation();
@@ -49,6 +50,12 @@ export default function SettingsPage(_props: PageProps) {
   return (
     <div className="settings">
       <h1 className="settings__title">Settings</h1>
+      <section id="profile" className="settings__group" aria-labelledby="settings-profile">
+        <h2 id="settings-profile" className="settings__group-title">
+          Profile
+        </h2>
+        <ProfileSection />
+      </section>
       <section id="account" className="settings__group" aria-labelledby="settings-account">
         <h2 id="settings-account" className="settings__group-title">
           Account

@@ -1,29 +1,34 @@
-import type { Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type Updateable } from 'kysely';
+import type { StyleSheetFont } from '../../../shared/validation/profile';
+import type { CollectionRoleName, NavItemKind } from '../../../shared/validation/publications';
 import type { Executor } from '../../db';
-import type { CollectionsTable } from '../../db/schema.generated';
+import type { CollectionsTable, DB, PostsTable } from '../../db/schema.generated';
 import type { CollectionRole } from '../posts';
+import type {
+  CollectionModel,
+  DesignModel,
+  FeaturePageModel,
+  InvitationModel,
+  MemberModel,
+  NavItemModel,
+  SubmissionNoteModel,
+} from './collections.models';
 
-export interface CollectionModel {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  domain: string | null;
-  avatarImageId: string | null;
-  creatorId: string;
-  createdAt: number;
-}
+export type { CollectionModel } from './collections.models';
 
 export function toCollection(row: Selectable<CollectionsTable>): CollectionModel {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    tagline: row.tagline,
     description: row.description,
     domain: row.domain,
     avatarImageId: row.avatar_image_id,
+    logoImageId: row.logo_image_id,
     creatorId: row.creator_id,
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -41,6 +46,12 @@ export async function collectionByDomainOrSlug(db: Executor, domainOrSlug: strin
     .where((eb) => eb.or([eb('slug', '=', key), eb('domain', '=', key)]))
     .executeTakeFirst();
   return row ? toCollection(row) : null;
+}
+
+export async function slugTaken(db: Executor, slug: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('collections').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Keys are "collectionId:userId"; the creator counts as an editor. */
@@ -62,4 +73,489 @@ export async function rolesByKeys(db: Executor, keys: readonly string[]): Promis
   for (const m of members) roles.set(`${m.collection_id}:${m.user_id}`, m.role === 'EDITOR' ? 'EDITOR' : 'WRITER');
   for (const c of creators) roles.set(`${c.id}:${c.creator_id}`, 'EDITOR');
   return roles;
+}
+
+export async function insertCollection(
+  db: Executor,
+  row: { id: string; slug: string; name: string; tagline: string; description: string; avatarImageId: string | null; logoImageId: string | null; creatorId: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('collections')
+    .values({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      tagline: row.tagline,
+      description: row.description,
+      avatar_image_id: row.avatarImageId,
+      logo_image_id: row.logoImageId,
+      creator_id: row.creatorId,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+}
+
+export async function updateCollectionRow(db: Executor, id: string, values: Updateable<CollectionsTable>): Promise<void> {
+  await db.updateTable('collections').set(values).where('id', '=', id).execute();
+}
+
+// ——— People ———
+
+/** The creator first (always an editor), then editors and writers by when they joined. */
+export async function mastheadOf(db: Executor, collection: CollectionModel): Promise<MemberModel[]> {
+  const rows = await db
+    .selectFrom('collection_members')
+    .select(['user_id', 'role', 'created_at'])
+    .where('collection_id', '=', collection.id)
+    .orderBy('created_at')
+    .orderBy('user_id')
+    .execute();
+  const members: MemberModel[] = [{ userId: collection.creatorId, role: 'EDITOR', isCreator: true, joinedAt: collection.createdAt }];
+  for (const row of rows) {
+    if (row.user_id === collection.creatorId) continue;
+    members.push({ userId: row.user_id, role: row.role === 'EDITOR' ? 'EDITOR' : 'WRITER', isCreator: false, joinedAt: row.created_at });
+  }
+  return members;
+}
+
+export async function upsertMember(db: Executor, collectionId: string, userId: string, role: CollectionRoleName, now: number): Promise<void> {
+  await db
+    .insertInto('collection_members')
+    .values({ collection_id: collectionId, user_id: userId, role, created_at: now })
+    .onConflict((oc) => oc.columns(['collection_id', 'user_id']).doUpdateSet({ role }))
+    .execute();
+}
+
+export async function setMemberRole(db: Executor, collectionId: string, userId: string, role: CollectionRoleName): Promise<boolean> {
+  const result = await db
+    .updateTable('collection_members')
+    .set({ role })
+    .where('collection_id', '=', collectionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteMember(db: Executor, collectionId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('collection_members').where('collection_id', '=', collectionId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ——— Invitations ———
+
+type InvitationRow = { id: string; collection_id: string; invitee_id: string; inviter_id: string; role: string; created_at: number };
+
+function toInvitation(row: InvitationRow): InvitationModel {
+  return {
+    id: row.id,
+    collectionId: row.collection_id,
+    inviteeId: row.invitee_id,
+    inviterId: row.inviter_id,
+    role: row.role === 'EDITOR' ? 'EDITOR' : 'WRITER',
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertInvitation(db: Executor, invitation: InvitationModel): Promise<void> {
+  await db
+    .insertInto('collection_invitations')
+    .values({
+      id: invitation.id,
+      collection_id: invitation.collectionId,
+      invitee_id: invitation.inviteeId,
+      inviter_id: invitation.inviterId,
+      role: invitation.role,
+      created_at: invitation.createdAt,
+    })
+    .execute();
+}
+
+export async function invitationById(db: Executor, id: string): Promise<InvitationModel | null> {
+  const row = await db.selectFrom('collection_invitations').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toInvitation(row) : null;
+}
+
+export async function invitationFor(db: Executor, collectionId: string, inviteeId: string): Promise<InvitationModel | null> {
+  const row = await db
+    .selectFrom('collection_invitations')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('invitee_id', '=', inviteeId)
+    .executeTakeFirst();
+  return row ? toInvitation(row) : null;
+}
+
+export async function invitationsOfCollection(db: Executor, collectionId: string): Promise<InvitationModel[]> {
+  const rows = await db.selectFrom('collection_invitations').selectAll().where('collection_id', '=', collectionId).orderBy('created_at', 'desc').execute();
+  return rows.map(toInvitation);
+}
+
+export async function invitationsOfInvitee(db: Executor, inviteeId: string): Promise<InvitationModel[]> {
+  const rows = await db.selectFrom('collection_invitations').selectAll().where('invitee_id', '=', inviteeId).orderBy('created_at', 'desc').execute();
+  return rows.map(toInvitation);
+}
+
+export async function deleteInvitation(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('collection_invitations').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ——— Navigation, feature pages, featured stories, design ———
+
+export async function navItemsOf(db: Executor, collectionId: string): Promise<NavItemModel[]> {
+  const rows = await db.selectFrom('collection_nav_items').selectAll().where('collection_id', '=', collectionId).orderBy('position').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    collectionId: row.collection_id,
+    position: row.position,
+    title: row.title,
+    kind: row.kind as NavItemKind,
+    tagSlug: row.tag_slug,
+    featurePageId: row.feature_page_id,
+    url: row.url,
+  }));
+}
+
+export async function replaceNavItems(db: Executor, collectionId: string, items: Omit<NavItemModel, 'collectionId'>[], now: number): Promise<void> {
+  await db.deleteFrom('collection_nav_items').where('collection_id', '=', collectionId).execute();
+  if (items.length === 0) return;
+  await db
+    .insertInto('collection_nav_items')
+    .values(
+      items.map((item) => ({
+        id: item.id,
+        collection_id: collectionId,
+        position: item.position,
+        title: item.title,
+        kind: item.kind,
+        tag_slug: item.tagSlug,
+        feature_page_id: item.featurePageId,
+        url: item.url,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+function toFeaturePage(row: { id: string; collection_id: string; slug: string; title: string; description: string; created_at: number; updated_at: number }): FeaturePageModel {
+  return {
+    id: row.id,
+    collectionId: row.collection_id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function featurePagesOf(db: Executor, collectionId: string): Promise<FeaturePageModel[]> {
+  const rows = await db.selectFrom('collection_feature_pages').selectAll().where('collection_id', '=', collectionId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toFeaturePage);
+}
+
+export async function featurePageById(db: Executor, id: string): Promise<FeaturePageModel | null> {
+  const row = await db.selectFrom('collection_feature_pages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toFeaturePage(row) : null;
+}
+
+export async function featurePageBySlug(db: Executor, collectionId: string, slug: string): Promise<FeaturePageModel | null> {
+  const row = await db
+    .selectFrom('collection_feature_pages')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? toFeaturePage(row) : null;
+}
+
+export async function countFeaturePages(db: Executor, collectionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('collection_feature_pages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertFeaturePage(db: Executor, page: FeaturePageModel): Promise<void> {
+  await db
+    .insertInto('collection_feature_pages')
+    .values({
+      id: page.id,
+      collection_id: page.collectionId,
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      created_at: page.createdAt,
+      updated_at: page.updatedAt,
+    })
+    .execute();
+}
+
+export async function updateFeaturePageRow(db: Executor, id: string, values: { slug: string; title: string; description: string; updatedAt: number }): Promise<void> {
+  await db
+    .updateTable('collection_feature_pages')
+    .set({ slug: values.slug, title: values.title, description: values.description, updated_at: values.updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteFeaturePageRow(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('collection_feature_pages').where('id', '=', id).execute();
+}
+
+export async function replaceFeaturePagePosts(db: Executor, featurePageId: string, postIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('collection_feature_page_posts').where('feature_page_id', '=', featurePageId).execute();
+  if (postIds.length === 0) return;
+  await db
+    .insertInto('collection_feature_page_posts')
+    .values(postIds.map((postId, position) => ({ feature_page_id: featurePageId, post_id: postId, position })))
+    .execute();
+}
+
+/** Post ids of a feature page in order; stories that left the publication since drop out. */
+export async function featurePagePostIds(db: Executor, featurePageId: string, collectionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collection_feature_page_posts')
+    .innerJoin('posts', 'posts.id', 'collection_feature_page_posts.post_id')
+    .select('posts.id')
+    .where('collection_feature_page_posts.feature_page_id', '=', featurePageId)
+    .where(readableIn(collectionId))
+    .orderBy('collection_feature_page_posts.position')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function featuredPostIds(db: Executor, collectionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collection_featured_posts')
+    .innerJoin('posts', 'posts.id', 'collection_featured_posts.post_id')
+    .select('posts.id')
+    .where('collection_featured_posts.collection_id', '=', collectionId)
+    .where(readableIn(collectionId))
+    .orderBy('collection_featured_posts.position')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function replaceFeaturedPosts(db: Executor, collectionId: string, postIds: readonly string[], now: number): Promise<void> {
+  await db.deleteFrom('collection_featured_posts').where('collection_id', '=', collectionId).execute();
+  if (postIds.length === 0) return;
+  await db
+    .insertInto('collection_featured_posts')
+    .values(postIds.map((postId, position) => ({ collection_id: collectionId, post_id: postId, position, created_at: now })))
+    .execute();
+}
+
+export async function designOf(db: Executor, collectionId: string): Promise<DesignModel | null> {
+  const row = await db.selectFrom('collection_designs').selectAll().where('collection_id', '=', collectionId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: `design-${row.collection_id}`,
+    collectionId: row.collection_id,
+    font1: row.font1 as StyleSheetFont,
+    font2: row.font2 as StyleSheetFont,
+    font3: row.font3 as StyleSheetFont,
+    accentColor: row.accent_color,
+    backgroundColor: row.background_color,
+    headerImageId: row.header_image_id,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function saveDesign(db: Executor, design: DesignModel, now: number): Promise<void> {
+  const values = {
+    font1: design.font1,
+    font2: design.font2,
+    font3: design.font3,
+    accent_color: design.accentColor,
+    background_color: design.backgroundColor,
+    header_image_id: design.headerImageId,
+    updated_at: now,
+  };
+  await db
+    .insertInto('collection_designs')
+    .values({ collection_id: design.collectionId, ...values, created_at: now })
+    .onConflict((oc) => oc.column('collection_id').doUpdateSet(values))
+    .execute();
+}
+
+// ——— Stories in a publication ———
+
+/** Published in the publication, readable by anyone who can reach it (not deleted, suspended or unlisted). */
+function readableIn(collectionId: string) {
+  return (eb: ExpressionBuilder<DB, 'posts'>) =>
+    eb.and([
+      eb('posts.collection_id', '=', collectionId),
+      eb('posts.is_published', '=', 1),
+      eb('posts.visibility', 'in', ['PUBLIC', 'LOCKED']),
+      eb('posts.deleted_at', 'is', null),
+      eb('posts.suspended_at', 'is', null),
+    ]);
+}
+
+export interface PublishedCursor {
+  publishedAt: number;
+  id: string;
+}
+
+export interface PeriodFilter {
+  /** Inclusive start and exclusive end, ms. */
+  from: number;
+  to: number;
+}
+
+/** Stories published in the publication, newest first; keyset paging on (published_at, id). */
+export async function publishedInCollection(
+  db: Executor,
+  collectionId: string,
+  options: { tagSlug?: string | null; period?: PeriodFilter | null; limit: number; after: PublishedCursor | null },
+): Promise<Selectable<PostsTable>[]> {
+  let query = db.selectFrom('posts').selectAll('posts').where(readableIn(collectionId));
+  if (options.tagSlug) {
+    const tagSlug = options.tagSlug;
+    query = query.where('posts.id', 'in', (eb) => eb.selectFrom('post_tags').select('post_tags.post_id').where('post_tags.tag_slug', '=', tagSlug));
+  }
+  if (options.period) {
+    query = query.where('posts.published_at', '>=', options.period.from).where('posts.published_at', '<', options.period.to);
+  }
+  if (options.after) {
+    const after = options.after;
+    query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '<', eb.tuple(after.publishedAt, after.id)));
+  }
+  return query.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(options.limit).execute();
+}
+
+export async function publishedCount(db: Executor, collectionId: string): Promise<number> {
+  const row = await db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where(readableIn(collectionId)).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The first and last publication times in the publication, or null when it has no stories. */
+export async function publishedRange(db: Executor, collectionId: string): Promise<{ first: number; last: number } | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => [eb.fn.min<number>('posts.published_at').as('first'), eb.fn.max<number>('posts.published_at').as('last')])
+    .where(readableIn(collectionId))
+    .executeTakeFirst();
+  if (row?.first == null || row.last == null) return null;
+  return { first: Number(row.first), last: Number(row.last) };
+}
+
+/**
+ * How many stories fall in each of these periods, in one query on either database: each period is a range of
+ * publication times, counted with CASE (no date functions, which the two databases spell differently).
+ */
+export async function countsInPeriods(db: Executor, collectionId: string, periods: readonly PeriodFilter[]): Promise<number[]> {
+  if (periods.length === 0) return [];
+  const columns = periods.map(
+    (p, i) =>
+      sql<number>`sum(case when ${sql.ref('posts.published_at')} >= ${p.from} and ${sql.ref('posts.published_at')} < ${p.to} then 1 else 0 end)`.as(`c${i}`),
+  );
+  const row = (await db.selectFrom('posts').select(columns).where(readableIn(collectionId)).executeTakeFirst()) as Record<string, unknown> | undefined;
+  return periods.map((_, i) => Number(row?.[`c${i}`] ?? 0));
+}
+
+export type StoriesFilter = 'PUBLISHED' | 'SUBMISSIONS' | 'DRAFTS';
+
+export interface StoryCursor {
+  at: number;
+  id: string;
+}
+
+/** Ids of the publication's editors (its creator and members with the editor role). */
+function editorIds(db: Executor, collectionId: string) {
+  return db
+    .selectFrom('collection_members')
+    .select('user_id')
+    .where('collection_id', '=', collectionId)
+    .where('role', '=', 'EDITOR')
+    .union(db.selectFrom('collections').select('creator_id as user_id').where('id', '=', collectionId));
+}
+
+function storiesQuery(db: Executor, collectionId: string, filter: StoriesFilter) {
+  const base = db.selectFrom('posts').where('posts.deleted_at', 'is', null);
+  if (filter === 'PUBLISHED') return base.where('posts.collection_id', '=', collectionId).where('posts.is_published', '=', 1);
+  const pending = base.where('posts.pending_collection_id', '=', collectionId).where('posts.status_for_collection', '=', 'PENDING');
+  // Submissions come from writers; the editors' own drafts in the publication are shared drafts.
+  if (filter === 'SUBMISSIONS') return pending.where('posts.creator_id', 'not in', editorIds(db, collectionId));
+  return pending.where('posts.is_published', '=', 0).where('posts.creator_id', 'in', editorIds(db, collectionId));
+}
+
+/** The sort column of a stories tab: publication time for published stories, last change for the others. */
+export function storiesSortColumn(filter: StoriesFilter): 'published_at' | 'updated_at' {
+  return filter === 'PUBLISHED' ? 'published_at' : 'updated_at';
+}
+
+export async function storiesOfCollection(
+  db: Executor,
+  collectionId: string,
+  filter: StoriesFilter,
+  limit: number,
+  after: StoryCursor | null,
+): Promise<Selectable<PostsTable>[]> {
+  const column = storiesSortColumn(filter);
+  let query = storiesQuery(db, collectionId, filter).selectAll('posts');
+  if (after) query = query.where((eb) => eb(eb.refTuple(`posts.${column}`, 'posts.id'), '<', eb.tuple(after.at, after.id)));
+  return query.orderBy(`posts.${column}`, 'desc').orderBy('posts.id', 'desc').limit(limit).execute();
+}
+
+export async function storyCountsOfCollection(db: Executor, collectionId: string): Promise<Record<StoriesFilter, number>> {
+  const count = async (filter: StoriesFilter) =>
+    Number((await storiesQuery(db, collectionId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const [published, submissions, drafts] = await Promise.all([count('PUBLISHED'), count('SUBMISSIONS'), count('DRAFTS')]);
+  return { PUBLISHED: published, SUBMISSIONS: submissions, DRAFTS: drafts };
+}
+
+/** Of these post ids, those published in the publication (for feature pages and featured stories). */
+export async function idsPublishedIn(db: Executor, collectionId: string, postIds: readonly string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db.selectFrom('posts').select('posts.id').where('posts.id', 'in', [...postIds]).where(readableIn(collectionId)).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+// ——— Submission notes ———
+
+export async function upsertSubmissionNote(db: Executor, note: SubmissionNoteModel & { decidedBy: string }): Promise<void> {
+  const values = { note: note.note, decided_by: note.decidedBy, decided_at: note.decidedAt };
+  await db
+    .insertInto('collection_submission_notes')
+    .values({ post_id: note.postId, collection_id: note.collectionId, ...values })
+    .onConflict((oc) => oc.columns(['post_id', 'collection_id']).doUpdateSet(values))
+    .execute();
+}
+
+export async function deleteSubmissionNotes(db: Executor, postId: string): Promise<void> {
+  await db.deleteFrom('collection_submission_notes').where('post_id', '=', postId).execute();
+}
+
+/** The newest note on each of these stories' declined submissions. */
+export async function submissionNotesByPostIds(db: Executor, postIds: readonly string[]): Promise<Map<string, SubmissionNoteModel>> {
+  const notes = new Map<string, SubmissionNoteModel>();
+  if (postIds.length === 0) return notes;
+  const rows = await db
+    .selectFrom('collection_submission_notes')
+    .selectAll()
+    .where('post_id', 'in', [...postIds])
+    .orderBy('decided_at')
+    .execute();
+  for (const row of rows) notes.set(row.post_id, { postId: row.post_id, collectionId: row.collection_id, note: row.note, decidedAt: row.decided_at });
+  return notes;
+}
+
+/** A writer's stories sent back by a publication with a note, still not resubmitted there, newest decision first. */
+export async function declinedStoriesOf(db: Executor, userId: string, limit: number): Promise<Selectable<PostsTable>[]> {
+  return db
+    .selectFrom('collection_submission_notes')
+    .innerJoin('posts', 'posts.id', 'collection_submission_notes.post_id')
+    .selectAll('posts')
+    .where('posts.creator_id', '=', userId)
+    .where('posts.deleted_at', 'is', null)
+    .where('posts.status_for_collection', '=', 'NOT_YET_SUBMITTED')
+    .whereRef('posts.pending_collection_id', '=', 'collection_submission_notes.collection_id')
+    .orderBy('collection_submission_notes.decided_at', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -1,2 +1,4 @@
 /** What other modules may use of this one. */
 export { type CollectionModel, collectionByDomainOrSlug, toCollection } from './collections.repo';
+export { collectionHref, userHref } from './collection-links';
+export { domainOrigin, liveDomainTarget, ownHost, type DomainTarget } from './custom-domains.service';

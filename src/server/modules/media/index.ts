@@ -1,3 +1,3 @@
 /** What other modules may use of this one. */
 export { toImageMetadata } from './media.repo';
-export { storeImage } from './media.service';
+export { cropImageSquare, isImageCreatedBy, storeImage, type SquareCrop } from './media.service';

@@ -57,3 +57,37 @@ export async function imageBytes(
   await storage.put(key, resized);
   return { image, bytes: resized, mime: 'image/webp' };
 }
+
+/** Whether this image was uploaded by this person (only their own pictures may become their avatar or header). */
+export async function isImageCreatedBy(ctx: Pick<ServiceContext, 'db'>, input: { imageId: string; creatorId: string }): Promise<boolean> {
+  const row = await ctx.db.selectFrom('images').select('creator_id').where('id', '=', input.imageId).executeTakeFirst();
+  return row !== undefined && row.creator_id === input.creatorId;
+}
+
+export type SquareCrop = { x: number; y: number; size: number };
+
+/**
+ * Cuts a square out of an image (in its own pixels) and keeps it as a new image of `outputSize` pixels (or the
+ * square's own size when smaller), e.g. an avatar chosen in the browser's crop dialog. Null when the square is
+ * not inside the picture or the bytes are gone.
+ */
+export async function cropImageSquare(
+  ctx: ImageStoreContext,
+  input: { imageId: string; crop: SquareCrop; outputSize: number; creatorId: string | null },
+): Promise<ImageModel | null> {
+  const [image] = await imagesByIds(ctx.db, [input.imageId]);
+  if (!image) return null;
+  const { x, y, size } = input.crop;
+  const whole = [x, y, size].every(Number.isInteger);
+  if (!whole || x < 0 || y < 0 || size < 1 || x + size > image.width || y + size > image.height) return null;
+  const original = await ctx.storage.get(image.storageKey);
+  if (!original) return null;
+  const side = Math.min(size, input.outputSize);
+  // The first frame only: an avatar does not move.
+  const bytes = await sharp(original, { animated: false })
+    .extract({ left: x, top: y, width: size, height: size })
+    .resize({ width: side, height: side })
+    .webp({ quality: 88 })
+    .toBuffer();
+  return storeImage(ctx, { bytes, creatorId: input.creatorId });
+}

@@ -52,6 +52,8 @@ declare module '../../jobs/events' {
     'post.submitted': { postId: string; actorId: string; collectionId: string; isDraft: boolean };
     'post.unpublished': { postId: string; actorId: string };
     'post.removedFromCollection': { postId: string; actorId: string; collectionId: string };
+    /** An editor published a story submitted to their publication in it (a submitted draft is published by this). */
+    'post.approvedInCollection': { postId: string; actorId: string; authorId: string; collectionId: string; wasDraft: boolean };
     'post.deleted': { postId: string; actorId: string };
     /** Title, subtitle, tags, visibility or any other setting a reader sees changed. */
     'post.settingsChanged': { postId: string; actorId: string };
@@ -355,6 +357,15 @@ export async function publishStory(
     if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
     if (target.kind === 'submission') {
       await ctx.bus.publish(trx, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId: target.collectionId, isDraft: false });
+    }
+    if (target.kind === 'collection' && post.pendingCollectionId === target.collectionId && post.statusForCollection === 'PENDING' && !isAuthor(post, ctx.viewer)) {
+      await ctx.bus.publish(trx, 'post.approvedInCollection', {
+        postId,
+        actorId: ctx.viewer.id,
+        authorId: post.creatorId,
+        collectionId: target.collectionId,
+        wasDraft: !post.isPublished,
+      });
     }
     await ctx.bus.publish(trx, 'post.published', {
       postId,

@@ -1,2 +1,7 @@
 /** What other modules may use of this one. */
 export { type CollectionRole } from './posts.policy';
+export { toPost, type PostModel, type PublishedCursor } from './posts.repo';
+export { decodeCursor, encodeCursor, pageSize } from './posts.service';
+export { publishStory } from './authoring.service';
+export { updatePost } from './authoring.repo';
+export { postUrl } from './post-url';

@@ -3,6 +3,7 @@ import type { PostBody } from '../../../shared/content';
 import type { Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import type { PostsTable } from '../../db/schema.generated';
+import { notHiddenFrom } from '../relations';
 
 export type Visibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
 export type StatusForCollection = 'PENDING' | 'NOT_YET_SUBMITTED' | 'APPROVED';
@@ -81,12 +82,17 @@ export interface PublishedCursor {
 }
 
 /** Newest published public stories; keyset paging on (published_at, id) so deep pages stay cheap. */
-export async function latestPublished(db: Executor, limit: number, after: PublishedCursor | null): Promise<PostModel[]> {
-  const rows = await latestPublishedQuery(db, limit, after).execute();
+export async function latestPublished(
+  db: Executor,
+  limit: number,
+  after: PublishedCursor | null,
+  viewerId: string | null = null,
+): Promise<PostModel[]> {
+  const rows = await latestPublishedQuery(db, limit, after, viewerId).execute();
   return rows.map(toPost);
 }
 
-export function latestPublishedQuery(db: Executor, limit: number, after: PublishedCursor | null) {
+export function latestPublishedQuery(db: Executor, limit: number, after: PublishedCursor | null, viewerId: string | null = null) {
   let query = db
     .selectFrom('posts')
     .selectAll()
@@ -98,6 +104,7 @@ export function latestPublishedQuery(db: Executor, limit: number, after: Publish
     // A row comparison lets the index seek straight to the cursor instead of reading every newer story.
     query = query.where((eb) => eb(eb.refTuple('published_at', 'id'), '<', eb.tuple(after.publishedAt, after.id)));
   }
+  if (viewerId) query = query.where(notHiddenFrom(viewerId));
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit);
 }
 

@@ -1,6 +1,7 @@
+import { RELATION_MESSAGES } from '../../../shared/validation/relations';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { toImageMetadata } from '../media';
-import { postUrl } from './post-url';
+import { postHref } from './post-url';
 import { findPost, latestPosts, readableBody, readsWholeStory } from './posts.service';
 
 export const postsResolvers: Resolvers = {
@@ -15,6 +16,7 @@ export const postsResolvers: Resolvers = {
       if (found.kind === 'suspended') {
         return { __typename: 'PostSuspended', message: 'This story is under investigation or was found in violation of the rules.' };
       }
+      if (found.kind === 'blocked') return { __typename: 'Blocked', message: RELATION_MESSAGES.blockedYou };
       return { __typename: 'NotFound', message: 'Story not found' };
     },
     latestPostsConnection: async (_, { paging }, ctx) => {
@@ -26,11 +28,12 @@ export const postsResolvers: Resolvers = {
   Post: {
     uniqueSlug: (post) => (post.slug ? `${post.slug}-${post.id}` : post.id),
     mediumUrl: async (post, _, ctx) => {
-      const [creator, collection] = await Promise.all([
+      const [creator, collection, creatorDomain] = await Promise.all([
         ctx.loaders.userById.load(post.creatorId),
         post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
+        post.collectionId ? null : ctx.loaders.userLiveDomain.load(post.creatorId),
       ]);
-      return ctx.config.publicUrl + postUrl(post, creator, collection);
+      return postHref(ctx.config, post, creator, collection, creatorDomain);
     },
     isLocked: (post) => post.visibility === 'LOCKED',
     isSeries: () => false,

@@ -1,5 +1,6 @@
 import type { PostBody } from '../../../shared/content';
 import type { ServiceContext } from '../../graphql/context';
+import { isBlockedBy } from '../relations';
 import { latestPublished, type PostModel, type PublishedCursor } from './posts.repo';
 import {
   canReadFullPost,
@@ -8,7 +9,11 @@ import {
   type PostAccessFacts,
 } from './posts.policy';
 
-export type PostLookup = { kind: 'post'; post: PostModel } | { kind: 'notFound' } | { kind: 'suspended'; post: PostModel };
+export type PostLookup =
+  | { kind: 'post'; post: PostModel }
+  | { kind: 'notFound' }
+  | { kind: 'suspended'; post: PostModel }
+  | { kind: 'blocked'; post: PostModel };
 
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -29,6 +34,8 @@ export async function findPost(ctx: ServiceContext, id: string): Promise<PostLoo
   const facts = await accessFacts(ctx, post);
   if (!canSeePost(post, facts)) return { kind: 'notFound' };
   if (isHiddenBySuspension(post, facts)) return { kind: 'suspended', post };
+  // An author who blocked the reader: their stories are not shown to them, on any page.
+  if (await isBlockedBy(ctx, post.creatorId)) return { kind: 'blocked', post };
   return { kind: 'post', post };
 }
 
@@ -65,7 +72,9 @@ export function pageSize(limit: number | null | undefined): number {
 export async function latestPosts(ctx: ServiceContext, paging: { limit?: number | null; to?: string | null }) {
   const limit = pageSize(paging.limit);
   // One extra row tells whether a next page exists without a count query.
-  const rows = await latestPublished(ctx.db, limit + 1, decodeCursor(paging.to));
+  // A signed-in reader's feed leaves out muted people and publications and blocked people, in the query,
+  // so that every page stays full and the cursor stays exact.
+  const rows = await latestPublished(ctx.db, limit + 1, decodeCursor(paging.to), ctx.viewer?.id ?? null);
   const posts = rows.slice(0, limit);
   for (const post of posts) ctx.loaders.postById.prime(post.id, post);
   const last = posts[posts.length - 1];

@@ -6,6 +6,7 @@ import type { AppDeps, GraphQLContext, RequestInfo, ServiceContext } from '../..
 import type { CreateAccountResult, ResendVerificationEmailResult, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
+import { checkUsername as checkProfileUsername } from '../../../shared/validation/profile';
 import { auditBinding, clearAccountTokenCookie, claimToken, issueToken, peekToken, safeRedirectPath } from '../auth';
 import { checkNewPassword, hashPassword } from '../auth';
 import { consumeAttempt } from '../../security';
@@ -53,11 +54,10 @@ export async function accountByEmail(ctx: Pick<ServiceContext, 'db'>, input: { e
   return row ? toUser(row) : null;
 }
 
-/** Lowercased, or the reason it is refused. Usernames compare without case. */
+/** Lowercased, or the reason it is refused (the shared profile rules: format and reserved words). Usernames compare without case. */
 export function checkUsername(raw: string): { username: string } | { error: string } {
-  const username = raw.trim().toLowerCase();
-  const pattern = new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
-  return pattern.test(username) ? { username } : { error: ACCOUNT_MESSAGES.usernameFormat };
+  const checked = checkProfileUsername(raw);
+  return checked.ok ? { username: checked.username } : { error: checked.message };
 }
 
 async function usernameTaken(db: Executor, username: string, exceptUserId: string | null): Promise<boolean> {
@@ -258,8 +258,11 @@ export async function confirmEmail(ctx: Pick<AppDeps, 'db'>, input: { key: strin
 
 declare module '../../jobs/events' {
   interface DomainEvents {
-    /** A name, username or picture that readers see on bylines and profiles changed. */
-    'user.profileChanged': { userId: string };
+    /**
+     * A name, username, picture, bio or profile design that readers see on bylines and profiles changed;
+     * `usernames`: the new and the old one when the username changed (their addresses answer differently now).
+     */
+    'user.profileChanged': { userId: string; usernames?: string[] };
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
-import type { UsersTable } from '../../db/schema.generated';
+import type { CustomStyleSheetsTable, UsersTable } from '../../db/schema.generated';
+import type { StyleSheetFont } from '../../../shared/validation/profile';
+import { toPost, type PostModel, type PublishedCursor } from '../posts';
 
 export interface UserModel {
   id: string;
@@ -18,6 +20,8 @@ export interface UserModel {
   allowNotes: boolean;
   hasSeenStyleReminder: boolean;
   createdAt: number;
+  /** Set when the account was deleted: its pages answer 410 and it signs in no more. */
+  deletedAt: number | null;
 }
 
 export function toUser(row: Selectable<UsersTable>): UserModel {
@@ -37,6 +41,7 @@ export function toUser(row: Selectable<UsersTable>): UserModel {
     allowNotes: row.allow_notes === 1,
     hasSeenStyleReminder: row.has_seen_style_reminder === 1,
     createdAt: row.created_at,
+    deletedAt: row.deleted_at ?? null,
   };
 }
 
@@ -69,4 +74,132 @@ export async function publishedPostCounts(db: Executor, userIds: readonly string
 export async function dismissedFlags(db: Executor, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('user_dismissed_flags').select('flag').where('user_id', '=', userId).orderBy('flag').execute();
   return rows.map((r) => r.flag);
+}
+
+/** The account that used to go by this username (it changed it since), if any. */
+export async function userIdByOldUsername(db: Executor, username: string): Promise<string | null> {
+  const row = await db.selectFrom('username_redirects').select('user_id').where('old_username', '=', username.toLowerCase()).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  bio?: string;
+  username?: string;
+  imageId?: string;
+}
+
+/**
+ * Writes the changed profile fields. A username left behind is kept as a redirect to this account (and a name
+ * the account takes back stops being one), so old links keep working and nobody else can take it over at once.
+ */
+export async function updateProfileRow(db: Executor, input: { userId: string; previousUsername: string | null; changes: ProfileChanges; now: number }) {
+  const { userId, previousUsername, changes, now } = input;
+  const set: { name?: string; bio?: string; username?: string; image_id?: string; updated_at: number } = { updated_at: now };
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.bio !== undefined) set.bio = changes.bio;
+  if (changes.imageId !== undefined) set.image_id = changes.imageId;
+  if (changes.username !== undefined && changes.username !== previousUsername) {
+    set.username = changes.username;
+    await db.deleteFrom('username_redirects').where('old_username', '=', changes.username).execute();
+    if (previousUsername) {
+      await db.deleteFrom('username_redirects').where('old_username', '=', previousUsername).execute();
+      await db.insertInto('username_redirects').values({ old_username: previousUsername, user_id: userId, created_at: now }).execute();
+    }
+  }
+  await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
+
+/** Whether a username is someone's now, or was someone else's (their old links still lead to them). */
+export async function usernameHolder(db: Executor, username: string): Promise<{ current: string | null; former: string | null }> {
+  const [current, former] = await Promise.all([
+    db.selectFrom('users').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst(),
+    userIdByOldUsername(db, username),
+  ]);
+  return { current: current?.id ?? null, former };
+}
+
+export async function setStyleReminderSeen(db: Executor, userId: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ has_seen_style_reminder: 1, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** Soft delete: the row stays (stories keep their byline's id) but the account's pages answer 410. */
+export async function markUserDeleted(db: Executor, userId: string, now = Date.now()): Promise<void> {
+  await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export interface StyleSheetModel {
+  id: string;
+  userId: string;
+  font1: StyleSheetFont;
+  font2: StyleSheetFont;
+  font3: StyleSheetFont;
+  accentColor: string;
+  backgroundColor: string;
+  headerImageId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function toStyleSheet(row: Selectable<CustomStyleSheetsTable>): StyleSheetModel {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    font1: row.font1 as StyleSheetFont,
+    font2: row.font2 as StyleSheetFont,
+    font3: row.font3 as StyleSheetFont,
+    accentColor: row.accent_color,
+    backgroundColor: row.background_color,
+    headerImageId: row.header_image_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function styleSheetsByUserIds(db: Executor, userIds: readonly string[]): Promise<Map<string, StyleSheetModel>> {
+  const found = new Map<string, StyleSheetModel>();
+  if (userIds.length === 0) return found;
+  const rows = await db.selectFrom('custom_style_sheets').selectAll().where('user_id', 'in', [...userIds]).execute();
+  for (const row of rows) found.set(row.user_id, toStyleSheet(row));
+  return found;
+}
+
+export async function saveStyleSheet(db: Executor, sheet: StyleSheetModel): Promise<void> {
+  const values = {
+    font1: sheet.font1,
+    font2: sheet.font2,
+    font3: sheet.font3,
+    accent_color: sheet.accentColor,
+    background_color: sheet.backgroundColor,
+    header_image_id: sheet.headerImageId,
+    updated_at: sheet.updatedAt,
+  };
+  await db
+    .insertInto('custom_style_sheets')
+    .values({ id: sheet.id, user_id: sheet.userId, created_at: sheet.createdAt, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function deleteStyleSheet(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('custom_style_sheets').where('user_id', '=', userId).execute();
+}
+
+/**
+ * An author's published stories (public and members-only), newest first; keyset paging on (published_at, id)
+ * over the posts_creator_published_keyset index, so deep pages cost what the first does.
+ */
+export async function publishedPostsByCreator(db: Executor, input: { creatorId: string; limit: number; after: PublishedCursor | null }): Promise<PostModel[]> {
+  const { creatorId, limit, after } = input;
+  let query = db
+    .selectFrom('posts')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .where('is_published', '=', 1)
+    .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
+    .where('deleted_at', 'is', null)
+    .where('suspended_at', 'is', null);
+  if (after) query = query.where((eb) => eb(eb.refTuple('published_at', 'id'), '<', eb.tuple(after.publishedAt, after.id)));
+  const rows = await query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toPost);
 }

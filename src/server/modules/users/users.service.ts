@@ -1,22 +1,310 @@
-import type { ServiceContext } from '../../graphql/context';
-import { userByUsername, type UserModel } from './users.repo';
+import { checkDisplayName } from '../../../shared/validation/auth';
+import {
+  DEFAULT_STYLE_SHEET,
+  PROFILE_MESSAGES,
+  checkBio,
+  checkStyleSheet,
+  checkUsername,
+  colorSpectrum,
+  type StyleSheetFont,
+} from '../../../shared/validation/profile';
+import { buildPath, matchRoute } from '../../../shared/routes';
+import { isUniqueViolation } from '../../db/dialect';
+import { newId } from '../../db/ids';
+import type { GraphQLContext, ServiceContext } from '../../graphql/context';
+import type { ProfileField, ResolversParentTypes } from '../../graphql/resolvers.generated';
+import { consumeAttempt } from '../../security';
+import { cropImageSquare, isImageCreatedBy, toImageMetadata, type SquareCrop } from '../media';
+import { decodeCursor, encodeCursor, pageSize, type PostModel } from '../posts';
+import { isBlockedBy } from '../relations';
+import {
+  deleteStyleSheet,
+  publishedPostsByCreator,
+  saveStyleSheet,
+  setStyleReminderSeen,
+  updateProfileRow,
+  userByUsername,
+  userIdByOldUsername,
+  usernameHolder,
+  toUser,
+  type ProfileChanges,
+  type StyleSheetModel,
+  type UserModel,
+} from './users.repo';
+
+export const USER_RESULT_MESSAGES = {
+  notFound: 'User not found',
+  suspended: 'This account is under investigation or was found in violation of the rules.',
+  blocked: 'This user had blocked you from following them or viewing their stories.',
+  deleted: 'This account is under investigation or was found in violation of the Rules.',
+} as const;
 
 export type UserLookup =
   | { kind: 'user'; user: UserModel }
   | { kind: 'notFound' }
-  | { kind: 'suspended'; user: UserModel };
+  | { kind: 'suspended'; user: UserModel }
+  | { kind: 'deleted'; user: UserModel }
+  | { kind: 'blocked'; user: UserModel };
 
+/** Tags a page with what it looked up, so a cached page is purged when that changes. */
+function tagPage(ctx: ServiceContext, tag: string) {
+  const tags = (ctx as Partial<GraphQLContext>).cacheTags;
+  if (tags instanceof Set) tags.add(tag);
+}
+
+/**
+ * Who a profile address or id names, as the reader asking may see them: gone (deleted), suspended (to anyone
+ * but themselves), blocking the reader, or there.
+ */
 export async function findUser(ctx: ServiceContext, by: { id?: string | null; username?: string | null }): Promise<UserLookup> {
-  const user = by.id
-    ? await ctx.loaders.userById.load(by.id)
-    : by.username
-      ? await userByUsername(ctx.db, by.username)
-      : null;
+  let user: UserModel | null = null;
+  if (by.id) user = await ctx.loaders.userById.load(by.id);
+  else if (by.username) {
+    // A 404 for a free username is cached too: taking that username purges it.
+    tagPage(ctx, usernameTag(by.username));
+    user = await userByUsername(ctx.db, by.username);
+    if (user) ctx.loaders.userById.prime(user.id, user);
+  }
   if (!user) return { kind: 'notFound' };
-  if (user.isSuspended && ctx.viewer?.id !== user.id) return { kind: 'suspended', user };
+  tagPage(ctx, `user:${user.id}`);
+  if (user.deletedAt !== null) return { kind: 'deleted', user };
+  const self = ctx.viewer?.id === user.id;
+  if (user.isSuspended && !self) return { kind: 'suspended', user };
+  if (ctx.viewer && !self && (await isBlockedBy(ctx, user.id))) return { kind: 'blocked', user };
   return { kind: 'user', user };
 }
 
+export const usernameTag = (username: string) => `username:${username.toLowerCase()}`;
+
 export function isMember(user: UserModel | null): boolean {
   return user?.mediumMemberAt != null;
+}
+
+/** The author's published stories, newest first, a page at a time. */
+export async function profilePosts(ctx: ServiceContext, input: { userId: string; paging: { limit?: number | null; to?: string | null } }) {
+  // Someone who blocked the reader: none of their stories, whichever way the list is asked for.
+  if (await isBlockedBy(ctx, input.userId)) return { posts: [] as PostModel[], next: null };
+  const limit = pageSize(input.paging.limit);
+  // One extra row tells whether a next page exists without a count query.
+  const rows = await publishedPostsByCreator(ctx.db, { creatorId: input.userId, limit: limit + 1, after: decodeCursor(input.paging.to) });
+  const posts: PostModel[] = rows.slice(0, limit);
+  for (const post of posts) ctx.loaders.postById.prime(post.id, post);
+  const last = posts[posts.length - 1];
+  return { posts, next: rows.length > limit && last ? { limit, to: encodeCursor(last) } : null };
+}
+
+/** Checks a live username field: format and reserved words first (no database), then whether it is free. */
+export const USERNAME_CHECKS_PER_MINUTE = 60;
+
+export async function usernameAvailability(ctx: GraphQLContext, input: { username: string }) {
+  const raw = input.username.trim().replace(/^@/, '').toLowerCase();
+  if (ctx.viewer?.username && raw === ctx.viewer.username) return { username: raw, available: true, message: PROFILE_MESSAGES.usernameYours };
+  const checked = checkUsername(raw);
+  if (!checked.ok) return { username: raw, available: false, message: checked.message };
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `username-check:${ctx.viewer?.id ?? ctx.request.ip}`, [
+    { limit: USERNAME_CHECKS_PER_MINUTE, windowMs: 60_000 },
+  ]);
+  if (!verdict.ok) return { username: checked.username, available: false, message: 'Too many checks. Please wait a moment and try again.' };
+  const taken = await isUsernameTaken(ctx, checked.username, ctx.viewer?.id ?? null);
+  return taken
+    ? { username: checked.username, available: false, message: PROFILE_MESSAGES.usernameTaken }
+    : { username: checked.username, available: true, message: PROFILE_MESSAGES.usernameAvailable };
+}
+
+/** Someone else's now, or someone else's before (their old links lead to them, so it stays theirs). */
+async function isUsernameTaken(ctx: ServiceContext, username: string, exceptUserId: string | null): Promise<boolean> {
+  const holder = await usernameHolder(ctx.db, username);
+  return (holder.current !== null && holder.current !== exceptUserId) || (holder.former !== null && holder.former !== exceptUserId);
+}
+
+type UpdateUserProfileResult = ResolversParentTypes['UpdateUserProfileResult'];
+type Invalid = { __typename: 'InvalidProfileInput'; field: ProfileField; message: string };
+const invalid = (field: ProfileField, message: string): Invalid => ({ __typename: 'InvalidProfileInput', field, message });
+
+export interface UpdateProfileInput {
+  name?: string | null;
+  bio?: string | null;
+  username?: string | null;
+  imageId?: string | null;
+  imageCrop?: SquareCrop | null;
+}
+
+/** The avatar's stored side: the largest an avatar is drawn (128 px) at three device pixels, and a served width. */
+export const AVATAR_STORED_SIZE = 400;
+
+type SignedIn = GraphQLContext & { viewer: UserModel };
+
+/** A person as a member of a result union: __typename tells GraphQL which member it is. */
+function asUserResult(user: UserModel): UserModel {
+  return Object.assign({ ...user }, { __typename: 'User' as const });
+}
+
+async function reloadViewer(ctx: SignedIn): Promise<UserModel> {
+  ctx.loaders.userById.clear(ctx.viewer.id);
+  ctx.loaders.styleSheetByUserId.clear(ctx.viewer.id);
+  const row = await ctx.deps.db.selectFrom('users').selectAll().where('id', '=', ctx.viewer.id).executeTakeFirstOrThrow();
+  const user = toUser(row);
+  ctx.loaders.userById.prime(user.id, user);
+  return user;
+}
+
+/**
+ * Changes the signed-in reader's own name, bio, username or picture: every value is checked before anything is
+ * written, and a refusal names the field, so the form keeps what was typed and says what to fix.
+ */
+export async function updateUserProfile(ctx: SignedIn, input: UpdateProfileInput): Promise<UpdateUserProfileResult | Invalid> {
+  const viewer = ctx.viewer;
+  const changes: ProfileChanges = {};
+  if (input.name != null) {
+    const named = checkDisplayName(input.name);
+    if (!named.ok) return invalid('NAME', named.message);
+    changes.name = named.name;
+  }
+  if (input.bio != null) {
+    const bio = checkBio(input.bio);
+    if (!bio.ok) return invalid('BIO', bio.message);
+    changes.bio = bio.bio;
+  }
+  if (input.username != null) {
+    const wanted = input.username.trim().replace(/^@/, '').toLowerCase();
+    if (wanted !== viewer.username) {
+      const checked = checkUsername(wanted);
+      if (!checked.ok) return invalid('USERNAME', checked.message);
+      if (await isUsernameTaken(ctx, checked.username, viewer.id)) return invalid('USERNAME', PROFILE_MESSAGES.usernameTaken);
+      changes.username = checked.username;
+    }
+  }
+  if (input.imageCrop && !input.imageId) return invalid('IMAGE', PROFILE_MESSAGES.cropInvalid);
+  if (input.imageId) {
+    if (!(await isImageCreatedBy(ctx, { imageId: input.imageId, creatorId: viewer.id }))) return invalid('IMAGE', PROFILE_MESSAGES.imageNotYours);
+    if (input.imageCrop) {
+      const cropped = await cropImageSquare(ctx.deps, { imageId: input.imageId, crop: input.imageCrop, outputSize: AVATAR_STORED_SIZE, creatorId: viewer.id });
+      if (!cropped) return invalid('IMAGE', PROFILE_MESSAGES.cropInvalid);
+      changes.imageId = cropped.id;
+    } else {
+      changes.imageId = input.imageId;
+    }
+  }
+  if (Object.keys(changes).length === 0) return asUserResult(viewer);
+  const previousUsername = viewer.username;
+  try {
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await updateProfileRow(trx, { userId: viewer.id, previousUsername, changes, now: Date.now() });
+      const usernames = changes.username ? [changes.username, ...(previousUsername ? [previousUsername] : [])] : [];
+      await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: viewer.id, usernames });
+    });
+  } catch (error) {
+    // Someone took the username between the check and the write.
+    if (isUniqueViolation(error)) return invalid('USERNAME', PROFILE_MESSAGES.usernameTaken);
+    throw error;
+  }
+  return asUserResult(await reloadViewer(ctx));
+}
+
+export interface StyleSheetInput {
+  font1?: StyleSheetFont | null;
+  font2?: StyleSheetFont | null;
+  font3?: StyleSheetFont | null;
+  accentColor?: string | null;
+  backgroundColor?: string | null;
+  headerImageId?: string | null;
+  removeHeaderImage?: boolean | null;
+}
+
+const STYLE_FIELD: Record<'font1' | 'font2' | 'font3' | 'accentColor' | 'backgroundColor', ProfileField> = {
+  font1: 'FONT1',
+  font2: 'FONT2',
+  font3: 'FONT3',
+  accentColor: 'ACCENT_COLOR',
+  backgroundColor: 'BACKGROUND_COLOR',
+};
+
+/** Saves the reader's profile design: the fields given over what was saved before (or the defaults). */
+export async function updateCustomStyleSheet(ctx: SignedIn, input: StyleSheetInput): Promise<ResolversParentTypes['UpdateCustomStyleSheetResult']> {
+  const viewer = ctx.viewer;
+  const current = await ctx.loaders.styleSheetByUserId.load(viewer.id);
+  const checked = checkStyleSheet(input, current ?? DEFAULT_STYLE_SHEET);
+  if (!checked.ok) return invalid(STYLE_FIELD[checked.field], checked.message);
+  let headerImageId = current?.headerImageId ?? null;
+  if (input.removeHeaderImage) headerImageId = null;
+  else if (input.headerImageId && input.headerImageId !== headerImageId) {
+    if (!(await isImageCreatedBy(ctx, { imageId: input.headerImageId, creatorId: viewer.id }))) {
+      return invalid('HEADER_IMAGE', PROFILE_MESSAGES.imageNotYours);
+    }
+    headerImageId = input.headerImageId;
+  }
+  const now = Date.now();
+  const sheet: StyleSheetModel = {
+    id: current?.id ?? newId(),
+    userId: viewer.id,
+    ...checked.values,
+    headerImageId,
+    createdAt: current?.createdAt ?? now,
+    updatedAt: now,
+  };
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await saveStyleSheet(trx, sheet);
+    await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: viewer.id });
+  });
+  return asUserResult(await reloadViewer(ctx));
+}
+
+export async function removeCustomStyleSheet(ctx: SignedIn): Promise<UserModel> {
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await deleteStyleSheet(trx, ctx.viewer.id);
+    await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: ctx.viewer.id });
+  });
+  return reloadViewer(ctx);
+}
+
+/** The style reminder's 'Got it': recorded once, never shown again. */
+export async function markStyleReminderSeen(ctx: SignedIn): Promise<UserModel> {
+  if (!ctx.viewer.hasSeenStyleReminder) await setStyleReminderSeen(ctx.deps.db, ctx.viewer.id, Date.now());
+  return reloadViewer(ctx);
+}
+
+/** The design as GraphQL answers it; the header image is loaded only when asked for (`CustomStyleSheet.header`). */
+export function styleSheetView(sheet: StyleSheetModel) {
+  const view = {
+    id: sheet.id,
+    updatedAt: sheet.updatedAt,
+    fonts: { font1: sheet.font1, font2: sheet.font2, font3: sheet.font3 },
+    colorPalette: {
+      accentColor: sheet.accentColor,
+      backgroundColor: sheet.backgroundColor,
+      highlightSpectrum: { backgroundColor: sheet.backgroundColor, colorPoints: colorSpectrum(sheet.accentColor, sheet.backgroundColor) },
+    },
+    header: { backgroundImage: null },
+    headerImageId: sheet.headerImageId,
+  };
+  return view;
+}
+
+export async function styleSheetHeader(ctx: ServiceContext, sheet: { headerImageId?: string | null }) {
+  return { backgroundImage: sheet.headerImageId ? toImageMetadata(await ctx.loaders.imageById.load(sheet.headerImageId)) : null };
+}
+
+/**
+ * Where a profile address should permanently point instead, or null: `/u/{id}` goes to the username address,
+ * a username in capitals to its lowercase form, and a username the person left behind to their current one.
+ */
+export async function canonicalProfileRedirect(ctx: ServiceContext, pathname: string, search: string): Promise<string | null> {
+  const match = matchRoute(pathname);
+  if (!match || match.route.handler !== 'profile') return null;
+  const query = search ? `?${search}` : '';
+  if (match.route.name === 'ShowUserById') {
+    const user = await ctx.loaders.userById.load(match.params.userId ?? '');
+    return user?.username ? buildPath('ShowUser', { username: user.username }) + query : null;
+  }
+  const username = match.params.username;
+  if (!username) return null;
+  const lower = username.toLowerCase();
+  const user = await userByUsername(ctx.db, lower);
+  if (user) {
+    ctx.loaders.userById.prime(user.id, user);
+    return lower === username ? null : buildPath(match.route.name, { ...match.params, username: lower }) + query;
+  }
+  const formerId = await userIdByOldUsername(ctx.db, lower);
+  const current = formerId ? await ctx.loaders.userById.load(formerId) : null;
+  return current?.username ? buildPath(match.route.name, { ...match.params, username: current.username }) + query : null;
 }

@@ -1,0 +1,36 @@
+import { graphql } from '../../gql';
+
+/**
+ * Everything the signed-in bar and its menus show, in one small query: the viewer's own fields come
+ * with the session (no extra lookup) and viewerPublications is one indexed query plus the roles. The
+ * home page's greeting reads the same answer.
+ */
+export const MetabarViewerQuery = graphql(`
+  query MetabarViewer {
+    viewer {
+      id
+      username
+      name
+      imageId
+      mediumMemberAt
+      hasPastMemberships
+      isAuroraVisible
+      isPartnerProgramEnrolled
+    }
+    viewerPublications {
+      id
+      slug
+      name
+      avatar {
+        id
+      }
+      isAuroraVisible
+      isAuroraEligible
+      viewerEdge {
+        id
+        isEditor
+        isWriter
+      }
+    }
+  }
+`);

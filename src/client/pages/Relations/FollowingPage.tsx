@@ -1,0 +1,126 @@
+import { buildPath } from '../../../shared/routes';
+import { useQuery } from '../../data';
+import { FollowCollectionButton, FollowUserButton } from '../../components/FollowButton/FollowButton';
+import { useToasts } from '../../components/Toasts/toasts';
+import { profilePath } from '../../components/UserHoverCard/UserHoverCard';
+import { RELATION_MESSAGES } from '../../../shared/validation/relations';
+import { useHead } from '../../shell/head';
+import { useShell } from '../../shell/shell-context';
+import { NotFoundPage } from '../NotFound/NotFoundPage';
+import type { PageProps } from '../registry';
+import { FollowedPeopleQuery, FollowedPublicationsQuery } from './relations-operations';
+import { RelationRow, RelationsLayout, ShowMore, useStartCursor } from './RelationRows';
+import './relations.css';
+
+export const FOLLOWING_TABS = [
+  { key: 'people', label: 'People' },
+  { key: 'publications', label: 'Publications' },
+] as const;
+
+const tabs = FOLLOWING_TABS.map((t) => ({ ...t, to: buildPath('ShowFollowingEntities', { entityName: t.key }) }));
+
+/** /me/following/{people|publications}: who and what the reader follows, each with its follow button. */
+export default function FollowingPage({ params }: PageProps) {
+  const { productName } = useShell();
+  useHead({ title: `Following – ${productName}`, robots: 'noindex' });
+  const tab = params.entityName;
+  if (tab !== 'people' && tab !== 'publications') return <NotFoundPage />;
+  return (
+    <RelationsLayout title="Following" tabs={tabs} current={tab}>
+      {tab === 'people' ? <FollowedPeople /> : <FollowedPublications />}
+    </RelationsLayout>
+  );
+}
+
+function useMoreFailed() {
+  const { showToast } = useToasts();
+  return () => showToast({ message: RELATION_MESSAGES.retryableError, toastStyle: 'RETRYABLE_ERROR' });
+}
+
+function FollowedPeople() {
+  const to = useStartCursor();
+  const failed = useMoreFailed();
+  const { data, loading, fetchMore } = useQuery(FollowedPeopleQuery, { variables: { paging: { to } }, fetchPolicy: 'cache-and-network' });
+  const list = data?.viewerFollowedUsers;
+  if (!list) return loading ? null : <p className="relations-page__empty">We couldn’t load this list. Please reload the page.</p>;
+  return (
+    <>
+      {list.users.length === 0 ? (
+        <p className="relations-page__empty">You don’t follow anyone yet. Follow writers from their stories or profiles to see them here.</p>
+      ) : (
+        <ul className="relations-page__list">
+          {list.users.map((user) => (
+            <RelationRow
+              key={user.id}
+              name={user.name}
+              href={profilePath(user)}
+              text={user.bio}
+              imageId={user.imageId}
+              isMember={user.mediumMemberAt != null}
+              action={<FollowUserButton user={user} size="small" />}
+            />
+          ))}
+        </ul>
+      )}
+      <ShowMore
+        next={list.pagingInfo.next}
+        onMore={() =>
+          fetchMore({
+            variables: { paging: { to: list.pagingInfo.next?.to } },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              viewerFollowedUsers: {
+                ...fetchMoreResult.viewerFollowedUsers,
+                users: [...previous.viewerFollowedUsers.users, ...fetchMoreResult.viewerFollowedUsers.users],
+              },
+            }),
+          }).catch(failed)
+        }
+      />
+    </>
+  );
+}
+
+function FollowedPublications() {
+  const to = useStartCursor();
+  const failed = useMoreFailed();
+  const { data, loading, fetchMore } = useQuery(FollowedPublicationsQuery, { variables: { paging: { to } }, fetchPolicy: 'cache-and-network' });
+  const list = data?.viewerFollowedCollections;
+  if (!list) return loading ? null : <p className="relations-page__empty">We couldn’t load this list. Please reload the page.</p>;
+  return (
+    <>
+      {list.collections.length === 0 ? (
+        <p className="relations-page__empty">You don’t follow any publications yet.</p>
+      ) : (
+        <ul className="relations-page__list">
+          {list.collections.map((collection) => (
+            <RelationRow
+              key={collection.id}
+              name={collection.name}
+              href={buildPath('ShowCollectionHome', { collectionSlug: collection.slug })}
+              text={collection.description}
+              imageId={collection.avatar?.id}
+              square
+              action={<FollowCollectionButton collection={collection} size="small" />}
+            />
+          ))}
+        </ul>
+      )}
+      <ShowMore
+        next={list.pagingInfo.next}
+        onMore={() =>
+          fetchMore({
+            variables: { paging: { to: list.pagingInfo.next?.to } },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              viewerFollowedCollections: {
+                ...fetchMoreResult.viewerFollowedCollections,
+                collections: [...previous.viewerFollowedCollections.collections, ...fetchMoreResult.viewerFollowedCollections.collections],
+              },
+            }),
+          }).catch(failed)
+        }
+      />
+    </>
+  );
+}

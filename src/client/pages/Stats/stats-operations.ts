@@ -1,0 +1,66 @@
+import { graphql } from '../../gql';
+
+export const StatsStoryFragment = graphql(`
+  fragment StatsStory on Post {
+    id
+    title
+    mediumUrl
+    visibility
+    firstPublishedAt
+    readingTime
+    wordCount
+    collection {
+      id
+      name
+    }
+  }
+`);
+
+export const StatsStoriesQuery = graphql(`
+  query StatsStories($paging: PagingOptions) {
+    viewerPublishedStoryCount
+    viewerStatsStories(paging: $paging) {
+      posts {
+        ...StatsStory
+      }
+      pagingInfo {
+        next {
+          limit
+          to
+        }
+      }
+    }
+  }
+`);
+
+export const AudienceStatsQuery = graphql(`
+  query AudienceStats($days: Int) {
+    viewerAudienceStats(days: $days) {
+      followerCount
+      newFollowersInPeriod
+      newFollowersPerDay {
+        day
+        count
+      }
+    }
+  }
+`);
+
+export const PostStatsQuery = graphql(`
+  query PostStats($postId: ID!) {
+    viewerPostStats(postId: $postId) {
+      __typename
+      ... on PostStats {
+        id
+        followersGainedSincePublished
+        post {
+          ...StatsStory
+          isPublished
+        }
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);

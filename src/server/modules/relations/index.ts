@@ -1,0 +1,31 @@
+/** What other modules may use of this one. */
+
+// Who may see and act on whose stories: call these instead of reading the relation tables.
+export { canInteractWith, collectionRelationTo, hiddenAuthorsFor, isBlockedBy, isHiddenStory, relationTo, userEdgeId } from './relations.policy';
+/**
+ * Conditions for queries over `posts`: `notHiddenFrom` for home, tag, topic and search (mutes and blocks),
+ * `notByBlockersOf` for a publication's lists (blocks only).
+ */
+export { notByBlockersOf, notHiddenFrom, type HiddenSets, type UserRelation, type CollectionRelation } from './relations.repo';
+/** When a person's current followers followed them (a writer's stats). */
+export { followedAtSince } from './relations.repo';
+
+// The rows themselves, for demo content (counters and all): services go through the mutations.
+export {
+  insertBlock,
+  insertCollectionFollow,
+  insertCollectionMute,
+  insertUserFollow,
+  insertUserMute,
+  upsertReport,
+} from './relations.repo';
+export {
+  blockUser,
+  followCollection,
+  followUser,
+  unfollowCollection,
+  unfollowUser,
+  type RelationsContext,
+  type UserAnswer,
+  type CollectionAnswer,
+} from './relations.service';

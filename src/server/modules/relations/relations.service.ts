@@ -1,0 +1,337 @@
+import {
+  isReportReason,
+  MAX_RELATION_PAGE_SIZE,
+  RELATION_MESSAGES,
+  RELATION_PAGE_SIZE,
+  RELATION_RATE_LIMITS,
+  type ReportReason,
+} from '../../../shared/validation/relations';
+import type { Config } from '../../config';
+import type { Executor } from '../../db';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
+import { consumeAttempt } from '../../security';
+import type { CollectionModel } from '../collections';
+import type { UserModel } from '../users';
+import { canBlockOrReport, canFollowUser, canMuteCollection, canMuteUser, forgetHidden, type Decision } from './relations.policy';
+import {
+  deleteBlock,
+  deleteCollectionFollow,
+  deleteCollectionMute,
+  deleteUserFollow,
+  deleteUserMute,
+  insertBlock,
+  insertCollectionFollow,
+  insertCollectionMute,
+  insertUserFollow,
+  insertUserMute,
+  listPage,
+  upsertReport,
+  type ListCursor,
+  type ListName,
+  type UserRelation,
+} from './relations.repo';
+
+declare module '../../jobs/events' {
+  interface DomainEvents {
+    'user.followed': { actorId: string; targetUserId: string };
+    'user.unfollowed': { actorId: string; targetUserId: string };
+    'collection.followed': { actorId: string; collectionId: string };
+    'collection.unfollowed': { actorId: string; collectionId: string };
+    'user.muted': { actorId: string; targetUserId: string };
+    'user.unmuted': { actorId: string; targetUserId: string };
+    'collection.muted': { actorId: string; collectionId: string };
+    'collection.unmuted': { actorId: string; collectionId: string };
+    'user.blocked': { actorId: string; targetUserId: string };
+    'user.unblocked': { actorId: string; targetUserId: string };
+    /** A first report of this person by this reader (a repeated one changes only its reason). */
+    'user.reported': { actorId: string; targetUserId: string; reason: ReportReason; alsoBlocked: boolean };
+  }
+}
+
+/** A signed-in reader acting on their own relations, with the app's database, events, rate limits and clock. */
+export interface RelationsContext extends ServiceContext {
+  viewer: UserModel;
+  deps: AppDeps;
+  config: Config;
+}
+
+type Message = { message: string };
+export type Refusal =
+  | ({ __typename: 'BadRequest' } & Message)
+  | ({ __typename: 'Forbidden' } & Message)
+  | ({ __typename: 'NotFound' } & Message)
+  | ({ __typename: 'TooManyRequests' } & Message);
+export type UserAnswer = ({ __typename: 'User' } & UserModel) | Refusal;
+export type CollectionAnswer = ({ __typename: 'Collection' } & CollectionModel) | Refusal;
+
+const refusal = (decision: Exclude<Decision, { allowed: true }>): Refusal => ({ __typename: decision.kind, message: decision.message });
+const badRequest = (message: string): Refusal => ({ __typename: 'BadRequest', message });
+const userNotFound = (): Refusal => ({ __typename: 'NotFound', message: RELATION_MESSAGES.userNotFound });
+const collectionNotFound = (): Refusal => ({ __typename: 'NotFound', message: RELATION_MESSAGES.collectionNotFound });
+
+/** Counts one attempt of this kind for the reader; the refusal once they are over the limit. */
+async function overLimit(ctx: RelationsContext, kind: keyof typeof RELATION_RATE_LIMITS): Promise<Refusal | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `relations:${kind}:${ctx.viewer.id}`, RELATION_RATE_LIMITS[kind], ctx.deps.now());
+  return verdict.ok ? null : { __typename: 'TooManyRequests', message: RELATION_MESSAGES.tooMany };
+}
+
+/** A person who can be followed, muted or blocked: an account that exists and is not suspended. */
+async function person(ctx: RelationsContext, id: string): Promise<UserModel | null> {
+  const user = await ctx.loaders.userById.load(id);
+  return user && !user.isSuspended ? user : null;
+}
+
+/** The relation as it is now (not a copy loaded earlier in this request). */
+async function freshRelation(ctx: RelationsContext, userId: string): Promise<UserRelation> {
+  const key = `${ctx.viewer.id}:${userId}`;
+  ctx.loaders.userRelation.clear(key);
+  return ctx.loaders.userRelation.load(key);
+}
+
+/** After a change: this request's later reads (the answer's viewerEdge, counts) see it. */
+function forgetUser(ctx: RelationsContext, userId: string) {
+  ctx.loaders.userRelation.clear(`${ctx.viewer.id}:${userId}`);
+  ctx.loaders.hasReported.clear(`${ctx.viewer.id}:${userId}`);
+  ctx.loaders.socialCounts.clear(userId).clear(ctx.viewer.id);
+  forgetHidden(ctx);
+}
+
+function forgetCollection(ctx: RelationsContext, collectionId: string) {
+  ctx.loaders.collectionRelation.clear(`${ctx.viewer.id}:${collectionId}`);
+  ctx.loaders.collectionFollowerCount.clear(collectionId);
+  ctx.loaders.socialCounts.clear(ctx.viewer.id);
+  forgetHidden(ctx);
+}
+
+const userAnswer = (user: UserModel): UserAnswer => ({ __typename: 'User', ...user });
+const collectionAnswer = (collection: CollectionModel): CollectionAnswer => ({ __typename: 'Collection', ...collection });
+
+function transaction<T>(ctx: RelationsContext, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return ctx.deps.db.transaction().execute(work);
+}
+
+export async function followUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
+  const limited = await overLimit(ctx, 'follow');
+  if (limited) return limited;
+  const target = await person(ctx, input.targetUserId);
+  if (!target) return userNotFound();
+  const decision = canFollowUser(ctx.viewer.id, target, await freshRelation(ctx, target.id), ctx.config.productName);
+  if (!decision.allowed) return refusal(decision);
+  const followed = await transaction(ctx, async (trx) => {
+    if (!(await insertUserFollow(trx, ctx.viewer.id, target.id, ctx.deps.now()))) return false;
+    await ctx.deps.bus.publish(trx, 'user.followed', { actorId: ctx.viewer.id, targetUserId: target.id });
+    return true;
+  });
+  forgetUser(ctx, target.id);
+  return followed ? userAnswer(target) : badRequest(RELATION_MESSAGES.alreadyFollowing(target.name, ctx.config.productName));
+}
+
+/** Unfollowing someone not followed changes nothing and succeeds. */
+export async function unfollowUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
+  const limited = await overLimit(ctx, 'follow');
+  if (limited) return limited;
+  const target = await ctx.loaders.userById.load(input.targetUserId);
+  if (!target) return userNotFound();
+  await transaction(ctx, async (trx) => {
+    if (await deleteUserFollow(trx, ctx.viewer.id, target.id)) {
+      await ctx.deps.bus.publish(trx, 'user.unfollowed', { actorId: ctx.viewer.id, targetUserId: target.id });
+    }
+  });
+  forgetUser(ctx, target.id);
+  return userAnswer(target);
+}
+
+export async function followCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
+  const limited = await overLimit(ctx, 'follow');
+  if (limited) return limited;
+  const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
+  if (!collection) return collectionNotFound();
+  const followed = await transaction(ctx, async (trx) => {
+    if (!(await insertCollectionFollow(trx, ctx.viewer.id, collection.id, ctx.deps.now()))) return false;
+    await ctx.deps.bus.publish(trx, 'collection.followed', { actorId: ctx.viewer.id, collectionId: collection.id });
+    return true;
+  });
+  forgetCollection(ctx, collection.id);
+  return followed ? collectionAnswer(collection) : badRequest(RELATION_MESSAGES.alreadyFollowing(collection.name, ctx.config.productName));
+}
+
+export async function unfollowCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
+  const limited = await overLimit(ctx, 'follow');
+  if (limited) return limited;
+  const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
+  if (!collection) return collectionNotFound();
+  await transaction(ctx, async (trx) => {
+    if (await deleteCollectionFollow(trx, ctx.viewer.id, collection.id)) {
+      await ctx.deps.bus.publish(trx, 'collection.unfollowed', { actorId: ctx.viewer.id, collectionId: collection.id });
+    }
+  });
+  forgetCollection(ctx, collection.id);
+  return collectionAnswer(collection);
+}
+
+/** Muting someone already muted changes nothing and succeeds. */
+export async function muteUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
+  const limited = await overLimit(ctx, 'mute');
+  if (limited) return limited;
+  const decision = canMuteUser(ctx.viewer.id, input.targetUserId);
+  if (!decision.allowed) return refusal(decision);
+  const target = await ctx.loaders.userById.load(input.targetUserId);
+  if (!target) return userNotFound();
+  await transaction(ctx, async (trx) => {
+    if (await insertUserMute(trx, ctx.viewer.id, target.id, ctx.deps.now())) {
+      await ctx.deps.bus.publish(trx, 'user.muted', { actorId: ctx.viewer.id, targetUserId: target.id });
+    }
+  });
+  forgetUser(ctx, target.id);
+  return userAnswer(target);
+}
+
+export async function unmuteUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
+  const limited = await overLimit(ctx, 'mute');
+  if (limited) return limited;
+  const target = await ctx.loaders.userById.load(input.targetUserId);
+  if (!target) return userNotFound();
+  await transaction(ctx, async (trx) => {
+    if (await deleteUserMute(trx, ctx.viewer.id, target.id)) {
+      await ctx.deps.bus.publish(trx, 'user.unmuted', { actorId: ctx.viewer.id, targetUserId: target.id });
+    }
+  });
+  forgetUser(ctx, target.id);
+  return userAnswer(target);
+}
+
+export async function muteCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
+  const limited = await overLimit(ctx, 'mute');
+  if (limited) return limited;
+  const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
+  if (!collection) return collectionNotFound();
+  const decision = canMuteCollection(await ctx.loaders.collectionRole.load(`${collection.id}:${ctx.viewer.id}`));
+  if (!decision.allowed) return refusal(decision);
+  await transaction(ctx, async (trx) => {
+    if (await insertCollectionMute(trx, ctx.viewer.id, collection.id, ctx.deps.now())) {
+      await ctx.deps.bus.publish(trx, 'collection.muted', { actorId: ctx.viewer.id, collectionId: collection.id });
+    }
+  });
+  forgetCollection(ctx, collection.id);
+  return collectionAnswer(collection);
+}
+
+export async function unmuteCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
+  const limited = await overLimit(ctx, 'mute');
+  if (limited) return limited;
+  const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
+  if (!collection) return collectionNotFound();
+  await transaction(ctx, async (trx) => {
+    if (await deleteCollectionMute(trx, ctx.viewer.id, collection.id)) {
+      await ctx.deps.bus.publish(trx, 'collection.unmuted', { actorId: ctx.viewer.id, collectionId: collection.id });
+    }
+  });
+  forgetCollection(ctx, collection.id);
+  return collectionAnswer(collection);
+}
+
+/** Blocks inside a transaction: ends follows both ways (their counts and events with them). */
+async function blockIn(ctx: RelationsContext, trx: Executor, target: UserModel): Promise<void> {
+  if (!(await insertBlock(trx, ctx.viewer.id, target.id, ctx.deps.now()))) return;
+  if (await deleteUserFollow(trx, ctx.viewer.id, target.id)) {
+    await ctx.deps.bus.publish(trx, 'user.unfollowed', { actorId: ctx.viewer.id, targetUserId: target.id });
+  }
+  if (await deleteUserFollow(trx, target.id, ctx.viewer.id)) {
+    await ctx.deps.bus.publish(trx, 'user.unfollowed', { actorId: target.id, targetUserId: ctx.viewer.id });
+  }
+  await ctx.deps.bus.publish(trx, 'user.blocked', { actorId: ctx.viewer.id, targetUserId: target.id });
+}
+
+/** Blocking someone already blocked changes nothing and succeeds. */
+export async function blockUser(ctx: RelationsContext, input: { userId: string; targetUserId: string }): Promise<UserAnswer> {
+  const limited = await overLimit(ctx, 'block');
+  if (limited) return limited;
+  const decision = canBlockOrReport(ctx.viewer.id, input.userId, input.targetUserId, RELATION_MESSAGES.blockSelf);
+  if (!decision.allowed) return refusal(decision);
+  const target = await ctx.loaders.userById.load(input.targetUserId);
+  if (!target) return userNotFound();
+  await transaction(ctx, (trx) => blockIn(ctx, trx, target));
+  forgetUser(ctx, target.id);
+  return userAnswer(target);
+}
+
+export async function unblockUser(ctx: RelationsContext, input: { userId: string; targetUserId: string }): Promise<UserAnswer> {
+  const limited = await overLimit(ctx, 'block');
+  if (limited) return limited;
+  const decision = canBlockOrReport(ctx.viewer.id, input.userId, input.targetUserId, RELATION_MESSAGES.blockSelf);
+  if (!decision.allowed) return refusal(decision);
+  const target = await ctx.loaders.userById.load(input.targetUserId);
+  if (!target) return userNotFound();
+  await transaction(ctx, async (trx) => {
+    if (await deleteBlock(trx, ctx.viewer.id, target.id)) {
+      await ctx.deps.bus.publish(trx, 'user.unblocked', { actorId: ctx.viewer.id, targetUserId: target.id });
+    }
+  });
+  forgetUser(ctx, target.id);
+  return userAnswer(target);
+}
+
+/** Records the report (one per reader and person) and, when asked, blocks in the same transaction. */
+export async function reportAndMaybeBlockUser(
+  ctx: RelationsContext,
+  input: { userId: string; targetUserId: string; alsoBlockUser: boolean; reason?: string | null },
+): Promise<UserAnswer> {
+  const limited = await overLimit(ctx, 'report');
+  if (limited) return limited;
+  const decision = canBlockOrReport(ctx.viewer.id, input.userId, input.targetUserId, RELATION_MESSAGES.reportSelf);
+  if (!decision.allowed) return refusal(decision);
+  const reason = input.reason ?? 'other';
+  if (!isReportReason(reason)) return badRequest(RELATION_MESSAGES.badReason);
+  const target = await ctx.loaders.userById.load(input.targetUserId);
+  if (!target) return userNotFound();
+  await transaction(ctx, async (trx) => {
+    const recorded = await upsertReport(trx, { reporterId: ctx.viewer.id, reportedUserId: target.id, reason, now: ctx.deps.now() });
+    if (recorded === 'created') {
+      await ctx.deps.bus.publish(trx, 'user.reported', { actorId: ctx.viewer.id, targetUserId: target.id, reason, alsoBlocked: input.alsoBlockUser });
+    }
+    if (input.alsoBlockUser) await blockIn(ctx, trx, target);
+  });
+  forgetUser(ctx, target.id);
+  return userAnswer(target);
+}
+
+// Paged lists.
+
+export function listPageSize(limit: number | null | undefined): number {
+  if (limit == null) return RELATION_PAGE_SIZE;
+  return Math.min(Math.max(1, Math.floor(limit)), MAX_RELATION_PAGE_SIZE);
+}
+
+function decodeCursor(to: string | null | undefined): ListCursor | null {
+  const match = /^(\d{1,15})_([0-9a-f]{12})$/.exec(to ?? '');
+  return match ? { createdAt: Number(match[1]), id: match[2] ?? '' } : null;
+}
+
+export interface Paging {
+  limit?: number | null;
+  to?: string | null;
+}
+
+/** One page of ids of a list, newest first, and where the next page starts (null at the end). */
+export async function pageOf(ctx: ServiceContext, list: ListName, ownerId: string, paging: Paging) {
+  const limit = listPageSize(paging.limit);
+  const rows = await listPage(ctx.db, list, ownerId, limit + 1, decodeCursor(paging.to));
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { ids: page.map((row) => row.id), next: rows.length > limit && last ? { limit, to: `${last.createdAt}_${last.id}` } : null };
+}
+
+/** A page of people, as loaded (accounts that no longer load are left out). */
+export async function userPage(ctx: ServiceContext, list: ListName, ownerId: string, paging: Paging) {
+  const { ids, next } = await pageOf(ctx, list, ownerId, paging);
+  const users = (await ctx.loaders.userById.loadMany(ids)).filter((u): u is UserModel => u !== null && !(u instanceof Error));
+  return { users, pagingInfo: { next, previous: null } };
+}
+
+export async function collectionPage(ctx: ServiceContext, list: ListName, ownerId: string, paging: Paging) {
+  const { ids, next } = await pageOf(ctx, list, ownerId, paging);
+  const collections = (await ctx.loaders.collectionById.loadMany(ids)).filter(
+    (c): c is CollectionModel => c !== null && !(c instanceof Error),
+  );
+  return { collections, pagingInfo: { next, previous: null } };
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of this one. */
+export { countPerDay, startOfUtcDay, DAY_MS } from './stats.service';
