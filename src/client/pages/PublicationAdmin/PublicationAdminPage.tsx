@@ -117,6 +117,9 @@ function AdminLayout({ collection, tab, title, children }: { collection: AdminCo
           ))}
         </ul>
       </nav>
+      <noscript>
+        <p className="publication-admin__noscript">These settings save with JavaScript, which is off in this browser. Reading the publication works without it.</p>
+      </noscript>
       <div className="publication-admin__body">{children}</div>
     </div>
   );

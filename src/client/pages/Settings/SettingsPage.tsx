@@ -1,6 +1,6 @@
 import { useQuery } from '../../data';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { graphql } from '../../gql';
 import { useHead } from '../../shell/head';
@@ -55,6 +55,11 @@ export default function SettingsPage(_props: PageProps) {
           Profile
         </h2>
         <ProfileSection />
+        <div className="settings-section">
+          <h3 className="settings-section__title">Custom domain</h3>
+          <p className="settings-section__hint">Serve your profile and your stories from a domain of your own.</p>
+          <Link to={buildPath('ShowUserCustomDomainSettings')}>Set up a custom domain</Link>
+        </div>
       </section>
       <section id="account" className="settings__group" aria-labelledby="settings-account">
         <h2 id="settings-account" className="settings__group-title">
