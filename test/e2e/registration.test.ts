@@ -68,7 +68,7 @@ describe('finishing a sign-up from an email link', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL((url) => url.pathname === '/me/settings');
-    await page.getByRole('link', { name: 'Sign out', exact: true }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'User menu', exact: true }).waitFor({ state: 'visible' });
     const viewer = await viewerIn(page, baseUrl);
     expect(viewer).toMatchObject({ name: 'Radia Newcomer', username, email });
 

@@ -54,15 +54,17 @@ describe('toasts', () => {
     session = await openBrowser();
     const { page } = session;
     await page.goto(await signInLink('ada@quire.test'));
-    const signOut = page.getByRole('link', { name: 'Sign out', exact: true });
-    await signOut.waitFor({ state: 'visible' });
+    const userMenu = page.getByRole('button', { name: 'User menu', exact: true });
+    await userMenu.waitFor({ state: 'visible' });
     expect(await page.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
     await waitForHydration(page, '.metabar__actions a');
 
+    await userMenu.click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out', exact: true });
     await signOut.click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor({ state: 'visible' });
-    expect(await signOut.count()).toBe(0);
+    expect(await userMenu.count()).toBe(0);
     const toast = page.locator('.toast', { hasText: 'You have been signed out.' });
     expect(await toast.isVisible()).toBe(true);
 

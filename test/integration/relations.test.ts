@@ -348,6 +348,24 @@ describe('what blocking and muting change', () => {
     expect(authorFeed.data?.latestPostsConnection.posts.map((p: { id: string }) => p.id)).not.toContain(readerPost.id);
   });
 
+  it('keeps a blocker’s stories out of a publication’s lists and its featured stories for the person they blocked', async () => {
+    const editor = await createUser(t.deps.db);
+    const blocker = await createUser(t.deps.db);
+    const reader = await createUser(t.deps.db);
+    const pub = await createCollection(t.deps.db, editor.id, [{ userId: blocker.id, role: 'WRITER' }]);
+    const hidden = await createPost(t.deps.db, blocker.id, { collectionId: pub.id, publishedAt: Date.now() - 2_000 });
+    const shown = await createPost(t.deps.db, editor.id, { collectionId: pub.id, publishedAt: Date.now() - 1_000 });
+    await t.deps.db.insertInto('collection_featured_posts').values({ collection_id: pub.id, post_id: hidden.id, position: 0, created_at: Date.now() }).execute();
+    await (await as(blocker.id))(BLOCK, { userId: blocker.id, id: reader.id });
+    const LISTS = `query($id: ID!) { collection(id: $id) { latestPostsConnection { posts { id } } featuredPosts { id } } }`;
+    const seen = (await (await as(reader.id))(LISTS, { id: pub.id })).data?.collection;
+    expect(seen.latestPostsConnection.posts.map((p: { id: string }) => p.id)).toEqual([shown.id]);
+    expect(seen.featuredPosts).toEqual([]);
+    const everyone = (await anonymous(LISTS, { id: pub.id })).data?.collection;
+    expect(everyone.latestPostsConnection.posts.map((p: { id: string }) => p.id)).toEqual([shown.id, hidden.id]);
+    expect(everyone.featuredPosts).toEqual([{ id: hidden.id }]);
+  });
+
   it('leaves muted people and publications out of the home feed, page after page', async () => {
     const reader = await createUser(t.deps.db);
     const muted = await createUser(t.deps.db);

@@ -31,8 +31,9 @@ const COLLECTION_FOLLOWS: [follower: string, collections: string[]][] = [
 export async function seedDemoRelations(demo: DemoRefs): Promise<void> {
   const { trx, now, user, collection } = demo;
   let step = 0;
-  // Spread over the last weeks, newest last, so lists read newest first in a stable order.
-  const when = () => now - 40 * DAY + step++ * 3_600_000;
+  // Spread over the last five weeks, newest last, so lists read newest first in a stable order and the
+  // audience chart of the stats page has new followers on most of its days.
+  const when = () => now - 36 * DAY + step++ * 20 * 3_600_000;
   for (const [follower, followed] of FOLLOWS) {
     for (const key of followed) await insertUserFollow(trx, user(follower), user(key), when());
   }

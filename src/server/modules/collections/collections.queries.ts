@@ -44,7 +44,12 @@ export async function publishedPage(
   filter: { tagSlug?: string | null; period?: PeriodFilter | null } = {},
 ): Promise<Connection> {
   const limit = pageSize(paging.limit);
-  const rows = await publishedInCollection(ctx.db, collection.id, { ...filter, limit: limit + 1, after: decodeCursor(paging.to) });
+  const rows = await publishedInCollection(ctx.db, collection.id, {
+    ...filter,
+    limit: limit + 1,
+    after: decodeCursor(paging.to),
+    viewerId: ctx.viewer?.id ?? null,
+  });
   return connection(ctx, rows.map(toPost), limit, encodeCursor);
 }
 

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Selectable, type Updateable } from 'k
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import type { CollectionRoleName, NavItemKind } from '../../../shared/validation/publications';
 import type { Executor } from '../../db';
+import { notByBlockersOf } from '../relations';
 import type { CollectionsTable, DB, PostsTable } from '../../db/schema.generated';
 import type { CollectionRole } from '../posts';
 import type {
@@ -411,9 +412,11 @@ export interface PeriodFilter {
 export async function publishedInCollection(
   db: Executor,
   collectionId: string,
-  options: { tagSlug?: string | null; period?: PeriodFilter | null; limit: number; after: PublishedCursor | null },
+  options: { tagSlug?: string | null; period?: PeriodFilter | null; limit: number; after: PublishedCursor | null; viewerId?: string | null },
 ): Promise<Selectable<PostsTable>[]> {
   let query = db.selectFrom('posts').selectAll('posts').where(readableIn(collectionId));
+  // A reader never sees the stories of someone who has blocked them, in any list.
+  if (options.viewerId) query = query.where(notByBlockersOf(options.viewerId));
   if (options.tagSlug) {
     const tagSlug = options.tagSlug;
     query = query.where('posts.id', 'in', (eb) => eb.selectFrom('post_tags').select('post_tags.post_id').where('post_tags.tag_slug', '=', tagSlug));

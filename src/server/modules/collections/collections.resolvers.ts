@@ -1,9 +1,10 @@
 import { PUBLICATION_MESSAGES } from '../../../shared/validation/publications';
+import type { ServiceContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { byPolicy, requireViewer, type SignedInContext } from '../../security';
 import { toImageMetadata } from '../media';
 import { toPost, type PostModel } from '../posts';
-import { collectionRelationTo } from '../relations';
+import { collectionRelationTo, isBlockedBy } from '../relations';
 import { collectionHref } from './collection-links';
 import type { CollectionModel } from './collections.models';
 import {
@@ -77,9 +78,11 @@ const policy = <A, R>(resolve: (args: A, ctx: PublicationsContext) => R) =>
 const ownDomain = <A, R>(resolve: (args: A, ctx: PublicationsContext) => R) =>
   byPolicy<unknown, A, R>('customDomains', (_, args, ctx) => resolve(args, publications(ctx)), PUBLICATION_MESSAGES.signInFirst);
 
-async function loadPosts(ctx: { loaders: SignedInContext['loaders'] }, ids: readonly string[]): Promise<PostModel[]> {
-  const posts = await ctx.loaders.postById.loadMany(ids);
-  return posts.filter((p): p is PostModel => p !== null && !(p instanceof Error));
+/** Chosen stories (featured, a feature page's), without those of anyone who has blocked the reader. */
+async function loadPosts(ctx: ServiceContext, ids: readonly string[]): Promise<PostModel[]> {
+  const posts = (await ctx.loaders.postById.loadMany(ids)).filter((p): p is PostModel => p !== null && !(p instanceof Error));
+  const blocked = await Promise.all(posts.map((p) => isBlockedBy(ctx, p.creatorId)));
+  return posts.filter((_, i) => !blocked[i]);
 }
 
 export const collectionsResolvers: Resolvers = {
