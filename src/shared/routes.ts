@@ -35,7 +35,11 @@ export type PageHandlerName =
   | 'help'
   | 'legal'
   | 'stats'
-  | 'postStats';
+  | 'postStats'
+  | 'postResponses'
+  | 'yourLists'
+  | 'list'
+  | 'readingHistory';
 
 export const ROUTE_METRIC_NAMES = [
   'book',
@@ -141,8 +145,8 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowAmpPost', path: '/amp/p/{@postId}' },
   { name: 'ShowAmpPostUnderCollection', path: '/{@collectionSlug}/amp/p/{@postId}' },
   { name: 'ShowPostEdit', path: '/p/{@postId}/edit', handler: 'editor', signedInOnly: true },
-  { name: 'ShowPostResponses', path: '/p/{@postId}/responses' },
-  { name: 'ShowNewPostResponse', path: '/p/{@postId}/responses/new' },
+  { name: 'ShowPostResponses', path: '/p/{@postId}/responses', handler: 'postResponses' },
+  { name: 'ShowNewPostResponse', path: '/p/{@postId}/responses/new', handler: 'postResponses' },
   { name: 'ShowPostSettings', path: '/p/{@postId}/settings', handler: 'postSettings', signedInOnly: true },
   { name: 'ShowPostInfo', path: '/p/{@postId}/info' },
   { name: 'ShowPostRevert', path: '/p/{@postId}/revert/{versionId}/{baseRev}' },
@@ -190,7 +194,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowUserFollowing', path: '/@{@username}/following', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserAbout', path: '/@{@username}/about', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserLists', path: '/@{@username}/lists', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
-  { name: 'ShowUserList', path: '/@{@username}/list/{@catalogSlugId}', metricName: 'list' },
+  { name: 'ShowUserList', path: '/@{@username}/list/{@catalogSlugId}', handler: 'list', metricName: 'list' },
   { name: 'ShowUserBooks', path: '/@{@username}/books', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserResponses', path: '/@{@username}/responses', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserMembership', path: '/@{@username}/membership' },
@@ -205,11 +209,11 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowMe', path: '/me', tables: ['all'] },
   { name: 'ShowSettings', path: '/me/settings', handler: 'settings', tables: ['all'], signedInOnly: true },
   { name: 'ShowYourStories', path: '/me/stories/{filterBy}', handler: 'yourStories', tables: ['all'], signedInOnly: true },
-  { name: 'ShowYourLists', path: '/me/lists', tables: ['all'] },
-  { name: 'ShowYourList', path: '/me/list/{@catalogSlugId}', metricName: 'list', tables: ['all'] },
+  { name: 'ShowYourLists', path: '/me/lists', handler: 'yourLists', tables: ['all'], signedInOnly: true },
+  { name: 'ShowYourList', path: '/me/list/{@catalogSlugId}', handler: 'list', metricName: 'list', tables: ['all'], signedInOnly: true },
   { name: 'ShowYourBooks', path: '/me/books', metricName: 'your-books', tables: ['all'] },
   { name: 'ShowYourBooksTab', path: '/me/books/{@booksTab}', metricName: 'your-books', tables: ['all'] },
-  { name: 'ShowReadingHistory', path: '/me/readinghistory', tables: ['all'] },
+  { name: 'ShowReadingHistory', path: '/me/readinghistory', handler: 'readingHistory', tables: ['all'], signedInOnly: true },
   { name: 'ShowNotifications', path: '/me/notifications', tables: ['all'] },
   { name: 'ShowYourPublications', path: '/me/publications', handler: 'yourPublications', tables: ['all'], signedInOnly: true },
   { name: 'ShowStats', path: '/me/stats', handler: 'stats', signedInOnly: true, tables: ['all'] },

@@ -34,6 +34,10 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   legal: () => import('./Static/LegalPage'),
   stats: () => import('./Stats/StatsPage'),
   postStats: () => import('./Stats/PostStatsPage'),
+  postResponses: () => import('./Responses/PostResponsesPage'),
+  yourLists: () => import('./Lists/YourListsPage'),
+  list: () => import('./Lists/ListPage'),
+  readingHistory: () => import('./ReadingHistory/ReadingHistoryPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

@@ -14,6 +14,12 @@ import { socialResolvers } from '../modules/social/social.resolvers';
 import { statsResolvers } from '../modules/stats/stats.resolvers';
 import { accountsResolvers } from '../modules/users/accounts.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
+import { clapsResolvers } from '../modules/claps/claps.resolvers';
+import { responsesResolvers } from '../modules/responses/responses.resolvers';
+import { quotesResolvers } from '../modules/quotes/quotes.resolvers';
+import { notesResolvers } from '../modules/notes/notes.resolvers';
+import { catalogsResolvers } from '../modules/catalogs/catalogs.resolvers';
+import { readsResolvers } from '../modules/reads/reads.resolvers';
 import { anyone, closeUndeclaredMutations, declaredMutationAccess } from '../security';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
@@ -44,7 +50,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers];
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

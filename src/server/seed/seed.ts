@@ -12,6 +12,12 @@ import { demoCollections, demoEmail, demoPeople } from './demo-people';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoRelations } from './demo-relations';
 import { seedDemoPublications } from './demo-publications';
+import { seedDemoResponses } from './demo-responses';
+import { seedDemoClaps } from './demo-claps';
+import { seedDemoHighlights } from './demo-highlights';
+import { seedDemoNotes } from './demo-notes';
+import { seedDemoLists } from './demo-lists';
+import { seedDemoReads } from './demo-reads';
 
 /** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
 export interface DemoRefs {
@@ -25,7 +31,17 @@ export interface DemoRefs {
 }
 
 /** Demo content of later areas (follows, publications' pages, profile designs…), run in order after the stories. */
-const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [seedDemoProfiles, seedDemoRelations, seedDemoPublications];
+const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
+  seedDemoProfiles,
+  seedDemoRelations,
+  seedDemoPublications,
+  seedDemoResponses,
+  seedDemoClaps,
+  seedDemoHighlights,
+  seedDemoNotes,
+  seedDemoLists,
+  seedDemoReads,
+];
 
 export const DEMO_SIGN_IN_EMAIL = demoEmail('ada');
 const DAY = 86_400_000;

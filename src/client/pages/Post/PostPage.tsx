@@ -14,6 +14,11 @@ import { MemberStar } from '../../components/PostCard/PostCard';
 import { COPY_CONFIRMATION_MS, copyText } from '../../components/PostMenu/friend-link';
 import { PostMenu } from '../../components/PostMenu/PostMenu';
 import { HighlightGate } from '../../components/StoryActions/HighlightGate';
+import { StoryHighlights } from '../../components/Highlights/StoryHighlights';
+import { SaveButton } from '../../components/Lists/SaveButton';
+import { StoryNotes } from '../../components/PrivateNotes/StoryNotes';
+import { ReadTracker } from '../../components/Reads/ReadTracker';
+import { StoryResponses } from '../../components/Responses/StoryResponses';
 import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
 import { StoryBody, watchFrameHeights } from '../../components/StoryBody';
 import { useToasts } from '../../components/Toasts/toasts';
@@ -136,6 +141,7 @@ export default function PostPage({ params }: PageProps) {
   const authorEdge = edgeData?.post?.id === post.id ? edgeData.post.creator.viewerEdge : null;
   const originalUrl = safeHref(post.canonicalUrl);
   const design = customStyleProps(post.creator.customStyleSheet);
+  const bodyRoot = `[${SERVER_HTML_ATTRIBUTE}="${bodyPart(post.id)}"]`;
 
   async function copyLink() {
     await copyText(post!.mediumUrl);
@@ -165,6 +171,7 @@ export default function PostPage({ params }: PageProps) {
         </div>
         <div className="story__actions">
           <FollowAuthorButton story={post} />
+          <SaveButton post={post} />
           {viewerEdge && authorEdge && <FollowUserButton user={{ id: post.creator.id, name: post.creator.name, viewerEdge: authorEdge }} size="small" />}
           <button type="button" className="button button--ghost story__share" onClick={copyLink}>
             Copy link
@@ -200,7 +207,10 @@ export default function PostPage({ params }: PageProps) {
             {body && <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />}
           </div>
         )}
-        <MentionHoverCards rootSelector={`[${SERVER_HTML_ATTRIBUTE}="${bodyPart(post.id)}"]`} />
+        <MentionHoverCards rootSelector={bodyRoot} />
+        <StoryHighlights post={post} rootSelector={bodyRoot} />
+        <StoryNotes post={post} rootSelector={bodyRoot} />
+        <ReadTracker post={post} />
         {/* The side margin on wide screens, where highlight markers go. */}
         <aside className="story__margin" aria-hidden="true" />
       </div>
@@ -243,6 +253,7 @@ export default function PostPage({ params }: PageProps) {
             {post.creator.bio && <p className="story__bio">{post.creator.bio}</p>}
           </div>
         </footer>
+        <StoryResponses post={post} />
       </div>
     </article>
   );

@@ -10,6 +10,9 @@ import type { ProfileFollowersQueryVariables, ProfileFollowingQueryVariables, Pr
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { ProfileAbout } from './ProfileAbout';
+import { ProfileHighlights } from './ProfileHighlights';
+import { ProfileLists } from './ProfileLists';
+import { ProfileResponses } from './ProfileResponses';
 import { ProfileFollowers, ProfileFollowing } from './ProfilePeople';
 import { ProfileStories } from './ProfileStories';
 import { profileHead } from './profile-head';
@@ -38,8 +41,14 @@ function TabContent({ user, tab, own, storiesVariables, peopleVariables, cursor 
     }
     case 'following':
       return <ProfileFollowing owner={user} own={own} variables={peopleVariables} />;
+    case 'highlights':
+      return <ProfileHighlights user={user} own={own} />;
+    case 'responses':
+      return <ProfileResponses user={user} own={own} />;
+    case 'lists':
+      return <ProfileLists user={user} own={own} />;
     default:
-      // Recommendations, highlights, responses, lists, series and books arrive with their features.
+      // Recommendations, series and books arrive with their features.
       return <p className="profile-empty">{emptyTabMessage(tab, user.name, own)}</p>;
   }
 }

@@ -9,6 +9,12 @@ import * as m0007 from './0007_jobs';
 import * as m0008 from './0008_relations';
 import * as m0009 from './0009_publications';
 import * as m0010 from './0010_profiles';
+import * as m0011 from './0011_claps';
+import * as m0012 from './0012_responses';
+import * as m0013 from './0013_quotes';
+import * as m0014 from './0014_notes';
+import * as m0015 from './0015_catalogs';
+import * as m0016 from './0016_reads';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +28,10 @@ export const migrations: Record<string, Migration> = {
   '0008_relations': m0008,
   '0009_publications': m0009,
   '0010_profiles': m0010,
+  '0011_claps': m0011,
+  '0012_responses': m0012,
+  '0013_quotes': m0013,
+  '0014_notes': m0014,
+  '0015_catalogs': m0015,
+  '0016_reads': m0016,
 };

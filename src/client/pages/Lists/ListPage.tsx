@@ -1,0 +1,6 @@
+import { NotFoundPage } from '../NotFound/NotFoundPage';
+
+/** Scaffold, replaced by the feature's page. */
+export default function ListPage() {
+  return <NotFoundPage />;
+}
