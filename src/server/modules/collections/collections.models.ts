@@ -66,6 +66,12 @@ export interface MemberModel {
   joinedAt: number;
 }
 
+/** The reader's edge to a publication: each field is looked up only when asked (the bar asks isEditor on every page). */
+export interface ViewerEdgeParent {
+  id: string;
+  collectionId: string;
+}
+
 export interface ArchiveParent {
   collectionId: string;
   year: number | null;

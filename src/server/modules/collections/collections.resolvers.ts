@@ -4,7 +4,7 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import { byPolicy, requireViewer, type SignedInContext } from '../../security';
 import { toImageMetadata } from '../media';
 import { toPost, type PostModel } from '../posts';
-import { collectionRelationTo, isBlockedBy } from '../relations';
+import { isBlockedBy } from '../relations';
 import { collectionHref } from './collection-links';
 import type { CollectionModel } from './collections.models';
 import {
@@ -132,18 +132,7 @@ export const collectionsResolvers: Resolvers = {
     mediumUrl: (collection, _, ctx) => collectionHref(ctx.config, collection, 'ShowCollectionHome').replace(/\/$/, ''),
     isAuroraEligible: () => true,
     isAuroraVisible: () => false,
-    viewerEdge: async (collection, _, ctx) => {
-      const role = await roleIn(ctx, collection.id);
-      const invitation = ctx.viewer ? await invitationFor(ctx.db, collection.id, ctx.viewer.id) : null;
-      return {
-        id: `collectionId:${collection.id}-viewerId:${ctx.viewer?.id ?? 'lo'}`,
-        isEditor: role === 'EDITOR',
-        isWriter: role !== null,
-        role,
-        invitation,
-        ...(await collectionRelationTo(ctx, collection.id)),
-      };
-    },
+    viewerEdge: (collection, _, ctx) => ({ id: `collectionId:${collection.id}-viewerId:${ctx.viewer?.id ?? 'lo'}`, collectionId: collection.id }),
     navItems: (collection, _, ctx) => navItemsOf(ctx.db, collection.id),
     featurePages: (collection, _, ctx) => featurePagesOf(ctx.db, collection.id),
     featurePage: (collection, { slug }, ctx) => featurePageBySlug(ctx.db, collection.id, slug.toLowerCase()),
@@ -161,7 +150,10 @@ export const collectionsResolvers: Resolvers = {
     customDomainState: async (collection, _, ctx) => domainStateOf(ctx, 'collection', collection.id, await viewerEditsCollection(ctx, collection)),
   },
   CollectionViewerEdge: {
-    invitation: (edge) => edge.invitation ?? null,
+    isEditor: async (edge, _, ctx) => (await roleIn(ctx, edge.collectionId)) === 'EDITOR',
+    isWriter: async (edge, _, ctx) => (await roleIn(ctx, edge.collectionId)) !== null,
+    role: (edge, _, ctx) => roleIn(ctx, edge.collectionId),
+    invitation: (edge, _, ctx) => (ctx.viewer ? invitationFor(ctx.db, edge.collectionId, ctx.viewer.id) : null),
   },
   CollectionNavItem: {
     type: (item) => item.kind,

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireViewer, signedIn, type SignedInContext } from '../../security';
-import { relationTo, userEdgeId } from './relations.policy';
+import { collectionRelationTo, relationTo, userEdgeId } from './relations.policy';
 import {
   blockUser,
   collectionPage,
@@ -67,6 +67,10 @@ export const relationsResolvers: Resolvers = {
   },
   UserViewerEdge: {
     lastPostCreatedAt: (edge, _, ctx) => ctx.loaders.lastPostCreatedAt.load(userIdOfEdge(edge.id)),
+  },
+  CollectionViewerEdge: {
+    isFollowing: async (edge, _, ctx) => (await collectionRelationTo(ctx, edge.collectionId)).isFollowing,
+    isMuting: async (edge, _, ctx) => (await collectionRelationTo(ctx, edge.collectionId)).isMuting,
   },
   Collection: {
     followerCount: (collection, _, ctx) => ctx.loaders.collectionFollowerCount.load(collection.id),
