@@ -25,6 +25,7 @@ import { registerShareRoutes } from './http/share-routes';
 import { registerStatRoutes } from './http/stat-routes';
 import { createPageCache } from './http/page-cache';
 import { subscribePageCachePurges } from './http/page-cache-purges';
+import { subscribeResponseEvents } from './modules/responses';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
 import { Redis } from 'ioredis';
 import { createMemoryStore, createRedisStore } from './kv/kv';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   const deps: AppDeps = { config, now, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache };
   subscribePageCachePurges(deps);
+  subscribeResponseEvents(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
 

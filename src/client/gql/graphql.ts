@@ -96,6 +96,127 @@ export type Blocked = {
   message: Scalars['String']['output'];
 };
 
+export type Catalog = {
+  __typename?: 'Catalog';
+  /** Every reader's claps together. */
+  clapCount: Scalars['Int']['output'];
+  /** How many readers clapped. */
+  clapperCount: Scalars['Int']['output'];
+  /** Who clapped and how many times, newest clapper first. */
+  clappers: ClapperConnection;
+  createdAt: Scalars['Long']['output'];
+  creator: User;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The list's stories in the creator's order (the reading list: newest saved first); stories the reader cannot read are left out. */
+  itemsConnection: CatalogItemConnection;
+  name: Scalars['String']['output'];
+  /** How many stories the list holds. */
+  postItemsCount: Scalars['Int']['output'];
+  /** READING_LIST for the reading list, else null. */
+  predefined?: Maybe<PredefinedCatalogType>;
+  /** The list's slugged id for its address: reading-list, or the name's slug plus the id. */
+  slugId: Scalars['String']['output'];
+  type: CatalogType;
+  updatedAt: Scalars['Long']['output'];
+  /** The signed-in reader's claps (0 signed out). */
+  viewerClapCount: Scalars['Int']['output'];
+  viewerEdge: CatalogViewerEdge;
+  visibility: CatalogVisibility;
+};
+
+
+export type CatalogClappersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CatalogItemsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CatalogConnection = {
+  __typename?: 'CatalogConnection';
+  catalogs: Array<Catalog>;
+  pagingInfo: PagingInfo;
+};
+
+export type CatalogDeleted = {
+  __typename?: 'CatalogDeleted';
+  catalogId: Scalars['ID']['output'];
+};
+
+/** A list's discussion (lists answer with this beside their own fields). */
+export type CatalogDiscussion = {
+  __typename?: 'CatalogDiscussion';
+  catalogId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isDiscussionClosed: Scalars['Boolean']['output'];
+  responsesCount: Scalars['Int']['output'];
+  threadedCatalogResponses: ResponseConnection;
+  viewerEdge: ResponseViewerEdge;
+};
+
+
+/** A list's discussion (lists answer with this beside their own fields). */
+export type CatalogDiscussionThreadedCatalogResponsesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+};
+
+export type CatalogDiscussionResult = BadRequest | CatalogDiscussion | Forbidden | NotFound | TooManyRequests;
+
+export type CatalogItem = {
+  __typename?: 'CatalogItem';
+  addedAt: Scalars['Long']['output'];
+  catalogItemId: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  post: Post;
+};
+
+export type CatalogItemConnection = {
+  __typename?: 'CatalogItemConnection';
+  items: Array<CatalogItem>;
+  pagingInfo: PagingInfo;
+};
+
+export type CatalogResult = BadRequest | Catalog | Forbidden | NotFound | TooManyRequests;
+
+export type CatalogType =
+  | 'LISTS';
+
+export type CatalogViewerEdge = {
+  __typename?: 'CatalogViewerEdge';
+  /** catalogId:viewerId */
+  id: Scalars['ID']['output'];
+  /** The reader created this list (and may edit it). */
+  isCreator: Scalars['Boolean']['output'];
+};
+
+export type CatalogVisibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+/** One reader's claps for a story or a list. */
+export type Clapper = {
+  __typename?: 'Clapper';
+  /** This reader's claps (1 to 50). */
+  clapCount: Scalars['Int']['output'];
+  /** When the reader first clapped. */
+  clappedAt: Scalars['Long']['output'];
+  /** The target and the reader. */
+  id: Scalars['ID']['output'];
+  user: User;
+};
+
+export type ClapperConnection = {
+  __typename?: 'ClapperConnection';
+  clappers: Array<Clapper>;
+  pagingInfo: PagingInfo;
+};
+
+export type ClearReadingHistoryResult = ReadingHistoryCleared | TooManyRequests;
+
 export type CodeBlockMetadata = {
   __typename?: 'CodeBlockMetadata';
   lang?: Maybe<Scalars['String']['output']>;
@@ -369,7 +490,11 @@ export type CreateCollectionInput = {
   tagline?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNoteResult = BadRequest | Forbidden | NotFound | Note | TooManyRequests;
+
 export type CreatePostResult = BadRequest | Forbidden | Post;
+
+export type CreateQuoteResult = BadRequest | Forbidden | NotFound | Quote | QuoteRemoved | TooManyRequests;
 
 export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
 
@@ -432,7 +557,11 @@ export type DailyCount = {
   day: Scalars['Long']['output'];
 };
 
+export type DeleteCatalogResult = CatalogDeleted | Forbidden | NotFound | TooManyRequests;
+
 export type DeletePostResult = Forbidden | NotFound | PostDeleted;
+
+export type DeleteQuoteResult = Forbidden | NotFound | QuoteRemoved | TooManyRequests;
 
 export type DomainVerificationMethod =
   | 'DNS'
@@ -606,30 +735,69 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The invitee joins with the role they were invited to. */
   acceptCollectionInvite: CollectionResult;
+  /** Adds a story the reader may read to one of their lists, at the top; adding it again changes nothing. */
+  addToCatalog: CatalogResult;
   /** Editors publish a submitted story in the publication (a submitted draft is published by it). */
   approveCollectionSubmission: CollectionPostResult;
+  /** Toggles the story between saved and archived (ARCHIVE); a story not saved is saved and archived. */
+  archivePost: ReadingListResult;
   /** userId must be the signed-in reader's id. Blocking also ends follows both ways. */
   blockUser: FollowUserResult;
+  /** Toggles the story in the reader's reading list: saved (QUEUE) if it was not, removed if it was saved or archived. */
+  bookmarkPost: ReadingListResult;
   /** Editors withdraw an invitation not yet answered. */
   cancelCollectionInvite: CollectionResult;
   /** Editors make someone on the masthead an editor or a writer (the creator stays an editor). */
   changeCollectionRole: CollectionResult;
+  /**
+   * Adds numClaps (1 to 50) of the signed-in reader's claps to a published story, up to 50 in all; taps past
+   * 50 change nothing and answer the story as it is. A negative numClaps takes claps back ("Undo claps").
+   * userId, when sent, must be the reader's own id. Refused (with an error) for the author, for a reader who
+   * blocked or was blocked by the author, and for members-only stories the reader cannot read in full.
+   */
+  clap: Post;
+  /** As clap, for a list the reader can read (its creator cannot clap for it). */
+  clapCatalog: Catalog;
+  /** Empties the signed-in reader's history. */
+  clearReadingHistory: ClearReadingHistoryResult;
   createAccount: CreateAccountResult;
+  /** A new list of the reader's, with the story in it when postId is given. */
+  createCatalog: CatalogResult;
   /** A new publication; its creator is its first editor. */
   createCollection: CollectionResult;
   createFeaturePage: FeaturePageResult;
+  /** A signed-in reader's note for the author, when the author allows notes; not on your own story; members-only stories need the whole text. */
+  createNote: CreateNoteResult;
+  /** By the note's writer or the story's creator. */
+  createNoteReply: NoteReplyResult;
   /** A new draft, on the profile or (for its writers and editors) in a publication. */
   createPost: CreatePostResult;
+  /**
+   * Highlights a passage of the published version the reader has (targetPostVersionId), from startOffset in the first
+   * named paragraph to endOffset in the last. Creating a highlight identical to one of the reader's own removes it.
+   */
+  createQuote: CreateQuoteResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
   declineCollectionInvite: CollectionResult;
   /** Editors send a submission back to its author with a note; it stays the author's, unsubmitted. */
   declineCollectionSubmission: CollectionPostResult;
+  deleteCatalog: DeleteCatalogResult;
   deleteFeaturePage: CollectionResult;
+  /** By the note's writer. */
+  deleteNote: NoteRemovalResult;
+  /** By the reply's writer. */
+  deleteNoteReply: NoteReplyRemovalResult;
   deletePost: DeletePostResult;
+  /** The writer deletes their own response; its replies leave the thread with it. */
+  deletePostResponse: PostResponseResult;
+  /** Removes one of the reader's own highlights. */
+  deleteQuote: DeleteQuoteResult;
   /** Unlinks a sign-in provider (refused when it is the account's only way to sign in). */
   disconnectSocialAccount: Array<SocialConnection>;
+  /** By the story's creator or its publication's editors. */
+  dismissNote: NoteRemovalResult;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
@@ -637,27 +805,46 @@ export type Mutation = {
   followCollection: FollowCollectionResult;
   /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
   followUser: FollowUserResult;
+  /** The list's author hides a response under it. */
+  hideCatalogResponseOnParent: PostResponseResult;
+  /** The story's author hides a response in its discussion. */
+  hidePostResponseOnParentPost: PostResponseResult;
   /** Editors invite someone (by username or email) to write for or edit the publication; they accept or decline. */
   inviteToCollection: CollectionInvitationResult;
   loginUser: LoginResult;
+  /** Moves an item right after another one (afterCatalogItemId), or to the top when that is null. */
+  moveCatalogItem: CatalogResult;
   /** Not for a publication you edit. */
   muteCollection: FollowCollectionResult;
   /** Muted people's stories leave the muter's home, tag, topic and search results. Not for yourself. */
   muteUser: FollowUserResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
+  /** Publishes a response to a list, or (inResponseToPostId) a reply to one of its responses. */
+  publishCatalogResponse: PostResponseResult;
   publishPost: PostMutationResult;
+  /**
+   * Publishes a response at once: to a story (or, as a reply, to a response). Text is plain: one paragraph per
+   * line, web addresses become links. A passage of the story (one paragraph's offsets) can be quoted first.
+   */
+  publishPostResponse: PostResponseResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Back to the default design. */
   removeCustomStyleSheet: User;
+  removeFromCatalog: CatalogResult;
   /** Editors remove someone from the masthead; anyone but the creator may leave (userId: themselves). */
   removeFromCollection: CollectionResult;
+  /** Takes one story out of the signed-in reader's history. */
+  removeFromReadingHistory: RemoveFromReadingHistoryResult;
   /** Editors take a story out of the publication; it stays the author's. */
   removePostFromCollection: CollectionPostResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
   /** One report per reporter and person (a second one updates its reason); reason is one of spam, harassment, rules, other (default other). */
   reportAndMaybeBlockUser: FollowUserResult;
+  /** By the other person in the conversation; once per reporter. */
+  reportNote: CreateNoteResult;
+  reportNoteReply: NoteReplyResult;
   resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
@@ -667,24 +854,33 @@ export type Mutation = {
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  setCatalogDiscussionClosed: CatalogDiscussionResult;
   /** Editors set (or, with an empty domain, remove) the publication's custom domain; it starts unverified. */
   setCollectionDomain: CustomDomainResult;
   /** Editors choose the stories at the top of the home page (in the order given). */
   setCollectionFeaturedPosts: CollectionResult;
   /** Editors replace the navigation items (in the order given). */
   setCollectionNavItems: CollectionResult;
+  /** The story's author closes (or reopens) discussion. */
+  setPostDiscussionClosed: PostResponseResult;
   /** The style reminder's 'Got it': it never shows again. */
   setUserStyleReminderSeen: User;
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
+  showCatalogResponseOnParent: PostResponseResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
   unfollowCollection: FollowCollectionResult;
   unfollowUser: FollowUserResult;
+  unhidePostResponseOnParentPost: PostResponseResult;
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Renames, describes or changes the visibility of one of the reader's lists (the reading list stays as it is). */
+  updateCatalog: CatalogResult;
+  /** The creator's note on a story in their list (empty removes it). */
+  updateCatalogItemNote: CatalogResult;
   /** Editors: name, address, tagline, description, avatar and logo. */
   updateCollection: CollectionResult;
   updateCollectionDesign: CollectionResult;
@@ -711,15 +907,31 @@ export type MutationAcceptCollectionInviteArgs = {
 };
 
 
+export type MutationAddToCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationApproveCollectionSubmissionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
 };
 
 
+export type MutationArchivePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationBlockUserArgs = {
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBookmarkPostArgs = {
+  targetPostId: Scalars['ID']['input'];
 };
 
 
@@ -732,6 +944,19 @@ export type MutationChangeCollectionRoleArgs = {
   collectionId: Scalars['ID']['input'];
   role: CollectionRole;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationClapArgs = {
+  numClaps: Scalars['Int']['input'];
+  targetPostId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationClapCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  numClaps: Scalars['Int']['input'];
 };
 
 
@@ -752,6 +977,14 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreateCatalogArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+
 export type MutationCreateCollectionArgs = {
   input: CreateCollectionInput;
 };
@@ -763,11 +996,38 @@ export type MutationCreateFeaturePageArgs = {
 };
 
 
+export type MutationCreateNoteArgs = {
+  noteContent: Scalars['String']['input'];
+  selectionEndOffset: Scalars['Int']['input'];
+  selectionStartOffset: Scalars['Int']['input'];
+  targetParagraphName: Scalars['String']['input'];
+  targetPostId: Scalars['ID']['input'];
+  targetPostVersion: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateNoteReplyArgs = {
+  replyContent: Scalars['String']['input'];
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreatePostArgs = {
   bodyJson?: InputMaybe<Scalars['String']['input']>;
   collectionSlug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateQuoteArgs = {
+  endOffset: Scalars['Int']['input'];
+  quoteType?: InputMaybe<QuoteType>;
+  startOffset: Scalars['Int']['input'];
+  targetParagraphNames: Array<Scalars['String']['input']>;
+  targetPostId: Scalars['ID']['input'];
+  targetPostVersionId: Scalars['ID']['input'];
 };
 
 
@@ -802,8 +1062,26 @@ export type MutationDeclineCollectionSubmissionArgs = {
 };
 
 
+export type MutationDeleteCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFeaturePageArgs = {
   featurePageId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNoteArgs = {
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNoteReplyArgs = {
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
+  targetReplyId: Scalars['ID']['input'];
 };
 
 
@@ -812,8 +1090,25 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationDeletePostResponseArgs = {
+  postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQuoteArgs = {
+  targetPostId: Scalars['ID']['input'];
+  targetQuoteId: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectSocialAccountArgs = {
   provider: Scalars['String']['input'];
+};
+
+
+export type MutationDismissNoteArgs = {
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
 };
 
 
@@ -829,6 +1124,18 @@ export type MutationFollowCollectionArgs = {
 
 export type MutationFollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationHidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -851,6 +1158,13 @@ export type MutationLoginUserArgs = {
 };
 
 
+export type MutationMoveCatalogItemArgs = {
+  afterCatalogItemId?: InputMaybe<Scalars['ID']['input']>;
+  catalogId: Scalars['ID']['input'];
+  catalogItemId: Scalars['ID']['input'];
+};
+
+
 export type MutationMuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -861,9 +1175,25 @@ export type MutationMuteUserArgs = {
 };
 
 
+export type MutationPublishCatalogResponseArgs = {
+  catalogId: Scalars['ID']['input'];
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationPublishPostArgs = {
   input: PublishPostInput;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishPostResponseArgs = {
+  inResponseToPostId: Scalars['ID']['input'];
+  quoteEndOffset?: InputMaybe<Scalars['Int']['input']>;
+  quoteParagraphName?: InputMaybe<Scalars['String']['input']>;
+  quoteStartOffset?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -874,9 +1204,20 @@ export type MutationRegisterAuthyUserArgs = {
 };
 
 
+export type MutationRemoveFromCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFromCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromReadingHistoryArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -896,6 +1237,16 @@ export type MutationReportAndMaybeBlockUserArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportNoteArgs = {
+  targetNoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportNoteReplyArgs = {
+  targetNoteReplyId: Scalars['ID']['input'];
 };
 
 
@@ -935,6 +1286,12 @@ export type MutationSendViewerTwoFactorCodeArgs = {
 };
 
 
+export type MutationSetCatalogDiscussionClosedArgs = {
+  catalogId: Scalars['ID']['input'];
+  closed: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetCollectionDomainArgs = {
   collectionId: Scalars['ID']['input'];
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -953,8 +1310,20 @@ export type MutationSetCollectionNavItemsArgs = {
 };
 
 
+export type MutationSetPostDiscussionClosedArgs = {
+  closed: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetViewerCustomDomainArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationShowCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
 };
 
 
@@ -980,6 +1349,12 @@ export type MutationUnfollowUserArgs = {
 };
 
 
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnmuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -992,6 +1367,21 @@ export type MutationUnmuteUserArgs = {
 
 export type MutationUnpublishPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+
+export type MutationUpdateCatalogItemNoteArgs = {
+  catalogId: Scalars['ID']['input'];
+  catalogItemId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -1056,6 +1446,66 @@ export type NotFound = {
   __typename?: 'NotFound';
   message: Scalars['String']['output'];
 };
+
+/** A private note on a passage of one published version of a story. */
+export type Note = {
+  __typename?: 'Note';
+  /** The paragraph's name the note is on. */
+  anchor: Scalars['String']['output'];
+  /** Who wrote the note. */
+  author: User;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  /** The story's author dismissed it: they no longer see it, and it takes no more replies. Only its writer sees this. */
+  isDismissed: Scalars['Boolean']['output'];
+  /** The reader has reported this note (the button then shows Reported, disabled). */
+  isReportedByViewer: Scalars['Boolean']['output'];
+  post: Post;
+  postId: Scalars['ID']['output'];
+  /** The published version the note was written on. */
+  postVersion: Scalars['Int']['output'];
+  /** Oldest first. */
+  replies: Array<NoteReply>;
+  selectionEndOffset: Scalars['Int']['output'];
+  selectionStartOffset: Scalars['Int']['output'];
+  /** The story's address with the note's anchor and id: opens the story with the note open. */
+  url: Scalars['String']['output'];
+};
+
+/** A note gone from the reader's view (deleted by its writer, or dismissed); the story, whose notes are now without it (null when the reader cannot open the story). */
+export type NoteRemoval = {
+  __typename?: 'NoteRemoval';
+  noteId: Scalars['ID']['output'];
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+};
+
+export type NoteRemovalResult = BadRequest | Forbidden | NotFound | NoteRemoval | TooManyRequests;
+
+export type NoteReply = {
+  __typename?: 'NoteReply';
+  author: User;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  isReportedByViewer: Scalars['Boolean']['output'];
+  note: Note;
+  noteId: Scalars['ID']['output'];
+  postId: Scalars['ID']['output'];
+};
+
+/** A reply deleted by its writer; the note as it is now (null when the reader no longer sees it). */
+export type NoteReplyRemoval = {
+  __typename?: 'NoteReplyRemoval';
+  note?: Maybe<Note>;
+  noteId: Scalars['ID']['output'];
+  replyId: Scalars['ID']['output'];
+};
+
+export type NoteReplyRemovalResult = BadRequest | Forbidden | NotFound | NoteReplyRemoval | TooManyRequests;
+
+export type NoteReplyResult = BadRequest | Forbidden | NotFound | NoteReply | TooManyRequests;
 
 export type PageParams = {
   __typename?: 'PageParams';
@@ -1122,6 +1572,14 @@ export type PasswordUpdated = {
 export type Post = {
   __typename?: 'Post';
   canonicalUrl?: Maybe<Scalars['String']['output']>;
+  /** The reader's saved state (NONE and no lists when signed out). Ask for it after the page loads. */
+  catalogEdge: PostCatalogEdge;
+  /** Every reader's claps together. */
+  clapCount: Scalars['Int']['output'];
+  /** How many readers clapped. */
+  clapperCount: Scalars['Int']['output'];
+  /** Who clapped and how many times, newest clapper first. */
+  clappers: ClapperConnection;
   collection?: Maybe<Collection>;
   /** Null (with an error) if the stored body cannot be read; the rest of the post still answers. */
   content?: Maybe<PostContent>;
@@ -1130,10 +1588,24 @@ export type Post = {
   /** The spec's draft/submission label for this viewer, or null when none applies. */
   draftLabel?: Maybe<Scalars['String']['output']>;
   firstPublishedAt?: Maybe<Scalars['Long']['output']>;
+  /**
+   * The viewer's own highlights and the story's top highlights, placed on the current published version (highlights
+   * whose words an edit removed are left out), and only within the text the viewer may read.
+   */
+  highlights: Array<Quote>;
   id: Scalars['ID']['output'];
+  /** The list this response answers (top-level list responses). */
+  inResponseToCatalogId?: Maybe<Scalars['ID']['output']>;
+  /** The story or response this response answers. */
+  inResponseToPost?: Maybe<Post>;
   isDeleted: Scalars['Boolean']['output'];
+  /** The author closed discussion: nobody can respond. */
+  isDiscussionClosed: Scalars['Boolean']['output'];
+  /** Hidden by the discussion's author: only its writer and that author still see it, marked. */
+  isHiddenOnParent: Scalars['Boolean']['output'];
   isLocked: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
+  isResponse: Scalars['Boolean']['output'];
   isSeries: Scalars['Boolean']['output'];
   latestDraft?: Maybe<PostDraftContent>;
   latestPublishedAt?: Maybe<Scalars['Long']['output']>;
@@ -1143,18 +1615,63 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   pendingCollection?: Maybe<Collection>;
   previewImage?: Maybe<ImageMetadata>;
+  /** How many of privateNotes there are (cheap: no notes or replies loaded). */
+  privateNoteCount: Scalars['Int']['output'];
+  /** The notes on this story the reader may read: all but dismissed ones for its creator, their own for anyone else, none when signed out. */
+  privateNotes: Array<Note>;
   readingTime: Scalars['Float']['output'];
+  /** 0 for a response to the story or list, 1 and 2 for replies. */
+  responseDepth?: Maybe<Scalars['Int']['output']>;
+  /** The response this one is shown under (null for top-level responses). */
+  responseParentId?: Maybe<Scalars['ID']['output']>;
+  /** Replies shown under this response, oldest first. */
+  responseReplies: ResponseConnection;
+  /** The story the discussion this response belongs to is about. */
+  responseRootPost?: Maybe<Post>;
+  responseViewerEdge: ResponseViewerEdge;
+  /** Stories: shown responses in the whole discussion. Responses: shown replies under this one. */
+  responsesCount: Scalars['Int']['output'];
   statusForCollection?: Maybe<StatusForCollection>;
   /** The editors' note when the publication declined the story's submission (author and editors only). */
   submissionNote?: Maybe<SubmissionNote>;
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
+  /** Top-level responses, 10 a page by default; muted and blocked people's left out for this reader. */
+  threadedPostResponses: ResponseConnection;
   title: Scalars['String']['output'];
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['Long']['output'];
+  /** The signed-in reader's claps (0 signed out). */
+  viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
+};
+
+
+export type PostClappersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type PostResponseRepliesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type PostThreadedPostResponsesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+};
+
+/** The signed-in reader's standing with one story: reading list state and which of their lists hold it. */
+export type PostCatalogEdge = {
+  __typename?: 'PostCatalogEdge';
+  /** Ids of the reader's own lists (the reading list excepted) that hold the story. */
+  catalogIds: Array<Scalars['ID']['output']>;
+  /** postId:viewerId */
+  id: Scalars['ID']['output'];
+  readingList: ReadingListState;
 };
 
 export type PostConnection = {
@@ -1196,6 +1713,8 @@ export type PostForEditingResult = Forbidden | NotFound | Post;
 
 export type PostMutationResult = BadRequest | Conflict | Forbidden | NotFound | Post;
 
+export type PostResponseResult = BadRequest | Forbidden | NotFound | Post | TooManyRequests;
+
 export type PostResult = Blocked | NotFound | Post | PostSuspended;
 
 export type PostSettingsInput = {
@@ -1215,6 +1734,10 @@ export type PostStats = {
   followersGainedSincePublished: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   post: Post;
+  /** Views in which the story was really read (near its end, or for 30% of its reading time). */
+  reads: Scalars['Int']['output'];
+  /** Times readers other than the writer opened the story (page views). */
+  views: Scalars['Int']['output'];
 };
 
 export type PostStatsResult = NotFound | PostStats;
@@ -1235,6 +1758,9 @@ export type PostVisibility =
   | 'LOCKED'
   | 'PUBLIC'
   | 'UNLISTED';
+
+export type PredefinedCatalogType =
+  | 'READING_LIST';
 
 /** result is true when the account has no password, so a magic link is the way in. */
 export type PrefersMagicLink = {
@@ -1276,6 +1802,12 @@ export type Query = {
   about: About;
   /** The verified-email token of a sign-up in progress (set when its link was opened); never cached. */
   accountToken?: Maybe<Scalars['String']['output']>;
+  /** A list by id; null when it does not exist or the reader may not read it. */
+  catalogById?: Maybe<Catalog>;
+  /** A list by its slugged id (/@{username}/list/{catalogSlugId}); without username, the signed-in reader's own (/me/list/{catalogSlugId}). */
+  catalogBySlugId?: Maybe<Catalog>;
+  /** The discussion under a list the reader can see. */
+  catalogDiscussion?: Maybe<CatalogDiscussion>;
   collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
   /** Whether a publication could take this address now (for a publication's editors, their own counts as free). */
@@ -1293,6 +1825,12 @@ export type Query = {
   /** A story with its newest draft, for its author or an editor of its publication. */
   postForEditing: PostForEditingResult;
   postResult: PostResult;
+  /** The signed-in reader's reading history, last opened first (10 a page by default, at most 50). */
+  readingHistory: ReadingHistoryConnection;
+  /** The signed-in reader's reading list (created on first use); it always answers for a signed-in reader. */
+  readingList?: Maybe<Catalog>;
+  /** The signed-in reader's reading list, the saved (QUEUE) or archived (ARCHIVE) stories, newest first. */
+  readingListItems: CatalogItemConnection;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
   /** Which second factor a pending sign-in token expects. */
@@ -1308,6 +1846,8 @@ export type Query = {
   viewerAudienceStats: AudienceStats;
   /** People the signed-in reader has blocked. */
   viewerBlockedUsers: UserConnection;
+  /** The signed-in reader's own lists (public and private, the reading list apart), newest changed first; empty when signed out. */
+  viewerCatalogs: CatalogConnection;
   /** The signed-in reader's unanswered invitations to write for or edit publications. */
   viewerCollectionInvitations: Array<CollectionInvitation>;
   /** The signed-in reader's stories a publication sent back with a note (not resubmitted since), newest first. */
@@ -1330,6 +1870,22 @@ export type Query = {
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
+};
+
+
+export type QueryCatalogByIdArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogBySlugIdArgs = {
+  catalogSlugId: Scalars['String']['input'];
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCatalogDiscussionArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -1387,6 +1943,17 @@ export type QueryPostResultArgs = {
 };
 
 
+export type QueryReadingHistoryArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryReadingListItemsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  state: ReadingListState;
+};
+
+
 export type QuerySamplePostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1421,6 +1988,11 @@ export type QueryViewerAudienceStatsArgs = {
 
 
 export type QueryViewerBlockedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerCatalogsArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -1460,13 +2032,144 @@ export type QueryViewerStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+/**
+ * A highlighted passage. A top highlight (several readers' overlapping passages) has userId 'anon', no user, and
+ * counts its readers; a reader's own highlight has their id and user.
+ */
+export type Quote = {
+  __typename?: 'Quote';
+  /** How many readers highlighted this passage (1 for a reader's own). */
+  count: Scalars['Int']['output'];
+  createdAt: Scalars['Long']['output'];
+  endOffset: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  paragraphs: Array<QuoteParagraph>;
+  postId: Scalars['ID']['output'];
+  quoteType: QuoteType;
+  startOffset: Scalars['Int']['output'];
+  /** The highlighted text (paragraphs joined by a newline). */
+  text: Scalars['String']['output'];
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+  /** For a top highlight: up to two readers the viewer follows among those who highlighted it (for 'A and B'). */
+  users: Array<User>;
+};
+
+export type QuoteConnection = {
+  __typename?: 'QuoteConnection';
+  pagingInfo: PagingInfo;
+  quotes: Array<QuoteWithContext>;
+};
+
+/** A paragraph a quote spans, as it reads in the story's current published version. */
+export type QuoteParagraph = {
+  __typename?: 'QuoteParagraph';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A highlight that was removed (deleteQuote, or createQuote on the reader's own identical highlight). */
+export type QuoteRemoved = {
+  __typename?: 'QuoteRemoved';
+  id: Scalars['ID']['output'];
+  postId: Scalars['ID']['output'];
+};
+
+export type QuoteType =
+  | 'HIGHLIGHT'
+  | 'RESPONSE'
+  | 'TWEET';
+
+/** A highlight on a reader's profile: the passage, up to 100 characters of its paragraph on each side, and its story. */
+export type QuoteWithContext = {
+  __typename?: 'QuoteWithContext';
+  contextAfter: Scalars['String']['output'];
+  contextBefore: Scalars['String']['output'];
+  contextCutAfter: Scalars['Boolean']['output'];
+  /** The paragraph goes on before or after the context shown. */
+  contextCutBefore: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  post: Post;
+  quote: Quote;
+};
+
+export type ReadingHistoryCleared = {
+  __typename?: 'ReadingHistoryCleared';
+  /** How many stories left the history. */
+  clearedCount: Scalars['Int']['output'];
+};
+
+export type ReadingHistoryConnection = {
+  __typename?: 'ReadingHistoryConnection';
+  items: Array<ReadingHistoryItem>;
+  pagingInfo: PagingInfo;
+};
+
+/** One story in the reader's history. */
+export type ReadingHistoryItem = {
+  __typename?: 'ReadingHistoryItem';
+  /** When the reader first opened the story. */
+  firstViewedAt: Scalars['Long']['output'];
+  /** The story's id: the history holds one entry per story. */
+  id: Scalars['ID']['output'];
+  /** When the reader last opened it (the history's order). */
+  lastViewedAt: Scalars['Long']['output'];
+  post: Post;
+  /** When the reader really read it (near the end, or a good share of its reading time); null until then. */
+  readAt?: Maybe<Scalars['Long']['output']>;
+};
+
+export type ReadingHistoryRemoval = {
+  __typename?: 'ReadingHistoryRemoval';
+  postId: Scalars['ID']['output'];
+  /** False when the story was not in the history (nothing changed). */
+  removed: Scalars['Boolean']['output'];
+};
+
+export type ReadingListResult = BadRequest | Forbidden | NotFound | Post | TooManyRequests;
+
+/** Spec 2 §3: where a story is in the reader's reading list. */
+export type ReadingListState =
+  | 'ARCHIVE'
+  | 'NONE'
+  | 'QUEUE';
+
 export type RegisterAuthyUserResult = AuthyUser | BadRequest;
+
+export type RemoveFromReadingHistoryResult = BadRequest | ReadingHistoryRemoval | TooManyRequests;
 
 export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
 
 export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
 export type ResolveEmbedResult = BadRequest | IframeEmbed | MixtapeEmbed;
+
+export type ResponseConnection = {
+  __typename?: 'ResponseConnection';
+  pagingInfo: PagingInfo;
+  responses: Array<Post>;
+};
+
+export type ResponseSortType =
+  /** Claps and replies weigh over age. */
+  | 'MOST_RELEVANT'
+  | 'NEWEST';
+
+/** What the signed-in reader may do about a story's or list's discussion, or about one response. */
+export type ResponseViewerEdge = {
+  __typename?: 'ResponseViewerEdge';
+  /** The response's writer: may delete it. */
+  canDelete: Scalars['Boolean']['output'];
+  /** The discussion's author: may hide responses and close discussion. */
+  canModerate: Scalars['Boolean']['output'];
+  /** The reader may write a response (or reply) here now. */
+  canRespond: Scalars['Boolean']['output'];
+  /** Why not, when canRespond is false and a reason can be told (closed discussion, members only). */
+  cannotRespondReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
 
 export type RichText = {
   __typename?: 'RichText';
@@ -1645,6 +2348,8 @@ export type User = {
   __typename?: 'User';
   allowNotes: Scalars['Boolean']['output'];
   bio: Scalars['String']['output'];
+  /** This person's lists, newest changed first, the reading list apart: public ones only, unless the reader is the person (then private ones too). */
+  catalogsConnection: CatalogConnection;
   createdAt: Scalars['Long']['output'];
   customDomainState?: Maybe<CustomDomainState>;
   /** The profile's design (Design your profile), applied to the profile and the author's stories; null when never designed. */
@@ -1658,6 +2363,8 @@ export type User = {
   /** Whether the style reminder was dismissed ('Got it'); true for anyone but the signed-in reader themselves. */
   hasSeenStyleReminder: Scalars['Boolean']['output'];
   hasSubdomain: Scalars['Boolean']['output'];
+  /** This person's highlights, newest first, on stories the viewer can see. */
+  highlightsConnection: QuoteConnection;
   /** The author's published stories, newest first (the profile's home): keyset paging, pass back pagingInfo.next. */
   homepagePostsConnection: PostConnection;
   id: Scalars['ID']['output'];
@@ -1668,10 +2375,17 @@ export type User = {
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** This person's responses, newest first (profile tab and /me/stories/responses). */
+  responsesConnection: ResponseConnection;
   socialStats: SocialStats;
   userPostCounts: UserPostCounts;
   username?: Maybe<Scalars['String']['output']>;
   viewerEdge: UserViewerEdge;
+};
+
+
+export type UserCatalogsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -1690,7 +2404,17 @@ export type UserFollowingConnectionArgs = {
 };
 
 
+export type UserHighlightsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type UserHomepagePostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserResponsesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -1779,6 +2503,66 @@ export type YourStoryCounts = {
   responses: Scalars['Int']['output'];
   unlisted: Scalars['Int']['output'];
 };
+
+export type PostClapCountQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostClapCountQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, clapCount: number } | null };
+
+export type CatalogClapCountQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CatalogClapCountQuery = { __typename: 'Query', catalogById?: { __typename: 'Catalog', id: string, clapCount: number } | null };
+
+export type ViewerPostClapsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ViewerPostClapsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, post?: { __typename: 'Post', id: string, viewerClapCount: number } | null };
+
+export type ViewerCatalogClapsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ViewerCatalogClapsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, catalogById?: { __typename: 'Catalog', id: string, viewerClapCount: number } | null };
+
+export type ClapPostMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  numClaps: Scalars['Int']['input'];
+}>;
+
+
+export type ClapPostMutation = { __typename: 'Mutation', clap: { __typename: 'Post', id: string, clapCount: number, viewerClapCount: number } };
+
+export type ClapCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  numClaps: Scalars['Int']['input'];
+}>;
+
+
+export type ClapCatalogMutation = { __typename: 'Mutation', clapCatalog: { __typename: 'Catalog', id: string, clapCount: number, viewerClapCount: number } };
+
+export type PostClappersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PostClappersQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, clapCount: number, clapperCount: number, clappers: { __typename: 'ClapperConnection', clappers: Array<{ __typename: 'Clapper', id: string, clapCount: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
+
+export type CatalogClappersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type CatalogClappersQuery = { __typename: 'Query', catalogById?: { __typename: 'Catalog', id: string, clapCount: number, clapperCount: number, clappers: { __typename: 'ClapperConnection', clappers: Array<{ __typename: 'Clapper', id: string, clapCount: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
 
 export type DomainStateFragment = { __typename: 'CustomDomainState', verificationMethod: DomainVerificationMethod, live?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verifiedAt?: number | null } | null, pending?: { __typename: 'CustomDomain', domain: string, status: CustomDomainStatus, verificationRecordName?: string | null, verificationRecordValue?: string | null, createdAt: number } | null };
 
@@ -1885,12 +2669,310 @@ export type UnfollowCollectionMutation = { __typename: 'Mutation', unfollowColle
 
 export type FollowsDialogUserFragment = { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } };
 
+export type HighlightQuoteFragment = { __typename: 'Quote', id: string, userId: string, startOffset: number, endOffset: number, text: string, count: number, user?: { __typename: 'User', id: string, name: string } | null, users: Array<{ __typename: 'User', id: string, name: string }>, paragraphs: Array<{ __typename: 'QuoteParagraph', id: string, name: string, text: string, type: string }> };
+
+export type PostHighlightsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostHighlightsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string } | null, post?: { __typename: 'Post', id: string, isPublished: boolean, visibility: PostVisibility, latestPublishedVersion?: number | null, creator: { __typename: 'User', id: string, allowNotes: boolean }, highlights: Array<{ __typename: 'Quote', id: string, userId: string, startOffset: number, endOffset: number, text: string, count: number, user?: { __typename: 'User', id: string, name: string } | null, users: Array<{ __typename: 'User', id: string, name: string }>, paragraphs: Array<{ __typename: 'QuoteParagraph', id: string, name: string, text: string, type: string }> }> } | null };
+
+export type CreateQuoteMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  targetPostVersionId: Scalars['ID']['input'];
+  targetParagraphNames: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  startOffset: Scalars['Int']['input'];
+  endOffset: Scalars['Int']['input'];
+  quoteType?: InputMaybe<QuoteType>;
+}>;
+
+
+export type CreateQuoteMutation = { __typename: 'Mutation', createQuote:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Quote', id: string, userId: string, startOffset: number, endOffset: number, text: string, count: number, user?: { __typename: 'User', id: string, name: string } | null, users: Array<{ __typename: 'User', id: string, name: string }>, paragraphs: Array<{ __typename: 'QuoteParagraph', id: string, name: string, text: string, type: string }> }
+    | { __typename: 'QuoteRemoved', id: string, postId: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type DeleteQuoteMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  targetQuoteId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteQuoteMutation = { __typename: 'Mutation', deleteQuote:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'QuoteRemoved', id: string, postId: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UserHighlightsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type UserHighlightsQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, highlightsConnection: { __typename: 'QuoteConnection', quotes: Array<{ __typename: 'QuoteWithContext', id: string, contextBefore: string, contextAfter: string, contextCutBefore: boolean, contextCutAfter: boolean, quote: { __typename: 'Quote', id: string, text: string, startOffset: number, endOffset: number, paragraphs: Array<{ __typename: 'QuoteParagraph', id: string, name: string }> }, post: { __typename: 'Post', id: string, title: string, mediumUrl: string, creator: { __typename: 'User', id: string, name: string } } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
+
+export type CatalogSummaryFragment = { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } };
+
+export type ViewerCatalogsQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ViewerCatalogsQuery = { __typename: 'Query', viewerCatalogs: { __typename: 'CatalogConnection', catalogs: Array<{ __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, itemsConnection: { __typename: 'CatalogItemConnection', items: Array<{ __typename: 'CatalogItem', catalogItemId: string, post: { __typename: 'Post', id: string, previewImage?: { __typename: 'ImageMetadata', id: string } | null } }> }, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type CreateCatalogMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+  postId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type CreateCatalogMutation = { __typename: 'Mutation', createCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UpdateCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+}>;
+
+
+export type UpdateCatalogMutation = { __typename: 'Mutation', updateCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type DeleteCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCatalogMutation = { __typename: 'Mutation', deleteCatalog:
+    | { __typename: 'CatalogDeleted', catalogId: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type AddToCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type AddToCatalogMutation = { __typename: 'Mutation', addToCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, postItemsCount: number, updatedAt: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type RemoveFromCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromCatalogMutation = { __typename: 'Mutation', removeFromCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, postItemsCount: number, updatedAt: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type MoveCatalogItemMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  catalogItemId: Scalars['ID']['input'];
+  afterCatalogItemId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type MoveCatalogItemMutation = { __typename: 'Mutation', moveCatalogItem:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Catalog', id: string, updatedAt: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type PostSavedStateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostSavedStateQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, catalogEdge: { __typename: 'PostCatalogEdge', id: string, readingList: ReadingListState, catalogIds: Array<string> } } | null };
+
+export type BookmarkPostMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+}>;
+
+
+export type BookmarkPostMutation = { __typename: 'Mutation', bookmarkPost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, catalogEdge: { __typename: 'PostCatalogEdge', id: string, readingList: ReadingListState, catalogIds: Array<string> } }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ArchivePostMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+}>;
+
+
+export type ArchivePostMutation = { __typename: 'Mutation', archivePost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, catalogEdge: { __typename: 'PostCatalogEdge', id: string, readingList: ReadingListState, catalogIds: Array<string> } }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
 export type MetabarViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MetabarViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, imageId?: string | null, mediumMemberAt?: number | null, hasPastMemberships: boolean, isAuroraVisible: boolean, isPartnerProgramEnrolled: boolean } | null, viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, isAuroraVisible: boolean, isAuroraEligible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
 
-export type PostCardFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };
+export type PostCardFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };
+
+export type PostNoteSummaryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostNoteSummaryQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, privateNoteCount: number, latestPublishedVersion?: number | null, creator: { __typename: 'User', id: string, allowNotes: boolean } } | null, viewer?: { __typename: 'Viewer', id: string } | null };
+
+export type NoteReplyFieldsFragment = { __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } };
+
+export type NoteFieldsFragment = { __typename: 'Note', id: string, anchor: string, postId: string, postVersion: number, content: string, createdAt: number, selectionStartOffset: number, selectionEndOffset: number, isDismissed: boolean, isReportedByViewer: boolean, url: string, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null }, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> };
+
+export type PostNotesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostNotesQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, privateNoteCount: number, privateNotes: Array<{ __typename: 'Note', id: string, anchor: string, postId: string, postVersion: number, content: string, createdAt: number, selectionStartOffset: number, selectionEndOffset: number, isDismissed: boolean, isReportedByViewer: boolean, url: string, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null }, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> }> } | null };
+
+export type CreateNoteMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  targetPostVersion: Scalars['Int']['input'];
+  targetParagraphName: Scalars['String']['input'];
+  noteContent: Scalars['String']['input'];
+  selectionStartOffset: Scalars['Int']['input'];
+  selectionEndOffset: Scalars['Int']['input'];
+}>;
+
+
+export type CreateNoteMutation = { __typename: 'Mutation', createNote:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Note', id: string, anchor: string, postId: string, postVersion: number, content: string, createdAt: number, selectionStartOffset: number, selectionEndOffset: number, isDismissed: boolean, isReportedByViewer: boolean, url: string, post: { __typename: 'Post', id: string, privateNoteCount: number, privateNotes: Array<{ __typename: 'Note', id: string, anchor: string, postId: string, postVersion: number, content: string, createdAt: number, selectionStartOffset: number, selectionEndOffset: number, isDismissed: boolean, isReportedByViewer: boolean, url: string, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null }, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> }> }, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null }, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type CreateNoteReplyMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  targetNoteId: Scalars['ID']['input'];
+  replyContent: Scalars['String']['input'];
+}>;
+
+
+export type CreateNoteReplyMutation = { __typename: 'Mutation', createNoteReply:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, note: { __typename: 'Note', id: string, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> }, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type DeleteNoteMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  targetNoteId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteNoteMutation = { __typename: 'Mutation', deleteNote:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'NoteRemoval', noteId: string, post?: { __typename: 'Post', id: string, privateNoteCount: number, privateNotes: Array<{ __typename: 'Note', id: string, anchor: string, postId: string, postVersion: number, content: string, createdAt: number, selectionStartOffset: number, selectionEndOffset: number, isDismissed: boolean, isReportedByViewer: boolean, url: string, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null }, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> }> } | null }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type DismissNoteMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  targetNoteId: Scalars['ID']['input'];
+}>;
+
+
+export type DismissNoteMutation = { __typename: 'Mutation', dismissNote:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'NoteRemoval', noteId: string, post?: { __typename: 'Post', id: string, privateNoteCount: number, privateNotes: Array<{ __typename: 'Note', id: string, anchor: string, postId: string, postVersion: number, content: string, createdAt: number, selectionStartOffset: number, selectionEndOffset: number, isDismissed: boolean, isReportedByViewer: boolean, url: string, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null }, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> }> } | null }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type DeleteNoteReplyMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  targetNoteId: Scalars['ID']['input'];
+  targetReplyId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteNoteReplyMutation = { __typename: 'Mutation', deleteNoteReply:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'NoteReplyRemoval', replyId: string, note?: { __typename: 'Note', id: string, replies: Array<{ __typename: 'NoteReply', id: string, noteId: string, postId: string, content: string, createdAt: number, isReportedByViewer: boolean, author: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null } }> } | null }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ReportNoteMutationVariables = Exact<{
+  targetNoteId: Scalars['ID']['input'];
+}>;
+
+
+export type ReportNoteMutation = { __typename: 'Mutation', reportNote:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Note', id: string, isReportedByViewer: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ReportNoteReplyMutationVariables = Exact<{
+  targetNoteReplyId: Scalars['ID']['input'];
+}>;
+
+
+export type ReportNoteReplyMutation = { __typename: 'Mutation', reportNoteReply:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'NoteReply', id: string, isReportedByViewer: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
 
 export type UpdateAvatarMutationVariables = Exact<{
   imageId: Scalars['ID']['input'];
@@ -2054,6 +3136,161 @@ export type CollectionRelationRefusalFragment =
   | CollectionRelationRefusal_NotFound_Fragment
   | CollectionRelationRefusal_TooManyRequests_Fragment
 ;
+
+export type ReadingHistoryQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ReadingHistoryQuery = { __typename: 'Query', readingHistory: { __typename: 'ReadingHistoryConnection', items: Array<{ __typename: 'ReadingHistoryItem', id: string, firstViewedAt: number, lastViewedAt: number, readAt?: number | null, post: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type RemoveFromReadingHistoryMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromReadingHistoryMutation = { __typename: 'Mutation', removeFromReadingHistory:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'ReadingHistoryRemoval', postId: string, removed: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ClearReadingHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearReadingHistoryMutation = { __typename: 'Mutation', clearReadingHistory:
+    | { __typename: 'ReadingHistoryCleared', clearedCount: number }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ResponseItemFragment = { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null };
+
+export type StoryThreadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+}>;
+
+
+export type StoryThreadQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, responsesCount: number, isDiscussionClosed: boolean, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean }, threadedPostResponses: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null, viewer?: { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null } | null };
+
+export type ResponseRepliesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ResponseRepliesQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, responsesCount: number, responseReplies: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
+
+export type PublishPostResponseMutationVariables = Exact<{
+  inResponseToPostId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  quoteParagraphName?: InputMaybe<Scalars['String']['input']>;
+  quoteStartOffset?: InputMaybe<Scalars['Int']['input']>;
+  quoteEndOffset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PublishPostResponseMutation = { __typename: 'Mutation', publishPostResponse:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type PublishCatalogResponseMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PublishCatalogResponseMutation = { __typename: 'Mutation', publishCatalogResponse:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type HidePostResponseMutationVariables = Exact<{
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type HidePostResponseMutation = { __typename: 'Mutation', hidePostResponseOnParentPost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, isHiddenOnParent: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UnhidePostResponseMutationVariables = Exact<{
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type UnhidePostResponseMutation = { __typename: 'Mutation', unhidePostResponseOnParentPost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, isHiddenOnParent: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type HideCatalogResponseMutationVariables = Exact<{
+  parentCatalogId: Scalars['ID']['input'];
+  catalogResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type HideCatalogResponseMutation = { __typename: 'Mutation', hideCatalogResponseOnParent:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, isHiddenOnParent: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ShowCatalogResponseMutationVariables = Exact<{
+  parentCatalogId: Scalars['ID']['input'];
+  catalogResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type ShowCatalogResponseMutation = { __typename: 'Mutation', showCatalogResponseOnParent:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, isHiddenOnParent: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type DeletePostResponseMutationVariables = Exact<{
+  postResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePostResponseMutation = { __typename: 'Mutation', deletePostResponse:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, isDeleted: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type CatalogThreadQueryVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+}>;
+
+
+export type CatalogThreadQuery = { __typename: 'Query', catalogDiscussion?: { __typename: 'CatalogDiscussion', id: string, catalogId: string, responsesCount: number, isDiscussionClosed: boolean, viewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean }, threadedCatalogResponses: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null, viewer?: { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null } | null };
 
 type LockoutRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
@@ -2462,7 +3699,37 @@ export type HomeFeedQueryVariables = Exact<{
 }>;
 
 
-export type HomeFeedQuery = { __typename: 'Query', latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+export type HomeFeedQuery = { __typename: 'Query', latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type ListPageQueryVariables = Exact<{
+  username?: InputMaybe<Scalars['String']['input']>;
+  catalogSlugId: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ListPageQuery = { __typename: 'Query', catalogBySlugId?: { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, viewerEdge: { __typename: 'CatalogViewerEdge', id: string, isCreator: boolean }, itemsConnection: { __typename: 'CatalogItemConnection', items: Array<{ __typename: 'CatalogItem', catalogItemId: string, note?: string | null, post: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } } | null };
+
+export type ReadingListItemsQueryVariables = Exact<{
+  state: ReadingListState;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ReadingListItemsQuery = { __typename: 'Query', readingListItems: { __typename: 'CatalogItemConnection', items: Array<{ __typename: 'CatalogItem', catalogItemId: string, post: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type LibraryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LibraryQuery = { __typename: 'Query', readingList?: { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, itemsConnection: { __typename: 'CatalogItemConnection', items: Array<{ __typename: 'CatalogItem', catalogItemId: string, post: { __typename: 'Post', id: string, previewImage?: { __typename: 'ImageMetadata', id: string } | null } }> }, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } } | null, viewer?: { __typename: 'Viewer', id: string } | null };
+
+export type UserListsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type UserListsQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, catalogsConnection: { __typename: 'CatalogConnection', catalogs: Array<{ __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, itemsConnection: { __typename: 'CatalogItemConnection', items: Array<{ __typename: 'CatalogItem', catalogItemId: string, post: { __typename: 'Post', id: string, previewImage?: { __typename: 'ImageMetadata', id: string } | null } }> }, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
 
 export type CreateCollectionMutationVariables = Exact<{
   input: CreateCollectionInput;
@@ -2479,7 +3746,7 @@ export type CreateCollectionMutation = { __typename: 'Mutation', createCollectio
 export type SamplePostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SamplePostsQuery = { __typename: 'Query', samplePosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> };
+export type SamplePostsQuery = { __typename: 'Query', samplePosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> };
 
 export type PasswordViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2533,7 +3800,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { __typename: 'Query', postResult:
     | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, clapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
     | { __typename: 'PostSuspended', message: string }
    };
 
@@ -2582,6 +3849,14 @@ export type UpdatePostSettingsMutation = { __typename: 'Mutation', updatePostSet
     | { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
+export type ProfileResponsesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ProfileResponsesQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, responsesConnection: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, isHiddenOnParent: boolean, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
+
 export type ProfilePageQueryVariables = Exact<{
   username?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -2608,7 +3883,7 @@ export type ProfileStoriesQuery = { __typename: 'Query', userResult:
     | { __typename: 'AccountSuspended' }
     | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
-    | { __typename: 'User', id: string, homepagePostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }
+    | { __typename: 'User', id: string, homepagePostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }
    };
 
 export type ProfileFollowersQueryVariables = Exact<{
@@ -2681,7 +3956,7 @@ export type PublicationHomeQueryVariables = Exact<{
 }>;
 
 
-export type PublicationHomeQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationHomeQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationTaggedQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -2690,7 +3965,7 @@ export type PublicationTaggedQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, taggedPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationTaggedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, taggedPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationArchiveQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -2701,7 +3976,7 @@ export type PublicationArchiveQueryVariables = Exact<{
 }>;
 
 
-export type PublicationArchiveQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, archive: { __typename: 'CollectionArchive', years: Array<{ __typename: 'CollectionArchiveCount', year: number, count: number }>, months: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, count: number }>, days: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, day?: number | null, count: number }>, postsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationArchiveQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, archive: { __typename: 'CollectionArchive', years: Array<{ __typename: 'CollectionArchiveCount', year: number, count: number }>, months: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, count: number }>, days: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, day?: number | null, count: number }>, postsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationAboutQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -2733,14 +4008,14 @@ export type PublicationFeaturePageQueryVariables = Exact<{
 }>;
 
 
-export type PublicationFeaturePageQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePage?: { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFeaturePageQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePage?: { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationFeaturedQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type AdminCollectionFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } };
 
@@ -3063,6 +4338,18 @@ export type BlockedPeopleQueryVariables = Exact<{
 
 export type BlockedPeopleQuery = { __typename: 'Query', viewerBlockedUsers: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
 
+export type PostResponsesPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostResponsesPageQuery = { __typename: 'Query', postResult:
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, title: string, mediumUrl: string, isResponse: boolean, creator: { __typename: 'User', id: string, name: string } }
+    | { __typename: 'PostSuspended' }
+   };
+
 export type AccountViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3156,7 +4443,7 @@ export type PostStatsQueryVariables = Exact<{
 
 export type PostStatsQuery = { __typename: 'Query', viewerPostStats:
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostStats', id: string, followersGainedSincePublished: number, post: { __typename: 'Post', isPublished: boolean, id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, collection?: { __typename: 'Collection', id: string, name: string } | null } }
+    | { __typename: 'PostStats', id: string, followersGainedSincePublished: number, views: number, reads: number, post: { __typename: 'Post', isPublished: boolean, id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, collection?: { __typename: 'Collection', id: string, name: string } | null } }
    };
 
 export type ViewerCustomDomainQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3337,6 +4624,55 @@ export const FollowsDialogUserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FollowsDialogUser"}) as unknown as TypedDocumentString<FollowsDialogUserFragment, unknown>;
+export const HighlightQuoteFragmentDoc = new TypedDocumentString(`
+    fragment HighlightQuote on Quote {
+  __typename
+  id
+  userId
+  user {
+    __typename
+    id
+    name
+  }
+  users {
+    __typename
+    id
+    name
+  }
+  startOffset
+  endOffset
+  text
+  count
+  paragraphs {
+    __typename
+    id
+    name
+    text
+    type
+  }
+}
+    `, {"fragmentName":"HighlightQuote"}) as unknown as TypedDocumentString<HighlightQuoteFragment, unknown>;
+export const CatalogSummaryFragmentDoc = new TypedDocumentString(`
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}
+    `, {"fragmentName":"CatalogSummary"}) as unknown as TypedDocumentString<CatalogSummaryFragment, unknown>;
 export const PostCardFragmentDoc = new TypedDocumentString(`
     fragment PostCard on Post {
   __typename
@@ -3348,6 +4684,8 @@ export const PostCardFragmentDoc = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -3372,6 +4710,66 @@ export const PostCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PostCard"}) as unknown as TypedDocumentString<PostCardFragment, unknown>;
+export const NoteReplyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}
+    `, {"fragmentName":"NoteReplyFields"}) as unknown as TypedDocumentString<NoteReplyFieldsFragment, unknown>;
+export const NoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NoteFields on Note {
+  __typename
+  id
+  anchor
+  postId
+  postVersion
+  content
+  createdAt
+  selectionStartOffset
+  selectionEndOffset
+  isDismissed
+  isReportedByViewer
+  url
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+  replies {
+    __typename
+    ...NoteReplyFields
+  }
+}
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}`, {"fragmentName":"NoteFields"}) as unknown as TypedDocumentString<NoteFieldsFragment, unknown>;
 export const PublisherMenuUserFragmentDoc = new TypedDocumentString(`
     fragment PublisherMenuUser on User {
   __typename
@@ -3447,6 +4845,47 @@ export const CollectionRelationRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CollectionRelationRefusal"}) as unknown as TypedDocumentString<CollectionRelationRefusalFragment, unknown>;
+export const ResponseItemFragmentDoc = new TypedDocumentString(`
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  content {
+    __typename
+    bodyModel {
+      __typename
+      paragraphs {
+        __typename
+        name
+        type
+        text
+        markups {
+          __typename
+          type
+          start
+          end
+          href
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ResponseItem"}) as unknown as TypedDocumentString<ResponseItemFragment, unknown>;
 export const LockoutRefusalFragmentDoc = new TypedDocumentString(`
     fragment LockoutRefusal on LockoutError {
   __typename
@@ -3851,6 +5290,164 @@ export const PostForEditingRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PostForEditingRefusal"}) as unknown as TypedDocumentString<PostForEditingRefusalFragment, unknown>;
+export const PostClapCountDocument = new TypedDocumentString(`
+    query PostClapCount($id: ID!) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    clapCount
+  }
+}
+    `) as unknown as TypedDocumentString<PostClapCountQuery, PostClapCountQueryVariables>;
+export const CatalogClapCountDocument = new TypedDocumentString(`
+    query CatalogClapCount($id: ID!) {
+  __typename
+  catalogById(catalogId: $id) {
+    __typename
+    id
+    clapCount
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogClapCountQuery, CatalogClapCountQueryVariables>;
+export const ViewerPostClapsDocument = new TypedDocumentString(`
+    query ViewerPostClaps($id: ID!) {
+  __typename
+  viewer {
+    __typename
+    id
+  }
+  post(id: $id) {
+    __typename
+    id
+    viewerClapCount
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerPostClapsQuery, ViewerPostClapsQueryVariables>;
+export const ViewerCatalogClapsDocument = new TypedDocumentString(`
+    query ViewerCatalogClaps($id: ID!) {
+  __typename
+  viewer {
+    __typename
+    id
+  }
+  catalogById(catalogId: $id) {
+    __typename
+    id
+    viewerClapCount
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerCatalogClapsQuery, ViewerCatalogClapsQueryVariables>;
+export const ClapPostDocument = new TypedDocumentString(`
+    mutation ClapPost($targetPostId: ID!, $numClaps: Int!) {
+  __typename
+  clap(targetPostId: $targetPostId, numClaps: $numClaps) {
+    __typename
+    id
+    clapCount
+    viewerClapCount
+  }
+}
+    `) as unknown as TypedDocumentString<ClapPostMutation, ClapPostMutationVariables>;
+export const ClapCatalogDocument = new TypedDocumentString(`
+    mutation ClapCatalog($catalogId: ID!, $numClaps: Int!) {
+  __typename
+  clapCatalog(catalogId: $catalogId, numClaps: $numClaps) {
+    __typename
+    id
+    clapCount
+    viewerClapCount
+  }
+}
+    `) as unknown as TypedDocumentString<ClapCatalogMutation, ClapCatalogMutationVariables>;
+export const PostClappersDocument = new TypedDocumentString(`
+    query PostClappers($id: ID!, $paging: PagingOptions) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    clapCount
+    clapperCount
+    clappers(paging: $paging) {
+      __typename
+      clappers {
+        __typename
+        id
+        clapCount
+        user {
+          __typename
+          ...FollowsDialogUser
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment FollowsDialogUser on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`) as unknown as TypedDocumentString<PostClappersQuery, PostClappersQueryVariables>;
+export const CatalogClappersDocument = new TypedDocumentString(`
+    query CatalogClappers($id: ID!, $paging: PagingOptions) {
+  __typename
+  catalogById(catalogId: $id) {
+    __typename
+    id
+    clapCount
+    clapperCount
+    clappers(paging: $paging) {
+      __typename
+      clappers {
+        __typename
+        id
+        clapCount
+        user {
+          __typename
+          ...FollowsDialogUser
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment FollowsDialogUser on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`) as unknown as TypedDocumentString<CatalogClappersQuery, CatalogClappersQueryVariables>;
 export const SetCollectionDomainDocument = new TypedDocumentString(`
     mutation SetCollectionDomain($collectionId: ID!, $domain: String) {
   __typename
@@ -4157,6 +5754,553 @@ export const UnfollowCollectionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnfollowCollectionMutation, UnfollowCollectionMutationVariables>;
+export const PostHighlightsDocument = new TypedDocumentString(`
+    query PostHighlights($id: ID!) {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+  }
+  post(id: $id) {
+    __typename
+    id
+    isPublished
+    visibility
+    latestPublishedVersion
+    creator {
+      __typename
+      id
+      allowNotes
+    }
+    highlights {
+      __typename
+      ...HighlightQuote
+    }
+  }
+}
+    fragment HighlightQuote on Quote {
+  __typename
+  id
+  userId
+  user {
+    __typename
+    id
+    name
+  }
+  users {
+    __typename
+    id
+    name
+  }
+  startOffset
+  endOffset
+  text
+  count
+  paragraphs {
+    __typename
+    id
+    name
+    text
+    type
+  }
+}`) as unknown as TypedDocumentString<PostHighlightsQuery, PostHighlightsQueryVariables>;
+export const CreateQuoteDocument = new TypedDocumentString(`
+    mutation CreateQuote($targetPostId: ID!, $targetPostVersionId: ID!, $targetParagraphNames: [String!]!, $startOffset: Int!, $endOffset: Int!, $quoteType: QuoteType) {
+  __typename
+  createQuote(
+    targetPostId: $targetPostId
+    targetPostVersionId: $targetPostVersionId
+    targetParagraphNames: $targetParagraphNames
+    startOffset: $startOffset
+    endOffset: $endOffset
+    quoteType: $quoteType
+  ) {
+    __typename
+    ... on Quote {
+      __typename
+      ...HighlightQuote
+    }
+    ... on QuoteRemoved {
+      __typename
+      id
+      postId
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment HighlightQuote on Quote {
+  __typename
+  id
+  userId
+  user {
+    __typename
+    id
+    name
+  }
+  users {
+    __typename
+    id
+    name
+  }
+  startOffset
+  endOffset
+  text
+  count
+  paragraphs {
+    __typename
+    id
+    name
+    text
+    type
+  }
+}`) as unknown as TypedDocumentString<CreateQuoteMutation, CreateQuoteMutationVariables>;
+export const DeleteQuoteDocument = new TypedDocumentString(`
+    mutation DeleteQuote($targetPostId: ID!, $targetQuoteId: ID!) {
+  __typename
+  deleteQuote(targetPostId: $targetPostId, targetQuoteId: $targetQuoteId) {
+    __typename
+    ... on QuoteRemoved {
+      __typename
+      id
+      postId
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
+export const UserHighlightsDocument = new TypedDocumentString(`
+    query UserHighlights($id: ID!, $paging: PagingOptions) {
+  __typename
+  user(id: $id) {
+    __typename
+    id
+    highlightsConnection(paging: $paging) {
+      __typename
+      quotes {
+        __typename
+        id
+        contextBefore
+        contextAfter
+        contextCutBefore
+        contextCutAfter
+        quote {
+          __typename
+          id
+          text
+          startOffset
+          endOffset
+          paragraphs {
+            __typename
+            id
+            name
+          }
+        }
+        post {
+          __typename
+          id
+          title
+          mediumUrl
+          creator {
+            __typename
+            id
+            name
+          }
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserHighlightsQuery, UserHighlightsQueryVariables>;
+export const ViewerCatalogsDocument = new TypedDocumentString(`
+    query ViewerCatalogs($paging: PagingOptions) {
+  __typename
+  viewerCatalogs(paging: $paging) {
+    __typename
+    catalogs {
+      __typename
+      ...CatalogSummary
+      itemsConnection(paging: {limit: 3}) {
+        __typename
+        items {
+          __typename
+          catalogItemId
+          post {
+            __typename
+            id
+            previewImage {
+              __typename
+              id
+            }
+          }
+        }
+      }
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}`) as unknown as TypedDocumentString<ViewerCatalogsQuery, ViewerCatalogsQueryVariables>;
+export const CreateCatalogDocument = new TypedDocumentString(`
+    mutation CreateCatalog($name: String!, $description: String, $visibility: CatalogVisibility, $postId: ID) {
+  __typename
+  createCatalog(
+    name: $name
+    description: $description
+    visibility: $visibility
+    postId: $postId
+  ) {
+    __typename
+    ... on Catalog {
+      __typename
+      ...CatalogSummary
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}`) as unknown as TypedDocumentString<CreateCatalogMutation, CreateCatalogMutationVariables>;
+export const UpdateCatalogDocument = new TypedDocumentString(`
+    mutation UpdateCatalog($catalogId: ID!, $name: String, $description: String, $visibility: CatalogVisibility) {
+  __typename
+  updateCatalog(
+    catalogId: $catalogId
+    name: $name
+    description: $description
+    visibility: $visibility
+  ) {
+    __typename
+    ... on Catalog {
+      __typename
+      ...CatalogSummary
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}`) as unknown as TypedDocumentString<UpdateCatalogMutation, UpdateCatalogMutationVariables>;
+export const DeleteCatalogDocument = new TypedDocumentString(`
+    mutation DeleteCatalog($catalogId: ID!) {
+  __typename
+  deleteCatalog(catalogId: $catalogId) {
+    __typename
+    ... on CatalogDeleted {
+      __typename
+      catalogId
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCatalogMutation, DeleteCatalogMutationVariables>;
+export const AddToCatalogDocument = new TypedDocumentString(`
+    mutation AddToCatalog($catalogId: ID!, $postId: ID!) {
+  __typename
+  addToCatalog(catalogId: $catalogId, postId: $postId) {
+    __typename
+    ... on Catalog {
+      __typename
+      id
+      postItemsCount
+      updatedAt
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddToCatalogMutation, AddToCatalogMutationVariables>;
+export const RemoveFromCatalogDocument = new TypedDocumentString(`
+    mutation RemoveFromCatalog($catalogId: ID!, $postId: ID!) {
+  __typename
+  removeFromCatalog(catalogId: $catalogId, postId: $postId) {
+    __typename
+    ... on Catalog {
+      __typename
+      id
+      postItemsCount
+      updatedAt
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFromCatalogMutation, RemoveFromCatalogMutationVariables>;
+export const MoveCatalogItemDocument = new TypedDocumentString(`
+    mutation MoveCatalogItem($catalogId: ID!, $catalogItemId: ID!, $afterCatalogItemId: ID) {
+  __typename
+  moveCatalogItem(
+    catalogId: $catalogId
+    catalogItemId: $catalogItemId
+    afterCatalogItemId: $afterCatalogItemId
+  ) {
+    __typename
+    ... on Catalog {
+      __typename
+      id
+      updatedAt
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoveCatalogItemMutation, MoveCatalogItemMutationVariables>;
+export const PostSavedStateDocument = new TypedDocumentString(`
+    query PostSavedState($id: ID!) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    catalogEdge {
+      __typename
+      id
+      readingList
+      catalogIds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PostSavedStateQuery, PostSavedStateQueryVariables>;
+export const BookmarkPostDocument = new TypedDocumentString(`
+    mutation BookmarkPost($targetPostId: ID!) {
+  __typename
+  bookmarkPost(targetPostId: $targetPostId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      catalogEdge {
+        __typename
+        id
+        readingList
+        catalogIds
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookmarkPostMutation, BookmarkPostMutationVariables>;
+export const ArchivePostDocument = new TypedDocumentString(`
+    mutation ArchivePost($targetPostId: ID!) {
+  __typename
+  archivePost(targetPostId: $targetPostId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      catalogEdge {
+        __typename
+        id
+        readingList
+        catalogIds
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArchivePostMutation, ArchivePostMutationVariables>;
 export const MetabarViewerDocument = new TypedDocumentString(`
     query MetabarViewer {
   __typename
@@ -4191,6 +6335,486 @@ export const MetabarViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MetabarViewerQuery, MetabarViewerQueryVariables>;
+export const PostNoteSummaryDocument = new TypedDocumentString(`
+    query PostNoteSummary($id: ID!) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    privateNoteCount
+    latestPublishedVersion
+    creator {
+      __typename
+      id
+      allowNotes
+    }
+  }
+  viewer {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PostNoteSummaryQuery, PostNoteSummaryQueryVariables>;
+export const PostNotesDocument = new TypedDocumentString(`
+    query PostNotes($id: ID!) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    privateNoteCount
+    privateNotes {
+      __typename
+      ...NoteFields
+    }
+  }
+}
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}
+fragment NoteFields on Note {
+  __typename
+  id
+  anchor
+  postId
+  postVersion
+  content
+  createdAt
+  selectionStartOffset
+  selectionEndOffset
+  isDismissed
+  isReportedByViewer
+  url
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+  replies {
+    __typename
+    ...NoteReplyFields
+  }
+}`) as unknown as TypedDocumentString<PostNotesQuery, PostNotesQueryVariables>;
+export const CreateNoteDocument = new TypedDocumentString(`
+    mutation CreateNote($targetPostId: ID!, $targetPostVersion: Int!, $targetParagraphName: String!, $noteContent: String!, $selectionStartOffset: Int!, $selectionEndOffset: Int!) {
+  __typename
+  createNote(
+    targetPostId: $targetPostId
+    targetPostVersion: $targetPostVersion
+    targetParagraphName: $targetParagraphName
+    noteContent: $noteContent
+    selectionStartOffset: $selectionStartOffset
+    selectionEndOffset: $selectionEndOffset
+  ) {
+    __typename
+    ... on Note {
+      __typename
+      ...NoteFields
+      post {
+        __typename
+        id
+        privateNoteCount
+        privateNotes {
+          __typename
+          ...NoteFields
+        }
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}
+fragment NoteFields on Note {
+  __typename
+  id
+  anchor
+  postId
+  postVersion
+  content
+  createdAt
+  selectionStartOffset
+  selectionEndOffset
+  isDismissed
+  isReportedByViewer
+  url
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+  replies {
+    __typename
+    ...NoteReplyFields
+  }
+}`) as unknown as TypedDocumentString<CreateNoteMutation, CreateNoteMutationVariables>;
+export const CreateNoteReplyDocument = new TypedDocumentString(`
+    mutation CreateNoteReply($targetPostId: ID!, $targetNoteId: ID!, $replyContent: String!) {
+  __typename
+  createNoteReply(
+    targetPostId: $targetPostId
+    targetNoteId: $targetNoteId
+    replyContent: $replyContent
+  ) {
+    __typename
+    ... on NoteReply {
+      __typename
+      ...NoteReplyFields
+      note {
+        __typename
+        id
+        replies {
+          __typename
+          ...NoteReplyFields
+        }
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}`) as unknown as TypedDocumentString<CreateNoteReplyMutation, CreateNoteReplyMutationVariables>;
+export const DeleteNoteDocument = new TypedDocumentString(`
+    mutation DeleteNote($targetPostId: ID!, $targetNoteId: ID!) {
+  __typename
+  deleteNote(targetPostId: $targetPostId, targetNoteId: $targetNoteId) {
+    __typename
+    ... on NoteRemoval {
+      __typename
+      noteId
+      post {
+        __typename
+        id
+        privateNoteCount
+        privateNotes {
+          __typename
+          ...NoteFields
+        }
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}
+fragment NoteFields on Note {
+  __typename
+  id
+  anchor
+  postId
+  postVersion
+  content
+  createdAt
+  selectionStartOffset
+  selectionEndOffset
+  isDismissed
+  isReportedByViewer
+  url
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+  replies {
+    __typename
+    ...NoteReplyFields
+  }
+}`) as unknown as TypedDocumentString<DeleteNoteMutation, DeleteNoteMutationVariables>;
+export const DismissNoteDocument = new TypedDocumentString(`
+    mutation DismissNote($targetPostId: ID!, $targetNoteId: ID!) {
+  __typename
+  dismissNote(targetPostId: $targetPostId, targetNoteId: $targetNoteId) {
+    __typename
+    ... on NoteRemoval {
+      __typename
+      noteId
+      post {
+        __typename
+        id
+        privateNoteCount
+        privateNotes {
+          __typename
+          ...NoteFields
+        }
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}
+fragment NoteFields on Note {
+  __typename
+  id
+  anchor
+  postId
+  postVersion
+  content
+  createdAt
+  selectionStartOffset
+  selectionEndOffset
+  isDismissed
+  isReportedByViewer
+  url
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+  replies {
+    __typename
+    ...NoteReplyFields
+  }
+}`) as unknown as TypedDocumentString<DismissNoteMutation, DismissNoteMutationVariables>;
+export const DeleteNoteReplyDocument = new TypedDocumentString(`
+    mutation DeleteNoteReply($targetPostId: ID!, $targetNoteId: ID!, $targetReplyId: ID!) {
+  __typename
+  deleteNoteReply(
+    targetPostId: $targetPostId
+    targetNoteId: $targetNoteId
+    targetReplyId: $targetReplyId
+  ) {
+    __typename
+    ... on NoteReplyRemoval {
+      __typename
+      replyId
+      note {
+        __typename
+        id
+        replies {
+          __typename
+          ...NoteReplyFields
+        }
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment NoteReplyFields on NoteReply {
+  __typename
+  id
+  noteId
+  postId
+  content
+  createdAt
+  isReportedByViewer
+  author {
+    __typename
+    id
+    name
+    username
+    imageId
+  }
+}`) as unknown as TypedDocumentString<DeleteNoteReplyMutation, DeleteNoteReplyMutationVariables>;
+export const ReportNoteDocument = new TypedDocumentString(`
+    mutation ReportNote($targetNoteId: ID!) {
+  __typename
+  reportNote(targetNoteId: $targetNoteId) {
+    __typename
+    ... on Note {
+      __typename
+      id
+      isReportedByViewer
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportNoteMutation, ReportNoteMutationVariables>;
+export const ReportNoteReplyDocument = new TypedDocumentString(`
+    mutation ReportNoteReply($targetNoteReplyId: ID!) {
+  __typename
+  reportNoteReply(targetNoteReplyId: $targetNoteReplyId) {
+    __typename
+    ... on NoteReply {
+      __typename
+      id
+      isReportedByViewer
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportNoteReplyMutation, ReportNoteReplyMutationVariables>;
 export const UpdateAvatarDocument = new TypedDocumentString(`
     mutation UpdateAvatar($imageId: ID!, $imageCrop: ImageCropInput!) {
   __typename
@@ -4503,6 +7127,623 @@ export const ReportAndMaybeBlockUserDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<ReportAndMaybeBlockUserMutation, ReportAndMaybeBlockUserMutationVariables>;
+export const ReadingHistoryDocument = new TypedDocumentString(`
+    query ReadingHistory($paging: PagingOptions) {
+  __typename
+  readingHistory(paging: $paging) {
+    __typename
+    items {
+      __typename
+      id
+      firstViewedAt
+      lastViewedAt
+      readAt
+      post {
+        __typename
+        ...PostCard
+      }
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<ReadingHistoryQuery, ReadingHistoryQueryVariables>;
+export const RemoveFromReadingHistoryDocument = new TypedDocumentString(`
+    mutation RemoveFromReadingHistory($postId: ID!) {
+  __typename
+  removeFromReadingHistory(postId: $postId) {
+    __typename
+    ... on ReadingHistoryRemoval {
+      __typename
+      postId
+      removed
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFromReadingHistoryMutation, RemoveFromReadingHistoryMutationVariables>;
+export const ClearReadingHistoryDocument = new TypedDocumentString(`
+    mutation ClearReadingHistory {
+  __typename
+  clearReadingHistory {
+    __typename
+    ... on ReadingHistoryCleared {
+      __typename
+      clearedCount
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClearReadingHistoryMutation, ClearReadingHistoryMutationVariables>;
+export const StoryThreadDocument = new TypedDocumentString(`
+    query StoryThread($id: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    responsesCount
+    isDiscussionClosed
+    responseViewerEdge {
+      __typename
+      id
+      canRespond
+      cannotRespondReason
+      canModerate
+    }
+    threadedPostResponses(paging: $paging, sortType: $sortType) {
+      __typename
+      responses {
+        __typename
+        ...ResponseItem
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+  viewer {
+    __typename
+    id
+    name
+    imageId
+    mediumMemberAt
+  }
+}
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  content {
+    __typename
+    bodyModel {
+      __typename
+      paragraphs {
+        __typename
+        name
+        type
+        text
+        markups {
+          __typename
+          type
+          start
+          end
+          href
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<StoryThreadQuery, StoryThreadQueryVariables>;
+export const ResponseRepliesDocument = new TypedDocumentString(`
+    query ResponseReplies($id: ID!, $paging: PagingOptions) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    responsesCount
+    responseReplies(paging: $paging) {
+      __typename
+      responses {
+        __typename
+        ...ResponseItem
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  content {
+    __typename
+    bodyModel {
+      __typename
+      paragraphs {
+        __typename
+        name
+        type
+        text
+        markups {
+          __typename
+          type
+          start
+          end
+          href
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ResponseRepliesQuery, ResponseRepliesQueryVariables>;
+export const PublishPostResponseDocument = new TypedDocumentString(`
+    mutation PublishPostResponse($inResponseToPostId: ID!, $text: String!, $quoteParagraphName: String, $quoteStartOffset: Int, $quoteEndOffset: Int) {
+  __typename
+  publishPostResponse(
+    inResponseToPostId: $inResponseToPostId
+    text: $text
+    quoteParagraphName: $quoteParagraphName
+    quoteStartOffset: $quoteStartOffset
+    quoteEndOffset: $quoteEndOffset
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      ...ResponseItem
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  content {
+    __typename
+    bodyModel {
+      __typename
+      paragraphs {
+        __typename
+        name
+        type
+        text
+        markups {
+          __typename
+          type
+          start
+          end
+          href
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<PublishPostResponseMutation, PublishPostResponseMutationVariables>;
+export const PublishCatalogResponseDocument = new TypedDocumentString(`
+    mutation PublishCatalogResponse($catalogId: ID!, $text: String!, $inResponseToPostId: ID) {
+  __typename
+  publishCatalogResponse(
+    catalogId: $catalogId
+    text: $text
+    inResponseToPostId: $inResponseToPostId
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      ...ResponseItem
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  content {
+    __typename
+    bodyModel {
+      __typename
+      paragraphs {
+        __typename
+        name
+        type
+        text
+        markups {
+          __typename
+          type
+          start
+          end
+          href
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<PublishCatalogResponseMutation, PublishCatalogResponseMutationVariables>;
+export const HidePostResponseDocument = new TypedDocumentString(`
+    mutation HidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
+  __typename
+  hidePostResponseOnParentPost(
+    parentPostId: $parentPostId
+    postResponseId: $postResponseId
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      isHiddenOnParent
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HidePostResponseMutation, HidePostResponseMutationVariables>;
+export const UnhidePostResponseDocument = new TypedDocumentString(`
+    mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
+  __typename
+  unhidePostResponseOnParentPost(
+    parentPostId: $parentPostId
+    postResponseId: $postResponseId
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      isHiddenOnParent
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnhidePostResponseMutation, UnhidePostResponseMutationVariables>;
+export const HideCatalogResponseDocument = new TypedDocumentString(`
+    mutation HideCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
+  __typename
+  hideCatalogResponseOnParent(
+    parentCatalogId: $parentCatalogId
+    catalogResponseId: $catalogResponseId
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      isHiddenOnParent
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HideCatalogResponseMutation, HideCatalogResponseMutationVariables>;
+export const ShowCatalogResponseDocument = new TypedDocumentString(`
+    mutation ShowCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
+  __typename
+  showCatalogResponseOnParent(
+    parentCatalogId: $parentCatalogId
+    catalogResponseId: $catalogResponseId
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      isHiddenOnParent
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShowCatalogResponseMutation, ShowCatalogResponseMutationVariables>;
+export const DeletePostResponseDocument = new TypedDocumentString(`
+    mutation DeletePostResponse($postResponseId: ID!) {
+  __typename
+  deletePostResponse(postResponseId: $postResponseId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      isDeleted
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePostResponseMutation, DeletePostResponseMutationVariables>;
+export const CatalogThreadDocument = new TypedDocumentString(`
+    query CatalogThread($catalogId: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
+  __typename
+  catalogDiscussion(catalogId: $catalogId) {
+    __typename
+    id
+    catalogId
+    responsesCount
+    isDiscussionClosed
+    viewerEdge {
+      __typename
+      id
+      canRespond
+      cannotRespondReason
+      canModerate
+    }
+    threadedCatalogResponses(paging: $paging, sortType: $sortType) {
+      __typename
+      responses {
+        __typename
+        ...ResponseItem
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+  viewer {
+    __typename
+    id
+    name
+    imageId
+    mediumMemberAt
+  }
+}
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  content {
+    __typename
+    bodyModel {
+      __typename
+      paragraphs {
+        __typename
+        name
+        type
+        text
+        markups {
+          __typename
+          type
+          start
+          end
+          href
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
 export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
   __typename
@@ -5410,6 +8651,8 @@ export const HomeFeedDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -5433,6 +8676,254 @@ export const HomeFeedDocument = new TypedDocumentString(`
     domain
   }
 }`) as unknown as TypedDocumentString<HomeFeedQuery, HomeFeedQueryVariables>;
+export const ListPageDocument = new TypedDocumentString(`
+    query ListPage($username: String, $catalogSlugId: String!, $paging: PagingOptions) {
+  __typename
+  catalogBySlugId(username: $username, catalogSlugId: $catalogSlugId) {
+    __typename
+    ...CatalogSummary
+    viewerEdge {
+      __typename
+      id
+      isCreator
+    }
+    itemsConnection(paging: $paging) {
+      __typename
+      items {
+        __typename
+        catalogItemId
+        note
+        post {
+          __typename
+          ...PostCard
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}
+fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<ListPageQuery, ListPageQueryVariables>;
+export const ReadingListItemsDocument = new TypedDocumentString(`
+    query ReadingListItems($state: ReadingListState!, $paging: PagingOptions) {
+  __typename
+  readingListItems(state: $state, paging: $paging) {
+    __typename
+    items {
+      __typename
+      catalogItemId
+      post {
+        __typename
+        ...PostCard
+      }
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<ReadingListItemsQuery, ReadingListItemsQueryVariables>;
+export const LibraryDocument = new TypedDocumentString(`
+    query Library {
+  __typename
+  readingList {
+    __typename
+    ...CatalogSummary
+    itemsConnection(paging: {limit: 3}) {
+      __typename
+      items {
+        __typename
+        catalogItemId
+        post {
+          __typename
+          id
+          previewImage {
+            __typename
+            id
+          }
+        }
+      }
+    }
+  }
+  viewer {
+    __typename
+    id
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}`) as unknown as TypedDocumentString<LibraryQuery, LibraryQueryVariables>;
+export const UserListsDocument = new TypedDocumentString(`
+    query UserLists($id: ID!, $paging: PagingOptions) {
+  __typename
+  user(id: $id) {
+    __typename
+    id
+    catalogsConnection(paging: $paging) {
+      __typename
+      catalogs {
+        __typename
+        ...CatalogSummary
+        itemsConnection(paging: {limit: 3}) {
+          __typename
+          items {
+            __typename
+            catalogItemId
+            post {
+              __typename
+              id
+              previewImage {
+                __typename
+                id
+              }
+            }
+          }
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}`) as unknown as TypedDocumentString<UserListsQuery, UserListsQueryVariables>;
 export const CreateCollectionDocument = new TypedDocumentString(`
     mutation CreateCollection($input: CreateCollectionInput!) {
   __typename
@@ -5477,6 +8968,8 @@ export const SamplePostsDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -5633,6 +9126,15 @@ export const PostPageDocument = new TypedDocumentString(`
         __typename
         isLockedPreviewOnly
       }
+      clapCount
+      responsesCount
+      isResponse
+      responseRootPost {
+        __typename
+        id
+        title
+        mediumUrl
+      }
     }
     ... on NotFound {
       __typename
@@ -5673,6 +9175,8 @@ fragment PostCard on Post {
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -5922,6 +9426,58 @@ fragment PostMutationRefusal on PostMutationResult {
     message
   }
 }`) as unknown as TypedDocumentString<UpdatePostSettingsMutation, UpdatePostSettingsMutationVariables>;
+export const ProfileResponsesDocument = new TypedDocumentString(`
+    query ProfileResponses($id: ID!, $paging: PagingOptions) {
+  __typename
+  user(id: $id) {
+    __typename
+    id
+    responsesConnection(paging: $paging) {
+      __typename
+      responses {
+        __typename
+        id
+        mediumUrl
+        firstPublishedAt
+        isHiddenOnParent
+        responseRootPost {
+          __typename
+          id
+          title
+          mediumUrl
+        }
+        content {
+          __typename
+          bodyModel {
+            __typename
+            paragraphs {
+              __typename
+              name
+              type
+              text
+              markups {
+                __typename
+                type
+                start
+                end
+                href
+              }
+            }
+          }
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileResponsesQuery, ProfileResponsesQueryVariables>;
 export const ProfilePageDocument = new TypedDocumentString(`
     query ProfilePage($username: String, $id: ID) {
   __typename
@@ -6041,6 +9597,8 @@ export const ProfileStoriesDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -6264,6 +9822,8 @@ export const PublicationHomeDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -6380,6 +9940,8 @@ export const PublicationTaggedDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -6517,6 +10079,8 @@ export const PublicationArchiveDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -6902,6 +10466,8 @@ export const PublicationFeaturePageDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -7007,6 +10573,8 @@ export const PublicationFeaturedDocument = new TypedDocumentString(`
   isLocked
   readingTime
   firstPublishedAt
+  clapCount
+  responsesCount
   updatedAt
   previewImage {
     __typename
@@ -8267,6 +11835,26 @@ export const BlockedPeopleDocument = new TypedDocumentString(`
     isBlocking
   }
 }`) as unknown as TypedDocumentString<BlockedPeopleQuery, BlockedPeopleQueryVariables>;
+export const PostResponsesPageDocument = new TypedDocumentString(`
+    query PostResponsesPage($id: ID!) {
+  __typename
+  postResult(id: $id) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      mediumUrl
+      isResponse
+      creator {
+        __typename
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PostResponsesPageQuery, PostResponsesPageQueryVariables>;
 export const AccountViewerDocument = new TypedDocumentString(`
     query AccountViewer {
   __typename
@@ -8456,6 +12044,8 @@ export const PostStatsDocument = new TypedDocumentString(`
       __typename
       id
       followersGainedSincePublished
+      views
+      reads
       post {
         __typename
         ...StatsStory

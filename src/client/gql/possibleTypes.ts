@@ -2,6 +2,24 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CatalogDiscussionResult": [
+      "BadRequest",
+      "CatalogDiscussion",
+      "Forbidden",
+      "NotFound",
+      "TooManyRequests"
+    ],
+    "CatalogResult": [
+      "BadRequest",
+      "Catalog",
+      "Forbidden",
+      "NotFound",
+      "TooManyRequests"
+    ],
+    "ClearReadingHistoryResult": [
+      "ReadingHistoryCleared",
+      "TooManyRequests"
+    ],
     "CollectionInvitationResult": [
       "BadRequest",
       "CollectionInvitation",
@@ -27,10 +45,25 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreateNoteResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Note",
+      "TooManyRequests"
+    ],
     "CreatePostResult": [
       "BadRequest",
       "Forbidden",
       "Post"
+    ],
+    "CreateQuoteResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Quote",
+      "QuoteRemoved",
+      "TooManyRequests"
     ],
     "CrupdatePasswordResult": [
       "BadRequest",
@@ -61,10 +94,22 @@
       "Forbidden",
       "NotFound"
     ],
+    "DeleteCatalogResult": [
+      "CatalogDeleted",
+      "Forbidden",
+      "NotFound",
+      "TooManyRequests"
+    ],
     "DeletePostResult": [
       "Forbidden",
       "NotFound",
       "PostDeleted"
+    ],
+    "DeleteQuoteResult": [
+      "Forbidden",
+      "NotFound",
+      "QuoteRemoved",
+      "TooManyRequests"
     ],
     "FeaturePageResult": [
       "BadRequest",
@@ -114,6 +159,27 @@
       "NotFound",
       "PrefersMagicLink"
     ],
+    "NoteRemovalResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "NoteRemoval",
+      "TooManyRequests"
+    ],
+    "NoteReplyRemovalResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "NoteReplyRemoval",
+      "TooManyRequests"
+    ],
+    "NoteReplyResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "NoteReply",
+      "TooManyRequests"
+    ],
     "PostForEditingResult": [
       "Forbidden",
       "NotFound",
@@ -126,6 +192,13 @@
       "NotFound",
       "Post"
     ],
+    "PostResponseResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
+    ],
     "PostResult": [
       "Blocked",
       "NotFound",
@@ -136,9 +209,21 @@
       "NotFound",
       "PostStats"
     ],
+    "ReadingListResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
+    ],
     "RegisterAuthyUserResult": [
       "AuthyUser",
       "BadRequest"
+    ],
+    "RemoveFromReadingHistoryResult": [
+      "BadRequest",
+      "ReadingHistoryRemoval",
+      "TooManyRequests"
     ],
     "RemoveTwoFactorAuthResult": [
       "BadRequest",
@@ -209,6 +294,24 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CatalogDiscussionResult": [
+      "BadRequest",
+      "CatalogDiscussion",
+      "Forbidden",
+      "NotFound",
+      "TooManyRequests"
+    ],
+    "CatalogResult": [
+      "BadRequest",
+      "Catalog",
+      "Forbidden",
+      "NotFound",
+      "TooManyRequests"
+    ],
+    "ClearReadingHistoryResult": [
+      "ReadingHistoryCleared",
+      "TooManyRequests"
+    ],
     "CollectionInvitationResult": [
       "BadRequest",
       "CollectionInvitation",
@@ -234,10 +337,25 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreateNoteResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Note",
+      "TooManyRequests"
+    ],
     "CreatePostResult": [
       "BadRequest",
       "Forbidden",
       "Post"
+    ],
+    "CreateQuoteResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Quote",
+      "QuoteRemoved",
+      "TooManyRequests"
     ],
     "CrupdatePasswordResult": [
       "BadRequest",
@@ -268,10 +386,22 @@
       "Forbidden",
       "NotFound"
     ],
+    "DeleteCatalogResult": [
+      "CatalogDeleted",
+      "Forbidden",
+      "NotFound",
+      "TooManyRequests"
+    ],
     "DeletePostResult": [
       "Forbidden",
       "NotFound",
       "PostDeleted"
+    ],
+    "DeleteQuoteResult": [
+      "Forbidden",
+      "NotFound",
+      "QuoteRemoved",
+      "TooManyRequests"
     ],
     "FeaturePageResult": [
       "BadRequest",
@@ -321,6 +451,27 @@
       "NotFound",
       "PrefersMagicLink"
     ],
+    "NoteRemovalResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "NoteRemoval",
+      "TooManyRequests"
+    ],
+    "NoteReplyRemovalResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "NoteReplyRemoval",
+      "TooManyRequests"
+    ],
+    "NoteReplyResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "NoteReply",
+      "TooManyRequests"
+    ],
     "PostForEditingResult": [
       "Forbidden",
       "NotFound",
@@ -333,6 +484,13 @@
       "NotFound",
       "Post"
     ],
+    "PostResponseResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
+    ],
     "PostResult": [
       "Blocked",
       "NotFound",
@@ -343,9 +501,21 @@
       "NotFound",
       "PostStats"
     ],
+    "ReadingListResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
+    ],
     "RegisterAuthyUserResult": [
       "AuthyUser",
       "BadRequest"
+    ],
+    "RemoveFromReadingHistoryResult": [
+      "BadRequest",
+      "ReadingHistoryRemoval",
+      "TooManyRequests"
     ],
     "RemoveTwoFactorAuthResult": [
       "BadRequest",

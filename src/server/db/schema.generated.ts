@@ -34,6 +34,51 @@ export interface AuthTokensTable {
   attempts: Generated<number>;
 }
 
+export interface CatalogDiscussionsTable {
+  catalog_id: string;
+  closed_at: number;
+}
+
+export interface CatalogItemsTable {
+  id: string;
+  catalog_id: string;
+  post_id: string;
+  position: number;
+  state: Generated<string>;
+  note: string | null;
+  added_at: number;
+}
+
+export interface CatalogsTable {
+  id: string;
+  creator_id: string;
+  name: string;
+  description: Generated<string>;
+  visibility: Generated<string>;
+  predefined: string | null;
+  slug: string;
+  item_count: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ClapCountsTable {
+  target_type: string;
+  target_id: string;
+  clap_count: Generated<number>;
+  clapper_count: Generated<number>;
+  milestone: Generated<number>;
+}
+
+export interface ClapsTable {
+  target_type: string;
+  target_id: string;
+  user_id: string;
+  claps: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface CollectionDesignsTable {
   collection_id: string;
   font1: string;
@@ -197,6 +242,35 @@ export interface MediaResourcesTable {
   created_at: number;
 }
 
+export interface NoteRepliesTable {
+  id: string;
+  note_id: string;
+  post_id: string;
+  author_id: string;
+  content: string;
+  created_at: number;
+}
+
+export interface NoteReportsTable {
+  target_id: string;
+  reporter_id: string;
+  target_kind: string;
+  created_at: number;
+}
+
+export interface NotesTable {
+  id: string;
+  post_id: string;
+  post_version: number;
+  anchor: string;
+  author_id: string;
+  content: string;
+  selection_start: number;
+  selection_end: number;
+  dismissed_at: number | null;
+  created_at: number;
+}
+
 export interface OutboxTable {
   id: string;
   to_address: string;
@@ -222,6 +296,19 @@ export interface PostVersionsTable {
   subtitle: string;
   body: string;
   created_at: number;
+}
+
+export interface PostViewsTable {
+  id: string;
+  post_id: string;
+  viewer_id: string | null;
+  collection_id: string | null;
+  engaged_ms: Generated<number>;
+  scroll_top: Generated<number>;
+  progress: Generated<number>;
+  read_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface PostsTable {
@@ -251,6 +338,47 @@ export interface PostsTable {
   updated_at: number;
   preview_focus_x: number | null;
   preview_focus_y: number | null;
+  is_response: Generated<number>;
+  in_response_to_post_id: string | null;
+  in_response_to_catalog_id: string | null;
+  response_root_post_id: string | null;
+  response_root_catalog_id: string | null;
+  response_thread_id: string | null;
+  response_parent_id: string | null;
+  response_depth: number | null;
+  hidden_on_parent_at: number | null;
+  discussion_closed_at: number | null;
+}
+
+export interface QuotesTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  version: number;
+  quote_type: string;
+  paragraph_names: string;
+  start_offset: number;
+  end_offset: number;
+  text: string;
+  paragraph_texts: string;
+  created_at: number;
+}
+
+export interface ReadingHistoryTable {
+  user_id: string;
+  post_id: string;
+  first_viewed_at: number;
+  last_viewed_at: number;
+  engaged_ms: Generated<number>;
+  progress: Generated<number>;
+  read_at: number | null;
+  hidden_at: number | null;
+}
+
+export interface ResponseCountsTable {
+  target_id: string;
+  responses_count: Generated<number>;
+  clap_count: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -400,6 +528,11 @@ export interface DB {
   app_secrets: AppSecretsTable;
   auth_lockouts: AuthLockoutsTable;
   auth_tokens: AuthTokensTable;
+  catalog_discussions: CatalogDiscussionsTable;
+  catalog_items: CatalogItemsTable;
+  catalogs: CatalogsTable;
+  clap_counts: ClapCountsTable;
+  claps: ClapsTable;
   collection_designs: CollectionDesignsTable;
   collection_feature_page_posts: CollectionFeaturePagePostsTable;
   collection_feature_pages: CollectionFeaturePagesTable;
@@ -417,10 +550,17 @@ export interface DB {
   images: ImagesTable;
   jobs: JobsTable;
   media_resources: MediaResourcesTable;
+  note_replies: NoteRepliesTable;
+  note_reports: NoteReportsTable;
+  notes: NotesTable;
   outbox: OutboxTable;
   post_tags: PostTagsTable;
   post_versions: PostVersionsTable;
+  post_views: PostViewsTable;
   posts: PostsTable;
+  quotes: QuotesTable;
+  reading_history: ReadingHistoryTable;
+  response_counts: ResponseCountsTable;
   sessions: SessionsTable;
   social_accounts: SocialAccountsTable;
   tags: TagsTable;

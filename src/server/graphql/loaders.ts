@@ -8,6 +8,9 @@ import { bodiesByVersion, postsByIds, tagsByPostIds, type PostModel } from '../m
 import { publishedPostCounts, styleSheetsByUserIds, usersByIds, type StyleSheetModel, type UserModel } from '../modules/users/users.repo';
 import { createRelationLoaders } from '../modules/relations/relations.loaders';
 import { createCollectionLoaders } from '../modules/collections/collections.loaders';
+import { createCatalogLoaders } from '../modules/catalogs/catalogs.loaders';
+import { createClapLoaders } from '../modules/claps/claps.loaders';
+import { createResponseLoaders } from '../modules/responses/responses.loaders';
 
 function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>, seen?: (id: string) => void) {
   return async (ids: readonly string[]): Promise<(T | null)[]> => {
@@ -53,6 +56,9 @@ export function createLoaders(db: Executor, seen: (tag: string) => void = () => 
     }),
     ...createRelationLoaders(db),
     ...createCollectionLoaders(db),
+    ...createCatalogLoaders(db),
+    ...createClapLoaders(db, seen),
+    ...createResponseLoaders(db),
   };
 }
 

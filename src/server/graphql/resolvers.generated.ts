@@ -2,8 +2,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel } from '../modules/users/users.repo';
 import type { PostParent, PostContentParent } from './mappers';
+import type { CatalogModel, CatalogItemModel } from '../modules/catalogs/catalogs.repo';
 import type { CollectionModel } from '../modules/collections/collections.repo';
-import type { NavItemModel, FeaturePageModel, DesignModel, InvitationModel, MemberModel, ArchiveParent, DomainStateParent, SubmissionNoteModel } from '../modules/collections/collections.models';
+import type { NavItemModel, FeaturePageModel, DesignModel, InvitationModel, MemberModel, ArchiveParent, ViewerEdgeParent, DomainStateParent, SubmissionNoteModel } from '../modules/collections/collections.models';
+import type { NoteModel, NoteReplyModel } from '../modules/notes/notes.repo';
+import type { NoteRemovalModel, NoteReplyRemovalModel } from '../modules/notes/notes.models';
+import type { CatalogDiscussionModel } from '../modules/responses/responses.service';
 import type { GraphQLContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -102,6 +106,127 @@ export type Blocked = {
   __typename?: 'Blocked';
   message: Scalars['String']['output'];
 };
+
+export type Catalog = {
+  __typename?: 'Catalog';
+  /** Every reader's claps together. */
+  clapCount: Scalars['Int']['output'];
+  /** How many readers clapped. */
+  clapperCount: Scalars['Int']['output'];
+  /** Who clapped and how many times, newest clapper first. */
+  clappers: ClapperConnection;
+  createdAt: Scalars['Long']['output'];
+  creator: User;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The list's stories in the creator's order (the reading list: newest saved first); stories the reader cannot read are left out. */
+  itemsConnection: CatalogItemConnection;
+  name: Scalars['String']['output'];
+  /** How many stories the list holds. */
+  postItemsCount: Scalars['Int']['output'];
+  /** READING_LIST for the reading list, else null. */
+  predefined?: Maybe<PredefinedCatalogType>;
+  /** The list's slugged id for its address: reading-list, or the name's slug plus the id. */
+  slugId: Scalars['String']['output'];
+  type: CatalogType;
+  updatedAt: Scalars['Long']['output'];
+  /** The signed-in reader's claps (0 signed out). */
+  viewerClapCount: Scalars['Int']['output'];
+  viewerEdge: CatalogViewerEdge;
+  visibility: CatalogVisibility;
+};
+
+
+export type CatalogClappersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type CatalogItemsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type CatalogConnection = {
+  __typename?: 'CatalogConnection';
+  catalogs: Array<Catalog>;
+  pagingInfo: PagingInfo;
+};
+
+export type CatalogDeleted = {
+  __typename?: 'CatalogDeleted';
+  catalogId: Scalars['ID']['output'];
+};
+
+/** A list's discussion (lists answer with this beside their own fields). */
+export type CatalogDiscussion = {
+  __typename?: 'CatalogDiscussion';
+  catalogId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isDiscussionClosed: Scalars['Boolean']['output'];
+  responsesCount: Scalars['Int']['output'];
+  threadedCatalogResponses: ResponseConnection;
+  viewerEdge: ResponseViewerEdge;
+};
+
+
+/** A list's discussion (lists answer with this beside their own fields). */
+export type CatalogDiscussionThreadedCatalogResponsesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+};
+
+export type CatalogDiscussionResult = BadRequest | CatalogDiscussion | Forbidden | NotFound | TooManyRequests;
+
+export type CatalogItem = {
+  __typename?: 'CatalogItem';
+  addedAt: Scalars['Long']['output'];
+  catalogItemId: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  post: Post;
+};
+
+export type CatalogItemConnection = {
+  __typename?: 'CatalogItemConnection';
+  items: Array<CatalogItem>;
+  pagingInfo: PagingInfo;
+};
+
+export type CatalogResult = BadRequest | Catalog | Forbidden | NotFound | TooManyRequests;
+
+export type CatalogType =
+  | 'LISTS';
+
+export type CatalogViewerEdge = {
+  __typename?: 'CatalogViewerEdge';
+  /** catalogId:viewerId */
+  id: Scalars['ID']['output'];
+  /** The reader created this list (and may edit it). */
+  isCreator: Scalars['Boolean']['output'];
+};
+
+export type CatalogVisibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+/** One reader's claps for a story or a list. */
+export type Clapper = {
+  __typename?: 'Clapper';
+  /** This reader's claps (1 to 50). */
+  clapCount: Scalars['Int']['output'];
+  /** When the reader first clapped. */
+  clappedAt: Scalars['Long']['output'];
+  /** The target and the reader. */
+  id: Scalars['ID']['output'];
+  user: User;
+};
+
+export type ClapperConnection = {
+  __typename?: 'ClapperConnection';
+  clappers: Array<Clapper>;
+  pagingInfo: PagingInfo;
+};
+
+export type ClearReadingHistoryResult = ReadingHistoryCleared | TooManyRequests;
 
 export type CodeBlockMetadata = {
   __typename?: 'CodeBlockMetadata';
@@ -376,7 +501,11 @@ export type CreateCollectionInput = {
   tagline?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNoteResult = BadRequest | Forbidden | NotFound | Note | TooManyRequests;
+
 export type CreatePostResult = BadRequest | Forbidden | Post;
+
+export type CreateQuoteResult = BadRequest | Forbidden | NotFound | Quote | QuoteRemoved | TooManyRequests;
 
 export type CrupdatePasswordResult = BadRequest | ExpiredCredentials | Forbidden | InvalidPassword | IpAuthLockout | MalformedOAuthToken | NotFound | PasswordPermanentLockout | PasswordSoftLockout | PasswordUpdated;
 
@@ -439,7 +568,11 @@ export type DailyCount = {
   day: Scalars['Long']['output'];
 };
 
+export type DeleteCatalogResult = CatalogDeleted | Forbidden | NotFound | TooManyRequests;
+
 export type DeletePostResult = Forbidden | NotFound | PostDeleted;
+
+export type DeleteQuoteResult = Forbidden | NotFound | QuoteRemoved | TooManyRequests;
 
 export type DomainVerificationMethod =
   | 'DNS'
@@ -613,30 +746,69 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The invitee joins with the role they were invited to. */
   acceptCollectionInvite: CollectionResult;
+  /** Adds a story the reader may read to one of their lists, at the top; adding it again changes nothing. */
+  addToCatalog: CatalogResult;
   /** Editors publish a submitted story in the publication (a submitted draft is published by it). */
   approveCollectionSubmission: CollectionPostResult;
+  /** Toggles the story between saved and archived (ARCHIVE); a story not saved is saved and archived. */
+  archivePost: ReadingListResult;
   /** userId must be the signed-in reader's id. Blocking also ends follows both ways. */
   blockUser: FollowUserResult;
+  /** Toggles the story in the reader's reading list: saved (QUEUE) if it was not, removed if it was saved or archived. */
+  bookmarkPost: ReadingListResult;
   /** Editors withdraw an invitation not yet answered. */
   cancelCollectionInvite: CollectionResult;
   /** Editors make someone on the masthead an editor or a writer (the creator stays an editor). */
   changeCollectionRole: CollectionResult;
+  /**
+   * Adds numClaps (1 to 50) of the signed-in reader's claps to a published story, up to 50 in all; taps past
+   * 50 change nothing and answer the story as it is. A negative numClaps takes claps back ("Undo claps").
+   * userId, when sent, must be the reader's own id. Refused (with an error) for the author, for a reader who
+   * blocked or was blocked by the author, and for members-only stories the reader cannot read in full.
+   */
+  clap: Post;
+  /** As clap, for a list the reader can read (its creator cannot clap for it). */
+  clapCatalog: Catalog;
+  /** Empties the signed-in reader's history. */
+  clearReadingHistory: ClearReadingHistoryResult;
   createAccount: CreateAccountResult;
+  /** A new list of the reader's, with the story in it when postId is given. */
+  createCatalog: CatalogResult;
   /** A new publication; its creator is its first editor. */
   createCollection: CollectionResult;
   createFeaturePage: FeaturePageResult;
+  /** A signed-in reader's note for the author, when the author allows notes; not on your own story; members-only stories need the whole text. */
+  createNote: CreateNoteResult;
+  /** By the note's writer or the story's creator. */
+  createNoteReply: NoteReplyResult;
   /** A new draft, on the profile or (for its writers and editors) in a publication. */
   createPost: CreatePostResult;
+  /**
+   * Highlights a passage of the published version the reader has (targetPostVersionId), from startOffset in the first
+   * named paragraph to endOffset in the last. Creating a highlight identical to one of the reader's own removes it.
+   */
+  createQuote: CreateQuoteResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
   declineCollectionInvite: CollectionResult;
   /** Editors send a submission back to its author with a note; it stays the author's, unsubmitted. */
   declineCollectionSubmission: CollectionPostResult;
+  deleteCatalog: DeleteCatalogResult;
   deleteFeaturePage: CollectionResult;
+  /** By the note's writer. */
+  deleteNote: NoteRemovalResult;
+  /** By the reply's writer. */
+  deleteNoteReply: NoteReplyRemovalResult;
   deletePost: DeletePostResult;
+  /** The writer deletes their own response; its replies leave the thread with it. */
+  deletePostResponse: PostResponseResult;
+  /** Removes one of the reader's own highlights. */
+  deleteQuote: DeleteQuoteResult;
   /** Unlinks a sign-in provider (refused when it is the account's only way to sign in). */
   disconnectSocialAccount: Array<SocialConnection>;
+  /** By the story's creator or its publication's editors. */
+  dismissNote: NoteRemovalResult;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
@@ -644,27 +816,46 @@ export type Mutation = {
   followCollection: FollowCollectionResult;
   /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
   followUser: FollowUserResult;
+  /** The list's author hides a response under it. */
+  hideCatalogResponseOnParent: PostResponseResult;
+  /** The story's author hides a response in its discussion. */
+  hidePostResponseOnParentPost: PostResponseResult;
   /** Editors invite someone (by username or email) to write for or edit the publication; they accept or decline. */
   inviteToCollection: CollectionInvitationResult;
   loginUser: LoginResult;
+  /** Moves an item right after another one (afterCatalogItemId), or to the top when that is null. */
+  moveCatalogItem: CatalogResult;
   /** Not for a publication you edit. */
   muteCollection: FollowCollectionResult;
   /** Muted people's stories leave the muter's home, tag, topic and search results. Not for yourself. */
   muteUser: FollowUserResult;
   /** Always true; a cheap call clients use to check a session can write. */
   ping: Scalars['Boolean']['output'];
+  /** Publishes a response to a list, or (inResponseToPostId) a reply to one of its responses. */
+  publishCatalogResponse: PostResponseResult;
   publishPost: PostMutationResult;
+  /**
+   * Publishes a response at once: to a story (or, as a reply, to a response). Text is plain: one paragraph per
+   * line, web addresses become links. A passage of the story (one paragraph's offsets) can be quoted first.
+   */
+  publishPostResponse: PostResponseResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Back to the default design. */
   removeCustomStyleSheet: User;
+  removeFromCatalog: CatalogResult;
   /** Editors remove someone from the masthead; anyone but the creator may leave (userId: themselves). */
   removeFromCollection: CollectionResult;
+  /** Takes one story out of the signed-in reader's history. */
+  removeFromReadingHistory: RemoveFromReadingHistoryResult;
   /** Editors take a story out of the publication; it stays the author's. */
   removePostFromCollection: CollectionPostResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
   /** One report per reporter and person (a second one updates its reason); reason is one of spam, harassment, rules, other (default other). */
   reportAndMaybeBlockUser: FollowUserResult;
+  /** By the other person in the conversation; once per reporter. */
+  reportNote: CreateNoteResult;
+  reportNoteReply: NoteReplyResult;
   resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
@@ -674,24 +865,33 @@ export type Mutation = {
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  setCatalogDiscussionClosed: CatalogDiscussionResult;
   /** Editors set (or, with an empty domain, remove) the publication's custom domain; it starts unverified. */
   setCollectionDomain: CustomDomainResult;
   /** Editors choose the stories at the top of the home page (in the order given). */
   setCollectionFeaturedPosts: CollectionResult;
   /** Editors replace the navigation items (in the order given). */
   setCollectionNavItems: CollectionResult;
+  /** The story's author closes (or reopens) discussion. */
+  setPostDiscussionClosed: PostResponseResult;
   /** The style reminder's 'Got it': it never shows again. */
   setUserStyleReminderSeen: User;
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
+  showCatalogResponseOnParent: PostResponseResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
   unfollowCollection: FollowCollectionResult;
   unfollowUser: FollowUserResult;
+  unhidePostResponseOnParentPost: PostResponseResult;
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Renames, describes or changes the visibility of one of the reader's lists (the reading list stays as it is). */
+  updateCatalog: CatalogResult;
+  /** The creator's note on a story in their list (empty removes it). */
+  updateCatalogItemNote: CatalogResult;
   /** Editors: name, address, tagline, description, avatar and logo. */
   updateCollection: CollectionResult;
   updateCollectionDesign: CollectionResult;
@@ -718,15 +918,31 @@ export type MutationAcceptCollectionInviteArgs = {
 };
 
 
+export type MutationAddToCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationApproveCollectionSubmissionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
 };
 
 
+export type MutationArchivePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationBlockUserArgs = {
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBookmarkPostArgs = {
+  targetPostId: Scalars['ID']['input'];
 };
 
 
@@ -739,6 +955,19 @@ export type MutationChangeCollectionRoleArgs = {
   collectionId: Scalars['ID']['input'];
   role: CollectionRole;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationClapArgs = {
+  numClaps: Scalars['Int']['input'];
+  targetPostId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationClapCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  numClaps: Scalars['Int']['input'];
 };
 
 
@@ -759,6 +988,14 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreateCatalogArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+
 export type MutationCreateCollectionArgs = {
   input: CreateCollectionInput;
 };
@@ -770,11 +1007,38 @@ export type MutationCreateFeaturePageArgs = {
 };
 
 
+export type MutationCreateNoteArgs = {
+  noteContent: Scalars['String']['input'];
+  selectionEndOffset: Scalars['Int']['input'];
+  selectionStartOffset: Scalars['Int']['input'];
+  targetParagraphName: Scalars['String']['input'];
+  targetPostId: Scalars['ID']['input'];
+  targetPostVersion: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateNoteReplyArgs = {
+  replyContent: Scalars['String']['input'];
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreatePostArgs = {
   bodyJson?: InputMaybe<Scalars['String']['input']>;
   collectionSlug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateQuoteArgs = {
+  endOffset: Scalars['Int']['input'];
+  quoteType?: InputMaybe<QuoteType>;
+  startOffset: Scalars['Int']['input'];
+  targetParagraphNames: Array<Scalars['String']['input']>;
+  targetPostId: Scalars['ID']['input'];
+  targetPostVersionId: Scalars['ID']['input'];
 };
 
 
@@ -809,8 +1073,26 @@ export type MutationDeclineCollectionSubmissionArgs = {
 };
 
 
+export type MutationDeleteCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFeaturePageArgs = {
   featurePageId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNoteArgs = {
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNoteReplyArgs = {
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
+  targetReplyId: Scalars['ID']['input'];
 };
 
 
@@ -819,8 +1101,25 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationDeletePostResponseArgs = {
+  postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQuoteArgs = {
+  targetPostId: Scalars['ID']['input'];
+  targetQuoteId: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectSocialAccountArgs = {
   provider: Scalars['String']['input'];
+};
+
+
+export type MutationDismissNoteArgs = {
+  targetNoteId: Scalars['ID']['input'];
+  targetPostId: Scalars['ID']['input'];
 };
 
 
@@ -836,6 +1135,18 @@ export type MutationFollowCollectionArgs = {
 
 export type MutationFollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationHidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -858,6 +1169,13 @@ export type MutationLoginUserArgs = {
 };
 
 
+export type MutationMoveCatalogItemArgs = {
+  afterCatalogItemId?: InputMaybe<Scalars['ID']['input']>;
+  catalogId: Scalars['ID']['input'];
+  catalogItemId: Scalars['ID']['input'];
+};
+
+
 export type MutationMuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -868,9 +1186,25 @@ export type MutationMuteUserArgs = {
 };
 
 
+export type MutationPublishCatalogResponseArgs = {
+  catalogId: Scalars['ID']['input'];
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationPublishPostArgs = {
   input: PublishPostInput;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishPostResponseArgs = {
+  inResponseToPostId: Scalars['ID']['input'];
+  quoteEndOffset?: InputMaybe<Scalars['Int']['input']>;
+  quoteParagraphName?: InputMaybe<Scalars['String']['input']>;
+  quoteStartOffset?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -881,9 +1215,20 @@ export type MutationRegisterAuthyUserArgs = {
 };
 
 
+export type MutationRemoveFromCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFromCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromReadingHistoryArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -903,6 +1248,16 @@ export type MutationReportAndMaybeBlockUserArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportNoteArgs = {
+  targetNoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportNoteReplyArgs = {
+  targetNoteReplyId: Scalars['ID']['input'];
 };
 
 
@@ -942,6 +1297,12 @@ export type MutationSendViewerTwoFactorCodeArgs = {
 };
 
 
+export type MutationSetCatalogDiscussionClosedArgs = {
+  catalogId: Scalars['ID']['input'];
+  closed: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetCollectionDomainArgs = {
   collectionId: Scalars['ID']['input'];
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -960,8 +1321,20 @@ export type MutationSetCollectionNavItemsArgs = {
 };
 
 
+export type MutationSetPostDiscussionClosedArgs = {
+  closed: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetViewerCustomDomainArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationShowCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
 };
 
 
@@ -987,6 +1360,12 @@ export type MutationUnfollowUserArgs = {
 };
 
 
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnmuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -999,6 +1378,21 @@ export type MutationUnmuteUserArgs = {
 
 export type MutationUnpublishPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+
+export type MutationUpdateCatalogItemNoteArgs = {
+  catalogId: Scalars['ID']['input'];
+  catalogItemId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -1063,6 +1457,66 @@ export type NotFound = {
   __typename?: 'NotFound';
   message: Scalars['String']['output'];
 };
+
+/** A private note on a passage of one published version of a story. */
+export type Note = {
+  __typename?: 'Note';
+  /** The paragraph's name the note is on. */
+  anchor: Scalars['String']['output'];
+  /** Who wrote the note. */
+  author: User;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  /** The story's author dismissed it: they no longer see it, and it takes no more replies. Only its writer sees this. */
+  isDismissed: Scalars['Boolean']['output'];
+  /** The reader has reported this note (the button then shows Reported, disabled). */
+  isReportedByViewer: Scalars['Boolean']['output'];
+  post: Post;
+  postId: Scalars['ID']['output'];
+  /** The published version the note was written on. */
+  postVersion: Scalars['Int']['output'];
+  /** Oldest first. */
+  replies: Array<NoteReply>;
+  selectionEndOffset: Scalars['Int']['output'];
+  selectionStartOffset: Scalars['Int']['output'];
+  /** The story's address with the note's anchor and id: opens the story with the note open. */
+  url: Scalars['String']['output'];
+};
+
+/** A note gone from the reader's view (deleted by its writer, or dismissed); the story, whose notes are now without it (null when the reader cannot open the story). */
+export type NoteRemoval = {
+  __typename?: 'NoteRemoval';
+  noteId: Scalars['ID']['output'];
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+};
+
+export type NoteRemovalResult = BadRequest | Forbidden | NotFound | NoteRemoval | TooManyRequests;
+
+export type NoteReply = {
+  __typename?: 'NoteReply';
+  author: User;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  isReportedByViewer: Scalars['Boolean']['output'];
+  note: Note;
+  noteId: Scalars['ID']['output'];
+  postId: Scalars['ID']['output'];
+};
+
+/** A reply deleted by its writer; the note as it is now (null when the reader no longer sees it). */
+export type NoteReplyRemoval = {
+  __typename?: 'NoteReplyRemoval';
+  note?: Maybe<Note>;
+  noteId: Scalars['ID']['output'];
+  replyId: Scalars['ID']['output'];
+};
+
+export type NoteReplyRemovalResult = BadRequest | Forbidden | NotFound | NoteReplyRemoval | TooManyRequests;
+
+export type NoteReplyResult = BadRequest | Forbidden | NotFound | NoteReply | TooManyRequests;
 
 export type PageParams = {
   __typename?: 'PageParams';
@@ -1129,6 +1583,14 @@ export type PasswordUpdated = {
 export type Post = {
   __typename?: 'Post';
   canonicalUrl?: Maybe<Scalars['String']['output']>;
+  /** The reader's saved state (NONE and no lists when signed out). Ask for it after the page loads. */
+  catalogEdge: PostCatalogEdge;
+  /** Every reader's claps together. */
+  clapCount: Scalars['Int']['output'];
+  /** How many readers clapped. */
+  clapperCount: Scalars['Int']['output'];
+  /** Who clapped and how many times, newest clapper first. */
+  clappers: ClapperConnection;
   collection?: Maybe<Collection>;
   /** Null (with an error) if the stored body cannot be read; the rest of the post still answers. */
   content?: Maybe<PostContent>;
@@ -1137,10 +1599,24 @@ export type Post = {
   /** The spec's draft/submission label for this viewer, or null when none applies. */
   draftLabel?: Maybe<Scalars['String']['output']>;
   firstPublishedAt?: Maybe<Scalars['Long']['output']>;
+  /**
+   * The viewer's own highlights and the story's top highlights, placed on the current published version (highlights
+   * whose words an edit removed are left out), and only within the text the viewer may read.
+   */
+  highlights: Array<Quote>;
   id: Scalars['ID']['output'];
+  /** The list this response answers (top-level list responses). */
+  inResponseToCatalogId?: Maybe<Scalars['ID']['output']>;
+  /** The story or response this response answers. */
+  inResponseToPost?: Maybe<Post>;
   isDeleted: Scalars['Boolean']['output'];
+  /** The author closed discussion: nobody can respond. */
+  isDiscussionClosed: Scalars['Boolean']['output'];
+  /** Hidden by the discussion's author: only its writer and that author still see it, marked. */
+  isHiddenOnParent: Scalars['Boolean']['output'];
   isLocked: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
+  isResponse: Scalars['Boolean']['output'];
   isSeries: Scalars['Boolean']['output'];
   latestDraft?: Maybe<PostDraftContent>;
   latestPublishedAt?: Maybe<Scalars['Long']['output']>;
@@ -1150,18 +1626,63 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   pendingCollection?: Maybe<Collection>;
   previewImage?: Maybe<ImageMetadata>;
+  /** How many of privateNotes there are (cheap: no notes or replies loaded). */
+  privateNoteCount: Scalars['Int']['output'];
+  /** The notes on this story the reader may read: all but dismissed ones for its creator, their own for anyone else, none when signed out. */
+  privateNotes: Array<Note>;
   readingTime: Scalars['Float']['output'];
+  /** 0 for a response to the story or list, 1 and 2 for replies. */
+  responseDepth?: Maybe<Scalars['Int']['output']>;
+  /** The response this one is shown under (null for top-level responses). */
+  responseParentId?: Maybe<Scalars['ID']['output']>;
+  /** Replies shown under this response, oldest first. */
+  responseReplies: ResponseConnection;
+  /** The story the discussion this response belongs to is about. */
+  responseRootPost?: Maybe<Post>;
+  responseViewerEdge: ResponseViewerEdge;
+  /** Stories: shown responses in the whole discussion. Responses: shown replies under this one. */
+  responsesCount: Scalars['Int']['output'];
   statusForCollection?: Maybe<StatusForCollection>;
   /** The editors' note when the publication declined the story's submission (author and editors only). */
   submissionNote?: Maybe<SubmissionNote>;
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
+  /** Top-level responses, 10 a page by default; muted and blocked people's left out for this reader. */
+  threadedPostResponses: ResponseConnection;
   title: Scalars['String']['output'];
   uniqueSlug: Scalars['String']['output'];
   updatedAt: Scalars['Long']['output'];
+  /** The signed-in reader's claps (0 signed out). */
+  viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
+};
+
+
+export type PostClappersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type PostResponseRepliesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type PostThreadedPostResponsesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  sortType?: InputMaybe<ResponseSortType>;
+};
+
+/** The signed-in reader's standing with one story: reading list state and which of their lists hold it. */
+export type PostCatalogEdge = {
+  __typename?: 'PostCatalogEdge';
+  /** Ids of the reader's own lists (the reading list excepted) that hold the story. */
+  catalogIds: Array<Scalars['ID']['output']>;
+  /** postId:viewerId */
+  id: Scalars['ID']['output'];
+  readingList: ReadingListState;
 };
 
 export type PostConnection = {
@@ -1203,6 +1724,8 @@ export type PostForEditingResult = Forbidden | NotFound | Post;
 
 export type PostMutationResult = BadRequest | Conflict | Forbidden | NotFound | Post;
 
+export type PostResponseResult = BadRequest | Forbidden | NotFound | Post | TooManyRequests;
+
 export type PostResult = Blocked | NotFound | Post | PostSuspended;
 
 export type PostSettingsInput = {
@@ -1222,6 +1745,10 @@ export type PostStats = {
   followersGainedSincePublished: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   post: Post;
+  /** Views in which the story was really read (near its end, or for 30% of its reading time). */
+  reads: Scalars['Int']['output'];
+  /** Times readers other than the writer opened the story (page views). */
+  views: Scalars['Int']['output'];
 };
 
 export type PostStatsResult = NotFound | PostStats;
@@ -1242,6 +1769,9 @@ export type PostVisibility =
   | 'LOCKED'
   | 'PUBLIC'
   | 'UNLISTED';
+
+export type PredefinedCatalogType =
+  | 'READING_LIST';
 
 /** result is true when the account has no password, so a magic link is the way in. */
 export type PrefersMagicLink = {
@@ -1283,6 +1813,12 @@ export type Query = {
   about: About;
   /** The verified-email token of a sign-up in progress (set when its link was opened); never cached. */
   accountToken?: Maybe<Scalars['String']['output']>;
+  /** A list by id; null when it does not exist or the reader may not read it. */
+  catalogById?: Maybe<Catalog>;
+  /** A list by its slugged id (/@{username}/list/{catalogSlugId}); without username, the signed-in reader's own (/me/list/{catalogSlugId}). */
+  catalogBySlugId?: Maybe<Catalog>;
+  /** The discussion under a list the reader can see. */
+  catalogDiscussion?: Maybe<CatalogDiscussion>;
   collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
   /** Whether a publication could take this address now (for a publication's editors, their own counts as free). */
@@ -1300,6 +1836,12 @@ export type Query = {
   /** A story with its newest draft, for its author or an editor of its publication. */
   postForEditing: PostForEditingResult;
   postResult: PostResult;
+  /** The signed-in reader's reading history, last opened first (10 a page by default, at most 50). */
+  readingHistory: ReadingHistoryConnection;
+  /** The signed-in reader's reading list (created on first use); it always answers for a signed-in reader. */
+  readingList?: Maybe<Catalog>;
+  /** The signed-in reader's reading list, the saved (QUEUE) or archived (ARCHIVE) stories, newest first. */
+  readingListItems: CatalogItemConnection;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
   /** Which second factor a pending sign-in token expects. */
@@ -1315,6 +1857,8 @@ export type Query = {
   viewerAudienceStats: AudienceStats;
   /** People the signed-in reader has blocked. */
   viewerBlockedUsers: UserConnection;
+  /** The signed-in reader's own lists (public and private, the reading list apart), newest changed first; empty when signed out. */
+  viewerCatalogs: CatalogConnection;
   /** The signed-in reader's unanswered invitations to write for or edit publications. */
   viewerCollectionInvitations: Array<CollectionInvitation>;
   /** The signed-in reader's stories a publication sent back with a note (not resubmitted since), newest first. */
@@ -1337,6 +1881,22 @@ export type Query = {
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
+};
+
+
+export type QueryCatalogByIdArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogBySlugIdArgs = {
+  catalogSlugId: Scalars['String']['input'];
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCatalogDiscussionArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -1394,6 +1954,17 @@ export type QueryPostResultArgs = {
 };
 
 
+export type QueryReadingHistoryArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryReadingListItemsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  state: ReadingListState;
+};
+
+
 export type QuerySamplePostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1428,6 +1999,11 @@ export type QueryViewerAudienceStatsArgs = {
 
 
 export type QueryViewerBlockedUsersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerCatalogsArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -1467,13 +2043,144 @@ export type QueryViewerStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+/**
+ * A highlighted passage. A top highlight (several readers' overlapping passages) has userId 'anon', no user, and
+ * counts its readers; a reader's own highlight has their id and user.
+ */
+export type Quote = {
+  __typename?: 'Quote';
+  /** How many readers highlighted this passage (1 for a reader's own). */
+  count: Scalars['Int']['output'];
+  createdAt: Scalars['Long']['output'];
+  endOffset: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  paragraphs: Array<QuoteParagraph>;
+  postId: Scalars['ID']['output'];
+  quoteType: QuoteType;
+  startOffset: Scalars['Int']['output'];
+  /** The highlighted text (paragraphs joined by a newline). */
+  text: Scalars['String']['output'];
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+  /** For a top highlight: up to two readers the viewer follows among those who highlighted it (for 'A and B'). */
+  users: Array<User>;
+};
+
+export type QuoteConnection = {
+  __typename?: 'QuoteConnection';
+  pagingInfo: PagingInfo;
+  quotes: Array<QuoteWithContext>;
+};
+
+/** A paragraph a quote spans, as it reads in the story's current published version. */
+export type QuoteParagraph = {
+  __typename?: 'QuoteParagraph';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A highlight that was removed (deleteQuote, or createQuote on the reader's own identical highlight). */
+export type QuoteRemoved = {
+  __typename?: 'QuoteRemoved';
+  id: Scalars['ID']['output'];
+  postId: Scalars['ID']['output'];
+};
+
+export type QuoteType =
+  | 'HIGHLIGHT'
+  | 'RESPONSE'
+  | 'TWEET';
+
+/** A highlight on a reader's profile: the passage, up to 100 characters of its paragraph on each side, and its story. */
+export type QuoteWithContext = {
+  __typename?: 'QuoteWithContext';
+  contextAfter: Scalars['String']['output'];
+  contextBefore: Scalars['String']['output'];
+  contextCutAfter: Scalars['Boolean']['output'];
+  /** The paragraph goes on before or after the context shown. */
+  contextCutBefore: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  post: Post;
+  quote: Quote;
+};
+
+export type ReadingHistoryCleared = {
+  __typename?: 'ReadingHistoryCleared';
+  /** How many stories left the history. */
+  clearedCount: Scalars['Int']['output'];
+};
+
+export type ReadingHistoryConnection = {
+  __typename?: 'ReadingHistoryConnection';
+  items: Array<ReadingHistoryItem>;
+  pagingInfo: PagingInfo;
+};
+
+/** One story in the reader's history. */
+export type ReadingHistoryItem = {
+  __typename?: 'ReadingHistoryItem';
+  /** When the reader first opened the story. */
+  firstViewedAt: Scalars['Long']['output'];
+  /** The story's id: the history holds one entry per story. */
+  id: Scalars['ID']['output'];
+  /** When the reader last opened it (the history's order). */
+  lastViewedAt: Scalars['Long']['output'];
+  post: Post;
+  /** When the reader really read it (near the end, or a good share of its reading time); null until then. */
+  readAt?: Maybe<Scalars['Long']['output']>;
+};
+
+export type ReadingHistoryRemoval = {
+  __typename?: 'ReadingHistoryRemoval';
+  postId: Scalars['ID']['output'];
+  /** False when the story was not in the history (nothing changed). */
+  removed: Scalars['Boolean']['output'];
+};
+
+export type ReadingListResult = BadRequest | Forbidden | NotFound | Post | TooManyRequests;
+
+/** Spec 2 §3: where a story is in the reader's reading list. */
+export type ReadingListState =
+  | 'ARCHIVE'
+  | 'NONE'
+  | 'QUEUE';
+
 export type RegisterAuthyUserResult = AuthyUser | BadRequest;
+
+export type RemoveFromReadingHistoryResult = BadRequest | ReadingHistoryRemoval | TooManyRequests;
 
 export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
 
 export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
 export type ResolveEmbedResult = BadRequest | IframeEmbed | MixtapeEmbed;
+
+export type ResponseConnection = {
+  __typename?: 'ResponseConnection';
+  pagingInfo: PagingInfo;
+  responses: Array<Post>;
+};
+
+export type ResponseSortType =
+  /** Claps and replies weigh over age. */
+  | 'MOST_RELEVANT'
+  | 'NEWEST';
+
+/** What the signed-in reader may do about a story's or list's discussion, or about one response. */
+export type ResponseViewerEdge = {
+  __typename?: 'ResponseViewerEdge';
+  /** The response's writer: may delete it. */
+  canDelete: Scalars['Boolean']['output'];
+  /** The discussion's author: may hide responses and close discussion. */
+  canModerate: Scalars['Boolean']['output'];
+  /** The reader may write a response (or reply) here now. */
+  canRespond: Scalars['Boolean']['output'];
+  /** Why not, when canRespond is false and a reason can be told (closed discussion, members only). */
+  cannotRespondReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
 
 export type RichText = {
   __typename?: 'RichText';
@@ -1652,6 +2359,8 @@ export type User = {
   __typename?: 'User';
   allowNotes: Scalars['Boolean']['output'];
   bio: Scalars['String']['output'];
+  /** This person's lists, newest changed first, the reading list apart: public ones only, unless the reader is the person (then private ones too). */
+  catalogsConnection: CatalogConnection;
   createdAt: Scalars['Long']['output'];
   customDomainState?: Maybe<CustomDomainState>;
   /** The profile's design (Design your profile), applied to the profile and the author's stories; null when never designed. */
@@ -1665,6 +2374,8 @@ export type User = {
   /** Whether the style reminder was dismissed ('Got it'); true for anyone but the signed-in reader themselves. */
   hasSeenStyleReminder: Scalars['Boolean']['output'];
   hasSubdomain: Scalars['Boolean']['output'];
+  /** This person's highlights, newest first, on stories the viewer can see. */
+  highlightsConnection: QuoteConnection;
   /** The author's published stories, newest first (the profile's home): keyset paging, pass back pagingInfo.next. */
   homepagePostsConnection: PostConnection;
   id: Scalars['ID']['output'];
@@ -1675,10 +2386,17 @@ export type User = {
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** This person's responses, newest first (profile tab and /me/stories/responses). */
+  responsesConnection: ResponseConnection;
   socialStats: SocialStats;
   userPostCounts: UserPostCounts;
   username?: Maybe<Scalars['String']['output']>;
   viewerEdge: UserViewerEdge;
+};
+
+
+export type UserCatalogsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -1697,7 +2415,17 @@ export type UserFollowingConnectionArgs = {
 };
 
 
+export type UserHighlightsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type UserHomepagePostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserResponsesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -1858,6 +2586,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CatalogDiscussionResult:
+    | ( BadRequest )
+    | ( CatalogDiscussionModel )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( TooManyRequests )
+  ;
+  CatalogResult:
+    | ( BadRequest )
+    | ( CatalogModel )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( TooManyRequests )
+  ;
+  ClearReadingHistoryResult:
+    | ( ReadingHistoryCleared )
+    | ( TooManyRequests )
+  ;
   CollectionInvitationResult:
     | ( BadRequest )
     | ( InvitationModel )
@@ -1883,10 +2629,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( UserCreationRateLimited )
   ;
+  CreateNoteResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( NoteModel )
+    | ( TooManyRequests )
+  ;
   CreatePostResult:
     | ( BadRequest )
     | ( Forbidden )
     | ( PostParent )
+  ;
+  CreateQuoteResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( Omit<Quote, 'user' | 'users'> & { user?: Maybe<_RefType['User']>, users: Array<_RefType['User']> } )
+    | ( QuoteRemoved )
+    | ( TooManyRequests )
   ;
   CrupdatePasswordResult:
     | ( BadRequest )
@@ -1917,10 +2678,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( NotFound )
   ;
+  DeleteCatalogResult:
+    | ( CatalogDeleted )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( TooManyRequests )
+  ;
   DeletePostResult:
     | ( Forbidden )
     | ( NotFound )
     | ( PostDeleted )
+  ;
+  DeleteQuoteResult:
+    | ( Forbidden )
+    | ( NotFound )
+    | ( QuoteRemoved )
+    | ( TooManyRequests )
   ;
   FeaturePageResult:
     | ( BadRequest )
@@ -1961,6 +2734,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( PrefersMagicLink )
   ;
+  NoteRemovalResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( NoteRemovalModel )
+    | ( TooManyRequests )
+  ;
+  NoteReplyRemovalResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( NoteReplyRemovalModel )
+    | ( TooManyRequests )
+  ;
+  NoteReplyResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( NoteReplyModel )
+    | ( TooManyRequests )
+  ;
   PostForEditingResult:
     | ( Forbidden )
     | ( NotFound )
@@ -1973,6 +2767,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( PostParent )
   ;
+  PostResponseResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostParent )
+    | ( TooManyRequests )
+  ;
   PostResult:
     | ( Blocked )
     | ( NotFound )
@@ -1983,9 +2784,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( Omit<PostStats, 'post'> & { post: _RefType['Post'] } )
   ;
+  ReadingListResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostParent )
+    | ( TooManyRequests )
+  ;
   RegisterAuthyUserResult:
     | ( AuthyUser )
     | ( BadRequest )
+  ;
+  RemoveFromReadingHistoryResult:
+    | ( BadRequest )
+    | ( ReadingHistoryRemoval )
+    | ( TooManyRequests )
   ;
   RemoveTwoFactorAuthResult:
     | ( BadRequest )
@@ -2081,6 +2894,20 @@ export type ResolversTypes = {
   BadRequest: ResolverTypeWrapper<BadRequest>;
   Blocked: ResolverTypeWrapper<Blocked>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Catalog: ResolverTypeWrapper<CatalogModel>;
+  CatalogConnection: ResolverTypeWrapper<Omit<CatalogConnection, 'catalogs'> & { catalogs: Array<ResolversTypes['Catalog']> }>;
+  CatalogDeleted: ResolverTypeWrapper<CatalogDeleted>;
+  CatalogDiscussion: ResolverTypeWrapper<CatalogDiscussionModel>;
+  CatalogDiscussionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogDiscussionResult']>;
+  CatalogItem: ResolverTypeWrapper<CatalogItemModel>;
+  CatalogItemConnection: ResolverTypeWrapper<Omit<CatalogItemConnection, 'items'> & { items: Array<ResolversTypes['CatalogItem']> }>;
+  CatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogResult']>;
+  CatalogType: CatalogType;
+  CatalogViewerEdge: ResolverTypeWrapper<CatalogViewerEdge>;
+  CatalogVisibility: CatalogVisibility;
+  Clapper: ResolverTypeWrapper<Omit<Clapper, 'user'> & { user: ResolversTypes['User'] }>;
+  ClapperConnection: ResolverTypeWrapper<Omit<ClapperConnection, 'clappers'> & { clappers: Array<ResolversTypes['Clapper']> }>;
+  ClearReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClearReadingHistoryResult']>;
   CodeBlockMetadata: ResolverTypeWrapper<CodeBlockMetadata>;
   Collection: ResolverTypeWrapper<CollectionModel>;
   CollectionArchive: ResolverTypeWrapper<ArchiveParent>;
@@ -2100,14 +2927,16 @@ export type ResolversTypes = {
   CollectionRole: CollectionRole;
   CollectionStoriesFilter: CollectionStoriesFilter;
   CollectionStoryCounts: ResolverTypeWrapper<CollectionStoryCounts>;
-  CollectionViewerEdge: ResolverTypeWrapper<Omit<CollectionViewerEdge, 'invitation'> & { invitation?: Maybe<ResolversTypes['CollectionInvitation']> }>;
+  CollectionViewerEdge: ResolverTypeWrapper<ViewerEdgeParent>;
   ColorPalette: ResolverTypeWrapper<ColorPalette>;
   ColorPoint: ResolverTypeWrapper<ColorPoint>;
   ColorSpectrum: ResolverTypeWrapper<ColorSpectrum>;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
   CreateCollectionInput: CreateCollectionInput;
+  CreateNoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateNoteResult']>;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
+  CreateQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateQuoteResult']>;
   CrupdatePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdatePasswordResult']>;
   CrupdateTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorAuthResult']>;
   CrupdateTwoFactorBackupCodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorBackupCodesResult']>;
@@ -2118,7 +2947,9 @@ export type ResolversTypes = {
   CustomStyleSheet: ResolverTypeWrapper<CustomStyleSheet>;
   CustomStyleSheetInput: CustomStyleSheetInput;
   DailyCount: ResolverTypeWrapper<DailyCount>;
+  DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DeleteQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteQuoteResult']>;
   DomainVerificationMethod: DomainVerificationMethod;
   ExpiredCredentials: ResolverTypeWrapper<ExpiredCredentials>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
@@ -2155,6 +2986,13 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutedEntityTab: MutedEntityTab;
   NotFound: ResolverTypeWrapper<NotFound>;
+  Note: ResolverTypeWrapper<NoteModel>;
+  NoteRemoval: ResolverTypeWrapper<NoteRemovalModel>;
+  NoteRemovalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteRemovalResult']>;
+  NoteReply: ResolverTypeWrapper<NoteReplyModel>;
+  NoteReplyRemoval: ResolverTypeWrapper<NoteReplyRemovalModel>;
+  NoteReplyRemovalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteReplyRemovalResult']>;
+  NoteReplyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteReplyResult']>;
   PageParams: ResolverTypeWrapper<PageParams>;
   PagingInfo: ResolverTypeWrapper<PagingInfo>;
   PagingOptions: PagingOptions;
@@ -2163,6 +3001,7 @@ export type ResolversTypes = {
   PasswordSoftLockout: ResolverTypeWrapper<PasswordSoftLockout>;
   PasswordUpdated: ResolverTypeWrapper<PasswordUpdated>;
   Post: ResolverTypeWrapper<PostParent>;
+  PostCatalogEdge: ResolverTypeWrapper<PostCatalogEdge>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   PostContent: ResolverTypeWrapper<PostContentParent>;
   PostDeleted: ResolverTypeWrapper<PostDeleted>;
@@ -2170,6 +3009,7 @@ export type ResolversTypes = {
   PostDraftSaved: ResolverTypeWrapper<Omit<PostDraftSaved, 'post'> & { post: ResolversTypes['Post'] }>;
   PostForEditingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostForEditingResult']>;
   PostMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostMutationResult']>;
+  PostResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResponseResult']>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
   PostSettingsInput: PostSettingsInput;
   PostStats: ResolverTypeWrapper<Omit<PostStats, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -2177,14 +3017,31 @@ export type ResolversTypes = {
   PostSuspended: ResolverTypeWrapper<PostSuspended>;
   PostViewerEdge: ResolverTypeWrapper<PostViewerEdge>;
   PostVisibility: PostVisibility;
+  PredefinedCatalogType: PredefinedCatalogType;
   PrefersMagicLink: ResolverTypeWrapper<PrefersMagicLink>;
   ProfileField: ProfileField;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'user' | 'users'> & { user?: Maybe<ResolversTypes['User']>, users: Array<ResolversTypes['User']> }>;
+  QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'quotes'> & { quotes: Array<ResolversTypes['QuoteWithContext']> }>;
+  QuoteParagraph: ResolverTypeWrapper<QuoteParagraph>;
+  QuoteRemoved: ResolverTypeWrapper<QuoteRemoved>;
+  QuoteType: QuoteType;
+  QuoteWithContext: ResolverTypeWrapper<Omit<QuoteWithContext, 'post' | 'quote'> & { post: ResolversTypes['Post'], quote: ResolversTypes['Quote'] }>;
+  ReadingHistoryCleared: ResolverTypeWrapper<ReadingHistoryCleared>;
+  ReadingHistoryConnection: ResolverTypeWrapper<Omit<ReadingHistoryConnection, 'items'> & { items: Array<ResolversTypes['ReadingHistoryItem']> }>;
+  ReadingHistoryItem: ResolverTypeWrapper<Omit<ReadingHistoryItem, 'post'> & { post: ResolversTypes['Post'] }>;
+  ReadingHistoryRemoval: ResolverTypeWrapper<ReadingHistoryRemoval>;
+  ReadingListResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReadingListResult']>;
+  ReadingListState: ReadingListState;
   RegisterAuthyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterAuthyUserResult']>;
+  RemoveFromReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveFromReadingHistoryResult']>;
   RemoveTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveTwoFactorAuthResult']>;
   ResendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendVerificationEmailResult']>;
   ResolveEmbedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResolveEmbedResult']>;
+  ResponseConnection: ResolverTypeWrapper<Omit<ResponseConnection, 'responses'> & { responses: Array<ResolversTypes['Post']> }>;
+  ResponseSortType: ResponseSortType;
+  ResponseViewerEdge: ResolverTypeWrapper<ResponseViewerEdge>;
   RichText: ResolverTypeWrapper<RichText>;
   SavePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePostDraftResult']>;
   Section: ResolverTypeWrapper<Section>;
@@ -2243,6 +3100,18 @@ export type ResolversParentTypes = {
   BadRequest: BadRequest;
   Blocked: Blocked;
   Boolean: Scalars['Boolean']['output'];
+  Catalog: CatalogModel;
+  CatalogConnection: Omit<CatalogConnection, 'catalogs'> & { catalogs: Array<ResolversParentTypes['Catalog']> };
+  CatalogDeleted: CatalogDeleted;
+  CatalogDiscussion: CatalogDiscussionModel;
+  CatalogDiscussionResult: ResolversUnionTypes<ResolversParentTypes>['CatalogDiscussionResult'];
+  CatalogItem: CatalogItemModel;
+  CatalogItemConnection: Omit<CatalogItemConnection, 'items'> & { items: Array<ResolversParentTypes['CatalogItem']> };
+  CatalogResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResult'];
+  CatalogViewerEdge: CatalogViewerEdge;
+  Clapper: Omit<Clapper, 'user'> & { user: ResolversParentTypes['User'] };
+  ClapperConnection: Omit<ClapperConnection, 'clappers'> & { clappers: Array<ResolversParentTypes['Clapper']> };
+  ClearReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['ClearReadingHistoryResult'];
   CodeBlockMetadata: CodeBlockMetadata;
   Collection: CollectionModel;
   CollectionArchive: ArchiveParent;
@@ -2259,14 +3128,16 @@ export type ResolversParentTypes = {
   CollectionPostResult: ResolversUnionTypes<ResolversParentTypes>['CollectionPostResult'];
   CollectionResult: ResolversUnionTypes<ResolversParentTypes>['CollectionResult'];
   CollectionStoryCounts: CollectionStoryCounts;
-  CollectionViewerEdge: Omit<CollectionViewerEdge, 'invitation'> & { invitation?: Maybe<ResolversParentTypes['CollectionInvitation']> };
+  CollectionViewerEdge: ViewerEdgeParent;
   ColorPalette: ColorPalette;
   ColorPoint: ColorPoint;
   ColorSpectrum: ColorSpectrum;
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
   CreateCollectionInput: CreateCollectionInput;
+  CreateNoteResult: ResolversUnionTypes<ResolversParentTypes>['CreateNoteResult'];
   CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
+  CreateQuoteResult: ResolversUnionTypes<ResolversParentTypes>['CreateQuoteResult'];
   CrupdatePasswordResult: ResolversUnionTypes<ResolversParentTypes>['CrupdatePasswordResult'];
   CrupdateTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorAuthResult'];
   CrupdateTwoFactorBackupCodesResult: ResolversUnionTypes<ResolversParentTypes>['CrupdateTwoFactorBackupCodesResult'];
@@ -2276,7 +3147,9 @@ export type ResolversParentTypes = {
   CustomStyleSheet: CustomStyleSheet;
   CustomStyleSheetInput: CustomStyleSheetInput;
   DailyCount: DailyCount;
+  DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
+  DeleteQuoteResult: ResolversUnionTypes<ResolversParentTypes>['DeleteQuoteResult'];
   ExpiredCredentials: ExpiredCredentials;
   FailedChallenge: FailedChallenge;
   FeatureFlag: FeatureFlag;
@@ -2311,6 +3184,13 @@ export type ResolversParentTypes = {
   MixtapeMetadata: MixtapeMetadata;
   Mutation: Record<PropertyKey, never>;
   NotFound: NotFound;
+  Note: NoteModel;
+  NoteRemoval: NoteRemovalModel;
+  NoteRemovalResult: ResolversUnionTypes<ResolversParentTypes>['NoteRemovalResult'];
+  NoteReply: NoteReplyModel;
+  NoteReplyRemoval: NoteReplyRemovalModel;
+  NoteReplyRemovalResult: ResolversUnionTypes<ResolversParentTypes>['NoteReplyRemovalResult'];
+  NoteReplyResult: ResolversUnionTypes<ResolversParentTypes>['NoteReplyResult'];
   PageParams: PageParams;
   PagingInfo: PagingInfo;
   PagingOptions: PagingOptions;
@@ -2319,6 +3199,7 @@ export type ResolversParentTypes = {
   PasswordSoftLockout: PasswordSoftLockout;
   PasswordUpdated: PasswordUpdated;
   Post: PostParent;
+  PostCatalogEdge: PostCatalogEdge;
   PostConnection: Omit<PostConnection, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   PostContent: PostContentParent;
   PostDeleted: PostDeleted;
@@ -2326,6 +3207,7 @@ export type ResolversParentTypes = {
   PostDraftSaved: Omit<PostDraftSaved, 'post'> & { post: ResolversParentTypes['Post'] };
   PostForEditingResult: ResolversUnionTypes<ResolversParentTypes>['PostForEditingResult'];
   PostMutationResult: ResolversUnionTypes<ResolversParentTypes>['PostMutationResult'];
+  PostResponseResult: ResolversUnionTypes<ResolversParentTypes>['PostResponseResult'];
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostSettingsInput: PostSettingsInput;
   PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -2335,10 +3217,23 @@ export type ResolversParentTypes = {
   PrefersMagicLink: PrefersMagicLink;
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
+  Quote: Omit<Quote, 'user' | 'users'> & { user?: Maybe<ResolversParentTypes['User']>, users: Array<ResolversParentTypes['User']> };
+  QuoteConnection: Omit<QuoteConnection, 'quotes'> & { quotes: Array<ResolversParentTypes['QuoteWithContext']> };
+  QuoteParagraph: QuoteParagraph;
+  QuoteRemoved: QuoteRemoved;
+  QuoteWithContext: Omit<QuoteWithContext, 'post' | 'quote'> & { post: ResolversParentTypes['Post'], quote: ResolversParentTypes['Quote'] };
+  ReadingHistoryCleared: ReadingHistoryCleared;
+  ReadingHistoryConnection: Omit<ReadingHistoryConnection, 'items'> & { items: Array<ResolversParentTypes['ReadingHistoryItem']> };
+  ReadingHistoryItem: Omit<ReadingHistoryItem, 'post'> & { post: ResolversParentTypes['Post'] };
+  ReadingHistoryRemoval: ReadingHistoryRemoval;
+  ReadingListResult: ResolversUnionTypes<ResolversParentTypes>['ReadingListResult'];
   RegisterAuthyUserResult: ResolversUnionTypes<ResolversParentTypes>['RegisterAuthyUserResult'];
+  RemoveFromReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['RemoveFromReadingHistoryResult'];
   RemoveTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['RemoveTwoFactorAuthResult'];
   ResendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['ResendVerificationEmailResult'];
   ResolveEmbedResult: ResolversUnionTypes<ResolversParentTypes>['ResolveEmbedResult'];
+  ResponseConnection: Omit<ResponseConnection, 'responses'> & { responses: Array<ResolversParentTypes['Post']> };
+  ResponseViewerEdge: ResponseViewerEdge;
   RichText: RichText;
   SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
   Section: Section;
@@ -2443,6 +3338,88 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
 export type BlockedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blocked'] = ResolversParentTypes['Blocked']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clapperCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clappers?: Resolver<ResolversTypes['ClapperConnection'], ParentType, ContextType, Partial<CatalogClappersArgs>>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsConnection?: Resolver<ResolversTypes['CatalogItemConnection'], ParentType, ContextType, Partial<CatalogItemsConnectionArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postItemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predefined?: Resolver<Maybe<ResolversTypes['PredefinedCatalogType']>, ParentType, ContextType>;
+  slugId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CatalogType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['CatalogViewerEdge'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['CatalogVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogConnection'] = ResolversParentTypes['CatalogConnection']> = {
+  catalogs?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type CatalogDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogDeleted'] = ResolversParentTypes['CatalogDeleted']> = {
+  catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogDiscussionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogDiscussion'] = ResolversParentTypes['CatalogDiscussion']> = {
+  catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDiscussionClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  threadedCatalogResponses?: Resolver<ResolversTypes['ResponseConnection'], ParentType, ContextType, Partial<CatalogDiscussionThreadedCatalogResponsesArgs>>;
+  viewerEdge?: Resolver<ResolversTypes['ResponseViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogDiscussionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogDiscussionResult'] = ResolversParentTypes['CatalogDiscussionResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogDiscussion' | 'Forbidden' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type CatalogItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogItem'] = ResolversParentTypes['CatalogItem']> = {
+  addedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  catalogItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type CatalogItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogItemConnection'] = ResolversParentTypes['CatalogItemConnection']> = {
+  items?: Resolver<Array<ResolversTypes['CatalogItem']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type CatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogResult'] = ResolversParentTypes['CatalogResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Catalog' | 'Forbidden' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type CatalogViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogViewerEdge'] = ResolversParentTypes['CatalogViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClapperResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Clapper'] = ResolversParentTypes['Clapper']> = {
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clappedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ClapperConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClapperConnection'] = ResolversParentTypes['ClapperConnection']> = {
+  clappers?: Resolver<Array<ResolversTypes['Clapper']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type ClearReadingHistoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClearReadingHistoryResult'] = ResolversParentTypes['ClearReadingHistoryResult']> = {
+  __resolveType: TypeResolveFn<'ReadingHistoryCleared' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type CodeBlockMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeBlockMetadata'] = ResolversParentTypes['CodeBlockMetadata']> = {
@@ -2600,8 +3577,16 @@ export type CreateAccountResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'AlreadyExists' | 'AuthInfo' | 'BadRequest' | 'Forbidden' | 'UserCreationRateLimited', ParentType, ContextType>;
 };
 
+export type CreateNoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateNoteResult'] = ResolversParentTypes['CreateNoteResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Note' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'Post', ParentType, ContextType>;
+};
+
+export type CreateQuoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuoteResult'] = ResolversParentTypes['CreateQuoteResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Quote' | 'QuoteRemoved' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type CrupdatePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrupdatePasswordResult'] = ResolversParentTypes['CrupdatePasswordResult']> = {
@@ -2649,8 +3634,16 @@ export type DailyCountResolvers<ContextType = GraphQLContext, ParentType extends
   day?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
 };
 
+export type DeleteCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCatalogResult'] = ResolversParentTypes['DeleteCatalogResult']> = {
+  __resolveType: TypeResolveFn<'CatalogDeleted' | 'Forbidden' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
   __resolveType: TypeResolveFn<'Forbidden' | 'NotFound' | 'PostDeleted', ParentType, ContextType>;
+};
+
+export type DeleteQuoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteQuoteResult'] = ResolversParentTypes['DeleteQuoteResult']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'NotFound' | 'QuoteRemoved' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type ExpiredCredentialsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpiredCredentials'] = ResolversParentTypes['ExpiredCredentials']> = {
@@ -2805,56 +3798,87 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationAcceptCollectionInviteArgs, 'invitationId'>>;
+  addToCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   approveCollectionSubmission?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationApproveCollectionSubmissionArgs, 'collectionId' | 'postId'>>;
+  archivePost?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
   blockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
+  bookmarkPost?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
   cancelCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCancelCollectionInviteArgs, 'invitationId'>>;
   changeCollectionRole?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationChangeCollectionRoleArgs, 'collectionId' | 'role' | 'userId'>>;
+  clap?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationClapArgs, 'numClaps' | 'targetPostId'>>;
+  clapCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'catalogId' | 'numClaps'>>;
+  clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, Partial<MutationCreateAccountArgs>>;
+  createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'name'>>;
   createCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   createFeaturePage?: Resolver<ResolversTypes['FeaturePageResult'], ParentType, ContextType, RequireFields<MutationCreateFeaturePageArgs, 'collectionId' | 'input'>>;
+  createNote?: Resolver<ResolversTypes['CreateNoteResult'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'noteContent' | 'selectionEndOffset' | 'selectionStartOffset' | 'targetParagraphName' | 'targetPostId' | 'targetPostVersion'>>;
+  createNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationCreateNoteReplyArgs, 'replyContent' | 'targetNoteId' | 'targetPostId'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, Partial<MutationCreatePostArgs>>;
+  createQuote?: Resolver<ResolversTypes['CreateQuoteResult'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'endOffset' | 'startOffset' | 'targetParagraphNames' | 'targetPostId' | 'targetPostVersionId'>>;
   crupdatePassword?: Resolver<ResolversTypes['CrupdatePasswordResult'], ParentType, ContextType, RequireFields<MutationCrupdatePasswordArgs, 'password'>>;
   crupdateTwoFactorAuth?: Resolver<ResolversTypes['CrupdateTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationCrupdateTwoFactorAuthArgs, 'authyId' | 'preferredMethod' | 'verificationCode'>>;
   crupdateTwoFactorBackupCodes?: Resolver<ResolversTypes['CrupdateTwoFactorBackupCodesResult'], ParentType, ContextType, Partial<MutationCrupdateTwoFactorBackupCodesArgs>>;
   declineCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationDeclineCollectionInviteArgs, 'invitationId'>>;
   declineCollectionSubmission?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationDeclineCollectionSubmissionArgs, 'collectionId' | 'postId'>>;
+  deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteFeaturePage?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationDeleteFeaturePageArgs, 'featurePageId'>>;
+  deleteNote?: Resolver<ResolversTypes['NoteRemovalResult'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'targetNoteId' | 'targetPostId'>>;
+  deleteNoteReply?: Resolver<ResolversTypes['NoteReplyRemovalResult'], ParentType, ContextType, RequireFields<MutationDeleteNoteReplyArgs, 'targetNoteId' | 'targetPostId' | 'targetReplyId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  deletePostResponse?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationDeletePostResponseArgs, 'postResponseId'>>;
+  deleteQuote?: Resolver<ResolversTypes['DeleteQuoteResult'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'targetPostId' | 'targetQuoteId'>>;
   disconnectSocialAccount?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType, RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>>;
+  dismissNote?: Resolver<ResolversTypes['NoteRemovalResult'], ParentType, ContextType, RequireFields<MutationDismissNoteArgs, 'targetNoteId' | 'targetPostId'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   followCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  hideCatalogResponseOnParent?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  hidePostResponseOnParentPost?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   inviteToCollection?: Resolver<ResolversTypes['CollectionInvitationResult'], ParentType, ContextType, RequireFields<MutationInviteToCollectionArgs, 'collectionId' | 'role' | 'usernameOrEmail'>>;
   loginUser?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginUserArgs>>;
+  moveCatalogItem?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationMoveCatalogItemArgs, 'catalogId' | 'catalogItemId'>>;
   muteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishCatalogResponse?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationPublishCatalogResponseArgs, 'catalogId' | 'text'>>;
   publishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input' | 'postId'>>;
+  publishPostResponse?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'inResponseToPostId' | 'text'>>;
   registerAuthyUser?: Resolver<ResolversTypes['RegisterAuthyUserResult'], ParentType, ContextType, RequireFields<MutationRegisterAuthyUserArgs, 'preferredMethod'>>;
   removeCustomStyleSheet?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  removeFromCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCollectionArgs, 'collectionId' | 'userId'>>;
+  removeFromReadingHistory?: Resolver<ResolversTypes['RemoveFromReadingHistoryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePostFromCollection?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromCollectionArgs, 'collectionId' | 'postId'>>;
   removeTwoFactorAuth?: Resolver<ResolversTypes['RemoveTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationRemoveTwoFactorAuthArgs, 'verificationCode'>>;
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'targetUserId' | 'userId'>>;
+  reportNote?: Resolver<ResolversTypes['CreateNoteResult'], ParentType, ContextType, RequireFields<MutationReportNoteArgs, 'targetNoteId'>>;
+  reportNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationReportNoteReplyArgs, 'targetNoteReplyId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType>;
   resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
   sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
+  setCatalogDiscussionClosed?: Resolver<ResolversTypes['CatalogDiscussionResult'], ParentType, ContextType, RequireFields<MutationSetCatalogDiscussionClosedArgs, 'catalogId' | 'closed'>>;
   setCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationSetCollectionDomainArgs, 'collectionId'>>;
   setCollectionFeaturedPosts?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionFeaturedPostsArgs, 'collectionId' | 'postIds'>>;
   setCollectionNavItems?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionNavItemsArgs, 'collectionId' | 'items'>>;
+  setPostDiscussionClosed?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationSetPostDiscussionClosedArgs, 'closed' | 'postId'>>;
   setUserStyleReminderSeen?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   setViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, Partial<MutationSetViewerCustomDomainArgs>>;
+  showCatalogResponseOnParent?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
   unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unfollowCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
+  unhidePostResponseOnParentPost?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId'>>;
+  updateCatalogItemNote?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogItemNoteArgs, 'catalogId' | 'catalogItemId' | 'note'>>;
   updateCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'collectionId' | 'input'>>;
   updateCollectionDesign?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionDesignArgs, 'collectionId' | 'input'>>;
   updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'input'>>;
@@ -2870,6 +3894,62 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDismissed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isReportedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['NoteReply']>, ParentType, ContextType>;
+  selectionEndOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectionStartOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteRemovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteRemoval'] = ResolversParentTypes['NoteRemoval']> = {
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteRemovalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteRemovalResult'] = ResolversParentTypes['NoteRemovalResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'NoteRemoval' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type NoteReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteReply'] = ResolversParentTypes['NoteReply']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isReportedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['Note'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteReplyRemovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteReplyRemoval'] = ResolversParentTypes['NoteReplyRemoval']> = {
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteReplyRemovalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteReplyRemovalResult'] = ResolversParentTypes['NoteReplyRemovalResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'NoteReplyRemoval' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type NoteReplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteReplyResult'] = ResolversParentTypes['NoteReplyResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'NoteReply' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type PageParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageParams'] = ResolversParentTypes['PageParams']> = {
@@ -2922,16 +4002,26 @@ export type PasswordUpdatedResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalogEdge?: Resolver<ResolversTypes['PostCatalogEdge'], ParentType, ContextType>;
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clapperCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clappers?: Resolver<ResolversTypes['ClapperConnection'], ParentType, ContextType, Partial<PostClappersArgs>>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['PostContent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   draftLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inResponseToCatalogId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inResponseToPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDiscussionClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHiddenOnParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSeries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestDraft?: Resolver<Maybe<ResolversTypes['PostDraftContent']>, ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
@@ -2941,18 +4031,34 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  privateNoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  privateNotes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseParentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  responseReplies?: Resolver<ResolversTypes['ResponseConnection'], ParentType, ContextType, Partial<PostResponseRepliesArgs>>;
+  responseRootPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  responseViewerEdge?: Resolver<ResolversTypes['ResponseViewerEdge'], ParentType, ContextType>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['StatusForCollection']>, ParentType, ContextType>;
   submissionNote?: Resolver<Maybe<ResolversTypes['SubmissionNote']>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  threadedPostResponses?: Resolver<ResolversTypes['ResponseConnection'], ParentType, ContextType, Partial<PostThreadedPostResponsesArgs>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uniqueSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['PostViewerEdge'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostCatalogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostCatalogEdge'] = ResolversParentTypes['PostCatalogEdge']> = {
+  catalogIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingList?: Resolver<ResolversTypes['ReadingListState'], ParentType, ContextType>;
 };
 
 export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = {
@@ -2993,6 +4099,10 @@ export type PostMutationResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
 };
 
+export type PostResponseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResponseResult'] = ResolversParentTypes['PostResponseResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
   __resolveType: TypeResolveFn<'Blocked' | 'NotFound' | 'Post' | 'PostSuspended', ParentType, ContextType>;
 };
@@ -3001,6 +4111,8 @@ export type PostStatsResolvers<ContextType = GraphQLContext, ParentType extends 
   followersGainedSincePublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3026,6 +4138,9 @@ export type PrefersMagicLinkResolvers<ContextType = GraphQLContext, ParentType e
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   about?: Resolver<ResolversTypes['About'], ParentType, ContextType>;
   accountToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalogById?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogByIdArgs, 'catalogId'>>;
+  catalogBySlugId?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogBySlugIdArgs, 'catalogSlugId'>>;
+  catalogDiscussion?: Resolver<Maybe<ResolversTypes['CatalogDiscussion']>, ParentType, ContextType, RequireFields<QueryCatalogDiscussionArgs, 'catalogId'>>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'id'>>;
   collectionByDomainOrSlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByDomainOrSlugArgs, 'domainOrSlug'>>;
   collectionSlugAvailability?: Resolver<ResolversTypes['SlugAvailability'], ParentType, ContextType, RequireFields<QueryCollectionSlugAvailabilityArgs, 'slug'>>;
@@ -3037,6 +4152,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
+  readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
+  readingList?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  readingListItems?: Resolver<ResolversTypes['CatalogItemConnection'], ParentType, ContextType, RequireFields<QueryReadingListItemsArgs, 'state'>>;
   samplePosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QuerySamplePostsArgs>>;
   twoFactorChallenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType, RequireFields<QueryTwoFactorChallengeArgs, 'token'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
@@ -3045,6 +4163,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   viewerAudienceStats?: Resolver<ResolversTypes['AudienceStats'], ParentType, ContextType, Partial<QueryViewerAudienceStatsArgs>>;
   viewerBlockedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerBlockedUsersArgs>>;
+  viewerCatalogs?: Resolver<ResolversTypes['CatalogConnection'], ParentType, ContextType, Partial<QueryViewerCatalogsArgs>>;
   viewerCollectionInvitations?: Resolver<Array<ResolversTypes['CollectionInvitation']>, ParentType, ContextType>;
   viewerDeclinedSubmissions?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   viewerFollowedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerFollowedCollectionsArgs>>;
@@ -3059,8 +4178,84 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewerStoryCounts?: Resolver<ResolversTypes['YourStoryCounts'], ParentType, ContextType>;
 };
 
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['QuoteParagraph']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quoteType?: Resolver<ResolversTypes['QuoteType'], ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuoteConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteConnection'] = ResolversParentTypes['QuoteConnection']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['QuoteWithContext']>, ParentType, ContextType>;
+};
+
+export type QuoteParagraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteParagraph'] = ResolversParentTypes['QuoteParagraph']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuoteRemovedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteRemoved'] = ResolversParentTypes['QuoteRemoved']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuoteWithContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteWithContext'] = ResolversParentTypes['QuoteWithContext']> = {
+  contextAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contextBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contextCutAfter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contextCutBefore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+};
+
+export type ReadingHistoryClearedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryCleared'] = ResolversParentTypes['ReadingHistoryCleared']> = {
+  clearedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingHistoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryConnection'] = ResolversParentTypes['ReadingHistoryConnection']> = {
+  items?: Resolver<Array<ResolversTypes['ReadingHistoryItem']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type ReadingHistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryItem'] = ResolversParentTypes['ReadingHistoryItem']> = {
+  firstViewedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastViewedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+};
+
+export type ReadingHistoryRemovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryRemoval'] = ResolversParentTypes['ReadingHistoryRemoval']> = {
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingListResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingListResult'] = ResolversParentTypes['ReadingListResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type RegisterAuthyUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterAuthyUserResult'] = ResolversParentTypes['RegisterAuthyUserResult']> = {
   __resolveType: TypeResolveFn<'AuthyUser' | 'BadRequest', ParentType, ContextType>;
+};
+
+export type RemoveFromReadingHistoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveFromReadingHistoryResult'] = ResolversParentTypes['RemoveFromReadingHistoryResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'ReadingHistoryRemoval' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type RemoveTwoFactorAuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveTwoFactorAuthResult'] = ResolversParentTypes['RemoveTwoFactorAuthResult']> = {
@@ -3073,6 +4268,19 @@ export type ResendVerificationEmailResultResolvers<ContextType = GraphQLContext,
 
 export type ResolveEmbedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveEmbedResult'] = ResolversParentTypes['ResolveEmbedResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'IframeEmbed' | 'MixtapeEmbed', ParentType, ContextType>;
+};
+
+export type ResponseConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseConnection'] = ResolversParentTypes['ResponseConnection']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  responses?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+};
+
+export type ResponseViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseViewerEdge'] = ResolversParentTypes['ResponseViewerEdge']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRespond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cannotRespondReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RichTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RichText'] = ResolversParentTypes['RichText']> = {
@@ -3219,6 +4427,7 @@ export type UpdateViewerProfileResultResolvers<ContextType = GraphQLContext, Par
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   allowNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  catalogsConnection?: Resolver<ResolversTypes['CatalogConnection'], ParentType, ContextType, Partial<UserCatalogsConnectionArgs>>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   customDomainState?: Resolver<Maybe<ResolversTypes['CustomDomainState']>, ParentType, ContextType>;
   customStyleSheet?: Resolver<Maybe<ResolversTypes['CustomStyleSheet']>, ParentType, ContextType>;
@@ -3227,6 +4436,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   followingConnection?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<UserFollowingConnectionArgs>>;
   hasSeenStyleReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasSubdomain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highlightsConnection?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, Partial<UserHighlightsConnectionArgs>>;
   homepagePostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<UserHomepagePostsConnectionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3236,6 +4446,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responsesConnection?: Resolver<ResolversTypes['ResponseConnection'], ParentType, ContextType, Partial<UserResponsesConnectionArgs>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   userPostCounts?: Resolver<ResolversTypes['UserPostCounts'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3324,6 +4535,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthyUser?: AuthyUserResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   Blocked?: BlockedResolvers<ContextType>;
+  Catalog?: CatalogResolvers<ContextType>;
+  CatalogConnection?: CatalogConnectionResolvers<ContextType>;
+  CatalogDeleted?: CatalogDeletedResolvers<ContextType>;
+  CatalogDiscussion?: CatalogDiscussionResolvers<ContextType>;
+  CatalogDiscussionResult?: CatalogDiscussionResultResolvers<ContextType>;
+  CatalogItem?: CatalogItemResolvers<ContextType>;
+  CatalogItemConnection?: CatalogItemConnectionResolvers<ContextType>;
+  CatalogResult?: CatalogResultResolvers<ContextType>;
+  CatalogViewerEdge?: CatalogViewerEdgeResolvers<ContextType>;
+  Clapper?: ClapperResolvers<ContextType>;
+  ClapperConnection?: ClapperConnectionResolvers<ContextType>;
+  ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
   CodeBlockMetadata?: CodeBlockMetadataResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionArchive?: CollectionArchiveResolvers<ContextType>;
@@ -3344,7 +4567,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ColorSpectrum?: ColorSpectrumResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CreateNoteResult?: CreateNoteResultResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  CreateQuoteResult?: CreateQuoteResultResolvers<ContextType>;
   CrupdatePasswordResult?: CrupdatePasswordResultResolvers<ContextType>;
   CrupdateTwoFactorAuthResult?: CrupdateTwoFactorAuthResultResolvers<ContextType>;
   CrupdateTwoFactorBackupCodesResult?: CrupdateTwoFactorBackupCodesResultResolvers<ContextType>;
@@ -3353,7 +4578,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomDomainState?: CustomDomainStateResolvers<ContextType>;
   CustomStyleSheet?: CustomStyleSheetResolvers<ContextType>;
   DailyCount?: DailyCountResolvers<ContextType>;
+  DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
+  DeleteQuoteResult?: DeleteQuoteResultResolvers<ContextType>;
   ExpiredCredentials?: ExpiredCredentialsResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
@@ -3383,6 +4610,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteRemoval?: NoteRemovalResolvers<ContextType>;
+  NoteRemovalResult?: NoteRemovalResultResolvers<ContextType>;
+  NoteReply?: NoteReplyResolvers<ContextType>;
+  NoteReplyRemoval?: NoteReplyRemovalResolvers<ContextType>;
+  NoteReplyRemovalResult?: NoteReplyRemovalResultResolvers<ContextType>;
+  NoteReplyResult?: NoteReplyResultResolvers<ContextType>;
   PageParams?: PageParamsResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
@@ -3390,6 +4624,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PasswordSoftLockout?: PasswordSoftLockoutResolvers<ContextType>;
   PasswordUpdated?: PasswordUpdatedResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostCatalogEdge?: PostCatalogEdgeResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
   PostDeleted?: PostDeletedResolvers<ContextType>;
@@ -3397,6 +4632,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostDraftSaved?: PostDraftSavedResolvers<ContextType>;
   PostForEditingResult?: PostForEditingResultResolvers<ContextType>;
   PostMutationResult?: PostMutationResultResolvers<ContextType>;
+  PostResponseResult?: PostResponseResultResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   PostStats?: PostStatsResolvers<ContextType>;
   PostStatsResult?: PostStatsResultResolvers<ContextType>;
@@ -3404,10 +4640,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostViewerEdge?: PostViewerEdgeResolvers<ContextType>;
   PrefersMagicLink?: PrefersMagicLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteConnection?: QuoteConnectionResolvers<ContextType>;
+  QuoteParagraph?: QuoteParagraphResolvers<ContextType>;
+  QuoteRemoved?: QuoteRemovedResolvers<ContextType>;
+  QuoteWithContext?: QuoteWithContextResolvers<ContextType>;
+  ReadingHistoryCleared?: ReadingHistoryClearedResolvers<ContextType>;
+  ReadingHistoryConnection?: ReadingHistoryConnectionResolvers<ContextType>;
+  ReadingHistoryItem?: ReadingHistoryItemResolvers<ContextType>;
+  ReadingHistoryRemoval?: ReadingHistoryRemovalResolvers<ContextType>;
+  ReadingListResult?: ReadingListResultResolvers<ContextType>;
   RegisterAuthyUserResult?: RegisterAuthyUserResultResolvers<ContextType>;
+  RemoveFromReadingHistoryResult?: RemoveFromReadingHistoryResultResolvers<ContextType>;
   RemoveTwoFactorAuthResult?: RemoveTwoFactorAuthResultResolvers<ContextType>;
   ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
   ResolveEmbedResult?: ResolveEmbedResultResolvers<ContextType>;
+  ResponseConnection?: ResponseConnectionResolvers<ContextType>;
+  ResponseViewerEdge?: ResponseViewerEdgeResolvers<ContextType>;
   RichText?: RichTextResolvers<ContextType>;
   SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;

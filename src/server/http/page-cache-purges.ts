@@ -1,4 +1,5 @@
 import type { AppDeps } from '../graphql/context';
+import { clapsCacheTag } from '../modules/claps';
 
 /** Every change a signed-out reader could see purges the cached pages that show it, in every process. */
 export function subscribePageCachePurges(deps: Pick<AppDeps, 'bus' | 'pageCache'>) {
@@ -31,5 +32,10 @@ export function subscribePageCachePurges(deps: Pick<AppDeps, 'bus' | 'pageCache'
   bus.subscribe('collection.writerAdded', subscriber, (e) => pageCache.purge([...collection(e.collectionId), `user:${e.userId}`]));
   bus.subscribe('collection.memberRemoved', subscriber, (e) => pageCache.purge([...collection(e.collectionId), `user:${e.userId}`]));
   bus.subscribe('post.approvedInCollection', subscriber, (e) => pageCache.purge(post(e.postId, e.authorId, e.collectionId)));
+  // Pages showing a clap count (the story page, cards) carry its own tag: a clap leaves the kept story text alone.
+  bus.subscribe('post.clapped', subscriber, (e) => pageCache.purge([clapsCacheTag('post', e.postId)]));
+  bus.subscribe('post.unclapped', subscriber, (e) => pageCache.purge([clapsCacheTag('post', e.postId)]));
+  bus.subscribe('catalog.clapped', subscriber, (e) => pageCache.purge([clapsCacheTag('catalog', e.catalogId)]));
+  bus.subscribe('catalog.unclapped', subscriber, (e) => pageCache.purge([clapsCacheTag('catalog', e.catalogId)]));
   bus.subscribe('customDomain.changed', subscriber, (e) => pageCache.purge([`${e.ownerKind}:${e.ownerId}`, ...(e.ownerKind === 'user' ? [] : ['home'])]));
 }

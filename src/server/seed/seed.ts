@@ -35,11 +35,13 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
   seedDemoProfiles,
   seedDemoRelations,
   seedDemoPublications,
-  seedDemoResponses,
-  seedDemoClaps,
   seedDemoHighlights,
   seedDemoNotes,
   seedDemoLists,
+  // After the lists: a list's discussion is among the demo responses.
+  seedDemoResponses,
+  // After the lists: readers clap for them too.
+  seedDemoClaps,
   seedDemoReads,
 ];
 

@@ -4,6 +4,8 @@ import { formatReadingTime } from '../../../shared/content';
 import { graphql } from '../../gql';
 import type { PostCardFragment } from '../../gql/graphql';
 import { Avatar } from '../Avatar/Avatar';
+import { StoryCounts } from '../Claps/StoryCounts';
+import { SaveButton } from '../Lists/SaveButton';
 import { useSiteHref } from '../SiteLink/site-links';
 import { imageSrcSet, imageUrl } from '../images';
 import { UserLink } from '../UserHoverCard/UserHoverCard';
@@ -19,6 +21,8 @@ export const PostCardFields = graphql(`
     isLocked
     readingTime
     firstPublishedAt
+    clapCount
+    responsesCount
     updatedAt
     previewImage {
       id
@@ -88,6 +92,10 @@ export function PostCard({ post, size = 'default' }: { post: PostCardFragment; s
           {post.firstPublishedAt != null && <span>{formatDate(post.firstPublishedAt)}</span>}
           <span aria-hidden="true">·</span>
           <span>{formatReadingTime(post.readingTime)}</span>
+          <StoryCounts clapCount={post.clapCount} responsesCount={post.responsesCount} />
+          <span className="post-card__save">
+            <SaveButton post={post} variant="card" />
+          </span>
         </div>
       </div>
       {post.previewImage && (

@@ -1,84 +1,51 @@
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect } from 'react';
 import { useShell } from '../../shell/shell-context';
+import { passageHash } from '../Highlights/passage';
+import type { SelectedPassage } from '../Highlights/selection-events';
 import { useSignIn } from '../SignIn/SignInModalProvider';
-import { gateConfig, type GatedStory } from './gating';
-import './StoryActions.css';
+import type { SignInConfig } from '../SignIn/susi-types';
+import { gateConfig, storyPath, type GatedStory } from './gating';
 
-const BODY_SELECTOR = '.story__body';
-/** Height of the button plus a gap, so it sits just above the selection. */
-const OFFSET_ABOVE = 48;
+const GATE_EVENT = 'quire:highlight-gate';
+const PREPARE_EVENT = 'quire:highlight-gate-prepare';
 
-interface Anchor {
-  top: number;
-  left: number;
-}
+type GatedPassageAction = 'highlight' | 'respond';
 
-/** Where the Highlight button goes for the current selection, or null when nothing in the story is selected. */
-function anchorForSelection(): Anchor | null {
-  const selection = window.getSelection();
-  if (!selection || selection.isCollapsed || selection.rangeCount === 0 || selection.toString().trim() === '') return null;
-  const range = selection.getRangeAt(0);
-  const body = document.querySelector(BODY_SELECTOR);
-  if (!body || !body.contains(range.commonAncestorContainer)) return null;
-  const rect = range.getBoundingClientRect();
-  return { top: rect.top + window.scrollY - OFFSET_ABOVE, left: rect.left + window.scrollX + rect.width / 2 };
+interface GateRequest {
+  action: GatedPassageAction;
+  passage: Pick<SelectedPassage, 'paragraphNames' | 'startOffset' | 'endOffset'>;
 }
 
 /**
- * Signed-out readers who select text in the story get a small Highlight button above it; highlighting
- * needs an account, so the button opens the sign-up modal.
+ * The sign-up prompt for a signed-out reader's Highlight or Respond in the selection menu: operation 'register',
+ * with the story, and the passage's paragraph names and offsets in the address the reader comes back to, where
+ * the passage is selected again with its menu open (spec 1 §6).
  */
+export function highlightGateConfig(story: GatedStory, { action, passage }: GateRequest): SignInConfig {
+  return { ...gateConfig(action, story), redirectTo: storyPath(story) + passageHash(passage) };
+}
+
+/** Asked by the selection menu (loaded later, on demand) of a signed-out reader. */
+export const requestHighlightGate = (request: GateRequest) => window.dispatchEvent(new CustomEvent<GateRequest>(GATE_EVENT, { detail: request }));
+/** The selection menu opened: the modal's code starts loading ahead of a likely click. */
+export const prepareHighlightGate = () => window.dispatchEvent(new Event(PREPARE_EVENT));
+
+/** Opens the sign-up modal when a signed-out reader asks to highlight or respond to a passage. */
 export function HighlightGate({ story }: { story: GatedStory }) {
   const { session } = useShell();
   const { openSignIn, prepareSignIn } = useSignIn();
-  const [anchor, setAnchor] = useState<Anchor | null>(null);
-  const gate = useRef<HTMLDivElement>(null);
   const signedIn = session.isLoggedInCookie;
 
   useEffect(() => {
     if (signedIn) return;
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const onPointerUp = (event: Event) => {
-      if (event.target instanceof Node && gate.current?.contains(event.target)) return;
-      // The selection is final only after the event has been handled.
-      clearTimeout(pending);
-      pending = setTimeout(() => setAnchor(anchorForSelection()), 0);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setAnchor(null);
-    };
-    document.addEventListener('mouseup', onPointerUp);
-    document.addEventListener('touchend', onPointerUp);
-    document.addEventListener('keydown', onKey);
+    const onGate = (event: Event) => openSignIn(highlightGateConfig(story, (event as CustomEvent<GateRequest>).detail));
+    window.addEventListener(GATE_EVENT, onGate);
+    window.addEventListener(PREPARE_EVENT, prepareSignIn);
     return () => {
-      clearTimeout(pending);
-      document.removeEventListener('mouseup', onPointerUp);
-      document.removeEventListener('touchend', onPointerUp);
-      document.removeEventListener('keydown', onKey);
+      window.removeEventListener(GATE_EVENT, onGate);
+      window.removeEventListener(PREPARE_EVENT, prepareSignIn);
     };
-  }, [signedIn]);
+  }, [signedIn, story, openSignIn, prepareSignIn]);
 
-  useEffect(() => {
-    if (anchor) prepareSignIn();
-  }, [anchor, prepareSignIn]);
-
-  if (signedIn || !anchor) return null;
-  return createPortal(
-    <div ref={gate} className="highlight-gate" style={{ top: anchor.top, left: anchor.left }}>
-      <button
-        type="button"
-        className="highlight-gate__button"
-        // Keeps the selection while the button is pressed.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => {
-          setAnchor(null);
-          openSignIn(gateConfig('highlight', story));
-        }}
-      >
-        Highlight
-      </button>
-    </div>,
-    document.body,
-  );
+  return null;
 }

@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FLAG_DEFAULTS } from '../../../shared/flags';
 import type { PreloadedState } from '../../../shared/preloaded-state';
+import { ClientProvider, GraphQLClient } from '../../data';
 import { ShellProvider } from '../../shell/shell-context';
 import { SignInModalProvider } from '../SignIn/SignInModalProvider';
+import { ToastProvider } from '../Toasts/toasts';
 import { gateConfig, storyPath } from './gating';
 import { FollowAuthorButton, StoryActionsBar } from './StoryActions';
 
@@ -12,6 +15,9 @@ const story = {
   title: 'On engines',
   mediumUrl: 'https://quire.test/@ada/on-engines-1a2b3c4d5e6f',
   creator: { id: 'u1', name: 'Ada Lovelace' },
+  isLocked: false,
+  clapCount: 1234,
+  responsesCount: 3,
 };
 
 function shell(signedIn: boolean): PreloadedState {
@@ -25,14 +31,22 @@ function shell(signedIn: boolean): PreloadedState {
   };
 }
 
-function render(signedIn: boolean) {
+const client = new GraphQLClient({ transport: async () => ({ data: {} }) });
+
+function render(signedIn: boolean, placement: 'top' | 'bottom' = 'bottom') {
   return renderToStaticMarkup(
-    <ShellProvider value={shell(signedIn)}>
-      <SignInModalProvider>
-        <FollowAuthorButton story={story} />
-        <StoryActionsBar story={story} />
-      </SignInModalProvider>
-    </ShellProvider>,
+    <ClientProvider client={client}>
+      <ShellProvider value={shell(signedIn)}>
+        <ToastProvider initial={null}>
+          <SignInModalProvider>
+            <MemoryRouter initialEntries={['/@ada/on-engines-1a2b3c4d5e6f']}>
+              <FollowAuthorButton story={story} />
+              <StoryActionsBar story={story} placement={placement} />
+            </MemoryRouter>
+          </SignInModalProvider>
+        </ToastProvider>
+      </ShellProvider>
+    </ClientProvider>,
   );
 }
 
@@ -49,17 +63,33 @@ describe('story actions for signed-out readers', () => {
     expect(gateConfig('follow', story).user).toEqual({ id: 'u1', name: 'Ada Lovelace' });
   });
 
-  it('are links to the sign-in page, so they work before the page is interactive', () => {
+  it('are links to the sign-in page, so they work before the page is interactive; the counts are in the HTML', () => {
     const html = render(false);
     const href = '/m/signin?operation=register&amp;redirect=%2F%40ada%2Fon-engines-1a2b3c4d5e6f';
     expect(html).toContain(`href="${href}"`);
     expect(html).toMatch(/Follow<\/a>/);
-    expect(html).toContain('<span>Clap</span>');
-    expect(html).toContain('<span>Respond</span>');
+    expect(html).toContain('aria-label="Clap"');
+    expect(html).toContain('aria-label="Respond"');
     expect(html).toContain('aria-haspopup="dialog"');
+    // 1234 claps read 1.2K; the count opens who clapped.
+    expect(html).toContain('1.2K</button>');
+    expect(html).toContain('1.2K claps: see who clapped');
+    expect(html).toMatch(/<span class="story-actions__count">3<\/span>/);
+  });
+});
+
+describe('story actions for signed-in readers', () => {
+  it('clap with a form that works without JavaScript, and respond goes to the responses', () => {
+    const html = render(true);
+    expect(html).toContain('action="/_/vote/p/1a2b3c4d5e6f"');
+    expect(html).toContain('name="xsrf" value="x"');
+    expect(html).toContain('name="redirect" value="/@ada/on-engines-1a2b3c4d5e6f"');
+    expect(html).toContain('href="#responses"');
+    expect(html).not.toContain('/m/signin');
   });
 
-  it('are not shown to signed-in readers', () => {
-    expect(render(true)).toBe('');
+  it('offer Copy link in both bars', () => {
+    expect(render(true, 'top')).toContain('aria-label="Copy link"');
+    expect(render(true, 'bottom')).toContain('aria-label="Copy link"');
   });
 });

@@ -1,21 +1,15 @@
+import { shortCount } from '../../../shared/validation/relations';
 import { useShell } from '../../shell/shell-context';
+import { ClapButton } from '../Claps/ClapButton';
+import { SaveButton } from '../Lists/SaveButton';
+import { COPY_CONFIRMATION_MS, copyText } from '../PostMenu/friend-link';
+import { PostMenu } from '../PostMenu/PostMenu';
 import { SignInLink } from '../SignIn/SignInLink';
+import { useToasts } from '../Toasts/toasts';
 import { gateConfig, type GatedStory } from './gating';
 import './StoryActions.css';
 
-function ClapIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinejoin="round"
-        d="M9.6 7.4 7.8 4.9a1.2 1.2 0 0 0-2 1.4l4.1 5.9M7.2 9.9 5.6 7.6a1.2 1.2 0 0 0-2 1.4l4.8 6.9a5.6 5.6 0 0 0 9.2-6.4l-2.8-4a1.2 1.2 0 0 0-2 1.3l1.3 1.9M10 12.2 7.4 8.5M12.2 9.3 9.9 6a1.2 1.2 0 0 1 2-1.4l2.9 4.2M13 2.5l.3-1.7M15.6 3.4l1-1.3M10.5 3l-.9-1.5"
-      />
-    </svg>
-  );
-}
+export const LINK_COPIED_MESSAGE = 'Link copied to your clipboard.';
 
 function RespondIcon() {
   return (
@@ -31,20 +25,78 @@ function RespondIcon() {
   );
 }
 
-/** Clap and respond under a story, for signed-out readers: each opens the sign-up modal and comes back here. */
-export function StoryActionsBar({ story }: { story: GatedStory }) {
-  const { session } = useShell();
-  if (session.isLoggedInCookie) return null;
+function ShareIcon() {
   return (
-    <div className="story-actions" role="group" aria-label="Story actions">
-      <SignInLink className="story-actions__button" config={gateConfig('clap', story)}>
-        <ClapIcon />
-        <span>Clap</span>
-      </SignInLink>
-      <SignInLink className="story-actions__button" config={gateConfig('respond', story)}>
-        <RespondIcon />
-        <span>Respond</span>
-      </SignInLink>
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" d="M15 6.5 12 3.5l-3 3M12 3.5v11M7.5 10H6a1 1 0 0 0-1 1v8.5a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V11a1 1 0 0 0-1-1h-1.5" />
+    </svg>
+  );
+}
+
+/** What the bar needs of the story: the page query's fields (counts render on the server). */
+export interface ActionStory extends GatedStory {
+  isLocked: boolean;
+  clapCount: number;
+  responsesCount: number;
+}
+
+/** What only the signed-in reader's own query tells (after the page loads): may they edit it. */
+export interface ActionViewerEdge {
+  canEdit: boolean;
+  shareKey?: string | null;
+}
+
+function ShareButton({ url }: { url: string }) {
+  const { showToast } = useToasts();
+  return (
+    <button
+      type="button"
+      className="story-actions__icon"
+      aria-label="Copy link"
+      title="Copy link"
+      onClick={async () => {
+        await copyText(url);
+        showToast({ message: LINK_COPIED_MESSAGE, duration: COPY_CONFIRMATION_MS });
+      }}
+    >
+      <ShareIcon />
+    </button>
+  );
+}
+
+/**
+ * The story's action bar, under the byline and again at the end of the story, as on Medium: on the left,
+ * Clap (the count opens who clapped) and Respond (the count of responses, to #responses); on the right,
+ * Save, Copy link and the author's menu (under the byline only). Signed out, clap and respond open the
+ * sign-up modal and come back to the story.
+ */
+export function StoryActionsBar({ story, viewerEdge = null, placement }: { story: ActionStory; viewerEdge?: ActionViewerEdge | null; placement: 'top' | 'bottom' }) {
+  const { session } = useShell();
+  const signedIn = session.isLoggedInCookie;
+  const responses = story.responsesCount > 0 ? <span className="story-actions__count">{shortCount(story.responsesCount)}</span> : null;
+  return (
+    <div className={`story-actions story-actions--${placement}`} role="group" aria-label="Story actions">
+      <div className="story-actions__side">
+        <ClapButton target={{ kind: 'post', id: story.id, creatorId: story.creator.id }} clapCount={story.clapCount} gate={gateConfig('clap', story)} />
+        {signedIn ? (
+          <a className="story-actions__button" href="#responses" aria-label={story.responsesCount > 0 ? `Respond (${story.responsesCount} responses)` : 'Respond'}>
+            <RespondIcon />
+            {responses}
+          </a>
+        ) : (
+          <SignInLink className="story-actions__button" aria-label="Respond" config={gateConfig('respond', story)}>
+            <RespondIcon />
+            {responses ?? <span className="visually-hidden">Respond</span>}
+          </SignInLink>
+        )}
+      </div>
+      <div className="story-actions__side">
+        {placement === 'top' && <SaveButton post={story} />}
+        <ShareButton url={story.mediumUrl} />
+        {placement === 'top' && viewerEdge?.canEdit && (
+          <PostMenu postId={story.id} mediumUrl={story.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={story.isLocked} />
+        )}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,8 @@ export const DEFAULT_TOAST_MS = 5000;
 export interface ToastAction {
   label: string;
   onSelect: () => void;
+  /** When set, pressing keeps the toast open with this label, disabled, while the action runs (the reading list's 'Undoing...'). */
+  busyLabel?: string;
 }
 
 export interface Toast extends ToastSpec {
@@ -47,6 +49,7 @@ export function ToastProvider({ initial, children }: { initial: ToastSpec | null
 export function ToastHost() {
   const { current, dismissToast } = useToasts();
   const timer = useRef<PausableTimer | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
 
   useEffect(() => {
     if (!current) return;
@@ -66,19 +69,23 @@ export function ToastHost() {
         className={`toast toast--${style}`}
         data-toast-id={current.id}
         onMouseEnter={() => timer.current?.pause()}
-        onMouseLeave={() => timer.current?.start()}
+        onMouseLeave={() => busyId !== current.id && timer.current?.start()}
       >
         <span className="toast__message">{current.message}</span>
         {current.action && (
           <button
             type="button"
             className="toast__action"
+            disabled={busyId === current.id}
             onClick={() => {
-              dismissToast();
+              if (current.action?.busyLabel) {
+                timer.current?.cancel();
+                setBusyId(current.id);
+              } else dismissToast();
               current.action?.onSelect();
             }}
           >
-            {current.action.label}
+            {busyId === current.id ? current.action.busyLabel : current.action.label}
           </button>
         )}
         <button type="button" className="toast__close" aria-label="Dismiss" onClick={dismissToast}>

@@ -11,17 +11,14 @@ import { FollowUserButton } from '../../components/FollowButton/FollowButton';
 import { MentionHoverCards, UserLink } from '../../components/UserHoverCard/UserHoverCard';
 import { imageUrl } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
-import { COPY_CONFIRMATION_MS, copyText } from '../../components/PostMenu/friend-link';
-import { PostMenu } from '../../components/PostMenu/PostMenu';
 import { HighlightGate } from '../../components/StoryActions/HighlightGate';
 import { StoryHighlights } from '../../components/Highlights/StoryHighlights';
-import { SaveButton } from '../../components/Lists/SaveButton';
 import { StoryNotes } from '../../components/PrivateNotes/StoryNotes';
 import { ReadTracker } from '../../components/Reads/ReadTracker';
 import { StoryResponses } from '../../components/Responses/StoryResponses';
+import { responseToLabel } from '../../../shared/validation/responses';
 import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
 import { StoryBody, watchFrameHeights } from '../../components/StoryBody';
-import { useToasts } from '../../components/Toasts/toasts';
 import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
 import { AdoptedHtml, SLOT_ATTRIBUTE } from '../../shell/AdoptedHtml';
 import { useHead } from '../../shell/head';
@@ -36,7 +33,7 @@ import { storyDescription, storyHead } from './story-head';
 import { PostViewerEdgeQuery } from './viewer-edge-query';
 import './post.css';
 
-export const LINK_COPIED_MESSAGE = 'Link copied to your clipboard.';
+export { LINK_COPIED_MESSAGE } from '../../components/StoryActions/StoryActions';
 export const BLOCKED_STORY_TITLE = 'You can’t read this story';
 
 const pathOf = (url: string) => new URL(url).pathname;
@@ -128,7 +125,6 @@ export default function PostPage({ params }: PageProps) {
   const body = bodyModel ? bodyFromQuery(bodyModel) : null;
   const serverBody = kept ?? (fragments && post && body ? renderBody(fragments, post, body, keptKey) : null);
   useHead(post ? storyHead({ ...post, productName, paragraphs: body?.paragraphs, description: serverBody?.description }) : {});
-  const { showToast } = useToasts();
 
   if (!postId || result?.__typename === 'NotFound') return <NotFoundPage />;
   if (result?.__typename === 'PostSuspended') return <GonePage entity="story" />;
@@ -142,11 +138,6 @@ export default function PostPage({ params }: PageProps) {
   const originalUrl = safeHref(post.canonicalUrl);
   const design = customStyleProps(post.creator.customStyleSheet);
   const bodyRoot = `[${SERVER_HTML_ATTRIBUTE}="${bodyPart(post.id)}"]`;
-
-  async function copyLink() {
-    await copyText(post!.mediumUrl);
-    showToast({ message: LINK_COPIED_MESSAGE, duration: COPY_CONFIRMATION_MS });
-  }
 
   // Under the title and subtitle, as readers know it.
   const byline = (
@@ -171,16 +162,10 @@ export default function PostPage({ params }: PageProps) {
         </div>
         <div className="story__actions">
           <FollowAuthorButton story={post} />
-          <SaveButton post={post} />
           {viewerEdge && authorEdge && <FollowUserButton user={{ id: post.creator.id, name: post.creator.name, viewerEdge: authorEdge }} size="small" />}
-          <button type="button" className="button button--ghost story__share" onClick={copyLink}>
-            Copy link
-          </button>
-          {viewerEdge?.canEdit && (
-            <PostMenu postId={post.id} mediumUrl={post.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={post.isLocked} />
-          )}
         </div>
       </div>
+      <StoryActionsBar story={post} viewerEdge={viewerEdge} placement="top" />
     </div>
   );
 
@@ -193,6 +178,11 @@ export default function PostPage({ params }: PageProps) {
             <MemberStar /> Member-only story
           </p>
         </header>
+      )}
+      {post.responseRootPost && (
+        <p className="story__column story__response-to">
+          <a href={pathOf(post.responseRootPost.mediumUrl)}>{responseToLabel(post.responseRootPost.title)}</a>
+        </p>
       )}
       <div className="story__main">
         {bodyHtml !== null ? (
@@ -224,7 +214,7 @@ export default function PostPage({ params }: PageProps) {
             on {formatDate(published)}.
           </p>
         )}
-        <StoryActionsBar story={post} />
+        <StoryActionsBar story={post} placement="bottom" />
         <HighlightGate story={post} />
         {post.content.isLockedPreviewOnly && (
           <aside className="paywall">
@@ -253,7 +243,7 @@ export default function PostPage({ params }: PageProps) {
             {post.creator.bio && <p className="story__bio">{post.creator.bio}</p>}
           </div>
         </footer>
-        <StoryResponses post={post} />
+        {!post.isResponse && <StoryResponses post={post} />}
       </div>
     </article>
   );

@@ -32,6 +32,14 @@ export const PostPageQuery = graphql(`
         content {
           isLockedPreviewOnly
         }
+        clapCount
+        responsesCount
+        isResponse
+        responseRootPost {
+          id
+          title
+          mediumUrl
+        }
       }
       ... on NotFound {
         message

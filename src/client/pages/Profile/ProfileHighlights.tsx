@@ -1,7 +1,8 @@
+import { HighlightList } from '../../components/Highlights/HighlightList';
 import type { ProfileUser } from './ProfileFrame';
 import { emptyTabMessage } from './profile-tabs';
 
-/** Scaffold: the profile's highlights tab (replaced by the feature). */
+/** The profile's Highlights tab: the person's highlights with their context, public like the profile. */
 export function ProfileHighlights({ user, own }: { user: ProfileUser; own: boolean }) {
-  return <p className="profile-empty">{emptyTabMessage('highlights', user.name, own)}</p>;
+  return <HighlightList userId={user.id} own={own} empty={emptyTabMessage('highlights', user.name, own)} />;
 }

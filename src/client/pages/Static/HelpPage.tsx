@@ -59,6 +59,14 @@ export default function HelpPage() {
             unless you are a member or someone shared a Friend Link with you.
           </p>
         </Section>
+        <Section sub id="private-notes" title="Private notes">
+          <p>
+            Select a passage in a story and choose <strong>Private note</strong> to leave a note for its author. Only you
+            and the author can read it, and the two of you can reply to each other (notes up to 400 characters, replies
+            up to 200). A marker beside the paragraph opens your notes. You can delete your own notes and replies; the
+            author can dismiss a note or report it.
+          </p>
+        </Section>
       </Section>
 
       <Section id="writing" title="Writing and publishing">

@@ -9,7 +9,7 @@ import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { PostStatsQuery } from './stats-operations';
-import { countLabel, NO_VIEWS_NOTE, visibilityLabel } from './stats-format';
+import { countLabel, NO_VIEWS_NOTE, READS_NOTE, visibilityLabel } from './stats-format';
 import './stats.css';
 
 /** /me/stats/post/{postId}: one of the writer's own stories; anyone else's answers 404. */
@@ -48,6 +48,7 @@ export default function PostStatsPage({ params }: PageProps) {
   if (post.isPublished) {
     const gained = result.followersGainedSincePublished;
     facts.push(['Followers gained since publishing', gained > 0 ? `+${gained.toLocaleString('en-US')}` : '0']);
+    facts.push(['Views', result.views.toLocaleString('en-US')], ['Reads', result.reads.toLocaleString('en-US')]);
   }
 
   return (
@@ -69,7 +70,7 @@ export default function PostStatsPage({ params }: PageProps) {
       </dl>
       <p className="stats__note">
         {post.isPublished && 'Followers gained counts the people who started following you after this story was first published and follow you still. '}
-        {NO_VIEWS_NOTE}
+        {post.isPublished ? READS_NOTE : NO_VIEWS_NOTE}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import { formatReadingTime } from '../../../shared/content/reading-time';
 
 /** The plain-language note shown wherever a reader might look for views. */
 export const NO_VIEWS_NOTE = 'Views and reads are not recorded yet.';
+/** How a story's views and reads are counted (your own visits are not). */
+export const READS_NOTE = 'Views count each time someone else opened the story; reads, the views in which they read it through to near the end or for a good part of its reading time.';
 
 const VISIBILITY_LABELS: Record<string, string | null> = { PUBLIC: null, UNLISTED: 'Unlisted', LOCKED: 'Members-only' };
 

@@ -53,6 +53,8 @@ export const PostStatsQuery = graphql(`
       ... on PostStats {
         id
         followersGainedSincePublished
+        views
+        reads
         post {
           ...StatsStory
           isPublished

@@ -63,11 +63,9 @@ function decodeCursor(to: string | null | undefined): StoryCursor | null {
   return match ? { at: Number(match[1]), id: match[2] ?? '' } : null;
 }
 
-export type YourStoriesFilter = StoryFilter | 'RESPONSES';
+export type YourStoriesFilter = StoryFilter;
 
 export async function yourStories(ctx: SignedIn, filter: YourStoriesFilter, paging: { limit?: number | null; to?: string | null }) {
-  // Responses are stories too, but there are none until responses exist.
-  if (filter === 'RESPONSES') return { posts: [], pagingInfo: { next: null, previous: null } };
   const limit = pageSize(paging.limit);
   const rows = await storiesOf(ctx.db, ctx.viewer.id, filter, limit + 1, decodeCursor(paging.to));
   const posts = rows.slice(0, limit);
@@ -78,7 +76,7 @@ export async function yourStories(ctx: SignedIn, filter: YourStoriesFilter, pagi
 }
 
 export async function yourStoryCounts(ctx: SignedIn) {
-  return { ...(await storyCounts(ctx.db, ctx.viewer.id)), responses: 0 };
+  return storyCounts(ctx.db, ctx.viewer.id);
 }
 
 export async function yourPublications(ctx: SignedIn): Promise<CollectionModel[]> {

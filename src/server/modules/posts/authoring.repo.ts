@@ -139,7 +139,7 @@ export async function replaceTags(db: Executor, postId: string, tags: readonly N
     .execute();
 }
 
-export type StoryFilter = 'DRAFTS' | 'PUBLIC' | 'UNLISTED';
+export type StoryFilter = 'DRAFTS' | 'PUBLIC' | 'UNLISTED' | 'RESPONSES';
 
 export interface StoryCursor {
   at: number;
@@ -156,7 +156,10 @@ export async function storiesOf(
 ): Promise<PostModel[]> {
   const sortColumn = filter === 'DRAFTS' ? 'updated_at' : 'published_at';
   let query = db.selectFrom('posts').selectAll().where('creator_id', '=', creatorId).where('deleted_at', 'is', null);
+  // Responses are stories too, listed in their own tab only.
+  query = query.where('is_response', '=', filter === 'RESPONSES' ? 1 : 0);
   if (filter === 'DRAFTS') query = query.where('is_published', '=', 0);
+  else if (filter === 'RESPONSES') query = query.where('is_published', '=', 1);
   else {
     query = query
       .where('is_published', '=', 1)
@@ -169,18 +172,19 @@ export async function storiesOf(
   return rows.map(toPost);
 }
 
-export async function storyCounts(db: Executor, creatorId: string): Promise<{ drafts: number; public: number; unlisted: number }> {
+export async function storyCounts(db: Executor, creatorId: string): Promise<{ drafts: number; public: number; unlisted: number; responses: number }> {
   const rows = await db
     .selectFrom('posts')
-    .select(['is_published', 'visibility', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['is_published', 'visibility', 'is_response', (eb) => eb.fn.countAll<number>().as('n')])
     .where('creator_id', '=', creatorId)
     .where('deleted_at', 'is', null)
-    .groupBy(['is_published', 'visibility'])
+    .groupBy(['is_published', 'visibility', 'is_response'])
     .execute();
-  const counts = { drafts: 0, public: 0, unlisted: 0 };
+  const counts = { drafts: 0, public: 0, unlisted: 0, responses: 0 };
   for (const row of rows) {
     const n = Number(row.n);
-    if (row.is_published !== 1) counts.drafts += n;
+    if (Number(row.is_response) === 1) counts.responses += n;
+    else if (row.is_published !== 1) counts.drafts += n;
     else if (row.visibility === 'UNLISTED') counts.unlisted += n;
     else counts.public += n;
   }

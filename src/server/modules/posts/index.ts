@@ -5,3 +5,5 @@ export { decodeCursor, encodeCursor, pageSize } from './posts.service';
 export { publishStory } from './authoring.service';
 export { updatePost } from './authoring.repo';
 export { postUrl } from './post-url';
+export { findPost, readsWholeStory, readableBody, type PostLookup } from './posts.service';
+export { postHref } from './post-url';

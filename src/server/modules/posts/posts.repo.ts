@@ -98,6 +98,7 @@ export function latestPublishedQuery(db: Executor, limit: number, after: Publish
     .selectAll()
     .where('is_published', '=', 1)
     .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
+    .where('is_response', '=', 0)
     .where('deleted_at', 'is', null)
     .where('suspended_at', 'is', null);
   if (after) {

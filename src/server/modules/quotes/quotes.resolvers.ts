@@ -1,3 +1,17 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { signedIn } from '../../security';
+import { createQuote, deleteQuote, storyHighlights, userHighlights } from './quotes.service';
 
-export const quotesResolvers: Resolvers = {};
+export const quotesResolvers: Resolvers = {
+  Mutation: {
+    // Each reader's own highlights only: the service reads and writes the signed-in reader's rows.
+    createQuote: signedIn((_, args, ctx) => createQuote(ctx, args)),
+    deleteQuote: signedIn((_, args, ctx) => deleteQuote(ctx, args)),
+  },
+  Post: {
+    highlights: (post, _, ctx) => storyHighlights(ctx, post),
+  },
+  User: {
+    highlightsConnection: (user, { paging }, ctx) => userHighlights(ctx, user.id, paging ?? {}),
+  },
+};

@@ -1,3 +1,14 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { signedIn } from '../../security';
+import { clearReadingHistory, readingHistory, removeFromReadingHistory } from './reads.service';
 
-export const readsResolvers: Resolvers = {};
+/** Every entry point acts on the signed-in reader's own history; there is no way to name anyone else's. */
+export const readsResolvers: Resolvers = {
+  Query: {
+    readingHistory: signedIn((_, { paging }, ctx) => readingHistory(ctx, paging ?? {})),
+  },
+  Mutation: {
+    removeFromReadingHistory: signedIn((_, { postId }, ctx) => removeFromReadingHistory(ctx, { postId })),
+    clearReadingHistory: signedIn((_, __, ctx) => clearReadingHistory(ctx)),
+  },
+};

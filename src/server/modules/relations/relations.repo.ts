@@ -258,6 +258,7 @@ export async function lastPostCreatedAt(db: Executor, userIds: readonly string[]
     .select(['creator_id', (eb) => eb.fn.max('first_published_at').as('last')])
     .where('creator_id', 'in', [...userIds])
     .where('is_published', '=', 1)
+    .where('is_response', '=', 0)
     .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
     .where('deleted_at', 'is', null)
     .where('suspended_at', 'is', null)

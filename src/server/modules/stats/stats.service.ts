@@ -1,6 +1,7 @@
 import type { Executor } from '../../db';
 import type { Loaders } from '../../graphql/loaders';
 import type { PostModel } from '../posts';
+import { viewCounts } from '../reads';
 import { followedAtSince } from '../relations';
 import type { UserModel } from '../users';
 import { publishedStoriesOf, publishedStoryCount, type StoryCursor } from './stats.repo';
@@ -96,5 +97,6 @@ export async function postStats(ctx: StatsContext, input: { postId: string }) {
   }
   const gained =
     post.isPublished && post.firstPublishedAt !== null ? (await followedAtSince(ctx.db, ctx.viewer.id, post.firstPublishedAt)).length : 0;
-  return { __typename: 'PostStats' as const, id: post.id, post, followersGainedSincePublished: gained };
+  const counts = (await viewCounts(ctx.db, [post.id])).get(post.id) ?? { views: 0, reads: 0 };
+  return { __typename: 'PostStats' as const, id: post.id, post, followersGainedSincePublished: gained, ...counts };
 }

@@ -64,6 +64,7 @@ export async function publishedPostCounts(db: Executor, userIds: readonly string
     .select(['creator_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('creator_id', 'in', [...userIds])
     .where('is_published', '=', 1)
+    .where('is_response', '=', 0)
     .where('deleted_at', 'is', null)
     .groupBy('creator_id')
     .execute();
@@ -196,6 +197,7 @@ export async function publishedPostsByCreator(db: Executor, input: { creatorId: 
     .selectAll()
     .where('creator_id', '=', creatorId)
     .where('is_published', '=', 1)
+    .where('is_response', '=', 0)
     .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
     .where('deleted_at', 'is', null)
     .where('suspended_at', 'is', null);

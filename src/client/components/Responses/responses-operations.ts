@@ -1,0 +1,298 @@
+import { graphql } from '../../gql';
+
+export const ResponseItemFragment = graphql(`
+  fragment ResponseItem on Post {
+    id
+    mediumUrl
+    firstPublishedAt
+    clapCount
+    responsesCount
+    responseDepth
+    responseParentId
+    isHiddenOnParent
+    creator {
+      id
+      name
+      username
+      imageId
+      mediumUrl
+      mediumMemberAt
+    }
+    content {
+      bodyModel {
+        paragraphs {
+          name
+          type
+          text
+          markups {
+            type
+            start
+            end
+            href
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The discussion under a story: its count, what the reader may do, and a page of top-level responses. */
+export const StoryThreadQuery = graphql(`
+  query StoryThread($id: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
+    post(id: $id) {
+      id
+      responsesCount
+      isDiscussionClosed
+      responseViewerEdge {
+        id
+        canRespond
+        cannotRespondReason
+        canModerate
+      }
+      threadedPostResponses(paging: $paging, sortType: $sortType) {
+        responses {
+          ...ResponseItem
+        }
+        pagingInfo {
+          next {
+            limit
+            to
+          }
+        }
+      }
+    }
+    viewer {
+      id
+      name
+      imageId
+      mediumMemberAt
+    }
+  }
+`);
+
+export const ResponseRepliesQuery = graphql(`
+  query ResponseReplies($id: ID!, $paging: PagingOptions) {
+    post(id: $id) {
+      id
+      responsesCount
+      responseReplies(paging: $paging) {
+        responses {
+          ...ResponseItem
+        }
+        pagingInfo {
+          next {
+            limit
+            to
+          }
+        }
+      }
+    }
+  }
+`);
+
+
+export const PublishPostResponseMutation = graphql(`
+  mutation PublishPostResponse($inResponseToPostId: ID!, $text: String!, $quoteParagraphName: String, $quoteStartOffset: Int, $quoteEndOffset: Int) {
+    publishPostResponse(
+      inResponseToPostId: $inResponseToPostId
+      text: $text
+      quoteParagraphName: $quoteParagraphName
+      quoteStartOffset: $quoteStartOffset
+      quoteEndOffset: $quoteEndOffset
+    ) {
+      __typename
+      ... on Post {
+        ...ResponseItem
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const PublishCatalogResponseMutation = graphql(`
+  mutation PublishCatalogResponse($catalogId: ID!, $text: String!, $inResponseToPostId: ID) {
+    publishCatalogResponse(catalogId: $catalogId, text: $text, inResponseToPostId: $inResponseToPostId) {
+      __typename
+      ... on Post {
+        ...ResponseItem
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const HidePostResponseMutation = graphql(`
+  mutation HidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
+    hidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const UnhidePostResponseMutation = graphql(`
+  mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
+    unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const HideCatalogResponseMutation = graphql(`
+  mutation HideCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
+    hideCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const ShowCatalogResponseMutation = graphql(`
+  mutation ShowCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
+    showCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const DeletePostResponseMutation = graphql(`
+  mutation DeletePostResponse($postResponseId: ID!) {
+    deletePostResponse(postResponseId: $postResponseId) {
+      __typename
+      ... on Post {
+        id
+        isDeleted
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const CatalogThreadQuery = graphql(`
+  query CatalogThread($catalogId: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
+    catalogDiscussion(catalogId: $catalogId) {
+      id
+      catalogId
+      responsesCount
+      isDiscussionClosed
+      viewerEdge {
+        id
+        canRespond
+        cannotRespondReason
+        canModerate
+      }
+      threadedCatalogResponses(paging: $paging, sortType: $sortType) {
+        responses {
+          ...ResponseItem
+        }
+        pagingInfo {
+          next {
+            limit
+            to
+          }
+        }
+      }
+    }
+    viewer {
+      id
+      name
+      imageId
+      mediumMemberAt
+    }
+  }
+`);

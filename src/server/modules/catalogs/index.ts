@@ -1,0 +1,32 @@
+/** What other modules may use of this one. */
+import type { Executor } from '../../db';
+import type { ListVisibility } from '../../../shared/validation/lists';
+
+export interface CatalogSummary {
+  id: string;
+  creatorId: string;
+  visibility: ListVisibility;
+  name: string;
+}
+
+/**
+ * A list's owner, visibility and name (claps and responses on lists), or null when there is no such list.
+ * The reading list counts as PRIVATE: nobody else may see, clap for or respond to it.
+ */
+export async function catalogSummary(executor: Executor, catalogId: string): Promise<CatalogSummary | null> {
+  const row = await executor
+    .selectFrom('catalogs')
+    .select(['id', 'creator_id', 'visibility', 'name', 'predefined'])
+    .where('id', '=', catalogId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const visibility: ListVisibility = row.visibility === 'PUBLIC' && row.predefined === null ? 'PUBLIC' : 'PRIVATE';
+  return { id: row.id, creatorId: row.creator_id, visibility, name: row.name };
+}
+
+/** Whether the reader may read this list (creator always; others public lists only, unless blocked). */
+export { readableCatalog } from './catalogs.service';
+export { canReadCatalog } from './catalogs.policy';
+export { type CatalogModel } from './catalogs.repo';
+// The rows themselves, for demo content (counters and all): services go through the mutations.
+export { ensureReadingList, insertCatalog, insertItem, setItemState } from './catalogs.repo';

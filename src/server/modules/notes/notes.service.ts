@@ -1,0 +1,285 @@
+import { checkNoteText, NOTE_MESSAGES, NOTE_RATE_LIMITS, noteFragment } from '../../../shared/validation/notes';
+import type { Config } from '../../config';
+import type { Executor } from '../../db';
+import { newId } from '../../db/ids';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
+import { consumeAttempt } from '../../security';
+import { findPost, postHref, readsWholeStory, type PostModel } from '../posts';
+import { canInteractWith, relationTo } from '../relations';
+import type { UserModel } from '../users';
+import { forgetNotes, noteLoaders } from './notes.loaders';
+import type { NoteRemovalModel, NoteReplyRemovalModel } from './notes.models';
+import { canCreateNote, canDeleteNote, canDeleteReply, canDismiss, canReadNote, canReply, canReport, isPassage, type Decision } from './notes.policy';
+import {
+  deleteNoteRow,
+  deleteReplyRow,
+  dismissNoteRow,
+  insertNote,
+  insertReply,
+  insertReport,
+  type NoteModel,
+  type NoteReplyModel,
+} from './notes.repo';
+
+declare module '../../jobs/events' {
+  interface DomainEvents {
+    /** A reader left a note for the story's creator (the other party). */
+    'note.created': { actorId: string; noteId: string; postId: string; postCreatorId: string };
+    /** One of the two people in a note's conversation replied; `recipientId` is the other one. */
+    'note.replied': { actorId: string; noteId: string; replyId: string; postId: string; recipientId: string };
+    'note.dismissed': { actorId: string; noteId: string; postId: string; noteAuthorId: string };
+    'note.reported': { actorId: string; targetId: string; kind: 'note' | 'reply'; noteId: string; postId: string; reportedUserId: string };
+  }
+}
+
+/** A signed-in reader acting on notes, with the app's database, events, rate limits and clock. */
+export interface NotesContext extends ServiceContext {
+  viewer: UserModel;
+  deps: AppDeps;
+  config: Config;
+}
+
+type Message = { message: string };
+export type Refusal =
+  | ({ __typename: 'BadRequest' } & Message)
+  | ({ __typename: 'Forbidden' } & Message)
+  | ({ __typename: 'NotFound' } & Message)
+  | ({ __typename: 'TooManyRequests' } & Message);
+
+export type NoteAnswer = ({ __typename: 'Note' } & NoteModel) | Refusal;
+export type ReplyAnswer = ({ __typename: 'NoteReply' } & NoteReplyModel) | Refusal;
+export type RemovalAnswer = ({ __typename: 'NoteRemoval' } & NoteRemovalModel) | Refusal;
+export type ReplyRemovalAnswer = ({ __typename: 'NoteReplyRemoval' } & NoteReplyRemovalModel) | Refusal;
+
+const refusal = (decision: Exclude<Decision, { allowed: true }>): Refusal => ({ __typename: decision.kind, message: decision.message });
+const badRequest = (message: string): Refusal => ({ __typename: 'BadRequest', message });
+const forbidden = (message: string): Refusal => ({ __typename: 'Forbidden', message });
+const noteNotFound = (): Refusal => ({ __typename: 'NotFound', message: NOTE_MESSAGES.noteNotFound });
+const replyNotFound = (): Refusal => ({ __typename: 'NotFound', message: NOTE_MESSAGES.replyNotFound });
+
+async function overLimit(ctx: NotesContext, kind: keyof typeof NOTE_RATE_LIMITS): Promise<Refusal | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `notes:${kind}:${ctx.viewer.id}`, NOTE_RATE_LIMITS[kind], ctx.deps.now());
+  return verdict.ok ? null : { __typename: 'TooManyRequests', message: NOTE_MESSAGES.tooMany };
+}
+
+function transaction<T>(ctx: NotesContext, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return ctx.deps.db.transaction().execute(work);
+}
+
+// Reading.
+
+/** Whether the creator reading their story's notes sees this writer's (not when either blocked the other). */
+async function creatorSeesWriter(ctx: ServiceContext, writerId: string): Promise<boolean> {
+  const relation = await relationTo(ctx, writerId);
+  return !relation.isBlocking && !relation.isBlockedBy;
+}
+
+/**
+ * The notes on a story the reader may read, oldest first: every note not dismissed for the story's
+ * creator (but those of people blocked either way), their own for anyone else, none when signed out.
+ * `post` is a story the reader was allowed to load.
+ */
+export async function visibleNotes(ctx: ServiceContext, post: PostModel): Promise<NoteModel[]> {
+  const viewer = ctx.viewer;
+  if (!viewer) return [];
+  const notes = await noteLoaders(ctx).readableByPost.load(post.id);
+  if (viewer.id !== post.creatorId) return notes.filter((note) => canReadNote(viewer.id, note, post.creatorId));
+  const shown = await Promise.all(notes.map((note) => creatorSeesWriter(ctx, note.authorId)));
+  return notes.filter((note, i) => shown[i] && canReadNote(viewer.id, note, post.creatorId));
+}
+
+/** A note with its story, when the reader may read both; null otherwise (whether or not the note exists). */
+export async function readableNote(ctx: ServiceContext, noteId: string): Promise<{ note: NoteModel; post: PostModel } | null> {
+  const viewer = ctx.viewer;
+  if (!viewer) return null;
+  const note = await noteLoaders(ctx).noteById.load(noteId);
+  if (!note) return null;
+  const found = await findPost(ctx, note.postId);
+  if (found.kind !== 'post') return null;
+  const post = found.post;
+  if (!canReadNote(viewer.id, note, post.creatorId)) return null;
+  if (viewer.id === post.creatorId && viewer.id !== note.authorId && !(await creatorSeesWriter(ctx, note.authorId))) return null;
+  return { note, post };
+}
+
+/** The story's address with the note's fragment (spec 1 §2: the note's anchor and id). */
+export async function noteUrl(ctx: ServiceContext & { config: Config }, note: NoteModel): Promise<string> {
+  const post = await ctx.loaders.postById.load(note.postId);
+  if (!post) return '';
+  const [creator, collection, creatorDomain] = await Promise.all([
+    ctx.loaders.userById.load(post.creatorId),
+    post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
+    post.collectionId ? null : ctx.loaders.userLiveDomain.load(post.creatorId),
+  ]);
+  return `${postHref(ctx.config, post, creator, collection, creatorDomain)}#${noteFragment(note)}`;
+}
+
+// Writing.
+
+export interface CreateNoteInput {
+  targetPostId: string;
+  targetPostVersion: number;
+  targetParagraphName: string;
+  noteContent: string;
+  selectionStartOffset: number;
+  selectionEndOffset: number;
+}
+
+export async function createNote(ctx: NotesContext, input: CreateNoteInput): Promise<NoteAnswer> {
+  const limited = await overLimit(ctx, 'write');
+  if (limited) return limited;
+  const found = await findPost(ctx, input.targetPostId);
+  if (found.kind === 'blocked') return forbidden(NOTE_MESSAGES.blocked);
+  if (found.kind !== 'post' || !found.post.isPublished) return { __typename: 'NotFound', message: NOTE_MESSAGES.postNotFound };
+  const post = found.post;
+  const creator = await ctx.loaders.userById.load(post.creatorId);
+  if (!creator) return { __typename: 'NotFound', message: NOTE_MESSAGES.postNotFound };
+  const decision = canCreateNote({
+    viewer: ctx.viewer,
+    post,
+    creator,
+    canInteract: await canInteractWith(ctx, creator.id),
+    readsWholeStory: await readsWholeStory(ctx, post),
+  });
+  if (!decision.allowed) return refusal(decision);
+  if (input.targetPostVersion !== post.latestPublishedVersion) return badRequest(NOTE_MESSAGES.staleVersion);
+  const text = checkNoteText('note', input.noteContent);
+  if (!text.ok) return badRequest(text.message);
+  const body = await ctx.loaders.bodyByVersion.load(`${post.id}:${input.targetPostVersion}`);
+  const paragraph = body?.paragraphs.find((p) => p.name === input.targetParagraphName);
+  if (!paragraph || !isPassage(paragraph.text, input.selectionStartOffset, input.selectionEndOffset)) return badRequest(NOTE_MESSAGES.badPassage);
+
+  const note: NoteModel = {
+    id: newId(),
+    postId: post.id,
+    postVersion: input.targetPostVersion,
+    anchor: paragraph.name,
+    authorId: ctx.viewer.id,
+    content: text.text,
+    selectionStart: input.selectionStartOffset,
+    selectionEnd: input.selectionEndOffset,
+    dismissedAt: null,
+    createdAt: ctx.deps.now(),
+  };
+  await transaction(ctx, async (trx) => {
+    await insertNote(trx, note);
+    await ctx.deps.bus.publish(trx, 'note.created', { actorId: ctx.viewer.id, noteId: note.id, postId: post.id, postCreatorId: post.creatorId });
+  });
+  forgetNotes(ctx, { postId: post.id, noteId: note.id });
+  return { __typename: 'Note', ...note };
+}
+
+export async function createNoteReply(ctx: NotesContext, input: { targetPostId: string; targetNoteId: string; replyContent: string }): Promise<ReplyAnswer> {
+  const limited = await overLimit(ctx, 'write');
+  if (limited) return limited;
+  const found = await readableNote(ctx, input.targetNoteId);
+  if (!found || found.note.postId !== input.targetPostId) return noteNotFound();
+  const { note, post } = found;
+  const otherId = ctx.viewer.id === note.authorId ? post.creatorId : note.authorId;
+  const decision = canReply(ctx.viewer.id, note, post.creatorId, await canInteractWith(ctx, otherId));
+  if (!decision.allowed) return refusal(decision);
+  const text = checkNoteText('reply', input.replyContent);
+  if (!text.ok) return badRequest(text.message);
+
+  const reply: NoteReplyModel = { id: newId(), noteId: note.id, postId: post.id, authorId: ctx.viewer.id, content: text.text, createdAt: ctx.deps.now() };
+  await transaction(ctx, async (trx) => {
+    await insertReply(trx, reply);
+    await ctx.deps.bus.publish(trx, 'note.replied', { actorId: ctx.viewer.id, noteId: note.id, replyId: reply.id, postId: post.id, recipientId: otherId });
+  });
+  forgetNotes(ctx, { postId: post.id, noteId: note.id, replyId: reply.id });
+  return { __typename: 'NoteReply', ...reply };
+}
+
+/** The story for an answer, when the reader may still open it. */
+async function openablePost(ctx: NotesContext, postId: string): Promise<PostModel | null> {
+  const found = await findPost(ctx, postId);
+  return found.kind === 'post' ? found.post : null;
+}
+
+/** Its writer deletes a note, with its replies. A writer keeps this right even when the story is closed to them. */
+export async function deleteNote(ctx: NotesContext, input: { targetPostId: string; targetNoteId: string }): Promise<RemovalAnswer> {
+  const limited = await overLimit(ctx, 'remove');
+  if (limited) return limited;
+  const note = await noteLoaders(ctx).noteById.load(input.targetNoteId);
+  if (!note || note.postId !== input.targetPostId) return noteNotFound();
+  const decision = canDeleteNote(ctx.viewer.id, note);
+  if (!decision.allowed) return (await readableNote(ctx, note.id)) ? refusal(decision) : noteNotFound();
+  await transaction(ctx, (trx) => deleteNoteRow(trx, note.id));
+  forgetNotes(ctx, { postId: note.postId, noteId: note.id });
+  return { __typename: 'NoteRemoval', noteId: note.id, postId: note.postId, post: await openablePost(ctx, note.postId) };
+}
+
+/** The story's creator, or an editor of its publication, dismisses a note: it leaves the creator's view. */
+export async function dismissNote(ctx: NotesContext, input: { targetPostId: string; targetNoteId: string }): Promise<RemovalAnswer> {
+  const limited = await overLimit(ctx, 'remove');
+  if (limited) return limited;
+  const note = await noteLoaders(ctx).noteById.load(input.targetNoteId);
+  const post = note ? await ctx.loaders.postById.load(note.postId) : null;
+  if (!note || !post || note.postId !== input.targetPostId) return noteNotFound();
+  const isEditor = post.collectionId !== null && (await ctx.loaders.collectionRole.load(`${post.collectionId}:${ctx.viewer.id}`)) === 'EDITOR';
+  const decision = canDismiss(ctx.viewer.id, post.creatorId, isEditor);
+  if (!decision.allowed) return (await readableNote(ctx, note.id)) ? refusal(decision) : noteNotFound();
+  await transaction(ctx, async (trx) => {
+    if (await dismissNoteRow(trx, note.id, ctx.deps.now())) {
+      await ctx.deps.bus.publish(trx, 'note.dismissed', { actorId: ctx.viewer.id, noteId: note.id, postId: post.id, noteAuthorId: note.authorId });
+    }
+  });
+  forgetNotes(ctx, { postId: post.id, noteId: note.id });
+  return { __typename: 'NoteRemoval', noteId: note.id, postId: post.id, post: await openablePost(ctx, post.id) };
+}
+
+export async function deleteNoteReply(
+  ctx: NotesContext,
+  input: { targetPostId: string; targetNoteId: string; targetReplyId: string },
+): Promise<ReplyRemovalAnswer> {
+  const limited = await overLimit(ctx, 'remove');
+  if (limited) return limited;
+  const reply = await noteLoaders(ctx).replyById.load(input.targetReplyId);
+  if (!reply || reply.noteId !== input.targetNoteId || reply.postId !== input.targetPostId) return replyNotFound();
+  const decision = canDeleteReply(ctx.viewer.id, reply);
+  if (!decision.allowed) return (await readableNote(ctx, reply.noteId)) ? refusal(decision) : replyNotFound();
+  await transaction(ctx, (trx) => deleteReplyRow(trx, reply.id));
+  forgetNotes(ctx, { postId: reply.postId, noteId: reply.noteId, replyId: reply.id });
+  const still = await readableNote(ctx, reply.noteId);
+  return { __typename: 'NoteReplyRemoval', replyId: reply.id, noteId: reply.noteId, note: still?.note ?? null };
+}
+
+async function recordReport(ctx: NotesContext, target: { id: string; kind: 'note' | 'reply'; authorId: string }, note: NoteModel) {
+  await transaction(ctx, async (trx) => {
+    if (await insertReport(trx, { targetId: target.id, kind: target.kind, reporterId: ctx.viewer.id, now: ctx.deps.now() })) {
+      await ctx.deps.bus.publish(trx, 'note.reported', {
+        actorId: ctx.viewer.id,
+        targetId: target.id,
+        kind: target.kind,
+        noteId: note.id,
+        postId: note.postId,
+        reportedUserId: target.authorId,
+      });
+    }
+  });
+  noteLoaders(ctx).reportedByReader.clear(target.id);
+}
+
+/** The other person in the conversation reports a note; a second report changes nothing. */
+export async function reportNote(ctx: NotesContext, input: { targetNoteId: string }): Promise<NoteAnswer> {
+  const limited = await overLimit(ctx, 'report');
+  if (limited) return limited;
+  const found = await readableNote(ctx, input.targetNoteId);
+  if (!found) return noteNotFound();
+  const decision = canReport(ctx.viewer.id, found.note, 'note');
+  if (!decision.allowed) return refusal(decision);
+  await recordReport(ctx, { id: found.note.id, kind: 'note', authorId: found.note.authorId }, found.note);
+  return { __typename: 'Note', ...found.note };
+}
+
+export async function reportNoteReply(ctx: NotesContext, input: { targetNoteReplyId: string }): Promise<ReplyAnswer> {
+  const limited = await overLimit(ctx, 'report');
+  if (limited) return limited;
+  const reply = await noteLoaders(ctx).replyById.load(input.targetNoteReplyId);
+  const found = reply ? await readableNote(ctx, reply.noteId) : null;
+  if (!reply || !found) return replyNotFound();
+  const decision = canReport(ctx.viewer.id, reply, 'reply');
+  if (!decision.allowed) return refusal(decision);
+  await recordReport(ctx, { id: reply.id, kind: 'reply', authorId: reply.authorId }, found.note);
+  return { __typename: 'NoteReply', ...reply };
+}

@@ -1,0 +1,5 @@
+/** What other modules may use of this one. */
+export { viewCounts, viewTimesSince, type ViewCounts } from './reads.repo';
+export { isSameSite, tracksHistory } from './reads.policy';
+export { recordStatEvents, type ReadsContext } from './reads.service';
+export { parseStatBatch, type StatBatch, type StatEvent } from './stat-events';

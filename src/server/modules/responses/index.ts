@@ -1,0 +1,6 @@
+/** What other modules may use of this one. */
+export { subscribeResponseEvents } from './responses.events';
+/** The rows themselves, for demo content (counters and all): services go through the mutations. */
+export { addToCount, insertResponse, setHidden, setPostDiscussionClosed, setCatalogDiscussionClosed } from './responses.repo';
+export { responseBody, responseTitle } from './response-body';
+export { placeReply } from './responses.policy';

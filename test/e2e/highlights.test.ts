@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+
+/**
+ * Highlights in a browser, by radia, whom the other browser tests leave alone: she highlights a passage of a
+ * demo story and removes it again, on a desktop and on a phone; a signed-out reader gets the sign-up prompt.
+ */
+const READER = 'radia@quire.test';
+const STORY = 'Clouds for Beginners';
+const dataDir = inject('dataDir');
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+function storyPath(title: string): string {
+  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
+    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
+     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
+    title,
+  )[0]!;
+  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
+}
+
+const highlightsOf = (username: string, text: string) =>
+  query<{ id: string }>(
+    `select q.id from quotes q join users u on u.id = q.user_id where u.username = ? and q.text = ? and q.quote_type = 'HIGHLIGHT'`,
+    username,
+    text,
+  ).length;
+
+/** Selects a phrase of the story's text as a reader would, and lets the page see the selection end. */
+async function select(page: Page, phrase: string) {
+  await page.evaluate((phrase) => {
+    const walker = document.createTreeWalker(document.querySelector('.story__body')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const at = node.data.indexOf(phrase);
+      if (at < 0) continue;
+      node.parentElement!.scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + phrase.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      return;
+    }
+    throw new Error(`"${phrase}" is not in the story`);
+  }, phrase);
+}
+
+const sessions: BrowserSession[] = [];
+async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
+  const session = await openBrowser(options);
+  sessions.push(session);
+  return session;
+}
+afterEach(async () => {
+  const errors = sessions.flatMap((s) => s.errors);
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+  expect(errors).toEqual([]);
+});
+
+async function highlightAndRemove(page: Page, phrase: string, touch: boolean) {
+  await page.goto(await signInLink(READER));
+  await page.goto(storyPath(STORY));
+  await waitForHydration(page, '.story__byline a');
+  await select(page, phrase);
+  const menu = page.locator('.highlight-menu');
+  await menu.getByRole('button', { name: 'Highlight', exact: true }).click();
+  const own = page.locator('mark.story-highlight--own', { hasText: phrase });
+  await own.first().waitFor();
+  await expect.poll(() => highlightsOf('radia', phrase)).toBe(1);
+
+  // Still there after a reload, painted over the server's text.
+  await page.reload();
+  await own.first().waitFor();
+  expect(await page.locator('.story__body').textContent()).toContain(phrase);
+
+  // Hovering (or tapping, on a phone) opens the highlight's own menu.
+  if (touch) await own.first().click();
+  else await own.first().hover();
+  await menu.getByText('You highlighted').waitFor();
+  await menu.getByRole('button', { name: 'Remove highlight' }).click();
+  await own.first().waitFor({ state: 'detached' });
+  await expect.poll(() => highlightsOf('radia', phrase)).toBe(0);
+  await page.reload();
+  await page.locator('mark.story-highlight').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => {});
+  expect(await own.count()).toBe(0);
+}
+
+describe('highlights', () => {
+  it('a reader highlights a passage and removes it on a desktop', async () => {
+    const { page } = await browser({ viewport: { width: 1280, height: 800 } });
+    await highlightAndRemove(page, 'gave a lecture proposing Latin names for clouds', false);
+  });
+
+  it('a reader highlights a passage and removes it on a phone', async () => {
+    const { page } = await browser({ viewport: { width: 390, height: 844 } });
+    await highlightAndRemove(page, 'you can learn the main families in an afternoon', true);
+    // The menu stayed on screen.
+  });
+
+  it('a signed-out reader gets the sign-up prompt for the passage', async () => {
+    const { page } = await browser({ viewport: { width: 390, height: 844 } });
+    await page.goto(storyPath(STORY));
+    await waitForHydration(page, '.story__byline a');
+    await select(page, 'Start with height');
+    const menu = page.locator('.highlight-menu');
+    const box = await menu.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await menu.getByRole('button', { name: 'Highlight', exact: true }).click();
+    await page.locator('.susi-modal[role="dialog"]').waitFor();
+    expect(highlightsOf('radia', 'Start with height')).toBe(0);
+  });
+});

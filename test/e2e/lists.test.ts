@@ -1,0 +1,173 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+
+/**
+ * Lists and the reading list in a browser. The readers are katherine (desktop) and alan (phone), whose
+ * reading lists the demo leaves empty; the lists they make carry names no other test uses.
+ */
+const dataDir = inject('dataDir');
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const userId = (username: string) => query<{ id: string }>('select id from users where username = ?', username)[0]!.id;
+const postId = (title: string) => query<{ id: string }>('select id from posts where title = ?', title)[0]!.id;
+
+/** The story's state in the reader's reading list: QUEUE, ARCHIVE or NONE. */
+function readingListState(username: string, title: string): string {
+  const row = query<{ state: string }>(
+    `select i.state from catalog_items i join catalogs c on c.id = i.catalog_id
+     where c.creator_id = ? and c.predefined = 'READING_LIST' and i.post_id = ?`,
+    userId(username),
+    postId(title),
+  )[0];
+  return row?.state ?? 'NONE';
+}
+
+/** A list's stories in their order, by the list's name. */
+function listTitles(username: string, name: string): string[] {
+  return query<{ title: string }>(
+    `select p.title from catalog_items i join catalogs c on c.id = i.catalog_id join posts p on p.id = i.post_id
+     where c.creator_id = ? and c.name = ? order by i.position, i.id`,
+    userId(username),
+    name,
+  ).map((r) => r.title);
+}
+
+const listVisibility = (username: string, name: string) =>
+  query<{ visibility: string }>('select visibility from catalogs where creator_id = ? and name = ?', userId(username), name)[0]?.visibility;
+
+function storyPath(title: string): string {
+  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
+    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
+     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
+    title,
+  )[0]!;
+  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
+}
+
+const sessions: BrowserSession[] = [];
+afterEach(async () => {
+  const errors = sessions.flatMap((s) => s.errors);
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+  expect(errors).toEqual([]);
+});
+
+async function saveAndUndo(page: Page, username: string, title: string) {
+  await page.goto(storyPath(title));
+  const save = page.locator('.story-actions--top .save__button');
+  await waitForHydration(page, '.story-actions--top .save__button');
+  await expect.poll(() => save.getAttribute('data-saved')).toBe('false');
+  await save.click();
+  const toast = page.locator('.toast', { hasText: 'Saved to your reading list.' });
+  await toast.waitFor();
+  await expect.poll(() => readingListState(username, title)).toBe('QUEUE');
+  expect(await save.getAttribute('data-saved')).toBe('true');
+
+  // Undo repeats the toggle, says 'Undoing...', then the page reloads.
+  const reloaded = page.waitForEvent('load');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await page.locator('.toast__action', { hasText: 'Undoing...' }).waitFor();
+  await reloaded;
+  expect(readingListState(username, title)).toBe('NONE');
+  await waitForHydration(page, '.story-actions--top .save__button');
+  await expect.poll(() => save.getAttribute('data-saved')).toBe('false');
+}
+
+async function createListFromStory(page: Page, title: string, listName: string) {
+  await page.goto(storyPath(title));
+  await waitForHydration(page, '.story-actions--top .save__more');
+  await page.locator('.story-actions--top .save__more').click();
+  const popover = page.locator('.save-popover');
+  await popover.getByText('Save to').waitFor();
+  await popover.getByRole('button', { name: 'Create new list' }).click();
+  const dialog = page.locator('dialog.list-dialog');
+  await dialog.getByPlaceholder('Give it a name').fill(listName);
+  await dialog.getByPlaceholder('Description').fill('Stories worth a second read.');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.locator('.toast', { hasText: `Added to ${listName}.` }).waitFor();
+}
+
+async function addFromPopover(page: Page, title: string, listName: string) {
+  await page.goto(storyPath(title));
+  await waitForHydration(page, '.story-actions--top .save__button');
+  await page.locator('.story-actions--top .save__more').click();
+  const box = page.locator('.save-popover__item', { hasText: listName }).locator('input');
+  await box.waitFor();
+  await box.check();
+  await page.locator('.toast', { hasText: `Added to ${listName}.` }).waitFor();
+}
+
+async function openList(page: Page, listName: string) {
+  await page.goto('/me/lists');
+  await page.locator('.list-card', { hasText: listName }).click();
+  await page.locator('.list-page__name', { hasText: listName }).waitFor();
+  await waitForHydration(page, '.list-page__tool');
+}
+
+describe('lists in a browser', () => {
+  it('saves a story and undoes it, makes a list, adds a story, reorders and makes it private (desktop)', async () => {
+    const session = await openBrowser();
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(await signInLink('katherine@quire.test'));
+    await saveAndUndo(page, 'katherine', 'Clouds for Beginners');
+
+    const listName = 'Skies and rivers';
+    await createListFromStory(page, 'Clouds for Beginners', listName);
+    expect(listTitles('katherine', listName)).toEqual(['Clouds for Beginners']);
+    await addFromPopover(page, 'Tides, Explained Slowly', listName);
+    expect(listTitles('katherine', listName)).toEqual(['Tides, Explained Slowly', 'Clouds for Beginners']);
+
+    await openList(page, listName);
+    expect(await page.getByTestId('list-count').textContent()).toBe('2 stories');
+    await page.getByRole('button', { name: 'Move “Tides, Explained Slowly” down' }).click();
+    await expect.poll(() => listTitles('katherine', listName)).toEqual(['Clouds for Beginners', 'Tides, Explained Slowly']);
+    await expect.poll(() => page.locator('.list-page__item .post-card__title').allTextContents()).toEqual(['Clouds for Beginners', 'Tides, Explained Slowly']);
+
+    await page.getByRole('button', { name: 'Edit list' }).click();
+    await page.locator('.list-edit').getByLabel('Make it private').check();
+    await page.locator('.list-edit').getByRole('button', { name: 'Save' }).click();
+    await page.locator('.list-page__private').waitFor();
+    expect(listVisibility('katherine', listName)).toBe('PRIVATE');
+
+    // Nobody else can open it now.
+    const other = await openBrowser();
+    sessions.push(other);
+    const listUrl = new URL(page.url()).pathname.replace('/me/', '/@katherine/');
+    const response = await other.page.goto(listUrl);
+    expect(response?.status()).toBe(404);
+    other.errors.splice(0);
+  });
+
+  it('works on a phone: save and undo, a new list, reorder with the buttons (390 px)', async () => {
+    const session = await openBrowser({ viewport: { width: 390, height: 844 } });
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(await signInLink('alan@quire.test'));
+    await saveAndUndo(page, 'alan', 'Reading Code Aloud');
+
+    const listName = 'On the train';
+    await createListFromStory(page, 'Reading Code Aloud', listName);
+    await addFromPopover(page, 'Notes From a Night Train', listName);
+    await openList(page, listName);
+    // The buttons are big enough to press, and work from the keyboard too.
+    const up = page.getByRole('button', { name: 'Move “Reading Code Aloud” up' });
+    const box = await up.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(40);
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => listTitles('alan', listName)).toEqual(['Reading Code Aloud', 'Notes From a Night Train']);
+    await page.getByRole('button', { name: 'Remove “Notes From a Night Train” from this list' }).click();
+    await expect.poll(() => listTitles('alan', listName)).toEqual(['Reading Code Aloud']);
+  });
+});

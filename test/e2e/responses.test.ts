@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { RESPONSE_MESSAGES } from '../../src/shared/validation/responses';
+import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+
+/**
+ * Responses in a browser, on a story the other browser tests leave alone: katherine responds and replies on
+ * a desktop, barbara (the story's author) hides the response on a phone and takes it back with Undo.
+ */
+const STORY = 'The Long Afternoon of the Honeybee';
+const dataDir = inject('dataDir');
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+function storyPath(title: string): string {
+  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
+    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
+     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
+    title,
+  )[0]!;
+  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
+}
+
+const hiddenState = (text: string) =>
+  query<{ hidden: number | null }>('select hidden_on_parent_at as hidden from posts where is_response = 1 and title = ?', text)[0]?.hidden ?? null;
+
+const sessions: BrowserSession[] = [];
+async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
+  const session = await openBrowser(options);
+  sessions.push(session);
+  return session;
+}
+afterEach(async () => {
+  const errors = sessions.flatMap((s) => s.errors);
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+  expect(errors).toEqual([]);
+});
+
+const RESPONSE_TEXT = 'Bees keep better time than most clocks.';
+const REPLY_TEXT = 'And they never need winding.';
+
+describe('responses', () => {
+  it('responds under a story and replies in the thread (desktop)', async () => {
+    const { page } = await browser();
+    await page.goto(await signInLink('katherine@quire.test'));
+    await page.goto(`${storyPath(STORY)}#responses`);
+    await waitForHydration(page, '.story__body');
+    const editor = page.getByRole('textbox', { name: 'What are your thoughts?' });
+    await editor.click();
+    await editor.fill(RESPONSE_TEXT);
+    await page.getByRole('button', { name: 'Respond', exact: true }).click();
+    await page.locator('.toast', { hasText: RESPONSE_MESSAGES.published }).waitFor();
+    const card = page.locator('.response', { hasText: RESPONSE_TEXT });
+    await card.waitFor();
+    expect(await page.locator('.responses__title').textContent()).toMatch(/^Responses \(\d+\)$/);
+
+    await card.getByRole('button', { name: 'Reply', exact: true }).click();
+    const reply = card.getByRole('textbox', { name: /Replying to/ });
+    await reply.fill(REPLY_TEXT);
+    await card.getByRole('button', { name: 'Respond', exact: true }).click();
+    await card.locator('.response__replies .response', { hasText: REPLY_TEXT }).waitFor();
+    await page.reload();
+    await waitForHydration(page, '.story__body');
+    const again = page.locator('.response', { hasText: RESPONSE_TEXT }).first();
+    await again.getByRole('button', { name: 'See 1 more reply' }).click();
+    await again.locator('.response', { hasText: REPLY_TEXT }).waitFor();
+  });
+
+  it('lets the author hide a response and take it back with Undo (phone)', async () => {
+    const { page } = await browser({ viewport: { width: 390, height: 844 } });
+    await page.goto(await signInLink('barbara@quire.test'));
+    await page.goto(`${storyPath(STORY)}#responses`);
+    await waitForHydration(page, '.story__body');
+    const card = page.locator('.responses__list > .response', { hasText: RESPONSE_TEXT });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'More options for this response' }).first().click();
+    await page.getByRole('menuitem', { name: 'Hide response' }).click();
+    const toast = page.locator('.toast', { hasText: RESPONSE_MESSAGES.hidden });
+    await toast.waitFor();
+    await card.locator('.response__badge').first().waitFor();
+    await expect.poll(() => hiddenState(RESPONSE_TEXT)).not.toBeNull();
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => hiddenState(RESPONSE_TEXT)).toBeNull();
+    await expect.poll(() => card.locator(':scope > .response__head .response__badge').count()).toBe(0);
+  });
+});
