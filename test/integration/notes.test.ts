@@ -1,6 +1,7 @@
 import { getNamedType, isObjectType, isUnionType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../../src/server/graphql/schema';
+import { SIGN_IN_FIRST } from '../../src/server/security';
 import { NOTE_LIMITS, NOTE_MESSAGES, NOTE_RATE_LIMITS } from '../../src/shared/validation/notes';
 import { createCollection, createPost, createUser, paragraphs } from '../support/factories';
 import { createTestApp, testClock, type TestApp } from '../support/test-app';
@@ -138,11 +139,16 @@ describe('creating notes', () => {
     expect((await reader(CREATE, noteVars(draft.id))).data?.createNote.__typename).toBe('NotFound');
   });
 
-  it('refuses when the author does not allow notes', async () => {
+  it('refuses when the author turned notes off in settings, and takes them again once turned back on', async () => {
     const { author, post } = await story();
-    await t.deps.db.updateTable('users').set({ allow_notes: 0 }).where('id', '=', author.id).execute();
+    const authorGql = await as(author.id);
+    const SET = `mutation($allow: Boolean!) { updateAllowNotes(allowNotes: $allow) { id allowNotes } }`;
+    expect((await anonymous(SET, { allow: false })).errors?.[0]?.message).toBe(SIGN_IN_FIRST);
+    expect((await authorGql(SET, { allow: false })).data?.updateAllowNotes).toEqual({ id: author.id, allowNotes: false });
     const reader = await as((await createUser(t.deps.db)).id);
     expect((await reader(CREATE, noteVars(post.id))).data?.createNote).toEqual({ __typename: 'Forbidden', message: 'Mary Shelley does not accept private notes.' });
+    await authorGql(SET, { allow: true });
+    expect((await reader(CREATE, noteVars(post.id))).data?.createNote.__typename).toBe('Note');
   });
 
   it('refuses blocked readers both ways', async () => {

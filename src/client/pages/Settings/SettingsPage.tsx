@@ -10,6 +10,7 @@ import { AccountSection } from './AccountSection';
 import { ConnectionsSection } from './ConnectionsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { PublishingSection } from './PublishingSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import './settings.css';
@@ -55,6 +56,7 @@ export default function SettingsPage(_props: PageProps) {
           Profile
         </h2>
         <ProfileSection />
+        <PublishingSection />
         <div className="settings-section">
           <h3 className="settings-section__title">Custom domain</h3>
           <p className="settings-section__hint">Serve your profile and your stories from a domain of your own.</p>

@@ -124,6 +124,10 @@ export async function setStyleReminderSeen(db: Executor, userId: string, now: nu
   await db.updateTable('users').set({ has_seen_style_reminder: 1, updated_at: now }).where('id', '=', userId).execute();
 }
 
+export async function setAllowNotes(db: Executor, userId: string, allowNotes: boolean, now: number): Promise<void> {
+  await db.updateTable('users').set({ allow_notes: allowNotes ? 1 : 0, updated_at: now }).where('id', '=', userId).execute();
+}
+
 /** Soft delete: the row stays (stories keep their byline's id) but the account's pages answer 410. */
 export async function markUserDeleted(db: Executor, userId: string, now = Date.now()): Promise<void> {
   await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', userId).execute();

@@ -13,6 +13,7 @@ import {
   styleSheetHeader,
   styleSheetView,
   updateCustomStyleSheet,
+  updateAllowNotes,
   updateUserProfile,
   usernameAvailability,
 } from './users.service';
@@ -49,6 +50,7 @@ export const usersResolvers: Resolvers = {
     updateCustomStyleSheet: signedIn((_, { input }, ctx) => updateCustomStyleSheet(ctx, input), { signedOut: forbidden }),
     removeCustomStyleSheet: signedIn((_, __, ctx) => removeCustomStyleSheet(ctx)),
     setUserStyleReminderSeen: signedIn((_, __, ctx) => markStyleReminderSeen(ctx)),
+    updateAllowNotes: signedIn((_, { allowNotes }, ctx) => updateAllowNotes(ctx, allowNotes)),
   },
   Viewer: {
     dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx.db, viewer.id),

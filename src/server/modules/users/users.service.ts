@@ -21,6 +21,7 @@ import {
   deleteStyleSheet,
   publishedPostsByCreator,
   saveStyleSheet,
+  setAllowNotes,
   setStyleReminderSeen,
   updateProfileRow,
   userByUsername,
@@ -260,6 +261,12 @@ export async function removeCustomStyleSheet(ctx: SignedIn): Promise<UserModel> 
 /** The style reminder's 'Got it': recorded once, never shown again. */
 export async function markStyleReminderSeen(ctx: SignedIn): Promise<UserModel> {
   if (!ctx.viewer.hasSeenStyleReminder) await setStyleReminderSeen(ctx.deps.db, ctx.viewer.id, Date.now());
+  return reloadViewer(ctx);
+}
+
+/** Whether readers may leave the writer private notes on their stories (notes already left stay). */
+export async function updateAllowNotes(ctx: SignedIn, allowNotes: boolean): Promise<UserModel> {
+  if (ctx.viewer.allowNotes !== allowNotes) await setAllowNotes(ctx.deps.db, ctx.viewer.id, allowNotes, Date.now());
   return reloadViewer(ctx);
 }
 
