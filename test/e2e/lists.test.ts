@@ -2,12 +2,16 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { baseUrl, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
 
 /**
- * Lists and the reading list in a browser. The readers are katherine (desktop) and alan (phone), whose
- * reading lists the demo leaves empty; the lists they make carry names no other test uses.
+ * Lists and the reading list in a browser. The reader is edsger, whom no other browser test signs in (test
+ * files share one server, so another file's reader could be signing out or reading at the same time); the
+ * two tests here run one after the other, save different stories and make lists with their own names.
+ * The stories are on the instance's own address: Field Notes' stories move to its custom domain, where a
+ * session does not follow (cookies belong to one host), so a reader is signed out there.
  */
+const READER = 'edsger';
 const dataDir = inject('dataDir');
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
@@ -64,6 +68,8 @@ afterEach(async () => {
 
 async function saveAndUndo(page: Page, username: string, title: string) {
   await page.goto(storyPath(title));
+  // Still on the instance's own address, where the reader's session is.
+  expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
   const save = page.locator('.story-actions--top .save__button');
   await waitForHydration(page, '.story-actions--top .save__button');
   await expect.poll(() => save.getAttribute('data-saved')).toBe('false');
@@ -72,6 +78,8 @@ async function saveAndUndo(page: Page, username: string, title: string) {
   await toast.waitFor();
   await expect.poll(() => readingListState(username, title)).toBe('QUEUE');
   expect(await save.getAttribute('data-saved')).toBe('true');
+  // The bar at the end of the story has the same Save, and shows the same state.
+  expect(await page.locator('.story-actions--bottom .save__button').getAttribute('data-saved')).toBe('true');
 
   // Undo repeats the toggle, says 'Undoing...', then the page reloads.
   const reloaded = page.waitForEvent('load');
@@ -119,31 +127,31 @@ describe('lists in a browser', () => {
     const session = await openBrowser();
     sessions.push(session);
     const { page } = session;
-    await page.goto(await signInLink('katherine@quire.test'));
-    await saveAndUndo(page, 'katherine', 'Clouds for Beginners');
+    await page.goto(await signInLink(`${READER}@quire.test`));
+    await saveAndUndo(page, READER, 'Tides, Explained Slowly');
 
     const listName = 'Skies and rivers';
-    await createListFromStory(page, 'Clouds for Beginners', listName);
-    expect(listTitles('katherine', listName)).toEqual(['Clouds for Beginners']);
-    await addFromPopover(page, 'Tides, Explained Slowly', listName);
-    expect(listTitles('katherine', listName)).toEqual(['Tides, Explained Slowly', 'Clouds for Beginners']);
+    await createListFromStory(page, 'Tides, Explained Slowly', listName);
+    expect(listTitles(READER, listName)).toEqual(['Tides, Explained Slowly']);
+    await addFromPopover(page, 'The Long Afternoon of the Honeybee', listName);
+    expect(listTitles(READER, listName)).toEqual(['The Long Afternoon of the Honeybee', 'Tides, Explained Slowly']);
 
     await openList(page, listName);
     expect(await page.getByTestId('list-count').textContent()).toBe('2 stories');
-    await page.getByRole('button', { name: 'Move “Tides, Explained Slowly” down' }).click();
-    await expect.poll(() => listTitles('katherine', listName)).toEqual(['Clouds for Beginners', 'Tides, Explained Slowly']);
-    await expect.poll(() => page.locator('.list-page__item .post-card__title').allTextContents()).toEqual(['Clouds for Beginners', 'Tides, Explained Slowly']);
+    await page.getByRole('button', { name: 'Move “The Long Afternoon of the Honeybee” down' }).click();
+    await expect.poll(() => listTitles(READER, listName)).toEqual(['Tides, Explained Slowly', 'The Long Afternoon of the Honeybee']);
+    await expect.poll(() => page.locator('.list-page__item .post-card__title').allTextContents()).toEqual(['Tides, Explained Slowly', 'The Long Afternoon of the Honeybee']);
 
     await page.getByRole('button', { name: 'Edit list' }).click();
     await page.locator('.list-edit').getByLabel('Make it private').check();
     await page.locator('.list-edit').getByRole('button', { name: 'Save' }).click();
     await page.locator('.list-page__private').waitFor();
-    expect(listVisibility('katherine', listName)).toBe('PRIVATE');
+    expect(listVisibility(READER, listName)).toBe('PRIVATE');
 
     // Nobody else can open it now.
     const other = await openBrowser();
     sessions.push(other);
-    const listUrl = new URL(page.url()).pathname.replace('/me/', '/@katherine/');
+    const listUrl = new URL(page.url()).pathname.replace('/me/', `/@${READER}/`);
     const response = await other.page.goto(listUrl);
     expect(response?.status()).toBe(404);
     other.errors.splice(0);
@@ -153,21 +161,21 @@ describe('lists in a browser', () => {
     const session = await openBrowser({ viewport: { width: 390, height: 844 } });
     sessions.push(session);
     const { page } = session;
-    await page.goto(await signInLink('alan@quire.test'));
-    await saveAndUndo(page, 'alan', 'Reading Code Aloud');
+    await page.goto(await signInLink(`${READER}@quire.test`));
+    await saveAndUndo(page, READER, 'Debugging Is a Conversation');
 
     const listName = 'On the train';
-    await createListFromStory(page, 'Reading Code Aloud', listName);
-    await addFromPopover(page, 'Notes From a Night Train', listName);
+    await createListFromStory(page, 'Debugging Is a Conversation', listName);
+    await addFromPopover(page, 'Protocols Are Promises', listName);
     await openList(page, listName);
     // The buttons are big enough to press, and work from the keyboard too.
-    const up = page.getByRole('button', { name: 'Move “Reading Code Aloud” up' });
+    const up = page.getByRole('button', { name: 'Move “Debugging Is a Conversation” up' });
     const box = await up.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(40);
     await up.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => listTitles('alan', listName)).toEqual(['Reading Code Aloud', 'Notes From a Night Train']);
-    await page.getByRole('button', { name: 'Remove “Notes From a Night Train” from this list' }).click();
-    await expect.poll(() => listTitles('alan', listName)).toEqual(['Reading Code Aloud']);
+    await expect.poll(() => listTitles(READER, listName)).toEqual(['Debugging Is a Conversation', 'Protocols Are Promises']);
+    await page.getByRole('button', { name: 'Remove “Protocols Are Promises” from this list' }).click();
+    await expect.poll(() => listTitles(READER, listName)).toEqual(['Debugging Is a Conversation']);
   });
 });

@@ -143,9 +143,9 @@ describe('private notes', () => {
       return [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)];
     }).toEqual([0, 390, 844]);
 
-    const report = sheet.getByRole('button', { name: 'Report note' }).first();
-    const thread = sheet.locator('.note', { has: report });
-    await report.click();
+    const noteId = await sheet.evaluate((element) => element.querySelector('button[aria-label="Report note"]')?.closest('.note')?.getAttribute('data-note-id'));
+    const thread = sheet.locator(`.note[data-note-id="${noteId}"]`);
+    await thread.getByRole('button', { name: 'Report note' }).click();
     const confirm = author.page.getByRole('dialog', { name: 'Report this note?' });
     await confirm.getByRole('button', { name: 'Report', exact: true }).click();
     const reported = thread.getByRole('button', { name: NOTE_TEXT.reported });

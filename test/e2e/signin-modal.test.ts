@@ -134,7 +134,9 @@ describe('sign-in / sign-up modal (Reading A)', () => {
       ['Respond', 'Create an account to respond to this story.'],
     ];
     for (const [action, line] of gates) {
-      await page.getByRole('link', { name: action, exact: true }).click();
+      // Clap and Respond are in both action bars; the one under the byline is the first a reader meets.
+      const scope = action === 'Follow' ? page : page.locator('.story-actions--top');
+      await scope.getByRole('link', { name: action, exact: true }).click();
       const gate = dialog(page, 'Join Quire.');
       await gate.waitFor();
       expect(await gate.innerText()).toContain(line);

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { demoEmail } from '../../src/server/seed/demo-people';
 import { demoStories } from '../../src/server/seed/demo-content';
-import { baseUrl, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { baseUrl, COPY_LINK, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
 import { bodyTexts, squash } from './demo';
 
 const dataDir = inject('dataDir');
@@ -109,7 +109,7 @@ describe('the story page', () => {
     const menuButton = page.getByRole('button', { name: 'Story options' });
     await menuButton.click();
     const menu = page.getByRole('menu', { name: 'Story options' });
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit story', 'Story settings', 'View stats', 'Share Friend Link']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit story', 'Story settings', 'View stats', 'Share Friend Link', 'Close responses']);
     expect(await menu.getByRole('menuitem', { name: 'Edit story' }).getAttribute('href')).toBe(`/p/${id}/edit`);
     expect(await menu.getByRole('menuitem', { name: 'Story settings' }).getAttribute('href')).toBe(`/p/${id}/settings`);
     expect(await menu.getByRole('menuitem', { name: 'View stats' }).getAttribute('href')).toBe(`/me/stats/post/${id}`);
@@ -139,7 +139,7 @@ describe('the story page', () => {
     const other = lockedStory.authorKey === 'radia' ? 'tim' : 'radia';
     await page.goto(await signInLink(demoEmail(other)));
     await page.goto(path);
-    await waitForHydration(page, '.story__share');
+    await waitForHydration(page, COPY_LINK);
     expect(await page.locator('.post-menu').count()).toBe(0);
   });
 
@@ -187,7 +187,7 @@ describe('the story page', () => {
     ]);
 
     await page.goto(`/p/${id}`);
-    await waitForHydration(page, '.story__share');
+    await waitForHydration(page, COPY_LINK);
     const box = page.locator('.story-body .embed');
     const iframe = page.locator('.story-body iframe');
     await iframe.scrollIntoViewIfNeeded();

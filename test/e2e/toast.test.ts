@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COPY_CONFIRMATION_MS } from '../../src/client/components/PostMenu/friend-link';
-import { baseUrl, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { baseUrl, COPY_LINK, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
 import { openStory } from './demo';
 import { pageTasksDone } from './page-clock';
 
@@ -22,11 +22,11 @@ describe('toasts', () => {
     await page.goto('/');
     const href = (await page.locator('.post-card__link', { hasText: openStory.title }).first().getAttribute('href'))!;
     await page.goto(href);
-    await waitForHydration(page, '.story__share');
+    await waitForHydration(page, COPY_LINK);
 
     // From here the page's time moves only when the test moves it, so the countdown starts at a known time.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.locator(COPY_LINK).click();
     const toast = page.locator('.toast', { hasText: 'Link copied to your clipboard.' });
     await toast.waitFor({ state: 'visible' });
     await pageTasksDone(page);

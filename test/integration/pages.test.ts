@@ -122,10 +122,10 @@ describe('server-rendered pages', () => {
   });
 
   it('shows the fallback screen for a known route without a page', async () => {
-    const res = await get('/me/lists');
+    const res = await get('/me/notifications');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('This page isn’t available yet');
-    expect(res.body).toContain('data-route="ShowYourLists"');
+    expect(res.body).toContain('data-route="ShowNotifications"');
   });
 
   it('renders the signed-in state and keeps signed-in pages out of shared caches', async () => {

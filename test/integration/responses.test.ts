@@ -94,6 +94,16 @@ describe('publishing responses', () => {
       { type: 'P', text: 'See https://example.com/tides for more.', markups: [{ type: 'A', href: 'https://example.com/tides' }] },
     ]);
     expect((await thread(anonymous, story.id)).responsesCount).toBe(1);
+    // Threads ask for the light lines; their links are found again from the text, exactly as stored.
+    const light = await anonymous(`query($r: ID!, $s: ID!) { r: post(id: $r) { responseParagraphs { type text } } s: post(id: $s) { responseParagraphs { text } } }`, {
+      r: answer.id,
+      s: story.id,
+    });
+    expect(light.data?.r.responseParagraphs).toEqual([
+      { type: 'P', text: 'First line of my response.' },
+      { type: 'P', text: 'See https://example.com/tides for more.' },
+    ]);
+    expect(light.data?.s.responseParagraphs).toEqual([]);
 
     const feed = await anonymous(`{ latestPostsConnection(paging: { limit: 50 }) { posts { id } } }`);
     expect(feed.data?.latestPostsConnection.posts.map((p: { id: string }) => p.id)).not.toContain(answer.id);
@@ -318,5 +328,136 @@ describe('who may respond', () => {
     const answers = await Promise.all(sessions.map((gql) => gql<{ publishPostResponse: Answer }>(RESPOND, { to: story.id, text: 'At once' })));
     expect(answers.every((a) => a.data?.publishPostResponse.__typename === 'Post')).toBe(true);
     expect((await thread(anonymous, story.id)).responsesCount).toBe(12);
+  });
+});
+
+describe('closing discussion, as readers see it', () => {
+  it('tells every reader, signed out too, that discussion is closed, on the story and on its responses', async () => {
+    const { story, asReader, asAuthor } = await scene();
+    const top = await responseId(asReader, story.id);
+    await asAuthor(CLOSE, { id: story.id, closed: true });
+    expect((await thread(anonymous, story.id)).isDiscussionClosed).toBe(true);
+    const onResponse = await anonymous(`query($id: ID!) { post(id: $id) { isDiscussionClosed } }`, { id: top });
+    expect(onResponse.data?.post.isDiscussionClosed).toBe(true);
+    // The author's own menu learns both the state and that they may change it.
+    const edge = await asAuthor(`query($id: ID!) { post(id: $id) { isDiscussionClosed responseViewerEdge { canModerate } } }`, { id: story.id });
+    expect(edge.data?.post).toEqual({ isDiscussionClosed: true, responseViewerEdge: { canModerate: true } });
+    await asAuthor(CLOSE, { id: story.id, closed: false });
+    expect((await thread(anonymous, story.id)).isDiscussionClosed).toBe(false);
+  });
+});
+
+const REPLIES_PAGE = `query($id: ID!, $paging: PagingOptions) {
+  post(id: $id) {
+    id responsesCount isDiscussionClosed
+    responseRootPost { id } responseRootCatalog { id }
+    responseViewerEdge { canRespond cannotRespondReason canModerate }
+    responseReplies(paging: $paging) { responses { id responseDepth isHiddenOnParent } pagingInfo { next { limit to } } }
+  }
+}`;
+
+describe("a response's own page", () => {
+  it('shows its replies oldest first, ten a page, lets readers reply there and the story author hide one', async () => {
+    const { story, asReader, asOther, asAuthor } = await scene();
+    const top = await responseId(asReader, story.id);
+    const replies: string[] = [];
+    for (let i = 0; i < 11; i++) replies.push(await responseId(i % 2 ? asOther : await as((await createUser(t.deps.db)).id), top, `Reply ${i}`));
+    const first = (await asOther(REPLIES_PAGE, { id: top })).data!.post;
+    expect(first).toMatchObject({ responsesCount: 11, isDiscussionClosed: false, responseRootPost: { id: story.id }, responseRootCatalog: null });
+    expect(first.responseViewerEdge).toEqual({ canRespond: true, cannotRespondReason: null, canModerate: false });
+    expect(first.responseReplies.responses.map((r: { id: string }) => r.id)).toEqual(replies.slice(0, 10));
+    const second = (await asOther(REPLIES_PAGE, { id: top, paging: first.responseReplies.pagingInfo.next })).data!.post;
+    expect(second.responseReplies.responses.map((r: { id: string }) => r.id)).toEqual(replies.slice(10));
+    expect(second.responseReplies.pagingInfo.next).toBeNull();
+
+    expect((await asAuthor(REPLIES_PAGE, { id: top })).data!.post.responseViewerEdge.canModerate).toBe(true);
+    expect((await asAuthor(HIDE, { parent: story.id, id: replies[0] })).data?.hidePostResponseOnParentPost).toMatchObject({ isHiddenOnParent: true });
+    const hiddenForOthers = (await anonymous(REPLIES_PAGE, { id: top })).data!.post;
+    expect(hiddenForOthers.responsesCount).toBe(10);
+    expect(hiddenForOthers.responseReplies.responses.map((r: { id: string }) => r.id)).not.toContain(replies[0]);
+
+    await asAuthor(CLOSE, { id: story.id, closed: true });
+    const closed = (await asOther(REPLIES_PAGE, { id: top })).data!.post;
+    expect(closed.isDiscussionClosed).toBe(true);
+    expect(closed.responseViewerEdge.canRespond).toBe(false);
+    expect(closed.responseViewerEdge.cannotRespondReason).toBe(RESPONSE_MESSAGES.closed('story'));
+  });
+});
+
+const CREATE_LIST = `mutation($name: String!, $visibility: CatalogVisibility) {
+  createCatalog(name: $name, visibility: $visibility) { __typename ... on Catalog { id slugId } } }`;
+const LIST_RESPOND = `mutation($id: ID!, $text: String!, $to: ID) {
+  publishCatalogResponse(catalogId: $id, text: $text, inResponseToPostId: $to) { ${RESULT} } }`;
+const LIST_CLOSE = `mutation($id: ID!, $closed: Boolean!) {
+  setCatalogDiscussionClosed(catalogId: $id, closed: $closed) {
+    __typename
+    ... on CatalogDiscussion { id isDiscussionClosed viewerEdge { canRespond cannotRespondReason canModerate } }
+    ... on Forbidden { message } ... on NotFound { message } ... on BadRequest { message } ... on TooManyRequests { message }
+  }
+}`;
+const LIST_DISCUSSION = `query($id: ID!) { catalogDiscussion(catalogId: $id) { isDiscussionClosed viewerEdge { canRespond cannotRespondReason } } }`;
+const PROFILE_RESPONSES = `query($id: ID!) {
+  user(id: $id) { responsesConnection { responses { id responseRootPost { id } responseRootCatalog { id name slugId creator { username } } } } }
+}`;
+
+async function listScene() {
+  const owner = await createUser(t.deps.db, { name: 'List Owner' });
+  const reader = await createUser(t.deps.db, { name: 'List Reader' });
+  const asOwner = await as(owner.id);
+  const created = await asOwner(CREATE_LIST, { name: 'Slow reading', visibility: 'PUBLIC' });
+  expect(created.data?.createCatalog.__typename).toBe('Catalog');
+  return { owner, reader, asOwner, asReader: await as(reader.id), list: created.data!.createCatalog as { id: string; slugId: string } };
+}
+
+async function listRespond(gql: Gql, id: string, to?: string): Promise<Answer> {
+  clock.advance(1000);
+  return (await gql<{ publishCatalogResponse: Answer }>(LIST_RESPOND, { id, text: 'On this list', to })).data!.publishCatalogResponse;
+}
+
+describe('responses to lists', () => {
+  it('lets only the owner close and reopen a list, with the list wording', async () => {
+    const { list, asOwner, asReader } = await listScene();
+    expect((await asReader(LIST_CLOSE, { id: list.id, closed: true })).data?.setCatalogDiscussionClosed).toEqual({
+      __typename: 'Forbidden',
+      message: RESPONSE_MESSAGES.onlyAuthorCloses,
+    });
+    const top = await listRespond(asReader, list.id);
+    expect(top.__typename).toBe('Post');
+    expect((await asOwner(LIST_CLOSE, { id: list.id, closed: true })).data?.setCatalogDiscussionClosed).toMatchObject({
+      __typename: 'CatalogDiscussion',
+      isDiscussionClosed: true,
+    });
+    const message = 'The author has closed discussion for this list. We are unable to save changes to your response.';
+    expect(await listRespond(asReader, list.id)).toEqual({ __typename: 'Forbidden', message });
+    expect(await listRespond(asReader, list.id, top.id)).toEqual({ __typename: 'Forbidden', message });
+    expect(await respond(asReader, top.id!)).toEqual({ __typename: 'Forbidden', message });
+    expect((await anonymous(LIST_DISCUSSION, { id: list.id })).data?.catalogDiscussion.isDiscussionClosed).toBe(true);
+    expect((await asReader(LIST_DISCUSSION, { id: list.id })).data?.catalogDiscussion.viewerEdge).toEqual({ canRespond: false, cannotRespondReason: message });
+
+    await asOwner(LIST_CLOSE, { id: list.id, closed: false });
+    expect((await asReader(LIST_DISCUSSION, { id: list.id })).data?.catalogDiscussion).toEqual({
+      isDiscussionClosed: false,
+      viewerEdge: { canRespond: true, cannotRespondReason: null },
+    });
+    expect((await listRespond(asReader, list.id)).__typename).toBe('Post');
+  });
+
+  it('names the list a response answers (its profile tab and its own page), and hides it once the list is private', async () => {
+    const { list, owner, reader, asOwner, asReader } = await listScene();
+    const top = await listRespond(asReader, list.id);
+    const reply = await respond(asOwner, top.id!);
+    const mine = (await anonymous(PROFILE_RESPONSES, { id: reader.id })).data?.user.responsesConnection.responses;
+    expect(mine).toEqual([
+      { id: top.id, responseRootPost: null, responseRootCatalog: { id: list.id, name: 'Slow reading', slugId: list.slugId, creator: { username: expect.any(String) } } },
+    ]);
+    const ownerReplies = (await anonymous(PROFILE_RESPONSES, { id: owner.id })).data?.user.responsesConnection.responses;
+    expect(ownerReplies).toMatchObject([{ id: reply.id, responseRootCatalog: { id: list.id } }]);
+    const page = (await asOwner(REPLIES_PAGE, { id: top.id })).data!.post;
+    expect(page).toMatchObject({ responsesCount: 1, responseRootPost: null, responseRootCatalog: { id: list.id }, responseViewerEdge: { canModerate: true } });
+    expect(page.responseReplies.responses.map((r: { id: string }) => r.id)).toEqual([reply.id]);
+
+    await asOwner(`mutation($id: ID!) { updateCatalog(catalogId: $id, visibility: PRIVATE) { __typename } }`, { id: list.id });
+    const hidden = await asReader(`query($id: ID!) { post(id: $id) { responseRootCatalog { id } } }`, { id: top.id });
+    expect(hidden.data?.post?.responseRootCatalog ?? null).toBeNull();
   });
 });

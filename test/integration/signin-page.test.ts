@@ -66,7 +66,7 @@ describe('sign-in page and prompts, server-rendered', () => {
     expect(signedOut.statusCode).toBe(200);
     const gate = `href="/m/signin?operation=register&amp;redirect=${encodeURIComponent(path)}"`;
     expect(signedOut.body).toContain(gate);
-    expect(signedOut.body).toContain('class="story-actions"');
+    expect(signedOut.body).toContain('class="story-actions story-actions--top"');
     expect(signedOut.body).toMatch(/story-actions__follow"[^>]*>Follow</);
 
     const reader = await createUser(short.deps.db, { name: 'Signed In Reader' });
@@ -74,7 +74,8 @@ describe('sign-in page and prompts, server-rendered', () => {
     const signedIn = await get(short, path, cookie);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('A Story To Clap For');
-    expect(signedIn.body).not.toContain('story-actions');
+    // The same bar, with the reader's own actions in place of the sign-up gates.
+    expect(signedIn.body).toContain('class="story-actions story-actions--top"');
     expect(signedIn.body).not.toContain('/m/signin?operation=register');
   });
 });

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../src/server/db';
 import { insertUserFollow } from '../../src/server/modules/relations';
+import { createStatsLoaders } from '../../src/server/modules/stats/stats.loaders';
 import { createCollection, createPost, createUser } from '../support/factories';
 import { createTestApp, testClock, type TestApp } from '../support/test-app';
 
@@ -16,29 +19,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { cookie: string; xsrf: string };
+/** A page view of a story as the reads module stores it: begun at `at`, read at `readAt` (or not read). */
+async function insertView(postId: string, at: number, readAt: number | null = null) {
+  await t.deps.db
+    .insertInto('post_views')
+    .values({ id: randomBytes(16).toString('hex'), post_id: postId, viewer_id: null, collection_id: null, read_at: readAt, created_at: at, updated_at: readAt ?? at })
+    .execute();
+}
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const STORIES = `query($paging: PagingOptions) {
   viewerPublishedStoryCount
   viewerStatsStories(paging: $paging) {
-    posts { id title firstPublishedAt readingTime wordCount visibility creator { id } }
+    posts { id title firstPublishedAt readingTime wordCount visibility creator { id } viewerStats { views reads } }
     pagingInfo { next { limit to } }
   }
 }`;
+type Counts = { views: number; reads: number } | null;
 type StoriesAnswer = {
   viewerPublishedStoryCount: number;
-  viewerStatsStories: { posts: { id: string; title: string; firstPublishedAt: number; creator: { id: string } }[]; pagingInfo: { next: { limit: number; to: string } | null } };
+  viewerStatsStories: {
+    posts: { id: string; title: string; firstPublishedAt: number; creator: { id: string }; viewerStats: Counts }[];
+    pagingInfo: { next: { limit: number; to: string } | null };
+  };
 };
+const VIEWS = `query($days: Int) { viewerViewStats(days: $days) { viewsInPeriod readsInPeriod viewsPerDay { day count } readsPerDay { day count } } }`;
+type ViewsAnswer = {
+  viewerViewStats: { viewsInPeriod: number; readsInPeriod: number; viewsPerDay: { day: number; count: number }[]; readsPerDay: { day: number; count: number }[] };
+};
+const STORY_COUNTS = `query($id: ID!) { post(id: $id) { id viewerStats { views reads } } }`;
 const AUDIENCE = `query($days: Int) { viewerAudienceStats(days: $days) { followerCount newFollowersInPeriod newFollowersPerDay { day count } } }`;
 type AudienceAnswer = { viewerAudienceStats: { followerCount: number; newFollowersInPeriod: number; newFollowersPerDay: { day: number; count: number }[] } };
 const POST_STATS = `query($postId: ID!) {
   viewerPostStats(postId: $postId) {
     __typename
-    ... on PostStats { id followersGainedSincePublished post { id title wordCount } }
+    ... on PostStats { id followersGainedSincePublished views reads post { id title wordCount } }
     ... on NotFound { message }
   }
 }`;
-type PostStatsAnswer = { viewerPostStats: { __typename: string; id?: string; followersGainedSincePublished?: number; post?: { id: string; title: string } } };
+type PostStatsAnswer = {
+  viewerPostStats: { __typename: string; id?: string; followersGainedSincePublished?: number; views?: number; reads?: number; post?: { id: string; title: string } };
+};
 
 describe('About, Help and Legal', () => {
   const pages = [
@@ -93,7 +114,7 @@ describe('stats pages need a signed-in reader', () => {
   });
 
   it('the stats queries refuse a signed-out reader', async () => {
-    for (const query of [STORIES, AUDIENCE]) {
+    for (const query of [STORIES, AUDIENCE, VIEWS]) {
       const answer = await t.graphql(query);
       expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
@@ -120,6 +141,13 @@ describe('a writer’s stories', () => {
     theirs.public = (await createPost(t.deps.db, other.id, { title: 'Theirs public', publishedAt: NOW })).id;
     theirs.draft = (await createPost(t.deps.db, other.id, { title: 'Theirs draft', published: false })).id;
     await t.deps.db.updateTable('posts').set({ word_count: 1234, reading_time: 4.6 }).where('id', '=', mine.public).execute();
+    // Three views of the public story, one of them a read; one view of the members-only one; two reads of theirs.
+    await insertView(mine.public, NOW - 2 * DAY, NOW - 2 * DAY + 60_000);
+    await insertView(mine.public, NOW - 2 * DAY);
+    await insertView(mine.public, NOW - 400 * DAY);
+    await insertView(mine.locked, NOW - 1000);
+    await insertView(theirs.public, NOW - 1000, NOW - 500);
+    await insertView(theirs.public, NOW - 900, NOW - 400);
   });
 
   it('lists only the viewer’s own published stories, newest first, with their facts', async () => {
@@ -130,9 +158,51 @@ describe('a writer’s stories', () => {
     expect(stories.every((s) => s.creator.id === writer.id)).toBe(true);
     expect(stories[2]).toMatchObject({ firstPublishedAt: NOW - 3 * DAY, wordCount: 1234, readingTime: 4.6, visibility: 'PUBLIC' });
     expect(answer.data!.viewerPublishedStoryCount).toBe(3);
+    // Views and reads of all time, per story; a story nobody opened says 0, not nothing.
+    expect(stories.map((s) => s.viewerStats)).toEqual([
+      { views: 1, reads: 0 },
+      { views: 0, reads: 0 },
+      { views: 3, reads: 1 },
+    ]);
 
     const theirView = await t.graphql<StoriesAnswer>(STORIES, {}, await t.signIn(other.id));
-    expect(theirView.data!.viewerStatsStories.posts.map((s) => s.title)).toEqual(['Theirs public']);
+    expect(theirView.data!.viewerStatsStories.posts.map((s) => [s.title, s.viewerStats])).toEqual([['Theirs public', { views: 2, reads: 2 }]]);
+  });
+
+  it('tells a story’s views and reads to its writer only', async () => {
+    const own = await t.graphql<{ post: { viewerStats: Counts } }>(STORY_COUNTS, { id: mine.public }, session);
+    expect(own.data!.post.viewerStats).toEqual({ views: 3, reads: 1 });
+    const stranger = await t.graphql<{ post: { viewerStats: Counts } }>(STORY_COUNTS, { id: mine.public }, await t.signIn(other.id));
+    expect(stranger.errors).toBeUndefined();
+    expect(stranger.data!.post.viewerStats).toBeNull();
+    const signedOut = await t.graphql<{ post: { viewerStats: Counts } }>(STORY_COUNTS, { id: mine.public });
+    expect(signedOut.data!.post.viewerStats).toBeNull();
+    // The writer reading someone else's story learns nothing of its numbers either.
+    const theirStory = await t.graphql<{ post: { viewerStats: Counts } }>(STORY_COUNTS, { id: theirs.public }, session);
+    expect(theirStory.data!.post.viewerStats).toBeNull();
+    // Nor does the public story page carry them.
+    const page = await get(`/p/${mine.public}`, (await t.signIn(other.id)).cookie);
+    expect(page.body).not.toContain('viewerStats');
+  });
+
+  it('counts the views of a whole page of stories in one query', async () => {
+    let queries = 0;
+    const counting = new Proxy(t.deps.db, {
+      get(target, key) {
+        if (key === 'selectFrom') queries += 1;
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Executor;
+    const loaders = createStatsLoaders(counting);
+    const counts = await Promise.all([mine.locked, mine.unlisted, mine.public, theirs.public].map((id) => loaders.viewCountsByPostId.load(id!)));
+    expect(queries).toBe(1);
+    expect(counts).toEqual([
+      { views: 1, reads: 0 },
+      { views: 0, reads: 0 },
+      { views: 3, reads: 1 },
+      { views: 2, reads: 2 },
+    ]);
   });
 
   it('pages through the stories with a cursor', async () => {
@@ -147,7 +217,7 @@ describe('a writer’s stories', () => {
 
   it('gives one story’s stats to its author only', async () => {
     const own = await t.graphql<PostStatsAnswer>(POST_STATS, { postId: mine.public }, session);
-    expect(own.data!.viewerPostStats).toMatchObject({ __typename: 'PostStats', id: mine.public, post: { title: 'Mine public' } });
+    expect(own.data!.viewerPostStats).toMatchObject({ __typename: 'PostStats', id: mine.public, views: 3, reads: 1, post: { title: 'Mine public' } });
     for (const postId of [theirs.public, theirs.draft, mine.deleted, 'ffffffffffff', 'not-an-id']) {
       const answer = await t.graphql<PostStatsAnswer>(POST_STATS, { postId }, session);
       expect(answer.data!.viewerPostStats.__typename).toBe('NotFound');
@@ -158,7 +228,10 @@ describe('a writer’s stories', () => {
     const page = await get('/me/stats', session.cookie);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Mine public');
-    expect(page.body).toContain('Views and reads are not recorded yet.');
+    expect(page.body).not.toContain('not recorded');
+    // Each story's views and reads beside it: the members-only story (opened once) and the public one (3 and 1).
+    expect(page.body).toMatch(/Mine members<\/a>.*?<dt>View<\/dt><dd>1<\/dd>.*?<dt>Reads<\/dt><dd>0<\/dd>/);
+    expect(page.body).toMatch(/Mine public<\/a>.*?<dt>Views<\/dt><dd>3<\/dd>.*?<dt>Read<\/dt><dd>1<\/dd>/);
     expect(page.body).not.toContain('Theirs public');
     expect(page.body).not.toContain('Mine draft');
 
@@ -224,5 +297,51 @@ describe('a writer’s audience', () => {
     const answer = await t.graphql<AudienceAnswer>(AUDIENCE, {}, await t.signIn(writer.id));
     expect(answer.data!.viewerAudienceStats).toMatchObject({ followerCount: 0, newFollowersInPeriod: 0 });
     expect(answer.data!.viewerAudienceStats.newFollowersPerDay).toHaveLength(30);
+  });
+});
+
+describe('a writer’s views and reads per day', () => {
+  it('counts views on the UTC day they began and reads on the day they were read, over the last 30 days', async () => {
+    const writer = await createUser(t.deps.db);
+    const session = await t.signIn(writer.id);
+    const firstDay = TODAY - 29 * DAY;
+    const old = await createPost(t.deps.db, writer.id, { publishedAt: NOW - 90 * DAY });
+    const recent = await createPost(t.deps.db, writer.id, { publishedAt: NOW - 3 * DAY });
+    await insertView(recent.id, NOW - 1000, NOW - 500); // today, read today
+    await insertView(recent.id, TODAY); // today, its first millisecond
+    await insertView(recent.id, TODAY - 1, TODAY + 1000); // yesterday's last millisecond, read today
+    await insertView(old.id, firstDay, firstDay + 60_000); // the window's first day
+    await insertView(old.id, firstDay - 1, firstDay + 5_000); // begun the day before the window, read on its first day
+    await insertView(old.id, NOW - 60 * DAY, NOW - 60 * DAY + 1); // long ago
+    // Views of someone else's story are not the writer's.
+    await insertView((await createPost(t.deps.db, (await createUser(t.deps.db)).id, { publishedAt: NOW - DAY })).id, NOW - 1000, NOW - 900);
+
+    const answer = await t.graphql<ViewsAnswer>(VIEWS, { days: 30 }, session);
+    expect(answer.errors).toBeUndefined();
+    const stats = answer.data!.viewerViewStats;
+    expect(stats.viewsPerDay).toHaveLength(30);
+    expect(stats.readsPerDay).toHaveLength(30);
+    expect(stats.viewsPerDay[0]).toEqual({ day: firstDay, count: 1 });
+    expect(stats.viewsPerDay[28]).toEqual({ day: TODAY - DAY, count: 1 });
+    expect(stats.viewsPerDay[29]).toEqual({ day: TODAY, count: 2 });
+    expect(stats.viewsPerDay.slice(1, 28).every((d) => d.count === 0)).toBe(true);
+    expect(stats.readsPerDay[0]).toEqual({ day: firstDay, count: 2 });
+    expect(stats.readsPerDay[28]).toEqual({ day: TODAY - DAY, count: 0 });
+    expect(stats.readsPerDay[29]).toEqual({ day: TODAY, count: 2 });
+    expect(stats).toMatchObject({ viewsInPeriod: 4, readsInPeriod: 4 });
+
+    const week = await t.graphql<ViewsAnswer>(VIEWS, { days: 7 }, session);
+    expect(week.data!.viewerViewStats).toMatchObject({ viewsInPeriod: 3, readsInPeriod: 2 });
+
+    // Someone else asking sees their own (none), never the writer's.
+    const stranger = await t.graphql<ViewsAnswer>(VIEWS, {}, await t.signIn((await createUser(t.deps.db)).id));
+    expect(stranger.data!.viewerViewStats).toMatchObject({ viewsInPeriod: 0, readsInPeriod: 0 });
+    expect(stranger.data!.viewerViewStats.viewsPerDay.every((d) => d.count === 0)).toBe(true);
+
+    const page = await get('/me/stats', session.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Views and reads per day');
+    expect(page.body).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Views and reads per day from [^"]*: 4 views in all, at most 2 views on one day; 4 reads in all, at most 2 reads on one day\./);
+    expect(page.body).toContain('Views count each time someone else opened the story');
   });
 });

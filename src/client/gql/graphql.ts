@@ -549,7 +549,7 @@ export type CustomStyleSheetInput = {
   removeHeaderImage?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** How many people started following on one day (days in UTC). */
+/** How many of something (new followers, views, reads) happened on one day (days in UTC). */
 export type DailyCount = {
   __typename?: 'DailyCount';
   count: Scalars['Int']['output'];
@@ -877,6 +877,8 @@ export type Mutation = {
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Whether readers may leave the signed-in writer private notes on their stories. */
+  updateAllowNotes: Viewer;
   /** Renames, describes or changes the visibility of one of the reader's lists (the reading list stays as it is). */
   updateCatalog: CatalogResult;
   /** The creator's note on a story in their list (empty removes it). */
@@ -1370,6 +1372,11 @@ export type MutationUnpublishPostArgs = {
 };
 
 
+export type MutationUpdateAllowNotesArgs = {
+  allowNotes: Scalars['Boolean']['input'];
+};
+
+
 export type MutationUpdateCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1622,10 +1629,17 @@ export type Post = {
   readingTime: Scalars['Float']['output'];
   /** 0 for a response to the story or list, 1 and 2 for replies. */
   responseDepth?: Maybe<Scalars['Int']['output']>;
+  /**
+   * A response's text as threads show it, light enough for a page of ten: its lines, a quoted passage first
+   * (type BQ). Web addresses in a line are its links (linkMarkups in src/shared/content). Empty for stories.
+   */
+  responseParagraphs: Array<ResponseParagraph>;
   /** The response this one is shown under (null for top-level responses). */
   responseParentId?: Maybe<Scalars['ID']['output']>;
   /** Replies shown under this response, oldest first. */
   responseReplies: ResponseConnection;
+  /** The list the discussion this response belongs to is about (responses to lists and their replies). */
+  responseRootCatalog?: Maybe<Catalog>;
   /** The story the discussion this response belongs to is about. */
   responseRootPost?: Maybe<Post>;
   responseViewerEdge: ResponseViewerEdge;
@@ -1644,6 +1658,8 @@ export type Post = {
   /** The signed-in reader's claps (0 signed out). */
   viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
+  /** The story's views and reads when the signed-in viewer wrote it; null for anyone else. */
+  viewerStats?: Maybe<StoryViewCounts>;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
 };
@@ -1870,6 +1886,8 @@ export type Query = {
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
+  /** Views and reads of the signed-in writer's stories per day over the last `days` days (1–90, default 30), today included. */
+  viewerViewStats: ViewStats;
 };
 
 
@@ -2032,6 +2050,11 @@ export type QueryViewerStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+
+export type QueryViewerViewStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /**
  * A highlighted passage. A top highlight (several readers' overlapping passages) has userId 'anon', no user, and
  * counts its readers; a reader's own highlight has their id and user.
@@ -2152,6 +2175,14 @@ export type ResponseConnection = {
   responses: Array<Post>;
 };
 
+export type ResponseParagraph = {
+  __typename?: 'ResponseParagraph';
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** P, or BQ for the quoted passage. */
+  type: Scalars['String']['output'];
+};
+
 export type ResponseSortType =
   /** Claps and replies weigh over age. */
   | 'MOST_RELEVANT'
@@ -2227,6 +2258,15 @@ export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
+
+/** A story's views and reads, all time. */
+export type StoryViewCounts = {
+  __typename?: 'StoryViewCounts';
+  /** Views in which the story was really read (near its end, or for 30% of its reading time). */
+  reads: Scalars['Int']['output'];
+  /** Times readers other than the writer opened the story (page views). */
+  views: Scalars['Int']['output'];
+};
 
 /** Fonts of a custom style sheet (spec 2 §3), each self-hosted: SERIF_1 Source Serif, SERIF_2 Charis, SANS_SERIF_1 Inter. */
 export type StyleSheetFont =
@@ -2464,8 +2504,23 @@ export type UsernameAvailability = {
 
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
 
+/** Views and reads of all the signed-in writer's stories over a period of UTC days, today included. */
+export type ViewStats = {
+  __typename?: 'ViewStats';
+  /** Reads in the period (counted on the day the view became a read). */
+  readsInPeriod: Scalars['Int']['output'];
+  /** One entry per day of the period (oldest first), days without any included. */
+  readsPerDay: Array<DailyCount>;
+  /** Views begun in the period. */
+  viewsInPeriod: Scalars['Int']['output'];
+  /** One entry per day of the period (oldest first), days without any included. */
+  viewsPerDay: Array<DailyCount>;
+};
+
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Whether readers may leave this writer private notes on their stories. */
+  allowNotes: Scalars['Boolean']['output'];
   /** The reader's own profile design (Design your profile), or null. */
   customStyleSheet?: Maybe<CustomStyleSheet>;
   dismissableFlags: Array<Scalars['String']['output']>;
@@ -3163,7 +3218,7 @@ export type ClearReadingHistoryMutation = { __typename: 'Mutation', clearReading
     | { __typename: 'TooManyRequests', message: string }
    };
 
-export type ResponseItemFragment = { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null };
+export type ResponseItemFragment = { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> };
 
 export type StoryThreadQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3172,7 +3227,7 @@ export type StoryThreadQueryVariables = Exact<{
 }>;
 
 
-export type StoryThreadQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, responsesCount: number, isDiscussionClosed: boolean, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean }, threadedPostResponses: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null, viewer?: { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null } | null };
+export type StoryThreadQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, responsesCount: number, isDiscussionClosed: boolean, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean }, threadedPostResponses: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null, viewer?: { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null } | null };
 
 export type ResponseRepliesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3180,7 +3235,7 @@ export type ResponseRepliesQueryVariables = Exact<{
 }>;
 
 
-export type ResponseRepliesQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, responsesCount: number, responseReplies: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
+export type ResponseRepliesQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, responsesCount: number, responseReplies: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
 
 export type PublishPostResponseMutationVariables = Exact<{
   inResponseToPostId: Scalars['ID']['input'];
@@ -3195,7 +3250,7 @@ export type PublishPostResponseMutation = { __typename: 'Mutation', publishPostR
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }
+    | { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }
     | { __typename: 'TooManyRequests', message: string }
    };
 
@@ -3210,7 +3265,7 @@ export type PublishCatalogResponseMutation = { __typename: 'Mutation', publishCa
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }
+    | { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }
     | { __typename: 'TooManyRequests', message: string }
    };
 
@@ -3290,7 +3345,50 @@ export type CatalogThreadQueryVariables = Exact<{
 }>;
 
 
-export type CatalogThreadQuery = { __typename: 'Query', catalogDiscussion?: { __typename: 'CatalogDiscussion', id: string, catalogId: string, responsesCount: number, isDiscussionClosed: boolean, viewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean }, threadedCatalogResponses: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null, viewer?: { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null } | null };
+export type CatalogThreadQuery = { __typename: 'Query', catalogDiscussion?: { __typename: 'CatalogDiscussion', id: string, catalogId: string, responsesCount: number, isDiscussionClosed: boolean, viewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean }, threadedCatalogResponses: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null, viewer?: { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null } | null };
+
+export type ResponsePageThreadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ResponsePageThreadQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, responsesCount: number, isDiscussionClosed: boolean, responseRootPost?: { __typename: 'Post', id: string } | null, responseRootCatalog?: { __typename: 'Catalog', id: string } | null, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean }, responseReplies: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null, viewer?: { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null } | null };
+
+export type SetPostDiscussionClosedMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  closed: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetPostDiscussionClosedMutation = { __typename: 'Mutation', setPostDiscussionClosed:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, isDiscussionClosed: boolean, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean } }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type SetCatalogDiscussionClosedMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  closed: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetCatalogDiscussionClosedMutation = { __typename: 'Mutation', setCatalogDiscussionClosed:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogDiscussion', id: string, isDiscussionClosed: boolean, viewerEdge: { __typename: 'ResponseViewerEdge', id: string, canRespond: boolean, cannotRespondReason?: string | null, canModerate: boolean } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type CatalogDiscussionStateQueryVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type CatalogDiscussionStateQuery = { __typename: 'Query', catalogDiscussion?: { __typename: 'CatalogDiscussion', id: string, isDiscussionClosed: boolean } | null };
 
 type LockoutRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
@@ -3800,7 +3898,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { __typename: 'Query', postResult:
     | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, clapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, clapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, responseRootCatalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
     | { __typename: 'PostSuspended', message: string }
    };
 
@@ -3822,7 +3920,7 @@ export type PostViewerEdgeQueryVariables = Exact<{
 }>;
 
 
-export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null }, creator: { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } } | null };
+export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, isDiscussionClosed: boolean, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null }, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canModerate: boolean }, creator: { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } } | null };
 
 export type PostSettingsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3832,7 +3930,7 @@ export type PostSettingsQueryVariables = Exact<{
 export type PostSettingsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, postForEditing:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', title: string, mediumUrl: string, isPublished: boolean, id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, creator: { __typename: 'User', id: string }, latestDraft?: { __typename: 'PostDraftContent', version: number, bodyJson: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', title: string, mediumUrl: string, isPublished: boolean, isDiscussionClosed: boolean, id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, creator: { __typename: 'User', id: string }, latestDraft?: { __typename: 'PostDraftContent', version: number, bodyJson: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type UpdatePostSettingsMutationVariables = Exact<{
@@ -3855,7 +3953,7 @@ export type ProfileResponsesQueryVariables = Exact<{
 }>;
 
 
-export type ProfileResponsesQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, responsesConnection: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, isHiddenOnParent: boolean, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, content?: { __typename: 'PostContent', bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null }> }> } } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
+export type ProfileResponsesQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, responsesConnection: { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, isHiddenOnParent: boolean, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, responseRootCatalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
 
 export type ProfilePageQueryVariables = Exact<{
   username?: InputMaybe<Scalars['String']['input']>;
@@ -4398,6 +4496,18 @@ export type UpdateUserProfileMutation = { __typename: 'Mutation', updateUserProf
     | { __typename: 'User', id: string, name: string, bio: string, username?: string | null, mediumUrl: string }
    };
 
+export type PublishingViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishingViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, allowNotes: boolean } | null };
+
+export type UpdateAllowNotesMutationVariables = Exact<{
+  allowNotes: Scalars['Boolean']['input'];
+}>;
+
+
+export type UpdateAllowNotesMutation = { __typename: 'Mutation', updateAllowNotes: { __typename: 'Viewer', id: string, allowNotes: boolean } };
+
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4427,7 +4537,7 @@ export type StatsStoriesQueryVariables = Exact<{
 }>;
 
 
-export type StatsStoriesQuery = { __typename: 'Query', viewerPublishedStoryCount: number, viewerStatsStories: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, collection?: { __typename: 'Collection', id: string, name: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+export type StatsStoriesQuery = { __typename: 'Query', viewerPublishedStoryCount: number, viewerStatsStories: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, viewerStats?: { __typename: 'StoryViewCounts', views: number, reads: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
 
 export type AudienceStatsQueryVariables = Exact<{
   days?: InputMaybe<Scalars['Int']['input']>;
@@ -4435,6 +4545,13 @@ export type AudienceStatsQueryVariables = Exact<{
 
 
 export type AudienceStatsQuery = { __typename: 'Query', viewerAudienceStats: { __typename: 'AudienceStats', followerCount: number, newFollowersInPeriod: number, newFollowersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }> } };
+
+export type ViewStatsQueryVariables = Exact<{
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ViewStatsQuery = { __typename: 'Query', viewerViewStats: { __typename: 'ViewStats', viewsInPeriod: number, readsInPeriod: number, viewsPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, readsPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }> } };
 
 export type PostStatsQueryVariables = Exact<{
   postId: Scalars['ID']['input'];
@@ -4865,24 +4982,11 @@ export const ResponseItemFragmentDoc = new TypedDocumentString(`
     mediumUrl
     mediumMemberAt
   }
-  content {
+  responseParagraphs {
     __typename
-    bodyModel {
-      __typename
-      paragraphs {
-        __typename
-        name
-        type
-        text
-        markups {
-          __typename
-          type
-          start
-          end
-          href
-        }
-      }
-    }
+    name
+    type
+    text
   }
 }
     `, {"fragmentName":"ResponseItem"}) as unknown as TypedDocumentString<ResponseItemFragment, unknown>;
@@ -7283,24 +7387,11 @@ export const StoryThreadDocument = new TypedDocumentString(`
     mediumUrl
     mediumMemberAt
   }
-  content {
+  responseParagraphs {
     __typename
-    bodyModel {
-      __typename
-      paragraphs {
-        __typename
-        name
-        type
-        text
-        markups {
-          __typename
-          type
-          start
-          end
-          href
-        }
-      }
-    }
+    name
+    type
+    text
   }
 }`) as unknown as TypedDocumentString<StoryThreadQuery, StoryThreadQueryVariables>;
 export const ResponseRepliesDocument = new TypedDocumentString(`
@@ -7346,24 +7437,11 @@ export const ResponseRepliesDocument = new TypedDocumentString(`
     mediumUrl
     mediumMemberAt
   }
-  content {
+  responseParagraphs {
     __typename
-    bodyModel {
-      __typename
-      paragraphs {
-        __typename
-        name
-        type
-        text
-        markups {
-          __typename
-          type
-          start
-          end
-          href
-        }
-      }
-    }
+    name
+    type
+    text
   }
 }`) as unknown as TypedDocumentString<ResponseRepliesQuery, ResponseRepliesQueryVariables>;
 export const PublishPostResponseDocument = new TypedDocumentString(`
@@ -7418,24 +7496,11 @@ export const PublishPostResponseDocument = new TypedDocumentString(`
     mediumUrl
     mediumMemberAt
   }
-  content {
+  responseParagraphs {
     __typename
-    bodyModel {
-      __typename
-      paragraphs {
-        __typename
-        name
-        type
-        text
-        markups {
-          __typename
-          type
-          start
-          end
-          href
-        }
-      }
-    }
+    name
+    type
+    text
   }
 }`) as unknown as TypedDocumentString<PublishPostResponseMutation, PublishPostResponseMutationVariables>;
 export const PublishCatalogResponseDocument = new TypedDocumentString(`
@@ -7488,24 +7553,11 @@ export const PublishCatalogResponseDocument = new TypedDocumentString(`
     mediumUrl
     mediumMemberAt
   }
-  content {
+  responseParagraphs {
     __typename
-    bodyModel {
-      __typename
-      paragraphs {
-        __typename
-        name
-        type
-        text
-        markups {
-          __typename
-          type
-          start
-          end
-          href
-        }
-      }
-    }
+    name
+    type
+    text
   }
 }`) as unknown as TypedDocumentString<PublishCatalogResponseMutation, PublishCatalogResponseMutationVariables>;
 export const HidePostResponseDocument = new TypedDocumentString(`
@@ -7724,26 +7776,168 @@ export const CatalogThreadDocument = new TypedDocumentString(`
     mediumUrl
     mediumMemberAt
   }
-  content {
+  responseParagraphs {
     __typename
-    bodyModel {
+    name
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
+export const ResponsePageThreadDocument = new TypedDocumentString(`
+    query ResponsePageThread($id: ID!, $paging: PagingOptions) {
+  __typename
+  post(id: $id) {
+    __typename
+    id
+    responsesCount
+    isDiscussionClosed
+    responseRootPost {
       __typename
-      paragraphs {
+      id
+    }
+    responseRootCatalog {
+      __typename
+      id
+    }
+    responseViewerEdge {
+      __typename
+      id
+      canRespond
+      cannotRespondReason
+      canModerate
+    }
+    responseReplies(paging: $paging) {
+      __typename
+      responses {
         __typename
-        name
-        type
-        text
-        markups {
+        ...ResponseItem
+      }
+      pagingInfo {
+        __typename
+        next {
           __typename
-          type
-          start
-          end
-          href
+          limit
+          to
         }
       }
     }
   }
-}`) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
+  viewer {
+    __typename
+    id
+    name
+    imageId
+    mediumMemberAt
+  }
+}
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  responseParagraphs {
+    __typename
+    name
+    type
+    text
+  }
+}`) as unknown as TypedDocumentString<ResponsePageThreadQuery, ResponsePageThreadQueryVariables>;
+export const SetPostDiscussionClosedDocument = new TypedDocumentString(`
+    mutation SetPostDiscussionClosed($postId: ID!, $closed: Boolean!) {
+  __typename
+  setPostDiscussionClosed(postId: $postId, closed: $closed) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      isDiscussionClosed
+      responseViewerEdge {
+        __typename
+        id
+        canRespond
+        cannotRespondReason
+        canModerate
+      }
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPostDiscussionClosedMutation, SetPostDiscussionClosedMutationVariables>;
+export const SetCatalogDiscussionClosedDocument = new TypedDocumentString(`
+    mutation SetCatalogDiscussionClosed($catalogId: ID!, $closed: Boolean!) {
+  __typename
+  setCatalogDiscussionClosed(catalogId: $catalogId, closed: $closed) {
+    __typename
+    ... on CatalogDiscussion {
+      __typename
+      id
+      isDiscussionClosed
+      viewerEdge {
+        __typename
+        id
+        canRespond
+        cannotRespondReason
+        canModerate
+      }
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCatalogDiscussionClosedMutation, SetCatalogDiscussionClosedMutationVariables>;
+export const CatalogDiscussionStateDocument = new TypedDocumentString(`
+    query CatalogDiscussionState($catalogId: ID!) {
+  __typename
+  catalogDiscussion(catalogId: $catalogId) {
+    __typename
+    id
+    isDiscussionClosed
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogDiscussionStateQuery, CatalogDiscussionStateQueryVariables>;
 export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
   __typename
@@ -9135,6 +9329,17 @@ export const PostPageDocument = new TypedDocumentString(`
         title
         mediumUrl
       }
+      responseRootCatalog {
+        __typename
+        id
+        name
+        slugId
+        creator {
+          __typename
+          id
+          username
+        }
+      }
     }
     ... on NotFound {
       __typename
@@ -9306,6 +9511,12 @@ export const PostViewerEdgeDocument = new TypedDocumentString(`
       canEdit
       shareKey
     }
+    isDiscussionClosed
+    responseViewerEdge {
+      __typename
+      id
+      canModerate
+    }
     creator {
       __typename
       id
@@ -9333,6 +9544,7 @@ export const PostSettingsDocument = new TypedDocumentString(`
       title
       mediumUrl
       isPublished
+      isDiscussionClosed
       creator {
         __typename
         id
@@ -9446,24 +9658,22 @@ export const ProfileResponsesDocument = new TypedDocumentString(`
           title
           mediumUrl
         }
-        content {
+        responseRootCatalog {
           __typename
-          bodyModel {
+          id
+          name
+          slugId
+          creator {
             __typename
-            paragraphs {
-              __typename
-              name
-              type
-              text
-              markups {
-                __typename
-                type
-                start
-                end
-                href
-              }
-            }
+            id
+            username
           }
+        }
+        responseParagraphs {
+          __typename
+          name
+          type
+          text
         }
       }
       pagingInfo {
@@ -11945,6 +12155,26 @@ export const UpdateUserProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
+export const PublishingViewerDocument = new TypedDocumentString(`
+    query PublishingViewer {
+  __typename
+  viewer {
+    __typename
+    id
+    allowNotes
+  }
+}
+    `) as unknown as TypedDocumentString<PublishingViewerQuery, PublishingViewerQueryVariables>;
+export const UpdateAllowNotesDocument = new TypedDocumentString(`
+    mutation UpdateAllowNotes($allowNotes: Boolean!) {
+  __typename
+  updateAllowNotes(allowNotes: $allowNotes) {
+    __typename
+    id
+    allowNotes
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAllowNotesMutation, UpdateAllowNotesMutationVariables>;
 export const ViewerSessionsDocument = new TypedDocumentString(`
     query ViewerSessions {
   __typename
@@ -11994,6 +12224,11 @@ export const StatsStoriesDocument = new TypedDocumentString(`
     posts {
       __typename
       ...StatsStory
+      viewerStats {
+        __typename
+        views
+        reads
+      }
     }
     pagingInfo {
       __typename
@@ -12035,6 +12270,26 @@ export const AudienceStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AudienceStatsQuery, AudienceStatsQueryVariables>;
+export const ViewStatsDocument = new TypedDocumentString(`
+    query ViewStats($days: Int) {
+  __typename
+  viewerViewStats(days: $days) {
+    __typename
+    viewsInPeriod
+    readsInPeriod
+    viewsPerDay {
+      __typename
+      day
+      count
+    }
+    readsPerDay {
+      __typename
+      day
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewStatsQuery, ViewStatsQueryVariables>;
 export const PostStatsDocument = new TypedDocumentString(`
     query PostStats($postId: ID!) {
   __typename

@@ -11,6 +11,7 @@ import { createCollectionLoaders } from '../modules/collections/collections.load
 import { createCatalogLoaders } from '../modules/catalogs/catalogs.loaders';
 import { createClapLoaders } from '../modules/claps/claps.loaders';
 import { createResponseLoaders } from '../modules/responses/responses.loaders';
+import { createStatsLoaders } from '../modules/stats/stats.loaders';
 
 function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>, seen?: (id: string) => void) {
   return async (ids: readonly string[]): Promise<(T | null)[]> => {
@@ -59,6 +60,7 @@ export function createLoaders(db: Executor, seen: (tag: string) => void = () => 
     ...createCatalogLoaders(db),
     ...createClapLoaders(db, seen),
     ...createResponseLoaders(db),
+    ...createStatsLoaders(db),
   };
 }
 

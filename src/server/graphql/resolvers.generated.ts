@@ -560,7 +560,7 @@ export type CustomStyleSheetInput = {
   removeHeaderImage?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** How many people started following on one day (days in UTC). */
+/** How many of something (new followers, views, reads) happened on one day (days in UTC). */
 export type DailyCount = {
   __typename?: 'DailyCount';
   count: Scalars['Int']['output'];
@@ -888,6 +888,8 @@ export type Mutation = {
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Whether readers may leave the signed-in writer private notes on their stories. */
+  updateAllowNotes: Viewer;
   /** Renames, describes or changes the visibility of one of the reader's lists (the reading list stays as it is). */
   updateCatalog: CatalogResult;
   /** The creator's note on a story in their list (empty removes it). */
@@ -1381,6 +1383,11 @@ export type MutationUnpublishPostArgs = {
 };
 
 
+export type MutationUpdateAllowNotesArgs = {
+  allowNotes: Scalars['Boolean']['input'];
+};
+
+
 export type MutationUpdateCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1633,10 +1640,17 @@ export type Post = {
   readingTime: Scalars['Float']['output'];
   /** 0 for a response to the story or list, 1 and 2 for replies. */
   responseDepth?: Maybe<Scalars['Int']['output']>;
+  /**
+   * A response's text as threads show it, light enough for a page of ten: its lines, a quoted passage first
+   * (type BQ). Web addresses in a line are its links (linkMarkups in src/shared/content). Empty for stories.
+   */
+  responseParagraphs: Array<ResponseParagraph>;
   /** The response this one is shown under (null for top-level responses). */
   responseParentId?: Maybe<Scalars['ID']['output']>;
   /** Replies shown under this response, oldest first. */
   responseReplies: ResponseConnection;
+  /** The list the discussion this response belongs to is about (responses to lists and their replies). */
+  responseRootCatalog?: Maybe<Catalog>;
   /** The story the discussion this response belongs to is about. */
   responseRootPost?: Maybe<Post>;
   responseViewerEdge: ResponseViewerEdge;
@@ -1655,6 +1669,8 @@ export type Post = {
   /** The signed-in reader's claps (0 signed out). */
   viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
+  /** The story's views and reads when the signed-in viewer wrote it; null for anyone else. */
+  viewerStats?: Maybe<StoryViewCounts>;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
 };
@@ -1881,6 +1897,8 @@ export type Query = {
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
+  /** Views and reads of the signed-in writer's stories per day over the last `days` days (1–90, default 30), today included. */
+  viewerViewStats: ViewStats;
 };
 
 
@@ -2043,6 +2061,11 @@ export type QueryViewerStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+
+export type QueryViewerViewStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /**
  * A highlighted passage. A top highlight (several readers' overlapping passages) has userId 'anon', no user, and
  * counts its readers; a reader's own highlight has their id and user.
@@ -2163,6 +2186,14 @@ export type ResponseConnection = {
   responses: Array<Post>;
 };
 
+export type ResponseParagraph = {
+  __typename?: 'ResponseParagraph';
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** P, or BQ for the quoted passage. */
+  type: Scalars['String']['output'];
+};
+
 export type ResponseSortType =
   /** Claps and replies weigh over age. */
   | 'MOST_RELEVANT'
@@ -2238,6 +2269,15 @@ export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
+
+/** A story's views and reads, all time. */
+export type StoryViewCounts = {
+  __typename?: 'StoryViewCounts';
+  /** Views in which the story was really read (near its end, or for 30% of its reading time). */
+  reads: Scalars['Int']['output'];
+  /** Times readers other than the writer opened the story (page views). */
+  views: Scalars['Int']['output'];
+};
 
 /** Fonts of a custom style sheet (spec 2 §3), each self-hosted: SERIF_1 Source Serif, SERIF_2 Charis, SANS_SERIF_1 Inter. */
 export type StyleSheetFont =
@@ -2475,8 +2515,23 @@ export type UsernameAvailability = {
 
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
 
+/** Views and reads of all the signed-in writer's stories over a period of UTC days, today included. */
+export type ViewStats = {
+  __typename?: 'ViewStats';
+  /** Reads in the period (counted on the day the view became a read). */
+  readsInPeriod: Scalars['Int']['output'];
+  /** One entry per day of the period (oldest first), days without any included. */
+  readsPerDay: Array<DailyCount>;
+  /** Views begun in the period. */
+  viewsInPeriod: Scalars['Int']['output'];
+  /** One entry per day of the period (oldest first), days without any included. */
+  viewsPerDay: Array<DailyCount>;
+};
+
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Whether readers may leave this writer private notes on their stories. */
+  allowNotes: Scalars['Boolean']['output'];
   /** The reader's own profile design (Design your profile), or null. */
   customStyleSheet?: Maybe<CustomStyleSheet>;
   dismissableFlags: Array<Scalars['String']['output']>;
@@ -3040,6 +3095,7 @@ export type ResolversTypes = {
   ResendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendVerificationEmailResult']>;
   ResolveEmbedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResolveEmbedResult']>;
   ResponseConnection: ResolverTypeWrapper<Omit<ResponseConnection, 'responses'> & { responses: Array<ResolversTypes['Post']> }>;
+  ResponseParagraph: ResolverTypeWrapper<ResponseParagraph>;
   ResponseSortType: ResponseSortType;
   ResponseViewerEdge: ResolverTypeWrapper<ResponseViewerEdge>;
   RichText: ResolverTypeWrapper<RichText>;
@@ -3052,6 +3108,7 @@ export type ResolversTypes = {
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StatusForCollection: StatusForCollection;
+  StoryViewCounts: ResolverTypeWrapper<StoryViewCounts>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StyleSheetFont: StyleSheetFont;
   StyleSheetFonts: ResolverTypeWrapper<StyleSheetFonts>;
@@ -3081,6 +3138,7 @@ export type ResolversTypes = {
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
   UsernameAvailability: ResolverTypeWrapper<UsernameAvailability>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
+  ViewStats: ResolverTypeWrapper<ViewStats>;
   Viewer: ResolverTypeWrapper<UserModel>;
   YourStoriesFilter: YourStoriesFilter;
   YourStoryCounts: ResolverTypeWrapper<YourStoryCounts>;
@@ -3233,6 +3291,7 @@ export type ResolversParentTypes = {
   ResendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['ResendVerificationEmailResult'];
   ResolveEmbedResult: ResolversUnionTypes<ResolversParentTypes>['ResolveEmbedResult'];
   ResponseConnection: Omit<ResponseConnection, 'responses'> & { responses: Array<ResolversParentTypes['Post']> };
+  ResponseParagraph: ResponseParagraph;
   ResponseViewerEdge: ResponseViewerEdge;
   RichText: RichText;
   SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
@@ -3243,6 +3302,7 @@ export type ResolversParentTypes = {
   SlugAvailability: SlugAvailability;
   SocialConnection: SocialConnection;
   SocialStats: SocialStats;
+  StoryViewCounts: StoryViewCounts;
   String: Scalars['String']['output'];
   StyleSheetFonts: StyleSheetFonts;
   StyleSheetHeader: StyleSheetHeader;
@@ -3270,6 +3330,7 @@ export type ResolversParentTypes = {
   UserViewerEdge: UserViewerEdge;
   UsernameAvailability: UsernameAvailability;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
+  ViewStats: ViewStats;
   Viewer: UserModel;
   YourStoryCounts: YourStoryCounts;
 };
@@ -3877,6 +3938,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unmuteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  updateAllowNotes?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAllowNotesArgs, 'allowNotes'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId'>>;
   updateCatalogItemNote?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogItemNoteArgs, 'catalogId' | 'catalogItemId' | 'note'>>;
   updateCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'collectionId' | 'input'>>;
@@ -4035,8 +4097,10 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   privateNotes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   responseDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseParagraphs?: Resolver<Array<ResolversTypes['ResponseParagraph']>, ParentType, ContextType>;
   responseParentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   responseReplies?: Resolver<ResolversTypes['ResponseConnection'], ParentType, ContextType, Partial<PostResponseRepliesArgs>>;
+  responseRootCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
   responseRootPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   responseViewerEdge?: Resolver<ResolversTypes['ResponseViewerEdge'], ParentType, ContextType>;
   responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4050,6 +4114,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['PostViewerEdge'], ParentType, ContextType>;
+  viewerStats?: Resolver<Maybe<ResolversTypes['StoryViewCounts']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4176,6 +4241,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewerStatsStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryViewerStatsStoriesArgs>>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['YourStoryCounts'], ParentType, ContextType>;
+  viewerViewStats?: Resolver<ResolversTypes['ViewStats'], ParentType, ContextType, Partial<QueryViewerViewStatsArgs>>;
 };
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
@@ -4275,6 +4341,12 @@ export type ResponseConnectionResolvers<ContextType = GraphQLContext, ParentType
   responses?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
 };
 
+export type ResponseParagraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseParagraph'] = ResolversParentTypes['ResponseParagraph']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ResponseViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseViewerEdge'] = ResolversParentTypes['ResponseViewerEdge']> = {
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4330,6 +4402,11 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   collectionFollowingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryViewCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryViewCounts'] = ResolversParentTypes['StoryViewCounts']> = {
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StyleSheetFontsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StyleSheetFonts'] = ResolversParentTypes['StyleSheetFonts']> = {
@@ -4493,7 +4570,15 @@ export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
 };
 
+export type ViewStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewStats'] = ResolversParentTypes['ViewStats']> = {
+  readsInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readsPerDay?: Resolver<Array<ResolversTypes['DailyCount']>, ParentType, ContextType>;
+  viewsInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewsPerDay?: Resolver<Array<ResolversTypes['DailyCount']>, ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  allowNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customStyleSheet?: Resolver<Maybe<ResolversTypes['CustomStyleSheet']>, ParentType, ContextType>;
   dismissableFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4656,6 +4741,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
   ResolveEmbedResult?: ResolveEmbedResultResolvers<ContextType>;
   ResponseConnection?: ResponseConnectionResolvers<ContextType>;
+  ResponseParagraph?: ResponseParagraphResolvers<ContextType>;
   ResponseViewerEdge?: ResponseViewerEdgeResolvers<ContextType>;
   RichText?: RichTextResolvers<ContextType>;
   SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
@@ -4666,6 +4752,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SlugAvailability?: SlugAvailabilityResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StoryViewCounts?: StoryViewCountsResolvers<ContextType>;
   StyleSheetFonts?: StyleSheetFontsResolvers<ContextType>;
   StyleSheetHeader?: StyleSheetHeaderResolvers<ContextType>;
   SubmissionNote?: SubmissionNoteResolvers<ContextType>;
@@ -4691,6 +4778,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
   UsernameAvailability?: UsernameAvailabilityResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
+  ViewStats?: ViewStatsResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   YourStoryCounts?: YourStoryCountsResolvers<ContextType>;
 };

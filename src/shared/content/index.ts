@@ -1,6 +1,7 @@
 export * from './model';
 export { promoteHeadings } from './headings';
 export { safeEmbedSrc, safeHref } from './safe-href';
+export { linkMarkups } from './autolink';
 export { markupTree, sliceMarkups, usableMarkups } from './markups';
 export type { MarkupNode } from './markups';
 export { dropCapSplit } from './drop-cap';

@@ -3,9 +3,12 @@
 /** What a discussion is about: a story or a list. */
 export type DiscussionKind = 'story' | 'list';
 
+/** What readers see under a closed discussion instead of the editor: the first sentence of spec 1 §8's message. */
+export const closedDiscussionNotice = (kind: DiscussionKind) => `The author has closed discussion for this ${kind}.`;
+
 export const RESPONSE_MESSAGES = {
   /** Spec 1 §8, verbatim. */
-  closed: (kind: DiscussionKind) => `The author has closed discussion for this ${kind}. We are unable to save changes to your response.`,
+  closed: (kind: DiscussionKind) => `${closedDiscussionNotice(kind)} We are unable to save changes to your response.`,
   empty: 'Write something before you respond.',
   tooLong: (max: number) => `A response can be at most ${max.toLocaleString('en-US')} characters long.`,
   notFound: 'Story not found',
@@ -27,6 +30,12 @@ export const RESPONSE_MESSAGES = {
   deleted: 'Your response has been deleted.',
   discussionClosed: 'Discussion is closed. Readers can no longer respond.',
   discussionOpened: 'Discussion is open again.',
+  /** The author's switches (story menu, story settings, list edit form). */
+  closeAction: 'Close responses',
+  reopenAction: 'Reopen responses',
+  allowResponses: 'Allow responses',
+  openHint: 'Readers can respond to this story.',
+  tryAgain: 'That didn’t work. Please try again.',
 } as const;
 
 /** Spec 1 §9: a thread page holds 10; replies nest at most two levels below a top-level response. */
@@ -51,6 +60,19 @@ export const RESPONSE_SORT_TYPES = ['MOST_RELEVANT', 'NEWEST'] as const;
 export type ResponseSortType = (typeof RESPONSE_SORT_TYPES)[number];
 export const RESPONSE_SORT_LABELS: Record<ResponseSortType, string> = { MOST_RELEVANT: 'Most relevant', NEWEST: 'Newest' };
 
+/** The order in the no-script paging link (`?sort=newest`): absent means most relevant. */
+export const RESPONSE_SORT_PARAM = 'sort';
+export function sortFromParam(value: string | null): ResponseSortType {
+  return value === 'newest' ? 'NEWEST' : 'MOST_RELEVANT';
+}
+
+/** The no-script link to the next page of a discussion, in the order the reader chose. */
+export function morePageHref(basePath: string, to: string, sort: ResponseSortType): string {
+  const params = new URLSearchParams({ to });
+  if (sort === 'NEWEST') params.set(RESPONSE_SORT_PARAM, 'newest');
+  return `${basePath}?${params.toString()}`;
+}
+
 export const RESPONSE_PLACEHOLDER = 'What are your thoughts?';
 
 /** 'See 1 more reply', 'See 3 more replies'. */
@@ -61,6 +83,11 @@ export function moreRepliesLabel(count: number): string {
 /** 'Responses (4)' */
 export function responsesHeading(count: number): string {
   return `Responses (${count})`;
+}
+
+/** 'Response to {list name}' for responses to a list. */
+export function responseToListLabel(name: string): string {
+  return `Response to ${name || 'a list'}`;
 }
 
 /** 'Response to {title}' above a response read on its own page. */

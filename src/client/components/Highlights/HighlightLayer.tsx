@@ -214,7 +214,6 @@ export default function HighlightLayer({ post, rootSelector }: { post: Highlight
         requestHighlightGate({ action: 'highlight', passage: anchor });
         return;
       }
-      console.log('DEBUGHL', JSON.stringify({ story, viewerId }));
       if (!story || story.latestPublishedVersion == null || !viewerId) return;
       const before = readQuotes()?.post?.highlights ?? [];
       const existing = before.find((q) => q.userId === viewerId && sameAnchor(anchorOf(q), anchor));

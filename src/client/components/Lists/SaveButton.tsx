@@ -76,9 +76,10 @@ export function SaveButton({ post, variant = 'story' }: { post: SaveablePost; va
   const location = useLocation();
   const here = location.pathname + location.search;
   if (!session.isLoggedInCookie) {
+    // Signed-out pages are one cached copy for everyone: the way back must not carry this visitor's query.
     return (
       <span className={`save save--${variant}`}>
-        <SignInLink className="save__button" config={{ operation: 'register', redirectTo: here, post: { id: post.id, title: post.title } }} aria-label="Save">
+        <SignInLink className="save__button" config={{ operation: 'register', redirectTo: location.pathname, post: { id: post.id, title: post.title } }} aria-label="Save">
           <BookmarkIcon filled={false} />
         </SignInLink>
       </span>

@@ -20,6 +20,8 @@ export default function SaveToPopover({ post, anchor, onClose }: { post: Saveabl
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [creating, setCreating] = useState(false);
+  // A box answers the press at once; the server's answer (or a failure) settles it.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   const context = { batchKey: VIEWER_EDGE_BATCH_KEY };
   const { data: listsData, loading, refetch } = useQuery(ViewerCatalogsQuery, { variables: { paging: { limit: 50 } }, ssr: false, fetchPolicy: 'cache-and-network' });
   const { data: stateData, refetch: refetchState } = useQuery(PostSavedStateQuery, { variables: { id: post.id }, ssr: false, context });
@@ -53,6 +55,7 @@ export default function SaveToPopover({ post, anchor, onClose }: { post: Saveabl
 
   async function toggleList(catalogId: string, name: string, checked: boolean) {
     const variables = { catalogId, postId: post.id };
+    setPending((p) => ({ ...p, [catalogId]: checked }));
     try {
       const result = checked ? (await add({ variables })).data.addToCatalog : (await remove({ variables })).data.removeFromCatalog;
       if (result.__typename !== 'Catalog') throw new Error('message' in result ? result.message : TRY_AGAIN);
@@ -60,6 +63,8 @@ export default function SaveToPopover({ post, anchor, onClose }: { post: Saveabl
       showToast({ message: checked ? LIST_MESSAGES.addedTo(name) : LIST_MESSAGES.removedFrom(name) });
     } catch (error) {
       showToast({ message: error instanceof Error && error.message ? error.message : TRY_AGAIN, toastStyle: 'ERROR' });
+    } finally {
+      setPending(({ [catalogId]: _settled, ...rest }) => rest);
     }
   }
 
@@ -78,43 +83,46 @@ export default function SaveToPopover({ post, anchor, onClose }: { post: Saveabl
   }
 
   return (
-    <div className="save-popover" ref={panel} role="dialog" aria-labelledby={titleId}>
-      <p id={titleId} className="save-popover__title">
-        Save to
-      </p>
-      <ul className="save-popover__lists">
-        <li>
-          <label className="save-popover__item">
-            <input
-              type="checkbox"
-              checked={inReadingList}
-              onChange={() => void toggle('bookmark', { optimistic: inReadingList ? 'NONE' : 'QUEUE', catalogIds: edge?.catalogIds ?? [] })}
-            />
-            <span className="save-popover__name">{READING_LIST_NAME}</span>
-            <LockIcon />
-          </label>
-        </li>
-        {catalogs.map((catalog) => {
-          const checked = edge?.catalogIds.includes(catalog.id) ?? false;
-          return (
-            <li key={catalog.id}>
-              <label className="save-popover__item">
-                <input type="checkbox" checked={checked} onChange={() => void toggleList(catalog.id, catalog.name, !checked)} />
-                <span className="save-popover__name">{catalog.name}</span>
-                {catalog.visibility === 'PRIVATE' && (
-                  <span title="Private" aria-label="Private">
-                    <LockIcon />
-                  </span>
-                )}
-              </label>
-            </li>
-          );
-        })}
-        {loading && catalogs.length === 0 && <li className="save-popover__loading">{LIST_MESSAGES.loading}</li>}
-      </ul>
-      <button type="button" className="save-popover__create" onClick={() => setCreating(true)}>
-        Create new list
-      </button>
-    </div>
+    <>
+      <div className="save-popover__backdrop" aria-hidden="true" />
+      <div className="save-popover" ref={panel} role="dialog" aria-labelledby={titleId}>
+        <p id={titleId} className="save-popover__title">
+          Save to
+        </p>
+        <ul className="save-popover__lists">
+          <li>
+            <label className="save-popover__item">
+              <input
+                type="checkbox"
+                checked={inReadingList}
+                onChange={() => void toggle('bookmark', { optimistic: inReadingList ? 'NONE' : 'QUEUE', catalogIds: edge?.catalogIds ?? [] })}
+              />
+              <span className="save-popover__name">{READING_LIST_NAME}</span>
+              <LockIcon />
+            </label>
+          </li>
+          {catalogs.map((catalog) => {
+            const checked = pending[catalog.id] ?? edge?.catalogIds.includes(catalog.id) ?? false;
+            return (
+              <li key={catalog.id}>
+                <label className="save-popover__item">
+                  <input type="checkbox" checked={checked} aria-busy={catalog.id in pending} onChange={() => catalog.id in pending || void toggleList(catalog.id, catalog.name, !checked)} />
+                  <span className="save-popover__name">{catalog.name}</span>
+                  {catalog.visibility === 'PRIVATE' && (
+                    <span title="Private" aria-label="Private">
+                      <LockIcon />
+                    </span>
+                  )}
+                </label>
+              </li>
+            );
+          })}
+          {loading && catalogs.length === 0 && <li className="save-popover__loading">{LIST_MESSAGES.loading}</li>}
+        </ul>
+        <button type="button" className="save-popover__create" onClick={() => setCreating(true)}>
+          Create new list
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { safeHref } from '../../../shared/content';
+import { linkMarkups, safeHref } from '../../../shared/content';
 
 interface TextParagraph {
   name: string;
   type: string;
   text: string;
-  markups: { type: string; start: number; end: number; href?: string | null }[];
 }
 
-/** A line with its links (only http, https and mailto become links; spec 1 §5). */
+/** A line with its links: its web addresses, as they were linked when it was written (only safe schemes; spec 1 §5). */
 function withLinks(p: TextParagraph): ReactNode[] {
-  const links = p.markups.filter((m) => m.type === 'A' && m.start < m.end).sort((a, b) => a.start - b.start);
+  const links = linkMarkups(p.text);
   const parts: ReactNode[] = [];
   let at = 0;
   for (const link of links) {

@@ -2,11 +2,14 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useMutation, useQuery } from '../../data';
 import { relativeTime } from '../../../shared/format/dates';
 import {
+  closedDiscussionNotice,
+  morePageHref,
   moreRepliesLabel,
   RESPONSE_MESSAGES,
   RESPONSE_SORT_LABELS,
   RESPONSE_SORT_TYPES,
   responsesHeading,
+  type DiscussionKind,
   type ResponseSortType,
 } from '../../../shared/validation/responses';
 import { RETRYABLE_ERROR_MESSAGE } from '../../pages/Profile/ProfileStories';
@@ -20,6 +23,7 @@ import { gateConfig, type GatedStory } from '../StoryActions/gating';
 import { useToasts } from '../Toasts/toasts';
 import { ResponseEditor, type QuotedPassage } from './ResponseEditor';
 import { ResponseText } from './ResponseText';
+import { useListDiscussionSwitch, useStoryDiscussionSwitch } from './discussion-switch';
 import {
   CatalogThreadQuery,
   DeletePostResponseMutation,
@@ -27,6 +31,7 @@ import {
   HidePostResponseMutation,
   PublishCatalogResponseMutation,
   PublishPostResponseMutation,
+  ResponsePageThreadQuery,
   ResponseRepliesQuery,
   ShowCatalogResponseMutation,
   StoryThreadQuery,
@@ -40,6 +45,12 @@ type Writer = { id: string; name: string; imageId?: string | null; mediumMemberA
 /** What the thread needs from a story's or a list's discussion. */
 interface Discussion {
   count: number;
+  /** The author closed it: nobody responds, readers see the spec's notice instead of the editor. */
+  closed: boolean;
+  /** What the closed notice names (a response's page names its story or list). */
+  closedKind: DiscussionKind;
+  /** The author reopens it from the notice (stories and lists). */
+  reopen: (() => Promise<unknown>) | null;
   canRespond: boolean;
   cannotRespondReason: string | null;
   canModerate: boolean;
@@ -70,11 +81,15 @@ function useStoryDiscussion(postId: string, sortType: ResponseSortType, skip: bo
   const [publish] = useMutation(PublishPostResponseMutation);
   const [hide] = useMutation(HidePostResponseMutation);
   const [unhide] = useMutation(UnhidePostResponseMutation);
+  const setClosed = useStoryDiscussionSwitch(postId);
   const post = data?.post;
   if (!post) return null;
   const next = post.threadedPostResponses.pagingInfo.next;
   return {
     count: post.responsesCount,
+    closed: post.isDiscussionClosed,
+    closedKind: 'story',
+    reopen: () => setClosed(false),
     canRespond: post.responseViewerEdge.canRespond,
     cannotRespondReason: post.responseViewerEdge.cannotRespondReason ?? null,
     canModerate: post.responseViewerEdge.canModerate,
@@ -126,11 +141,19 @@ function useListDiscussion(catalogId: string, sortType: ResponseSortType, skip: 
   const [publish] = useMutation(PublishCatalogResponseMutation);
   const [hide] = useMutation(HideCatalogResponseMutation);
   const [show] = useMutation(ShowCatalogResponseMutation);
+  const setClosed = useListDiscussionSwitch(catalogId);
+  const { showToast } = useToasts();
   const discussion = data?.catalogDiscussion;
   if (!discussion) return null;
   const next = discussion.threadedCatalogResponses.pagingInfo.next;
   return {
     count: discussion.responsesCount,
+    closed: discussion.isDiscussionClosed,
+    closedKind: 'list',
+    reopen: async () => {
+      const failed = await setClosed(false).catch(() => RESPONSE_MESSAGES.tryAgain);
+      showToast(failed ? { message: failed, toastStyle: 'ERROR' } : { message: RESPONSE_MESSAGES.discussionOpened });
+    },
     canRespond: discussion.viewerEdge.canRespond,
     cannotRespondReason: discussion.viewerEdge.cannotRespondReason ?? null,
     canModerate: discussion.viewerEdge.canModerate,
@@ -165,6 +188,69 @@ function useListDiscussion(catalogId: string, sortType: ResponseSortType, skip: 
     setHidden: async (responseId, hidden) => {
       const variables = { parentCatalogId: catalogId, catalogResponseId: responseId };
       return hidden ? (await hide({ variables })).data.hideCatalogResponseOnParent : (await show({ variables })).data.showCatalogResponseOnParent;
+    },
+  };
+}
+
+/** A response's own page: the replies under it, oldest first, with the same editor and moderation as its story's. */
+function useResponseDiscussion(responseId: string, skip: boolean, page: ServerPage | null): Discussion | null {
+  const paging = page?.to ? { to: page.to } : undefined;
+  const { data, fetchMore, refetch } = useQuery(ResponsePageThreadQuery, {
+    variables: { id: responseId, paging },
+    ssr: page !== null,
+    skip,
+    fetchPolicy: page ? 'cache-first' : 'cache-and-network',
+  });
+  const [publish] = useMutation(PublishPostResponseMutation);
+  const [hide] = useMutation(HidePostResponseMutation);
+  const [unhide] = useMutation(UnhidePostResponseMutation);
+  const [hideInList] = useMutation(HideCatalogResponseMutation);
+  const [showInList] = useMutation(ShowCatalogResponseMutation);
+  const post = data?.post;
+  if (!post) return null;
+  const next = post.responseReplies.pagingInfo.next;
+  const rootPostId = post.responseRootPost?.id ?? null;
+  const rootCatalogId = post.responseRootCatalog?.id ?? null;
+  return {
+    count: post.responsesCount,
+    closed: post.isDiscussionClosed,
+    closedKind: rootCatalogId ? 'list' : 'story',
+    reopen: null,
+    canRespond: post.responseViewerEdge.canRespond,
+    cannotRespondReason: post.responseViewerEdge.cannotRespondReason ?? null,
+    canModerate: post.responseViewerEdge.canModerate,
+    responses: post.responseReplies.responses as ResponseItemFragment[],
+    hasMore: next != null,
+    nextTo: next?.to ?? null,
+    viewer: data.viewer ?? null,
+    refetch: () => refetch(),
+    loadMore: async () => {
+      if (!next) return;
+      await fetchMore({
+        variables: { paging: { limit: next.limit, to: next.to } },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          previous.post && fetchMoreResult.post
+            ? {
+                ...previous,
+                post: {
+                  ...previous.post,
+                  responseReplies: {
+                    ...fetchMoreResult.post.responseReplies,
+                    responses: merged(previous.post.responseReplies.responses, fetchMoreResult.post.responseReplies.responses),
+                  },
+                },
+              }
+            : previous,
+      });
+    },
+    publish: async (text, _quote, replyToId) => (await publish({ variables: { inResponseToPostId: replyToId ?? responseId, text } })).data.publishPostResponse,
+    setHidden: async (id, hidden) => {
+      if (rootCatalogId) {
+        const variables = { parentCatalogId: rootCatalogId, catalogResponseId: id };
+        return hidden ? (await hideInList({ variables })).data.hideCatalogResponseOnParent : (await showInList({ variables })).data.showCatalogResponseOnParent;
+      }
+      const variables = { parentPostId: rootPostId ?? '', postResponseId: id };
+      return hidden ? (await hide({ variables })).data.hidePostResponseOnParentPost : (await unhide({ variables })).data.unhidePostResponseOnParentPost;
     },
   };
 }
@@ -281,7 +367,7 @@ function ResponseCard({ response, actions }: { response: ResponseItemFragment; a
           </MenuButton>
         )}
       </header>
-      <ResponseText paragraphs={response.content?.bodyModel.paragraphs ?? []} />
+      <ResponseText paragraphs={response.responseParagraphs} />
       <footer className="response__foot">
         <span className="response__claps" aria-label={`${response.clapCount} claps`}>
           <ClapsIcon /> {response.clapCount > 0 ? response.clapCount : ''}
@@ -298,7 +384,8 @@ function ResponseCard({ response, actions }: { response: ResponseItemFragment; a
             </button>
           )
         ) : (
-          gate && (
+          gate &&
+          !discussion.closed && (
             <SignInLink className="response__link response__reply" config={gateConfig('respond', gate)}>
               Reply
             </SignInLink>
@@ -370,7 +457,8 @@ function Replies({ parentId, actions }: { parentId: string; actions: ThreadActio
 }
 
 export interface ResponsesThreadProps {
-  kind: 'story' | 'list';
+  /** A story's or list's discussion, or the replies under one response (its own page). */
+  kind: 'story' | 'list' | 'response';
   rootId: string;
   /** Signed-out readers' sign-up gate returns to this story (stories only). */
   gate: GatedStory | null;
@@ -387,17 +475,20 @@ export interface ResponsesThreadProps {
 
 export interface ServerPage {
   to: string | null;
+  /** The order the reader chose before following the no-script link (`?sort=newest`). */
+  sort?: ResponseSortType;
 }
 
 /** The discussion under a story or a list: 'Responses (N)', the editor, the sort menu and the thread. */
 export default function ResponsesThread({ kind, rootId, gate, moreHref, quote, onQuoteHandled, startOpen, serverPage = null }: ResponsesThreadProps) {
   const { session } = useShell();
   const { showToast } = useToasts();
-  const [sortType, setSortType] = useState<ResponseSortType>('MOST_RELEVANT');
+  const [sortType, setSortType] = useState<ResponseSortType>(serverPage?.sort ?? 'MOST_RELEVANT');
   const [loadingMore, setLoadingMore] = useState(false);
-  const story = useStoryDiscussion(rootId, sortType, kind !== 'story', serverPage);
+  const story = useStoryDiscussion(rootId, sortType, kind !== 'story', kind === 'story' ? serverPage : null);
   const list = useListDiscussion(rootId, sortType, kind !== 'list');
-  const discussion = kind === 'story' ? story : list;
+  const replies = useResponseDiscussion(rootId, kind !== 'response', kind === 'response' ? serverPage : null);
+  const discussion = kind === 'story' ? story : kind === 'list' ? list : replies;
 
   useEffect(() => {
     if (quote) document.getElementById('responses')?.scrollIntoView({ block: 'start' });
@@ -423,7 +514,7 @@ export default function ResponsesThread({ kind, rootId, gate, moreHref, quote, o
     <div className="responses__thread">
       <div className="responses__head">
         <h2 className="responses__title">{responsesHeading(discussion.count)}</h2>
-        {discussion.responses.length > 1 && (
+        {kind !== 'response' && discussion.responses.length > 1 && (
           <MenuButton
             label="Sort responses"
             block="response-menu"
@@ -443,7 +534,16 @@ export default function ResponsesThread({ kind, rootId, gate, moreHref, quote, o
           </MenuButton>
         )}
       </div>
-      {!session.isLoggedInCookie ? (
+      {discussion.closed ? (
+        <div className="responses__closed" role="note">
+          <p>{closedDiscussionNotice(discussion.closedKind)}</p>
+          {discussion.canModerate && discussion.reopen && (
+            <button type="button" className="button button--outline responses__reopen" onClick={() => void discussion.reopen?.()}>
+              {RESPONSE_MESSAGES.reopenAction}
+            </button>
+          )}
+        </div>
+      ) : !session.isLoggedInCookie ? (
         gate && (
           <SignInLink className="response-editor response-editor__gate" config={gateConfig('respond', gate)}>
             What are your thoughts?
@@ -459,7 +559,8 @@ export default function ResponsesThread({ kind, rootId, gate, moreHref, quote, o
             const answer = await discussion.publish(text, quoted, null);
             if (answer.__typename !== 'Post') return answer.message ?? RETRYABLE_ERROR_MESSAGE;
             onQuoteHandled();
-            if (sortType !== 'NEWEST') setSortType('NEWEST');
+            // Replies on a response's page are oldest first: the new one joins the end.
+            if (kind !== 'response' && sortType !== 'NEWEST') setSortType('NEWEST');
             else await discussion.refetch();
             showToast({ message: RESPONSE_MESSAGES.published });
             return null;
@@ -477,7 +578,7 @@ export default function ResponsesThread({ kind, rootId, gate, moreHref, quote, o
         <a
           ref={sentinel}
           className="button button--outline responses__more"
-          href={moreHref && discussion.nextTo ? `${moreHref}?to=${encodeURIComponent(discussion.nextTo)}` : '#responses'}
+          href={moreHref && discussion.nextTo ? morePageHref(moreHref, discussion.nextTo, sortType) : '#responses'}
           aria-disabled={loadingMore || undefined}
           onClick={(event: MouseEvent) => {
             event.preventDefault();

@@ -14,6 +14,8 @@ interface RespondedStory {
   title?: string;
   mediumUrl: string;
   creator: { id: string; name?: string };
+  /** A response read on its own page: the replies under it are shown instead of a story's discussion. */
+  isResponse?: boolean;
 }
 
 /** Starts the thread once the page is idle, or at once when the reader asks for it (a passage, #responses). */
@@ -37,7 +39,7 @@ function useThreadWanted(request: unknown): boolean {
 }
 
 /**
- * The responses under a story. The server renders only a link to the story's responses page (which works
+ * The responses under a story (or, on a response's own page, the replies under it). The server renders only a link to the story's responses page (which works
  * without scripts); the thread itself loads in the browser after the text.
  */
 export function StoryResponses({ post, startOpen }: { post: RespondedStory; startOpen?: boolean }) {
@@ -62,7 +64,7 @@ export function StoryResponses({ post, startOpen }: { post: RespondedStory; star
       {wanted ? (
         <Suspense fallback={fallback}>
           <ResponsesThread
-            kind="story"
+            kind={post.isResponse ? 'response' : 'story'}
             rootId={post.id}
             gate={{ id: post.id, title: post.title ?? '', mediumUrl: post.mediumUrl, creator: { id: post.creator.id, name: post.creator.name ?? '' } }}
             moreHref={moreHref}

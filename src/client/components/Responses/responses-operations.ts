@@ -18,20 +18,10 @@ export const ResponseItemFragment = graphql(`
       mediumUrl
       mediumMemberAt
     }
-    content {
-      bodyModel {
-        paragraphs {
-          name
-          type
-          text
-          markups {
-            type
-            start
-            end
-            href
-          }
-        }
-      }
+    responseParagraphs {
+      name
+      type
+      text
     }
   }
 `);
@@ -293,6 +283,117 @@ export const CatalogThreadQuery = graphql(`
       name
       imageId
       mediumMemberAt
+    }
+  }
+`);
+
+
+/** A response's own page: the replies under it, and what the reader may do there. */
+export const ResponsePageThreadQuery = graphql(`
+  query ResponsePageThread($id: ID!, $paging: PagingOptions) {
+    post(id: $id) {
+      id
+      responsesCount
+      isDiscussionClosed
+      responseRootPost {
+        id
+      }
+      responseRootCatalog {
+        id
+      }
+      responseViewerEdge {
+        id
+        canRespond
+        cannotRespondReason
+        canModerate
+      }
+      responseReplies(paging: $paging) {
+        responses {
+          ...ResponseItem
+        }
+        pagingInfo {
+          next {
+            limit
+            to
+          }
+        }
+      }
+    }
+    viewer {
+      id
+      name
+      imageId
+      mediumMemberAt
+    }
+  }
+`);
+
+export const SetPostDiscussionClosedMutation = graphql(`
+  mutation SetPostDiscussionClosed($postId: ID!, $closed: Boolean!) {
+    setPostDiscussionClosed(postId: $postId, closed: $closed) {
+      __typename
+      ... on Post {
+        id
+        isDiscussionClosed
+        responseViewerEdge {
+          id
+          canRespond
+          cannotRespondReason
+          canModerate
+        }
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const SetCatalogDiscussionClosedMutation = graphql(`
+  mutation SetCatalogDiscussionClosed($catalogId: ID!, $closed: Boolean!) {
+    setCatalogDiscussionClosed(catalogId: $catalogId, closed: $closed) {
+      __typename
+      ... on CatalogDiscussion {
+        id
+        isDiscussionClosed
+        viewerEdge {
+          id
+          canRespond
+          cannotRespondReason
+          canModerate
+        }
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+/** Whether a list's discussion is closed, for its owner's edit form. */
+export const CatalogDiscussionStateQuery = graphql(`
+  query CatalogDiscussionState($catalogId: ID!) {
+    catalogDiscussion(catalogId: $catalogId) {
+      id
+      isDiscussionClosed
     }
   }
 `);

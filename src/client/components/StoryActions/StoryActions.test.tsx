@@ -88,6 +88,14 @@ describe('story actions for signed-in readers', () => {
     expect(html).not.toContain('/m/signin');
   });
 
+  it('offer Save (a form that works without JavaScript) in both bars, as at the end of a story on Medium', () => {
+    for (const placement of ['top', 'bottom'] as const) {
+      const html = render(true, placement);
+      expect(html).toContain('action="/_/bookmark/p/1a2b3c4d5e6f"');
+      expect(html).toContain('aria-label="Save “On engines” to a list"');
+    }
+  });
+
   it('offer Copy link in both bars', () => {
     expect(render(true, 'top')).toContain('aria-label="Copy link"');
     expect(render(true, 'bottom')).toContain('aria-label="Copy link"');

@@ -44,6 +44,8 @@ export interface ActionStory extends GatedStory {
 export interface ActionViewerEdge {
   canEdit: boolean;
   shareKey?: string | null;
+  /** The story's author may close or reopen its responses from the menu. */
+  discussion?: { closed: boolean } | null;
 }
 
 function ShareButton({ url }: { url: string }) {
@@ -91,10 +93,10 @@ export function StoryActionsBar({ story, viewerEdge = null, placement }: { story
         )}
       </div>
       <div className="story-actions__side">
-        {placement === 'top' && <SaveButton post={story} />}
+        <SaveButton post={story} />
         <ShareButton url={story.mediumUrl} />
         {placement === 'top' && viewerEdge?.canEdit && (
-          <PostMenu postId={story.id} mediumUrl={story.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={story.isLocked} />
+          <PostMenu postId={story.id} mediumUrl={story.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={story.isLocked} discussion={viewerEdge.discussion ?? null} />
         )}
       </div>
     </div>

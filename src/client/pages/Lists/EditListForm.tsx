@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, listDescriptionError, listNameError } from '../../../shared/validation/lists';
 import { UpdateCatalogMutation } from '../../components/Lists/catalog-operations';
 import { useMutation } from '../../data';
+import { useListDiscussionField } from '../../components/Responses/ListDiscussionField';
 
 const TRY_AGAIN = 'That didn’t work. Please try again.';
 
@@ -20,6 +21,7 @@ export function EditListForm({ catalog, onDone }: { catalog: Editable; onDone: (
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [update] = useMutation(UpdateCatalogMutation);
+  const discussion = useListDiscussionField(catalog.id);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -32,6 +34,8 @@ export function EditListForm({ catalog, onDone }: { catalog: Editable; onDone: (
     try {
       const result = (await update({ variables: { catalogId: catalog.id, name, description, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC' } })).data.updateCatalog;
       if (result.__typename !== 'Catalog') throw new Error('message' in result ? result.message : TRY_AGAIN);
+      const discussionError = await discussion.save();
+      if (discussionError) throw new Error(discussionError);
       onDone({ slugId: result.slugId });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : TRY_AGAIN);
@@ -53,6 +57,7 @@ export function EditListForm({ catalog, onDone }: { catalog: Editable; onDone: (
         <input type="checkbox" name="private" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
         Make it private
       </label>
+      {discussion.field}
       <p className="list-edit__error" role="alert">
         {error ?? ''}
       </p>

@@ -16,7 +16,7 @@ import { StoryHighlights } from '../../components/Highlights/StoryHighlights';
 import { StoryNotes } from '../../components/PrivateNotes/StoryNotes';
 import { ReadTracker } from '../../components/Reads/ReadTracker';
 import { StoryResponses } from '../../components/Responses/StoryResponses';
-import { responseToLabel } from '../../../shared/validation/responses';
+import { responseToLabel, responseToListLabel } from '../../../shared/validation/responses';
 import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
 import { StoryBody, watchFrameHeights } from '../../components/StoryBody';
 import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
@@ -133,7 +133,10 @@ export default function PostPage({ params }: PageProps) {
   if (!post.content || (!body && !serverBody && bodyHtml === null && bodyResult !== undefined)) return <GenericErrorPage />;
 
   const published = post.firstPublishedAt ?? post.updatedAt;
-  const viewerEdge = edgeData?.post?.id === post.id ? edgeData.post.viewerEdge : null;
+  const edgePost = edgeData?.post?.id === post.id ? edgeData.post : null;
+  const viewerEdge = edgePost
+    ? { ...edgePost.viewerEdge, discussion: edgePost.responseViewerEdge.canModerate && !post.isResponse ? { closed: edgePost.isDiscussionClosed } : null }
+    : null;
   const authorEdge = edgeData?.post?.id === post.id ? edgeData.post.creator.viewerEdge : null;
   const originalUrl = safeHref(post.canonicalUrl);
   const design = customStyleProps(post.creator.customStyleSheet);
@@ -182,6 +185,13 @@ export default function PostPage({ params }: PageProps) {
       {post.responseRootPost && (
         <p className="story__column story__response-to">
           <a href={pathOf(post.responseRootPost.mediumUrl)}>{responseToLabel(post.responseRootPost.title)}</a>
+        </p>
+      )}
+      {post.responseRootCatalog && (
+        <p className="story__column story__response-to">
+          <a href={buildPath('ShowUserList', { username: post.responseRootCatalog.creator.username ?? '', catalogSlugId: post.responseRootCatalog.slugId })}>
+            {responseToListLabel(post.responseRootCatalog.name)}
+          </a>
         </p>
       )}
       <div className="story__main">
@@ -243,7 +253,7 @@ export default function PostPage({ params }: PageProps) {
             {post.creator.bio && <p className="story__bio">{post.creator.bio}</p>}
           </div>
         </footer>
-        {!post.isResponse && <StoryResponses post={post} />}
+        <StoryResponses post={post} />
       </div>
     </article>
   );

@@ -40,6 +40,15 @@ export const PostPageQuery = graphql(`
           title
           mediumUrl
         }
+        responseRootCatalog {
+          id
+          name
+          slugId
+          creator {
+            id
+            username
+          }
+        }
       }
       ... on NotFound {
         message

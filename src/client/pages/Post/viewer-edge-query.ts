@@ -9,6 +9,11 @@ export const PostViewerEdgeQuery = graphql(`
         canEdit
         shareKey
       }
+      isDiscussionClosed
+      responseViewerEdge {
+        id
+        canModerate
+      }
       creator {
         id
         viewerEdge {

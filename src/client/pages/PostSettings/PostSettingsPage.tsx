@@ -6,6 +6,7 @@ import { postPath } from '../../components/PostCard/PostCard';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { useHttpStatus } from '../../shell/status';
+import { StoryDiscussionSetting } from '../../components/Responses/StoryDiscussionSetting';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { PostSettingsQuery } from './post-settings-operations';
@@ -49,6 +50,7 @@ export default function PostSettingsPage({ params }: PageProps) {
         isPublished={result.isPublished}
         previewChoices={previewChoices(result.latestDraft?.bodyJson, result.previewImage?.id ?? null)}
       />
+      {result.isPublished && <StoryDiscussionSetting postId={result.id} closed={result.isDiscussionClosed} />}
     </div>
   );
 }

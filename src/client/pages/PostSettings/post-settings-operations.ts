@@ -12,6 +12,7 @@ export const PostSettingsQuery = graphql(`
         title
         mediumUrl
         isPublished
+        isDiscussionClosed
         creator {
           id
         }

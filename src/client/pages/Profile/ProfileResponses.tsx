@@ -2,7 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '../../data';
 import { formatDate } from '../../../shared/format/dates';
-import { responseToLabel } from '../../../shared/validation/responses';
+import { buildPath } from '../../../shared/routes';
+import { responseToLabel, responseToListLabel } from '../../../shared/validation/responses';
 import { postPath } from '../../components/PostCard/PostCard';
 import { ResponseText } from '../../components/Responses/ResponseText';
 import { graphql } from '../../gql';
@@ -26,20 +27,19 @@ const ProfileResponsesQuery = graphql(`
             title
             mediumUrl
           }
-          content {
-            bodyModel {
-              paragraphs {
-                name
-                type
-                text
-                markups {
-                  type
-                  start
-                  end
-                  href
-                }
-              }
+          responseRootCatalog {
+            id
+            name
+            slugId
+            creator {
+              id
+              username
             }
+          }
+          responseParagraphs {
+            name
+            type
+            text
           }
         }
         pagingInfo {
@@ -99,11 +99,18 @@ export function ProfileResponses({ user, own }: { user: ProfileUser; own: boolea
               <Link to={postPath(response.responseRootPost.mediumUrl)}>{responseToLabel(response.responseRootPost.title)}</Link>
             </p>
           )}
+          {response.responseRootCatalog && (
+            <p className="response-to">
+              <Link to={buildPath('ShowUserList', { username: response.responseRootCatalog.creator.username ?? '', catalogSlugId: response.responseRootCatalog.slugId })}>
+                {responseToListLabel(response.responseRootCatalog.name)}
+              </Link>
+            </p>
+          )}
           <Link to={postPath(response.mediumUrl)} className="response__time">
             {response.firstPublishedAt != null && <time dateTime={new Date(response.firstPublishedAt).toISOString()}>{formatDate(response.firstPublishedAt)}</time>}
           </Link>
           {response.isHiddenOnParent && <span className="response__badge"> Hidden by the author</span>}
-          <ResponseText paragraphs={response.content?.bodyModel.paragraphs ?? []} />
+          <ResponseText paragraphs={response.responseParagraphs} />
         </article>
       ))}
       {next && (

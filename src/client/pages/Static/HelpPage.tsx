@@ -103,9 +103,10 @@ export default function HelpPage() {
         </Section>
         <Section sub id="stats" title="Your stats">
           <p>
-            <Link to={buildPath('ShowStats')}>Stats</Link> lists your published stories with their dates, reading times and
-            word counts, and shows your followers and how many people started following you each day over the last 30 days.
-            Views and reads are not recorded yet.
+            <Link to={buildPath('ShowStats')}>Stats</Link> lists your published stories with their dates, reading times, word
+            counts, views and reads, charts your views and reads each day over the last 30 days, and shows your followers and
+            how many people started following you each day. A view is someone else opening your story; a read, a view in which
+            they read it through to near the end or for a good part of its reading time. Only you see these numbers.
           </p>
         </Section>
       </Section>

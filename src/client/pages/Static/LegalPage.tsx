@@ -76,7 +76,8 @@ export default function LegalPage() {
       <Section id="privacy" title="Privacy Policy">
         <p>
           <strong>In short:</strong> we keep what is needed to run the site, on this server. Nothing is sold, nothing is sent
-          to advertisers, and pages load no analytics or advertising trackers. Page views are not recorded.
+          to advertisers, and pages load no analytics or advertising trackers. Story views are counted on this server for the
+          writer’s stats, which never say who viewed, and for your reading history, which you can clear.
         </p>
         <Section sub id="privacy-stored" title="What is stored">
           <ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '../../data';
 import { buildPath } from '../../../shared/routes';
@@ -8,9 +8,10 @@ import type { StatsStoryFragment } from '../../gql/graphql';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
+import { DailyChart } from './DailyChart';
 import { FollowersChart } from './FollowersChart';
-import { AudienceStatsQuery, StatsStoriesQuery } from './stats-operations';
-import { countLabel, NO_VIEWS_NOTE, storyFacts, visibilityLabel } from './stats-format';
+import { AudienceStatsQuery, StatsStoriesQuery, ViewStatsQuery } from './stats-operations';
+import { countLabel, PER_DAY_NOTE, READS_NOTE, storyFacts, visibilityLabel } from './stats-format';
 import './stats.css';
 
 export const AUDIENCE_DAYS = 30;
@@ -92,7 +93,7 @@ function StoriesTab() {
       <p className="stats__summary">
         <strong>{countLabel(data.viewerPublishedStoryCount, 'published story', 'published stories')}</strong>
       </p>
-      <p className="stats__note">{NO_VIEWS_NOTE}</p>
+      {stories.length > 0 && <ViewsOverview />}
       {stories.length === 0 ? (
         <div className="stats__empty">
           <p>You haven’t published a story yet. When you do, it will be listed here.</p>
@@ -116,8 +117,45 @@ function StoriesTab() {
   );
 }
 
-function StoryRow({ story }: { story: StatsStoryFragment }) {
+function ViewsOverview() {
+  const { data, error, refetch } = useQuery(ViewStatsQuery, { variables: { days: AUDIENCE_DAYS }, fetchPolicy: 'cache-and-network' });
+  if (error && !data) return <LoadError what="views and reads" retry={() => void refetch()} />;
+  if (!data) return null;
+  const stats = data.viewerViewStats;
+  return (
+    <section className="stats__overview" aria-labelledby="stats-views-title">
+      <h2 id="stats-views-title" className="stats__subtitle">
+        Last {AUDIENCE_DAYS} days
+      </h2>
+      <div className="stats__figures">
+        <div className="stats__figure">
+          <p className="stats__number">{stats.viewsInPeriod.toLocaleString('en-US')}</p>
+          <p className="stats__label">{stats.viewsInPeriod === 1 ? 'View' : 'Views'}</p>
+        </div>
+        <div className="stats__figure">
+          <p className="stats__number">{stats.readsInPeriod.toLocaleString('en-US')}</p>
+          <p className="stats__label">{stats.readsInPeriod === 1 ? 'Read' : 'Reads'}</p>
+        </div>
+      </div>
+      <DailyChart
+        title="Views and reads per day"
+        series={[
+          { name: 'Views', one: 'view', many: 'views', days: stats.viewsPerDay },
+          { name: 'Reads', one: 'read', many: 'reads', days: stats.readsPerDay },
+        ]}
+      />
+      <p className="stats__note">
+        {READS_NOTE} {PER_DAY_NOTE}
+      </p>
+    </section>
+  );
+}
+
+type StoryWithCounts = StatsStoryFragment & { viewerStats?: { views: number; reads: number } | null };
+
+function StoryRow({ story }: { story: StoryWithCounts }) {
   const visibility = visibilityLabel(story.visibility);
+  const counts = story.viewerStats ?? { views: 0, reads: 0 };
   return (
     <li className="stats-story">
       <div className="stats-story__text">
@@ -126,13 +164,24 @@ function StoryRow({ story }: { story: StatsStoryFragment }) {
         </h2>
         <p className="stats-story__facts">
           {[...storyFacts(story), ...(story.collection ? [`In ${story.collection.name}`] : []), ...(visibility ? [visibility] : [])].map((fact, i) => (
-            <span key={fact} className="stats-story__fact">
+            // The separator sits between the facts, so a long line wraps there and never inside one.
+            <Fragment key={fact}>
               {i > 0 && ' · '}
-              {fact}
-            </span>
+              <span className="stats-story__fact">{fact}</span>
+            </Fragment>
           ))}
         </p>
       </div>
+      <dl className="stats-story__numbers">
+        <div>
+          <dt>{counts.views === 1 ? 'View' : 'Views'}</dt>
+          <dd>{counts.views.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>{counts.reads === 1 ? 'Read' : 'Reads'}</dt>
+          <dd>{counts.reads.toLocaleString('en-US')}</dd>
+        </div>
+      </dl>
       <Link className="stats-story__details" to={buildPath('ShowPostStats', { postId: story.id })} aria-label={`Details: ${story.title || 'Untitled story'}`}>
         Details
       </Link>
@@ -160,7 +209,7 @@ function AudienceTab() {
       <h2 className="stats__subtitle">New followers per day</h2>
       <FollowersChart days={stats.newFollowersPerDay} />
       <p className="stats__note">
-        Counts the people who follow you now, on the day they started (days in UTC). {NO_VIEWS_NOTE}
+        Counts the people who follow you now, on the day they started (days in UTC).
       </p>
     </section>
   );

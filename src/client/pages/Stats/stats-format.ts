@@ -1,10 +1,13 @@
 import { formatDate } from '../../../shared/format/dates';
 import { formatReadingTime } from '../../../shared/content/reading-time';
 
-/** The plain-language note shown wherever a reader might look for views. */
-export const NO_VIEWS_NOTE = 'Views and reads are not recorded yet.';
+/** Shown for a story not published (or no longer): nobody can open it, so nothing is counted. */
+export const NO_VIEWS_NOTE = 'Views and reads are counted while a story is published.';
 /** How a story's views and reads are counted (your own visits are not). */
 export const READS_NOTE = 'Views count each time someone else opened the story; reads, the views in which they read it through to near the end or for a good part of its reading time.';
+
+/** When views and reads count on the per-day chart. */
+export const PER_DAY_NOTE = 'Views count on the day they began, reads on the day the story was read (days in UTC).';
 
 const VISIBILITY_LABELS: Record<string, string | null> = { PUBLIC: null, UNLISTED: 'Unlisted', LOCKED: 'Members-only' };
 

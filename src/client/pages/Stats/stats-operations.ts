@@ -22,6 +22,10 @@ export const StatsStoriesQuery = graphql(`
     viewerStatsStories(paging: $paging) {
       posts {
         ...StatsStory
+        viewerStats {
+          views
+          reads
+        }
       }
       pagingInfo {
         next {
@@ -39,6 +43,23 @@ export const AudienceStatsQuery = graphql(`
       followerCount
       newFollowersInPeriod
       newFollowersPerDay {
+        day
+        count
+      }
+    }
+  }
+`);
+
+export const ViewStatsQuery = graphql(`
+  query ViewStats($days: Int) {
+    viewerViewStats(days: $days) {
+      viewsInPeriod
+      readsInPeriod
+      viewsPerDay {
+        day
+        count
+      }
+      readsPerDay {
         day
         count
       }

@@ -220,17 +220,20 @@ export async function viewCounts(db: Executor, postIds: readonly string[]): Prom
   return counts;
 }
 
-/** When each view and read of a writer's stories happened since `since` (for views and reads per day). */
+/**
+ * When each view and read of a writer's stories happened since `since` (for views and reads per day): a view
+ * begun just before `since` and read after it is a read of the period, not a view of it.
+ */
 export async function viewTimesSince(db: Executor, creatorId: string, since: number): Promise<{ views: number[]; reads: number[] }> {
   const rows = await db
     .selectFrom('post_views')
     .innerJoin('posts', 'posts.id', 'post_views.post_id')
     .select(['post_views.created_at', 'post_views.read_at'])
     .where('posts.creator_id', '=', creatorId)
-    .where('post_views.created_at', '>=', since)
+    .where((eb) => eb.or([eb('post_views.created_at', '>=', since), eb('post_views.read_at', '>=', since)]))
     .execute();
   return {
-    views: rows.map((r) => num(r.created_at)),
-    reads: rows.filter((r) => r.read_at !== null).map((r) => num(r.read_at)),
+    views: rows.map((r) => num(r.created_at)).filter((at) => at >= since),
+    reads: rows.filter((r) => r.read_at !== null && num(r.read_at) >= since).map((r) => num(r.read_at)),
   };
 }

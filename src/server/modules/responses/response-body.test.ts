@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validatePostBody } from '../../../shared/content';
-import { linkMarkups, responseBody, responseTitle } from './response-body';
+import { linkMarkups } from '../../../shared/content';
+import { responseBody, responseTitle } from './response-body';
 
 describe('responseBody', () => {
   it('makes one paragraph per non-empty line and links web addresses', () => {

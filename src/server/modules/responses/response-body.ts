@@ -1,24 +1,8 @@
-import type { Markup, Paragraph, PostBody } from '../../../shared/content';
+import { linkMarkups, type Paragraph, type PostBody } from '../../../shared/content';
 
 /** A passage of the story the response quotes: shown first, as a block quote. */
 export interface QuotedPassage {
   text: string;
-}
-
-// Addresses typed into a response become links; a trailing full stop or bracket belongs to the sentence.
-const LINK = /\bhttps?:\/\/[^\s<>"]+/gi;
-const TRAILING = /[.,;:!?)\]}'"’”]+$/;
-
-/** Link markups for every web address in a line of text. */
-export function linkMarkups(text: string): Markup[] {
-  const markups: Markup[] = [];
-  for (const match of text.matchAll(LINK)) {
-    const href = match[0].replace(TRAILING, '');
-    if (href.length < 'http://x'.length) continue;
-    const start = match.index;
-    markups.push({ type: 'A', start, end: start + href.length, href, anchorType: 'LINK' });
-  }
-  return markups;
 }
 
 const paragraphName = (index: number) => `r${index.toString(16).padStart(3, '0')}`;

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { byPolicy, signedIn, type SignedInContext } from '../../security';
+import { readableCatalog } from '../catalogs';
+import { readableBody, readsWholeStory } from '../posts';
 import { catalogOf } from './catalog-ref';
 import {
   catalogDiscussionModel,
@@ -51,6 +53,11 @@ export const responsesResolvers: Resolvers = {
   Post: {
     responsesCount: async (post, _, ctx) => (await ctx.loaders.responseCounts.load(post.id)).responses,
     isResponse: async (post, _, ctx) => (await ctx.loaders.responseFacts.load(post.id))?.isResponse ?? false,
+    responseParagraphs: async (post, _, ctx) => {
+      if (!(await ctx.loaders.responseFacts.load(post.id))?.isResponse) return [];
+      const body = await readableBody(ctx, post, await readsWholeStory(ctx, post, null));
+      return body.paragraphs.map(({ name, type, text }) => ({ name, type, text }));
+    },
     inResponseToPost: async (post, _, ctx) => {
       const facts = await ctx.loaders.responseFacts.load(post.id);
       if (!facts?.inResponseToPostId) return null;
@@ -63,6 +70,10 @@ export const responsesResolvers: Resolvers = {
       if (!facts?.rootPostId) return null;
       const root = await ctx.loaders.postById.load(facts.rootPostId);
       return root && root.deletedAt === null && root.isPublished ? root : null;
+    },
+    responseRootCatalog: async (post, _, ctx) => {
+      const facts = await ctx.loaders.responseFacts.load(post.id);
+      return facts?.rootCatalogId ? readableCatalog(ctx, facts.rootCatalogId) : null;
     },
     responseDepth: async (post, _, ctx) => (await ctx.loaders.responseFacts.load(post.id))?.depth ?? null,
     responseParentId: async (post, _, ctx) => (await ctx.loaders.responseFacts.load(post.id))?.parentId ?? null,

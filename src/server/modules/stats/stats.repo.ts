@@ -6,13 +6,14 @@ export interface StoryCursor {
   id: string;
 }
 
-/** A writer's published stories (any visibility, not deleted), newest first by first publication, keyset paged. */
+/** A writer's published stories (any visibility, not deleted, not responses), newest first by first publication, keyset paged. */
 export async function publishedStoriesOf(db: Executor, creatorId: string, limit: number, after: StoryCursor | null): Promise<PostModel[]> {
   let query = db
     .selectFrom('posts')
     .selectAll()
     .where('creator_id', '=', creatorId)
     .where('is_published', '=', 1)
+    .where('is_response', '=', 0)
     .where('deleted_at', 'is', null)
     .where('first_published_at', 'is not', null);
   if (after) {
@@ -28,6 +29,7 @@ export async function publishedStoryCount(db: Executor, creatorId: string): Prom
     .select((eb) => eb.fn.countAll().as('n'))
     .where('creator_id', '=', creatorId)
     .where('is_published', '=', 1)
+    .where('is_response', '=', 0)
     .where('deleted_at', 'is', null)
     .where('first_published_at', 'is not', null)
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { signedIn, type SignedInContext } from '../../security';
-import { audienceStats, postStats, publishedCount, statsStories, type StatsContext } from './stats.service';
+import { audienceStats, postStats, publishedCount, statsStories, viewerStoryCounts, viewStats, type StatsContext } from './stats.service';
 
 function stats(ctx: SignedInContext): StatsContext {
   return { viewer: ctx.viewer, db: ctx.db, loaders: ctx.loaders, now: ctx.deps.now };
@@ -12,6 +12,10 @@ export const statsResolvers: Resolvers = {
     viewerStatsStories: signedIn((_, { paging }, ctx) => statsStories(stats(ctx), paging ?? {})),
     viewerPublishedStoryCount: signedIn((_, __, ctx) => publishedCount(stats(ctx))),
     viewerAudienceStats: signedIn((_, { days }, ctx) => audienceStats(stats(ctx), { days })),
+    viewerViewStats: signedIn((_, { days }, ctx) => viewStats(stats(ctx), { days })),
     viewerPostStats: signedIn((_, { postId }, ctx) => postStats(stats(ctx), { postId })),
+  },
+  Post: {
+    viewerStats: (post, _, ctx) => viewerStoryCounts(ctx, post),
   },
 };

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db';
 import type { Loaders } from '../../graphql/loaders';
 import type { PostModel } from '../posts';
-import { viewCounts } from '../reads';
+import { viewTimesSince } from '../reads';
 import { followedAtSince } from '../relations';
 import type { UserModel } from '../users';
 import { publishedStoriesOf, publishedStoryCount, type StoryCursor } from './stats.repo';
@@ -50,6 +50,8 @@ function clampDays(days: number | null | undefined): number {
   return Math.min(Math.max(1, Math.floor(days)), MAX_AUDIENCE_DAYS);
 }
 
+const sum = (days: readonly DailyCount[]) => days.reduce((total, d) => total + d.count, 0);
+
 export async function audienceStats(ctx: StatsContext, input: { days?: number | null }) {
   const days = clampDays(input.days);
   const now = ctx.now();
@@ -59,8 +61,24 @@ export async function audienceStats(ctx: StatsContext, input: { days?: number | 
   return {
     followerCount: counts.followerCount,
     newFollowersPerDay,
-    newFollowersInPeriod: newFollowersPerDay.reduce((sum, d) => sum + d.count, 0),
+    newFollowersInPeriod: sum(newFollowersPerDay),
   };
+}
+
+/** Views and reads of the viewer's stories per UTC day over the period (views on the day begun, reads on the day read). */
+export async function viewStats(ctx: StatsContext, input: { days?: number | null }) {
+  const days = clampDays(input.days);
+  const now = ctx.now();
+  const times = await viewTimesSince(ctx.db, ctx.viewer.id, startOfUtcDay(now) - (days - 1) * DAY_MS);
+  const viewsPerDay = countPerDay(times.views, now, days);
+  const readsPerDay = countPerDay(times.reads, now, days);
+  return { viewsInPeriod: sum(viewsPerDay), readsInPeriod: sum(readsPerDay), viewsPerDay, readsPerDay };
+}
+
+/** A story's views and reads for its writer; nobody else learns them (null). */
+export function viewerStoryCounts(ctx: StatsContext | { viewer: UserModel | null; loaders: Loaders }, post: PostModel) {
+  if (!ctx.viewer || post.creatorId !== ctx.viewer.id) return null;
+  return ctx.loaders.viewCountsByPostId.load(post.id);
 }
 
 function encodeStoryCursor(post: PostModel): string {
@@ -97,6 +115,6 @@ export async function postStats(ctx: StatsContext, input: { postId: string }) {
   }
   const gained =
     post.isPublished && post.firstPublishedAt !== null ? (await followedAtSince(ctx.db, ctx.viewer.id, post.firstPublishedAt)).length : 0;
-  const counts = (await viewCounts(ctx.db, [post.id])).get(post.id) ?? { views: 0, reads: 0 };
+  const counts = await ctx.loaders.viewCountsByPostId.load(post.id);
   return { __typename: 'PostStats' as const, id: post.id, post, followersGainedSincePublished: gained, ...counts };
 }
