@@ -169,66 +169,45 @@ export async function unfollowCollection(ctx: RelationsContext, input: { targetC
   return collectionAnswer(collection);
 }
 
-/** Muting someone already muted changes nothing and succeeds. */
-export async function muteUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
+/** Muting someone already muted, or unmuting someone not muted, changes nothing and succeeds. */
+async function setUserMuted(ctx: RelationsContext, targetUserId: string, muted: boolean): Promise<UserAnswer> {
   const limited = await overLimit(ctx, 'mute');
   if (limited) return limited;
-  const decision = canMuteUser(ctx.viewer.id, input.targetUserId);
-  if (!decision.allowed) return refusal(decision);
-  const target = await ctx.loaders.userById.load(input.targetUserId);
+  const decision = muted ? canMuteUser(ctx.viewer.id, targetUserId) : null;
+  if (decision && !decision.allowed) return refusal(decision);
+  const target = await ctx.loaders.userById.load(targetUserId);
   if (!target) return userNotFound();
   await transaction(ctx, async (trx) => {
-    if (await insertUserMute(trx, ctx.viewer.id, target.id, ctx.deps.now())) {
-      await ctx.deps.bus.publish(trx, 'user.muted', { actorId: ctx.viewer.id, targetUserId: target.id });
-    }
+    const changed = muted ? await insertUserMute(trx, ctx.viewer.id, target.id, ctx.deps.now()) : await deleteUserMute(trx, ctx.viewer.id, target.id);
+    if (changed) await ctx.deps.bus.publish(trx, muted ? 'user.muted' : 'user.unmuted', { actorId: ctx.viewer.id, targetUserId: target.id });
   });
   forgetUser(ctx, target.id);
   return userAnswer(target);
 }
 
-export async function unmuteUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
-  const limited = await overLimit(ctx, 'mute');
-  if (limited) return limited;
-  const target = await ctx.loaders.userById.load(input.targetUserId);
-  if (!target) return userNotFound();
-  await transaction(ctx, async (trx) => {
-    if (await deleteUserMute(trx, ctx.viewer.id, target.id)) {
-      await ctx.deps.bus.publish(trx, 'user.unmuted', { actorId: ctx.viewer.id, targetUserId: target.id });
-    }
-  });
-  forgetUser(ctx, target.id);
-  return userAnswer(target);
-}
+export const muteUser = (ctx: RelationsContext, input: { targetUserId: string }) => setUserMuted(ctx, input.targetUserId, true);
+export const unmuteUser = (ctx: RelationsContext, input: { targetUserId: string }) => setUserMuted(ctx, input.targetUserId, false);
 
-export async function muteCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
+/** The same for publications; their editors cannot mute them. */
+async function setCollectionMuted(ctx: RelationsContext, targetCollectionId: string, muted: boolean): Promise<CollectionAnswer> {
   const limited = await overLimit(ctx, 'mute');
   if (limited) return limited;
-  const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
+  const collection = await ctx.loaders.collectionById.load(targetCollectionId);
   if (!collection) return collectionNotFound();
-  const decision = canMuteCollection(await ctx.loaders.collectionRole.load(`${collection.id}:${ctx.viewer.id}`));
-  if (!decision.allowed) return refusal(decision);
+  const decision = muted ? canMuteCollection(await ctx.loaders.collectionRole.load(`${collection.id}:${ctx.viewer.id}`)) : null;
+  if (decision && !decision.allowed) return refusal(decision);
   await transaction(ctx, async (trx) => {
-    if (await insertCollectionMute(trx, ctx.viewer.id, collection.id, ctx.deps.now())) {
-      await ctx.deps.bus.publish(trx, 'collection.muted', { actorId: ctx.viewer.id, collectionId: collection.id });
-    }
+    const changed = muted
+      ? await insertCollectionMute(trx, ctx.viewer.id, collection.id, ctx.deps.now())
+      : await deleteCollectionMute(trx, ctx.viewer.id, collection.id);
+    if (changed) await ctx.deps.bus.publish(trx, muted ? 'collection.muted' : 'collection.unmuted', { actorId: ctx.viewer.id, collectionId: collection.id });
   });
   forgetCollection(ctx, collection.id);
   return collectionAnswer(collection);
 }
 
-export async function unmuteCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
-  const limited = await overLimit(ctx, 'mute');
-  if (limited) return limited;
-  const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
-  if (!collection) return collectionNotFound();
-  await transaction(ctx, async (trx) => {
-    if (await deleteCollectionMute(trx, ctx.viewer.id, collection.id)) {
-      await ctx.deps.bus.publish(trx, 'collection.unmuted', { actorId: ctx.viewer.id, collectionId: collection.id });
-    }
-  });
-  forgetCollection(ctx, collection.id);
-  return collectionAnswer(collection);
-}
+export const muteCollection = (ctx: RelationsContext, input: { targetCollectionId: string }) => setCollectionMuted(ctx, input.targetCollectionId, true);
+export const unmuteCollection = (ctx: RelationsContext, input: { targetCollectionId: string }) => setCollectionMuted(ctx, input.targetCollectionId, false);
 
 /** Blocks inside a transaction: ends follows both ways (their counts and events with them). */
 async function blockIn(ctx: RelationsContext, trx: Executor, target: UserModel): Promise<void> {
