@@ -132,7 +132,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a purge reaches every pr
       const session = await writer.signIn(author.id);
       await writer.graphql('mutation($id: ID!) { deletePost(postId: $id) { __typename } }', { id: post.id }, session);
 
-      await expect.poll(async () => (await reader.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      // The purge runs as a job (on either process) and then travels over Redis: wait for the jobs, then for the
+      // message, with room for a busy machine.
+      await Promise.all([writer.jobsSettled(), reader.jobsSettled()]);
+      await expect.poll(async () => (await reader.app.inject({ method: 'GET', url })).statusCode, { timeout: 15_000 }).toBe(404);
     } finally {
       await Promise.all([reader.close(), writer.close()]);
       rmSync(dir, { recursive: true, force: true });
