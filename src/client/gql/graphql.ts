@@ -3220,6 +3220,10 @@ export type ClearReadingHistoryMutation = { __typename: 'Mutation', clearReading
 
 export type ResponseItemFragment = { __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> };
 
+export type ResponsePageFragment = { __typename: 'ResponseConnection', responses: Array<{ __typename: 'Post', id: string, mediumUrl: string, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, responseDepth?: number | null, responseParentId?: string | null, isHiddenOnParent: boolean, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, responseParagraphs: Array<{ __typename: 'ResponseParagraph', name: string, type: string, text: string }> }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } };
+
+export type ResponseWriterFragment = { __typename: 'Viewer', id: string, name: string, imageId?: string | null, mediumMemberAt?: number | null };
+
 export type StoryThreadQueryVariables = Exact<{
   id: Scalars['ID']['input'];
   paging?: InputMaybe<PagingOptions>;
@@ -4990,6 +4994,57 @@ export const ResponseItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ResponseItem"}) as unknown as TypedDocumentString<ResponseItemFragment, unknown>;
+export const ResponsePageFragmentDoc = new TypedDocumentString(`
+    fragment ResponsePage on ResponseConnection {
+  __typename
+  responses {
+    __typename
+    ...ResponseItem
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+    fragment ResponseItem on Post {
+  __typename
+  id
+  mediumUrl
+  firstPublishedAt
+  clapCount
+  responsesCount
+  responseDepth
+  responseParentId
+  isHiddenOnParent
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+    mediumMemberAt
+  }
+  responseParagraphs {
+    __typename
+    name
+    type
+    text
+  }
+}`, {"fragmentName":"ResponsePage"}) as unknown as TypedDocumentString<ResponsePageFragment, unknown>;
+export const ResponseWriterFragmentDoc = new TypedDocumentString(`
+    fragment ResponseWriter on Viewer {
+  __typename
+  id
+  name
+  imageId
+  mediumMemberAt
+}
+    `, {"fragmentName":"ResponseWriter"}) as unknown as TypedDocumentString<ResponseWriterFragment, unknown>;
 export const LockoutRefusalFragmentDoc = new TypedDocumentString(`
     fragment LockoutRefusal on LockoutError {
   __typename
@@ -7346,26 +7401,12 @@ export const StoryThreadDocument = new TypedDocumentString(`
     }
     threadedPostResponses(paging: $paging, sortType: $sortType) {
       __typename
-      responses {
-        __typename
-        ...ResponseItem
-      }
-      pagingInfo {
-        __typename
-        next {
-          __typename
-          limit
-          to
-        }
-      }
+      ...ResponsePage
     }
   }
   viewer {
     __typename
-    id
-    name
-    imageId
-    mediumMemberAt
+    ...ResponseWriter
   }
 }
     fragment ResponseItem on Post {
@@ -7393,6 +7434,28 @@ export const StoryThreadDocument = new TypedDocumentString(`
     type
     text
   }
+}
+fragment ResponsePage on ResponseConnection {
+  __typename
+  responses {
+    __typename
+    ...ResponseItem
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+fragment ResponseWriter on Viewer {
+  __typename
+  id
+  name
+  imageId
+  mediumMemberAt
 }`) as unknown as TypedDocumentString<StoryThreadQuery, StoryThreadQueryVariables>;
 export const ResponseRepliesDocument = new TypedDocumentString(`
     query ResponseReplies($id: ID!, $paging: PagingOptions) {
@@ -7403,18 +7466,7 @@ export const ResponseRepliesDocument = new TypedDocumentString(`
     responsesCount
     responseReplies(paging: $paging) {
       __typename
-      responses {
-        __typename
-        ...ResponseItem
-      }
-      pagingInfo {
-        __typename
-        next {
-          __typename
-          limit
-          to
-        }
-      }
+      ...ResponsePage
     }
   }
 }
@@ -7442,6 +7494,21 @@ export const ResponseRepliesDocument = new TypedDocumentString(`
     name
     type
     text
+  }
+}
+fragment ResponsePage on ResponseConnection {
+  __typename
+  responses {
+    __typename
+    ...ResponseItem
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
   }
 }`) as unknown as TypedDocumentString<ResponseRepliesQuery, ResponseRepliesQueryVariables>;
 export const PublishPostResponseDocument = new TypedDocumentString(`
@@ -7735,26 +7802,12 @@ export const CatalogThreadDocument = new TypedDocumentString(`
     }
     threadedCatalogResponses(paging: $paging, sortType: $sortType) {
       __typename
-      responses {
-        __typename
-        ...ResponseItem
-      }
-      pagingInfo {
-        __typename
-        next {
-          __typename
-          limit
-          to
-        }
-      }
+      ...ResponsePage
     }
   }
   viewer {
     __typename
-    id
-    name
-    imageId
-    mediumMemberAt
+    ...ResponseWriter
   }
 }
     fragment ResponseItem on Post {
@@ -7782,6 +7835,28 @@ export const CatalogThreadDocument = new TypedDocumentString(`
     type
     text
   }
+}
+fragment ResponsePage on ResponseConnection {
+  __typename
+  responses {
+    __typename
+    ...ResponseItem
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+fragment ResponseWriter on Viewer {
+  __typename
+  id
+  name
+  imageId
+  mediumMemberAt
 }`) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
 export const ResponsePageThreadDocument = new TypedDocumentString(`
     query ResponsePageThread($id: ID!, $paging: PagingOptions) {
@@ -7808,26 +7883,12 @@ export const ResponsePageThreadDocument = new TypedDocumentString(`
     }
     responseReplies(paging: $paging) {
       __typename
-      responses {
-        __typename
-        ...ResponseItem
-      }
-      pagingInfo {
-        __typename
-        next {
-          __typename
-          limit
-          to
-        }
-      }
+      ...ResponsePage
     }
   }
   viewer {
     __typename
-    id
-    name
-    imageId
-    mediumMemberAt
+    ...ResponseWriter
   }
 }
     fragment ResponseItem on Post {
@@ -7855,6 +7916,28 @@ export const ResponsePageThreadDocument = new TypedDocumentString(`
     type
     text
   }
+}
+fragment ResponsePage on ResponseConnection {
+  __typename
+  responses {
+    __typename
+    ...ResponseItem
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+fragment ResponseWriter on Viewer {
+  __typename
+  id
+  name
+  imageId
+  mediumMemberAt
 }`) as unknown as TypedDocumentString<ResponsePageThreadQuery, ResponsePageThreadQueryVariables>;
 export const SetPostDiscussionClosedDocument = new TypedDocumentString(`
     mutation SetPostDiscussionClosed($postId: ID!, $closed: Boolean!) {

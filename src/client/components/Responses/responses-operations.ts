@@ -27,6 +27,31 @@ export const ResponseItemFragment = graphql(`
 `);
 
 /** The discussion under a story: its count, what the reader may do, and a page of top-level responses. */
+/** A page of responses with the cursor of the next. */
+export const ResponsePageFragment = graphql(`
+  fragment ResponsePage on ResponseConnection {
+    responses {
+      ...ResponseItem
+    }
+    pagingInfo {
+      next {
+        limit
+        to
+      }
+    }
+  }
+`);
+
+/** The reader as the response editor shows them. */
+export const ResponseWriterFragment = graphql(`
+  fragment ResponseWriter on Viewer {
+    id
+    name
+    imageId
+    mediumMemberAt
+  }
+`);
+
 export const StoryThreadQuery = graphql(`
   query StoryThread($id: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
     post(id: $id) {
@@ -40,22 +65,11 @@ export const StoryThreadQuery = graphql(`
         canModerate
       }
       threadedPostResponses(paging: $paging, sortType: $sortType) {
-        responses {
-          ...ResponseItem
-        }
-        pagingInfo {
-          next {
-            limit
-            to
-          }
-        }
+        ...ResponsePage
       }
     }
     viewer {
-      id
-      name
-      imageId
-      mediumMemberAt
+      ...ResponseWriter
     }
   }
 `);
@@ -66,15 +80,7 @@ export const ResponseRepliesQuery = graphql(`
       id
       responsesCount
       responseReplies(paging: $paging) {
-        responses {
-          ...ResponseItem
-        }
-        pagingInfo {
-          next {
-            limit
-            to
-          }
-        }
+        ...ResponsePage
       }
     }
   }
@@ -267,22 +273,11 @@ export const CatalogThreadQuery = graphql(`
         canModerate
       }
       threadedCatalogResponses(paging: $paging, sortType: $sortType) {
-        responses {
-          ...ResponseItem
-        }
-        pagingInfo {
-          next {
-            limit
-            to
-          }
-        }
+        ...ResponsePage
       }
     }
     viewer {
-      id
-      name
-      imageId
-      mediumMemberAt
+      ...ResponseWriter
     }
   }
 `);
@@ -308,22 +303,11 @@ export const ResponsePageThreadQuery = graphql(`
         canModerate
       }
       responseReplies(paging: $paging) {
-        responses {
-          ...ResponseItem
-        }
-        pagingInfo {
-          next {
-            limit
-            to
-          }
-        }
+        ...ResponsePage
       }
     }
     viewer {
-      id
-      name
-      imageId
-      mediumMemberAt
+      ...ResponseWriter
     }
   }
 `);
