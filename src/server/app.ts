@@ -23,9 +23,12 @@ import { registerVoteRoutes } from './http/vote-routes';
 import { registerBookmarkRoutes } from './http/bookmark-routes';
 import { registerShareRoutes } from './http/share-routes';
 import { registerStatRoutes } from './http/stat-routes';
+import { registerUnsubscribeRoutes } from './http/unsubscribe-routes';
 import { createPageCache } from './http/page-cache';
 import { subscribePageCachePurges } from './http/page-cache-purges';
 import { subscribeResponseEvents } from './modules/responses';
+import { subscribeNotificationEvents } from './modules/notifications';
+import { subscribeNotificationEmails } from './modules/email';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
 import { Redis } from 'ioredis';
 import { createMemoryStore, createRedisStore } from './kv/kv';
@@ -84,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore(now);
   const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const rateLimits = createRateLimitStore(rateRedis);
-  const { jobs, events: bus, runner } = createJobSystem({ config, db: database.db, log: app.log, queueName: options.queueName });
+  const { jobs, events: bus, runner } = createJobSystem({ config, db: database.db, log: app.log, queueName: options.queueName, eventClock: now });
   const mailer = createMailer(config, database.db, (line) => app.log.info(line));
   jobs.register(SEND_EMAIL_JOB, async (message, run) => {
     await mailer.send(message as EmailMessage, run.key);
@@ -99,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const deps: AppDeps = { config, now, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache };
   subscribePageCachePurges(deps);
   subscribeResponseEvents(deps);
+  subscribeNotificationEvents(deps);
+  subscribeNotificationEmails(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
 
@@ -134,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBookmarkRoutes(app, deps);
   registerShareRoutes(app, deps);
   registerStatRoutes(app, deps);
+  registerUnsubscribeRoutes(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));
   return { app, deps, runner };

@@ -100,6 +100,7 @@ describe('route table', () => {
       ['ShowYourLists', 'yourLists'],
       ['ShowYourList', 'list'],
       ['ShowReadingHistory', 'readingHistory'],
+      ['ShowNotifications', 'notifications'],
       ['ShowYourPublications', 'yourPublications'],
       ['ShowStats', 'stats'],
       ['ShowStoriesStats', 'stats'],

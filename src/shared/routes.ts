@@ -39,7 +39,8 @@ export type PageHandlerName =
   | 'postResponses'
   | 'yourLists'
   | 'list'
-  | 'readingHistory';
+  | 'readingHistory'
+  | 'notifications';
 
 export const ROUTE_METRIC_NAMES = [
   'book',
@@ -214,7 +215,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowYourBooks', path: '/me/books', metricName: 'your-books', tables: ['all'] },
   { name: 'ShowYourBooksTab', path: '/me/books/{@booksTab}', metricName: 'your-books', tables: ['all'] },
   { name: 'ShowReadingHistory', path: '/me/readinghistory', handler: 'readingHistory', tables: ['all'], signedInOnly: true },
-  { name: 'ShowNotifications', path: '/me/notifications', tables: ['all'] },
+  { name: 'ShowNotifications', path: '/me/notifications', handler: 'notifications', tables: ['all'], signedInOnly: true },
   { name: 'ShowYourPublications', path: '/me/publications', handler: 'yourPublications', tables: ['all'], signedInOnly: true },
   { name: 'ShowStats', path: '/me/stats', handler: 'stats', signedInOnly: true, tables: ['all'] },
   { name: 'ShowStoriesStats', path: '/me/stats/stories', handler: 'stats', signedInOnly: true, tables: ['all'] },

@@ -45,6 +45,13 @@ export type AccountSuspended = {
   message: Scalars['String']['output'];
 };
 
+export type ActivityLastViewed = {
+  __typename?: 'ActivityLastViewed';
+  /** When the reader opened the bell; every notification up to then reads as read. */
+  lastViewedAt: Scalars['Long']['output'];
+  notificationStatus: NotificationStatus;
+};
+
 export type AlreadyExists = {
   __typename?: 'AlreadyExists';
   message: Scalars['String']['output'];
@@ -877,6 +884,8 @@ export type Mutation = {
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Marks everything so far as seen: the bell's count goes to 0. */
+  updateActivityLastViewed: UpdateActivityLastViewedResult;
   /** Whether readers may leave the signed-in writer private notes on their stories. */
   updateAllowNotes: Viewer;
   /** Renames, describes or changes the visibility of one of the reader's lists (the reading list stays as it is). */
@@ -1514,6 +1523,49 @@ export type NoteReplyRemovalResult = BadRequest | Forbidden | NotFound | NoteRep
 
 export type NoteReplyResult = BadRequest | Forbidden | NotFound | NoteReply | TooManyRequests;
 
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who acted last; null when the account is gone ('Unknown user'). */
+  actor?: Maybe<User>;
+  /** How many people the row groups (1 for a single actor, 0 for milestones). */
+  actorCount: Scalars['Int']['output'];
+  catalog?: Maybe<Catalog>;
+  collection?: Maybe<Collection>;
+  id: Scalars['ID']['output'];
+  isUnread: Scalars['Boolean']['output'];
+  /** The number a milestone reached (claps, fans, followers). */
+  milestoneArg?: Maybe<Scalars['Int']['output']>;
+  note?: Maybe<Note>;
+  noteReply?: Maybe<NoteReply>;
+  /** The activity type, with '_rollup' when several actors are grouped (e.g. 'users_following_you_rollup'). */
+  notificationName: Scalars['String']['output'];
+  /** The activity type as the feed filters by it (e.g. 'response_created'). */
+  notificationType: Scalars['String']['output'];
+  occurredAt: Scalars['Long']['output'];
+  post?: Maybe<Post>;
+  quote?: Maybe<Quote>;
+  responsePost?: Maybe<Post>;
+  /** Everyone grouped in the row, most recent first (the actor included). */
+  rollupItems: Array<NotificationRollupItem>;
+};
+
+/** Someone who took part in a rolled-up notification. */
+export type NotificationRollupItem = {
+  __typename?: 'NotificationRollupItem';
+  actor?: Maybe<User>;
+};
+
+export type NotificationStatus = {
+  __typename?: 'NotificationStatus';
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+export type NotificationsConnection = {
+  __typename?: 'NotificationsConnection';
+  notifications: Array<Notification>;
+  pagingInfo: PagingInfo;
+};
+
 export type PageParams = {
   __typename?: 'PageParams';
   from?: Maybe<Scalars['String']['output']>;
@@ -1836,6 +1888,10 @@ export type Query = {
   magicLinkPreferred: MagicLinkPreferredResult;
   /** People to mention, by name or username prefix. */
   mentionSuggestions: Array<User>;
+  /** The signed-in reader's unread count; null when signed out. */
+  notificationStatus?: Maybe<NotificationStatus>;
+  /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
+  notificationsConnectionByActivityTypes: NotificationsConnection;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   /** A story with its newest draft, for its author or an editor of its publication. */
@@ -1941,6 +1997,12 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsConnectionByActivityTypesArgs = {
+  activityTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -2366,6 +2428,8 @@ export type TwoFactorStatus = {
   method?: Maybe<TwoFactorMethod>;
   phoneLast4?: Maybe<Scalars['String']['output']>;
 };
+
+export type UpdateActivityLastViewedResult = ActivityLastViewed | TooManyRequests;
 
 /** Only the fields given change; an empty image id takes the image away. */
 export type UpdateCollectionInput = {

@@ -262,6 +262,10 @@
       "TooManyRequests",
       "TwoFactorCodeSent"
     ],
+    "UpdateActivityLastViewedResult": [
+      "ActivityLastViewed",
+      "TooManyRequests"
+    ],
     "UpdateCustomStyleSheetResult": [
       "Forbidden",
       "InvalidProfileInput",
@@ -553,6 +557,10 @@
       "NotFound",
       "TooManyRequests",
       "TwoFactorCodeSent"
+    ],
+    "UpdateActivityLastViewedResult": [
+      "ActivityLastViewed",
+      "TooManyRequests"
     ],
     "UpdateCustomStyleSheetResult": [
       "Forbidden",

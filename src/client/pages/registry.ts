@@ -38,6 +38,7 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   yourLists: () => import('./Lists/YourListsPage'),
   list: () => import('./Lists/ListPage'),
   readingHistory: () => import('./ReadingHistory/ReadingHistoryPage'),
+  notifications: () => import('./Notifications/NotificationsPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

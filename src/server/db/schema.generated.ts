@@ -271,6 +271,38 @@ export interface NotesTable {
   created_at: number;
 }
 
+export interface NotificationActorsTable {
+  notification_id: string;
+  actor_id: string;
+  occurred_at: number;
+}
+
+export interface NotificationStatusTable {
+  user_id: string;
+  unread_count: Generated<number>;
+  last_viewed_at: Generated<number>;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  activity_type: string;
+  group_key: string | null;
+  dedupe_key: string;
+  actor_id: string | null;
+  actor_count: Generated<number>;
+  post_id: string | null;
+  collection_id: string | null;
+  catalog_id: string | null;
+  quote_id: string | null;
+  note_id: string | null;
+  note_reply_id: string | null;
+  response_post_id: string | null;
+  milestone_arg: number | null;
+  first_at: number;
+  occurred_at: number;
+}
+
 export interface OutboxTable {
   id: string;
   to_address: string;
@@ -553,6 +585,9 @@ export interface DB {
   note_replies: NoteRepliesTable;
   note_reports: NoteReportsTable;
   notes: NotesTable;
+  notification_actors: NotificationActorsTable;
+  notification_status: NotificationStatusTable;
+  notifications: NotificationsTable;
   outbox: OutboxTable;
   post_tags: PostTagsTable;
   post_versions: PostVersionsTable;

@@ -56,6 +56,13 @@ export type AccountSuspended = {
   message: Scalars['String']['output'];
 };
 
+export type ActivityLastViewed = {
+  __typename?: 'ActivityLastViewed';
+  /** When the reader opened the bell; every notification up to then reads as read. */
+  lastViewedAt: Scalars['Long']['output'];
+  notificationStatus: NotificationStatus;
+};
+
 export type AlreadyExists = {
   __typename?: 'AlreadyExists';
   message: Scalars['String']['output'];
@@ -888,6 +895,8 @@ export type Mutation = {
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Marks everything so far as seen: the bell's count goes to 0. */
+  updateActivityLastViewed: UpdateActivityLastViewedResult;
   /** Whether readers may leave the signed-in writer private notes on their stories. */
   updateAllowNotes: Viewer;
   /** Renames, describes or changes the visibility of one of the reader's lists (the reading list stays as it is). */
@@ -1525,6 +1534,49 @@ export type NoteReplyRemovalResult = BadRequest | Forbidden | NotFound | NoteRep
 
 export type NoteReplyResult = BadRequest | Forbidden | NotFound | NoteReply | TooManyRequests;
 
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who acted last; null when the account is gone ('Unknown user'). */
+  actor?: Maybe<User>;
+  /** How many people the row groups (1 for a single actor, 0 for milestones). */
+  actorCount: Scalars['Int']['output'];
+  catalog?: Maybe<Catalog>;
+  collection?: Maybe<Collection>;
+  id: Scalars['ID']['output'];
+  isUnread: Scalars['Boolean']['output'];
+  /** The number a milestone reached (claps, fans, followers). */
+  milestoneArg?: Maybe<Scalars['Int']['output']>;
+  note?: Maybe<Note>;
+  noteReply?: Maybe<NoteReply>;
+  /** The activity type, with '_rollup' when several actors are grouped (e.g. 'users_following_you_rollup'). */
+  notificationName: Scalars['String']['output'];
+  /** The activity type as the feed filters by it (e.g. 'response_created'). */
+  notificationType: Scalars['String']['output'];
+  occurredAt: Scalars['Long']['output'];
+  post?: Maybe<Post>;
+  quote?: Maybe<Quote>;
+  responsePost?: Maybe<Post>;
+  /** Everyone grouped in the row, most recent first (the actor included). */
+  rollupItems: Array<NotificationRollupItem>;
+};
+
+/** Someone who took part in a rolled-up notification. */
+export type NotificationRollupItem = {
+  __typename?: 'NotificationRollupItem';
+  actor?: Maybe<User>;
+};
+
+export type NotificationStatus = {
+  __typename?: 'NotificationStatus';
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+export type NotificationsConnection = {
+  __typename?: 'NotificationsConnection';
+  notifications: Array<Notification>;
+  pagingInfo: PagingInfo;
+};
+
 export type PageParams = {
   __typename?: 'PageParams';
   from?: Maybe<Scalars['String']['output']>;
@@ -1847,6 +1899,10 @@ export type Query = {
   magicLinkPreferred: MagicLinkPreferredResult;
   /** People to mention, by name or username prefix. */
   mentionSuggestions: Array<User>;
+  /** The signed-in reader's unread count; null when signed out. */
+  notificationStatus?: Maybe<NotificationStatus>;
+  /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
+  notificationsConnectionByActivityTypes: NotificationsConnection;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   /** A story with its newest draft, for its author or an editor of its publication. */
@@ -1952,6 +2008,12 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsConnectionByActivityTypesArgs = {
+  activityTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -2377,6 +2439,8 @@ export type TwoFactorStatus = {
   method?: Maybe<TwoFactorMethod>;
   phoneLast4?: Maybe<Scalars['String']['output']>;
 };
+
+export type UpdateActivityLastViewedResult = ActivityLastViewed | TooManyRequests;
 
 /** Only the fields given change; an empty image id takes the image away. */
 export type UpdateCollectionInput = {
@@ -2892,6 +2956,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TooManyRequests )
     | ( TwoFactorCodeSent )
   ;
+  UpdateActivityLastViewedResult:
+    | ( ActivityLastViewed )
+    | ( TooManyRequests )
+  ;
   UpdateCustomStyleSheetResult:
     | ( Forbidden )
     | ( InvalidProfileInput )
@@ -2941,6 +3009,7 @@ export type ResolversTypes = {
   AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
   AccountSession: ResolverTypeWrapper<AccountSession>;
   AccountSuspended: ResolverTypeWrapper<AccountSuspended>;
+  ActivityLastViewed: ResolverTypeWrapper<ActivityLastViewed>;
   AlreadyExists: ResolverTypeWrapper<AlreadyExists>;
   AudienceStats: ResolverTypeWrapper<AudienceStats>;
   AuthInfo: ResolverTypeWrapper<AuthInfo>;
@@ -3048,6 +3117,10 @@ export type ResolversTypes = {
   NoteReplyRemoval: ResolverTypeWrapper<NoteReplyRemovalModel>;
   NoteReplyRemovalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteReplyRemovalResult']>;
   NoteReplyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteReplyResult']>;
+  Notification: ResolverTypeWrapper<Omit<Notification, 'actor' | 'catalog' | 'collection' | 'note' | 'noteReply' | 'post' | 'quote' | 'responsePost' | 'rollupItems'> & { actor?: Maybe<ResolversTypes['User']>, catalog?: Maybe<ResolversTypes['Catalog']>, collection?: Maybe<ResolversTypes['Collection']>, note?: Maybe<ResolversTypes['Note']>, noteReply?: Maybe<ResolversTypes['NoteReply']>, post?: Maybe<ResolversTypes['Post']>, quote?: Maybe<ResolversTypes['Quote']>, responsePost?: Maybe<ResolversTypes['Post']>, rollupItems: Array<ResolversTypes['NotificationRollupItem']> }>;
+  NotificationRollupItem: ResolverTypeWrapper<Omit<NotificationRollupItem, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
+  NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
+  NotificationsConnection: ResolverTypeWrapper<Omit<NotificationsConnection, 'notifications'> & { notifications: Array<ResolversTypes['Notification']> }>;
   PageParams: ResolverTypeWrapper<PageParams>;
   PagingInfo: ResolverTypeWrapper<PagingInfo>;
   PagingOptions: PagingOptions;
@@ -3126,6 +3199,7 @@ export type ResolversTypes = {
   TwoFactorCodeSent: ResolverTypeWrapper<TwoFactorCodeSent>;
   TwoFactorMethod: TwoFactorMethod;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  UpdateActivityLastViewedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateActivityLastViewedResult']>;
   UpdateCollectionInput: UpdateCollectionInput;
   UpdateCustomStyleSheetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCustomStyleSheetResult']>;
   UpdateUserProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserProfileResult']>;
@@ -3150,6 +3224,7 @@ export type ResolversParentTypes = {
   AccountDeleted: AccountDeleted;
   AccountSession: AccountSession;
   AccountSuspended: AccountSuspended;
+  ActivityLastViewed: ActivityLastViewed;
   AlreadyExists: AlreadyExists;
   AudienceStats: AudienceStats;
   AuthInfo: AuthInfo;
@@ -3249,6 +3324,10 @@ export type ResolversParentTypes = {
   NoteReplyRemoval: NoteReplyRemovalModel;
   NoteReplyRemovalResult: ResolversUnionTypes<ResolversParentTypes>['NoteReplyRemovalResult'];
   NoteReplyResult: ResolversUnionTypes<ResolversParentTypes>['NoteReplyResult'];
+  Notification: Omit<Notification, 'actor' | 'catalog' | 'collection' | 'note' | 'noteReply' | 'post' | 'quote' | 'responsePost' | 'rollupItems'> & { actor?: Maybe<ResolversParentTypes['User']>, catalog?: Maybe<ResolversParentTypes['Catalog']>, collection?: Maybe<ResolversParentTypes['Collection']>, note?: Maybe<ResolversParentTypes['Note']>, noteReply?: Maybe<ResolversParentTypes['NoteReply']>, post?: Maybe<ResolversParentTypes['Post']>, quote?: Maybe<ResolversParentTypes['Quote']>, responsePost?: Maybe<ResolversParentTypes['Post']>, rollupItems: Array<ResolversParentTypes['NotificationRollupItem']> };
+  NotificationRollupItem: Omit<NotificationRollupItem, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
+  NotificationStatus: NotificationStatus;
+  NotificationsConnection: Omit<NotificationsConnection, 'notifications'> & { notifications: Array<ResolversParentTypes['Notification']> };
   PageParams: PageParams;
   PagingInfo: PagingInfo;
   PagingOptions: PagingOptions;
@@ -3318,6 +3397,7 @@ export type ResolversParentTypes = {
   TwoFactorChallenge: TwoFactorChallenge;
   TwoFactorCodeSent: TwoFactorCodeSent;
   TwoFactorStatus: TwoFactorStatus;
+  UpdateActivityLastViewedResult: ResolversUnionTypes<ResolversParentTypes>['UpdateActivityLastViewedResult'];
   UpdateCollectionInput: UpdateCollectionInput;
   UpdateCustomStyleSheetResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCustomStyleSheetResult'];
   UpdateUserProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserProfileResult'];
@@ -3356,6 +3436,12 @@ export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type AccountSuspendedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSuspended'] = ResolversParentTypes['AccountSuspended']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivityLastViewedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityLastViewed'] = ResolversParentTypes['ActivityLastViewed']> = {
+  lastViewedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3938,6 +4024,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unmuteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  updateActivityLastViewed?: Resolver<ResolversTypes['UpdateActivityLastViewedResult'], ParentType, ContextType>;
   updateAllowNotes?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAllowNotesArgs, 'allowNotes'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId'>>;
   updateCatalogItemNote?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogItemNoteArgs, 'catalogId' | 'catalogItemId' | 'note'>>;
@@ -4012,6 +4099,38 @@ export type NoteReplyRemovalResultResolvers<ContextType = GraphQLContext, Parent
 
 export type NoteReplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteReplyResult'] = ResolversParentTypes['NoteReplyResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'NoteReply' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isUnread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  milestoneArg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  noteReply?: Resolver<Maybe<ResolversTypes['NoteReply']>, ParentType, ContextType>;
+  notificationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  responsePost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  rollupItems?: Resolver<Array<ResolversTypes['NotificationRollupItem']>, ParentType, ContextType>;
+};
+
+export type NotificationRollupItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRollupItem'] = ResolversParentTypes['NotificationRollupItem']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type NotificationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationStatus'] = ResolversParentTypes['NotificationStatus']> = {
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsConnection'] = ResolversParentTypes['NotificationsConnection']> = {
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
 };
 
 export type PageParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageParams'] = ResolversParentTypes['PageParams']> = {
@@ -4214,6 +4333,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
+  notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
+  notificationsConnectionByActivityTypes?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionByActivityTypesArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
@@ -4489,6 +4610,10 @@ export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateActivityLastViewedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateActivityLastViewedResult'] = ResolversParentTypes['UpdateActivityLastViewedResult']> = {
+  __resolveType: TypeResolveFn<'ActivityLastViewed' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type UpdateCustomStyleSheetResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomStyleSheetResult'] = ResolversParentTypes['UpdateCustomStyleSheetResult']> = {
   __resolveType: TypeResolveFn<'Forbidden' | 'InvalidProfileInput' | 'User', ParentType, ContextType>;
 };
@@ -4613,6 +4738,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AccountSession?: AccountSessionResolvers<ContextType>;
   AccountSuspended?: AccountSuspendedResolvers<ContextType>;
+  ActivityLastViewed?: ActivityLastViewedResolvers<ContextType>;
   AlreadyExists?: AlreadyExistsResolvers<ContextType>;
   AudienceStats?: AudienceStatsResolvers<ContextType>;
   AuthInfo?: AuthInfoResolvers<ContextType>;
@@ -4702,6 +4828,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NoteReplyRemoval?: NoteReplyRemovalResolvers<ContextType>;
   NoteReplyRemovalResult?: NoteReplyRemovalResultResolvers<ContextType>;
   NoteReplyResult?: NoteReplyResultResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationRollupItem?: NotificationRollupItemResolvers<ContextType>;
+  NotificationStatus?: NotificationStatusResolvers<ContextType>;
+  NotificationsConnection?: NotificationsConnectionResolvers<ContextType>;
   PageParams?: PageParamsResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
@@ -4767,6 +4897,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
   TwoFactorCodeSent?: TwoFactorCodeSentResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  UpdateActivityLastViewedResult?: UpdateActivityLastViewedResultResolvers<ContextType>;
   UpdateCustomStyleSheetResult?: UpdateCustomStyleSheetResultResolvers<ContextType>;
   UpdateUserProfileResult?: UpdateUserProfileResultResolvers<ContextType>;
   UpdateViewerProfileResult?: UpdateViewerProfileResultResolvers<ContextType>;

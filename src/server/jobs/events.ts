@@ -17,8 +17,14 @@ export type EventName = keyof DomainEvents;
  * at least once, even if the process dies right after the commit. Each delivery's key is the event id and
  * the subscriber's name: handlers make a second delivery a no-op.
  */
+/** What a subscriber is told besides the payload: the event's own id (the same on every delivery) and when it happened. */
+export interface EventMeta {
+  eventId: string;
+  occurredAt: number;
+}
+
 export interface EventLog {
-  subscribe<K extends EventName>(name: K, subscriber: string, handler: (payload: DomainEvents[K]) => void | Promise<void>): void;
+  subscribe<K extends EventName>(name: K, subscriber: string, handler: (payload: DomainEvents[K], meta: EventMeta) => void | Promise<void>): void;
   publish<K extends EventName>(executor: Executor, name: K, payload: DomainEvents[K]): Promise<void>;
 }
 
@@ -26,19 +32,30 @@ export function eventJobName(name: string, subscriber: string): string {
   return `event:${name}:${subscriber}`;
 }
 
-export function createEventLog(registry: JobRegistry, options: { now?: () => number; written?: () => void } = {}): EventLog {
+const META = '__event';
+
+/**
+ * `clock` dates events (`EventMeta.occurredAt`: a test may set its own); `now` dates the jobs that carry them.
+ */
+export function createEventLog(registry: JobRegistry, options: { now?: () => number; clock?: () => number; written?: () => void } = {}): EventLog {
   const now = options.now ?? Date.now;
+  const clock = options.clock ?? now;
   const subscribers = new Map<string, string[]>();
   return {
     subscribe(name, subscriber, handler) {
-      registry.register(eventJobName(name, subscriber), async (payload) => handler(payload as never));
+      registry.register(eventJobName(name, subscriber), async (stored, run) => {
+        const { [META]: meta, ...payload } = stored as Record<string, unknown> & { [META]?: EventMeta };
+        // Events written before their meta was kept: the delivery key starts with the event id.
+        await handler(payload as never, meta ?? { eventId: run.key.split(':')[0] ?? run.key, occurredAt: now() });
+      });
       subscribers.set(name, [...(subscribers.get(name) ?? []), subscriber]);
     },
     async publish(executor, name, payload) {
       const eventId = newId();
       const at = now();
+      const meta: EventMeta = { eventId, occurredAt: clock() };
       for (const subscriber of subscribers.get(name) ?? []) {
-        await writeJob(executor, { name: eventJobName(name, subscriber), payload, key: `${eventId}:${subscriber}` }, at);
+        await writeJob(executor, { name: eventJobName(name, subscriber), payload: { ...payload, [META]: meta }, key: `${eventId}:${subscriber}` }, at);
       }
       options.written?.();
     },

@@ -6,7 +6,7 @@ import { createEventLog, type EventLog } from './events';
 import { writeJob, type JobHandler, type JobRunner, type NewJob } from './queue';
 import { JobRegistry } from './registry';
 
-export type { DomainEvents, EventLog, EventName } from './events';
+export type { DomainEvents, EventLog, EventMeta, EventName } from './events';
 export type { DeadLetter, JobRunner, NewJob } from './queue';
 
 /** What services use: write a job into the outbox (with their transaction, when they have one). */
@@ -26,6 +26,8 @@ export function createJobSystem(options: {
   db: Database;
   log: { error(details: object, message: string): void };
   now?: () => number;
+  /** Dates domain events (the app's clock, which a test may set); jobs keep the wall clock. */
+  eventClock?: () => number;
   queueName?: string;
 }): JobSystem {
   const registry = new JobRegistry();
@@ -40,6 +42,6 @@ export function createJobSystem(options: {
     },
     register: (name, handler) => registry.register(name, handler),
   };
-  const events = createEventLog(registry, { now, written: () => runner.nudge() });
+  const events = createEventLog(registry, { now, clock: options.eventClock, written: () => runner.nudge() });
   return { jobs, events, runner };
 }

@@ -18,6 +18,7 @@ import { seedDemoHighlights } from './demo-highlights';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoLists } from './demo-lists';
 import { seedDemoReads } from './demo-reads';
+import { seedDemoNotifications } from './demo-notifications';
 
 /** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
 export interface DemoRefs {
@@ -43,6 +44,8 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
   // After the lists: readers clap for them too.
   seedDemoClaps,
   seedDemoReads,
+  // Last: notifications point at the follows, claps, responses, highlights and notes above.
+  seedDemoNotifications,
 ];
 
 export const DEMO_SIGN_IN_EMAIL = demoEmail('ada');

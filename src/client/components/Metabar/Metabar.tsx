@@ -4,7 +4,8 @@ import { buildPath } from '../../../shared/routes';
 import { useQuery } from '../../data';
 import { useFlag, useShell } from '../../shell/shell-context';
 import { SignInLink } from '../SignIn/SignInLink';
-import { BellIcon, BookmarkIcon, SearchIcon, WriteIcon } from './icons';
+import { BookmarkIcon, SearchIcon, WriteIcon } from './icons';
+import { NotificationsBell } from '../Notifications/NotificationsBell';
 import { metabarActions } from './menu-items';
 import { MetabarViewerQuery } from './metabar-operations';
 import { DEFAULT_NAV_CONFIG } from './nav-behaviour';
@@ -60,10 +61,7 @@ function SignedInActions({ closeKey, onOpenChange }: { closeKey: string; onOpenC
           {actions.upgrade}
         </Link>
       )}
-      {/* The unread count arrives with the notifications feed; until then the bell only links to it. */}
-      <Link className="metabar__icon-link" to={buildPath('ShowNotifications')} aria-label="Notifications" title="Notifications">
-        <BellIcon />
-      </Link>
+      <NotificationsBell closeKey={closeKey} onOpenChange={(open) => onOpenChange('notifications', open)} />
       {actions.publicationMenus.map((publication) => (
         <PublicationMenu
           key={publication.id}

@@ -15,6 +15,8 @@ import * as m0013 from './0013_quotes';
 import * as m0014 from './0014_notes';
 import * as m0015 from './0015_catalogs';
 import * as m0016 from './0016_reads';
+import * as m0017 from './0017_notifications';
+import * as m0018 from './0018_notification_email';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_notes': m0014,
   '0015_catalogs': m0015,
   '0016_reads': m0016,
+  '0017_notifications': m0017,
+  '0018_notification_email': m0018,
 };

@@ -1,3 +1,4 @@
 /** What other modules may use of this one. */
 export { type EmailMessage, SEND_EMAIL_JOB } from './mailer';
 export { alreadyHaveAccountEmail, passwordResetEmail, signInCodeEmail, signInLinkEmail, signUpLinkEmail, verifyEmailEmail } from './templates/account-emails';
+export { subscribeNotificationEmails } from './notification-emails';

@@ -8,7 +8,7 @@ export { canInteractWith, collectionRelationTo, hiddenAuthorsFor, isBlockedBy, i
  */
 export { notByBlockersOf, notHiddenFrom, type HiddenSets, type UserRelation, type CollectionRelation } from './relations.repo';
 /** When a person's current followers followed them (a writer's stats). */
-export { followedAtSince } from './relations.repo';
+export { followedAtSince, userRelations } from './relations.repo';
 
 // The rows themselves, for demo content (counters and all): services go through the mutations.
 export {

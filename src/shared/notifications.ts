@@ -1,0 +1,67 @@
+/**
+ * Notification activity types (spec 1 §2). The feed stores the base type; a row grouping several actors is
+ * named with the '_rollup' suffix. A type the client does not know renders nothing.
+ */
+export const ACTIVITY_TYPES = [
+  'quote',
+  'response_created',
+  'catalog_response_created',
+  'post_recommended',
+  'catalog_recommended',
+  'catalog_recommended_milestone',
+  'collection_post_submitted',
+  'collection_draft_submitted',
+  'collection_post_approved',
+  'collection_post_published',
+  'collection_editor_added',
+  'post_collaborated_published',
+  'post_noted',
+  'note_replied',
+  'post_note_replied',
+  'mention_in_note',
+  'mention_in_note_update',
+  'mention_in_note_reply',
+  'mention_in_note_reply_update',
+  'collection_followed_milestone',
+  'post_recommended_milestone',
+  'post_clapped_milestone',
+  'post_published_by_someone_you_follow',
+  'series_published_by_someone_you_follow',
+  'series_you_follow_updated',
+  'series_subscribed',
+  'users_following_you',
+  'users_email_subscribed',
+  'users_referred_membership',
+  'mention_in_post',
+  'mention_in_series',
+  'post_added_to_homepage_catalog',
+  'fastrak_post_accepted',
+  'highlight_was_piled_onto',
+  'post_monger_request_sent',
+  'post_shared',
+] as const;
+
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const ROLLUP_SUFFIX = '_rollup';
+
+/** The Responses tab of /me/notifications. */
+export const RESPONSE_ACTIVITY_TYPES: readonly ActivityType[] = ['response_created', 'catalog_response_created'];
+
+/** Notifications tabs: All, or Responses. */
+export const NOTIFICATION_TABS = ['all', 'responses'] as const;
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+
+/** Text snippets in sentences (a response, a note, a highlight) are cut to this many characters. */
+export const NOTIFICATION_SNIPPET_LENGTH = 50;
+/** Newer rows show a relative time; older ones a date. */
+export const NOTIFICATION_RELATIVE_TIME_DAYS = 5;
+/** The bell's popover width in pixels. */
+export const NOTIFICATIONS_POPOVER_WIDTH = 360;
+/** Rows per page of the feed (the popover shows the first page). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+export function isActivityType(value: string): value is ActivityType {
+  return (ACTIVITY_TYPES as readonly string[]).includes(value);
+}
