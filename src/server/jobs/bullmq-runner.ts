@@ -31,6 +31,11 @@ export interface BullRunnerOptions {
  * transaction as its change); a relay moves due rows onto the queue, with the row id as BullMQ's job id,
  * so a row relayed twice (a crash between the two steps) is still one job.
  */
+/** BullMQ refuses a custom job id made of digits only, which a hex row id sometimes is: the prefix keeps it a name. */
+export function queueJobId(rowId: string): string {
+  return `job-${rowId}`;
+}
+
 export function createBullRunner(options: BullRunnerOptions): JobRunner {
   const { db, registry, log } = options;
   const now = options.now ?? Date.now;
@@ -50,14 +55,19 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
       .limit(100)
       .execute();
     for (const row of due) {
-      await queue.add(
-        row.name,
-        { name: row.name, key: row.key, payload: JSON.parse(row.payload) as unknown },
-        { jobId: row.id, attempts: MAX_ATTEMPTS, backoff: { type: 'quire' }, removeOnComplete: true, removeOnFail: false },
-      );
-      // The payload now lives on the queue until the job completes; the outbox keeps only the key.
-      await db.updateTable('jobs').set({ status: 'relayed', payload: 'null', attempts: sql`attempts + 1` }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+      // One job the queue refuses must not hold back the ones behind it.
+      await relayOne(row).catch((error: unknown) => log.error({ err: error, job: row.name, id: row.id }, 'job relay to the queue failed'));
     }
+  }
+
+  async function relayOne(row: { id: string; key: string; name: string; payload: string }): Promise<void> {
+    await queue.add(
+      row.name,
+      { name: row.name, key: row.key, payload: JSON.parse(row.payload) as unknown },
+      { jobId: queueJobId(row.id), attempts: MAX_ATTEMPTS, backoff: { type: 'quire' }, removeOnComplete: true, removeOnFail: false },
+    );
+    // The payload now lives on the queue until the job completes; the outbox keeps only the key.
+    await db.updateTable('jobs').set({ status: 'relayed', payload: 'null', attempts: sql`attempts + 1` }).where('id', '=', row.id).where('status', '=', 'pending').execute();
   }
 
   const relayer = createPoller(relay, pollMs, (error) => log.error({ err: error }, 'job relay to the queue failed'));

@@ -127,3 +127,27 @@ describe('durable events', () => {
     expect(keys.every((key) => /:(first|second)$/.test(key))).toBe(true);
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('jobs on BullMQ', () => {
+  it('relays a job whose row id is all digits (BullMQ refuses such custom ids) and the ones behind it', async () => {
+    const done: string[] = [];
+    const queued = createJobSystem({
+      config: { redisUrl: process.env.TEST_REDIS_URL ?? null },
+      db: handle.db,
+      log: { error: (details) => void errors.push(details) },
+      queueName: `quire-test-digits-${Date.now()}`,
+    });
+    queued.jobs.register('test.job', async (payload) => void done.push(String(payload)));
+    await handle.db
+      .insertInto('jobs')
+      .values({ id: '123456789012', key: 'digits', name: 'test.job', payload: JSON.stringify('digits'), run_at: 0, created_at: 0 })
+      .execute();
+    await queued.jobs.enqueue(handle.db, { name: 'test.job', payload: 'after' });
+    queued.runner.start();
+    try {
+      await vi.waitFor(() => expect(done.sort()).toEqual(['after', 'digits']), { timeout: 20_000, interval: 20 });
+    } finally {
+      await queued.runner.stop();
+    }
+  });
+});
