@@ -76,6 +76,7 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
               NoteRemoval: '../modules/notes/notes.models#NoteRemovalModel',
               NoteReplyRemoval: '../modules/notes/notes.models#NoteReplyRemovalModel',
               CatalogDiscussion: '../modules/responses/responses.service#CatalogDiscussionModel',
+              Notification: '../modules/notifications/notifications.repo#NotificationModel',
             },
           },
         },

@@ -245,6 +245,9 @@ describe('the privacy rule', () => {
         'Mutation.reportNote',
         'Mutation.reportNoteReply',
         'Note.replies',
+        // Through the reader's own notifications, with the same rule (readableNote).
+        'Notification.note',
+        'Notification.noteReply',
         'NoteReply.note',
         'NoteReplyRemoval.note',
         'Post.privateNotes',

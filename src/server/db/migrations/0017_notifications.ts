@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Notifications: what the bell and /me/notifications show.
 //
@@ -37,6 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('notifications_feed_by_type').on('notifications').columns(['user_id', 'activity_type', 'occurred_at', 'id']).execute();
   // The open rollup row of a kind and target.
   await db.schema.createIndex('notifications_group').on('notifications').columns(['user_id', 'group_key', 'first_at']).execute();
+  // Taking back what a story, response, list or note caused (unpublished, deleted) finds its rows by it.
+  await db.schema.createIndex('notifications_post').on('notifications').columns(['post_id']).execute();
+  for (const column of ['response_post_id', 'catalog_id', 'note_id'] as const) {
+    await db.schema.createIndex(`notifications_${column}`).on('notifications').column(column).where(sql.ref(column), 'is not', null).execute();
+  }
   await db.schema.createIndex('notifications_dedupe').on('notifications').columns(['user_id', 'dedupe_key']).unique().execute();
 
   await db.schema

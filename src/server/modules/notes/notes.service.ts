@@ -102,6 +102,13 @@ export async function readableNote(ctx: ServiceContext, noteId: string): Promise
   return { note, post };
 }
 
+/** A reply with its note and story, when the reader may read the note (the same rule); null otherwise. */
+export async function readableNoteReply(ctx: ServiceContext, replyId: string): Promise<NoteReplyModel | null> {
+  const reply = await noteLoaders(ctx).replyById.load(replyId);
+  if (!reply) return null;
+  return (await readableNote(ctx, reply.noteId)) ? reply : null;
+}
+
 /** The story's address with the note's fragment (spec 1 §2: the note's anchor and id). */
 export async function noteUrl(ctx: ServiceContext & { config: Config }, note: NoteModel): Promise<string> {
   const post = await ctx.loaders.postById.load(note.postId);

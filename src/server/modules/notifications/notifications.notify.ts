@@ -11,6 +11,8 @@ declare module '../../jobs/events' {
      * A reader's feed got a new row (`isNew`) or a new actor in a rolled-up row. Email subscribes to it.
      */
     'notification.created': { notificationId: string; recipientId: string; activityType: ActivityType; actorId: string | null; isNew: boolean };
+    /** Many readers' new rows of one kind at once (a fan-out batch): one event instead of one per reader. */
+    'notification.batchCreated': { activityType: ActivityType; actorId: string | null; rows: { notificationId: string; recipientId: string }[] };
   }
 }
 
@@ -58,7 +60,11 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
   if (input.actorId !== null && !(await mayNotify(deps.db, input.recipientId, input.actorId))) return null;
   return deps.db.transaction().execute(async (trx) => {
-    const outcome = input.rollup ? await addToRollup(trx, input, input.rollup) : await insertAlone(trx, input);
+    const lastViewedAt = await lockStatus(trx, input.recipientId);
+    // What lands after the reader last opened the bell is new to them, even when its event is a little older:
+    // the row orders and reads as unread from the moment it landed.
+    const landedAt = Math.max(input.occurredAt, lastViewedAt + 1);
+    const outcome = input.rollup ? await addToRollup(trx, input, input.rollup, landedAt, lastViewedAt) : await insertAlone(trx, input, landedAt);
     if (!outcome) return null;
     await deps.bus.publish(trx, 'notification.created', {
       notificationId: outcome.notificationId,
@@ -71,12 +77,28 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
   });
 }
 
+/**
+ * Takes the reader's counter row for this transaction (creating it when missing) and answers when they last
+ * viewed their notifications. Every write to one reader's feed, and marking it viewed, goes through this
+ * row first: concurrent deliveries for one reader take turns, so a rollup never splits into two rows and
+ * the unread count stays exact.
+ */
+async function lockStatus(trx: Executor, userId: string): Promise<number> {
+  const row = await trx
+    .insertInto('notification_status')
+    .values({ user_id: userId, unread_count: 0, last_viewed_at: 0 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread_count: sql`notification_status.unread_count` }))
+    .returning('last_viewed_at')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_viewed_at);
+}
+
 async function mayNotify(db: Executor, recipientId: string, actorId: string): Promise<boolean> {
   const relation = (await userRelations(db, recipientId, [actorId])).get(actorId);
   return !relation || (!relation.isMuting && !relation.isBlocking && !relation.isBlockedBy);
 }
 
-async function insertAlone(trx: Executor, input: NotifyInput, groupKey: string | null = null): Promise<NotifyOutcome> {
+async function insertAlone(trx: Executor, input: NotifyInput, landedAt: number, groupKey: string | null = null): Promise<NotifyOutcome> {
   const id = newId();
   const target = input.target ?? {};
   const inserted = await trx
@@ -98,7 +120,7 @@ async function insertAlone(trx: Executor, input: NotifyInput, groupKey: string |
       response_post_id: target.responsePostId ?? null,
       milestone_arg: input.milestoneArg ?? null,
       first_at: input.occurredAt,
-      occurred_at: input.occurredAt,
+      occurred_at: landedAt,
     })
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
     .executeTakeFirst();
@@ -110,7 +132,13 @@ async function insertAlone(trx: Executor, input: NotifyInput, groupKey: string |
   return { notificationId: id, isNew: true };
 }
 
-async function addToRollup(trx: Executor, input: NotifyInput, rollup: { key: string; windowMs: number }): Promise<NotifyOutcome> {
+async function addToRollup(
+  trx: Executor,
+  input: NotifyInput,
+  rollup: { key: string; windowMs: number },
+  landedAt: number,
+  lastViewedAt: number,
+): Promise<NotifyOutcome> {
   const open = await trx
     .selectFrom('notifications')
     .select(['id', 'occurred_at'])
@@ -120,7 +148,7 @@ async function addToRollup(trx: Executor, input: NotifyInput, rollup: { key: str
     .orderBy('first_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!open) return insertAlone(trx, input, rollup.key);
+  if (!open) return insertAlone(trx, input, landedAt, rollup.key);
   if (input.actorId === null) return null;
   const added = await trx
     .insertInto('notification_actors')
@@ -129,27 +157,23 @@ async function addToRollup(trx: Executor, input: NotifyInput, rollup: { key: str
     .executeTakeFirst();
   // The actor is in the row already: a redelivery, or the same person again within the window.
   if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-  const status = await trx.selectFrom('notification_status').select('last_viewed_at').where('user_id', '=', input.recipientId).executeTakeFirst();
-  const wasRead = Number(open.occurred_at) <= Number(status?.last_viewed_at ?? 0);
-  const occurredAt = Math.max(Number(open.occurred_at), input.occurredAt);
+  const wasRead = Number(open.occurred_at) <= lastViewedAt;
+  const occurredAt = Math.max(Number(open.occurred_at), landedAt);
   await trx
     .updateTable('notifications')
     .set({
       actor_count: sql`actor_count + 1`,
-      ...(input.occurredAt >= Number(open.occurred_at) ? { actor_id: input.actorId } : {}),
+      ...(landedAt >= Number(open.occurred_at) ? { actor_id: input.actorId } : {}),
       occurred_at: occurredAt,
     })
     .where('id', '=', open.id)
     .execute();
-  // A row read before gets unread again, and counts once more.
-  if (wasRead && occurredAt > Number(status?.last_viewed_at ?? 0)) await countUnread(trx, input.recipientId);
+  // A row read before gets unread again (its new activity landed after the last view), and counts once more.
+  if (wasRead) await countUnread(trx, input.recipientId);
   return { notificationId: open.id, isNew: false };
 }
 
+// The row exists: `lockStatus` made it earlier in the same transaction.
 async function countUnread(trx: Executor, userId: string): Promise<void> {
-  await trx
-    .insertInto('notification_status')
-    .values({ user_id: userId, unread_count: 1, last_viewed_at: 0 })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread_count: sql`notification_status.unread_count + 1` }))
-    .execute();
+  await trx.updateTable('notification_status').set({ unread_count: sql`unread_count + 1` }).where('user_id', '=', userId).execute();
 }

@@ -63,6 +63,13 @@ export async function quoteById(db: Executor, id: string): Promise<QuoteRow | nu
   return row ? toQuote(row) : null;
 }
 
+/** Several quotes in one query, by id. */
+export async function quotesByIds(db: Executor, ids: readonly string[]): Promise<Map<string, QuoteRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('quotes').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, toQuote(row)]));
+}
+
 /**
  * The highlights of a story, newest first: one reader's, or everyone's up to `limit` (top highlights are
  * computed from the newest ones, so a story with a great many stays cheap to show).

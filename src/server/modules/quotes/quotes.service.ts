@@ -18,6 +18,7 @@ import {
   TOP_HIGHLIGHTS_SHOWN,
   type QuoteType,
 } from '../../../shared/validation/highlights';
+import DataLoader from 'dataloader';
 import { newId } from '../../db/ids';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
@@ -26,7 +27,7 @@ import { canInteractWith } from '../relations';
 import type { UserModel } from '../users';
 import type { QuoteModel, QuoteParagraphModel, QuoteWithContextModel } from './quotes.models';
 import { canDeleteQuote, canQuoteStory } from './quotes.policy';
-import { deleteQuoteRow, highlightsOfPost, highlightsOfUser, insertQuote, quoteById, type QuoteCursor, type QuoteRow } from './quotes.repo';
+import { deleteQuoteRow, highlightsOfPost, highlightsOfUser, insertQuote, quoteById, quotesByIds, type QuoteCursor, type QuoteRow } from './quotes.repo';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -315,4 +316,24 @@ async function withContext(ctx: ServiceContext, row: QuoteRow): Promise<QuoteWit
     contextCutBefore: context.cutBefore,
     contextCutAfter: context.cutAfter,
   };
+}
+
+// One quote loader per request, beside the request's own loaders: a page naming several highlights reads them at once.
+const quoteLoaders = new WeakMap<object, DataLoader<string, QuoteRow | null>>();
+
+/**
+ * A highlight as this reader may see it (a notification names one): on a story they can open, placed on its
+ * current published version and within the text they may read; null otherwise.
+ */
+export async function readableQuote(ctx: ServiceContext, quoteId: string): Promise<QuoteModel | null> {
+  let loader = quoteLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const found = await quotesByIds(ctx.db, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    });
+    quoteLoaders.set(ctx.loaders, loader);
+  }
+  const row = await loader.load(quoteId);
+  return row ? ((await withContext(ctx, row))?.quote ?? null) : null;
 }
