@@ -84,7 +84,12 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
   }
 
   async function worker(): Promise<void> {
-    for (let row = await claim(); row && !poller.stopped; row = await claim()) await run(row);
+    for (let row = await claim(); row && !poller.stopped; row = await claim()) {
+      await run(row);
+      // SQLite answers synchronously: without a turn of the event loop between jobs, a long run of them (a
+      // fan-out to many followers) would hold back every request until the last one finished.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 
   const poller = createPoller(

@@ -1,0 +1,34 @@
+import type { Executor } from '../../../db';
+import type { AppDeps } from '../../../graphql/context';
+
+/** Every notification subscriber registers under this name (one per event). */
+export const SUBSCRIBER = 'notifications';
+
+const HOUR = 3_600_000;
+
+/**
+ * How long a rolled-up row stays open to more actors after its first one: a day, so a busy story gathers
+ * a day's claps in one row and the next day starts a new one at the top of the feed.
+ */
+export const ROLLUP_WINDOW_MS = 24 * HOUR;
+
+export type NotificationDeps = Pick<AppDeps, 'db' | 'bus' | 'jobs' | 'kv'>;
+
+/** Who runs a publication: its creator and its editors. */
+export async function publicationEditors(db: Executor, collectionId: string): Promise<string[]> {
+  const collection = await db.selectFrom('collections').select('creator_id').where('id', '=', collectionId).executeTakeFirst();
+  if (!collection) return [];
+  const editors = await db
+    .selectFrom('collection_members')
+    .select('user_id')
+    .where('collection_id', '=', collectionId)
+    .where('role', '=', 'EDITOR')
+    .execute();
+  return [...new Set([collection.creator_id, ...editors.map((e) => e.user_id)])];
+}
+
+/** A story's author, or null when it is gone. */
+export async function storyAuthor(db: Executor, postId: string): Promise<string | null> {
+  const post = await db.selectFrom('posts').select('creator_id').where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
+  return post?.creator_id ?? null;
+}

@@ -1,0 +1,195 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Executor } from '../../../db';
+import type { DB } from '../../../db/schema.generated';
+import { newId } from '../../../db/ids';
+import type { NotificationDeps } from './common';
+
+/**
+ * A story's first publication tells everyone who follows its author, then everyone who follows its
+ * publication and not the author too, as a chain of jobs of FAN_OUT_BATCH readers each: one multi-row insert
+ * of rows, one of their actors, one update of the unread counters, and the next job with the next keyset
+ * cursor, all in one transaction. The publish request itself only writes the event. Each reader's row has the
+ * same dedupe key for the story, and each job's key names its cursor, so a batch run twice adds nothing.
+ */
+export const FAN_OUT_JOB = 'notifications.publishedFanOut';
+export const FAN_OUT_BATCH = 500;
+const TYPE = 'post_published_by_someone_you_follow';
+
+type Phase = 'author' | 'publication';
+
+interface Cursor {
+  createdAt: number;
+  userId: string;
+}
+
+export interface FanOutJob {
+  postId: string;
+  authorId: string;
+  collectionId: string | null;
+  occurredAt: number;
+  phase: Phase;
+  after: Cursor | null;
+}
+
+export function fanOutJobKey(job: Pick<FanOutJob, 'postId' | 'phase' | 'after'>): string {
+  return `${FAN_OUT_JOB}:${job.postId}:${job.phase}:${job.after ? `${job.after.createdAt}:${job.after.userId}` : 'start'}`;
+}
+
+export function registerFanOut(deps: NotificationDeps): void {
+  deps.jobs.register(FAN_OUT_JOB, (payload) => runBatch(deps, payload as FanOutJob));
+}
+
+/** Starts the chain (its first job has a fixed key: a second delivery of the event adds nothing). */
+export async function startFanOut(deps: NotificationDeps, job: Omit<FanOutJob, 'phase' | 'after'>): Promise<void> {
+  const first: FanOutJob = { ...job, phase: 'author', after: null };
+  await deps.jobs.enqueue(deps.db, { name: FAN_OUT_JOB, key: fanOutJobKey(first), payload: first });
+}
+
+async function runBatch(deps: NotificationDeps, job: FanOutJob): Promise<void> {
+  const post = await deps.db.selectFrom('posts').select(['is_published', 'deleted_at']).where('id', '=', job.postId).executeTakeFirst();
+  // Unpublished or deleted meanwhile: the rest of the readers are not told.
+  if (!post || !post.is_published || post.deleted_at !== null) return;
+  const readers = await nextReaders(deps.db, job);
+  const last = readers[readers.length - 1];
+  await deps.db.transaction().execute(async (trx) => {
+    const written = await writeRows(trx, job, readers.map((r) => r.userId));
+    if (written.length > 0) {
+      const rows = written.map((row) => ({ notificationId: row.id, recipientId: row.user_id }));
+      await deps.bus.publish(trx, 'notification.batchCreated', { activityType: TYPE, actorId: job.authorId, rows });
+    }
+    const next = following(job, readers.length === FAN_OUT_BATCH && last ? last : null);
+    // Due since the event: the next batch goes ahead of the emails this one just queued.
+    if (next) await deps.jobs.enqueue(trx, { name: FAN_OUT_JOB, key: fanOutJobKey(next), payload: next, runAt: job.occurredAt });
+  });
+}
+
+/** The next batch: more of this phase, the publication's followers after the author's, or the end. */
+function following(job: FanOutJob, last: Cursor | null): FanOutJob | null {
+  if (last) return { ...job, after: last };
+  if (job.phase === 'author' && job.collectionId) return { ...job, phase: 'publication', after: null };
+  return null;
+}
+
+/**
+ * Followers in keyset order past the cursor, leaving out the author, deleted accounts, readers who mute or
+ * block the author (or the publication), and readers the author blocks.
+ */
+async function nextReaders(db: Executor, job: FanOutJob): Promise<Cursor[]> {
+  const author = job.authorId;
+  const notHidden = (eb: ExpressionBuilder<DB, 'users'>, reader: 'users.id') =>
+    eb.and([
+      eb(reader, '!=', author),
+      eb('users.deleted_at', 'is', null),
+      eb.not(eb.exists(eb.selectFrom('user_mutes').select('user_mutes.user_id').whereRef('user_mutes.user_id', '=', reader).where('user_mutes.muted_user_id', '=', author))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_blocks')
+            .select('user_blocks.blocker_id')
+            .where((b) =>
+              b.or([
+                b.and([b('user_blocks.blocker_id', '=', b.ref(reader)), b('user_blocks.blocked_id', '=', author)]),
+                b.and([b('user_blocks.blocker_id', '=', author), b('user_blocks.blocked_id', '=', b.ref(reader))]),
+              ]),
+            ),
+        ),
+      ),
+      ...(job.collectionId
+        ? [eb.not(eb.exists(eb.selectFrom('collection_mutes').select('collection_mutes.user_id').whereRef('collection_mutes.user_id', '=', reader).where('collection_mutes.collection_id', '=', job.collectionId)))]
+        : []),
+    ]);
+  const after = job.after;
+  if (job.phase === 'author') {
+    const rows = await db
+      .selectFrom('user_follows')
+      .innerJoin('users', 'users.id', 'user_follows.follower_id')
+      .select(['user_follows.follower_id as userId', 'user_follows.created_at as createdAt'])
+      .where('user_follows.followed_id', '=', author)
+      .$if(after !== null, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('user_follows.created_at', '>', after!.createdAt),
+            eb.and([eb('user_follows.created_at', '=', after!.createdAt), eb('user_follows.follower_id', '>', after!.userId)]),
+          ]),
+        ),
+      )
+      .where((eb) => notHidden(eb, 'users.id'))
+      .orderBy('user_follows.created_at')
+      .orderBy('user_follows.follower_id')
+      .limit(FAN_OUT_BATCH)
+      .execute();
+    return rows.map((r) => ({ userId: r.userId, createdAt: Number(r.createdAt) }));
+  }
+  const rows = await db
+    .selectFrom('collection_follows')
+    .innerJoin('users', 'users.id', 'collection_follows.user_id')
+    .select(['collection_follows.user_id as userId', 'collection_follows.created_at as createdAt'])
+    .where('collection_follows.collection_id', '=', job.collectionId ?? '')
+    .$if(after !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('collection_follows.created_at', '>', after!.createdAt),
+          eb.and([eb('collection_follows.created_at', '=', after!.createdAt), eb('collection_follows.user_id', '>', after!.userId)]),
+        ]),
+      ),
+    )
+    // Told already as a follower of the author.
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('user_follows').select('user_follows.follower_id').whereRef('user_follows.follower_id', '=', 'users.id').where('user_follows.followed_id', '=', author))))
+    .where((eb) => notHidden(eb, 'users.id'))
+    .orderBy('collection_follows.created_at')
+    .orderBy('collection_follows.user_id')
+    .limit(FAN_OUT_BATCH)
+    .execute();
+  return rows.map((r) => ({ userId: r.userId, createdAt: Number(r.createdAt) }));
+}
+
+/**
+ * One row per reader, their actor, their unread counts: four statements for the whole batch. As `notify` does,
+ * the readers' counter rows are taken first (concurrent deliveries to them wait), and a row lands no earlier
+ * than just after a reader's last look at the bell, so it reads as unread exactly when it is counted.
+ */
+async function writeRows(trx: Executor, job: FanOutJob, readerIds: string[]): Promise<{ id: string; user_id: string }[]> {
+  if (readerIds.length === 0) return [];
+  const statuses = await trx
+    .insertInto('notification_status')
+    .values(readerIds.map((userId) => ({ user_id: userId, unread_count: 0, last_viewed_at: 0 })))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread_count: sql`notification_status.unread_count` }))
+    .returning(['user_id', 'last_viewed_at'])
+    .execute();
+  const lastViewed = new Map(statuses.map((s) => [s.user_id, Number(s.last_viewed_at)]));
+  const written = await trx
+    .insertInto('notifications')
+    .values(
+      readerIds.map((userId) => ({
+        id: newId(),
+        user_id: userId,
+        activity_type: TYPE,
+        group_key: null,
+        dedupe_key: `${TYPE}:${job.postId}`,
+        actor_id: job.authorId,
+        actor_count: 1,
+        post_id: job.postId,
+        collection_id: job.collectionId,
+        first_at: job.occurredAt,
+        occurred_at: Math.max(job.occurredAt, (lastViewed.get(userId) ?? 0) + 1),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+    .returning(['id', 'user_id'])
+    .execute();
+  if (written.length === 0) return [];
+  await trx
+    .insertInto('notification_actors')
+    .values(written.map((row) => ({ notification_id: row.id, actor_id: job.authorId, occurred_at: job.occurredAt })))
+    .execute();
+  await trx
+    .updateTable('notification_status')
+    .set({ unread_count: sql`unread_count + 1` })
+    .where(
+      'user_id',
+      'in',
+      written.map((row) => row.user_id),
+    )
+    .execute();
+  return written;
+}

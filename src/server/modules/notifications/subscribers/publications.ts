@@ -1,0 +1,49 @@
+import { notify } from '../notifications.notify';
+import { publicationEditors, SUBSCRIBER, type NotificationDeps } from './common';
+
+/**
+ * Publications: a submission tells the publication's editors (and its creator); an editor's decision tells
+ * the author: 'collection_post_approved' when a story already published on the author's profile is taken
+ * into the publication, 'collection_post_published' when the editor published a submitted draft in it.
+ * A new editor is told who added them. Invitations are not notifications: they come by email and wait on
+ * the publications page, and the row comes when the invitation is accepted and the person really is an
+ * editor. A writer added (not an editor) has no notification type.
+ */
+export function subscribePublications(deps: NotificationDeps): void {
+  const { bus, db } = deps;
+
+  bus.subscribe('post.submitted', SUBSCRIBER, async (e, meta) => {
+    for (const recipientId of await publicationEditors(db, e.collectionId)) {
+      await notify(deps, {
+        recipientId,
+        type: e.isDraft ? 'collection_draft_submitted' : 'collection_post_submitted',
+        actorId: e.actorId,
+        dedupeKey: meta.eventId,
+        target: { postId: e.postId, collectionId: e.collectionId },
+        occurredAt: meta.occurredAt,
+      });
+    }
+  });
+
+  bus.subscribe('post.approvedInCollection', SUBSCRIBER, async (e, meta) => {
+    await notify(deps, {
+      recipientId: e.authorId,
+      type: e.wasDraft ? 'collection_post_published' : 'collection_post_approved',
+      actorId: e.actorId,
+      dedupeKey: meta.eventId,
+      target: { postId: e.postId, collectionId: e.collectionId },
+      occurredAt: meta.occurredAt,
+    });
+  });
+
+  bus.subscribe('collection.editorAdded', SUBSCRIBER, async (e, meta) => {
+    await notify(deps, {
+      recipientId: e.userId,
+      type: 'collection_editor_added',
+      actorId: e.actorId,
+      dedupeKey: meta.eventId,
+      target: { collectionId: e.collectionId },
+      occurredAt: meta.occurredAt,
+    });
+  });
+}

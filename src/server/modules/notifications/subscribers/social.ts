@@ -1,0 +1,46 @@
+import { FOLLOWER_MILESTONES, highestMilestone } from '../notifications.milestones';
+import { notify } from '../notifications.notify';
+import { removeActor } from '../notifications.retract';
+import { publicationEditors, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+
+/** Follows of a person and of a publication; mutes and blocks take activity out of feeds. */
+export function subscribeSocial(deps: NotificationDeps): void {
+  const { bus, db } = deps;
+
+  bus.subscribe('user.followed', SUBSCRIBER, async (e, meta) => {
+    await notify(deps, {
+      recipientId: e.targetUserId,
+      type: 'users_following_you',
+      actorId: e.actorId,
+      dedupeKey: meta.eventId,
+      rollup: { key: 'users_following_you', windowMs: ROLLUP_WINDOW_MS },
+      occurredAt: meta.occurredAt,
+    });
+  });
+
+  bus.subscribe('collection.followed', SUBSCRIBER, async (e, meta) => {
+    const counter = await db.selectFrom('collection_follower_counts').select('follower_count').where('collection_id', '=', e.collectionId).executeTakeFirst();
+    const milestone = highestMilestone(Number(counter?.follower_count ?? 0), FOLLOWER_MILESTONES);
+    if (milestone === null) return;
+    for (const recipientId of await publicationEditors(db, e.collectionId)) {
+      await notify(deps, {
+        recipientId,
+        type: 'collection_followed_milestone',
+        actorId: null,
+        dedupeKey: `collection_followed_milestone:${e.collectionId}:${milestone}`,
+        target: { collectionId: e.collectionId },
+        milestoneArg: milestone,
+        occurredAt: meta.occurredAt,
+      });
+    }
+  });
+
+  // The muted person's activity leaves the reader's feed; a block takes each out of the other's.
+  bus.subscribe('user.muted', SUBSCRIBER, async (e) => {
+    await removeActor(db, e.targetUserId, { recipientId: e.actorId });
+  });
+  bus.subscribe('user.blocked', SUBSCRIBER, async (e) => {
+    await removeActor(db, e.targetUserId, { recipientId: e.actorId });
+    await removeActor(db, e.actorId, { recipientId: e.targetUserId });
+  });
+}

@@ -1,0 +1,30 @@
+import { deleteRowsAbout } from '../notifications.retract';
+import { SUBSCRIBER, type NotificationDeps } from './common';
+import { registerFanOut, startFanOut } from './fan-out';
+import { notifyMentions } from './mentions';
+
+/**
+ * Publishing: the people a story mentions are told on every publication (each once per story); the author's
+ * and the publication's followers on the first one only, by batched jobs. A story unpublished or deleted takes
+ * every row about it (and about responses to it) out of every feed; a deleted list likewise.
+ */
+export function subscribeStories(deps: NotificationDeps): void {
+  const { bus, db } = deps;
+  registerFanOut(deps);
+
+  bus.subscribe('post.published', SUBSCRIBER, async (e, meta) => {
+    await notifyMentions(deps, { postId: e.postId, occurredAt: meta.occurredAt });
+    if (!e.isFirstPublication) return;
+    const post = await db.selectFrom('posts').select(['creator_id', 'collection_id', 'is_response']).where('id', '=', e.postId).executeTakeFirst();
+    if (!post || post.is_response) return;
+    await startFanOut(deps, { postId: e.postId, authorId: post.creator_id, collectionId: post.collection_id, occurredAt: meta.occurredAt });
+  });
+
+  const forget = async (postId: string) => {
+    await deleteRowsAbout(db, 'post_id', postId);
+    await deleteRowsAbout(db, 'response_post_id', postId);
+  };
+  bus.subscribe('post.unpublished', SUBSCRIBER, (e) => forget(e.postId));
+  bus.subscribe('post.deleted', SUBSCRIBER, (e) => forget(e.postId));
+  bus.subscribe('catalog.deleted', SUBSCRIBER, (e) => deleteRowsAbout(db, 'catalog_id', e.catalogId));
+}
