@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   subscribePageCachePurges(deps);
   subscribeResponseEvents(deps);
   subscribeNotificationEvents(deps);
-  subscribeNotificationEmails(deps);
+  const stopDigestClock = subscribeNotificationEmails(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
 
@@ -116,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await registerSecurityHeaders(app);
   app.addHook('onClose', async () => {
+    stopDigestClock();
     // Jobs under way finish before anything they use is closed.
     await runner.stop();
     mailer.close();

@@ -18,6 +18,8 @@ export interface Config {
   /** Whether this process runs jobs (JOBS_WORKER=0 makes a web-only process that only writes them). */
   jobsWorker: boolean;
   mailFrom: string;
+  /** The hour of the day (UTC) the daily notification digest goes out. */
+  emailDigestHour: number;
   demo: boolean;
   flags: FlagValues;
   logLevel: string;
@@ -57,6 +59,7 @@ export const CONFIG_VARIABLES = [
   ['DATA_DIR', './data', 'where the SQLite file and uploads live'],
   ['SMTP_URL', '(none)', 'smtp://user:pass@host:port; without it email goes to the outbox table'],
   ['MAIL_FROM', 'Quire <no-reply@localhost>', 'sender address of outgoing email'],
+  ['EMAIL_DIGEST_HOUR', '8', 'the hour of the day (0–23, UTC) the daily digest of notifications is emailed'],
   ['QUIRE_DEMO', '1', '0 turns off seeding demo content into an empty database'],
   ['QUIRE_FLAGS', '(none)', 'instance feature-flag defaults, e.g. "enable_apple_sign_in=1,passwords=1"'],
   ['LOG_LEVEL', 'info (warn in test)', 'fatal, error, warn, info, debug or trace'],
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     jobsWorker: env.JOBS_WORKER !== '0',
     mailFrom: env.MAIL_FROM || 'Quire <no-reply@localhost>',
+    emailDigestHour: intVar(env, 'EMAIL_DIGEST_HOUR', 8, 0, 23),
     demo: env.QUIRE_DEMO !== '0',
     flags: parseFlagList(env.QUIRE_FLAGS ?? ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),

@@ -217,7 +217,7 @@ describe('createAccount with a Google one-tap credential', () => {
 });
 
 describe('email verification', () => {
-  const RESEND = `mutation { resendVerificationEmail { __typename ... on SentVerificationEmail { email } ... on BadRequest { message } ... on TooManyRequests { message } } }`;
+  const RESEND = `mutation { sendVerificationEmail { __typename ... on SentVerificationEmail { email } ... on BadRequest { message } ... on TooManyRequests { message } } }`;
 
   async function passwordAccount() {
     const email = uniqueEmail('verify');
@@ -255,7 +255,7 @@ describe('email verification', () => {
     expect(toastOf(await t.app.inject({ method: 'GET', url: '/m/account/confirm/not-a-key' }))).toBe(ACCOUNT_MESSAGES.confirmLinkInvalid);
 
     const { cookie, xsrf } = await t.signIn(userId);
-    expect((await t.graphql<{ resendVerificationEmail: { __typename: string } }>(RESEND, {}, { cookie, xsrf })).data?.resendVerificationEmail.__typename).toBe(
+    expect((await t.graphql<{ sendVerificationEmail: { __typename: string } }>(RESEND, {}, { cookie, xsrf })).data?.sendVerificationEmail.__typename).toBe(
       'SentVerificationEmail',
     );
     const fresh = new URL(linkInText((await latestEmail(email))!.text_body, '/m/account/confirm/'));
@@ -267,13 +267,13 @@ describe('email verification', () => {
   });
 
   it('resends only for a signed-in account with an unverified address, a few times', async () => {
-    expect((await t.graphql<{ resendVerificationEmail: Answer }>(RESEND)).data?.resendVerificationEmail).toEqual({
+    expect((await t.graphql<{ sendVerificationEmail: Answer }>(RESEND)).data?.sendVerificationEmail).toEqual({
       __typename: 'BadRequest',
       message: ACCOUNT_MESSAGES.signInToVerify,
     });
     const verified = await createUser(t.deps.db);
     const signedInVerified = await t.signIn(verified.id);
-    expect((await t.graphql<{ resendVerificationEmail: Answer }>(RESEND, {}, signedInVerified)).data?.resendVerificationEmail).toEqual({
+    expect((await t.graphql<{ sendVerificationEmail: Answer }>(RESEND, {}, signedInVerified)).data?.sendVerificationEmail).toEqual({
       __typename: 'BadRequest',
       message: ACCOUNT_MESSAGES.alreadyVerified,
     });
@@ -281,7 +281,7 @@ describe('email verification', () => {
     const { email, userId } = await passwordAccount();
     const session = await t.signIn(userId);
     const answers: unknown[] = [];
-    for (let i = 0; i < 4; i++) answers.push((await t.graphql<{ resendVerificationEmail: Answer }>(RESEND, {}, session)).data?.resendVerificationEmail);
+    for (let i = 0; i < 4; i++) answers.push((await t.graphql<{ sendVerificationEmail: Answer }>(RESEND, {}, session)).data?.sendVerificationEmail);
     expect(answers.slice(0, 3)).toEqual(Array(3).fill({ __typename: 'SentVerificationEmail', email }));
     expect(answers[3]).toEqual({ __typename: 'TooManyRequests', message: ACCOUNT_MESSAGES.tooManyVerificationEmails });
     await t.jobsSettled();

@@ -1,5 +1,139 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../shared/format/html';
+import {
+  NOTIFICATION_EMAIL_CATEGORIES,
+  categoryLabels,
+  isNotificationEmailCategory,
+  isNotificationEmailMode,
+  resubscribedMessage,
+  unsubscribedMessage,
+} from '../../shared/notification-email';
+import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
+import { readUnsubscribeToken, resubscribe, unsubscribe, type PreviousModes, type UnsubscribeGrant } from '../modules/email';
 
-/** One-click unsubscribe from notification emails (List-Unsubscribe and List-Unsubscribe-Post), signed out. */
-export function registerUnsubscribeRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/**
+ * One-click unsubscribe from notification emails (RFC 8058), signed out: the signed token in the address
+ * is the authority, so no session and no xsrf token are needed. A GET only shows a page that asks (mail
+ * scanners follow links); a POST (the mail app's one-click, or that page's button) turns the categories off,
+ * and the answer offers Undo.
+ */
+
+const FORM = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+const INVALID = 'This unsubscribe link is not valid.';
+
+type Route = { Params: { token: string } };
+
+function page(productName: string, title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>` +
+    `body{font:16px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;max-width:520px;margin:15vh auto 0;padding:0 24px;color:#242424}` +
+    `h1{font-size:28px;line-height:34px;margin:0 0 16px;overflow-wrap:anywhere}p{color:#6b6b6b;margin:0 0 24px}` +
+    `form{margin:0 0 24px}.actions{display:flex;flex-wrap:wrap;gap:16px;align-items:center}` +
+    `button{font-family:inherit;font-size:15px;font-weight:500;line-height:20px;padding:9px 20px;border-radius:999px;border:0;background:#1a8917;color:#fff;cursor:pointer}` +
+    `button.secondary{background:#fff;color:#242424;box-shadow:inset 0 0 0 1px #242424}` +
+    `.product{font-weight:700;font-size:20px;margin:0 0 32px;color:#242424}a{color:#242424}` +
+    `</style></head><body><p class="product">${escapeHtml(productName)}</p>${body}</body></html>`
+  );
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** 'responses:instant,followers:daily': what Undo puts back, limited to the link's own categories. */
+function encodePrevious(previous: PreviousModes): string {
+  return Object.entries(previous)
+    .map(([category, mode]) => `${category}:${mode}`)
+    .join(',');
+}
+
+function decodePrevious(raw: unknown, grant: UnsubscribeGrant): PreviousModes {
+  const previous: PreviousModes = {};
+  if (typeof raw !== 'string' || raw.length > 400) return previous;
+  for (const pair of raw.split(',')) {
+    const [category = '', mode = ''] = pair.split(':');
+    if (isNotificationEmailCategory(category) && grant.categories.includes(category) && isNotificationEmailMode(mode)) previous[category] = mode;
+  }
+  return previous;
+}
+
+function field(body: unknown, name: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const productName = deps.config.productName;
+  const settingsPath = buildPath('ShowSettings', {}, { hash: 'email-notifications' });
+  const manage = `<p><a href="${escapeHtml(settingsPath)}">Manage email settings</a></p>`;
+  const invalid = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      400,
+      page(
+        productName,
+        INVALID,
+        `<h1>${INVALID}</h1><p>It may have been cut short or changed on the way. You can choose which emails you get in your settings.</p>${manage}`,
+      ),
+    );
+  const grantOf = (request: FastifyRequest<Route>) => readUnsubscribeToken(deps.db, request.params.token);
+  const action = (request: FastifyRequest<Route>) => escapeHtml(`/_/unsubscribe/${encodeURIComponent(request.params.token)}`);
+
+  async function confirm(request: FastifyRequest<Route>, reply: FastifyReply) {
+    const grant = grantOf(request);
+    if (!grant) return invalid(reply);
+    const labels = categoryLabels(grant.categories);
+    const what = grant.categories.map((c) => NOTIFICATION_EMAIL_CATEGORIES[c].description.toLowerCase()).join('; ');
+    const body =
+      `<h1>Unsubscribe from ${escapeHtml(labels)} emails?</h1>` +
+      `<p>You'll no longer get emails about ${escapeHtml(what)}. They will still show in your notifications.</p>` +
+      `<form method="post" action="${action(request)}" class="actions"><button type="submit">Unsubscribe</button></form>${manage}`;
+    return sendPage(reply, 200, page(productName, `Unsubscribe from ${labels} emails?`, body));
+  }
+
+  async function change(request: FastifyRequest<Route>, reply: FastifyReply) {
+    const grant = grantOf(request);
+    if (!grant) return invalid(reply);
+    if (field(request.body, 'undo') === '1') {
+      if (!(await resubscribe(deps, grant, decodePrevious(field(request.body, 'previous'), grant)))) return invalid(reply);
+      const message = resubscribedMessage(grant.categories);
+      return sendPage(reply, 200, page(productName, message, `<h1>${escapeHtml(message)}</h1>${manage}`));
+    }
+    const previous = await unsubscribe(deps, grant);
+    if (!previous) return invalid(reply);
+    const message = unsubscribedMessage(grant.categories);
+    const body =
+      `<h1>${escapeHtml(message)}</h1><p>Changed your mind?</p>` +
+      `<form method="post" action="${action(request)}" class="actions">` +
+      `<input type="hidden" name="undo" value="1"><input type="hidden" name="previous" value="${escapeHtml(encodePrevious(previous))}">` +
+      `<button type="submit" class="secondary">Undo</button></form>${manage}`;
+    return sendPage(reply, 200, page(productName, message, body));
+  }
+
+  void app.register(async (scope) => {
+    // The one-click POST is form-encoded or multipart (RFC 8058); only the form's own fields are read.
+    if (!scope.hasContentTypeParser(FORM)) {
+      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+    }
+    if (!scope.hasContentTypeParser(MULTIPART)) {
+      scope.addContentTypeParser(MULTIPART, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, {}));
+    }
+    scope.get<Route>('/_/unsubscribe/:token', confirm);
+    scope.post<Route>('/_/unsubscribe/:token', change);
+    scope.route<Route>({
+      method: ['PUT', 'PATCH', 'DELETE'],
+      url: '/_/unsubscribe/:token',
+      handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD, POST').type('text/plain; charset=utf-8').send('Method not allowed'),
+    });
+  });
+}

@@ -2,7 +2,7 @@ import { useMutation } from '../../data';
 import { useCallback } from 'react';
 import { MESSAGES } from '../../../shared/validation/auth';
 import { useToasts } from '../Toasts/toasts';
-import { ResendVerificationEmailMutation } from './verify-email-operations';
+import { SendVerificationEmailMutation } from './verify-email-operations';
 
 /**
  * Sends the confirmation link again. Success shows the 'sent verification email' toast until it is
@@ -10,10 +10,10 @@ import { ResendVerificationEmailMutation } from './verify-email-operations';
  */
 export function useResendVerification(): { resend: () => Promise<boolean>; sending: boolean } {
   const { showToast } = useToasts();
-  const [mutate, { loading }] = useMutation(ResendVerificationEmailMutation);
+  const [mutate, { loading }] = useMutation(SendVerificationEmailMutation);
   const resend = useCallback(async () => {
     try {
-      const answer = (await mutate()).data?.resendVerificationEmail;
+      const answer = (await mutate()).data?.sendVerificationEmail;
       if (answer?.__typename === 'SentVerificationEmail') {
         showToast({ message: MESSAGES.sentVerificationEmail, duration: 'forever' });
         return true;

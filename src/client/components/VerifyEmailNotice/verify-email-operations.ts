@@ -9,9 +9,9 @@ export const VerifyEmailViewerQuery = graphql(`
   }
 `);
 
-export const ResendVerificationEmailMutation = graphql(`
-  mutation ResendVerificationEmail {
-    resendVerificationEmail {
+export const SendVerificationEmailMutation = graphql(`
+  mutation SendVerificationEmail {
+    sendVerificationEmail {
       __typename
       ... on SentVerificationEmail {
         email

@@ -8,6 +8,7 @@ import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
 import { AccountSection } from './AccountSection';
 import { ConnectionsSection } from './ConnectionsSection';
+import { EmailNotificationsSection } from './EmailNotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { PublishingSection } from './PublishingSection';
@@ -68,6 +69,12 @@ export default function SettingsPage(_props: PageProps) {
           Account
         </h2>
         <AccountSection />
+      </section>
+      <section id="email-notifications" className="settings__group" aria-labelledby="settings-email-notifications">
+        <h2 id="settings-email-notifications" className="settings__group-title">
+          Email notifications
+        </h2>
+        <EmailNotificationsSection />
       </section>
       <section id="security" className="settings__group" aria-labelledby="settings-security">
         <h2 id="settings-security" className="settings__group-title">

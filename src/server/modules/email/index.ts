@@ -2,3 +2,5 @@
 export { type EmailMessage, SEND_EMAIL_JOB } from './mailer';
 export { alreadyHaveAccountEmail, passwordResetEmail, signInCodeEmail, signInLinkEmail, signUpLinkEmail, verifyEmailEmail } from './templates/account-emails';
 export { subscribeNotificationEmails } from './notification-emails';
+export { readUnsubscribeToken, type UnsubscribeGrant } from './unsubscribe-token';
+export { resubscribe, unsubscribe, type PreviousModes } from './unsubscribe.service';

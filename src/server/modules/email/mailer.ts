@@ -8,6 +8,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe on notification emails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -43,7 +45,14 @@ export function createMailer(config: Config, db: Database, log: (line: string) =
         return { id };
       }
       try {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
+        });
         await db.updateTable('outbox').set({ sent_at: Date.now(), text_body: DELIVERED_BODY, html_body: DELIVERED_BODY }).where('id', '=', id).execute();
       } catch (error) {
         await db.updateTable('outbox').set({ error: String((error as Error).message).slice(0, 500) }).where('id', '=', id).execute();

@@ -1,4 +1,60 @@
+import { ACTIVITY_EMAIL_CATEGORY, INSTANT_EMAIL_WINDOW_MS } from '../../../shared/notification-email';
+import { isActivityType } from '../../../shared/notifications';
 import type { AppDeps } from '../../graphql/context';
+import { startDigestClock } from './digest';
+import { notificationEmailMode } from './email-preferences.repo';
+import { SEND_EMAIL_JOB } from './mailer';
+import { notificationForEmail } from './notification-facts';
+import { emailLinks, mailableAddress } from './recipients';
+import { instantNotificationEmail } from './templates/notification-emails';
 
-/** Email about notifications: instant messages, the daily digest, and one-click unsubscribe. */
-export function subscribeNotificationEmails(_deps: AppDeps): void {}
+/**
+ * Email about notifications: each new notification (or new person in a rolled-up one) is mailed at once,
+ * queued for the daily digest, or left alone, by the recipient's setting for its category. Answers a
+ * function that stops the digest clock (when the app closes).
+ */
+export function subscribeNotificationEmails(deps: AppDeps): () => void {
+  deps.bus.subscribe('notification.created', 'email', (event, meta) => emailAbout(deps, event, meta.occurredAt));
+  // A fan-out's batch is one delivery, not one per reader.
+  deps.bus.subscribe('notification.batchCreated', 'email', async (batch, meta) => {
+    for (const row of batch.rows) {
+      await emailAbout(deps, { ...row, activityType: batch.activityType }, meta.occurredAt);
+    }
+  });
+  return startDigestClock(deps);
+}
+
+async function emailAbout(
+  deps: AppDeps,
+  event: { notificationId: string; recipientId: string; activityType: string },
+  occurredAt: number,
+): Promise<void> {
+  if (!isActivityType(event.activityType)) return;
+  const to = await mailableAddress(deps.db, event.recipientId);
+  if (!to) return;
+  const category = ACTIVITY_EMAIL_CATEGORY[event.activityType];
+  const mode = await notificationEmailMode(deps.db, event.recipientId, category);
+  if (mode === 'off') return;
+  if (mode === 'daily') {
+    // Only while the row exists: a notification taken back before this ran is not mailed.
+    await deps.db
+      .insertInto('notification_email_digest')
+      .columns(['user_id', 'notification_id', 'queued_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('notifications')
+          .select([eb.val(event.recipientId).as('user_id'), 'notifications.id', eb.val(occurredAt).as('queued_at')])
+          .where('notifications.id', '=', event.notificationId),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
+      .execute();
+    return;
+  }
+  const notification = await notificationForEmail(deps.db, deps.config.publicUrl, event.notificationId);
+  const message = notification && instantNotificationEmail({ ...emailLinks(deps.db, deps.config, to, event.recipientId, [category]), notification, category });
+  if (!message) return;
+  // One message per row per hour: a redelivered event, or more people joining a rolled-up row within the
+  // hour, write the same key and so nothing more.
+  const window = Math.floor(occurredAt / INSTANT_EMAIL_WINDOW_MS);
+  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `notification-email:${event.notificationId}:${window}`, payload: message });
+}

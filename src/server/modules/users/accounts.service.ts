@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
 import type { AppDeps, GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
-import type { CreateAccountResult, ResendVerificationEmailResult, ResolversParentTypes } from '../../graphql/resolvers.generated';
+import type { CreateAccountResult, SendVerificationEmailResult, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
 import { checkUsername as checkProfileUsername } from '../../../shared/validation/profile';
@@ -184,7 +184,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
   }
   if (!created) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired };
   if (identity.accountToken) clearAccountTokenCookie(ctx);
-  if (created.unverifiedEmail) await sendVerificationEmail(ctx.deps, { user: created, client: ctx.request }).catch(() => undefined);
+  if (created.unverifiedEmail) await issueVerificationEmail(ctx.deps, { user: created, client: ctx.request }).catch(() => undefined);
   return { __typename: 'AuthInfo', uid: created.id, sessionToken: null, redirect };
 }
 
@@ -192,7 +192,7 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
 export type VerificationEmailContext = Pick<AppDeps, 'db' | 'config' | 'jobs'>;
 
 /** Sends a link that moves the account's unverified address into its verified one. */
-export async function sendVerificationEmail(ctx: VerificationEmailContext, input: { user: UserModel; client: RequestInfo }): Promise<void> {
+export async function issueVerificationEmail(ctx: VerificationEmailContext, input: { user: UserModel; client: RequestInfo }): Promise<void> {
   const { user, client } = input;
   if (!user.unverifiedEmail) return;
   const token = await issueToken(ctx, {
@@ -208,7 +208,7 @@ export async function sendVerificationEmail(ctx: VerificationEmailContext, input
   await ctx.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, payload: message });
 }
 
-export async function resendVerificationEmail(ctx: GraphQLContext): Promise<ResendVerificationEmailResult> {
+export async function sendVerificationEmail(ctx: GraphQLContext): Promise<SendVerificationEmailResult> {
   const viewer = ctx.viewer;
   if (!viewer) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signInToVerify };
   if (!viewer.unverifiedEmail) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.alreadyVerified };
@@ -218,7 +218,7 @@ export async function resendVerificationEmail(ctx: GraphQLContext): Promise<Rese
   ]);
   if (!verdict.ok) return { __typename: 'TooManyRequests', message: ACCOUNT_MESSAGES.tooManyVerificationEmails };
   try {
-    await sendVerificationEmail(ctx.deps, { user: viewer, client: ctx.request });
+    await issueVerificationEmail(ctx.deps, { user: viewer, client: ctx.request });
   } catch {
     return { __typename: 'BadRequest', message: MESSAGES.retryableError };
   }
