@@ -110,8 +110,9 @@ describe('signed-in shell', () => {
     expect(await userMenuButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await userMenuButton(page).getAttribute('aria-expanded')).toBe('false');
 
-    // Going to another page closes an open menu.
+    // Going to another page closes an open menu. The bell opens its popover; 'See all' goes to the page.
     await actions.getByRole('link', { name: 'Notifications' }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'See all' }).click();
     await page.waitForURL((url) => url.pathname === '/me/notifications');
     await userMenuButton(page).click();
     await menu.waitFor();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../../src/server/modules/notifications';
 import { createCollection, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -85,6 +86,21 @@ describe('signed-in navigation bar, server-rendered', () => {
     expect(entries.map((entry) => entry.op)).toEqual(['MetabarViewer']);
     // The server does not know the reader's hour: the heading is neutral until the browser fills it in.
     expect(body).toContain('<h1 class="greeting"><span class="greeting__text greeting__text--neutral">Welcome, Mina</span></h1>');
+  });
+
+  it('carries the bell’s unread count in the bar’s own query: no request of its own', async () => {
+    const quiet = await page(reader.id);
+    expect(hasLink(quiet.bar, 'href="/me/notifications"', 'aria-label="Notifications"')).toBe(true);
+    expect(quiet.bar).not.toContain('notifications-bell__badge');
+    const deps = { db: t.deps.db, bus: t.deps.bus };
+    for (const actor of [member, editor]) {
+      await notify(deps, { recipientId: reader.id, type: 'users_following_you', actorId: actor.id, dedupeKey: `shell:${actor.id}`, occurredAt: Date.now() });
+    }
+    const { bar, body } = await page(reader.id);
+    expect(hasLink(bar, 'href="/me/notifications"', 'aria-label="Notifications, 2 unread"')).toBe(true);
+    expect(bar).toContain('<span class="notifications-bell__badge" aria-hidden="true">2</span>');
+    const entries = Object.values(cacheState(body)).filter((entry) => JSON.stringify(entry.data).includes('"unreadNotificationCount"'));
+    expect(entries.map((entry) => entry.op)).toEqual(['MetabarViewer']);
   });
 
   it('keeps the signed-out bar as it was', async () => {

@@ -852,13 +852,14 @@ export type Mutation = {
   /** By the other person in the conversation; once per reporter. */
   reportNote: CreateNoteResult;
   reportNoteReply: NoteReplyResult;
-  resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
+  /** Sends the signed-in reader a new link to confirm their address. */
+  sendVerificationEmail: SendVerificationEmailResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
   setCatalogDiscussionClosed: CatalogDiscussionResult;
@@ -898,6 +899,8 @@ export type Mutation = {
   /** Saves the signed-in reader's profile design (Design your profile). */
   updateCustomStyleSheet: UpdateCustomStyleSheetResult;
   updateFeaturePage: FeaturePageResult;
+  /** Sets how the signed-in reader gets one category's notifications by email. */
+  updateNotificationEmailSetting: UpdateNotificationEmailSettingResult;
   updatePostSettings: PostMutationResult;
   /**
    * Changes the signed-in reader's own profile: only the arguments given. imageId is a picture they uploaded
@@ -1424,6 +1427,12 @@ export type MutationUpdateFeaturePageArgs = {
 };
 
 
+export type MutationUpdateNotificationEmailSettingArgs = {
+  category: Scalars['String']['input'];
+  mode: NotificationEmailMode;
+};
+
+
 export type MutationUpdatePostSettingsArgs = {
   input: PostSettingsInput;
   postId: Scalars['ID']['input'];
@@ -1547,6 +1556,23 @@ export type Notification = {
   responsePost?: Maybe<Post>;
   /** Everyone grouped in the row, most recent first (the actor included). */
   rollupItems: Array<NotificationRollupItem>;
+};
+
+/** 'instant': each notification by email as it happens; 'daily': one digest a day; 'off': none. */
+export type NotificationEmailMode =
+  | 'daily'
+  | 'instant'
+  | 'off';
+
+export type NotificationEmailSetting = {
+  __typename?: 'NotificationEmailSetting';
+  /** responses, notes, mentions, publications, followers, recommendations, following or milestones. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** `{userId}:{category}`. */
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  mode: NotificationEmailMode;
 };
 
 /** Someone who took part in a rolled-up notification. */
@@ -1888,6 +1914,8 @@ export type Query = {
   magicLinkPreferred: MagicLinkPreferredResult;
   /** People to mention, by name or username prefix. */
   mentionSuggestions: Array<User>;
+  /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
+  notification?: Maybe<Notification>;
   /** The signed-in reader's unread count; null when signed out. */
   notificationStatus?: Maybe<NotificationStatus>;
   /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
@@ -1997,6 +2025,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2227,8 +2260,6 @@ export type RemoveFromReadingHistoryResult = BadRequest | ReadingHistoryRemoval 
 
 export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
 
-export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
-
 export type ResolveEmbedResult = BadRequest | IframeEmbed | MixtapeEmbed;
 
 export type ResponseConnection = {
@@ -2285,6 +2316,8 @@ export type Section = {
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SusiMethod | TooManyRequests;
 
 export type SendTwoFactorCodeResult = BadRequest | NotFound | TooManyRequests | TwoFactorCodeSent;
+
+export type SendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
 export type SentVerificationEmail = {
   __typename?: 'SentVerificationEmail';
@@ -2442,6 +2475,8 @@ export type UpdateCollectionInput = {
 };
 
 export type UpdateCustomStyleSheetResult = Forbidden | InvalidProfileInput | User;
+
+export type UpdateNotificationEmailSettingResult = BadRequest | NotificationEmailSetting;
 
 export type UpdateUserProfileResult = Forbidden | InvalidProfileInput | User;
 
@@ -2602,6 +2637,8 @@ export type Viewer = {
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   name: Scalars['String']['output'];
+  /** Every email category, in the order settings shows them. */
+  notificationEmailSettings: Array<NotificationEmailSetting>;
   sessions: Array<AccountSession>;
   socialConnections: Array<SocialConnection>;
   twoFactor: TwoFactorStatus;
@@ -2969,7 +3006,32 @@ export type ArchivePostMutation = { __typename: 'Mutation', archivePost:
 export type MetabarViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MetabarViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, imageId?: string | null, mediumMemberAt?: number | null, hasPastMemberships: boolean, isAuroraVisible: boolean, isPartnerProgramEnrolled: boolean } | null, viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, isAuroraVisible: boolean, isAuroraEligible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
+export type MetabarViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, imageId?: string | null, mediumMemberAt?: number | null, hasPastMemberships: boolean, isAuroraVisible: boolean, isPartnerProgramEnrolled: boolean } | null, notificationStatus?: { __typename: 'NotificationStatus', unreadNotificationCount: number } | null, viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, isAuroraVisible: boolean, isAuroraEligible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
+
+export type NotificationRowFragment = { __typename: 'Notification', id: string, notificationName: string, notificationType: string, actorCount: number, occurredAt: number, isUnread: boolean, milestoneArg?: number | null, actor?: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string, isResponse: boolean, creator: { __typename: 'User', id: string } } | null, responsePost?: { __typename: 'Post', id: string, mediumUrl: string, responseParagraphs: Array<{ __typename: 'ResponseParagraph', type: string, text: string }> } | null, collection?: { __typename: 'Collection', id: string, slug: string, name: string, domain?: string | null, mediumUrl: string } | null, catalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, quote?: { __typename: 'Quote', id: string, text: string } | null, note?: { __typename: 'Note', id: string, content: string } | null, noteReply?: { __typename: 'NoteReply', id: string, content: string } | null };
+
+export type NotificationFollowersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type NotificationFollowersQuery = { __typename: 'Query', notification?: { __typename: 'Notification', id: string, rollupItems: Array<{ __typename: 'NotificationRollupItem', actor?: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } | null }> } | null };
+
+export type NotificationsFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+  activityTypes?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type NotificationsFeedQuery = { __typename: 'Query', notificationsConnectionByActivityTypes: { __typename: 'NotificationsConnection', notifications: Array<{ __typename: 'Notification', id: string, notificationName: string, notificationType: string, actorCount: number, occurredAt: number, isUnread: boolean, milestoneArg?: number | null, actor?: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string, isResponse: boolean, creator: { __typename: 'User', id: string } } | null, responsePost?: { __typename: 'Post', id: string, mediumUrl: string, responseParagraphs: Array<{ __typename: 'ResponseParagraph', type: string, text: string }> } | null, collection?: { __typename: 'Collection', id: string, slug: string, name: string, domain?: string | null, mediumUrl: string } | null, catalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, quote?: { __typename: 'Quote', id: string, text: string } | null, note?: { __typename: 'Note', id: string, content: string } | null, noteReply?: { __typename: 'NoteReply', id: string, content: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type UpdateActivityLastViewedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UpdateActivityLastViewedMutation = { __typename: 'Mutation', updateActivityLastViewed:
+    | { __typename: 'ActivityLastViewed', lastViewedAt: number, notificationStatus: { __typename: 'NotificationStatus', unreadNotificationCount: number } }
+    | { __typename: 'TooManyRequests', message: string }
+   };
 
 export type PostCardFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };
 
@@ -3748,10 +3810,10 @@ export type VerifyEmailViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VerifyEmailViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, unverifiedEmail?: string | null } | null };
 
-export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
+export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResendVerificationEmailMutation = { __typename: 'Mutation', resendVerificationEmail:
+export type SendVerificationEmailMutation = { __typename: 'Mutation', sendVerificationEmail:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'SentVerificationEmail', email: string }
     | { __typename: 'TooManyRequests', message: string }
@@ -4533,6 +4595,22 @@ export type DisconnectSocialAccountMutationVariables = Exact<{
 
 export type DisconnectSocialAccountMutation = { __typename: 'Mutation', disconnectSocialAccount: Array<{ __typename: 'SocialConnection', provider: string, email?: string | null, createdAt: number }> };
 
+export type NotificationEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationEmailSettingsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, notificationEmailSettings: Array<{ __typename: 'NotificationEmailSetting', id: string, category: string, label: string, description: string, mode: NotificationEmailMode }> } | null };
+
+export type UpdateNotificationEmailSettingMutationVariables = Exact<{
+  category: Scalars['String']['input'];
+  mode: NotificationEmailMode;
+}>;
+
+
+export type UpdateNotificationEmailSettingMutation = { __typename: 'Mutation', updateNotificationEmailSetting:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationEmailSetting', id: string, category: string, label: string, description: string, mode: NotificationEmailMode }
+   };
+
 export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4858,6 +4936,81 @@ export const CatalogSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogSummary"}) as unknown as TypedDocumentString<CatalogSummaryFragment, unknown>;
+export const NotificationRowFragmentDoc = new TypedDocumentString(`
+    fragment NotificationRow on Notification {
+  __typename
+  id
+  notificationName
+  notificationType
+  actorCount
+  occurredAt
+  isUnread
+  milestoneArg
+  actor {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+    isResponse
+    creator {
+      __typename
+      id
+    }
+  }
+  responsePost {
+    __typename
+    id
+    mediumUrl
+    responseParagraphs {
+      __typename
+      type
+      text
+    }
+  }
+  collection {
+    __typename
+    id
+    slug
+    name
+    domain
+    mediumUrl
+  }
+  catalog {
+    __typename
+    id
+    name
+    slugId
+    creator {
+      __typename
+      id
+      username
+    }
+  }
+  quote {
+    __typename
+    id
+    text
+  }
+  note {
+    __typename
+    id
+    content
+  }
+  noteReply {
+    __typename
+    id
+    content
+  }
+}
+    `, {"fragmentName":"NotificationRow"}) as unknown as TypedDocumentString<NotificationRowFragment, unknown>;
 export const PostCardFragmentDoc = new TypedDocumentString(`
     fragment PostCard on Post {
   __typename
@@ -6538,6 +6691,10 @@ export const MetabarViewerDocument = new TypedDocumentString(`
     isAuroraVisible
     isPartnerProgramEnrolled
   }
+  notificationStatus {
+    __typename
+    unreadNotificationCount
+  }
   viewerPublications {
     __typename
     id
@@ -6558,6 +6715,150 @@ export const MetabarViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MetabarViewerQuery, MetabarViewerQueryVariables>;
+export const NotificationFollowersDocument = new TypedDocumentString(`
+    query NotificationFollowers($id: ID!) {
+  __typename
+  notification(id: $id) {
+    __typename
+    id
+    rollupItems {
+      __typename
+      actor {
+        __typename
+        ...FollowsDialogUser
+      }
+    }
+  }
+}
+    fragment FollowsDialogUser on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumMemberAt
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`) as unknown as TypedDocumentString<NotificationFollowersQuery, NotificationFollowersQueryVariables>;
+export const NotificationsFeedDocument = new TypedDocumentString(`
+    query NotificationsFeed($paging: PagingOptions, $activityTypes: [String!]) {
+  __typename
+  notificationsConnectionByActivityTypes(
+    paging: $paging
+    activityTypes: $activityTypes
+  ) {
+    __typename
+    notifications {
+      __typename
+      ...NotificationRow
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment NotificationRow on Notification {
+  __typename
+  id
+  notificationName
+  notificationType
+  actorCount
+  occurredAt
+  isUnread
+  milestoneArg
+  actor {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+    isResponse
+    creator {
+      __typename
+      id
+    }
+  }
+  responsePost {
+    __typename
+    id
+    mediumUrl
+    responseParagraphs {
+      __typename
+      type
+      text
+    }
+  }
+  collection {
+    __typename
+    id
+    slug
+    name
+    domain
+    mediumUrl
+  }
+  catalog {
+    __typename
+    id
+    name
+    slugId
+    creator {
+      __typename
+      id
+      username
+    }
+  }
+  quote {
+    __typename
+    id
+    text
+  }
+  note {
+    __typename
+    id
+    content
+  }
+  noteReply {
+    __typename
+    id
+    content
+  }
+}`) as unknown as TypedDocumentString<NotificationsFeedQuery, NotificationsFeedQueryVariables>;
+export const UpdateActivityLastViewedDocument = new TypedDocumentString(`
+    mutation UpdateActivityLastViewed {
+  __typename
+  updateActivityLastViewed {
+    __typename
+    ... on ActivityLastViewed {
+      __typename
+      lastViewedAt
+      notificationStatus {
+        __typename
+        unreadNotificationCount
+      }
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateActivityLastViewedMutation, UpdateActivityLastViewedMutationVariables>;
 export const PostNoteSummaryDocument = new TypedDocumentString(`
     query PostNoteSummary($id: ID!) {
   __typename
@@ -8558,10 +8859,10 @@ export const VerifyEmailViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyEmailViewerQuery, VerifyEmailViewerQueryVariables>;
-export const ResendVerificationEmailDocument = new TypedDocumentString(`
-    mutation ResendVerificationEmail {
+export const SendVerificationEmailDocument = new TypedDocumentString(`
+    mutation SendVerificationEmail {
   __typename
-  resendVerificationEmail {
+  sendVerificationEmail {
     __typename
     ... on SentVerificationEmail {
       __typename
@@ -8577,7 +8878,7 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+    `) as unknown as TypedDocumentString<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>;
 export const MentionSuggestionsDocument = new TypedDocumentString(`
     query MentionSuggestions($query: String!, $limit: Int) {
   __typename
@@ -12251,6 +12552,43 @@ export const DisconnectSocialAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisconnectSocialAccountMutation, DisconnectSocialAccountMutationVariables>;
+export const NotificationEmailSettingsDocument = new TypedDocumentString(`
+    query NotificationEmailSettings {
+  __typename
+  viewer {
+    __typename
+    id
+    notificationEmailSettings {
+      __typename
+      id
+      category
+      label
+      description
+      mode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationEmailSettingsQuery, NotificationEmailSettingsQueryVariables>;
+export const UpdateNotificationEmailSettingDocument = new TypedDocumentString(`
+    mutation UpdateNotificationEmailSetting($category: String!, $mode: NotificationEmailMode!) {
+  __typename
+  updateNotificationEmailSetting(category: $category, mode: $mode) {
+    __typename
+    ... on NotificationEmailSetting {
+      __typename
+      id
+      category
+      label
+      description
+      mode
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateNotificationEmailSettingMutation, UpdateNotificationEmailSettingMutationVariables>;
 export const ProfileSettingsDocument = new TypedDocumentString(`
     query ProfileSettings {
   __typename

@@ -232,11 +232,6 @@
       "TwoFactorAuthSoftLockout",
       "TwoFactorStatus"
     ],
-    "ResendVerificationEmailResult": [
-      "BadRequest",
-      "SentVerificationEmail",
-      "TooManyRequests"
-    ],
     "ResolveEmbedResult": [
       "BadRequest",
       "IframeEmbed",
@@ -262,6 +257,11 @@
       "TooManyRequests",
       "TwoFactorCodeSent"
     ],
+    "SendVerificationEmailResult": [
+      "BadRequest",
+      "SentVerificationEmail",
+      "TooManyRequests"
+    ],
     "UpdateActivityLastViewedResult": [
       "ActivityLastViewed",
       "TooManyRequests"
@@ -270,6 +270,10 @@
       "Forbidden",
       "InvalidProfileInput",
       "User"
+    ],
+    "UpdateNotificationEmailSettingResult": [
+      "BadRequest",
+      "NotificationEmailSetting"
     ],
     "UpdateUserProfileResult": [
       "Forbidden",
@@ -528,11 +532,6 @@
       "TwoFactorAuthSoftLockout",
       "TwoFactorStatus"
     ],
-    "ResendVerificationEmailResult": [
-      "BadRequest",
-      "SentVerificationEmail",
-      "TooManyRequests"
-    ],
     "ResolveEmbedResult": [
       "BadRequest",
       "IframeEmbed",
@@ -558,6 +557,11 @@
       "TooManyRequests",
       "TwoFactorCodeSent"
     ],
+    "SendVerificationEmailResult": [
+      "BadRequest",
+      "SentVerificationEmail",
+      "TooManyRequests"
+    ],
     "UpdateActivityLastViewedResult": [
       "ActivityLastViewed",
       "TooManyRequests"
@@ -566,6 +570,10 @@
       "Forbidden",
       "InvalidProfileInput",
       "User"
+    ],
+    "UpdateNotificationEmailSettingResult": [
+      "BadRequest",
+      "NotificationEmailSetting"
     ],
     "UpdateUserProfileResult": [
       "Forbidden",

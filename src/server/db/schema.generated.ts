@@ -277,6 +277,19 @@ export interface NotificationActorsTable {
   occurred_at: number;
 }
 
+export interface NotificationEmailDigestTable {
+  user_id: string;
+  notification_id: string;
+  queued_at: number;
+}
+
+export interface NotificationEmailSettingsTable {
+  user_id: string;
+  category: string;
+  mode: string;
+  updated_at: number;
+}
+
 export interface NotificationStatusTable {
   user_id: string;
   unread_count: Generated<number>;
@@ -586,6 +599,8 @@ export interface DB {
   note_reports: NoteReportsTable;
   notes: NotesTable;
   notification_actors: NotificationActorsTable;
+  notification_email_digest: NotificationEmailDigestTable;
+  notification_email_settings: NotificationEmailSettingsTable;
   notification_status: NotificationStatusTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;

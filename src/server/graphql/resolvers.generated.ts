@@ -8,6 +8,7 @@ import type { NavItemModel, FeaturePageModel, DesignModel, InvitationModel, Memb
 import type { NoteModel, NoteReplyModel } from '../modules/notes/notes.repo';
 import type { NoteRemovalModel, NoteReplyRemovalModel } from '../modules/notes/notes.models';
 import type { CatalogDiscussionModel } from '../modules/responses/responses.service';
+import type { NotificationModel } from '../modules/notifications/notifications.repo';
 import type { GraphQLContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -863,13 +864,14 @@ export type Mutation = {
   /** By the other person in the conversation; once per reporter. */
   reportNote: CreateNoteResult;
   reportNoteReply: NoteReplyResult;
-  resendVerificationEmail: ResendVerificationEmailResult;
   resolveEmbed: ResolveEmbedResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
+  /** Sends the signed-in reader a new link to confirm their address. */
+  sendVerificationEmail: SendVerificationEmailResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
   setCatalogDiscussionClosed: CatalogDiscussionResult;
@@ -909,6 +911,8 @@ export type Mutation = {
   /** Saves the signed-in reader's profile design (Design your profile). */
   updateCustomStyleSheet: UpdateCustomStyleSheetResult;
   updateFeaturePage: FeaturePageResult;
+  /** Sets how the signed-in reader gets one category's notifications by email. */
+  updateNotificationEmailSetting: UpdateNotificationEmailSettingResult;
   updatePostSettings: PostMutationResult;
   /**
    * Changes the signed-in reader's own profile: only the arguments given. imageId is a picture they uploaded
@@ -1435,6 +1439,12 @@ export type MutationUpdateFeaturePageArgs = {
 };
 
 
+export type MutationUpdateNotificationEmailSettingArgs = {
+  category: Scalars['String']['input'];
+  mode: NotificationEmailMode;
+};
+
+
 export type MutationUpdatePostSettingsArgs = {
   input: PostSettingsInput;
   postId: Scalars['ID']['input'];
@@ -1558,6 +1568,23 @@ export type Notification = {
   responsePost?: Maybe<Post>;
   /** Everyone grouped in the row, most recent first (the actor included). */
   rollupItems: Array<NotificationRollupItem>;
+};
+
+/** 'instant': each notification by email as it happens; 'daily': one digest a day; 'off': none. */
+export type NotificationEmailMode =
+  | 'daily'
+  | 'instant'
+  | 'off';
+
+export type NotificationEmailSetting = {
+  __typename?: 'NotificationEmailSetting';
+  /** responses, notes, mentions, publications, followers, recommendations, following or milestones. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** `{userId}:{category}`. */
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  mode: NotificationEmailMode;
 };
 
 /** Someone who took part in a rolled-up notification. */
@@ -1899,6 +1926,8 @@ export type Query = {
   magicLinkPreferred: MagicLinkPreferredResult;
   /** People to mention, by name or username prefix. */
   mentionSuggestions: Array<User>;
+  /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
+  notification?: Maybe<Notification>;
   /** The signed-in reader's unread count; null when signed out. */
   notificationStatus?: Maybe<NotificationStatus>;
   /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
@@ -2008,6 +2037,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2238,8 +2272,6 @@ export type RemoveFromReadingHistoryResult = BadRequest | ReadingHistoryRemoval 
 
 export type RemoveTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode | TwoFactorAuthPermanentLockout | TwoFactorAuthSoftLockout | TwoFactorStatus;
 
-export type ResendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
-
 export type ResolveEmbedResult = BadRequest | IframeEmbed | MixtapeEmbed;
 
 export type ResponseConnection = {
@@ -2296,6 +2328,8 @@ export type Section = {
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SusiMethod | TooManyRequests;
 
 export type SendTwoFactorCodeResult = BadRequest | NotFound | TooManyRequests | TwoFactorCodeSent;
+
+export type SendVerificationEmailResult = BadRequest | SentVerificationEmail | TooManyRequests;
 
 export type SentVerificationEmail = {
   __typename?: 'SentVerificationEmail';
@@ -2453,6 +2487,8 @@ export type UpdateCollectionInput = {
 };
 
 export type UpdateCustomStyleSheetResult = Forbidden | InvalidProfileInput | User;
+
+export type UpdateNotificationEmailSettingResult = BadRequest | NotificationEmailSetting;
 
 export type UpdateUserProfileResult = Forbidden | InvalidProfileInput | User;
 
@@ -2613,6 +2649,8 @@ export type Viewer = {
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   name: Scalars['String']['output'];
+  /** Every email category, in the order settings shows them. */
+  notificationEmailSettings: Array<NotificationEmailSetting>;
   sessions: Array<AccountSession>;
   socialConnections: Array<SocialConnection>;
   twoFactor: TwoFactorStatus;
@@ -2926,11 +2964,6 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TwoFactorAuthSoftLockout )
     | ( TwoFactorStatus )
   ;
-  ResendVerificationEmailResult:
-    | ( BadRequest )
-    | ( SentVerificationEmail )
-    | ( TooManyRequests )
-  ;
   ResolveEmbedResult:
     | ( BadRequest )
     | ( IframeEmbed )
@@ -2956,6 +2989,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TooManyRequests )
     | ( TwoFactorCodeSent )
   ;
+  SendVerificationEmailResult:
+    | ( BadRequest )
+    | ( SentVerificationEmail )
+    | ( TooManyRequests )
+  ;
   UpdateActivityLastViewedResult:
     | ( ActivityLastViewed )
     | ( TooManyRequests )
@@ -2964,6 +3002,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( InvalidProfileInput )
     | ( UserModel )
+  ;
+  UpdateNotificationEmailSettingResult:
+    | ( BadRequest )
+    | ( NotificationEmailSetting )
   ;
   UpdateUserProfileResult:
     | ( Forbidden )
@@ -3117,7 +3159,9 @@ export type ResolversTypes = {
   NoteReplyRemoval: ResolverTypeWrapper<NoteReplyRemovalModel>;
   NoteReplyRemovalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteReplyRemovalResult']>;
   NoteReplyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteReplyResult']>;
-  Notification: ResolverTypeWrapper<Omit<Notification, 'actor' | 'catalog' | 'collection' | 'note' | 'noteReply' | 'post' | 'quote' | 'responsePost' | 'rollupItems'> & { actor?: Maybe<ResolversTypes['User']>, catalog?: Maybe<ResolversTypes['Catalog']>, collection?: Maybe<ResolversTypes['Collection']>, note?: Maybe<ResolversTypes['Note']>, noteReply?: Maybe<ResolversTypes['NoteReply']>, post?: Maybe<ResolversTypes['Post']>, quote?: Maybe<ResolversTypes['Quote']>, responsePost?: Maybe<ResolversTypes['Post']>, rollupItems: Array<ResolversTypes['NotificationRollupItem']> }>;
+  Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationEmailMode: NotificationEmailMode;
+  NotificationEmailSetting: ResolverTypeWrapper<NotificationEmailSetting>;
   NotificationRollupItem: ResolverTypeWrapper<Omit<NotificationRollupItem, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
   NotificationsConnection: ResolverTypeWrapper<Omit<NotificationsConnection, 'notifications'> & { notifications: Array<ResolversTypes['Notification']> }>;
@@ -3165,7 +3209,6 @@ export type ResolversTypes = {
   RegisterAuthyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterAuthyUserResult']>;
   RemoveFromReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveFromReadingHistoryResult']>;
   RemoveTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveTwoFactorAuthResult']>;
-  ResendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendVerificationEmailResult']>;
   ResolveEmbedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResolveEmbedResult']>;
   ResponseConnection: ResolverTypeWrapper<Omit<ResponseConnection, 'responses'> & { responses: Array<ResolversTypes['Post']> }>;
   ResponseParagraph: ResolverTypeWrapper<ResponseParagraph>;
@@ -3176,6 +3219,7 @@ export type ResolversTypes = {
   Section: ResolverTypeWrapper<Section>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
+  SendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendVerificationEmailResult']>;
   SentVerificationEmail: ResolverTypeWrapper<SentVerificationEmail>;
   SlugAvailability: ResolverTypeWrapper<SlugAvailability>;
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
@@ -3202,6 +3246,7 @@ export type ResolversTypes = {
   UpdateActivityLastViewedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateActivityLastViewedResult']>;
   UpdateCollectionInput: UpdateCollectionInput;
   UpdateCustomStyleSheetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCustomStyleSheetResult']>;
+  UpdateNotificationEmailSettingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateNotificationEmailSettingResult']>;
   UpdateUserProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserProfileResult']>;
   UpdateViewerProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateViewerProfileResult']>;
   User: ResolverTypeWrapper<UserModel>;
@@ -3324,7 +3369,8 @@ export type ResolversParentTypes = {
   NoteReplyRemoval: NoteReplyRemovalModel;
   NoteReplyRemovalResult: ResolversUnionTypes<ResolversParentTypes>['NoteReplyRemovalResult'];
   NoteReplyResult: ResolversUnionTypes<ResolversParentTypes>['NoteReplyResult'];
-  Notification: Omit<Notification, 'actor' | 'catalog' | 'collection' | 'note' | 'noteReply' | 'post' | 'quote' | 'responsePost' | 'rollupItems'> & { actor?: Maybe<ResolversParentTypes['User']>, catalog?: Maybe<ResolversParentTypes['Catalog']>, collection?: Maybe<ResolversParentTypes['Collection']>, note?: Maybe<ResolversParentTypes['Note']>, noteReply?: Maybe<ResolversParentTypes['NoteReply']>, post?: Maybe<ResolversParentTypes['Post']>, quote?: Maybe<ResolversParentTypes['Quote']>, responsePost?: Maybe<ResolversParentTypes['Post']>, rollupItems: Array<ResolversParentTypes['NotificationRollupItem']> };
+  Notification: NotificationModel;
+  NotificationEmailSetting: NotificationEmailSetting;
   NotificationRollupItem: Omit<NotificationRollupItem, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   NotificationStatus: NotificationStatus;
   NotificationsConnection: Omit<NotificationsConnection, 'notifications'> & { notifications: Array<ResolversParentTypes['Notification']> };
@@ -3367,7 +3413,6 @@ export type ResolversParentTypes = {
   RegisterAuthyUserResult: ResolversUnionTypes<ResolversParentTypes>['RegisterAuthyUserResult'];
   RemoveFromReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['RemoveFromReadingHistoryResult'];
   RemoveTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['RemoveTwoFactorAuthResult'];
-  ResendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['ResendVerificationEmailResult'];
   ResolveEmbedResult: ResolversUnionTypes<ResolversParentTypes>['ResolveEmbedResult'];
   ResponseConnection: Omit<ResponseConnection, 'responses'> & { responses: Array<ResolversParentTypes['Post']> };
   ResponseParagraph: ResponseParagraph;
@@ -3377,6 +3422,7 @@ export type ResolversParentTypes = {
   Section: Section;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
+  SendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendVerificationEmailResult'];
   SentVerificationEmail: SentVerificationEmail;
   SlugAvailability: SlugAvailability;
   SocialConnection: SocialConnection;
@@ -3400,6 +3446,7 @@ export type ResolversParentTypes = {
   UpdateActivityLastViewedResult: ResolversUnionTypes<ResolversParentTypes>['UpdateActivityLastViewedResult'];
   UpdateCollectionInput: UpdateCollectionInput;
   UpdateCustomStyleSheetResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCustomStyleSheetResult'];
+  UpdateNotificationEmailSettingResult: ResolversUnionTypes<ResolversParentTypes>['UpdateNotificationEmailSettingResult'];
   UpdateUserProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserProfileResult'];
   UpdateViewerProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateViewerProfileResult'];
   User: UserModel;
@@ -4002,11 +4049,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'targetUserId' | 'userId'>>;
   reportNote?: Resolver<ResolversTypes['CreateNoteResult'], ParentType, ContextType, RequireFields<MutationReportNoteArgs, 'targetNoteId'>>;
   reportNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationReportNoteReplyArgs, 'targetNoteReplyId'>>;
-  resendVerificationEmail?: Resolver<ResolversTypes['ResendVerificationEmailResult'], ParentType, ContextType>;
   resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
+  sendVerificationEmail?: Resolver<ResolversTypes['SendVerificationEmailResult'], ParentType, ContextType>;
   sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
   setCatalogDiscussionClosed?: Resolver<ResolversTypes['CatalogDiscussionResult'], ParentType, ContextType, RequireFields<MutationSetCatalogDiscussionClosedArgs, 'catalogId' | 'closed'>>;
   setCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationSetCollectionDomainArgs, 'collectionId'>>;
@@ -4032,6 +4079,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCollectionDesign?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionDesignArgs, 'collectionId' | 'input'>>;
   updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'input'>>;
   updateFeaturePage?: Resolver<ResolversTypes['FeaturePageResult'], ParentType, ContextType, RequireFields<MutationUpdateFeaturePageArgs, 'featurePageId' | 'input'>>;
+  updateNotificationEmailSetting?: Resolver<ResolversTypes['UpdateNotificationEmailSettingResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationEmailSettingArgs, 'category' | 'mode'>>;
   updatePostSettings?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateUserProfile?: Resolver<ResolversTypes['UpdateUserProfileResult'], ParentType, ContextType, Partial<MutationUpdateUserProfileArgs>>;
   updateViewerProfile?: Resolver<ResolversTypes['UpdateViewerProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateViewerProfileArgs, 'name' | 'username'>>;
@@ -4118,6 +4166,15 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   responsePost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   rollupItems?: Resolver<Array<ResolversTypes['NotificationRollupItem']>, ParentType, ContextType>;
+};
+
+export type NotificationEmailSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEmailSetting'] = ResolversParentTypes['NotificationEmailSetting']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['NotificationEmailMode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NotificationRollupItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRollupItem'] = ResolversParentTypes['NotificationRollupItem']> = {
@@ -4333,6 +4390,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
   notificationsConnectionByActivityTypes?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionByActivityTypesArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
@@ -4449,10 +4507,6 @@ export type RemoveTwoFactorAuthResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'BadRequest' | 'InvalidTwoFactorAuthCode' | 'TwoFactorAuthPermanentLockout' | 'TwoFactorAuthSoftLockout' | 'TwoFactorStatus', ParentType, ContextType>;
 };
 
-export type ResendVerificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendVerificationEmailResult'] = ResolversParentTypes['ResendVerificationEmailResult']> = {
-  __resolveType: TypeResolveFn<'BadRequest' | 'SentVerificationEmail' | 'TooManyRequests', ParentType, ContextType>;
-};
-
 export type ResolveEmbedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveEmbedResult'] = ResolversParentTypes['ResolveEmbedResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'IframeEmbed' | 'MixtapeEmbed', ParentType, ContextType>;
 };
@@ -4500,6 +4554,10 @@ export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, Paren
 
 export type SendTwoFactorCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTwoFactorCodeResult'] = ResolversParentTypes['SendTwoFactorCodeResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'TooManyRequests' | 'TwoFactorCodeSent', ParentType, ContextType>;
+};
+
+export type SendVerificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendVerificationEmailResult'] = ResolversParentTypes['SendVerificationEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'SentVerificationEmail' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type SentVerificationEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentVerificationEmail'] = ResolversParentTypes['SentVerificationEmail']> = {
@@ -4618,6 +4676,10 @@ export type UpdateCustomStyleSheetResultResolvers<ContextType = GraphQLContext, 
   __resolveType: TypeResolveFn<'Forbidden' | 'InvalidProfileInput' | 'User', ParentType, ContextType>;
 };
 
+export type UpdateNotificationEmailSettingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationEmailSettingResult'] = ResolversParentTypes['UpdateNotificationEmailSettingResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotificationEmailSetting', ParentType, ContextType>;
+};
+
 export type UpdateUserProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserProfileResult'] = ResolversParentTypes['UpdateUserProfileResult']> = {
   __resolveType: TypeResolveFn<'Forbidden' | 'InvalidProfileInput' | 'User', ParentType, ContextType>;
 };
@@ -4718,6 +4780,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationEmailSettings?: Resolver<Array<ResolversTypes['NotificationEmailSetting']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   socialConnections?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
@@ -4829,6 +4892,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NoteReplyRemovalResult?: NoteReplyRemovalResultResolvers<ContextType>;
   NoteReplyResult?: NoteReplyResultResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationEmailSetting?: NotificationEmailSettingResolvers<ContextType>;
   NotificationRollupItem?: NotificationRollupItemResolvers<ContextType>;
   NotificationStatus?: NotificationStatusResolvers<ContextType>;
   NotificationsConnection?: NotificationsConnectionResolvers<ContextType>;
@@ -4868,7 +4932,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterAuthyUserResult?: RegisterAuthyUserResultResolvers<ContextType>;
   RemoveFromReadingHistoryResult?: RemoveFromReadingHistoryResultResolvers<ContextType>;
   RemoveTwoFactorAuthResult?: RemoveTwoFactorAuthResultResolvers<ContextType>;
-  ResendVerificationEmailResult?: ResendVerificationEmailResultResolvers<ContextType>;
   ResolveEmbedResult?: ResolveEmbedResultResolvers<ContextType>;
   ResponseConnection?: ResponseConnectionResolvers<ContextType>;
   ResponseParagraph?: ResponseParagraphResolvers<ContextType>;
@@ -4878,6 +4941,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Section?: SectionResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
+  SendVerificationEmailResult?: SendVerificationEmailResultResolvers<ContextType>;
   SentVerificationEmail?: SentVerificationEmailResolvers<ContextType>;
   SlugAvailability?: SlugAvailabilityResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
@@ -4899,6 +4963,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   UpdateActivityLastViewedResult?: UpdateActivityLastViewedResultResolvers<ContextType>;
   UpdateCustomStyleSheetResult?: UpdateCustomStyleSheetResultResolvers<ContextType>;
+  UpdateNotificationEmailSettingResult?: UpdateNotificationEmailSettingResultResolvers<ContextType>;
   UpdateUserProfileResult?: UpdateUserProfileResultResolvers<ContextType>;
   UpdateViewerProfileResult?: UpdateViewerProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { notesResolvers } from '../modules/notes/notes.resolvers';
 import { catalogsResolvers } from '../modules/catalogs/catalogs.resolvers';
 import { readsResolvers } from '../modules/reads/reads.resolvers';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
+import { emailPreferencesResolvers } from '../modules/email/email-preferences.resolvers';
 import { anyone, closeUndeclaredMutations, declaredMutationAccess } from '../security';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
@@ -51,7 +52,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers];
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

@@ -3,7 +3,8 @@ import { graphql } from '../../gql';
 /**
  * Everything the signed-in bar and its menus show, in one small query: the viewer's own fields come
  * with the session (no extra lookup) and viewerPublications is one indexed query plus the roles. The
- * home page's greeting reads the same answer.
+ * home page's greeting reads the same answer. The bell's unread count is one row read by key, so it comes
+ * along instead of costing a request of its own.
  */
 export const MetabarViewerQuery = graphql(`
   query MetabarViewer {
@@ -16,6 +17,9 @@ export const MetabarViewerQuery = graphql(`
       hasPastMemberships
       isAuroraVisible
       isPartnerProgramEnrolled
+    }
+    notificationStatus {
+      unreadNotificationCount
     }
     viewerPublications {
       id
