@@ -89,6 +89,8 @@ const CREATE_NOTE = `mutation($post: ID!, $content: String!) {
   createNote(targetPostId: $post, targetPostVersion: 1, targetParagraphName: "p000", noteContent: $content, selectionStartOffset: 0, selectionEndOffset: 5) { __typename ... on Note { id } }
 }`;
 const REPLY_NOTE = `mutation($post: ID!, $note: ID!, $content: String!) { createNoteReply(targetPostId: $post, targetNoteId: $note, replyContent: $content) { __typename ... on NoteReply { id } } }`;
+const DELETE_NOTE = `mutation($post: ID!, $note: ID!) { deleteNote(targetPostId: $post, targetNoteId: $note) { __typename } }`;
+const DELETE_REPLY = `mutation($post: ID!, $note: ID!, $reply: ID!) { deleteNoteReply(targetPostId: $post, targetNoteId: $note, targetReplyId: $reply) { __typename } }`;
 const DISMISS_NOTE = `mutation($post: ID!, $note: ID!) { dismissNote(targetPostId: $post, targetNoteId: $note) { __typename } }`;
 const PUBLISH = `mutation($id: ID!, $collectionId: ID) {
   publishPost(postId: $id, input: { tags: ["Writing"], visibility: PUBLIC, license: "ALL_RIGHTS_RESERVED", collectionId: $collectionId }) { __typename ... on Post { id } ... on BadRequest { message } ... on Forbidden { message } }
@@ -340,6 +342,37 @@ describe('private notes', () => {
     expect(await feed(creator.id)).toEqual([]);
     expect(await unread(creator.id)).toBe(0);
     expect(await feed(writer.id)).toHaveLength(1);
+  });
+});
+
+describe('deleted notes', () => {
+  it('a deleted reply leaves the other one’s feed, a deleted note takes every row about it', async () => {
+    const creator = await createUser(t.deps.db);
+    const post = await createPost(t.deps.db, creator.id, { body: { paragraphs: paragraphs('Curiosity is a habit.', 'More.'), sections: [] } });
+    const writer = await createUser(t.deps.db);
+    const writerGql = await as(writer.id);
+    const creatorGql = await as(creator.id);
+    const noteId = (await writerGql(CREATE_NOTE, { post: post.id, content: 'This stayed with me.' })).data!.createNote!.id as string;
+    await t.jobsSettled();
+    clock.advance(60_000);
+    const replyId = (await creatorGql(REPLY_NOTE, { post: post.id, note: noteId, content: 'Thank you.' })).data!.createNoteReply!.id as string;
+    await t.jobsSettled();
+    clock.advance(60_000);
+    await writerGql(REPLY_NOTE, { post: post.id, note: noteId, content: 'You are welcome.' });
+    await t.jobsSettled();
+    expect(await feed(writer.id)).toHaveLength(1);
+    expect(await unread(creator.id)).toBe(2);
+
+    await creatorGql(DELETE_REPLY, { post: post.id, note: noteId, reply: replyId });
+    await t.jobsSettled();
+    expect(await feed(writer.id)).toEqual([]);
+    expect(await unread(writer.id)).toBe(0);
+    expect(await feed(creator.id)).toHaveLength(2);
+
+    await writerGql(DELETE_NOTE, { post: post.id, note: noteId });
+    await t.jobsSettled();
+    expect(await feed(creator.id)).toEqual([]);
+    expect(await unread(creator.id)).toBe(0);
   });
 });
 

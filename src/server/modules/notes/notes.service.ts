@@ -28,6 +28,9 @@ declare module '../../jobs/events' {
     /** One of the two people in a note's conversation replied; `recipientId` is the other one. */
     'note.replied': { actorId: string; noteId: string; replyId: string; postId: string; recipientId: string };
     'note.dismissed': { actorId: string; noteId: string; postId: string; noteAuthorId: string };
+    /** Its writer deleted a note, and its replies with it. */
+    'note.deleted': { actorId: string; noteId: string; postId: string };
+    'note.replyDeleted': { actorId: string; noteId: string; replyId: string; postId: string };
     'note.reported': { actorId: string; targetId: string; kind: 'note' | 'reply'; noteId: string; postId: string; reportedUserId: string };
   }
 }
@@ -211,7 +214,10 @@ export async function deleteNote(ctx: NotesContext, input: { targetPostId: strin
   if (!note || note.postId !== input.targetPostId) return noteNotFound();
   const decision = canDeleteNote(ctx.viewer.id, note);
   if (!decision.allowed) return (await readableNote(ctx, note.id)) ? refusal(decision) : noteNotFound();
-  await transaction(ctx, (trx) => deleteNoteRow(trx, note.id));
+  await transaction(ctx, async (trx) => {
+    await deleteNoteRow(trx, note.id);
+    await ctx.deps.bus.publish(trx, 'note.deleted', { actorId: ctx.viewer.id, noteId: note.id, postId: note.postId });
+  });
   forgetNotes(ctx, { postId: note.postId, noteId: note.id });
   return { __typename: 'NoteRemoval', noteId: note.id, postId: note.postId, post: await openablePost(ctx, note.postId) };
 }
@@ -245,7 +251,10 @@ export async function deleteNoteReply(
   if (!reply || reply.noteId !== input.targetNoteId || reply.postId !== input.targetPostId) return replyNotFound();
   const decision = canDeleteReply(ctx.viewer.id, reply);
   if (!decision.allowed) return (await readableNote(ctx, reply.noteId)) ? refusal(decision) : replyNotFound();
-  await transaction(ctx, (trx) => deleteReplyRow(trx, reply.id));
+  await transaction(ctx, async (trx) => {
+    await deleteReplyRow(trx, reply.id);
+    await ctx.deps.bus.publish(trx, 'note.replyDeleted', { actorId: ctx.viewer.id, noteId: reply.noteId, replyId: reply.id, postId: reply.postId });
+  });
   forgetNotes(ctx, { postId: reply.postId, noteId: reply.noteId, replyId: reply.id });
   const still = await readableNote(ctx, reply.noteId);
   return { __typename: 'NoteReplyRemoval', replyId: reply.id, noteId: reply.noteId, note: still?.note ?? null };

@@ -17,6 +17,7 @@ export interface RowFilter {
   postId?: string;
   quoteId?: string;
   noteId?: string;
+  noteReplyId?: string;
   responsePostId?: string;
   catalogId?: string;
 }
@@ -31,6 +32,7 @@ function matches(filter: RowFilter) {
     if (filter.postId !== undefined) conditions.push(eb('notifications.post_id', '=', filter.postId));
     if (filter.quoteId !== undefined) conditions.push(eb('notifications.quote_id', '=', filter.quoteId));
     if (filter.noteId !== undefined) conditions.push(eb('notifications.note_id', '=', filter.noteId));
+    if (filter.noteReplyId !== undefined) conditions.push(eb('notifications.note_reply_id', '=', filter.noteReplyId));
     if (filter.responsePostId !== undefined) conditions.push(eb('notifications.response_post_id', '=', filter.responsePostId));
     if (filter.catalogId !== undefined) conditions.push(eb('notifications.catalog_id', '=', filter.catalogId));
     return eb.and(conditions);

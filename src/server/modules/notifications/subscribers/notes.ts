@@ -1,5 +1,5 @@
 import { notify } from '../notifications.notify';
-import { deleteRowsAbout } from '../notifications.retract';
+import { deleteRowsAbout, removeActor } from '../notifications.retract';
 import { storyAuthor, SUBSCRIBER, type NotificationDeps } from './common';
 
 /**
@@ -38,5 +38,12 @@ export function subscribeNotes(deps: NotificationDeps): void {
   // These two types only ever go to the story's creator, who no longer sees the note.
   bus.subscribe('note.dismissed', SUBSCRIBER, async (e) => {
     await deleteRowsAbout(db, 'note_id', e.noteId, ['post_noted', 'post_note_replied']);
+  });
+  // A deleted note takes its replies with it: nothing about it is left in either feed.
+  bus.subscribe('note.deleted', SUBSCRIBER, async (e) => {
+    await deleteRowsAbout(db, 'note_id', e.noteId);
+  });
+  bus.subscribe('note.replyDeleted', SUBSCRIBER, async (e) => {
+    await removeActor(db, e.actorId, { noteId: e.noteId, noteReplyId: e.replyId });
   });
 }
