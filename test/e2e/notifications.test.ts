@@ -235,9 +235,15 @@ describe('notifications', () => {
       // The Responses tab: responses only, in the address so that a reload keeps it.
       await tabs.getByRole('link', { name: 'Responses' }).click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'responses');
-      await page.locator('.notification').first().waitFor();
-      const types = await page.locator('.notification').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.notificationType));
-      expect(new Set(types)).toEqual(new Set(['response_created']));
+      // The All tab's rows stay until the Responses tab's have loaded in their place.
+      await vi.waitFor(
+        async () => {
+          const types = await page.locator('.notification').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.notificationType));
+          expect(types.length).toBeGreaterThan(0);
+          expect(new Set(types)).toEqual(new Set(['response_created']));
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       await page.reload();
       expect(await tabs.getByRole('link', { name: 'Responses' }).getAttribute('aria-current')).toBe('page');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
