@@ -139,6 +139,32 @@ describe('instant notification email', () => {
   });
 });
 
+describe('a new story told to many followers', () => {
+  it('queues the digest for daily readers in bulk, mails instant readers, and leaves the rest alone', async () => {
+    const author = await createUser(t.deps.db, { name: 'Ursula Franklin' });
+    const [daily, instant, off] = await Promise.all([1, 2, 3].map(() => createUser(t.deps.db)));
+    await setMode(instant!.id, 'following', 'instant');
+    await setMode(off!.id, 'following', 'off');
+    for (const reader of [daily!, instant!, off!]) {
+      await t.deps.db.insertInto('user_follows').values({ follower_id: reader.id, followed_id: author.id, created_at: clock.now() }).execute();
+    }
+    const story = await createPost(t.deps.db, author.id, { title: 'Real world of technology' });
+    await t.deps.bus.publish(t.deps.db, 'post.published', { postId: story.id, actorId: author.id, collectionId: null, isFirstPublication: true });
+    await t.jobsSettled();
+
+    const queued = await t.deps.db
+      .selectFrom('notification_email_digest')
+      .innerJoin('notifications', 'notifications.id', 'notification_email_digest.notification_id')
+      .select('notification_email_digest.user_id')
+      .where('notifications.post_id', '=', story.id)
+      .execute();
+    expect(queued.map((row) => row.user_id)).toEqual([daily!.id]);
+    expect(await subjectOf(instant!.email)).toContain('Real world of technology');
+    expect(await subjectOf(off!.email)).toBeUndefined();
+    expect(await subjectOf(daily!.email)).toBeUndefined();
+  });
+});
+
 describe('daily digest', () => {
   it('sends one digest at the digest hour with the queued notifications, and only once', async () => {
     const writer = await createUser(t.deps.db);

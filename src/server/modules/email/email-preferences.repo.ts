@@ -24,6 +24,15 @@ export async function notificationEmailMode(db: Executor, userId: string, catego
   return (await notificationEmailModes(db, userId))[category];
 }
 
+/** Many readers' modes for one category at once (a fan-out batch): one query. */
+export async function notificationEmailModesOf(db: Executor, userIds: readonly string[], category: NotificationEmailCategory): Promise<Map<string, NotificationEmailMode>> {
+  const modes = new Map<string, NotificationEmailMode>(userIds.map((id) => [id, NOTIFICATION_EMAIL_CATEGORIES[category].defaultMode]));
+  if (userIds.length === 0) return modes;
+  const rows = await db.selectFrom('notification_email_settings').select(['user_id', 'mode']).where('category', '=', category).where('user_id', 'in', [...userIds]).execute();
+  for (const row of rows) if (isNotificationEmailMode(row.mode)) modes.set(row.user_id, row.mode);
+  return modes;
+}
+
 export async function saveNotificationEmailMode(
   db: Executor,
   input: { userId: string; category: NotificationEmailCategory; mode: NotificationEmailMode; at: number },

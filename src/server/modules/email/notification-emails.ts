@@ -2,10 +2,10 @@ import { ACTIVITY_EMAIL_CATEGORY, INSTANT_EMAIL_WINDOW_MS } from '../../../share
 import { isActivityType } from '../../../shared/notifications';
 import type { AppDeps } from '../../graphql/context';
 import { startDigestClock } from './digest';
-import { notificationEmailMode } from './email-preferences.repo';
+import { notificationEmailMode, notificationEmailModesOf } from './email-preferences.repo';
 import { SEND_EMAIL_JOB } from './mailer';
 import { notificationForEmail } from './notification-facts';
-import { emailLinks, mailableAddress } from './recipients';
+import { emailLinks, mailableAddress, mailableUserIds } from './recipients';
 import { instantNotificationEmail } from './templates/notification-emails';
 
 /**
@@ -16,11 +16,7 @@ import { instantNotificationEmail } from './templates/notification-emails';
 export function subscribeNotificationEmails(deps: AppDeps): () => void {
   deps.bus.subscribe('notification.created', 'email', (event, meta) => emailAbout(deps, event, meta.occurredAt));
   // A fan-out's batch is one delivery, not one per reader.
-  deps.bus.subscribe('notification.batchCreated', 'email', async (batch, meta) => {
-    for (const row of batch.rows) {
-      await emailAbout(deps, { ...row, activityType: batch.activityType }, meta.occurredAt);
-    }
-  });
+  deps.bus.subscribe('notification.batchCreated', 'email', (batch, meta) => emailAboutBatch(deps, batch, meta.occurredAt));
   return startDigestClock(deps);
 }
 
@@ -57,4 +53,29 @@ async function emailAbout(
   // hour, write the same key and so nothing more.
   const window = Math.floor(occurredAt / INSTANT_EMAIL_WINDOW_MS);
   await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `notification-email:${event.notificationId}:${window}`, payload: message });
+}
+
+/** A fan-out batch: the readers' addresses and modes in one query each, the digest's rows in one statement. */
+async function emailAboutBatch(
+  deps: AppDeps,
+  batch: { activityType: string; rows: { notificationId: string; recipientId: string }[] },
+  occurredAt: number,
+): Promise<void> {
+  if (!isActivityType(batch.activityType)) return;
+  const category = ACTIVITY_EMAIL_CATEGORY[batch.activityType];
+  const recipients = batch.rows.map((row) => row.recipientId);
+  const [mailable, modes] = await Promise.all([mailableUserIds(deps.db, recipients), notificationEmailModesOf(deps.db, recipients, category)]);
+  const reached = batch.rows.filter((row) => mailable.has(row.recipientId));
+  const daily = reached.filter((row) => modes.get(row.recipientId) === 'daily').map((row) => row.notificationId);
+  if (daily.length > 0) {
+    await deps.db
+      .insertInto('notification_email_digest')
+      .columns(['user_id', 'notification_id', 'queued_at'])
+      .expression((eb) => eb.selectFrom('notifications').select(['notifications.user_id', 'notifications.id', eb.val(occurredAt).as('queued_at')]).where('notifications.id', 'in', daily))
+      .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
+      .execute();
+  }
+  for (const row of reached.filter((r) => modes.get(r.recipientId) === 'instant')) {
+    await emailAbout(deps, { ...row, activityType: batch.activityType }, occurredAt);
+  }
 }

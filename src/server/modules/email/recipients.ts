@@ -11,6 +11,13 @@ export async function mailableAddress(db: Executor, userId: string): Promise<str
   return user?.email && user.is_suspended !== 1 && user.deleted_at == null ? user.email : null;
 }
 
+/** Which of these people notification email may go to, by the same rule: one query. */
+export async function mailableUserIds(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const users = await db.selectFrom('users').select(['id', 'email', 'is_suspended', 'deleted_at']).where('id', 'in', [...userIds]).execute();
+  return new Set(users.filter((user) => user.email && user.is_suspended !== 1 && user.deleted_at == null).map((user) => user.id));
+}
+
 /** The links every notification email ends with. */
 export function emailLinks(db: object, config: Config, to: string, userId: string, categories: NotificationEmailCategory[]): NotificationEmailBase {
   return {

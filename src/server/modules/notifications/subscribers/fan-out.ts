@@ -12,7 +12,7 @@ import type { NotificationDeps } from './common';
  * same dedupe key for the story, and each job's key names its cursor, so a batch run twice adds nothing.
  */
 export const FAN_OUT_JOB = 'notifications.publishedFanOut';
-export const FAN_OUT_BATCH = 500;
+export const FAN_OUT_BATCH = 200;
 const TYPE = 'post_published_by_someone_you_follow';
 
 type Phase = 'author' | 'publication';
