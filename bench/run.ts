@@ -27,6 +27,8 @@ import {
   type QuireServer,
 } from './lib';
 import { LONG_STORY_TITLE } from './long-story';
+import { benchNotificationsFanOut, notificationsFanOutTable } from './notifications-fanout';
+import { benchNotificationsScale, notificationsScaleTable } from './notifications-scale';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.md');
 const BATCH_SIZE = 20;
@@ -278,6 +280,10 @@ async function main(): Promise<void> {
   const ghostRun = ghost ? await measure('Ghost post page', { url: ghost.postUrl }) : null;
   await ghost?.stop();
 
+  // Notifications at scale, after the page scenarios (they add 100,000 rows and 100,000 followers to the database).
+  const notificationRows = await benchNotificationsScale(server, (name, options) => measure(name, options, server));
+  const fanOut = await benchNotificationsFanOut(server);
+
   const firstLoad = await firstLoadJs(origin, storyPath);
   console.log('\nStory page first load, signed out (gzip -9):');
   for (const asset of [...firstLoad.files, ...firstLoad.css]) console.log(`  ${asset.file.padEnd(44)} ${kb(asset.gzip).padStart(7)} KB`);
@@ -351,6 +357,18 @@ async function main(): Promise<void> {
   if (failing.length) {
     summary.push('', `Warning: ${failing.map((s) => s.name).join(', ')} had non-2xx responses, errors or timeouts; their rates count those too.`);
   }
+  summary.push(
+    '',
+    '### Notifications at scale',
+    '',
+    'The bell and the first page of each tab for a reader with 100,000 notifications, next to a reader with 100 (ratio 1 means no slower):',
+    '',
+    notificationsScaleTable(notificationRows),
+    '',
+    `A story's first publication told to ${fanOut.followers.toLocaleString('en-US')} followers by batched jobs, next to a writer with no followers:`,
+    '',
+    notificationsFanOutTable(fanOut),
+  );
   const markdown = summary.join('\n') + '\n';
 
   console.log(`\n${markdown}`);
