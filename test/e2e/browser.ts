@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { serverEnv } from './server-env';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -71,6 +71,61 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Browser
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TrackedBrowsers {
+  /** Opens a browser that is closed after the current test. */
+  open: (options?: SessionOptions) => Promise<BrowserSession>;
+  /** Closes the browsers opened so far without checking them for errors (for the browsers of a setup hook). */
+  closeAll: () => Promise<void>;
+}
+
+/**
+ * Browsers for the tests of a file or `describe` block: after each test they are closed, and the test fails on
+ * any uncaught exception or console error they saw, except those matching `ignoreErrors`.
+ */
+export function trackedBrowsers({ ignoreErrors }: { ignoreErrors?: RegExp } = {}): TrackedBrowsers {
+  const sessions: BrowserSession[] = [];
+  const closeAll = async () => {
+    await Promise.all(sessions.splice(0).map((s) => s.close()));
+  };
+  afterEach(async () => {
+    const errors = sessions.flatMap((s) => s.errors).filter((e) => !ignoreErrors?.test(e));
+    await closeAll();
+    expect(errors).toEqual([]);
+  });
+  return {
+    open: async (options = {}) => {
+      const session = await openBrowser(options);
+      sessions.push(session);
+      return session;
+    },
+    closeAll,
+  };
+}
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string }[];
+}
+
+/** One GraphQL call from inside a signed-in page, as the app makes it (session cookie and xsrf header). */
+export async function pageGraphQL<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const xsrf = (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string } } }).__PRELOADED_STATE__.session.xsrf;
+      const response = await fetch('/_/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  );
+  const { data, errors } = answer as GraphQLAnswer<T>;
+  if (errors?.length || !data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
+  return data;
 }
 
 /**

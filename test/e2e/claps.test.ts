@@ -1,23 +1,12 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { query } from './server-db';
 
 /**
  * Claps in a browser, against the demo content. "Debugging Is a Conversation" (grace's) keeps few demo
  * claps; katherine (desktop) and barbara (phone) have none there, and no other browser test claps.
  */
 const STORY = 'Debugging Is a Conversation';
-const dataDir = inject('dataDir');
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 function storyPath(title: string): string {
   const row = query<{ id: string; slug: string; username: string }>(

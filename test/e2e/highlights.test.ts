@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { query } from './server-db';
 
 /**
  * Highlights in a browser, by radia, whom the other browser tests leave alone: she highlights a passage of a
@@ -11,16 +10,6 @@ import { openBrowser, signInLink, waitForHydration, type BrowserSession } from '
 const READER = 'radia@quire.test';
 // A members-only story: radia is not a member, so she highlights within the preview.
 const STORY = 'The Mathematics of the Post Office Queue';
-const dataDir = inject('dataDir');
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 function storyPath(title: string): string {
   const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
@@ -58,17 +47,7 @@ async function select(page: Page, phrase: string) {
   }, phrase);
 }
 
-const sessions: BrowserSession[] = [];
-async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
-  const session = await openBrowser(options);
-  sessions.push(session);
-  return session;
-}
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+const { open: browser } = trackedBrowsers();
 
 async function highlightAndRemove(page: Page, phrase: string, touch: boolean) {
   await page.goto(await signInLink(READER));

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { baseUrl, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { query } from './server-db';
 
 /**
  * Lists and the reading list in a browser. The reader is edsger, whom no other browser test signs in (test
@@ -12,16 +11,6 @@ import { baseUrl, openBrowser, signInLink, waitForHydration, type BrowserSession
  * session does not follow (cookies belong to one host), so a reader is signed out there.
  */
 const READER = 'edsger';
-const dataDir = inject('dataDir');
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 const userId = (username: string) => query<{ id: string }>('select id from users where username = ?', username)[0]!.id;
 const postId = (title: string) => query<{ id: string }>('select id from posts where title = ?', title)[0]!.id;
@@ -59,12 +48,7 @@ function storyPath(title: string): string {
   return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
 }
 
-const sessions: BrowserSession[] = [];
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+const { open: browser } = trackedBrowsers();
 
 async function saveAndUndo(page: Page, username: string, title: string) {
   await page.goto(storyPath(title));
@@ -124,8 +108,7 @@ async function openList(page: Page, listName: string) {
 
 describe('lists in a browser', () => {
   it('saves a story and undoes it, makes a list, adds a story, reorders and makes it private (desktop)', async () => {
-    const session = await openBrowser();
-    sessions.push(session);
+    const session = await browser();
     const { page } = session;
     await page.goto(await signInLink(`${READER}@quire.test`));
     await saveAndUndo(page, READER, 'Tides, Explained Slowly');
@@ -149,8 +132,7 @@ describe('lists in a browser', () => {
     expect(listVisibility(READER, listName)).toBe('PRIVATE');
 
     // Nobody else can open it now.
-    const other = await openBrowser();
-    sessions.push(other);
+    const other = await browser();
     const listUrl = new URL(page.url()).pathname.replace('/me/', `/@${READER}/`);
     const response = await other.page.goto(listUrl);
     expect(response?.status()).toBe(404);
@@ -158,8 +140,7 @@ describe('lists in a browser', () => {
   });
 
   it('works on a phone: save and undo, a new list, reorder with the buttons (390 px)', async () => {
-    const session = await openBrowser({ viewport: { width: 390, height: 844 } });
-    sessions.push(session);
+    const session = await browser({ viewport: { width: 390, height: 844 } });
     const { page } = session;
     await page.goto(await signInLink(`${READER}@quire.test`));
     await saveAndUndo(page, READER, 'Debugging Is a Conversation');

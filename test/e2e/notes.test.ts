@@ -1,9 +1,8 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTE_TEXT } from '../../src/shared/validation/notes';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { query } from './server-db';
 
 /**
  * Private notes in a browser, on grace's 'Debugging Is a Conversation': margaret (a reader no other browser
@@ -13,16 +12,6 @@ import { openBrowser, signInLink, waitForHydration, type BrowserSession } from '
 const READER = 'margaret@quire.test';
 const AUTHOR = 'grace@quire.test';
 const STORY = 'Debugging Is a Conversation';
-const dataDir = inject('dataDir');
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 function storyPath(title: string): string {
   const row = query<{ id: string; slug: string; username: string }>(
@@ -35,17 +24,7 @@ function storyPath(title: string): string {
 const notesBy = (username: string) =>
   query<{ id: string; content: string; anchor: string }>('select n.id, n.content, n.anchor from notes n join users u on u.id = n.author_id where u.username = ?', username);
 
-const sessions: BrowserSession[] = [];
-async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
-  const session = await openBrowser(options);
-  sessions.push(session);
-  return session;
-}
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+const { open: browser } = trackedBrowsers();
 
 /** What the selection menu sends for a passage: the first 'words' characters of the n-th text paragraph. */
 async function requestNote(page: Page, paragraphIndex: number, length: number) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession, type SessionOptions } from './browser';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageGraphQL, signInLink, trackedBrowsers, waitForHydration, type BrowserSession, type SessionOptions } from './browser';
 
 /**
  * Notifications in a browser: linus publishes a fresh story; tim follows him, claps 10 times (the 10-claps
@@ -15,47 +15,21 @@ const RESPONSES_EACH = 10;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-/** One GraphQL call from inside a signed-in page, as the app makes it (session cookie and xsrf header). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const xsrf = (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string } } }).__PRELOADED_STATE__.session.xsrf;
-      const response = await fetch('/_/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  const { data, errors } = answer as GraphQLAnswer<T>;
-  if (errors?.length || !data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
-  return data;
-}
-
-const sessions: BrowserSession[] = [];
+const browsers = trackedBrowsers();
 async function signedIn(username: string, options: SessionOptions = {}, path = '/'): Promise<BrowserSession> {
-  const session = await openBrowser({ viewport: DESKTOP, ...options });
-  sessions.push(session);
+  const session = await browsers.open({ viewport: DESKTOP, ...options });
   await session.page.goto(await signInLink(`${username}@quire.test`));
   await session.page.goto(path);
   return session;
 }
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
 
-const unreadCount = async (page: Page) =>
-  (await gql<{ notificationStatus: { unreadNotificationCount: number } }>(page, '{ notificationStatus { unreadNotificationCount } }')).notificationStatus
-    .unreadNotificationCount;
+const unreadCount = async (page: Page) => {
+  const { notificationStatus } = await pageGraphQL<{ notificationStatus: { unreadNotificationCount: number } }>(
+    page,
+    '{ notificationStatus { unreadNotificationCount } }',
+  );
+  return notificationStatus.unreadNotificationCount;
+};
 
 /** A story of the writer's own, published now, so its claps start from 0. */
 async function publishStory(page: Page, title: string): Promise<{ id: string; version: number }> {
@@ -66,13 +40,13 @@ async function publishStory(page: Page, title: string): Promise<{ id: string; ve
     ],
     sections: [{ name: 'b001', startIndex: 0 }],
   };
-  const { createPost } = await gql<{ createPost: { __typename: string; id: string } }>(
+  const { createPost } = await pageGraphQL<{ createPost: { __typename: string; id: string } }>(
     page,
     'mutation($title: String, $body: String) { createPost(title: $title, bodyJson: $body) { __typename ... on Post { id } } }',
     { title, body: JSON.stringify(body) },
   );
   expect(createPost.__typename).toBe('Post');
-  const { publishPost } = await gql<{ publishPost: { __typename: string; latestPublishedVersion: number } }>(
+  const { publishPost } = await pageGraphQL<{ publishPost: { __typename: string; latestPublishedVersion: number } }>(
     page,
     `mutation($id: ID!) { publishPost(postId: $id, input: { tags: ["Sound"], visibility: PUBLIC, license: "ALL_RIGHTS_RESERVED" }) {
       __typename ... on Post { latestPublishedVersion } } }`,
@@ -84,10 +58,12 @@ async function publishStory(page: Page, title: string): Promise<{ id: string; ve
 
 async function follow(page: Page, userId: string) {
   // From scratch, so the follow is news even if the demo had it already.
-  await gql(page, 'mutation($id: ID!) { unfollowUser(targetUserId: $id) { __typename } }', { id: userId });
-  const { followUser } = await gql<{ followUser: { __typename: string } }>(page, 'mutation($id: ID!) { followUser(targetUserId: $id) { __typename } }', {
-    id: userId,
-  });
+  await pageGraphQL(page, 'mutation($id: ID!) { unfollowUser(targetUserId: $id) { __typename } }', { id: userId });
+  const { followUser } = await pageGraphQL<{ followUser: { __typename: string } }>(
+    page,
+    'mutation($id: ID!) { followUser(targetUserId: $id) { __typename } }',
+    { id: userId },
+  );
   expect(followUser.__typename).toBe('User');
 }
 
@@ -99,19 +75,19 @@ let storyId = '';
 /** The activity, made through the same mutations the readers' pages use, and its notifications waited for. */
 async function makeActivity() {
   const writer = await signedIn(WRITER);
-  writerId = (await gql<{ viewer: { id: string } }>(writer.page, '{ viewer { id } }')).viewer.id;
+  writerId = (await pageGraphQL<{ viewer: { id: string } }>(writer.page, '{ viewer { id } }')).viewer.id;
   // Start from a read feed, so the count below is this test's alone.
-  await gql(writer.page, 'mutation { updateActivityLastViewed { __typename } }');
+  await pageGraphQL(writer.page, 'mutation { updateActivityLastViewed { __typename } }');
   const story = await publishStory(writer.page, TITLE);
   storyId = story.id;
 
   const tim = await signedIn('tim');
   await follow(tim.page, writerId);
-  const { clap } = await gql<{ clap: { clapCount: number } }>(tim.page, 'mutation($id: ID!) { clap(targetPostId: $id, numClaps: 10) { clapCount } }', {
+  const { clap } = await pageGraphQL<{ clap: { clapCount: number } }>(tim.page, 'mutation($id: ID!) { clap(targetPostId: $id, numClaps: 10) { clapCount } }', {
     id: story.id,
   });
   expect(clap.clapCount).toBe(10);
-  const { createNote } = await gql<{ createNote: { __typename: string } }>(
+  const { createNote } = await pageGraphQL<{ createNote: { __typename: string } }>(
     tim.page,
     `mutation($id: ID!, $version: Int!, $text: String!) { createNote(targetPostId: $id, targetPostVersion: $version, targetParagraphName: "a002",
       noteContent: $text, selectionStartOffset: 0, selectionEndOffset: 20) { __typename } }`,
@@ -123,7 +99,7 @@ async function makeActivity() {
     const reader = await signedIn(username);
     await follow(reader.page, writerId);
     for (let i = 1; i <= RESPONSES_EACH; i++) {
-      const { publishPostResponse } = await gql<{ publishPostResponse: { __typename: string } }>(
+      const { publishPostResponse } = await pageGraphQL<{ publishPostResponse: { __typename: string } }>(
         reader.page,
         'mutation($id: ID!, $text: String!) { publishPostResponse(inResponseToPostId: $id, text: $text) { __typename } }',
         { id: story.id, text: `Response ${i} from ${username}: this took me right back to summer storms.` },
@@ -134,7 +110,7 @@ async function makeActivity() {
   // One rolled-up follow, a first clap, the milestone, the note and every response.
   const expected = 1 + 1 + 1 + 1 + RESPONDERS.length * RESPONSES_EACH;
   await vi.waitFor(async () => expect(await unreadCount(writer.page)).toBeGreaterThanOrEqual(expected), { timeout: 30_000, interval: 250 });
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
+  await browsers.closeAll();
 }
 
 const bell = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Notifications/ });
@@ -150,7 +126,7 @@ describe('notifications', () => {
       if (viewport === PHONE) {
         // The desktop run read everything: one more response makes the bell count again.
         const reader = await signedIn('katherine');
-        const { publishPostResponse } = await gql<{ publishPostResponse: { __typename: string } }>(
+        const { publishPostResponse } = await pageGraphQL<{ publishPostResponse: { __typename: string } }>(
           reader.page,
           'mutation($id: ID!, $text: String!) { publishPostResponse(inResponseToPostId: $id, text: $text) { __typename } }',
           { id: storyId, text: 'One more thought, read on my phone.' },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoPeople } from '../../src/server/seed/demo-people';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { openBrowser, signInLink, trackedBrowsers, waitForHydration } from './browser';
 
 /** A writer with published stories whose profile the other browser tests leave alone. */
 const OWNER = 'barbara';
@@ -15,17 +15,7 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
   return json.data;
 }
 
-const sessions: BrowserSession[] = [];
-async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
-  const session = await openBrowser(options);
-  sessions.push(session);
-  return session;
-}
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors).filter((e) => !/status of (403|404|410)/.test(e));
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+const { open: browser } = trackedBrowsers({ ignoreErrors: /status of (403|404|410)/ });
 
 describe('profiles', () => {
   let restoreBio: (() => Promise<void>) | null = null;

@@ -1,36 +1,11 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { openBrowser, pageGraphQL, signInLink, waitForHydration, type BrowserSession } from './browser';
 
 /** The editor starts a publication of their own; the writer is invited to it. Other browser tests leave their publications alone. */
 const EDITOR = 'katherine@quire.test';
 const WRITER_USERNAME = 'alan';
 const WRITER = `${WRITER_USERNAME}@quire.test`;
 const PHONE = { width: 390, height: 844 };
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-/** One GraphQL call from inside the signed-in page, as the app makes it (session cookie and xsrf header). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const xsrf = (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string } } }).__PRELOADED_STATE__.session.xsrf;
-      const response = await fetch('/_/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  const { data, errors } = answer as GraphQLAnswer<T>;
-  if (errors?.length || !data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
-  return data;
-}
 
 describe('publications', () => {
   const sessions: BrowserSession[] = [];
@@ -83,11 +58,11 @@ describe('publications', () => {
 
     // The writer publishes a story to the publication: as a writer, that submits it to the editors.
     const title = `Mending Nets at Low Tide ${stamp}`;
-    const { collectionByDomainOrSlug } = await gql<{ collectionByDomainOrSlug: { id: string } }>(writer.page, `query($slug: String!) { collectionByDomainOrSlug(domainOrSlug: $slug) { id } }`, { slug });
+    const { collectionByDomainOrSlug } = await pageGraphQL<{ collectionByDomainOrSlug: { id: string } }>(writer.page, `query($slug: String!) { collectionByDomainOrSlug(domainOrSlug: $slug) { id } }`, { slug });
     const body = JSON.stringify({ paragraphs: [{ name: 'p0', type: 'P', text: 'The tide goes out and the work comes in.', markups: [] }], sections: [] });
-    const { createPost } = await gql<{ createPost: { id: string } }>(writer.page, `mutation($slug: String, $title: String, $body: String) {
+    const { createPost } = await pageGraphQL<{ createPost: { id: string } }>(writer.page, `mutation($slug: String, $title: String, $body: String) {
       createPost(collectionSlug: $slug, title: $title, bodyJson: $body) { ... on Post { id } } }`, { slug, title, body });
-    const { publishPost } = await gql<{ publishPost: { statusForCollection: string; draftLabel: string | null } }>(
+    const { publishPost } = await pageGraphQL<{ publishPost: { statusForCollection: string; draftLabel: string | null } }>(
       writer.page,
       `mutation($id: ID!, $input: PublishPostInput!) { publishPost(postId: $id, input: $input) { ... on Post { statusForCollection draftLabel } } }`,
       { id: createPost.id, input: { tags: ['Boats'], visibility: 'PUBLIC', license: 'ALL_RIGHTS_RESERVED', collectionId: collectionByDomainOrSlug.id } },

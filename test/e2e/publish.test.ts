@@ -2,34 +2,10 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORY_MESSAGES } from '../../src/shared/validation/stories';
-import { openBrowser, signInLink, type BrowserSession } from './browser';
+import { openBrowser, pageGraphQL, signInLink, type BrowserSession } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-/** One GraphQL call from inside the signed-in page, as the app makes it (session cookie and xsrf header). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const xsrf = (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string } } }).__PRELOADED_STATE__.session.xsrf;
-      const response = await fetch('/_/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  const { data, errors } = answer as GraphQLAnswer<T>;
-  if (errors?.length || !data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
-  return data;
-}
 
 async function uploadPng(page: Page): Promise<{ id: string; originalWidth: number; originalHeight: number }> {
   const png = await sharp({ create: { width: 96, height: 60, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
@@ -52,13 +28,13 @@ const LINE = 'Once there was bold text, italic text, a link and Grace Hopper.';
 /** A draft with every kind of block, in the shape the editor saves (title and subtitle lead the body). */
 async function createDraft(page: Page, title: string, collectionSlug: string | null = null): Promise<Story> {
   const image = await uploadPng(page);
-  const { resolveEmbed } = await gql<{ resolveEmbed: { __typename: string; mediaResource: Record<string, unknown> } }>(
+  const { resolveEmbed } = await pageGraphQL<{ resolveEmbed: { __typename: string; mediaResource: Record<string, unknown> } }>(
     page,
     `mutation($url: String!) { resolveEmbed(url: $url) { __typename ... on IframeEmbed { mediaResource { id iframeSrc iframeWidth iframeHeight title } } } }`,
     { url: YOUTUBE },
   );
   expect(resolveEmbed.__typename).toBe('IframeEmbed');
-  const { mentionSuggestions } = await gql<{ mentionSuggestions: { id: string; mediumUrl: string }[] }>(
+  const { mentionSuggestions } = await pageGraphQL<{ mentionSuggestions: { id: string; mediumUrl: string }[] }>(
     page,
     `query { mentionSuggestions(query: "Grace", limit: 1) { id mediumUrl } }`,
   );
@@ -93,7 +69,7 @@ async function createDraft(page: Page, title: string, collectionSlug: string | n
     ],
     sections: [{ name: 'b001', startIndex: 0 }],
   };
-  const { createPost } = await gql<{ createPost: { __typename: string; id: string } }>(
+  const { createPost } = await pageGraphQL<{ createPost: { __typename: string; id: string } }>(
     page,
     `mutation($slug: String, $title: String, $subtitle: String, $body: String) {
       createPost(collectionSlug: $slug, title: $title, subtitle: $subtitle, bodyJson: $body) { __typename ... on Post { id } }
@@ -208,7 +184,7 @@ describe('publishing a story', () => {
     // A topic that already exists keeps the name it was first given; the slugs are what must match.
     expect((await page.locator('.story__tags a').allTextContents()).map((t) => t.toLowerCase())).toEqual(['writing', 'editing', 'craft', 'books']);
 
-    const { post } = await gql<{ post: { visibility: string; license: string; canonicalUrl: string; previewImage: { focusPercentX: number; focusPercentY: number } } }>(
+    const { post } = await pageGraphQL<{ post: { visibility: string; license: string; canonicalUrl: string; previewImage: { focusPercentX: number; focusPercentY: number } } }>(
       page,
       `query($id: ID!) { post(id: $id) { visibility license canonicalUrl previewImage { focusPercentX focusPercentY } } }`,
       { id: story.id },
@@ -246,7 +222,7 @@ describe('publishing a story', () => {
     const suffix = Date.now().toString(36);
     const unlisted = await createDraft(page, `Only with the link ${suffix}`);
     const open = await createDraft(page, `For everyone ${suffix}`);
-    const { publishPost } = await gql<{ publishPost: { __typename: string } }>(
+    const { publishPost } = await pageGraphQL<{ publishPost: { __typename: string } }>(
       page,
       `mutation($id: ID!) { publishPost(postId: $id, input: { tags: ["Open"], visibility: PUBLIC, license: "ALL_RIGHTS_RESERVED" }) { __typename } }`,
       { id: open.id },

@@ -1,21 +1,10 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { READS_MESSAGES } from '../../src/shared/validation/reads';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { query } from './server-db';
 
 /** Reading history in a browser: barbara on a desktop, alan on a phone (readers the other browser tests leave alone). */
-const dataDir = inject('dataDir');
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 const userId = (username: string) => query<{ id: string }>('select id from users where username = ?', username)[0]!.id;
 const postId = (title: string) => query<{ id: string }>('select id from posts where title = ?', title)[0]!.id;
@@ -53,17 +42,11 @@ async function read(page: Page, username: string, title: string) {
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
 const card = (page: Page, title: string) => page.locator('.reading-history__item', { hasText: title });
 
-const sessions: BrowserSession[] = [];
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+const { open: browser } = trackedBrowsers();
 
 describe('reading history', () => {
   it('a reader reads stories, finds them in their reading history, removes one and clears the rest', async () => {
-    const session = await openBrowser();
-    sessions.push(session);
+    const session = await browser();
     const { page } = session;
     await page.goto(await signInLink('barbara@quire.test'));
     await clearHistory(page);
@@ -97,8 +80,7 @@ describe('reading history', () => {
   });
 
   it('works on a phone: the story read is on top, and the history clears', async () => {
-    const session = await openBrowser({ viewport: { width: 390, height: 844 } });
-    sessions.push(session);
+    const session = await browser({ viewport: { width: 390, height: 844 } });
     const { page } = session;
     await page.goto(await signInLink('alan@quire.test'));
     await clearHistory(page);

@@ -1,24 +1,13 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closedDiscussionNotice, RESPONSE_MESSAGES } from '../../src/shared/validation/responses';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { query } from './server-db';
 
 /**
  * Responses in a browser, on a story the other browser tests leave alone: katherine responds and replies on
  * a desktop, barbara (the story's author) hides the response on a phone and takes it back with Undo.
  */
 const STORY = 'The Long Afternoon of the Honeybee';
-const dataDir = inject('dataDir');
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 function storyPath(title: string): string {
   const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
@@ -32,17 +21,7 @@ function storyPath(title: string): string {
 const hiddenState = (text: string) =>
   query<{ hidden: number | null }>('select hidden_on_parent_at as hidden from posts where is_response = 1 and title = ?', text)[0]?.hidden ?? null;
 
-const sessions: BrowserSession[] = [];
-async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
-  const session = await openBrowser(options);
-  sessions.push(session);
-  return session;
-}
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+const { open: browser } = trackedBrowsers();
 
 const RESPONSE_TEXT = 'Bees keep better time than most clocks.';
 const REPLY_TEXT = 'And they never need winding.';

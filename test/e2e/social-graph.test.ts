@@ -1,24 +1,13 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { query } from './server-db';
 
 /**
  * The social graph in a browser. The reader is tim, whom the other browser tests leave alone; what he
  * follows, mutes and blocks changes only his own pages (and the counts of the people involved).
  */
 const READER = 'tim@quire.test';
-const dataDir = inject('dataDir');
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 const userId = (username: string) => query<{ id: string }>('select id from users where username = ?', username)[0]!.id;
 const collectionId = (slug: string) => query<{ id: string }>('select id from collections where slug = ?', slug)[0]!.id;
@@ -53,18 +42,8 @@ async function homeFeedAuthors(page: Page): Promise<string[]> {
 
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
 
-const sessions: BrowserSession[] = [];
-async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
-  const session = await openBrowser(options);
-  sessions.push(session);
-  return session;
-}
-afterEach(async () => {
-  // A 403 is the page's own answer for a blocked reader, not a failure.
-  const errors = sessions.flatMap((s) => s.errors).filter((e) => !/status of 403/.test(e));
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+// A 403 is the page's own answer for a blocked reader, not a failure.
+const { open: browser } = trackedBrowsers({ ignoreErrors: /status of 403/ });
 
 describe('the social graph', () => {
   it('follows an author from the story’s byline, sees their hover card, and follows a publication', async () => {

@@ -1,38 +1,18 @@
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESPONSE_MESSAGES } from '../../src/shared/validation/responses';
-import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { dataDir, query } from './server-db';
 import { latestEmail, linkFrom } from './mail';
 
 /**
  * A writer gets an email about a response and unsubscribes from it signed out, in one click from the
  * email's link: edsger responds to one of radia's stories (people the other browser tests leave alone).
  */
-const dataDir = inject('dataDir');
 const SHOTS = process.env.QUIRE_SCREENSHOTS_DIR;
 const RESPONSE_TEXT = 'The part about spanning trees finally made it click for me.';
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(join(dataDir, 'quire.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-const sessions: BrowserSession[] = [];
-async function browser(options: Parameters<typeof openBrowser>[0] = {}) {
-  const session = await openBrowser(options);
-  sessions.push(session);
-  return session;
-}
-afterEach(async () => {
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.splice(0).map((s) => s.close()));
-  expect(errors).toEqual([]);
-});
+const { open: browser } = trackedBrowsers();
 
 const PHONE = { width: 390, height: 844 };
 

@@ -213,32 +213,26 @@ describe('one-click unsubscribe', () => {
     await respond(writer, responder);
     return { writer, path: unsubscribePath(await arriving) };
   }
+  const postForm = (url: string, payload: string) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
 
   it('asks on GET without changing anything, and turns the category off on POST without a session', async () => {
     const { writer, path } = await instantMail();
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Unsubscribe from Responses emails?');
+    // The token in the address must not travel on to another site.
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(await modeOf(writer.id, 'responses')).toBe('instant');
 
-    const done = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const done = await postForm(path, 'List-Unsubscribe=One-Click');
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You&#39;re unsubscribed from Responses emails.');
     expect(done.body).toContain('Manage email settings');
     expect(await modeOf(writer.id, 'responses')).toBe('off');
     expect(await modeOf(writer.id, 'mentions')).toBe('instant');
 
-    const undo = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'undo=1&previous=responses%3Ainstant%2Cmentions%3Aoff',
-    });
+    const undo = await postForm(path, 'undo=1&previous=responses%3Ainstant%2Cmentions%3Aoff');
     expect(undo.statusCode).toBe(200);
     expect(undo.body).toContain('You&#39;re subscribed to Responses emails again.');
     expect(await modeOf(writer.id, 'responses')).toBe('instant');

@@ -20,6 +20,7 @@ import {
   type RelationsContext,
 } from '../modules/relations/relations.service';
 import { safeEqual } from '../security/tokens';
+import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
 
 /**
@@ -117,28 +118,6 @@ function backTo(request: FastifyRequest, given: string | null): string {
   }
 }
 
-function page(productName: string, title: string, body: string): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>` +
-    `body{font:16px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;max-width:480px;margin:15vh auto 0;padding:0 24px;color:#242424}` +
-    `h1{font-size:28px;line-height:34px;margin:0 0 24px}.actions{display:flex;gap:12px;align-items:center}` +
-    `button{font-family:inherit;font-size:15px;font-weight:500;line-height:20px;padding:9px 20px;border-radius:999px;border:0;background:#1a8917;color:#fff;cursor:pointer}` +
-    `.product{font-weight:700;font-size:20px;margin:0 0 32px;color:#242424}` +
-    `a{color:#242424}p{color:#6b6b6b}` +
-    `</style></head><body><p class="product">${escapeHtml(productName)}</p>${body}</body></html>`
-  );
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
 async function targetName(ctx: GraphQLContext, kind: Kind, id: string): Promise<string | null> {
   const target = kind === 'user' ? await ctx.loaders.userById.load(id) : await ctx.loaders.collectionById.load(id);
   return target?.name ?? null;
@@ -166,7 +145,7 @@ export function registerSubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!ctx.viewer || !ctx.session) return signInFirst(reply, confirmPath(request, back));
     const sent = field(request.body, 'xsrf');
     if (!sent || !safeEqual(sent, ctx.session.xsrf)) {
-      return sendPage(reply, 403, page(deps.config.productName, 'Try again', `<h1>Try again</h1><p>${escapeHtml(XSRF_MESSAGE)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`));
+      return sendSimplePage(reply, 403, deps.config.productName, goBackPage('Try again', back, XSRF_MESSAGE));
     }
     const relations = ctx as RelationsContext;
     const name = (await targetName(ctx, kind, request.params.id)) ?? '';
@@ -193,7 +172,7 @@ export function registerSubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
     const productName = deps.config.productName;
     if (!name) {
       const message = kind === 'user' ? RELATION_MESSAGES.userNotFound : RELATION_MESSAGES.collectionNotFound;
-      return sendPage(reply, 404, page(productName, message, `<h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(back)}">Go back</a></p>`));
+      return sendSimplePage(reply, 404, productName, goBackPage(message, back));
     }
     const question = found.action.question(name);
     const body =
@@ -202,7 +181,7 @@ export function registerSubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
       `<input type="hidden" name="xsrf" value="${escapeHtml(ctx.session.xsrf)}">` +
       `<input type="hidden" name="redirect" value="${escapeHtml(back)}">` +
       `<button type="submit">${escapeHtml(found.action.button)}</button> <a href="${escapeHtml(back)}">Cancel</a></form>`;
-    return sendPage(reply, 200, page(productName, question, body));
+    return sendSimplePage(reply, 200, productName, { title: question, body });
   }
 
   void app.register(async (scope) => {

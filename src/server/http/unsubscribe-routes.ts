@@ -11,6 +11,7 @@ import {
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { readUnsubscribeToken, resubscribe, unsubscribe, type PreviousModes, type UnsubscribeGrant } from '../modules/email';
+import { sendSimplePage } from './simple-page';
 
 /**
  * One-click unsubscribe from notification emails (RFC 8058), signed out: the signed token in the address
@@ -25,28 +26,14 @@ const INVALID = 'This unsubscribe link is not valid.';
 
 type Route = { Params: { token: string } };
 
-function page(productName: string, title: string, body: string): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>` +
-    `body{font:16px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;max-width:520px;margin:15vh auto 0;padding:0 24px;color:#242424}` +
-    `h1{font-size:28px;line-height:34px;margin:0 0 16px;overflow-wrap:anywhere}p{color:#6b6b6b;margin:0 0 24px}` +
-    `form{margin:0 0 24px}.actions{display:flex;flex-wrap:wrap;gap:16px;align-items:center}` +
-    `button{font-family:inherit;font-size:15px;font-weight:500;line-height:20px;padding:9px 20px;border-radius:999px;border:0;background:#1a8917;color:#fff;cursor:pointer}` +
-    `button.secondary{background:#fff;color:#242424;box-shadow:inset 0 0 0 1px #242424}` +
-    `.product{font-weight:700;font-size:20px;margin:0 0 32px;color:#242424}a{color:#242424}` +
-    `</style></head><body><p class="product">${escapeHtml(productName)}</p>${body}</body></html>`
-  );
-}
+/** Wider for the longer questions, with room between the paragraphs, the forms and the link under them. */
+const STYLE =
+  `body{max-width:520px}h1{margin:0 0 16px;overflow-wrap:anywhere}p{margin:0 0 24px}form{margin:0 0 24px}.actions{flex-wrap:wrap;gap:16px}` +
+  `button.secondary{background:#fff;color:#242424;box-shadow:inset 0 0 0 1px #242424}`;
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(html);
+/** The token in the address is a secret: no referrer carries it to the next site. */
+function sendPage(reply: FastifyReply, status: number, productName: string, title: string, body: string) {
+  return sendSimplePage(reply, status, productName, { title, body, style: STYLE }, { noReferrer: true });
 }
 
 /** 'responses:instant,followers:daily': what Undo puts back, limited to the link's own categories. */
@@ -78,11 +65,9 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
     sendPage(
       reply,
       400,
-      page(
-        productName,
-        INVALID,
-        `<h1>${INVALID}</h1><p>It may have been cut short or changed on the way. You can choose which emails you get in your settings.</p>${manage}`,
-      ),
+      productName,
+      INVALID,
+      `<h1>${INVALID}</h1><p>It may have been cut short or changed on the way. You can choose which emails you get in your settings.</p>${manage}`,
     );
   const grantOf = (request: FastifyRequest<Route>) => readUnsubscribeToken(deps.db, request.params.token);
   const action = (request: FastifyRequest<Route>) => escapeHtml(`/_/unsubscribe/${encodeURIComponent(request.params.token)}`);
@@ -96,7 +81,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
       `<h1>Unsubscribe from ${escapeHtml(labels)} emails?</h1>` +
       `<p>You'll no longer get emails about ${escapeHtml(what)}. They will still show in your notifications.</p>` +
       `<form method="post" action="${action(request)}" class="actions"><button type="submit">Unsubscribe</button></form>${manage}`;
-    return sendPage(reply, 200, page(productName, `Unsubscribe from ${labels} emails?`, body));
+    return sendPage(reply, 200, productName, `Unsubscribe from ${labels} emails?`, body);
   }
 
   async function change(request: FastifyRequest<Route>, reply: FastifyReply) {
@@ -105,7 +90,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
     if (field(request.body, 'undo') === '1') {
       if (!(await resubscribe(deps, grant, decodePrevious(field(request.body, 'previous'), grant)))) return invalid(reply);
       const message = resubscribedMessage(grant.categories);
-      return sendPage(reply, 200, page(productName, message, `<h1>${escapeHtml(message)}</h1>${manage}`));
+      return sendPage(reply, 200, productName, message, `<h1>${escapeHtml(message)}</h1>${manage}`);
     }
     const previous = await unsubscribe(deps, grant);
     if (!previous) return invalid(reply);
@@ -115,7 +100,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
       `<form method="post" action="${action(request)}" class="actions">` +
       `<input type="hidden" name="undo" value="1"><input type="hidden" name="previous" value="${escapeHtml(encodePrevious(previous))}">` +
       `<button type="submit" class="secondary">Undo</button></form>${manage}`;
-    return sendPage(reply, 200, page(productName, message, body));
+    return sendPage(reply, 200, productName, message, body);
   }
 
   void app.register(async (scope) => {

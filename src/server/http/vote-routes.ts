@@ -11,6 +11,7 @@ import { viewerClapCount } from '../modules/claps';
 import { clapCatalog, clapPost, type ClapOutcome, type ClapsContext } from '../modules/claps/claps.service';
 import { findPost } from '../modules/posts';
 import { safeEqual } from '../security/tokens';
+import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
 
 /**
@@ -53,28 +54,8 @@ function backTo(request: FastifyRequest, given: string | null): string {
   }
 }
 
-function page(productName: string, title: string, body: string): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>` +
-    `body{font:16px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;max-width:480px;margin:15vh auto 0;padding:0 24px;color:#242424}` +
-    `h1{font-size:28px;line-height:34px;margin:0 0 24px}.actions{display:flex;gap:12px;align-items:center;margin:0 0 16px}` +
-    `button{font-family:inherit;font-size:15px;font-weight:500;line-height:20px;padding:9px 20px;border-radius:999px;border:0;background:#1a8917;color:#fff;cursor:pointer}` +
-    `button.quiet{background:none;color:#242424;border:1px solid #242424}` +
-    `.product{font-weight:700;font-size:20px;margin:0 0 32px;color:#242424}` +
-    `a{color:#242424}p{color:#6b6b6b}` +
-    `</style></head><body><p class="product">${escapeHtml(productName)}</p>${body}</body></html>`
-  );
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+/** The question's forms stack (Clap, then Undo claps), and Undo is the quiet one. */
+const VOTE_STYLE = '.actions{margin:0 0 16px}button.quiet{background:none;color:#242424;border:1px solid #242424}';
 
 const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
@@ -106,7 +87,7 @@ export function registerVoteRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!ctx.viewer || !ctx.session) return signInFirst(reply, questionPath(request, back));
     const sent = field(request.body, 'xsrf');
     if (!sent || !safeEqual(sent, ctx.session.xsrf)) {
-      return sendPage(reply, 403, page(deps.config.productName, 'Try again', `<h1>Try again</h1><p>${escapeHtml(XSRF_MESSAGE)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`));
+      return sendSimplePage(reply, 403, deps.config.productName, goBackPage('Try again', back, XSRF_MESSAGE));
     }
     const claps = ctx as ClapsContext;
     const id = request.params.id;
@@ -138,7 +119,7 @@ export function registerVoteRoutes(app: FastifyInstance, deps: AppDeps): void {
     const title = await targetTitle(ctx, kind, request.params.id);
     if (!title) {
       const message = kind === 'post' ? CLAP_MESSAGES.storyNotFound : CLAP_MESSAGES.listNotFound;
-      return sendPage(reply, 404, page(productName, message, `<h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(back)}">Go back</a></p>`));
+      return sendSimplePage(reply, 404, productName, goBackPage(message, back));
     }
     const given = await viewerClapCount(ctx, kind, request.params.id);
     const action = escapeHtml(request.url.split('?')[0] ?? '');
@@ -152,7 +133,7 @@ export function registerVoteRoutes(app: FastifyInstance, deps: AppDeps): void {
       `<h1>${escapeHtml(heading)}</h1>${status}` +
       `<form method="post" action="${action}" class="actions">${hidden}<button type="submit">Clap</button> <a href="${escapeHtml(back)}">Cancel</a></form>` +
       undo;
-    return sendPage(reply, 200, page(productName, heading, body));
+    return sendSimplePage(reply, 200, productName, { title: heading, body, style: VOTE_STYLE });
   }
 
   void app.register(async (scope) => {

@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../db';
 import type { EventLog } from '../jobs';
 import { notify, type NotifyInput } from '../modules/notifications';
+import { publicationEditors } from '../modules/notifications/subscribers/common';
 import type { DemoRefs } from './seed';
 
 const MINUTE = 60_000;
@@ -190,11 +191,9 @@ async function notes(trx: Executor, ada: string): Promise<Activity[]> {
 
 /** The Long Read, which Ada edits: its follower milestone and a waiting submission. */
 async function publication(trx: Executor, collectionId: string): Promise<Activity[]> {
-  const collection = await trx.selectFrom('collections').select('creator_id').where('id', '=', collectionId).executeTakeFirstOrThrow();
-  const editors = await trx.selectFrom('collection_members').select('user_id').where('collection_id', '=', collectionId).where('role', '=', 'EDITOR').execute();
   const submissions = await trx.selectFrom('posts').select(['id', 'creator_id', 'is_published']).where('pending_collection_id', '=', collectionId).where('status_for_collection', '=', 'PENDING').execute();
   const activities: Activity[] = [];
-  for (const recipientId of new Set([collection.creator_id, ...editors.map((e) => e.user_id)])) {
+  for (const recipientId of await publicationEditors(trx, collectionId)) {
     activities.push({ recipientId, type: 'collection_followed_milestone', actorId: null, target: { collectionId }, milestoneArg: 1, ago: 30 * DAY });
     for (const [i, post] of submissions.entries()) {
       activities.push({

@@ -1,6 +1,11 @@
+import type { EventMeta } from '../../../jobs';
 import { FAN_MILESTONES, highestMilestone } from '../notifications.milestones';
 import { notify } from '../notifications.notify';
 import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+
+type ClapTarget = { postId: string } | { catalogId: string };
+
+const targetId = (target: ClapTarget) => ('postId' in target ? target.postId : target.catalogId);
 
 /**
  * Claps: a reader's first clap on a story or list tells its writer (rolled up per story or list); the clap
@@ -10,19 +15,46 @@ import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 export function subscribeClaps(deps: NotificationDeps): void {
   const { bus, db } = deps;
 
+  /** More claps from a reader who had clapped already are not news: only the first clap is told. */
+  const firstClap = (
+    e: { actorId: string; clapsAdded: number; viewerClapCount: number },
+    recipientId: string,
+    type: 'post_recommended' | 'catalog_recommended',
+    target: ClapTarget,
+    meta: EventMeta,
+  ) =>
+    e.viewerClapCount === e.clapsAdded
+      ? notify(deps, {
+          recipientId,
+          type,
+          actorId: e.actorId,
+          dedupeKey: meta.eventId,
+          rollup: { key: `${type}:${targetId(target)}`, windowMs: ROLLUP_WINDOW_MS },
+          target,
+          occurredAt: meta.occurredAt,
+        })
+      : null;
+
+  /** Each milestone is told once: its number is part of the dedupe key. */
+  const milestone = (
+    recipientId: string,
+    type: 'post_recommended_milestone' | 'post_clapped_milestone' | 'catalog_recommended_milestone',
+    target: ClapTarget,
+    value: number,
+    meta: EventMeta,
+  ) =>
+    notify(deps, {
+      recipientId,
+      type,
+      actorId: null,
+      dedupeKey: `${type}:${targetId(target)}:${value}`,
+      target,
+      milestoneArg: value,
+      occurredAt: meta.occurredAt,
+    });
+
   bus.subscribe('post.clapped', SUBSCRIBER, async (e, meta) => {
-    // More claps from a reader who had clapped already are not news.
-    if (e.viewerClapCount === e.clapsAdded) {
-      await notify(deps, {
-        recipientId: e.authorId,
-        type: 'post_recommended',
-        actorId: e.actorId,
-        dedupeKey: meta.eventId,
-        rollup: { key: `post_recommended:${e.postId}`, windowMs: ROLLUP_WINDOW_MS },
-        target: { postId: e.postId },
-        occurredAt: meta.occurredAt,
-      });
-    }
+    await firstClap(e, e.authorId, 'post_recommended', { postId: e.postId }, meta);
     const counter = await db
       .selectFrom('clap_counts')
       .select('clapper_count')
@@ -30,52 +62,18 @@ export function subscribeClaps(deps: NotificationDeps): void {
       .where('target_id', '=', e.postId)
       .executeTakeFirst();
     const fans = highestMilestone(Number(counter?.clapper_count ?? 0), FAN_MILESTONES);
-    if (fans === null) return;
-    await notify(deps, {
-      recipientId: e.authorId,
-      type: 'post_recommended_milestone',
-      actorId: null,
-      dedupeKey: `post_recommended_milestone:${e.postId}:${fans}`,
-      target: { postId: e.postId },
-      milestoneArg: fans,
-      occurredAt: meta.occurredAt,
-    });
+    if (fans !== null) await milestone(e.authorId, 'post_recommended_milestone', { postId: e.postId }, fans, meta);
   });
 
   bus.subscribe('post.clapMilestone', SUBSCRIBER, async (e, meta) => {
-    await notify(deps, {
-      recipientId: e.authorId,
-      type: 'post_clapped_milestone',
-      actorId: null,
-      dedupeKey: `post_clapped_milestone:${e.postId}:${e.milestone}`,
-      target: { postId: e.postId },
-      milestoneArg: e.milestone,
-      occurredAt: meta.occurredAt,
-    });
+    await milestone(e.authorId, 'post_clapped_milestone', { postId: e.postId }, e.milestone, meta);
   });
 
   bus.subscribe('catalog.clapped', SUBSCRIBER, async (e, meta) => {
-    if (e.viewerClapCount !== e.clapsAdded) return;
-    await notify(deps, {
-      recipientId: e.creatorId,
-      type: 'catalog_recommended',
-      actorId: e.actorId,
-      dedupeKey: meta.eventId,
-      rollup: { key: `catalog_recommended:${e.catalogId}`, windowMs: ROLLUP_WINDOW_MS },
-      target: { catalogId: e.catalogId },
-      occurredAt: meta.occurredAt,
-    });
+    await firstClap(e, e.creatorId, 'catalog_recommended', { catalogId: e.catalogId }, meta);
   });
 
   bus.subscribe('catalog.clapMilestone', SUBSCRIBER, async (e, meta) => {
-    await notify(deps, {
-      recipientId: e.creatorId,
-      type: 'catalog_recommended_milestone',
-      actorId: null,
-      dedupeKey: `catalog_recommended_milestone:${e.catalogId}:${e.milestone}`,
-      target: { catalogId: e.catalogId },
-      milestoneArg: e.milestone,
-      occurredAt: meta.occurredAt,
-    });
+    await milestone(e.creatorId, 'catalog_recommended_milestone', { catalogId: e.catalogId }, e.milestone, meta);
   });
 }

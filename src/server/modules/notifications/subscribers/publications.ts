@@ -1,3 +1,4 @@
+import type { EventMeta } from '../../../jobs';
 import { notify } from '../notifications.notify';
 import { publicationEditors, SUBSCRIBER, type NotificationDeps } from './common';
 
@@ -12,28 +13,30 @@ import { publicationEditors, SUBSCRIBER, type NotificationDeps } from './common'
 export function subscribePublications(deps: NotificationDeps): void {
   const { bus, db } = deps;
 
-  bus.subscribe('post.submitted', SUBSCRIBER, async (e, meta) => {
-    for (const recipientId of await publicationEditors(db, e.collectionId)) {
-      await notify(deps, {
-        recipientId,
-        type: e.isDraft ? 'collection_draft_submitted' : 'collection_post_submitted',
-        actorId: e.actorId,
-        dedupeKey: meta.eventId,
-        target: { postId: e.postId, collectionId: e.collectionId },
-        occurredAt: meta.occurredAt,
-      });
-    }
-  });
-
-  bus.subscribe('post.approvedInCollection', SUBSCRIBER, async (e, meta) => {
-    await notify(deps, {
-      recipientId: e.authorId,
-      type: e.wasDraft ? 'collection_post_published' : 'collection_post_approved',
+  /** A story submitted to a publication or taken into it, told as coming from whoever did it. */
+  const storyInPublication = (
+    recipientId: string,
+    type: 'collection_draft_submitted' | 'collection_post_submitted' | 'collection_post_published' | 'collection_post_approved',
+    e: { actorId: string; postId: string; collectionId: string },
+    meta: EventMeta,
+  ) =>
+    notify(deps, {
+      recipientId,
+      type,
       actorId: e.actorId,
       dedupeKey: meta.eventId,
       target: { postId: e.postId, collectionId: e.collectionId },
       occurredAt: meta.occurredAt,
     });
+
+  bus.subscribe('post.submitted', SUBSCRIBER, async (e, meta) => {
+    for (const recipientId of await publicationEditors(db, e.collectionId)) {
+      await storyInPublication(recipientId, e.isDraft ? 'collection_draft_submitted' : 'collection_post_submitted', e, meta);
+    }
+  });
+
+  bus.subscribe('post.approvedInCollection', SUBSCRIBER, async (e, meta) => {
+    await storyInPublication(e.authorId, e.wasDraft ? 'collection_post_published' : 'collection_post_approved', e, meta);
   });
 
   bus.subscribe('collection.editorAdded', SUBSCRIBER, async (e, meta) => {
