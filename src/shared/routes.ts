@@ -599,14 +599,14 @@ function matchRouteUncached(pathname: string, table: RouteTableName): RouteMatch
   return null;
 }
 
-function encodeParam(compiled: CompiledRoute, name: string, params: RouteParamsInput): string {
+function encodeParam(compiled: CompiledRoute, part: { name: string; restricted: boolean }, params: RouteParamsInput): string {
+  const { name } = part;
   const raw = params[name];
   const value = raw === undefined ? '' : String(raw);
   const routeName = compiled.route.name;
   if (value === '') throw new Error(`Missing route parameter "${name}" for route ${routeName}`);
   const encoded = encodeURIComponent(value);
-  const part = compiled.segments.flat().find((p) => p.kind === 'param' && p.name === name);
-  const validator = part?.kind === 'param' && part.restricted ? paramValidators.get(name) : undefined;
+  const validator = part.restricted ? paramValidators.get(name) : undefined;
   if (validator && !validator.test(encoded)) {
     throw new Error(`Invalid route parameter "${name}" for route ${routeName}: ${JSON.stringify(value)}`);
   }
@@ -631,11 +631,11 @@ export function buildPath(name: string, params: RouteParamsInput = {}, options: 
   for (const parts of compiled.segments) {
     path += '/';
     for (const part of parts) {
-      path += part.kind === 'literal' ? part.text : encodeParam(compiled, part.name, params);
+      path += part.kind === 'literal' ? part.text : encodeParam(compiled, part, params);
     }
   }
   const hash = options.hash?.replace(/^#/, '') ?? '';
-  return (path || '/') + buildQuery(options.query ?? {}) + (hash ? `#${hash}` : '');
+  return (path || '/') + (options.query ? buildQuery(options.query) : '') + (hash ? `#${hash}` : '');
 }
 
 export function routeMetricName(name: string): RouteMetricName | 'other' {

@@ -9,10 +9,16 @@ export type Variables = Record<string, unknown>;
 
 const OPERATION = /\b(query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
+/** Names already read, by document object: a page asks for each query's name several times while it renders. */
+const names = new WeakMap<object, string>();
+
 /** The operation's name, read from its text: documents are strings, so no parser ships to the browser. */
 export function operationName(document: Document<unknown, never>): string {
+  const known = typeof document === 'object' ? names.get(document) : undefined;
+  if (known !== undefined) return known;
   const match = OPERATION.exec(String(document));
   if (!match?.[2]) throw new Error('Every GraphQL operation must be named.');
+  if (typeof document === 'object') names.set(document, match[2]);
   return match[2];
 }
 

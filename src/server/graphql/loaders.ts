@@ -4,13 +4,14 @@ import { collectionsByIds, rolesByKeys, type CollectionModel } from '../modules/
 import { imagesByIds, type ImageModel } from '../modules/media/media.repo';
 import type { CollectionRole } from '../modules/posts/posts.policy';
 import type { PostBody } from '../../shared/content';
-import { bodiesByVersion, postsByIds, tagsByPostIds, type PostModel } from '../modules/posts/posts.repo';
+import { bodiesByVersion, postRowsByIds, tagsByPostIds, toPost, type PostModel } from '../modules/posts/posts.repo';
 import { publishedPostCounts, styleSheetsByUserIds, usersByIds, type StyleSheetModel, type UserModel } from '../modules/users/users.repo';
 import { createRelationLoaders } from '../modules/relations/relations.loaders';
 import { createCollectionLoaders } from '../modules/collections/collections.loaders';
 import { createCatalogLoaders } from '../modules/catalogs/catalogs.loaders';
 import { createClapLoaders } from '../modules/claps/claps.loaders';
 import { createResponseLoaders } from '../modules/responses/responses.loaders';
+import { toFacts } from '../modules/responses/responses.repo';
 import { createStatsLoaders } from '../modules/stats/stats.loaders';
 
 function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>, seen?: (id: string) => void) {
@@ -28,9 +29,17 @@ function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promi
  */
 export function createLoaders(db: Executor, seen: (tag: string) => void = () => {}) {
   const tagged = (kind: string) => (id: string) => seen(`${kind}:${id}`);
+  const responses = createResponseLoaders(db);
   return {
     userById: new DataLoader<string, UserModel | null>(byId((ids) => usersByIds(db, ids), tagged('user'))),
-    postById: new DataLoader<string, PostModel | null>(byId((ids) => postsByIds(db, ids), tagged('post'))),
+    // A post's row also holds where it sits among responses: the story page asks for both, so one query answers them.
+    postById: new DataLoader<string, PostModel | null>(
+      byId(async (ids) => {
+        const rows = await postRowsByIds(db, ids);
+        for (const row of rows) responses.responseFacts.prime(row.id, toFacts(row));
+        return rows.map(toPost);
+      }, tagged('post')),
+    ),
     collectionById: new DataLoader<string, CollectionModel | null>(byId((ids) => collectionsByIds(db, ids), tagged('collection'))),
     imageById: new DataLoader<string, ImageModel | null>(byId((ids) => imagesByIds(db, ids))),
     collectionRole: new DataLoader<string, CollectionRole>(async (keys) => {
@@ -59,7 +68,7 @@ export function createLoaders(db: Executor, seen: (tag: string) => void = () => 
     ...createCollectionLoaders(db),
     ...createCatalogLoaders(db),
     ...createClapLoaders(db, seen),
-    ...createResponseLoaders(db),
+    ...responses,
     ...createStatsLoaders(db),
   };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db';
 import { clampClaps, milestoneAtOrBelow, type ClapTargetKind } from '../../../shared/validation/claps';
+import { preparedQuery } from '../../db/prepared';
 
 export interface ClapTarget {
   type: ClapTargetKind;
@@ -131,15 +132,14 @@ export async function recordMilestone(trx: Executor, target: ClapTarget, milesto
 
 // Reads, batched for loaders.
 
+const totalsForQuery = preparedQuery((db, type: ClapTargetKind, ids: readonly string[]) =>
+  db.selectFrom('clap_counts').select(['target_id', 'clap_count', 'clapper_count']).where('target_type', '=', type).where('target_id', 'in', ids),
+);
+
 export async function totalsFor(db: Executor, type: ClapTargetKind, ids: readonly string[]): Promise<Map<string, ClapTotals>> {
   const found = new Map<string, ClapTotals>();
   if (ids.length === 0) return found;
-  const rows = await db
-    .selectFrom('clap_counts')
-    .select(['target_id', 'clap_count', 'clapper_count'])
-    .where('target_type', '=', type)
-    .where('target_id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await totalsForQuery.execute(db, type, [...new Set(ids)]);
   for (const row of rows) found.set(row.target_id, { clapCount: Number(row.clap_count), clapperCount: Number(row.clapper_count) });
   return found;
 }

@@ -14,6 +14,7 @@ import type {
   NavItemModel,
   SubmissionNoteModel,
 } from './collections.models';
+import { preparedQuery } from '../../db/prepared';
 
 export type { CollectionModel } from './collections.models';
 
@@ -55,6 +56,11 @@ export async function slugTaken(db: Executor, slug: string, exceptId: string | n
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+const membersOfQuery = preparedQuery((db, collectionIds: readonly string[], userIds: readonly string[]) =>
+  db.selectFrom('collection_members').select(['collection_id', 'user_id', 'role']).where('collection_id', 'in', collectionIds).where('user_id', 'in', userIds),
+);
+const creatorsOfQuery = preparedQuery((db, collectionIds: readonly string[]) => db.selectFrom('collections').select(['id', 'creator_id']).where('id', 'in', collectionIds));
+
 /** Keys are "collectionId:userId"; the creator counts as an editor. */
 export async function rolesByKeys(db: Executor, keys: readonly string[]): Promise<Map<string, CollectionRole>> {
   const pairs = keys.map((k) => k.split(':') as [string, string]);
@@ -62,15 +68,7 @@ export async function rolesByKeys(db: Executor, keys: readonly string[]): Promis
   if (pairs.length === 0) return roles;
   const collectionIds = [...new Set(pairs.map(([c]) => c))];
   const userIds = [...new Set(pairs.map(([, u]) => u))];
-  const [members, creators] = await Promise.all([
-    db
-      .selectFrom('collection_members')
-      .select(['collection_id', 'user_id', 'role'])
-      .where('collection_id', 'in', collectionIds)
-      .where('user_id', 'in', userIds)
-      .execute(),
-    db.selectFrom('collections').select(['id', 'creator_id']).where('id', 'in', collectionIds).execute(),
-  ]);
+  const [members, creators] = await Promise.all([membersOfQuery.execute(db, collectionIds, userIds), creatorsOfQuery.execute(db, collectionIds)]);
   for (const m of members) roles.set(`${m.collection_id}:${m.user_id}`, m.role === 'EDITOR' ? 'EDITOR' : 'WRITER');
   for (const c of creators) roles.set(`${c.id}:${c.creator_id}`, 'EDITOR');
   return roles;

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { CustomDomainsTable } from '../../db/schema.generated';
 import type { CustomDomainModel, DomainOwnerKind, DomainStatus } from './collections.models';
+import { preparedQuery } from '../../db/prepared';
 
 function toDomain(row: Selectable<CustomDomainsTable>): CustomDomainModel {
   return {
@@ -27,16 +28,14 @@ export async function domainOfOwner(db: Executor, kind: DomainOwnerKind, ownerId
 }
 
 /** Live (verified) domains of these owners, by owner id. */
+const liveDomainsOfQuery = preparedQuery((db, kind: DomainOwnerKind, ownerIds: readonly string[]) =>
+  db.selectFrom('custom_domains').select(['owner_id', 'domain']).where('owner_kind', '=', kind).where('status', '=', 'VERIFIED').where('owner_id', 'in', ownerIds),
+);
+
 export async function liveDomainsOf(db: Executor, kind: DomainOwnerKind, ownerIds: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (ownerIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('custom_domains')
-    .select(['owner_id', 'domain'])
-    .where('owner_kind', '=', kind)
-    .where('status', '=', 'VERIFIED')
-    .where('owner_id', 'in', [...ownerIds])
-    .execute();
+  const rows = await liveDomainsOfQuery.execute(db, kind, [...ownerIds]);
   for (const row of rows) found.set(row.owner_id, row.domain);
   return found;
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 
 export interface ImageModel {
   id: string;
@@ -10,9 +11,11 @@ export interface ImageModel {
   createdAt: number;
 }
 
+const imagesByIdsQuery = preparedQuery((db, ids: readonly string[]) => db.selectFrom('images').selectAll().where('id', 'in', ids));
+
 export async function imagesByIds(db: Executor, ids: readonly string[]): Promise<ImageModel[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('images').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await imagesByIdsQuery.execute(db, [...ids]);
   return rows.map((r) => ({
     id: r.id,
     mime: r.mime,

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database, Executor } from '../../db';
 import type { NotificationsTable } from '../../db/schema.generated';
+import { preparedQuery } from '../../db/prepared';
 
 /** One row of a reader's feed, as resolvers pass it down. */
 export interface NotificationModel {
@@ -106,9 +107,11 @@ export async function ownRow(db: Executor, userId: string, id: string): Promise<
   return row ? toNotification(row) : null;
 }
 
+const statusOfQuery = preparedQuery((db, userId: string) => db.selectFrom('notification_status').select(['unread_count', 'last_viewed_at']).where('user_id', '=', userId));
+
 /** The reader's counter row; a reader never notified has none (0 unread, never viewed). */
 export async function statusOf(db: Executor, userId: string): Promise<NotificationStatusRow> {
-  const row = await db.selectFrom('notification_status').select(['unread_count', 'last_viewed_at']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await statusOfQuery.executeTakeFirst(db, userId);
   return { unreadCount: Number(row?.unread_count ?? 0), lastViewedAt: Number(row?.last_viewed_at ?? 0) };
 }
 

@@ -6,6 +6,7 @@ import type { PostsTable } from '../../db/schema.generated';
 import { toCollection, type CollectionModel } from '../collections';
 import { toUser, type UserModel } from '../users';
 import { toPost, type PostModel, type StatusForCollection } from './posts.repo';
+import { preparedQuery } from '../../db/prepared';
 
 export interface VersionRow {
   version: number;
@@ -192,8 +193,8 @@ export async function storyCounts(db: Executor, creatorId: string): Promise<{ dr
 }
 
 /** Publications the user edits or writes for (a creator counts as an editor), by name. */
-export async function publicationsOfMember(db: Executor, userId: string): Promise<CollectionModel[]> {
-  const rows = await db
+const publicationsOfMemberQuery = preparedQuery((db, userId: string) =>
+  db
     .selectFrom('collections')
     .selectAll()
     .where((eb) =>
@@ -203,8 +204,11 @@ export async function publicationsOfMember(db: Executor, userId: string): Promis
       ]),
     )
     .orderBy('name')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export async function publicationsOfMember(db: Executor, userId: string): Promise<CollectionModel[]> {
+  const rows = await publicationsOfMemberQuery.execute(db, userId);
   return rows.map(toCollection);
 }
 

@@ -71,9 +71,13 @@ export function toPost(row: Selectable<PostsTable>): PostModel {
 const postsByIdsQuery = preparedQuery((db, ids: readonly string[]) => db.selectFrom('posts').selectAll().where('id', 'in', ids));
 
 export async function postsByIds(db: Executor, ids: readonly string[]): Promise<PostModel[]> {
+  return (await postRowsByIds(db, ids)).map(toPost);
+}
+
+/** The rows themselves, for a loader that also reads other facts from them. */
+export async function postRowsByIds(db: Executor, ids: readonly string[]): Promise<Selectable<PostsTable>[]> {
   if (ids.length === 0) return [];
-  const rows = await postsByIdsQuery.execute(db, ids);
-  return rows.map(toPost);
+  return postsByIdsQuery.execute(db, ids);
 }
 
 export interface PublishedCursor {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db';
 import type { DB } from '../../db/schema.generated';
 import { toPost, type PostModel } from '../posts';
 import { notHiddenFrom } from '../relations';
+import { preparedQuery } from '../../db/prepared';
 
 /** Where a response sits: what it answers, the discussion it belongs to, its thread and level. */
 export interface ResponseFacts {
@@ -54,7 +55,7 @@ type FactRow = {
   discussion_closed_at: number | null;
 };
 
-function toFacts(row: FactRow): ResponseFacts {
+export function toFacts(row: FactRow): ResponseFacts {
   return {
     id: row.id,
     creatorId: row.creator_id,
@@ -72,9 +73,12 @@ function toFacts(row: FactRow): ResponseFacts {
   };
 }
 
+const factsByIdsQuery = preparedQuery((db, ids: readonly string[]) => db.selectFrom('posts').select(FACT_COLUMNS).where('id', 'in', ids));
+const countsByIdsQuery = preparedQuery((db, ids: readonly string[]) => db.selectFrom('response_counts').select(['target_id', 'responses_count', 'clap_count']).where('target_id', 'in', ids));
+
 export async function factsByIds(db: Executor, ids: readonly string[]): Promise<ResponseFacts[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('posts').select(FACT_COLUMNS).where('id', 'in', ids).execute();
+  const rows = await factsByIdsQuery.execute(db, ids);
   return rows.map(toFacts);
 }
 
@@ -82,7 +86,7 @@ export async function factsByIds(db: Executor, ids: readonly string[]): Promise<
 export async function countsByIds(db: Executor, ids: readonly string[]): Promise<Map<string, { responses: number; claps: number }>> {
   const found = new Map<string, { responses: number; claps: number }>();
   if (ids.length === 0) return found;
-  const rows = await db.selectFrom('response_counts').select(['target_id', 'responses_count', 'clap_count']).where('target_id', 'in', ids).execute();
+  const rows = await countsByIdsQuery.execute(db, ids);
   for (const row of rows) found.set(row.target_id, { responses: Number(row.responses_count), claps: Number(row.clap_count) });
   return found;
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db';
 import type { CustomStyleSheetsTable, UsersTable } from '../../db/schema.generated';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import { toPost, type PostModel, type PublishedCursor } from '../posts';
+import { preparedQuery } from '../../db/prepared';
 
 export interface UserModel {
   id: string;
@@ -161,10 +162,12 @@ function toStyleSheet(row: Selectable<CustomStyleSheetsTable>): StyleSheetModel 
   };
 }
 
+const styleSheetsByUserIdsQuery = preparedQuery((db, userIds: readonly string[]) => db.selectFrom('custom_style_sheets').selectAll().where('user_id', 'in', userIds));
+
 export async function styleSheetsByUserIds(db: Executor, userIds: readonly string[]): Promise<Map<string, StyleSheetModel>> {
   const found = new Map<string, StyleSheetModel>();
   if (userIds.length === 0) return found;
-  const rows = await db.selectFrom('custom_style_sheets').selectAll().where('user_id', 'in', [...userIds]).execute();
+  const rows = await styleSheetsByUserIdsQuery.execute(db, [...userIds]);
   for (const row of rows) found.set(row.user_id, toStyleSheet(row));
   return found;
 }
