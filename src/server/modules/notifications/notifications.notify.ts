@@ -83,7 +83,7 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
  * row first: concurrent deliveries for one reader take turns, so a rollup never splits into two rows and
  * the unread count stays exact.
  */
-async function lockStatus(trx: Executor, userId: string): Promise<number> {
+export async function lockStatus(trx: Executor, userId: string): Promise<number> {
   const row = await trx
     .insertInto('notification_status')
     .values({ user_id: userId, unread_count: 0, last_viewed_at: 0 })

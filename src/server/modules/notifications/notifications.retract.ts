@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { ActivityType } from '../../../shared/notifications';
 import type { Database, Executor } from '../../db';
 import type { DB } from '../../db/schema.generated';
+import { lockStatus } from './notifications.notify';
 
 /**
  * Taking activity back out of feeds when its cause is undone (a response or highlight deleted, a story
@@ -54,7 +55,12 @@ export async function removeActor(db: Database, actorId: string, filter: RowFilt
   return rows.length;
 }
 
-async function removeActorFromRow(trx: Executor, row: { id: string; userId: string; occurredAt: number }, actorId: string): Promise<void> {
+async function removeActorFromRow(trx: Executor, found: { id: string; userId: string; occurredAt: number }, actorId: string): Promise<void> {
+  // Taken as `notify` takes it: a delivery to the same reader waits, and the row's time is read after it.
+  await lockStatus(trx, found.userId);
+  const current = await trx.selectFrom('notifications').select('occurred_at').where('id', '=', found.id).executeTakeFirst();
+  if (!current) return;
+  const row = { ...found, occurredAt: Number(current.occurred_at) };
   const removed = await trx.deleteFrom('notification_actors').where('notification_id', '=', row.id).where('actor_id', '=', actorId).executeTakeFirst();
   if (Number(removed.numDeletedRows) === 0) return;
   const remaining = await trx
