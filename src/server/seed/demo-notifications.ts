@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../db';
 import type { EventLog } from '../jobs';
 import { notify, type NotifyInput } from '../modules/notifications';
-import { publicationEditors } from '../modules/notifications/subscribers/common';
+import { publicationEditorIds } from '../modules/collections';
 import type { DemoRefs } from './seed';
 
 const MINUTE = 60_000;
@@ -193,7 +193,7 @@ async function notes(trx: Executor, ada: string): Promise<Activity[]> {
 async function publication(trx: Executor, collectionId: string): Promise<Activity[]> {
   const submissions = await trx.selectFrom('posts').select(['id', 'creator_id', 'is_published']).where('pending_collection_id', '=', collectionId).where('status_for_collection', '=', 'PENDING').execute();
   const activities: Activity[] = [];
-  for (const recipientId of await publicationEditors(trx, collectionId)) {
+  for (const recipientId of await publicationEditorIds(trx, collectionId)) {
     activities.push({ recipientId, type: 'collection_followed_milestone', actorId: null, target: { collectionId }, milestoneArg: 1, ago: 30 * DAY });
     for (const [i, post] of submissions.entries()) {
       activities.push({

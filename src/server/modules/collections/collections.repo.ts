@@ -476,6 +476,11 @@ function editorIds(db: Executor, collectionId: string) {
     .union(db.selectFrom('collections').select('creator_id as user_id').where('id', '=', collectionId));
 }
 
+/** Who runs a publication (its creator and its editors), to tell them of what happens in it. */
+export async function publicationEditorIds(db: Executor, collectionId: string): Promise<string[]> {
+  return (await editorIds(db, collectionId).execute()).map((row) => row.user_id);
+}
+
 function storiesQuery(db: Executor, collectionId: string, filter: StoriesFilter) {
   const base = db.selectFrom('posts').where('posts.deleted_at', 'is', null);
   if (filter === 'PUBLISHED') return base.where('posts.collection_id', '=', collectionId).where('posts.is_published', '=', 1);

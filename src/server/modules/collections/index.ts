@@ -1,4 +1,4 @@
 /** What other modules may use of this one. */
-export { type CollectionModel, collectionByDomainOrSlug, toCollection } from './collections.repo';
+export { type CollectionModel, collectionByDomainOrSlug, publicationEditorIds, toCollection } from './collections.repo';
 export { collectionHref, userHref } from './collection-links';
 export { domainOrigin, liveDomainTarget, ownHost, type DomainTarget } from './custom-domains.service';

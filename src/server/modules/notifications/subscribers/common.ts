@@ -14,19 +14,6 @@ export const ROLLUP_WINDOW_MS = 24 * HOUR;
 
 export type NotificationDeps = Pick<AppDeps, 'db' | 'bus' | 'jobs' | 'kv'>;
 
-/** Who runs a publication: its creator and its editors. */
-export async function publicationEditors(db: Executor, collectionId: string): Promise<string[]> {
-  const collection = await db.selectFrom('collections').select('creator_id').where('id', '=', collectionId).executeTakeFirst();
-  if (!collection) return [];
-  const editors = await db
-    .selectFrom('collection_members')
-    .select('user_id')
-    .where('collection_id', '=', collectionId)
-    .where('role', '=', 'EDITOR')
-    .execute();
-  return [...new Set([collection.creator_id, ...editors.map((e) => e.user_id)])];
-}
-
 /** A story's author, or null when it is gone. */
 export async function storyAuthor(db: Executor, postId: string): Promise<string | null> {
   const post = await db.selectFrom('posts').select('creator_id').where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();

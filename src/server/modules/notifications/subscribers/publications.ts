@@ -1,6 +1,7 @@
 import type { EventMeta } from '../../../jobs';
 import { notify } from '../notifications.notify';
-import { publicationEditors, SUBSCRIBER, type NotificationDeps } from './common';
+import { publicationEditorIds } from '../../collections';
+import { SUBSCRIBER, type NotificationDeps } from './common';
 
 /**
  * Publications: a submission tells the publication's editors (and its creator); an editor's decision tells
@@ -30,7 +31,7 @@ export function subscribePublications(deps: NotificationDeps): void {
     });
 
   bus.subscribe('post.submitted', SUBSCRIBER, async (e, meta) => {
-    for (const recipientId of await publicationEditors(db, e.collectionId)) {
+    for (const recipientId of await publicationEditorIds(db, e.collectionId)) {
       await storyInPublication(recipientId, e.isDraft ? 'collection_draft_submitted' : 'collection_post_submitted', e, meta);
     }
   });

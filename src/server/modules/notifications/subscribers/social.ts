@@ -1,7 +1,8 @@
 import { FOLLOWER_MILESTONES, highestMilestone } from '../notifications.milestones';
 import { notify } from '../notifications.notify';
 import { removeActor } from '../notifications.retract';
-import { publicationEditors, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { publicationEditorIds } from '../../collections';
+import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
 /** Follows of a person and of a publication; mutes and blocks take activity out of feeds. */
 export function subscribeSocial(deps: NotificationDeps): void {
@@ -22,7 +23,7 @@ export function subscribeSocial(deps: NotificationDeps): void {
     const counter = await db.selectFrom('collection_follower_counts').select('follower_count').where('collection_id', '=', e.collectionId).executeTakeFirst();
     const milestone = highestMilestone(Number(counter?.follower_count ?? 0), FOLLOWER_MILESTONES);
     if (milestone === null) return;
-    for (const recipientId of await publicationEditors(db, e.collectionId)) {
+    for (const recipientId of await publicationEditorIds(db, e.collectionId)) {
       await notify(deps, {
         recipientId,
         type: 'collection_followed_milestone',
