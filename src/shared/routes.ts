@@ -40,7 +40,23 @@ export type PageHandlerName =
   | 'yourLists'
   | 'list'
   | 'readingHistory'
-  | 'notifications';
+  | 'notifications'
+  | 'tag'
+  | 'topic'
+  | 'topics'
+  | 'followingTopics'
+  | 'trending'
+  | 'topStories'
+  | 'browse'
+  | 'newSeries'
+  | 'series'
+  | 'seriesEdit'
+  | 'yourSeries'
+  | 'sequence'
+  | 'sequencePost'
+  | 'newSequence'
+  | 'sequenceLibrary'
+  | 'search';
 
 export const ROUTE_METRIC_NAMES = [
   'book',
@@ -163,26 +179,27 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowImportStory', path: '/p/import-story' },
 
   // Series
-  { name: 'ShowNewSeries', path: '/new-series' },
-  { name: 'ShowSeries', path: '/series/{@postId}' },
-  { name: 'ShowSeriesEdit', path: '/series/{@postId}/edit' },
-  { name: 'ShowYourSeries', path: '/me/series', tables: ['all'] },
+  { name: 'ShowNewSeries', path: '/new-series', handler: 'newSeries' },
+  { name: 'ShowSeries', path: '/series/{@postId}', handler: 'series' },
+  { name: 'ShowSeriesEdit', path: '/series/{@postId}/edit', handler: 'seriesEdit' },
+  { name: 'ShowYourSeries', path: '/me/series', handler: 'yourSeries', tables: ['all'] },
 
   // Sequences
-  { name: 'ShowSequence', path: '/s/{sequenceSlug}' },
-  { name: 'ShowSequencePost', path: '/s/{sequenceSlug}/{@postId}', metricName: 'sequence-post' },
-  { name: 'ShowNewSequence', path: '/s/new' },
-  { name: 'ShowSequenceLibrary', path: '/collections' },
+  { name: 'ShowSequence', path: '/s/{sequenceSlug}', handler: 'sequence' },
+  { name: 'ShowSequencePost', path: '/s/{sequenceSlug}/{@postId}', handler: 'sequencePost', metricName: 'sequence-post' },
+  { name: 'ShowNewSequence', path: '/s/new', handler: 'newSequence' },
+  { name: 'ShowSequenceLibrary', path: '/collections', handler: 'sequenceLibrary' },
 
   // Search
-  { name: 'ShowSearch', path: '/search' },
-  { name: 'ShowSearchUsers', path: '/search/users' },
+  { name: 'ShowSearch', path: '/search', handler: 'search' },
+  { name: 'ShowSearchUsers', path: '/search/users', handler: 'search' },
   { name: 'ShowSearchBooks', path: '/search/books' },
-  { name: 'ShowSearchPublications', path: '/search/publications' },
-  { name: 'ShowSearchTags', path: '/search/tags' },
-  { name: 'ShowSearchPosts', path: '/search/posts' },
-  { name: 'ShowCollectionSearch', path: '/{@collectionSlug}/search' },
-  { name: 'ShowCollectionSearchCategory', path: '/{@collectionSlug}/search/{category}' },
+  { name: 'ShowSearchPublications', path: '/search/publications', handler: 'search' },
+  { name: 'ShowSearchTags', path: '/search/tags', handler: 'search' },
+  { name: 'ShowSearchPosts', path: '/search/posts', handler: 'search' },
+  { name: 'ShowSearchLists', path: '/search/lists', handler: 'search' },
+  { name: 'ShowCollectionSearch', path: '/{@collectionSlug}/search', handler: 'search' },
+  { name: 'ShowCollectionSearchCategory', path: '/{@collectionSlug}/search/{category}', handler: 'search' },
 
   // Profiles
   { name: 'ShowUser', path: '/@{@username}', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
@@ -231,7 +248,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowUserCustomDomainSettings', path: '/me/settings/custom-domain', handler: 'userCustomDomain', tables: ['all'], signedInOnly: true },
   { name: 'ShowMutedEntities', path: '/me/settings/mute/{activeTab}', handler: 'mutedEntities', tables: ['all'], signedInOnly: true },
   { name: 'ShowFollowingEntities', path: '/me/following/{entityName}', handler: 'followingEntities', tables: ['all'], signedInOnly: true },
-  { name: 'ShowFollowingTopics', path: '/me/following/topics', tables: ['all'] },
+  { name: 'ShowFollowingTopics', path: '/me/following/topics', handler: 'followingTopics', tables: ['all'] },
   { name: 'ShowYourNewsletters', path: '/me/newsletters', tables: ['all'] },
   { name: 'ShowImportSubscribers', path: '/me/subscribers/import', tables: ['all'] },
 
@@ -281,21 +298,21 @@ const ROUTE_DEFINITIONS = [
   { name: 'GetCollectionPermissions', path: '/{@collectionSlug}/permissions', server: true },
 
   // Tags and topics
-  { name: 'ShowTagPosts', path: '/tag/{@tagSlug}', metricName: 'tag' },
-  { name: 'ShowTagLatest', path: '/tag/{@tagSlug}/latest' },
-  { name: 'ShowTagTop', path: '/tag/{@tagSlug}/top/{timePeriod}' },
-  { name: 'ShowTagTopWriters', path: '/tag/{@tagSlug}/top-writers' },
-  { name: 'ShowTagArchive', path: '/tag/{@tagSlug}/archive' },
-  { name: 'ShowTagArchiveYear', path: '/tag/{@tagSlug}/archive/{@year}' },
-  { name: 'ShowTagArchiveMonth', path: '/tag/{@tagSlug}/archive/{@year}/{@month}' },
-  { name: 'ShowTagArchiveDay', path: '/tag/{@tagSlug}/archive/{@year}/{@month}/{@day}' },
-  { name: 'ShowTopic', path: '/topic/{@topicSlug}', metricName: 'topic' },
-  { name: 'ShowTopics', path: '/topics' },
-  { name: 'ShowCatalogBrowse', path: '/browse/{catalogSlug}' },
-  { name: 'ShowTopStories', path: '/top-stories' },
-  { name: 'ShowTrending', path: '/trending' },
-  { name: 'ShowTrendingMode', path: '/trending/mode/{mode}' },
-  { name: 'ShowTrendingModeTopic', path: '/trending/mode/{mode}/topic/{@topicSlug}' },
+  { name: 'ShowTagPosts', path: '/tag/{@tagSlug}', handler: 'tag', metricName: 'tag' },
+  { name: 'ShowTagLatest', path: '/tag/{@tagSlug}/latest', handler: 'tag' },
+  { name: 'ShowTagTop', path: '/tag/{@tagSlug}/top/{timePeriod}', handler: 'tag' },
+  { name: 'ShowTagTopWriters', path: '/tag/{@tagSlug}/top-writers', handler: 'tag' },
+  { name: 'ShowTagArchive', path: '/tag/{@tagSlug}/archive', handler: 'tag' },
+  { name: 'ShowTagArchiveYear', path: '/tag/{@tagSlug}/archive/{@year}', handler: 'tag' },
+  { name: 'ShowTagArchiveMonth', path: '/tag/{@tagSlug}/archive/{@year}/{@month}', handler: 'tag' },
+  { name: 'ShowTagArchiveDay', path: '/tag/{@tagSlug}/archive/{@year}/{@month}/{@day}', handler: 'tag' },
+  { name: 'ShowTopic', path: '/topic/{@topicSlug}', handler: 'topic', metricName: 'topic' },
+  { name: 'ShowTopics', path: '/topics', handler: 'topics' },
+  { name: 'ShowCatalogBrowse', path: '/browse/{catalogSlug}', handler: 'browse' },
+  { name: 'ShowTopStories', path: '/top-stories', handler: 'topStories' },
+  { name: 'ShowTrending', path: '/trending', handler: 'trending' },
+  { name: 'ShowTrendingMode', path: '/trending/mode/{mode}', handler: 'trending' },
+  { name: 'ShowTrendingModeTopic', path: '/trending/mode/{mode}/topic/{@topicSlug}', handler: 'trending' },
 
   // Books
   { name: 'ShowBook', path: '/book/{bookSlug}', metricName: 'book' },

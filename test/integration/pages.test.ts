@@ -122,10 +122,10 @@ describe('server-rendered pages', () => {
   });
 
   it('shows the fallback screen for a known route without a page', async () => {
-    const res = await get('/me/series');
+    const res = await get('/me/books');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('This page isn’t available yet');
-    expect(res.body).toContain('data-route="ShowYourSeries"');
+    expect(res.body).toContain('data-route="ShowYourBooks"');
   });
 
   it('renders the signed-in state and keeps signed-in pages out of shared caches', async () => {

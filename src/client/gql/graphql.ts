@@ -611,6 +611,20 @@ export type FeaturePageInput = {
 
 export type FeaturePageResult = BadRequest | FeaturePage | Forbidden | NotFound;
 
+export type FeedConnection = {
+  __typename?: 'FeedConnection';
+  items: Array<FeedItem>;
+  pagingInfo: PagingInfo;
+};
+
+/** A story on the home page, with why it is there. */
+export type FeedItem = {
+  __typename?: 'FeedItem';
+  post: Post;
+  /** Why this story is in the feed, e.g. 'Because you follow Cooking' (null on Following). */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound | TooManyRequests;
 
 export type FollowUserResult = BadRequest | Forbidden | NotFound | TooManyRequests | User;
@@ -1595,6 +1609,7 @@ export type NotificationsConnection = {
 export type PageParams = {
   __typename?: 'PageParams';
   from?: Maybe<Scalars['String']['output']>;
+  ignoredIds?: Maybe<Array<Scalars['ID']['output']>>;
   limit?: Maybe<Scalars['Int']['output']>;
   page?: Maybe<Scalars['Int']['output']>;
   source?: Maybe<Scalars['String']['output']>;
@@ -1610,6 +1625,8 @@ export type PagingInfo = {
 /** Paging for connections: pass back the `next` you were given to read on. */
 export type PagingOptions = {
   from?: InputMaybe<Scalars['String']['input']>;
+  /** Stories already on the reader's screen (from another section of the page), left out of this page. */
+  ignoredIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
@@ -1909,6 +1926,10 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
+  /** Stories from the people and publications the signed-in reader follows, newest first. */
+  followingFeed: FeedConnection;
+  /** The signed-in reader's For you feed (empty when signed out). */
+  forYouFeed: FeedConnection;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
@@ -1931,8 +1952,21 @@ export type Query = {
   readingList?: Maybe<Catalog>;
   /** The signed-in reader's reading list, the saved (QUEUE) or archived (ARCHIVE) stories, newest first. */
   readingListItems: CatalogItemConnection;
+  /** Topics to suggest to this reader (signed out: the most followed public topics). */
+  recommendedTopics: Array<Topic>;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
+  /** Published stories matching the words, best first (title over body, recent and popular over stale). */
+  searchPosts: PostConnection;
+  sequence?: Maybe<Sequence>;
+  /** The instance's staff picks, newest pick first. */
+  staffPicks: Array<Post>;
+  /** A tag by its slug (/tag/{tagSlug}); null when no published story carries it. */
+  tagFromSlug?: Maybe<Tag>;
+  /** A topic by its slug; null when there is none or the reader may not see it. */
+  topic?: Maybe<Topic>;
+  /** Stories trending now (scores computed by a job), optionally in one topic; mode null is the blended score. */
+  trendingPosts: PostConnection;
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
@@ -2012,6 +2046,16 @@ export type QueryEmailAvailabilityArgs = {
 };
 
 
+export type QueryFollowingFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryForYouFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryLatestPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -2067,8 +2111,47 @@ export type QueryReadingListItemsArgs = {
 };
 
 
+export type QueryRecommendedTopicsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySamplePostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchPostsArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySequenceArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryStaffPicksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTagFromSlugArgs = {
+  tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTopicArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryTrendingPostsArgs = {
+  mode?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  topicSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2324,6 +2407,14 @@ export type SentVerificationEmail = {
   email: Scalars['String']['output'];
 };
 
+/** An ordered run of stories (/s/{sequenceSlug}). */
+export type Sequence = {
+  __typename?: 'Sequence';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type SlugAvailability = {
   __typename?: 'SlugAvailability';
   available: Scalars['Boolean']['output'];
@@ -2411,6 +2502,27 @@ export type TooManyRequests = {
   __typename?: 'TooManyRequests';
   message: Scalars['String']['output'];
 };
+
+/** A topic groups tags (/topic/{slug}); readers follow topics. */
+export type Topic = {
+  __typename?: 'Topic';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type TopicSort =
+  | 'HOT'
+  | 'NEW'
+  | 'TOP_ALL_TIME'
+  | 'TOP_MONTH'
+  | 'TOP_WEEK'
+  | 'TOP_YEAR';
+
+export type TopicVisibility =
+  | 'PUBLIC'
+  | 'SPECIAL'
+  | 'STAFF';
 
 export type TwoFactorAuthEnabled = {
   __typename?: 'TwoFactorAuthEnabled';

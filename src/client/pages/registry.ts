@@ -39,6 +39,22 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   list: () => import('./Lists/ListPage'),
   readingHistory: () => import('./ReadingHistory/ReadingHistoryPage'),
   notifications: () => import('./Notifications/NotificationsPage'),
+  tag: () => import('./Tag/TagPage'),
+  topic: () => import('./Topic/TopicPage'),
+  topics: () => import('./Topic/TopicsPage'),
+  followingTopics: () => import('./Topic/FollowingTopicsPage'),
+  trending: () => import('./Trending/TrendingPage'),
+  topStories: () => import('./Trending/TopStoriesPage'),
+  browse: () => import('./Trending/BrowsePage'),
+  newSeries: () => import('./Series/NewSeriesPage'),
+  series: () => import('./Series/SeriesPage'),
+  seriesEdit: () => import('./Series/SeriesEditPage'),
+  yourSeries: () => import('./Series/YourSeriesPage'),
+  sequence: () => import('./Sequence/SequencePage'),
+  sequencePost: () => import('./Sequence/SequencePostPage'),
+  newSequence: () => import('./Sequence/NewSequencePage'),
+  sequenceLibrary: () => import('./Sequence/SequenceLibraryPage'),
+  search: () => import('./Search/SearchPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

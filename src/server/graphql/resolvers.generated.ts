@@ -623,6 +623,20 @@ export type FeaturePageInput = {
 
 export type FeaturePageResult = BadRequest | FeaturePage | Forbidden | NotFound;
 
+export type FeedConnection = {
+  __typename?: 'FeedConnection';
+  items: Array<FeedItem>;
+  pagingInfo: PagingInfo;
+};
+
+/** A story on the home page, with why it is there. */
+export type FeedItem = {
+  __typename?: 'FeedItem';
+  post: Post;
+  /** Why this story is in the feed, e.g. 'Because you follow Cooking' (null on Following). */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound | TooManyRequests;
 
 export type FollowUserResult = BadRequest | Forbidden | NotFound | TooManyRequests | User;
@@ -1607,6 +1621,7 @@ export type NotificationsConnection = {
 export type PageParams = {
   __typename?: 'PageParams';
   from?: Maybe<Scalars['String']['output']>;
+  ignoredIds?: Maybe<Array<Scalars['ID']['output']>>;
   limit?: Maybe<Scalars['Int']['output']>;
   page?: Maybe<Scalars['Int']['output']>;
   source?: Maybe<Scalars['String']['output']>;
@@ -1622,6 +1637,8 @@ export type PagingInfo = {
 /** Paging for connections: pass back the `next` you were given to read on. */
 export type PagingOptions = {
   from?: InputMaybe<Scalars['String']['input']>;
+  /** Stories already on the reader's screen (from another section of the page), left out of this page. */
+  ignoredIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
@@ -1921,6 +1938,10 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
+  /** Stories from the people and publications the signed-in reader follows, newest first. */
+  followingFeed: FeedConnection;
+  /** The signed-in reader's For you feed (empty when signed out). */
+  forYouFeed: FeedConnection;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
@@ -1943,8 +1964,21 @@ export type Query = {
   readingList?: Maybe<Catalog>;
   /** The signed-in reader's reading list, the saved (QUEUE) or archived (ARCHIVE) stories, newest first. */
   readingListItems: CatalogItemConnection;
+  /** Topics to suggest to this reader (signed out: the most followed public topics). */
+  recommendedTopics: Array<Topic>;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
+  /** Published stories matching the words, best first (title over body, recent and popular over stale). */
+  searchPosts: PostConnection;
+  sequence?: Maybe<Sequence>;
+  /** The instance's staff picks, newest pick first. */
+  staffPicks: Array<Post>;
+  /** A tag by its slug (/tag/{tagSlug}); null when no published story carries it. */
+  tagFromSlug?: Maybe<Tag>;
+  /** A topic by its slug; null when there is none or the reader may not see it. */
+  topic?: Maybe<Topic>;
+  /** Stories trending now (scores computed by a job), optionally in one topic; mode null is the blended score. */
+  trendingPosts: PostConnection;
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
@@ -2024,6 +2058,16 @@ export type QueryEmailAvailabilityArgs = {
 };
 
 
+export type QueryFollowingFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryForYouFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryLatestPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -2079,8 +2123,47 @@ export type QueryReadingListItemsArgs = {
 };
 
 
+export type QueryRecommendedTopicsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySamplePostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchPostsArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySequenceArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryStaffPicksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTagFromSlugArgs = {
+  tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTopicArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryTrendingPostsArgs = {
+  mode?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  topicSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2336,6 +2419,14 @@ export type SentVerificationEmail = {
   email: Scalars['String']['output'];
 };
 
+/** An ordered run of stories (/s/{sequenceSlug}). */
+export type Sequence = {
+  __typename?: 'Sequence';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type SlugAvailability = {
   __typename?: 'SlugAvailability';
   available: Scalars['Boolean']['output'];
@@ -2423,6 +2514,27 @@ export type TooManyRequests = {
   __typename?: 'TooManyRequests';
   message: Scalars['String']['output'];
 };
+
+/** A topic groups tags (/topic/{slug}); readers follow topics. */
+export type Topic = {
+  __typename?: 'Topic';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type TopicSort =
+  | 'HOT'
+  | 'NEW'
+  | 'TOP_ALL_TIME'
+  | 'TOP_MONTH'
+  | 'TOP_WEEK'
+  | 'TOP_YEAR';
+
+export type TopicVisibility =
+  | 'PUBLIC'
+  | 'SPECIAL'
+  | 'STAFF';
 
 export type TwoFactorAuthEnabled = {
   __typename?: 'TwoFactorAuthEnabled';
@@ -3123,6 +3235,8 @@ export type ResolversTypes = {
   FeaturePage: ResolverTypeWrapper<FeaturePageModel>;
   FeaturePageInput: FeaturePageInput;
   FeaturePageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeaturePageResult']>;
+  FeedConnection: ResolverTypeWrapper<Omit<FeedConnection, 'items'> & { items: Array<ResolversTypes['FeedItem']> }>;
+  FeedItem: ResolverTypeWrapper<Omit<FeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowCollectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowCollectionResult']>;
   FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
@@ -3221,6 +3335,7 @@ export type ResolversTypes = {
   SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
   SendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendVerificationEmailResult']>;
   SentVerificationEmail: ResolverTypeWrapper<SentVerificationEmail>;
+  Sequence: ResolverTypeWrapper<Sequence>;
   SlugAvailability: ResolverTypeWrapper<SlugAvailability>;
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
@@ -3235,6 +3350,9 @@ export type ResolversTypes = {
   Tag: ResolverTypeWrapper<Tag>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  Topic: ResolverTypeWrapper<Topic>;
+  TopicSort: TopicSort;
+  TopicVisibility: TopicVisibility;
   TwoFactorAuthEnabled: ResolverTypeWrapper<TwoFactorAuthEnabled>;
   TwoFactorAuthPermanentLockout: ResolverTypeWrapper<TwoFactorAuthPermanentLockout>;
   TwoFactorAuthSoftLockout: ResolverTypeWrapper<TwoFactorAuthSoftLockout>;
@@ -3334,6 +3452,8 @@ export type ResolversParentTypes = {
   FeaturePage: FeaturePageModel;
   FeaturePageInput: FeaturePageInput;
   FeaturePageResult: ResolversUnionTypes<ResolversParentTypes>['FeaturePageResult'];
+  FeedConnection: Omit<FeedConnection, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
+  FeedItem: Omit<FeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
   Float: Scalars['Float']['output'];
   FollowCollectionResult: ResolversUnionTypes<ResolversParentTypes>['FollowCollectionResult'];
   FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
@@ -3424,6 +3544,7 @@ export type ResolversParentTypes = {
   SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
   SendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendVerificationEmailResult'];
   SentVerificationEmail: SentVerificationEmail;
+  Sequence: Sequence;
   SlugAvailability: SlugAvailability;
   SocialConnection: SocialConnection;
   SocialStats: SocialStats;
@@ -3436,6 +3557,7 @@ export type ResolversParentTypes = {
   Tag: Tag;
   Token: Token;
   TooManyRequests: TooManyRequests;
+  Topic: Topic;
   TwoFactorAuthEnabled: TwoFactorAuthEnabled;
   TwoFactorAuthPermanentLockout: TwoFactorAuthPermanentLockout;
   TwoFactorAuthSoftLockout: TwoFactorAuthSoftLockout;
@@ -3870,6 +3992,16 @@ export type FeaturePageResultResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'BadRequest' | 'FeaturePage' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
 };
 
+export type FeedConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedConnection'] = ResolversParentTypes['FeedConnection']> = {
+  items?: Resolver<Array<ResolversTypes['FeedItem']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type FeedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedItem'] = ResolversParentTypes['FeedItem']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FollowCollectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowCollectionResult'] = ResolversParentTypes['FollowCollectionResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
 };
@@ -4192,6 +4324,7 @@ export type NotificationsConnectionResolvers<ContextType = GraphQLContext, Paren
 
 export type PageParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageParams'] = ResolversParentTypes['PageParams']> = {
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ignoredIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4387,6 +4520,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   collectionSlugAvailability?: Resolver<ResolversTypes['SlugAvailability'], ParentType, ContextType, RequireFields<QueryCollectionSlugAvailabilityArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  followingFeed?: Resolver<ResolversTypes['FeedConnection'], ParentType, ContextType, Partial<QueryFollowingFeedArgs>>;
+  forYouFeed?: Resolver<ResolversTypes['FeedConnection'], ParentType, ContextType, Partial<QueryForYouFeedArgs>>;
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
@@ -4399,7 +4534,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
   readingList?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
   readingListItems?: Resolver<ResolversTypes['CatalogItemConnection'], ParentType, ContextType, RequireFields<QueryReadingListItemsArgs, 'state'>>;
+  recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, Partial<QueryRecommendedTopicsArgs>>;
   samplePosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QuerySamplePostsArgs>>;
+  searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'query'>>;
+  sequence?: Resolver<Maybe<ResolversTypes['Sequence']>, ParentType, ContextType, RequireFields<QuerySequenceArgs, 'slug'>>;
+  staffPicks?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QueryStaffPicksArgs>>;
+  tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
+  trendingPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryTrendingPostsArgs>>;
   twoFactorChallenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType, RequireFields<QueryTwoFactorChallengeArgs, 'token'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
@@ -4565,6 +4707,12 @@ export type SentVerificationEmailResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SequenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sequence'] = ResolversParentTypes['Sequence']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SlugAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlugAvailability'] = ResolversParentTypes['SlugAvailability']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4623,6 +4771,12 @@ export type TokenResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TooManyRequests'] = ResolversParentTypes['TooManyRequests']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TwoFactorAuthEnabledResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorAuthEnabled'] = ResolversParentTypes['TwoFactorAuthEnabled']> = {
@@ -4860,6 +5014,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeaturePage?: FeaturePageResolvers<ContextType>;
   FeaturePageResult?: FeaturePageResultResolvers<ContextType>;
+  FeedConnection?: FeedConnectionResolvers<ContextType>;
+  FeedItem?: FeedItemResolvers<ContextType>;
   FollowCollectionResult?: FollowCollectionResultResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
@@ -4943,6 +5099,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
   SendVerificationEmailResult?: SendVerificationEmailResultResolvers<ContextType>;
   SentVerificationEmail?: SentVerificationEmailResolvers<ContextType>;
+  Sequence?: SequenceResolvers<ContextType>;
   SlugAvailability?: SlugAvailabilityResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
@@ -4954,6 +5111,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Tag?: TagResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
   TwoFactorAuthEnabled?: TwoFactorAuthEnabledResolvers<ContextType>;
   TwoFactorAuthPermanentLockout?: TwoFactorAuthPermanentLockoutResolvers<ContextType>;
   TwoFactorAuthSoftLockout?: TwoFactorAuthSoftLockoutResolvers<ContextType>;

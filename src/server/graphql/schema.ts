@@ -22,6 +22,11 @@ import { catalogsResolvers } from '../modules/catalogs/catalogs.resolvers';
 import { readsResolvers } from '../modules/reads/reads.resolvers';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
 import { emailPreferencesResolvers } from '../modules/email/email-preferences.resolvers';
+import { topicsResolvers } from '../modules/topics/topics.resolvers';
+import { trendingResolvers } from '../modules/trending/trending.resolvers';
+import { seriesResolvers } from '../modules/series/series.resolvers';
+import { searchResolvers } from '../modules/search/search.resolvers';
+import { feedsResolvers } from '../modules/feeds/feeds.resolvers';
 import { anyone, closeUndeclaredMutations, declaredMutationAccess } from '../security';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
@@ -52,7 +57,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers, topicsResolvers, trendingResolvers, seriesResolvers, searchResolvers, feedsResolvers];
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

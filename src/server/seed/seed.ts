@@ -19,6 +19,11 @@ import { seedDemoNotes } from './demo-notes';
 import { seedDemoLists } from './demo-lists';
 import { seedDemoReads } from './demo-reads';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoTopics } from './demo-topics';
+import { seedDemoSeries } from './demo-series';
+import { seedDemoTrending } from './demo-trending';
+import { seedDemoFeeds } from './demo-feeds';
+import { seedDemoSearch } from './demo-search';
 
 /** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
 export interface DemoRefs {
@@ -44,6 +49,13 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
   // After the lists: readers clap for them too.
   seedDemoClaps,
   seedDemoReads,
+  // Discovery: topics over the tags, series and sequences, trending from the reads and claps above, the
+  // readers' For you signals, and last the search index over all of it.
+  seedDemoTopics,
+  seedDemoSeries,
+  seedDemoTrending,
+  seedDemoFeeds,
+  seedDemoSearch,
   // Last: notifications point at the follows, claps, responses, highlights and notes above.
   seedDemoNotifications,
 ];

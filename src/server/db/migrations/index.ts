@@ -17,6 +17,12 @@ import * as m0015 from './0015_catalogs';
 import * as m0016 from './0016_reads';
 import * as m0017 from './0017_notifications';
 import * as m0018 from './0018_notification_email';
+import * as m0019 from './0019_topics';
+import * as m0020 from './0020_trending';
+import * as m0021 from './0021_series';
+import * as m0022 from './0022_search';
+import * as m0023 from './0023_home_feeds';
+import * as m0024 from './0024_scale_indexes';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +44,10 @@ export const migrations: Record<string, Migration> = {
   '0016_reads': m0016,
   '0017_notifications': m0017,
   '0018_notification_email': m0018,
+  '0019_topics': m0019,
+  '0020_trending': m0020,
+  '0021_series': m0021,
+  '0022_search': m0022,
+  '0023_home_feeds': m0023,
+  '0024_scale_indexes': m0024,
 };

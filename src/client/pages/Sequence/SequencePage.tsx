@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function SequencePage(_props: PageProps) {
+  return <h1>SequencePage</h1>;
+}

@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function NewSeriesPage(_props: PageProps) {
+  return <h1>NewSeriesPage</h1>;
+}

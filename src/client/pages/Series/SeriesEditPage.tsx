@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function SeriesEditPage(_props: PageProps) {
+  return <h1>SeriesEditPage</h1>;
+}

@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function FollowingTopicsPage(_props: PageProps) {
+  return <h1>FollowingTopicsPage</h1>;
+}

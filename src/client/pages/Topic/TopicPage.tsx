@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function TopicPage(_props: PageProps) {
+  return <h1>TopicPage</h1>;
+}

@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function TrendingPage(_props: PageProps) {
+  return <h1>TrendingPage</h1>;
+}

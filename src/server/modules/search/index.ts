@@ -1,0 +1,6 @@
+import type { AppDeps } from '../../graphql/context';
+
+/** What other modules may use of this one. */
+
+/** The subscribers and jobs of this module (none yet). */
+export function subscribeSearchEvents(_deps: AppDeps): void {}
