@@ -12,12 +12,15 @@ import { FollowedPeopleQuery, FollowedPublicationsQuery } from './relations-oper
 import { RelationRow, RelationsLayout, ShowMore, useStartCursor } from './RelationRows';
 import './relations.css';
 
+/** The tabs of 'Control your recommendations': what the reader follows, and what shapes their For you feed. */
 export const FOLLOWING_TABS = [
-  { key: 'people', label: 'People' },
-  { key: 'publications', label: 'Publications' },
+  { key: 'people', label: 'People', to: buildPath('ShowFollowingEntities', { entityName: 'people' }) },
+  { key: 'publications', label: 'Publications', to: buildPath('ShowFollowingEntities', { entityName: 'publications' }) },
+  { key: 'topics', label: 'Topics', to: buildPath('ShowFollowingTopics') },
+  { key: 'for-you', label: 'For you', to: buildPath('ShowFollowingEntities', { entityName: 'for-you' }) },
 ] as const;
 
-const tabs = FOLLOWING_TABS.map((t) => ({ ...t, to: buildPath('ShowFollowingEntities', { entityName: t.key }) }));
+const tabs = FOLLOWING_TABS;
 
 /** /me/following/{people|publications}: who and what the reader follows, each with its follow button. */
 export default function FollowingPage({ params }: PageProps) {
