@@ -20,7 +20,7 @@ export const FOLLOWING_TABS = [
   { key: 'for-you', label: 'For you', to: buildPath('ShowFollowingEntities', { entityName: 'for-you' }) },
 ] as const;
 
-const tabs = FOLLOWING_TABS;
+const tabs = [...FOLLOWING_TABS];
 
 /** /me/following/{people|publications}: who and what the reader follows, each with its follow button. */
 export default function FollowingPage({ params }: PageProps) {
