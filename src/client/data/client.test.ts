@@ -117,6 +117,25 @@ describe('GraphQLClient', () => {
     stop();
   });
 
+  it('adds the next page of a connection that lives on an entity to the page shown, not to itself', async () => {
+    type Page = { topic: { __typename: 'Topic'; id: string; posts: { title: string }[] } };
+    const TopicQuery = doc<Page>('query TopicPosts($to: String) { topic { __typename id posts(to: $to) { title } } }');
+    const page = (titles: string[]): Page => ({ topic: { __typename: 'Topic', id: 't1', posts: titles.map((title) => ({ title })) } });
+    const { transport } = fakeServer((r) => ({ data: r.variables?.to ? page(['C', 'D']) : page(['A', 'B']) }));
+    const client = new GraphQLClient({ transport });
+    await client.query({ query: TopicQuery, variables: {} });
+    await client.fetchMore({
+      query: TopicQuery,
+      variables: {},
+      more: { to: 'cursor' },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        topic: { ...fetchMoreResult.topic, posts: [...previous.topic.posts, ...fetchMoreResult.topic.posts] },
+      }),
+    });
+    const shown = client.cache.readQuery<Page>(client.key(TopicQuery as Document<unknown, never>, {}));
+    expect(shown?.topic.posts.map((p) => p.title)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
   it('keeps partial data beside the errors that came with it', async () => {
     const { transport } = fakeServer(() => ({ data: { post: story('Half') }, errors: [{ message: 'clapCount failed' }] }));
     const client = new GraphQLClient({ transport });

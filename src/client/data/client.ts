@@ -178,6 +178,29 @@ export class GraphQLClient {
     return { data: (this.cache.readQuery<TData>(key) ?? result.data) as TData };
   }
 
+  /**
+   * Loads the next page of a shown query and lets `updateQuery` merge it into what is shown. What is shown is
+   * read before the next page arrives: a connection on an entity (a topic's stories) is one field of that
+   * entity in the cache, so the next page's answer replaces it there.
+   */
+  async fetchMore<TData, TVariables extends Variables>(options: {
+    query: Document<TData, TVariables>;
+    variables?: TVariables;
+    more?: Partial<TVariables>;
+    context?: QueryOptions<TData, TVariables>['context'];
+    updateQuery: (previous: TData, next: { fetchMoreResult: TData }) => TData;
+  }): Promise<void> {
+    const previous = this.cache.readQuery<TData>(this.key(options.query as Document<unknown, never>, options.variables));
+    const { data } = await this.query<TData, TVariables>({
+      query: options.query,
+      variables: { ...(options.variables ?? {}), ...options.more } as TVariables,
+      fetchPolicy: 'network-only',
+      context: options.context,
+    });
+    if (previous === undefined) return;
+    this.writeQuery({ query: options.query, variables: options.variables, data: options.updateQuery(previous, { fetchMoreResult: data }) });
+  }
+
   async mutate<TData, TVariables extends Variables>(options: MutateOptions<TData, TVariables>): Promise<{ data: TData }> {
     const undo = options.optimisticResponse ? this.cache.writeOptimistic(options.optimisticResponse) : null;
     let result: GraphQLResult;

@@ -89,16 +89,13 @@ export function useQuery<TData, TVariables extends Variables>(
   const fetchMore = useCallback<UseQueryResult<TData, TVariables>['fetchMore']>(
     async ({ variables: more, updateQuery }) => {
       const current = trackedRef.current;
-      const { data } = await client.query<TData, Variables>({
+      await client.fetchMore({
         query: current.document as Document<TData, Variables>,
-        variables: { ...(current.variables ?? {}), ...more },
-        fetchPolicy: 'network-only',
+        variables: current.variables,
+        more,
         context: current.context,
+        updateQuery,
       });
-      const query = current.document as Document<TData, Variables>;
-      const previous = client.cache.readQuery<TData>(client.key(current.document, current.variables));
-      if (previous === undefined) return;
-      client.writeQuery({ query, variables: current.variables, data: updateQuery(previous, { fetchMoreResult: data }) });
     },
     [client],
   );
