@@ -17,6 +17,7 @@ import { registerMedia } from './http/media-route';
 import { registerOutboxRoute } from './http/outbox-route';
 import { registerSocialRoutes } from './http/social-routes';
 import { registerSubscribeRoutes } from './http/subscribe-routes';
+import { registerTopicSubscriptionRoutes } from './http/topic-subscription-routes';
 import { registerPublicationRoutes } from './http/custom-domains';
 import { registerUploads } from './http/upload-route';
 import { registerVoteRoutes } from './http/vote-routes';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   subscribeResponseEvents(deps);
   subscribeNotificationEvents(deps);
   subscribeTopicsEvents(deps);
-  subscribeTrendingEvents(deps);
+  const stopTrendingClock = subscribeTrendingEvents(deps);
   subscribeSeriesEvents(deps);
   subscribeSearchEvents(deps);
   subscribeFeedsEvents(deps);
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerSecurityHeaders(app);
   app.addHook('onClose', async () => {
     stopDigestClock();
+    stopTrendingClock();
     // Jobs under way finish before anything they use is closed.
     await runner.stop();
     mailer.close();
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerOutboxRoute(app, deps);
   registerSocialRoutes(app, deps);
   registerSubscribeRoutes(app, deps);
+  registerTopicSubscriptionRoutes(app, deps);
   registerPublicationRoutes(app, deps);
   registerVoteRoutes(app, deps);
   registerBookmarkRoutes(app, deps);

@@ -626,7 +626,7 @@ describe('shouldKeepQueryString', () => {
   it.each<[string, boolean]>([
     ['', false],
     ['?', false],
-    ['?q=hello', false],
+    ['?q=hello', true],
     ['?source=campaign-1', true],
     ['source=campaign-1', true],
     ['?q=x&sk=abc123', true],

@@ -147,10 +147,12 @@ const PUBLICATION_CACHE = { query: ['to'] } as const;
 /** A profile page; `to` is the story list's cursor (the "Show more" link that works without JavaScript). */
 const PROFILE_CACHE = { query: ['to'] } as const;
 /** About, Help and Legal: the same page for every signed-out reader, changed only by a new release. */
+/** Tag pages: one page of stories per cursor; purged whenever a story enters or leaves a tag. */
+const TAG_CACHE = { query: ['to'], tags: ['tags'] } as const;
 const STATIC_CACHE = { query: [] } as const;
 
 const ROUTE_DEFINITIONS = [
-  { name: 'ShowHome', path: '/', handler: 'home', metricName: 'homepage', sharedCache: { query: [], tags: ['home'] } },
+  { name: 'ShowHome', path: '/', handler: 'home', metricName: 'homepage', sharedCache: { query: ['to'], tags: ['home'] } },
   { name: 'ShowAboutQuire', path: '/about', handler: 'about', sharedCache: STATIC_CACHE },
   { name: 'ShowHelp', path: '/help', handler: 'help', sharedCache: STATIC_CACHE },
   { name: 'ShowLegal', path: '/legal', handler: 'legal', sharedCache: STATIC_CACHE },
@@ -179,16 +181,16 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowImportStory', path: '/p/import-story' },
 
   // Series
-  { name: 'ShowNewSeries', path: '/new-series', handler: 'newSeries' },
-  { name: 'ShowSeries', path: '/series/{@postId}', handler: 'series' },
-  { name: 'ShowSeriesEdit', path: '/series/{@postId}/edit', handler: 'seriesEdit' },
-  { name: 'ShowYourSeries', path: '/me/series', handler: 'yourSeries', tables: ['all'] },
+  { name: 'ShowNewSeries', path: '/new-series', handler: 'newSeries', signedInOnly: true },
+  { name: 'ShowSeries', path: '/series/{@postId}', handler: 'series', sharedCache: { query: ['part'] } },
+  { name: 'ShowSeriesEdit', path: '/series/{@postId}/edit', handler: 'seriesEdit', signedInOnly: true },
+  { name: 'ShowYourSeries', path: '/me/series', handler: 'yourSeries', tables: ['all'], signedInOnly: true },
 
   // Sequences
-  { name: 'ShowSequence', path: '/s/{sequenceSlug}', handler: 'sequence' },
-  { name: 'ShowSequencePost', path: '/s/{sequenceSlug}/{@postId}', handler: 'sequencePost', metricName: 'sequence-post' },
-  { name: 'ShowNewSequence', path: '/s/new', handler: 'newSequence' },
-  { name: 'ShowSequenceLibrary', path: '/collections', handler: 'sequenceLibrary' },
+  { name: 'ShowSequence', path: '/s/{sequenceSlug}', handler: 'sequence', sharedCache: { query: [], tags: ['sequences'] } },
+  { name: 'ShowSequencePost', path: '/s/{sequenceSlug}/{@postId}', handler: 'sequencePost', metricName: 'sequence-post', sharedCache: { query: [SHARE_KEY_PARAM], tags: ['sequences'] } },
+  { name: 'ShowNewSequence', path: '/s/new', handler: 'newSequence', signedInOnly: true },
+  { name: 'ShowSequenceLibrary', path: '/collections', handler: 'sequenceLibrary', sharedCache: { query: ['to'], tags: ['sequences'] } },
 
   // Search
   { name: 'ShowSearch', path: '/search', handler: 'search' },
@@ -298,21 +300,21 @@ const ROUTE_DEFINITIONS = [
   { name: 'GetCollectionPermissions', path: '/{@collectionSlug}/permissions', server: true },
 
   // Tags and topics
-  { name: 'ShowTagPosts', path: '/tag/{@tagSlug}', handler: 'tag', metricName: 'tag' },
-  { name: 'ShowTagLatest', path: '/tag/{@tagSlug}/latest', handler: 'tag' },
-  { name: 'ShowTagTop', path: '/tag/{@tagSlug}/top/{timePeriod}', handler: 'tag' },
-  { name: 'ShowTagTopWriters', path: '/tag/{@tagSlug}/top-writers', handler: 'tag' },
-  { name: 'ShowTagArchive', path: '/tag/{@tagSlug}/archive', handler: 'tag' },
-  { name: 'ShowTagArchiveYear', path: '/tag/{@tagSlug}/archive/{@year}', handler: 'tag' },
-  { name: 'ShowTagArchiveMonth', path: '/tag/{@tagSlug}/archive/{@year}/{@month}', handler: 'tag' },
-  { name: 'ShowTagArchiveDay', path: '/tag/{@tagSlug}/archive/{@year}/{@month}/{@day}', handler: 'tag' },
-  { name: 'ShowTopic', path: '/topic/{@topicSlug}', handler: 'topic', metricName: 'topic' },
-  { name: 'ShowTopics', path: '/topics', handler: 'topics' },
-  { name: 'ShowCatalogBrowse', path: '/browse/{catalogSlug}', handler: 'browse' },
-  { name: 'ShowTopStories', path: '/top-stories', handler: 'topStories' },
-  { name: 'ShowTrending', path: '/trending', handler: 'trending' },
-  { name: 'ShowTrendingMode', path: '/trending/mode/{mode}', handler: 'trending' },
-  { name: 'ShowTrendingModeTopic', path: '/trending/mode/{mode}/topic/{@topicSlug}', handler: 'trending' },
+  { name: 'ShowTagPosts', path: '/tag/{@tagSlug}', handler: 'tag', metricName: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTagLatest', path: '/tag/{@tagSlug}/latest', handler: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTagTop', path: '/tag/{@tagSlug}/top/{timePeriod}', handler: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTagTopWriters', path: '/tag/{@tagSlug}/top-writers', handler: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTagArchive', path: '/tag/{@tagSlug}/archive', handler: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTagArchiveYear', path: '/tag/{@tagSlug}/archive/{@year}', handler: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTagArchiveMonth', path: '/tag/{@tagSlug}/archive/{@year}/{@month}', handler: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTagArchiveDay', path: '/tag/{@tagSlug}/archive/{@year}/{@month}/{@day}', handler: 'tag', sharedCache: TAG_CACHE },
+  { name: 'ShowTopic', path: '/topic/{@topicSlug}', handler: 'topic', metricName: 'topic', sharedCache: { query: ['to', 'sort'], tags: ['topics'] } },
+  { name: 'ShowTopics', path: '/topics', handler: 'topics', sharedCache: { query: [], tags: ['topics'] } },
+  { name: 'ShowCatalogBrowse', path: '/browse/{catalogSlug}', handler: 'browse', sharedCache: { query: ['to'], tags: ['browse'] } },
+  { name: 'ShowTopStories', path: '/top-stories', handler: 'topStories', sharedCache: { query: ['period', 'to', 'rank'], tags: ['trending'] } },
+  { name: 'ShowTrending', path: '/trending', handler: 'trending', sharedCache: { query: ['to', 'rank'], tags: ['trending'] } },
+  { name: 'ShowTrendingMode', path: '/trending/mode/{mode}', handler: 'trending', sharedCache: { query: ['to', 'rank'], tags: ['trending'] } },
+  { name: 'ShowTrendingModeTopic', path: '/trending/mode/{mode}/topic/{@topicSlug}', handler: 'trending', sharedCache: { query: ['to', 'rank'], tags: ['trending'] } },
 
   // Books
   { name: 'ShowBook', path: '/book/{bookSlug}', metricName: 'book' },
@@ -386,6 +388,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'SubscribeUserAction', path: '/_/subscribe/user/{userId}/{action}', server: true, tables: ['all'] },
   { name: 'SubscribeCollection', path: '/_/subscribe/collection/{collectionId}', server: true, tables: ['all'] },
   { name: 'SubscribeCollectionAction', path: '/_/subscribe/collection/{collectionId}/{action}', server: true, tables: ['all'] },
+  { name: 'SubscribeTopic', path: '/_/subscriptions/topic/{topicId}', server: true, tables: ['all'] },
   // The same for the muted and blocked lists in settings; action is mute or unmute, block or unblock.
   { name: 'MuteUserAction', path: '/_/mute/user/{userId}/{action}', server: true, tables: ['all'] },
   { name: 'MuteCollectionAction', path: '/_/mute/collection/{collectionId}/{action}', server: true, tables: ['all'] },
@@ -680,7 +683,9 @@ export function postIdFromParam(param: string): string | null {
 }
 
 
-const KEPT_QUERY_KEYS: readonly string[] = [CAMPAIGN_LINK_MARKER, SHARE_KEY_PARAM];
+// `q`: a search's words stay in the address, so the results can be reloaded and shared; `period`: the same
+// for the top stories' period (/top-stories?period=month).
+const KEPT_QUERY_KEYS: readonly string[] = [CAMPAIGN_LINK_MARKER, SHARE_KEY_PARAM, 'q', 'period'];
 
 /** Whether the client should keep `search` in the address bar after the first render. */
 export function shouldKeepQueryString(search: string): boolean {

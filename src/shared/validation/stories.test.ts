@@ -22,9 +22,9 @@ describe('normalizeTags', () => {
     expect(normalizeTags(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ ok: false, message: 'You can add up to 5 tags.' });
   });
 
-  it('asks for a tag when a minimum is set', () => {
-    expect(normalizeTags([], 1)).toEqual({ ok: false, message: STORY_MESSAGES.noTags });
+  it('lets a story have no tags', () => {
     expect(normalizeTags([])).toEqual({ ok: true, tags: [] });
+    expect(normalizeTags(['  '])).toEqual({ ok: true, tags: [] });
   });
 
   it('refuses tags without letters or digits, and overlong tags', () => {

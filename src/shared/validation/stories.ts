@@ -2,7 +2,6 @@
 import { slugify } from '../format/slug';
 
 export const MAX_TAGS = 5;
-export const MIN_TAGS_TO_PUBLISH = 1;
 export const MAX_TAG_LENGTH = 40;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_SUBTITLE_LENGTH = 300;
@@ -53,7 +52,6 @@ export function isLicense(value: string): value is License {
 
 export const STORY_MESSAGES = {
   tooManyTags: `You can add up to ${MAX_TAGS} tags.`,
-  noTags: 'Add at least one tag so readers can find your story.',
   tagTooLong: `A tag can be at most ${MAX_TAG_LENGTH} characters.`,
   tagNeedsLetters: 'A tag needs at least one letter or digit.',
   badLicense: `Choose one of the licenses: ${LICENSES.join(', ')}.`,
@@ -97,7 +95,7 @@ export function tagDisplayName(tag: string): string {
 }
 
 /** Tags as given, normalised to slugs (duplicates by slug dropped, first wins) and checked against the limits. */
-export function normalizeTags(input: readonly string[], minimum = 0): TagsCheck {
+export function normalizeTags(input: readonly string[]): TagsCheck {
   const seen = new Set<string>();
   const tags: NormalizedTag[] = [];
   for (const raw of input) {
@@ -111,7 +109,6 @@ export function normalizeTags(input: readonly string[], minimum = 0): TagsCheck 
     tags.push({ slug, name });
   }
   if (tags.length > MAX_TAGS) return { ok: false, message: STORY_MESSAGES.tooManyTags };
-  if (tags.length < minimum) return { ok: false, message: STORY_MESSAGES.noTags };
   return { ok: true, tags };
 }
 

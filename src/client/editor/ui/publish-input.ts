@@ -1,7 +1,6 @@
 import {
   isLicense,
   MAX_TAGS,
-  MIN_TAGS_TO_PUBLISH,
   normalizeCanonicalUrl,
   STORY_MESSAGES,
   type License,
@@ -51,7 +50,6 @@ export function clampPercent(value: number): number {
 /** The publishPost input from the dialog's fields, or the first field that needs fixing. */
 export function buildPublishInput(form: PublishForm, baseVersion: number): PublishInputResult {
   if (form.tags.length > MAX_TAGS) return { ok: false, field: 'tags', error: STORY_MESSAGES.tooManyTags };
-  if (form.tags.length < MIN_TAGS_TO_PUBLISH) return { ok: false, field: 'tags', error: STORY_MESSAGES.noTags };
   let canonicalUrl: string | null = null;
   if (form.canonicalUrl.trim()) {
     // A bare address ("example.com/story") gets https://, as in the editor's link field.
@@ -124,7 +122,7 @@ export function targetExplanation(target: PublicationChoice | null): string {
   return `You write for ${target.name}: your story will be published on your profile and submitted to its editors, who decide whether to add it.`;
 }
 
-const TAG_MESSAGES: readonly string[] = [STORY_MESSAGES.tooManyTags, STORY_MESSAGES.noTags, STORY_MESSAGES.tagTooLong, STORY_MESSAGES.tagNeedsLetters];
+const TAG_MESSAGES: readonly string[] = [STORY_MESSAGES.tooManyTags, STORY_MESSAGES.tagTooLong, STORY_MESSAGES.tagNeedsLetters];
 
 /** Which field a refusal from the server is about, so the dialog can show it there. */
 export function publishErrorField(message: string): 'tags' | 'canonicalUrl' | null {

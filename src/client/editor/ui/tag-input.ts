@@ -1,11 +1,11 @@
 import { slugify } from '../../../shared/format/slug';
 import { MAX_TAG_LENGTH, MAX_TAGS, STORY_MESSAGES, tagDisplayName } from '../../../shared/validation/stories';
 
-export const TAG_PLACEHOLDER = 'Add a topic…';
+export const TAG_PLACEHOLDER = 'Add a tag…';
 
 export interface TagAddResult {
   tags: string[];
-  /** Whatever stays in the field (the text of a refused topic, so nothing typed is lost). */
+  /** Whatever stays in the field (the text of a refused tag, so nothing typed is lost). */
   rest: string;
   error: string | null;
 }
@@ -40,5 +40,5 @@ export function removeTag(tags: readonly string[], index: number): string[] {
 
 /** The hint under the field: the limit, once reached. */
 export function tagHint(tags: readonly string[]): string {
-  return tags.length >= MAX_TAGS ? STORY_MESSAGES.tooManyTags : `Add up to ${MAX_TAGS} topics so readers know what your story is about.`;
+  return tags.length >= MAX_TAGS ? STORY_MESSAGES.tooManyTags : `Optional: add up to ${MAX_TAGS} tags. Each tag belongs to a topic, so readers who follow it find your story.`;
 }

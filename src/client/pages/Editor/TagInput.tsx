@@ -5,12 +5,12 @@ import { addTags, removeTag, TAG_PLACEHOLDER, tagHint } from '../../editor/ui/ta
 interface TagInputProps {
   tags: string[];
   onChange: (tags: string[]) => void;
-  /** An error about the topics from outside (the server, publishing without any). */
+  /** An error about the tags from outside (the server). */
   error: string | null;
   inputId: string;
 }
 
-/** Topics as chips: Enter or a comma adds one, Backspace in the empty field takes the last one back. */
+/** The story's tags as chips (the field the dialog calls Topics): Enter or a comma adds one, Backspace in the empty field takes the last one back. */
 export function TagInput({ tags, onChange, error, inputId }: TagInputProps) {
   const [text, setText] = useState('');
   const [ownError, setOwnError] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function TagInput({ tags, onChange, error, inputId }: TagInputProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' || event.key === ',') {
-      // Enter here adds a topic; it never publishes the story by submitting the dialog's form.
+      // Enter here adds a tag; it never publishes the story by submitting the dialog's form.
       event.preventDefault();
       if (text.trim()) commit(text);
     } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
@@ -40,14 +40,14 @@ export function TagInput({ tags, onChange, error, inputId }: TagInputProps) {
   return (
     <div className="topic-input">
       <div className={`topic-input__box${shown ? ' topic-input__box--invalid' : ''}`} onClick={() => input.current?.focus()}>
-        <ul className="topic-input__chips" aria-label="Chosen topics">
+        <ul className="topic-input__chips" aria-label="Tags on this story">
           {tags.map((tag, index) => (
             <li key={tag} className="topic-input__chip">
               <span>{tag}</span>
               <button
                 type="button"
                 className="topic-input__remove"
-                aria-label={`Remove ${tag}`}
+                aria-label={`Remove tag ${tag}`}
                 onClick={() => {
                   onChange(removeTag(tags, index));
                   setOwnError(null);

@@ -47,7 +47,6 @@ export default function PostSettingsPage({ params }: PageProps) {
       <SettingsForm
         key={result.id}
         story={result}
-        isPublished={result.isPublished}
         previewChoices={previewChoices(result.latestDraft?.bodyJson, result.previewImage?.id ?? null)}
       />
       {result.isPublished && <StoryDiscussionSetting postId={result.id} closed={result.isDiscussionClosed} />}

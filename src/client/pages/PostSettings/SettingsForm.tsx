@@ -13,12 +13,11 @@ const TRY_AGAIN = 'That didn’t work. Please try again.';
 
 interface SettingsFormProps {
   story: PostSettingsFieldsFragment;
-  isPublished: boolean;
   previewChoices: string[];
 }
 
 /** Tags, visibility, license, canonical link and preview image, saved together without republishing. */
-export function SettingsForm({ story, isPublished, previewChoices }: SettingsFormProps) {
+export function SettingsForm({ story, previewChoices }: SettingsFormProps) {
   const { showToast } = useToasts();
   const [form, setForm] = useState<SettingsFormState>(() => formFromStory(story));
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +28,7 @@ export function SettingsForm({ story, isPublished, previewChoices }: SettingsFor
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const built = settingsInput(form, isPublished);
+    const built = settingsInput(form);
     if (!built.input) {
       setError(built.error);
       return;

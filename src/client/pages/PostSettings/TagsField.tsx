@@ -34,7 +34,7 @@ export function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags:
         Tags
       </label>
       <p id={ids.hint} className="story-settings__hint">
-        Add up to {MAX_TAGS} tags so readers know what your story is about.
+        Optional: add up to {MAX_TAGS} tags. Each tag belongs to a topic, so readers who follow it find your story.
       </p>
       <div className="tag-input">
         <ul className="tag-input__chips" aria-label="Tags on this story">

@@ -55,8 +55,8 @@ export function tagsFull(tags: readonly string[]): boolean {
 }
 
 /** The mutation's input, or the first problem the server would report anyway. */
-export function settingsInput(form: SettingsFormState, isPublished: boolean) {
-  const tags = normalizeTags(form.tags, isPublished ? 1 : 0);
+export function settingsInput(form: SettingsFormState) {
+  const tags = normalizeTags(form.tags);
   if (!tags.ok) return { error: tags.message };
   if (!normalizeCanonicalUrl(form.canonicalUrl).ok) return { error: STORY_MESSAGES.badCanonicalUrl };
   return {

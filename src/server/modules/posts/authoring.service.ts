@@ -4,7 +4,6 @@ import { imageIds, type PostBody } from '../../../shared/content';
 import {
   isFocusPercent,
   isLicense,
-  MIN_TAGS_TO_PUBLISH,
   normalizeCanonicalUrl,
   normalizeTags,
   STORY_MESSAGES,
@@ -228,10 +227,10 @@ interface CheckedSettings {
   canonicalUrl?: string | null;
 }
 
-function checkSettings(input: SettingsInput, minimumTags: number): CheckedSettings | BadRequest {
+function checkSettings(input: SettingsInput): CheckedSettings | BadRequest {
   const checked: CheckedSettings = {};
   if (input.tags != null) {
-    const tags = normalizeTags(input.tags, minimumTags);
+    const tags = normalizeTags(input.tags);
     if (!tags.ok) return badRequest(tags.message);
     checked.tags = tags.tags;
   }
@@ -326,7 +325,7 @@ export async function publishStory(
   if (collectionId && !(await ctx.loaders.collectionById.load(collectionId))) return badRequest(STORY_MESSAGES.publicationNotFound);
   const { decision, target } = publishTarget(post, roles, collectionId, await roleIn(ctx, collectionId));
   if (!decision.allowed || !target) return refusal(decision);
-  const settings = checkSettings(input, MIN_TAGS_TO_PUBLISH);
+  const settings = checkSettings(input);
   if ('__typename' in settings) return settings;
   // An editor publishing someone else's story takes its settings as the author left them.
   const mayChangeSettings = canChangeSettings(post, roles);
@@ -436,7 +435,7 @@ export async function updateStorySettings(
   if ('refused' in found) return found.refused;
   const { post } = found;
   // A published story keeps at least one tag; a draft may have none yet.
-  const settings = checkSettings(input, post.isPublished ? MIN_TAGS_TO_PUBLISH : 0);
+  const settings = checkSettings(input);
   if ('__typename' in settings) return settings;
   const versions = [post.latestVersion, post.latestPublishedVersion].filter((v): v is number => v !== null);
   const bodies = await Promise.all(versions.map(async (v) => storedBody((await versionRow(ctx.db, post.id, v))?.body ?? '')));

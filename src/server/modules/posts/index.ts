@@ -1,9 +1,11 @@
 /** What other modules may use of this one. */
 export { type CollectionRole } from './posts.policy';
-export { toPost, type PostModel, type PublishedCursor } from './posts.repo';
+export { listedStory, toPost, type PostModel, type PublishedCursor } from './posts.repo';
 export { decodeCursor, encodeCursor, pageSize } from './posts.service';
-export { publishStory } from './authoring.service';
+export { createStory, publishStory, saveDraft, unpublishStory, type AuthoringContext } from './authoring.service';
 export { updatePost } from './authoring.repo';
 export { postUrl } from './post-url';
 export { findPost, readsWholeStory, readableBody, type PostLookup } from './posts.service';
+/** How many paragraphs of a members-only story everyone reads (search indexes no more). */
+export { LOCKED_PREVIEW_PARAGRAPHS } from './posts.service';
 export { postHref } from './post-url';

@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { PostBody } from '../../../shared/content';
 import type { Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import type { PostsTable } from '../../db/schema.generated';
+import type { DB, PostsTable } from '../../db/schema.generated';
 import { notHiddenFrom } from '../relations';
 
 export type Visibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
@@ -19,6 +19,8 @@ export interface PostModel {
   slug: string;
   visibility: Visibility;
   isPublished: boolean;
+  /** A series: a story made of parts added over time (the series module keeps its parts). */
+  isSeries: boolean;
   firstPublishedAt: number | null;
   publishedAt: number | null;
   latestVersion: number;
@@ -49,6 +51,7 @@ export function toPost(row: Selectable<PostsTable>): PostModel {
     slug: row.slug,
     visibility: row.visibility as Visibility,
     isPublished: row.is_published === 1,
+    isSeries: row.is_series === 1,
     firstPublishedAt: row.first_published_at,
     publishedAt: row.published_at,
     latestVersion: row.latest_version,
@@ -96,15 +99,22 @@ export async function latestPublished(
   return rows.map(toPost);
 }
 
+/**
+ * A story any reader's lists, feeds and search may show: published, public or members-only, not a response,
+ * not deleted or suspended. Unlisted stories and drafts are reachable only by their address.
+ */
+export function listedStory(eb: ExpressionBuilder<DB, 'posts'>) {
+  return eb.and([
+    eb('posts.is_published', '=', 1),
+    eb('posts.visibility', 'in', ['PUBLIC', 'LOCKED']),
+    eb('posts.is_response', '=', 0),
+    eb('posts.deleted_at', 'is', null),
+    eb('posts.suspended_at', 'is', null),
+  ]);
+}
+
 export function latestPublishedQuery(db: Executor, limit: number, after: PublishedCursor | null, viewerId: string | null = null) {
-  let query = db
-    .selectFrom('posts')
-    .selectAll()
-    .where('is_published', '=', 1)
-    .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
-    .where('is_response', '=', 0)
-    .where('deleted_at', 'is', null)
-    .where('suspended_at', 'is', null);
+  let query = db.selectFrom('posts').selectAll().where(listedStory);
   if (after) {
     // A row comparison lets the index seek straight to the cursor instead of reading every newer story.
     query = query.where((eb) => eb(eb.refTuple('published_at', 'id'), '<', eb.tuple(after.publishedAt, after.id)));

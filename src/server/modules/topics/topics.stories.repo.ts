@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db';
+import { unionOfSeeks } from '../../db/union-of-seeks';
+import { listedStory, toPost, type PostModel } from '../posts';
+import { notHiddenFrom } from '../relations';
+
+/** Whose stories: one tag's (`tag_stories`) or one topic's (`topic_stories`). */
+export type StorySource = { tagSlug: string } | { topicId: string };
+
+export interface StoryListOptions {
+  limit: number;
+  /** LATEST: newest first; TOP: most clapped first. */
+  order: 'LATEST' | 'TOP';
+  /** The last row of the page before: its publish time (LATEST) or claps (TOP), and its id. */
+  after: { at: number; id: string } | null;
+  /** Only stories published at or after this time, and before `until`. */
+  since?: number | null;
+  until?: number | null;
+  viewerId: string | null;
+  ignoredIds?: readonly string[];
+}
+
+export interface ListedStory {
+  post: PostModel;
+  /** The value the list is ordered by (publish time or claps), for the cursor. */
+  sortValue: number;
+}
+
+/**
+ * A page of a tag's or topic's stories. The story index is ordered by (publish time or claps, id) per tag
+ * or topic, so the page is one index seek from the cursor; each row is checked against the story itself
+ * (still listed, not hidden from the reader) so a story taken down shows nowhere even before the index
+ * catches up.
+ */
+export async function listStories(db: Executor, source: StorySource, options: StoryListOptions): Promise<ListedStory[]> {
+  const table = 'tagSlug' in source ? 'tag_stories' : 'topic_stories';
+  const keyColumn = 'tagSlug' in source ? 'tag_slug' : 'topic_id';
+  const key = 'tagSlug' in source ? source.tagSlug : source.topicId;
+  const sortColumn = options.order === 'LATEST' ? 's.published_at' : 's.clap_count';
+  // Both index tables have the same columns besides their key; the key is named by `keyColumn`.
+  let query = db
+    .selectFrom(`${table} as s` as 'tag_stories as s')
+    .innerJoin('posts', 'posts.id', 's.post_id')
+    .selectAll('posts')
+    .select(sql<number>`${sql.ref(sortColumn)}`.as('sort_value'))
+    .where(sql.ref(`s.${keyColumn}`), '=', key)
+    .where(listedStory);
+  if (options.since != null) query = query.where('s.published_at', '>=', options.since);
+  if (options.until != null) query = query.where('s.published_at', '<', options.until);
+  if (options.after) {
+    const after = options.after;
+    query = query.where((eb) => eb(eb.refTuple(sortColumn as 's.published_at', 's.post_id'), '<', eb.tuple(after.at, after.id)));
+  }
+  if (options.ignoredIds && options.ignoredIds.length > 0) query = query.where('s.post_id', 'not in', options.ignoredIds);
+  if (options.viewerId) query = query.where(notHiddenFrom(options.viewerId) as never);
+  const rows = await query
+    .orderBy(sortColumn as 's.published_at', 'desc')
+    .orderBy('s.post_id', 'desc')
+    .limit(options.limit)
+    .execute();
+  return rows.map((row) => ({ post: toPost(row), sortValue: Number(row.sort_value) }));
+}
+
+/** The tag's listed-story count, or null when the tag does not exist. */
+export async function tagWithCount(db: Executor, tagSlug: string): Promise<{ slug: string; name: string; postCount: number } | null> {
+  const row = await db
+    .selectFrom('tags')
+    .leftJoin('tag_counts', 'tag_counts.tag_slug', 'tags.slug')
+    .select(['tags.slug', 'tags.name', 'tag_counts.post_count'])
+    .where('tags.slug', '=', tagSlug)
+    .executeTakeFirst();
+  return row ? { slug: row.slug, name: row.name, postCount: Number(row.post_count ?? 0) } : null;
+}
+
+export async function tagCounts(db: Executor, tagSlugs: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (tagSlugs.length === 0) return found;
+  const rows = await db.selectFrom('tag_counts').select(['tag_slug', 'post_count']).where('tag_slug', 'in', tagSlugs).execute();
+  for (const row of rows) found.set(row.tag_slug, Number(row.post_count));
+  return found;
+}
+
+export async function tagsBySlugs(db: Executor, slugs: readonly string[]): Promise<{ slug: string; name: string }[]> {
+  if (slugs.length === 0) return [];
+  return db.selectFrom('tags').select(['slug', 'name']).where('slug', 'in', slugs).execute();
+}
+
+/**
+ * Tags most often found on the tag's newest stories (besides itself): a bounded read however large the
+ * tag is.
+ */
+export async function relatedTagSlugs(db: Executor, tagSlug: string, limit: number, sample = 50): Promise<string[]> {
+  const rows = await db
+    .selectFrom('post_tags')
+    .select(['post_tags.tag_slug', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(
+      'post_tags.post_id',
+      'in',
+      db.selectFrom('tag_stories').select('post_id').where('tag_slug', '=', tagSlug).orderBy('published_at', 'desc').orderBy('post_id', 'desc').limit(sample),
+    )
+    .where('post_tags.tag_slug', '!=', tagSlug)
+    .groupBy('post_tags.tag_slug')
+    .orderBy('n', 'desc')
+    .orderBy('post_tags.tag_slug')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.tag_slug);
+}
+
+/** The tag's writers with the most listed stories in it (suspended accounts left out). */
+export async function topWriterRows(db: Executor, tagSlug: string, limit: number): Promise<{ userId: string; postCount: number }[]> {
+  const rows = await db
+    .selectFrom('tag_writers')
+    .innerJoin('users', 'users.id', 'tag_writers.creator_id')
+    .select(['tag_writers.creator_id', 'tag_writers.post_count'])
+    .where('tag_writers.tag_slug', '=', tagSlug)
+    .where('tag_writers.post_count', '>', 0)
+    .where('users.is_suspended', '=', 0)
+    .orderBy('tag_writers.post_count', 'desc')
+    .orderBy('tag_writers.creator_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ userId: r.creator_id, postCount: Number(r.post_count) }));
+}
+
+/** The tag's archive days (days since the epoch) within [fromDay, toDay), with their story counts. */
+export async function archiveDays(db: Executor, tagSlug: string, fromDay: number | null, toDay: number | null): Promise<{ day: number; postCount: number }[]> {
+  let query = db.selectFrom('tag_days').select(['day', 'post_count']).where('tag_slug', '=', tagSlug).where('post_count', '>', 0);
+  if (fromDay !== null) query = query.where('day', '>=', fromDay);
+  if (toDay !== null) query = query.where('day', '<', toDay);
+  const rows = await query.orderBy('day', 'desc').execute();
+  return rows.map((r) => ({ day: Number(r.day), postCount: Number(r.post_count) }));
+}
+
+/** Tags of several topics with their story counts, most used first. */
+export async function topicTagRows(db: Executor, topicId: string): Promise<{ slug: string; name: string; postCount: number }[]> {
+  const rows = await db
+    .selectFrom('topic_tags')
+    .innerJoin('tags', 'tags.slug', 'topic_tags.tag_slug')
+    .leftJoin('tag_counts', 'tag_counts.tag_slug', 'topic_tags.tag_slug')
+    .select(['tags.slug', 'tags.name', 'tag_counts.post_count'])
+    .where('topic_tags.topic_id', '=', topicId)
+    .orderBy('topic_tags.position')
+    .orderBy('tags.slug')
+    .execute();
+  return rows.map((r) => ({ slug: r.slug, name: r.name, postCount: Number(r.post_count ?? 0) })).sort((a, b) => b.postCount - a.postCount);
+}
+
+/**
+ * The newest listed stories of each of these topics since a time (at most `perTopic` each), from the per-topic
+ * index of listed stories (one seek per topic).
+ */
+export async function topicStoryIds(db: Executor, topicIds: readonly string[], since: number, perTopic: number): Promise<{ topicId: string; postId: string }[]> {
+  const query = unionOfSeeks(
+    db,
+    topicIds.map((topicId) =>
+      db
+        .selectFrom('topic_stories')
+        .select(['topic_id', 'post_id'])
+        .where('topic_id', '=', topicId)
+        .where('published_at', '>=', since)
+        .orderBy('published_at', 'desc')
+        .limit(perTopic),
+    ),
+  );
+  const rows = query ? await query.execute() : [];
+  return rows.map((row) => ({ topicId: row.topic_id, postId: row.post_id }));
+}
