@@ -1,5 +1,135 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buildPath } from '../../../shared/routes';
+import { TRENDING_MODES, trendingMode, type TrendingMode } from '../../../shared/trending';
+import { GenericErrorPage } from '../../components/ErrorPages/ErrorPages';
+import { useToasts } from '../../components/Toasts/toasts';
+import { skipToken, usePrefetch, useQuery } from '../../data';
+import { useHead } from '../../shell/head';
+import { useShell } from '../../shell/shell-context';
+import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
+import { nextPageHref, pageStart, RankedStories } from './RankedStories';
+import { isUnknownAddress } from './ranking-errors';
+import { TrendingPostsQuery, TrendingTopicQuery, TrendingTopicsQuery } from './trending-operations';
+import './trending.css';
 
-export default function TrendingPage(_props: PageProps) {
-  return <h1>TrendingPage</h1>;
+export const TRENDING_PAGE_SIZE = 10;
+const TRY_AGAIN = 'That didn’t work. Please try again.';
+
+function modePath(mode: string, topicSlug: string | null): string {
+  return topicSlug ? buildPath('ShowTrendingModeTopic', { mode, topicSlug }) : buildPath('ShowTrendingMode', { mode });
+}
+
+/** /trending, /trending/mode/{mode} and /trending/mode/{mode}/topic/{topicSlug}. */
+export default function TrendingPage({ params }: PageProps) {
+  const mode = trendingMode(params.mode ?? null);
+  if (!mode) return <NotFoundPage />;
+  return <TrendingView mode={mode} topicSlug={params.topicSlug ?? null} path={params.mode ? modePath(mode.name, params.topicSlug ?? null) : buildPath('ShowTrending')} />;
+}
+
+function TrendingView({ mode, topicSlug, path }: { mode: TrendingMode; topicSlug: string | null; path: string }) {
+  const { productName } = useShell();
+  const { showToast } = useToasts();
+  const { search } = useLocation();
+  const { to, firstRank } = pageStart(search);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const variables = { mode: mode.name, topicSlug, paging: { limit: TRENDING_PAGE_SIZE, ...(to ? { to } : {}) } };
+  usePrefetch(TrendingTopicsQuery, {});
+  usePrefetch(TrendingTopicQuery, { variables: { slug: topicSlug ?? '' }, skip: !topicSlug });
+  const { data, error, fetchMore } = useQuery(TrendingPostsQuery, { variables });
+  const topics = useQuery(TrendingTopicsQuery).data?.recommendedTopics ?? [];
+  const topic = useQuery(TrendingTopicQuery, topicSlug ? { variables: { slug: topicSlug } } : skipToken).data?.topic ?? null;
+  const heading = topic ? `Trending in ${topic.name}` : `Trending on ${productName}`;
+  useHead({
+    title: topic ? `${heading} – ${productName}` : heading,
+    description: `The stories readers on ${productName} are reading, clapping for and responding to${topic ? ` in ${topic.name}` : ''}.`,
+    robots: to ? 'noindex' : undefined,
+  });
+
+  if (!data) {
+    if (!error) return null;
+    return isUnknownAddress(error) ? <NotFoundPage /> : <GenericErrorPage />;
+  }
+  const { posts, pagingInfo } = data.trendingPosts;
+  const next = pagingInfo.next;
+
+  async function showMore() {
+    if (!next?.to || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { paging: { limit: next.limit, to: next.to } },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.trendingPosts.posts.map((p) => p.id));
+          const added = fetchMoreResult.trendingPosts.posts.filter((p) => !seen.has(p.id));
+          return { ...fetchMoreResult, trendingPosts: { ...fetchMoreResult.trendingPosts, posts: [...previous.trendingPosts.posts, ...added] } };
+        },
+      });
+    } catch {
+      showToast({ message: TRY_AGAIN, toastStyle: 'ERROR' });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const chips = topic && !topics.some((t) => t.slug === topic.slug) ? [topic, ...topics] : topics;
+  return (
+    <div className="ranking-page" data-testid="trending-page">
+      <header className="ranking-page__head">
+        <h1 className="ranking-page__title">{heading}</h1>
+        <p className="ranking-page__lede">
+          What readers are reading, clapping for and responding to, with the newest activity counting most.
+        </p>
+      </header>
+      <nav className="ranking-page__tabs" aria-label="Trending over">
+        <ul>
+          {TRENDING_MODES.map((m) => (
+            <li key={m.name}>
+              <Link to={modePath(m.name, topicSlug)} className="ranking-page__tab" aria-current={m.name === mode.name ? 'page' : undefined}>
+                {m.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {chips.length > 0 && (
+        <nav className="ranking-page__topics" aria-label="Topics">
+          <Link to={modePath(mode.name, null)} className="ranking-page__chip" aria-current={topicSlug ? undefined : 'page'}>
+            All topics
+          </Link>
+          {chips.map((t) => (
+            <Link key={t.id} to={modePath(mode.name, t.slug)} className="ranking-page__chip" aria-current={t.slug === topicSlug ? 'page' : undefined}>
+              {t.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {to && (
+        <p className="ranking-page__back">
+          <Link to={path}>← Back to the top</Link>
+        </p>
+      )}
+      {posts.length === 0 ? (
+        <div className="ranking-page__empty">
+          <p>
+            Nothing is trending {topic ? `in ${topic.name} ` : ''}
+            {mode.name === 'today' ? 'today' : `this ${mode.name}`} yet. Stories rise here as readers read, clap for and respond to them.
+          </p>
+          <p>
+            <Link to={buildPath('ShowTopStories')}>See the top stories</Link>
+          </p>
+        </div>
+      ) : (
+        <RankedStories
+          posts={posts}
+          firstRank={firstRank}
+          label={heading}
+          moreHref={next?.to ? nextPageHref(path, {}, next.to, firstRank + posts.length + 1) : null}
+          onMore={() => void showMore()}
+          loadingMore={loadingMore}
+        />
+      )}
+    </div>
+  );
 }

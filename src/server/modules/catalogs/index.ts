@@ -26,6 +26,8 @@ export async function catalogSummary(executor: Executor, catalogId: string): Pro
 
 /** Whether the reader may read this list (creator always; others public lists only, unless blocked). */
 export { readableCatalog } from './catalogs.service';
+/** A page of a readable list's items in its order (the caller has checked the reader may read the list). */
+export { itemsOf } from './catalogs.service';
 export { canReadCatalog } from './catalogs.policy';
 export { type CatalogModel } from './catalogs.repo';
 // The rows themselves, for demo content (counters and all): services go through the mutations.

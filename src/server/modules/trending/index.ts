@@ -1,6 +1,16 @@
 import type { AppDeps } from '../../graphql/context';
+import { startTrendingClock } from './trending.job';
+import { subscribeActivity, subscribeBrowseLists } from './trending.subscribers';
 
 /** What other modules may use of this one. */
+export { hotPostIds, trendingPostIds } from './trending.service';
+/** The recurring job, for operators, demo content and the scale benchmark: scores of every mode as of `at`. */
+export { enqueueDueTrending, recomputeTrending } from './trending.job';
+export { setBrowseSlug } from './trending.repo';
 
-/** The subscribers and jobs of this module (none yet). */
-export function subscribeTrendingEvents(_deps: AppDeps): void {}
+/** Counts reads, claps and responses as they happen and starts the job that scores them; answers the function that stops it. */
+export function subscribeTrendingEvents(deps: AppDeps): () => void {
+  subscribeActivity(deps);
+  subscribeBrowseLists(deps);
+  return startTrendingClock(deps);
+}

@@ -1,0 +1,65 @@
+import { LONGEST_WINDOW_MS, TRENDING_CACHE_TAG } from '../../../shared/trending';
+import type { Executor } from '../../db';
+import type { AppDeps } from '../../graphql/context';
+import { activePostIds, activityOf, dropScoresOlderThan, pruneActivity, replaceScores } from './trending.repo';
+import { HOUR_MS, scoresOf } from './trending.scores';
+
+export const TRENDING_JOB = 'trending.recompute';
+/** How often scores are computed again. */
+export const TRENDING_INTERVAL_MS = 10 * 60_000;
+/** How often each process looks at the app's clock for a run that is due. */
+const TRENDING_CHECK_MS = 60_000;
+/** Stories whose scores are computed and written together. */
+const BATCH = 500;
+/** Events are delivered again within minutes; after this long their ids need not be remembered. */
+const SEEN_EVENTS_KEPT_MS = 3 * 24 * HOUR_MS;
+
+type TrendingDeps = Pick<AppDeps, 'db' | 'jobs' | 'now'>;
+
+/** The run due at `now`: one per interval, the same for every process. */
+export function trendingSlot(now: number): number {
+  return Math.floor(now / TRENDING_INTERVAL_MS) * TRENDING_INTERVAL_MS;
+}
+
+/** Writes the run of the current interval, once: its key is the interval, so every process asking again adds nothing. */
+export async function enqueueDueTrending(deps: TrendingDeps): Promise<void> {
+  const at = trendingSlot(deps.now());
+  await deps.jobs.enqueue(deps.db, { name: TRENDING_JOB, key: `${TRENDING_JOB}:${at}`, payload: { at } });
+}
+
+/**
+ * Computes every mode's scores at `at` for the stories with activity inside the longest window only (never
+ * all stories), in batches; then drops the scores this run did not write (activity that left every window,
+ * stories unpublished, deleted or made unlisted) and the activity no window needs any more.
+ */
+export async function recomputeTrending(deps: { db: Executor }, at: number): Promise<{ stories: number }> {
+  const since = at - LONGEST_WINDOW_MS;
+  let afterId: string | null = null;
+  let stories = 0;
+  for (;;) {
+    const ids = await activePostIds(deps.db, since, afterId, BATCH);
+    if (ids.length === 0) break;
+    const rows = await activityOf(deps.db, ids, since);
+    await replaceScores(deps.db, ids, scoresOf(rows, at), at);
+    stories += ids.length;
+    afterId = ids[ids.length - 1] ?? null;
+    if (ids.length < BATCH) break;
+  }
+  await dropScoresOlderThan(deps.db, at);
+  await pruneActivity(deps.db, { activityBefore: since - HOUR_MS, eventsBefore: at - SEEN_EVENTS_KEPT_MS });
+  return { stories };
+}
+
+/** Registers the job and starts this process's trending clock; answers the function that stops it. */
+export function startTrendingClock(deps: TrendingDeps & Pick<AppDeps, 'pageCache'>): () => void {
+  deps.jobs.register(TRENDING_JOB, async (payload) => {
+    await recomputeTrending(deps, (payload as { at: number }).at);
+    // Signed-out copies of the trending and top stories pages show the new order at once.
+    await deps.pageCache.purge([TRENDING_CACHE_TAG]);
+  });
+  // A failed check (the database briefly away) is simply made again a minute later.
+  const check = () => void enqueueDueTrending(deps).catch(() => undefined);
+  const timer = setInterval(check, TRENDING_CHECK_MS);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}

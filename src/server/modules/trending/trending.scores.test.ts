@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { clapsWithin, decayedScore, HOUR_MS, hourOf, scoresOf } from './trending.scores';
+
+const DAY = 24 * HOUR_MS;
+const NOW = hourOf(1_800_000_000_000);
+const row = (postId: string, hoursAgo: number, counts: Partial<{ reads: number; claps: number; responses: number }>) => ({
+  postId,
+  hour: NOW - hoursAgo * HOUR_MS,
+  reads: 0,
+  claps: 0,
+  responses: 0,
+  ...counts,
+});
+
+describe('trending scores', () => {
+  it('halves an hour of activity every half-life', () => {
+    const mode = { now: NOW, halfLifeMs: 6 * HOUR_MS, windowMs: 2 * DAY };
+    const fresh = decayedScore([row('a', 0, { reads: 4 })], mode)!;
+    const older = decayedScore([row('a', 6, { reads: 4 })], mode)!;
+    expect(fresh - older).toBeCloseTo(1, 10);
+    // Four reads six hours ago weigh as much as two reads now.
+    expect(decayedScore([row('a', 0, { reads: 2 })], mode)).toBeCloseTo(older, 10);
+  });
+
+  it('ranks the same however late it is computed, until activity leaves the window', () => {
+    const rows = [row('a', 30, { reads: 10 }), row('b', 2, { reads: 3 })];
+    const at = (now: number) => ({ now, halfLifeMs: 36 * HOUR_MS, windowMs: 7 * DAY });
+    const a = decayedScore(rows.filter((r) => r.postId === 'a'), at(NOW))!;
+    const later = decayedScore(rows.filter((r) => r.postId === 'a'), at(NOW + 2 * DAY))!;
+    expect(later).toBe(a);
+    expect(decayedScore(rows.filter((r) => r.postId === 'a'), at(NOW + 7 * DAY))).toBeNull();
+  });
+
+  it('weighs responses over reads over claps, and leaves out stories whose claps were all taken back', () => {
+    const mode = { now: NOW, halfLifeMs: DAY, windowMs: 7 * DAY };
+    const response = decayedScore([row('a', 0, { responses: 1 })], mode)!;
+    const read = decayedScore([row('a', 0, { reads: 1 })], mode)!;
+    const clap = decayedScore([row('a', 0, { claps: 1 })], mode)!;
+    expect(response).toBeGreaterThan(read);
+    expect(read).toBeGreaterThan(clap);
+    expect(decayedScore([row('a', 1, { claps: 5 }), row('a', 0, { claps: -5 })], mode)).toBeNull();
+  });
+
+  it('counts top stories as the claps inside the period', () => {
+    const rows = [row('a', 24, { claps: 7 }), row('a', 9 * 24, { claps: 50 })];
+    expect(clapsWithin(rows, { now: NOW, windowMs: 7 * DAY })).toBe(7);
+    expect(clapsWithin(rows, { now: NOW, windowMs: 30 * DAY })).toBe(57);
+  });
+
+  it('scores every mode and period of each story', () => {
+    const scores = scoresOf([row('a', 1, { reads: 1, claps: 2 }), row('b', 20 * 24, { reads: 1 })], NOW);
+    expect(scores.filter((s) => s.postId === 'a').map((s) => s.mode).sort()).toEqual(['month', 'today', 'top-month', 'top-week', 'week']);
+    expect(scores.filter((s) => s.postId === 'b').map((s) => s.mode)).toEqual(['month']);
+  });
+});

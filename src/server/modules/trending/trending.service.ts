@@ -1,0 +1,154 @@
+import { GraphQLError } from 'graphql';
+import { BROWSE_CACHE_TAG, BROWSE_SLUG_PATTERN, STAFF_PICKS_SLUG, TRENDING_MESSAGES, topPeriod, trendingMode } from '../../../shared/trending';
+import type { Executor } from '../../db';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
+import { itemsOf, readableCatalog, type CatalogModel } from '../catalogs';
+import { pageSize, type PostModel } from '../posts';
+import { topicBySlug } from '../topics';
+import type { UserModel } from '../users';
+import { browseCatalogId, browseSlugOf, rankedPage, removeBrowseSlug, setBrowseSlug, type RankCursor } from './trending.repo';
+import { topModeKey } from './trending.scores';
+import { listedPosts } from './trending.posts';
+
+export interface Paging {
+  limit?: number | null;
+  to?: string | null;
+  ignoredIds?: readonly string[] | null;
+}
+
+const failure = (message: string, code: 'BAD_REQUEST' | 'NOT_FOUND') => new GraphQLError(message, { extensions: { code } });
+
+// Cursors: the score exactly as JavaScript prints it, then the story id.
+
+export function encodeRankCursor(cursor: RankCursor): string {
+  return `${cursor.score}_${cursor.id}`;
+}
+
+export function decodeRankCursor(to: string | null | undefined): RankCursor | null {
+  const match = /^(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)_([0-9a-f]{12})$/.exec(to ?? '');
+  return match ? { score: Number(match[1]), id: match[2] ?? '' } : null;
+}
+
+interface RankedIdsInput {
+  mode: string;
+  limit: number;
+  after?: string | null;
+  tagSlugs?: readonly string[] | null;
+  viewerId?: string | null;
+  ignoredIds?: readonly string[] | null;
+}
+
+/** A page of a ranking as story ids, and the cursor of the next page (null at the end). */
+async function rankedIds(db: Executor, input: RankedIdsInput): Promise<{ ids: string[]; next: string | null }> {
+  const rows = await rankedPage(db, {
+    mode: input.mode,
+    limit: input.limit + 1,
+    after: decodeRankCursor(input.after),
+    tagSlugs: input.tagSlugs ?? null,
+    viewerId: input.viewerId ?? null,
+    ignoredIds: input.ignoredIds ?? [],
+  });
+  const page = rows.slice(0, input.limit);
+  const last = page[page.length - 1];
+  return { ids: page.map((r) => r.id), next: rows.length > input.limit && last ? encodeRankCursor(last) : null };
+}
+
+/**
+ * Trending stories (the default mode) as ids, optionally among stories carrying any of `tagSlugs`: a topic's
+ * HOT sort and the home feeds use it. Muted and blocked sources are left out for `viewerId`.
+ */
+export function hotPostIds(
+  db: Executor,
+  input: { tagSlugs?: string[]; limit: number; after?: string | null; viewerId?: string | null; ignoredIds?: readonly string[] },
+): Promise<{ ids: string[]; next: string | null }> {
+  return rankedIds(db, { mode: trendingMode(null)!.name, ...input });
+}
+
+/** The first `limit` trending stories (the default mode) as ids. */
+export async function trendingPostIds(db: Executor, input: { limit: number; viewerId?: string | null }): Promise<string[]> {
+  return (await rankedIds(db, { mode: trendingMode(null)!.name, limit: input.limit, viewerId: input.viewerId })).ids;
+}
+
+async function connection(ctx: ServiceContext, found: { ids: string[]; next: string | null }, limit: number) {
+  const posts = await listedPosts(ctx, found.ids);
+  return { posts, pagingInfo: { next: found.next ? { limit, to: found.next } : null, previous: null } };
+}
+
+export async function trendingPosts(ctx: ServiceContext, input: { mode?: string | null; topicSlug?: string | null; paging?: Paging | null }) {
+  const mode = trendingMode(input.mode);
+  if (!mode) throw failure(TRENDING_MESSAGES.unknownMode, 'BAD_REQUEST');
+  let tagSlugs: string[] | null = null;
+  if (input.topicSlug) {
+    const topic = await topicBySlug(ctx.db, input.topicSlug, ctx.viewer);
+    if (!topic) throw failure(TRENDING_MESSAGES.unknownTopic, 'NOT_FOUND');
+    tagSlugs = topic.tagSlugs;
+  }
+  const limit = pageSize(input.paging?.limit);
+  const found = await rankedIds(ctx.db, {
+    mode: mode.name,
+    limit,
+    after: input.paging?.to,
+    tagSlugs,
+    viewerId: ctx.viewer?.id,
+    ignoredIds: input.paging?.ignoredIds,
+  });
+  return connection(ctx, found, limit);
+}
+
+export async function topStories(ctx: ServiceContext, input: { period?: string | null; paging?: Paging | null }) {
+  const period = topPeriod(input.period);
+  if (!period) throw failure(TRENDING_MESSAGES.unknownPeriod, 'BAD_REQUEST');
+  const limit = pageSize(input.paging?.limit);
+  const found = await rankedIds(ctx.db, {
+    mode: topModeKey(period.name),
+    limit,
+    after: input.paging?.to,
+    viewerId: ctx.viewer?.id,
+    ignoredIds: input.paging?.ignoredIds,
+  });
+  return connection(ctx, found, limit);
+}
+
+// Lists under /browse.
+
+/** The list at /browse/{slug}, when the reader may read it. */
+export async function browseCatalog(ctx: ServiceContext, slug: string): Promise<CatalogModel | null> {
+  const catalogId = await browseCatalogId(ctx.db, slug);
+  return catalogId ? readableCatalog(ctx, catalogId) : null;
+}
+
+export function catalogBrowseSlug(ctx: ServiceContext, catalog: CatalogModel): Promise<string | null> {
+  return browseSlugOf(ctx.db, catalog.id);
+}
+
+export const MAX_STAFF_PICKS = 12;
+
+/** The staff picks: the first stories of the list at /browse/staff-picks that lists may show this reader. */
+export async function staffPicks(ctx: ServiceContext, limit: number | null | undefined): Promise<PostModel[]> {
+  const wanted = Math.min(Math.max(1, Math.floor(limit ?? 6)), MAX_STAFF_PICKS);
+  const catalog = await browseCatalog(ctx, STAFF_PICKS_SLUG);
+  if (!catalog) return [];
+  // A few more than asked, as some may be left out (unlisted, or by someone the reader muted).
+  const { items } = await itemsOf(ctx, catalog, { limit: wanted * 2 });
+  return (await listedPosts(ctx, items.map((item) => item.postId))).slice(0, wanted);
+}
+
+type StaffContext = ServiceContext & { viewer: UserModel; deps: Pick<AppDeps, 'now' | 'db' | 'pageCache'> };
+
+/** Staff give a staff account's public list a browse address, or take it away (`browseSlug` null). */
+export async function setCatalogBrowseSlug(ctx: StaffContext, input: { catalogId: string; browseSlug?: string | null }) {
+  const catalog = await ctx.loaders.catalogById.load(input.catalogId);
+  if (!catalog) return { __typename: 'NotFound' as const, message: TRENDING_MESSAGES.listNotFound };
+  const creator = await ctx.loaders.userById.load(catalog.creatorId);
+  if (catalog.visibility !== 'PUBLIC' || catalog.predefined !== null || !creator?.isStaff) {
+    return { __typename: 'BadRequest' as const, message: TRENDING_MESSAGES.notBrowsable };
+  }
+  if (input.browseSlug == null) {
+    await removeBrowseSlug(ctx.deps.db, catalog.id);
+  } else {
+    if (!BROWSE_SLUG_PATTERN.test(input.browseSlug)) return { __typename: 'BadRequest' as const, message: TRENDING_MESSAGES.badBrowseSlug };
+    await setBrowseSlug(ctx.deps.db, { slug: input.browseSlug, catalogId: catalog.id, createdBy: ctx.viewer.id, now: ctx.deps.now() });
+  }
+  await ctx.deps.pageCache.purge([BROWSE_CACHE_TAG]);
+  return { __typename: 'Catalog' as const, ...catalog };
+}
