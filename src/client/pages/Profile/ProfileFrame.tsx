@@ -12,6 +12,7 @@ import { useShell } from '../../shell/shell-context';
 import { ProfileAbout } from './ProfileAbout';
 import { ProfileHighlights } from './ProfileHighlights';
 import { ProfileLists } from './ProfileLists';
+import { ProfileSeries } from './ProfileSeries';
 import { ProfileResponses } from './ProfileResponses';
 import { ProfileFollowers, ProfileFollowing } from './ProfilePeople';
 import { ProfileStories } from './ProfileStories';
@@ -47,8 +48,10 @@ function TabContent({ user, tab, own, storiesVariables, peopleVariables, cursor 
       return <ProfileResponses user={user} own={own} />;
     case 'lists':
       return <ProfileLists user={user} own={own} />;
+    case 'series':
+      return <ProfileSeries user={user} own={own} />;
     default:
-      // Recommendations, series and books arrive with their features.
+      // Recommendations and books arrive with their features.
       return <p className="profile-empty">{emptyTabMessage(tab, user.name, own)}</p>;
   }
 }

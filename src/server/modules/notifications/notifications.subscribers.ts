@@ -4,6 +4,7 @@ import { subscribeHighlights } from './subscribers/highlights';
 import { subscribeNotes } from './subscribers/notes';
 import { subscribePublications } from './subscribers/publications';
 import { subscribeResponses } from './subscribers/responses';
+import { subscribeSeries } from './subscribers/series';
 import { subscribeSocial } from './subscribers/social';
 import { subscribeStories } from './subscribers/stories';
 
@@ -19,4 +20,5 @@ export function subscribeNotificationEvents(deps: AppDeps): void {
   subscribeNotes(deps);
   subscribePublications(deps);
   subscribeStories(deps);
+  subscribeSeries(deps);
 }

@@ -36,7 +36,7 @@ export const postsResolvers: Resolvers = {
       return postHref(ctx.config, post, creator, collection, creatorDomain);
     },
     isLocked: (post) => post.visibility === 'LOCKED',
-    isSeries: () => false,
+    isSeries: (post) => post.isSeries,
     creator: async (post, _, ctx) => {
       const creator = await ctx.loaders.userById.load(post.creatorId);
       if (!creator) throw new Error(`Post ${post.id} has no creator`);

@@ -1,0 +1,83 @@
+import { followersAfter, type FollowerCursor } from '../../series';
+import { notify } from '../notifications.notify';
+import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+
+/**
+ * Series: a new reader of a series tells its writer (series_subscribed, the day's new readers in one row);
+ * a new part tells everyone who follows the series (series_you_follow_updated), by a chain of jobs of
+ * SERIES_FAN_OUT_BATCH readers each with the next keyset cursor. Each reader's row has one dedupe key per
+ * part and one rollup per series and day (three parts in an afternoon make one row), and each job's key
+ * names its cursor, so a delivery or a batch run twice adds nothing.
+ */
+export const SERIES_FAN_OUT_JOB = 'notifications.seriesUpdatedFanOut';
+export const SERIES_FAN_OUT_BATCH = 200;
+
+interface SeriesFanOutJob {
+  postId: string;
+  partId: string;
+  writerId: string;
+  occurredAt: number;
+  after: FollowerCursor | null;
+}
+
+const jobKey = (job: SeriesFanOutJob) => `${SERIES_FAN_OUT_JOB}:${job.partId}:${job.after ? `${job.after.createdAt}:${job.after.userId}` : 'start'}`;
+
+export function subscribeSeries(deps: NotificationDeps): void {
+  const { bus, db, jobs } = deps;
+
+  bus.subscribe('series.followed', SUBSCRIBER, async (e, meta) => {
+    await notify(deps, {
+      recipientId: e.writerId,
+      type: 'series_subscribed',
+      actorId: e.actorId,
+      dedupeKey: `series_subscribed:${e.postId}:${e.actorId}`,
+      rollup: { key: `series_subscribed:${e.postId}`, windowMs: ROLLUP_WINDOW_MS },
+      target: { postId: e.postId },
+      occurredAt: meta.occurredAt,
+    });
+  });
+
+  jobs.register(SERIES_FAN_OUT_JOB, (payload) => runBatch(deps, payload as SeriesFanOutJob));
+
+  bus.subscribe('series.partAdded', SUBSCRIBER, async (e, meta) => {
+    const first: SeriesFanOutJob = { postId: e.postId, partId: e.partId, writerId: e.actorId, occurredAt: meta.occurredAt, after: null };
+    await jobs.enqueue(db, { name: SERIES_FAN_OUT_JOB, key: jobKey(first), payload: first });
+  });
+}
+
+/** Whether the part is still there to read: the series published, the part published. */
+async function stillPublished(deps: NotificationDeps, job: SeriesFanOutJob): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('series_parts')
+    .innerJoin('posts', 'posts.id', 'series_parts.series_id')
+    .select('series_parts.id')
+    .where('series_parts.id', '=', job.partId)
+    .where('series_parts.published_at', 'is not', null)
+    .where('posts.is_published', '=', 1)
+    .where('posts.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function runBatch(deps: NotificationDeps, job: SeriesFanOutJob): Promise<void> {
+  // Unpublished or removed meanwhile: the rest of the readers are not told.
+  if (!(await stillPublished(deps, job))) return;
+  const readers = await followersAfter(deps.db, job.postId, job.after, SERIES_FAN_OUT_BATCH);
+  for (const reader of readers) {
+    // `notify` leaves out the writer, and readers who mute or block them or are blocked by them.
+    await notify(deps, {
+      recipientId: reader.userId,
+      type: 'series_you_follow_updated',
+      actorId: job.writerId,
+      dedupeKey: `series_you_follow_updated:${job.partId}`,
+      rollup: { key: `series_you_follow_updated:${job.postId}`, windowMs: ROLLUP_WINDOW_MS },
+      target: { postId: job.postId },
+      occurredAt: job.occurredAt,
+    });
+  }
+  const last = readers[readers.length - 1];
+  if (readers.length === SERIES_FAN_OUT_BATCH && last) {
+    const next = { ...job, after: last };
+    await deps.jobs.enqueue(deps.db, { name: SERIES_FAN_OUT_JOB, key: jobKey(next), payload: next, runAt: job.occurredAt });
+  }
+}
