@@ -86,6 +86,8 @@ export interface QuireServer {
   /** Why the server stopped, or null while it runs. */
   exitReason(): string | null;
   recentOutput(): string;
+  /** Stops this server (and only it). */
+  stop(): Promise<void>;
 }
 
 export function ensureBuild(): void {
@@ -95,8 +97,14 @@ export function ensureBuild(): void {
   if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
 }
 
+/** What a bench may change of the server it starts: more environment, and every output line as it comes. */
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  onLine?: (line: string) => void;
+}
+
 /** Starts dist/server/main.js in production on a free loopback port, a fresh DATA_DIR and demo content. */
-export async function startQuire(): Promise<QuireServer> {
+export async function startQuire(options: StartOptions = {}): Promise<QuireServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -114,6 +122,7 @@ export async function startQuire(): Promise<QuireServer> {
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  Object.assign(env, options.env);
 
   const child = track(spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let exitReason: string | null = null;
@@ -123,6 +132,7 @@ export async function startQuire(): Promise<QuireServer> {
   const recent: string[] = [];
   const onLine = (line: string, stream: 'stdout' | 'stderr') => {
     if (!line.trim()) return;
+    options.onLine?.(line);
     recent.push(line);
     if (recent.length > 40) recent.shift();
     // pino writes warn (40) and above as JSON; show those live, and anything on stderr.
@@ -140,7 +150,7 @@ export async function startQuire(): Promise<QuireServer> {
     });
   }
 
-  const server: QuireServer = { origin, env, exitReason: () => exitReason, recentOutput: () => recent.join('\n') };
+  const server: QuireServer = { origin, env, exitReason: () => exitReason, recentOutput: () => recent.join('\n'), stop: () => stopChild(child) };
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     assertAlive(server);
