@@ -1,4 +1,10 @@
+import { rebuildSearchIndex } from '../modules/search';
 import type { DemoRefs } from './seed';
 
-/** The search index over the demo content. */
-export async function seedDemoSearch(_demo: DemoRefs): Promise<void> {}
+/**
+ * The search index over the demo content. The demo rows are written directly (not through the mutations
+ * whose events would index them), so the index is built once over all of them, last.
+ */
+export async function seedDemoSearch(demo: DemoRefs): Promise<void> {
+  await rebuildSearchIndex(demo.trx, demo.now);
+}

@@ -4,8 +4,9 @@ import { buildPath } from '../../../shared/routes';
 import { useQuery } from '../../data';
 import { useFlag, useShell } from '../../shell/shell-context';
 import { SignInLink } from '../SignIn/SignInLink';
-import { BookmarkIcon, SearchIcon, WriteIcon } from './icons';
+import { BookmarkIcon, WriteIcon } from './icons';
 import { NotificationsBell } from '../Notifications/NotificationsBell';
+import { MetabarSearch } from '../Search/MetabarSearch';
 import { metabarActions } from './menu-items';
 import { MetabarViewerQuery } from './metabar-operations';
 import { DEFAULT_NAV_CONFIG } from './nav-behaviour';
@@ -95,14 +96,7 @@ export function Metabar() {
       <div className="metabar__inner">
         <div className="metabar__start">
           <Logo />
-          {session.isLoggedInCookie && (
-            <Link className="metabar__search" to={buildPath('ShowSearch')} aria-label="Search">
-              <SearchIcon />
-              <span className="metabar__search-label" aria-hidden="true">
-                Search
-              </span>
-            </Link>
-          )}
+          {session.isLoggedInCookie && <MetabarSearch />}
         </div>
         <nav className="metabar__actions" aria-label="Account">
           {session.isLoggedInCookie ? (

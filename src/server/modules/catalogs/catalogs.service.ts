@@ -46,6 +46,8 @@ declare module '../../jobs/events' {
     /** A story went into a list; `visibility` tells whether anyone else can see that. */
     'catalog.itemAdded': { actorId: string; catalogId: string; postId: string; postAuthorId: string; visibility: ListVisibility; isReadingList: boolean };
     'catalog.deleted': { actorId: string; catalogId: string };
+    /** A list's name, description or visibility changed. */
+    'catalog.updated': { actorId: string; catalogId: string };
   }
 }
 
@@ -316,7 +318,10 @@ export async function updateCatalog(
   if (input.name != null) Object.assign(changes, { name: input.name.trim(), slug: slugify(input.name.trim(), 50) });
   if (input.description != null) changes.description = input.description.trim();
   if (input.visibility != null) changes.visibility = input.visibility as ListVisibility;
-  await updateCatalogRow(ctx.deps.db, catalog.id, changes, ctx.deps.now());
+  await transaction(ctx, async (trx) => {
+    await updateCatalogRow(trx, catalog.id, changes, ctx.deps.now());
+    await ctx.deps.bus.publish(trx, 'catalog.updated', { actorId: ctx.viewer.id, catalogId: catalog.id });
+  });
   return catalogAnswer((await fresh(ctx, catalog.id)) ?? catalog);
 }
 
