@@ -8,6 +8,7 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
+import { ForYouControls } from './ForYouControls';
 import { FollowedPeopleQuery, FollowedPublicationsQuery } from './relations-operations';
 import { RelationRow, RelationsLayout, ShowMore, useStartCursor } from './RelationRows';
 import './relations.css';
@@ -27,10 +28,10 @@ export default function FollowingPage({ params }: PageProps) {
   const { productName } = useShell();
   useHead({ title: `Following – ${productName}`, robots: 'noindex' });
   const tab = params.entityName;
-  if (tab !== 'people' && tab !== 'publications') return <NotFoundPage />;
+  if (tab !== 'people' && tab !== 'publications' && tab !== 'for-you') return <NotFoundPage />;
   return (
     <RelationsLayout title="Following" tabs={tabs} current={tab}>
-      {tab === 'people' ? <FollowedPeople /> : <FollowedPublications />}
+      {tab === 'people' ? <FollowedPeople /> : tab === 'publications' ? <FollowedPublications /> : <ForYouControls />}
     </RelationsLayout>
   );
 }

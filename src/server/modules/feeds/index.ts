@@ -1,6 +1,26 @@
 import type { AppDeps } from '../../graphql/context';
+import { REFRESH_FOR_YOU_JOB, refreshForYou, signalChanged } from './feeds.service';
 
 /** What other modules may use of this one. */
+/** A reader's For you list as of now (demo content and the scale benchmark compute it ahead of the first visit). */
+export { refreshForYou } from './feeds.service';
 
-/** The subscribers and jobs of this module (none yet). */
-export function subscribeFeedsEvents(_deps: AppDeps): void {}
+/**
+ * Follows and claps change what shapes a reader's For you: the list is computed again on their next visit.
+ * Mutes and blocks need nothing here (every page is filtered by them as it is read); nor do reads (a read
+ * story is left out as the page is read, and the list is refreshed by the job within half an hour).
+ */
+export function subscribeFeedsEvents(deps: AppDeps): void {
+  const subscriber = 'feeds';
+  const stale = (readerId: string) => signalChanged(deps.db, readerId);
+  deps.bus.subscribe('user.followed', subscriber, (e) => stale(e.actorId));
+  deps.bus.subscribe('user.unfollowed', subscriber, (e) => stale(e.actorId));
+  deps.bus.subscribe('collection.followed', subscriber, (e) => stale(e.actorId));
+  deps.bus.subscribe('collection.unfollowed', subscriber, (e) => stale(e.actorId));
+  deps.bus.subscribe('post.clapped', subscriber, (e) => stale(e.actorId));
+  deps.bus.subscribe('post.unclapped', subscriber, (e) => stale(e.actorId));
+  deps.jobs.register(REFRESH_FOR_YOU_JOB, async (payload) => {
+    const { readerId } = payload as { readerId: string };
+    await refreshForYou(deps, readerId);
+  });
+}

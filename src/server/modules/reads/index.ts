@@ -3,3 +3,5 @@ export { viewCounts, viewTimesSince, type ViewCounts } from './reads.repo';
 export { isSameSite, tracksHistory } from './reads.policy';
 export { recordStatEvents, type ReadsContext } from './reads.service';
 export { parseStatBatch, type StatBatch, type StatEvent } from './stat-events';
+/** The home feed's dedupe of read stories, and the reads that shape For you. */
+export { notReadBy, recentReads } from './reads.feed';

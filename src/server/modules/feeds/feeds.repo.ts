@@ -1,0 +1,459 @@
+import type { ExpressionBuilder, RawBuilder } from 'kysely';
+import type { Executor } from '../../db';
+import { eachSeekQuery, rowsOfEachSeek, unionOfSeeks } from '../../db/union-of-seeks';
+import type { DB } from '../../db/schema.generated';
+import type { FeedReasonKind, FeedSignalKind } from '../../../shared/feeds';
+import { listedStory, toPost, type PostModel, type PublishedCursor } from '../posts';
+import { notHiddenFrom, type HiddenSets } from '../relations';
+import { notReadBy } from '../reads';
+
+/** A story any reader's lists may show (the posts module's rule). */
+export const listable = listedStory;
+
+/** What a reader's feeds never show: stories hidden from them (mutes, blocks), their own, and, when asked, those they read. */
+function forReader(readerId: string, options: { unread: boolean }) {
+  return (eb: ExpressionBuilder<DB, 'posts'>) =>
+    eb.and([eb('posts.creator_id', '!=', readerId), notHiddenFrom(readerId)(eb), ...(options.unread ? [notReadBy(readerId)(eb)] : [])]);
+}
+
+// Following: stories of the people and publications the reader follows, newest first.
+
+/** At most this many follows count (the newest): the cost of a page grows with them, never with the number of stories. */
+export const MAX_FOLLOWED_PEOPLE = 5000;
+export const MAX_FOLLOWED_PUBLICATIONS = 1000;
+
+export interface FollowedSources {
+  userIds: string[];
+  collectionIds: string[];
+}
+
+export async function followedSources(db: Executor, readerId: string, limits = { people: MAX_FOLLOWED_PEOPLE, publications: MAX_FOLLOWED_PUBLICATIONS }): Promise<FollowedSources> {
+  const [people, publications] = await Promise.all([
+    db.selectFrom('user_follows').select('followed_id as id').where('follower_id', '=', readerId).orderBy('created_at', 'desc').limit(limits.people).execute(),
+    db
+      .selectFrom('collection_follows')
+      .select('collection_id as id')
+      .where('user_id', '=', readerId)
+      .orderBy('created_at', 'desc')
+      .limit(limits.publications)
+      .execute(),
+  ]);
+  return { userIds: people.map((r) => r.id), collectionIds: publications.map((r) => r.id) };
+}
+
+export interface SourcePageInput {
+  readerId: string;
+  limit: number;
+  /** Older than this (the next page), or newer than `from` (the previous page); neither: the newest. */
+  to: PublishedCursor | null;
+  from: PublishedCursor | null;
+  ignoredIds: readonly string[];
+  /** Only stories published at or after this time (For you's candidates). */
+  since?: number;
+  /** The reader's hidden people and publications (`hiddenAuthorsFor`), when the request has read them already. */
+  hidden?: HiddenSets;
+}
+
+type SourceColumn = 'posts.creator_id' | 'posts.collection_id';
+
+/**
+ * `forReader` for one source's seek. With the hidden sets known, they are compared as lists of values: PostgreSQL then
+ * estimates the seek right and reads the source's index in order (with `NOT IN (subquery)` it expects two
+ * rows, and reads and sorts every story of the source instead).
+ */
+function readerRules(input: SourcePageInput) {
+  const { hidden, readerId } = input;
+  if (!hidden) return forReader(readerId, { unread: false });
+  return (eb: ExpressionBuilder<DB, 'posts'>) =>
+    eb.and([
+      eb('posts.creator_id', '!=', readerId),
+      ...(hidden.userIds.size > 0 ? [eb('posts.creator_id', 'not in', [...hidden.userIds])] : []),
+      ...(hidden.collectionIds.size > 0 ? [eb.or([eb('posts.collection_id', 'is', null), eb('posts.collection_id', 'not in', [...hidden.collectionIds])])] : []),
+    ]);
+}
+
+/** The page's stories from one source (`source`: its id, a value or a column), as one index seek in the direction of travel. */
+function sourceSeek(db: Executor, column: SourceColumn, source: string | RawBuilder<string>, input: SourcePageInput) {
+  let query = db
+    .selectFrom('posts')
+    .selectAll('posts')
+    .where(column, '=', source)
+    .where(listable)
+    .where(readerRules(input));
+  if (input.ignoredIds.length > 0) query = query.where('posts.id', 'not in', input.ignoredIds);
+  if (input.since !== undefined) query = query.where('posts.published_at', '>=', input.since);
+  const { from, to } = input;
+  if (from) {
+    return query
+      .where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '>', eb.tuple(from.publishedAt, from.id)))
+      .orderBy('posts.published_at', 'asc')
+      .orderBy('posts.id', 'asc')
+      .limit(input.limit);
+  }
+  if (to) query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '<', eb.tuple(to.publishedAt, to.id)));
+  return query.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(input.limit);
+}
+
+/** One seek per source (see `eachSeekQuery`); sources the reader hid are not read at all. */
+async function seekEachSource(db: Executor, column: SourceColumn, ids: readonly string[], input: SourcePageInput) {
+  const hiddenSources = column === 'posts.creator_id' ? input.hidden?.userIds : input.hidden?.collectionIds;
+  const shown = hiddenSources ? ids.filter((id) => !hiddenSources.has(id)) : ids;
+  return rowsOfEachSeek(db, shown, (source) => sourceSeek(db, column, source, input));
+}
+
+/**
+ * A page of stories from these sources, newest first, keyset on (published_at, id). Each followed writer
+ * and publication is one seek of at most a page on its own index ((creator_id, is_published, published_at,
+ * id) or (collection_id, published_at)), `seekEachSource`; their rows are merged, sorted and cut here. The cost
+ * grows with the number of follows (capped) and never with the number of stories.
+ */
+export async function storiesFromSources(db: Executor, sources: FollowedSources, input: SourcePageInput): Promise<PostModel[]> {
+  const found = new Map<string, PostModel>();
+  // A story by a followed writer in a followed publication comes from both seeks: it is kept once.
+  for (const row of await seekEachSource(db, 'posts.creator_id', sources.userIds, input)) found.set(row.id, toPost(row));
+  for (const row of await seekEachSource(db, 'posts.collection_id', sources.collectionIds, input)) found.set(row.id, toPost(row));
+  const newestFirst = [...found.values()].sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  if (input.from) return newestFirst.slice(Math.max(0, newestFirst.length - input.limit));
+  return newestFirst.slice(0, input.limit);
+}
+
+// For you: the reader's ranked list, computed by the service and read here a page at a time.
+
+export interface ScoreCursor {
+  score: number;
+  id: string;
+}
+
+export interface RankedRow {
+  postId: string;
+  score: number;
+  reasonKind: FeedReasonKind;
+  reasonId: string | null;
+  reasonLabel: string | null;
+}
+
+export interface ForYouEntry {
+  post: PostModel;
+  score: number;
+  reasonKind: FeedReasonKind;
+  reasonLabel: string | null;
+}
+
+/** A page of the reader's For you list, best first, checked again against the stories and the reader as they are now. */
+export async function forYouPage(
+  db: Executor,
+  readerId: string,
+  input: { limit: number; to: ScoreCursor | null; from: ScoreCursor | null; ignoredIds: readonly string[] },
+): Promise<ForYouEntry[]> {
+  let query = db
+    .selectFrom('for_you_items')
+    .innerJoin('posts', 'posts.id', 'for_you_items.post_id')
+    .selectAll('posts')
+    .select(['for_you_items.score', 'for_you_items.reason_kind', 'for_you_items.reason_label'])
+    .where('for_you_items.user_id', '=', readerId)
+    .where(listable)
+    .where(forReader(readerId, { unread: true }))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('feed_signal_removals')
+            .select('feed_signal_removals.post_id')
+            .where('feed_signal_removals.user_id', '=', readerId)
+            .where('feed_signal_removals.kind', '=', 'SHOW_LESS')
+            .whereRef('feed_signal_removals.post_id', '=', 'for_you_items.post_id'),
+        ),
+      ),
+    );
+  if (input.ignoredIds.length > 0) query = query.where('for_you_items.post_id', 'not in', input.ignoredIds);
+  const { to, from } = input;
+  if (from) {
+    query = query
+      .where((eb) => eb(eb.refTuple('for_you_items.score', 'for_you_items.post_id'), '>', eb.tuple(from.score, from.id)))
+      .orderBy('for_you_items.score', 'asc')
+      .orderBy('for_you_items.post_id', 'asc');
+  } else {
+    if (to) query = query.where((eb) => eb(eb.refTuple('for_you_items.score', 'for_you_items.post_id'), '<', eb.tuple(to.score, to.id)));
+    query = query.orderBy('for_you_items.score', 'desc').orderBy('for_you_items.post_id', 'desc');
+  }
+  const rows = await query.limit(input.limit).execute();
+  const entries = rows.map((row) => ({
+    post: toPost(row),
+    score: Number(row.score),
+    reasonKind: row.reason_kind as FeedReasonKind,
+    reasonLabel: row.reason_label,
+  }));
+  return from ? entries.reverse() : entries;
+}
+
+export interface ForYouState {
+  computedAt: number;
+  topicsKey: string;
+  stale: boolean;
+}
+
+export async function forYouState(db: Executor, readerId: string): Promise<ForYouState | null> {
+  const row = await db.selectFrom('for_you_state').selectAll().where('user_id', '=', readerId).executeTakeFirst();
+  return row ? { computedAt: Number(row.computed_at), topicsKey: row.topics_key, stale: Number(row.stale) === 1 } : null;
+}
+
+/** Replaces the reader's list. Rows are upserted, so two computations racing leave one whole list, never an error. */
+export async function replaceForYou(db: Executor, readerId: string, rows: readonly RankedRow[], state: { computedAt: number; topicsKey: string }) {
+  await db.deleteFrom('for_you_items').where('user_id', '=', readerId).execute();
+  for (let start = 0; start < rows.length; start += 100) {
+    const chunk = rows.slice(start, start + 100);
+    await db
+      .insertInto('for_you_items')
+      .values(
+        chunk.map((row) => ({
+          user_id: readerId,
+          post_id: row.postId,
+          score: row.score,
+          reason_kind: row.reasonKind,
+          reason_id: row.reasonId,
+          reason_label: row.reasonLabel,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'post_id']).doUpdateSet((eb) => ({
+          score: eb.ref('excluded.score'),
+          reason_kind: eb.ref('excluded.reason_kind'),
+          reason_id: eb.ref('excluded.reason_id'),
+          reason_label: eb.ref('excluded.reason_label'),
+        })),
+      )
+      .execute();
+  }
+  await db
+    .insertInto('for_you_state')
+    .values({ user_id: readerId, computed_at: state.computedAt, topics_key: state.topicsKey, stale: 0 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ computed_at: state.computedAt, topics_key: state.topicsKey, stale: 0 }))
+    .execute();
+}
+
+/** A signal changed: the reader's next For you page computes the list again. */
+export async function markStale(db: Executor, readerId: string): Promise<void> {
+  await db.updateTable('for_you_state').set({ stale: 1 }).where('user_id', '=', readerId).execute();
+}
+
+// The signals For you is computed from. Every read is a seek with a small limit.
+
+/** The reader's newest claps for stories. */
+export async function recentClaps(db: Executor, readerId: string, limit: number): Promise<{ postId: string; at: number }[]> {
+  const rows = await db
+    .selectFrom('claps')
+    .select(['target_id', 'created_at'])
+    .where('user_id', '=', readerId)
+    .where('target_type', '=', 'post')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ postId: row.target_id, at: Number(row.created_at) }));
+}
+
+/** The newest clappers of each of these stories (at most `perPost` each). */
+export async function clappersOf(db: Executor, postIds: readonly string[], perPost: number): Promise<{ userId: string; postId: string }[]> {
+  const query = unionOfSeeks(
+    db,
+    postIds.map((postId) =>
+      db
+        .selectFrom('claps')
+        .select(['user_id', 'target_id'])
+        .where('target_type', '=', 'post')
+        .where('target_id', '=', postId)
+        .orderBy('created_at', 'desc')
+        .limit(perPost),
+    ),
+  );
+  const rows = query ? await query.execute() : [];
+  return rows.map((row) => ({ userId: row.user_id, postId: row.target_id }));
+}
+
+/** The newest claps of each of these readers (at most `perReader` each). */
+export async function clapsBy(db: Executor, userIds: readonly string[], perReader: number): Promise<{ userId: string; postId: string }[]> {
+  const query = unionOfSeeks(
+    db,
+    userIds.map((userId) =>
+      db
+        .selectFrom('claps')
+        .select(['user_id', 'target_id'])
+        .where('user_id', '=', userId)
+        .where('target_type', '=', 'post')
+        .orderBy('created_at', 'desc')
+        .limit(perReader),
+    ),
+  );
+  const rows = query ? await query.execute() : [];
+  return rows.map((row) => ({ userId: row.user_id, postId: row.target_id }));
+}
+
+/** The newest listed stories of the instance (For you's last resort, so a new reader's feed is never empty). */
+export async function newestStoryIds(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('posts').select('posts.id').where(listable).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+export interface CandidateFacts {
+  id: string;
+  title: string;
+  creatorId: string;
+  collectionId: string | null;
+  publishedAt: number;
+  clapCount: number;
+}
+
+/** Of these stories, those For you may show this reader (listed, not hidden, not theirs, not read), with what ranking needs. */
+export async function candidateFacts(db: Executor, readerId: string, postIds: readonly string[]): Promise<CandidateFacts[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('posts')
+    .leftJoin('clap_counts', (join) => join.onRef('clap_counts.target_id', '=', 'posts.id').on('clap_counts.target_type', '=', 'post'))
+    .select(['posts.id', 'posts.title', 'posts.creator_id', 'posts.collection_id', 'posts.published_at', 'clap_counts.clap_count'])
+    .where('posts.id', 'in', [...postIds])
+    .where(listable)
+    .where(forReader(readerId, { unread: true }))
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    creatorId: row.creator_id,
+    collectionId: row.collection_id,
+    publishedAt: Number(row.published_at ?? 0),
+    clapCount: Number(row.clap_count ?? 0),
+  }));
+}
+
+/** Titles of stories (any state): labels of reasons that name the story a signal came from. */
+export async function titlesOf(db: Executor, postIds: readonly string[]): Promise<Map<string, { title: string; creatorId: string }>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db.selectFrom('posts').select(['id', 'title', 'creator_id']).where('id', 'in', [...postIds]).execute();
+  return new Map(rows.map((row) => [row.id, { title: row.title, creatorId: row.creator_id }]));
+}
+
+/** Each story's tags in their order, with their names. */
+export async function tagsOf(db: Executor, postIds: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {
+  const found = new Map<string, { slug: string; name: string }[]>();
+  if (postIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('post_tags')
+    .innerJoin('tags', 'tags.slug', 'post_tags.tag_slug')
+    .select(['post_tags.post_id', 'tags.slug', 'tags.name'])
+    .where('post_tags.post_id', 'in', [...postIds])
+    .orderBy('post_tags.position')
+    .execute();
+  for (const row of rows) found.set(row.post_id, [...(found.get(row.post_id) ?? []), { slug: row.slug, name: row.name }]);
+  return found;
+}
+
+export async function namesOfUsers(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function namesOfCollections(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('collections').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+// What the reader took out of For you.
+
+export interface SignalRemoval {
+  kind: FeedSignalKind;
+  postId: string;
+  at: number;
+}
+
+/** The reader's removals, newest first. */
+export async function signalRemovals(db: Executor, readerId: string, limit: number, kind?: FeedSignalKind): Promise<SignalRemoval[]> {
+  let query = db.selectFrom('feed_signal_removals').select(['kind', 'post_id', 'created_at']).where('user_id', '=', readerId);
+  if (kind) query = query.where('kind', '=', kind);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('post_id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ kind: row.kind as FeedSignalKind, postId: row.post_id, at: Number(row.created_at) }));
+}
+
+export async function insertRemoval(db: Executor, readerId: string, kind: FeedSignalKind, postId: string, now: number): Promise<void> {
+  await db
+    .insertInto('feed_signal_removals')
+    .values({ user_id: readerId, kind, post_id: postId, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'post_id']).doNothing())
+    .execute();
+}
+
+export async function deleteRemoval(db: Executor, readerId: string, kind: FeedSignalKind, postId: string): Promise<void> {
+  await db.deleteFrom('feed_signal_removals').where('user_id', '=', readerId).where('kind', '=', kind).where('post_id', '=', postId).execute();
+}
+
+/** Whether the story exists as one any reader's lists may show. */
+export async function isListed(db: Executor, postId: string): Promise<boolean> {
+  return (await db.selectFrom('posts').select('posts.id').where('posts.id', '=', postId).where(listable).executeTakeFirst()) !== undefined;
+}
+
+/** Of these stories, those this reader may see listed (not hidden from them), in the order given. */
+export async function listedPosts(db: Executor, readerId: string, postIds: readonly string[]): Promise<PostModel[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db.selectFrom('posts').selectAll('posts').where('posts.id', 'in', [...postIds]).where(listable).where(notHiddenFrom(readerId)).execute();
+  const byId = new Map(rows.map((row) => [row.id, toPost(row)]));
+  return postIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+// Who to follow.
+
+/**
+ * Friends of friends, best first: of the newest follows of each of these people (at most `perPerson` each),
+ * the people most of them follow, leaving out the reader and those the reader follows already. Ranked and
+ * cut in the database, so only `limit` candidates are checked further, however many follows there are.
+ */
+export async function rankedFollowsOf(db: Executor, readerId: string, userIds: readonly string[], perPerson: number, limit: number): Promise<{ id: string; count: number }[]> {
+  if (userIds.length === 0) return [];
+  const newestFollows = (follower: string | RawBuilder<string>) =>
+    db.selectFrom('user_follows').select('followed_id').where('follower_id', '=', follower).orderBy('created_at', 'desc').limit(perPerson);
+  const seeks = eachSeekQuery(db, userIds, newestFollows)!;
+  const rows = await db
+    .selectFrom(seeks.as('follows'))
+    .select((eb) => ['follows.followed_id', eb.fn.countAll<number | string>().as('followers')])
+    .where('follows.followed_id', '!=', readerId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_follows')
+            .select('user_follows.followed_id')
+            .where('user_follows.follower_id', '=', readerId)
+            .whereRef('user_follows.followed_id', '=', 'follows.followed_id'),
+        ),
+      ),
+    )
+    .groupBy('follows.followed_id')
+    .orderBy('followers', 'desc')
+    .orderBy('follows.followed_id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.followed_id, count: Number(row.followers) }));
+}
+
+/** The most followed people (a seek on the follower counter's index). */
+export async function mostFollowed(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_social_counts').select('user_id').orderBy('follower_count', 'desc').orderBy('user_id', 'desc').limit(limit).execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Of these people, those who can be suggested: active accounts with at least one listed story. */
+export async function suggestableWriters(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', 'in', [...userIds])
+    .where('users.is_suspended', '=', 0)
+    .where('users.deleted_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('posts')
+          .select('posts.id')
+          .whereRef('posts.creator_id', '=', 'users.id')
+          .where(listedStory),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
