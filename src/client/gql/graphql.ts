@@ -105,6 +105,8 @@ export type Blocked = {
 
 export type Catalog = {
   __typename?: 'Catalog';
+  /** Its address under /browse, when staff gave it one. */
+  browseSlug?: Maybe<Scalars['String']['output']>;
   /** Every reader's claps together. */
   clapCount: Scalars['Int']['output'];
   /** How many readers clapped. */
@@ -188,6 +190,12 @@ export type CatalogItemConnection = {
 };
 
 export type CatalogResult = BadRequest | Catalog | Forbidden | NotFound | TooManyRequests;
+
+export type CatalogSearchConnection = {
+  __typename?: 'CatalogSearchConnection';
+  catalogs: Array<Catalog>;
+  pagingInfo: PagingInfo;
+};
 
 export type CatalogType =
   | 'LISTS';
@@ -432,6 +440,12 @@ export type CollectionRole =
   | 'EDITOR'
   | 'WRITER';
 
+export type CollectionSearchConnection = {
+  __typename?: 'CollectionSearchConnection';
+  collections: Array<Collection>;
+  pagingInfo: PagingInfo;
+};
+
 export type CollectionStoriesFilter =
   | 'DRAFTS'
   | 'PUBLISHED'
@@ -623,15 +637,81 @@ export type FeedItem = {
   post: Post;
   /** Why this story is in the feed, e.g. 'Because you follow Cooking' (null on Following). */
   reason?: Maybe<Scalars['String']['output']>;
+  reasonKind?: Maybe<FeedReasonKind>;
 };
+
+/** Which signal put a story in For you (its strongest). */
+export type FeedReasonKind =
+  | 'FOLLOWED_COLLECTION'
+  | 'FOLLOWED_TOPIC'
+  | 'FOLLOWED_USER'
+  | 'NEW'
+  | 'POPULAR'
+  | 'READ'
+  | 'SIMILAR_READERS';
+
+/** One read, clap or 'Show less like this' of the reader, and whether it is out of the ranking. */
+export type FeedSignal = {
+  __typename?: 'FeedSignal';
+  at: Scalars['Long']['output'];
+  kind: FeedSignalKind;
+  post: Post;
+  /** True when the reader took it out of what shapes For you (for SHOW_LESS: the story is shown less). */
+  removed: Scalars['Boolean']['output'];
+};
+
+export type FeedSignalChange = {
+  __typename?: 'FeedSignalChange';
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['output'];
+  removed: Scalars['Boolean']['output'];
+};
+
+/** What a reader can take out of For you: a read or a clap that shapes it, or a story they want less like. */
+export type FeedSignalKind =
+  | 'CLAP'
+  | 'READ'
+  | 'SHOW_LESS';
+
+export type FeedSignalResult = FeedSignalChange | NotFound | TooManyRequests;
 
 export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound | TooManyRequests;
 
+export type FollowTopicResult = NotFound | TooManyRequests | Topic;
+
 export type FollowUserResult = BadRequest | Forbidden | NotFound | TooManyRequests | User;
+
+/** What shapes the signed-in reader's For you feed (Control your recommendations). */
+export type ForYouSignals = {
+  __typename?: 'ForYouSignals';
+  /** Recent claps the ranking uses, newest first. */
+  claps: Array<FeedSignal>;
+  /** The reader, for their following counts. */
+  reader: User;
+  /** Recent reads the ranking uses, newest first. */
+  reads: Array<FeedSignal>;
+  /** Stories marked 'Show less like this', newest first. */
+  shownLess: Array<FeedSignal>;
+  topics: Array<ForYouTopic>;
+};
+
+export type ForYouTopic = {
+  __typename?: 'ForYouTopic';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
 
 export type Forbidden = {
   __typename?: 'Forbidden';
   message: Scalars['String']['output'];
+};
+
+/** Plain text and which parts of it matched; never markup. */
+export type HighlightedText = {
+  __typename?: 'HighlightedText';
+  highlights: Array<SearchHighlight>;
+  text: Scalars['String']['output'];
 };
 
 export type Iframe = {
@@ -756,6 +836,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The invitee joins with the role they were invited to. */
   acceptCollectionInvite: CollectionResult;
+  /** Adds a published story at the end of one of the reader's sequences; adding it again changes nothing. */
+  addPostToSequence: SequenceResult;
+  /** Adds a part at the end, from its text (paragraphs apart by blank lines); published at once when `publish` and the series is published. */
+  addSeriesPart: SeriesResult;
   /** Adds a story the reader may read to one of their lists, at the top; adding it again changes nothing. */
   addToCatalog: CatalogResult;
   /** Editors publish a submitted story in the publication (a submitted draft is published by it). */
@@ -798,6 +882,10 @@ export type Mutation = {
    * named paragraph to endOffset in the last. Creating a highlight identical to one of the reader's own removes it.
    */
   createQuote: CreateQuoteResult;
+  /** A new sequence of the signed-in reader's, empty at first. */
+  createSequence: SequenceResult;
+  /** A new draft series of the signed-in writer's. */
+  createSeries: SeriesResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
@@ -815,6 +903,7 @@ export type Mutation = {
   deletePostResponse: PostResponseResult;
   /** Removes one of the reader's own highlights. */
   deleteQuote: DeleteQuoteResult;
+  deleteSeriesPart: SeriesResult;
   /** Unlinks a sign-in provider (refused when it is the account's only way to sign in). */
   disconnectSocialAccount: Array<SocialConnection>;
   /** By the story's creator or its publication's editors. */
@@ -824,6 +913,8 @@ export type Mutation = {
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
   endSession: Scalars['Boolean']['output'];
   followCollection: FollowCollectionResult;
+  followSeries: SeriesResult;
+  followTopic: FollowTopicResult;
   /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
   followUser: FollowUserResult;
   /** The list's author hides a response under it. */
@@ -849,24 +940,35 @@ export type Mutation = {
    * line, web addresses become links. A passage of the story (one paragraph's offsets) can be quoted first.
    */
   publishPostResponse: PostResponseResult;
+  /** Publishes the series and every part it has, with its tags and visibility, under the rules a story is published by. */
+  publishSeries: SeriesResult;
+  /** Publishes a draft part of a published series; its followers are told. */
+  publishSeriesPart: SeriesResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Back to the default design. */
   removeCustomStyleSheet: User;
   removeFromCatalog: CatalogResult;
   /** Editors remove someone from the masthead; anyone but the creator may leave (userId: themselves). */
   removeFromCollection: CollectionResult;
+  /** Takes a read or clap out of what shapes For you, or marks a story 'Show less like this'. */
+  removeFromForYou: FeedSignalResult;
   /** Takes one story out of the signed-in reader's history. */
   removeFromReadingHistory: RemoveFromReadingHistoryResult;
   /** Editors take a story out of the publication; it stays the author's. */
   removePostFromCollection: CollectionPostResult;
+  removePostFromSequence: SequenceResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  /** Puts the sequence's stories in this order (every story of it, once). */
+  reorderSequence: SequenceResult;
   /** One report per reporter and person (a second one updates its reason); reason is one of spam, harassment, rules, other (default other). */
   reportAndMaybeBlockUser: FollowUserResult;
   /** By the other person in the conversation; once per reporter. */
   reportNote: CreateNoteResult;
   reportNoteReply: NoteReplyResult;
   resolveEmbed: ResolveEmbedResult;
+  /** Puts a read or clap back into what shapes For you, or undoes 'Show less like this'. */
+  restoreToForYou: FeedSignalResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -876,6 +978,8 @@ export type Mutation = {
   sendVerificationEmail: SendVerificationEmailResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  /** Staff: shows a staff account's public list at /browse/{browseSlug} (taking the address from any list that had it); null takes the list's address away. */
+  setCatalogBrowseSlug: SetCatalogBrowseSlugResult;
   setCatalogDiscussionClosed: CatalogDiscussionResult;
   /** Editors set (or, with an empty domain, remove) the publication's custom domain; it starts unverified. */
   setCollectionDomain: CustomDomainResult;
@@ -894,11 +998,16 @@ export type Mutation = {
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
   unfollowCollection: FollowCollectionResult;
+  unfollowSeries: SeriesResult;
+  /** Unfollowing a topic not followed changes nothing and succeeds. */
+  unfollowTopic: FollowTopicResult;
   unfollowUser: FollowUserResult;
   unhidePostResponseOnParentPost: PostResponseResult;
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Back to a draft: nobody else reads it, or any of its parts, until it is published again. */
+  unpublishSeries: SeriesResult;
   /** Marks everything so far as seen: the bell's count goes to 0. */
   updateActivityLastViewed: UpdateActivityLastViewedResult;
   /** Whether readers may leave the signed-in writer private notes on their stories. */
@@ -916,6 +1025,9 @@ export type Mutation = {
   /** Sets how the signed-in reader gets one category's notifications by email. */
   updateNotificationEmailSetting: UpdateNotificationEmailSettingResult;
   updatePostSettings: PostMutationResult;
+  /** Changes a series' title and description (a published one shows them at once). */
+  updateSeries: SeriesResult;
+  updateSeriesPart: SeriesResult;
   /**
    * Changes the signed-in reader's own profile: only the arguments given. imageId is a picture they uploaded
    * (POST /_/upload); with imageCrop the server cuts that square out of it for the avatar.
@@ -932,6 +1044,19 @@ export type Mutation = {
 
 export type MutationAcceptCollectionInviteArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPostToSequenceArgs = {
+  postId: Scalars['ID']['input'];
+  sequenceId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSeriesPartArgs = {
+  postId: Scalars['ID']['input'];
+  publish?: InputMaybe<Scalars['Boolean']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1059,6 +1184,18 @@ export type MutationCreateQuoteArgs = {
 };
 
 
+export type MutationCreateSequenceArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSeriesArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationCrupdatePasswordArgs = {
   oldPassword?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -1129,6 +1266,11 @@ export type MutationDeleteQuoteArgs = {
 };
 
 
+export type MutationDeleteSeriesPartArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectSocialAccountArgs = {
   provider: Scalars['String']['input'];
 };
@@ -1147,6 +1289,16 @@ export type MutationEndSessionArgs = {
 
 export type MutationFollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowSeriesArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1225,6 +1377,18 @@ export type MutationPublishPostResponseArgs = {
 };
 
 
+export type MutationPublishSeriesArgs = {
+  postId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']>;
+  visibility?: InputMaybe<PostVisibility>;
+};
+
+
+export type MutationPublishSeriesPartArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterAuthyUserArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1244,6 +1408,12 @@ export type MutationRemoveFromCollectionArgs = {
 };
 
 
+export type MutationRemoveFromForYouArgs = {
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -1255,8 +1425,20 @@ export type MutationRemovePostFromCollectionArgs = {
 };
 
 
+export type MutationRemovePostFromSequenceArgs = {
+  postId: Scalars['ID']['input'];
+  sequenceId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationReorderSequenceArgs = {
+  postIds: Array<Scalars['ID']['input']>;
+  sequenceId: Scalars['ID']['input'];
 };
 
 
@@ -1280,6 +1462,12 @@ export type MutationReportNoteReplyArgs = {
 
 export type MutationResolveEmbedArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreToForYouArgs = {
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1311,6 +1499,12 @@ export type MutationSendTwoFactorCodeArgs = {
 
 export type MutationSendViewerTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
+};
+
+
+export type MutationSetCatalogBrowseSlugArgs = {
+  browseSlug?: InputMaybe<Scalars['String']['input']>;
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -1372,6 +1566,16 @@ export type MutationUnfollowCollectionArgs = {
 };
 
 
+export type MutationUnfollowSeriesArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnfollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
 };
@@ -1394,6 +1598,11 @@ export type MutationUnmuteUserArgs = {
 
 
 export type MutationUnpublishPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishSeriesArgs = {
   postId: Scalars['ID']['input'];
 };
 
@@ -1450,6 +1659,19 @@ export type MutationUpdateNotificationEmailSettingArgs = {
 export type MutationUpdatePostSettingsArgs = {
   input: PostSettingsInput;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSeriesArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSeriesPartArgs = {
+  partId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -1740,6 +1962,17 @@ export type Post = {
   responseViewerEdge: ResponseViewerEdge;
   /** Stories: shown responses in the whole discussion. Responses: shown replies under this one. */
   responsesCount: Scalars['Int']['output'];
+  /** The first sequence the story is read in (spec 1 §3: sequence.slug), or null. */
+  sequence?: Maybe<Sequence>;
+  /** How many readers follow the series. */
+  seriesFollowerCount: Scalars['Int']['output'];
+  /** How many parts of a series are published (0 for a story). */
+  seriesPartCount: Scalars['Int']['output'];
+  /** A series' parts the reader may read, in order (its writer sees the drafts too); empty for a story. */
+  seriesParts: Array<SeriesPart>;
+  /** When a series last got a published part (its publication when it has none yet); null for a story and a draft. */
+  seriesUpdatedAt?: Maybe<Scalars['Long']['output']>;
+  seriesViewerEdge: SeriesViewerEdge;
   statusForCollection?: Maybe<StatusForCollection>;
   /** The editors' note when the publication declined the story's submission (author and editors only). */
   submissionNote?: Maybe<SubmissionNote>;
@@ -1828,6 +2061,22 @@ export type PostResponseResult = BadRequest | Forbidden | NotFound | Post | TooM
 
 export type PostResult = Blocked | NotFound | Post | PostSuspended;
 
+export type PostSearchConnection = {
+  __typename?: 'PostSearchConnection';
+  items: Array<PostSearchHit>;
+  pagingInfo: PagingInfo;
+};
+
+/** A story that matched, with its title and a passage of its readable text, matched words marked. */
+export type PostSearchHit = {
+  __typename?: 'PostSearchHit';
+  id: Scalars['ID']['output'];
+  post: Post;
+  /** Empty when only the title matched and the story has no text readers may read. */
+  snippet: HighlightedText;
+  title: HighlightedText;
+};
+
 export type PostSettingsInput = {
   canonicalUrl?: InputMaybe<Scalars['String']['input']>;
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
@@ -1913,6 +2162,8 @@ export type Query = {
   about: About;
   /** The verified-email token of a sign-up in progress (set when its link was opened); never cached. */
   accountToken?: Maybe<Scalars['String']['output']>;
+  /** The public list shown at /browse/{slug}; null when there is none. */
+  browseCatalog?: Maybe<Catalog>;
   /** A list by id; null when it does not exist or the reader may not read it. */
   catalogById?: Maybe<Catalog>;
   /** A list by its slugged id (/@{username}/list/{catalogSlugId}); without username, the signed-in reader's own (/me/list/{catalogSlugId}). */
@@ -1926,10 +2177,14 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
+  /** The topics the signed-in reader follows, most recently followed first. */
+  followedTopics: TopicConnection;
   /** Stories from the people and publications the signed-in reader follows, newest first. */
   followingFeed: FeedConnection;
   /** The signed-in reader's For you feed (empty when signed out). */
   forYouFeed: FeedConnection;
+  /** What shapes the signed-in reader's For you feed; null when signed out. */
+  forYouSignals?: Maybe<ForYouSignals>;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
@@ -1956,16 +2211,40 @@ export type Query = {
   recommendedTopics: Array<Topic>;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
-  /** Published stories matching the words, best first (title over body, recent and popular over stale). */
-  searchPosts: PostConnection;
+  /** Public lists by name and description. */
+  searchCatalogs: CatalogSearchConnection;
+  /** Publications by name, tagline and description. */
+  searchCollections: CollectionSearchConnection;
+  /** Published stories matching the words, best first (title over body, recent and popular over stale); only a publication's with collectionId. */
+  searchPosts: PostSearchConnection;
+  /** As-you-type suggestions for the metabar's search field. */
+  searchSuggestions: SearchSuggestions;
+  /** Tags by name, with their story counts. */
+  searchTags: TagSearchConnection;
+  /** People by name, username and bio. */
+  searchUsers: UserSearchConnection;
   sequence?: Maybe<Sequence>;
-  /** The instance's staff picks, newest pick first. */
+  /** Sequences with stories, last changed first (/collections). */
+  sequencesConnection: SequenceConnection;
+  /** A series by its post id: published, or a draft its writer sees; null otherwise (and for a story). */
+  series?: Maybe<Post>;
+  /** The Nth part (from 1) of the parts the reader may read of a series; null past the last. */
+  seriesPart?: Maybe<SeriesPart>;
+  /** The instance's staff picks (the list at /browse/staff-picks), in the curator's order: newest pick first unless rearranged. */
   staffPicks: Array<Post>;
   /** A tag by its slug (/tag/{tagSlug}); null when no published story carries it. */
   tagFromSlug?: Maybe<Tag>;
+  /** The most clapped stories over a recent period: week (default) or month. An unknown period answers BAD_REQUEST. */
+  topStories: PostConnection;
   /** A topic by its slug; null when there is none or the reader may not see it. */
   topic?: Maybe<Topic>;
-  /** Stories trending now (scores computed by a job), optionally in one topic; mode null is the blended score. */
+  /** Every topic listed on /topics, in their headings' order. */
+  topics: Array<Topic>;
+  /**
+   * Stories trending now (scores computed by a job from reads, claps and responses, decayed over time), best
+   * first, optionally in one topic. Modes: today, week, month; null is the default mode (week).
+   * An unknown mode answers BAD_REQUEST, an unknown topic NOT_FOUND.
+   */
   trendingPosts: PostConnection;
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
@@ -1999,6 +2278,10 @@ export type Query = {
   viewerPublications: Array<Collection>;
   /** How many published stories the signed-in writer has. */
   viewerPublishedStoryCount: Scalars['Int']['output'];
+  /** The signed-in reader's own sequences, last changed first; empty when signed out. */
+  viewerSequences: Array<Sequence>;
+  /** The signed-in writer's own series, drafts and published, last changed first; empty when signed out. */
+  viewerSeries: PostConnection;
   /** The signed-in writer's published stories (public, unlisted and members-only), newest first by first publication. */
   viewerStatsStories: PostConnection;
   /** The viewer's stories for /me/stories/{filter}, newest first. */
@@ -2006,6 +2289,13 @@ export type Query = {
   viewerStoryCounts: YourStoryCounts;
   /** Views and reads of the signed-in writer's stories per day over the last `days` days (1–90, default 30), today included. */
   viewerViewStats: ViewStats;
+  /** Writers to suggest to the reader (signed out: the most followed writers). */
+  whoToFollow: Array<User>;
+};
+
+
+export type QueryBrowseCatalogArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2043,6 +2333,11 @@ export type QueryCollectionSlugAvailabilityArgs = {
 
 export type QueryEmailAvailabilityArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryFollowedTopicsArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -2121,8 +2416,37 @@ export type QuerySamplePostsArgs = {
 };
 
 
+export type QuerySearchCatalogsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchCollectionsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPostsArgs = {
   collectionId?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchTagsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchUsersArgs = {
   paging?: InputMaybe<PagingOptions>;
   query: Scalars['String']['input'];
 };
@@ -2133,6 +2457,22 @@ export type QuerySequenceArgs = {
 };
 
 
+export type QuerySequencesConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QuerySeriesArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QuerySeriesPartArgs = {
+  number: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffPicksArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2140,6 +2480,12 @@ export type QueryStaffPicksArgs = {
 
 export type QueryTagFromSlugArgs = {
   tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTopStoriesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  period?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2218,6 +2564,11 @@ export type QueryViewerPostStatsArgs = {
 };
 
 
+export type QueryViewerSeriesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryViewerStatsStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -2231,6 +2582,11 @@ export type QueryViewerStoriesArgs = {
 
 export type QueryViewerViewStatsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWhoToFollowArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -2386,6 +2742,22 @@ export type RichText = {
 
 export type SavePostDraftResult = BadRequest | Conflict | Forbidden | NotFound | PostDraftSaved;
 
+/** A range of matched characters in a text (UTF-16 offsets, as JavaScript counts them): show it highlighted. */
+export type SearchHighlight = {
+  __typename?: 'SearchHighlight';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
+/** What the metabar suggests while the reader types: a few of each kind, the last word read as a beginning. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  collections: Array<Collection>;
+  posts: Array<Post>;
+  tags: Array<TagSearchHit>;
+  users: Array<User>;
+};
+
 export type Section = {
   __typename?: 'Section';
   backgroundImage?: Maybe<ImageMetadata>;
@@ -2410,10 +2782,85 @@ export type SentVerificationEmail = {
 /** An ordered run of stories (/s/{sequenceSlug}). */
 export type Sequence = {
   __typename?: 'Sequence';
+  createdAt: Scalars['Long']['output'];
+  /** Who put it together. */
+  creator: User;
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Where a story sits in it: its place, the count, the stories before and after; null when it is not in it. */
+  position?: Maybe<SequencePosition>;
+  /** How many stories it holds (those the reader may read). */
+  postCount: Scalars['Int']['output'];
+  /** Its stories in order, those the reader may read. */
+  posts: Array<Post>;
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  updatedAt: Scalars['Long']['output'];
+  viewerEdge: SequenceViewerEdge;
 };
+
+
+/** An ordered run of stories (/s/{sequenceSlug}). */
+export type SequencePositionArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+export type SequenceConnection = {
+  __typename?: 'SequenceConnection';
+  pagingInfo: PagingInfo;
+  sequences: Array<Sequence>;
+};
+
+export type SequencePosition = {
+  __typename?: 'SequencePosition';
+  count: Scalars['Int']['output'];
+  /** sequenceId:postId */
+  id: Scalars['ID']['output'];
+  next?: Maybe<Post>;
+  /** From 1. */
+  number: Scalars['Int']['output'];
+  post: Post;
+  previous?: Maybe<Post>;
+};
+
+export type SequenceResult = BadRequest | Forbidden | NotFound | Sequence | TooManyRequests;
+
+export type SequenceViewerEdge = {
+  __typename?: 'SequenceViewerEdge';
+  /** sequenceId:viewerId */
+  id: Scalars['ID']['output'];
+  isCreator: Scalars['Boolean']['output'];
+};
+
+/** One part of a series: a short run of paragraphs read at one go. */
+export type SeriesPart = {
+  __typename?: 'SeriesPart';
+  bodyModel: RichText;
+  createdAt: Scalars['Long']['output'];
+  /** The start of its text, for a list of parts. */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  /** Its place among the parts the reader sees, from 1. */
+  number: Scalars['Int']['output'];
+  publishedAt?: Maybe<Scalars['Long']['output']>;
+  readingTime: Scalars['Float']['output'];
+  updatedAt: Scalars['Long']['output'];
+};
+
+export type SeriesResult = BadRequest | Forbidden | NotFound | Post | TooManyRequests;
+
+/** The reader's standing with a series. */
+export type SeriesViewerEdge = {
+  __typename?: 'SeriesViewerEdge';
+  /** seriesId:viewerId */
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  /** The reader wrote it (and may edit it). */
+  isWriter: Scalars['Boolean']['output'];
+};
+
+export type SetCatalogBrowseSlugResult = BadRequest | Catalog | NotFound;
 
 export type SlugAvailability = {
   __typename?: 'SlugAvailability';
@@ -2487,9 +2934,89 @@ export type SusiMethod = {
 
 export type Tag = {
   __typename?: 'Tag';
+  /** Without a year: its years; with a year: that year's months; with a month too: that month's days. */
+  archivePeriods: Array<TagArchivePeriod>;
+  /** Stories published in a year, month or day (UTC), newest first. */
+  archivePosts: PostConnection;
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Newest first. */
+  latestPosts: PostConnection;
   normalizedTagSlug: Scalars['String']['output'];
+  /** Listed stories carrying the tag. */
+  postCount: Scalars['Int']['output'];
+  /** Tags most often found together with this one on its newest stories. */
+  relatedTags: Array<Tag>;
+  /** Most clapped first, among stories published within the period. */
+  topPosts: PostConnection;
+  topWriters: Array<TagWriter>;
+  /** The first topic the tag belongs to that the reader may see. */
+  topic?: Maybe<Topic>;
+};
+
+
+export type TagArchivePeriodsArgs = {
+  month?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type TagArchivePostsArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  year: Scalars['Int']['input'];
+};
+
+
+export type TagLatestPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type TagRelatedTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type TagTopPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  period: TopPeriod;
+};
+
+
+export type TagTopWritersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A year, month or day of a tag's archive and how many stories were published in it (UTC). */
+export type TagArchivePeriod = {
+  __typename?: 'TagArchivePeriod';
+  day?: Maybe<Scalars['Int']['output']>;
+  month?: Maybe<Scalars['Int']['output']>;
+  postCount: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type TagSearchConnection = {
+  __typename?: 'TagSearchConnection';
+  pagingInfo: PagingInfo;
+  tags: Array<TagSearchHit>;
+};
+
+/** A tag that matched, with how many stories anyone may read carry it. */
+export type TagSearchHit = {
+  __typename?: 'TagSearchHit';
+  postCount: Scalars['Int']['output'];
+  tag: Tag;
+};
+
+/** A writer among a tag's most prolific. */
+export type TagWriter = {
+  __typename?: 'TagWriter';
+  /** Their listed stories with this tag. */
+  postCount: Scalars['Int']['output'];
+  user: User;
 };
 
 /** A login code exchanged for a one-time sign-in token, to be redeemed at /m/callback/email. */
@@ -2503,12 +3030,50 @@ export type TooManyRequests = {
   message: Scalars['String']['output'];
 };
 
+/** The windows of a tag's Top stories (/tag/{tagSlug}/top/{week|month|year|all-time}). */
+export type TopPeriod =
+  | 'ALL_TIME'
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
 /** A topic groups tags (/topic/{slug}); readers follow topics. */
 export type Topic = {
   __typename?: 'Topic';
+  /** The heading /topics lists it under. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Listed stories carrying any of its tags. */
+  postCount: Scalars['Int']['output'];
+  /** Its stories: HOT (trending), NEW, or the most clapped within a window. */
+  posts: PostConnection;
   slug: Scalars['String']['output'];
+  /** The tags it groups, most used first. */
+  tags: Array<Tag>;
+  viewerEdge: TopicViewerEdge;
+  visibility: TopicVisibility;
+};
+
+
+/** A topic groups tags (/topic/{slug}); readers follow topics. */
+export type TopicPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  sort?: InputMaybe<TopicSort>;
+};
+
+
+/** A topic groups tags (/topic/{slug}); readers follow topics. */
+export type TopicTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TopicConnection = {
+  __typename?: 'TopicConnection';
+  pagingInfo: PagingInfo;
+  topics: Array<Topic>;
 };
 
 export type TopicSort =
@@ -2518,6 +3083,12 @@ export type TopicSort =
   | 'TOP_MONTH'
   | 'TOP_WEEK'
   | 'TOP_YEAR';
+
+export type TopicViewerEdge = {
+  __typename?: 'TopicViewerEdge';
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+};
 
 export type TopicVisibility =
   | 'PUBLIC'
@@ -2628,6 +3199,8 @@ export type User = {
   name: Scalars['String']['output'];
   /** This person's responses, newest first (profile tab and /me/stories/responses). */
   responsesConnection: ResponseConnection;
+  /** This writer's published series, last updated first. */
+  seriesConnection: PostConnection;
   socialStats: SocialStats;
   userPostCounts: UserPostCounts;
   username?: Maybe<Scalars['String']['output']>;
@@ -2669,6 +3242,11 @@ export type UserResponsesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+
+export type UserSeriesConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
 export type UserConnection = {
   __typename?: 'UserConnection';
   pagingInfo: PagingInfo;
@@ -2686,6 +3264,12 @@ export type UserPostCounts = {
 };
 
 export type UserResult = AccountDeleted | AccountSuspended | Blocked | NotFound | User;
+
+export type UserSearchConnection = {
+  __typename?: 'UserSearchConnection';
+  pagingInfo: PagingInfo;
+  users: Array<User>;
+};
 
 /** How the signed-in reader stands towards a person (all false when signed out). */
 export type UserViewerEdge = {
@@ -3632,6 +4216,21 @@ export type CatalogDiscussionStateQueryVariables = Exact<{
 
 export type CatalogDiscussionStateQuery = { __typename: 'Query', catalogDiscussion?: { __typename: 'CatalogDiscussion', id: string, isDiscussionClosed: boolean } | null };
 
+export type HighlightedTextFragment = { __typename: 'HighlightedText', text: string, highlights: Array<{ __typename: 'SearchHighlight', start: number, end: number }> };
+
+export type SearchPersonFragment = { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null };
+
+export type SearchPublicationFragment = { __typename: 'Collection', id: string, name: string, slug: string, tagline: string, domain?: string | null, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null };
+
+export type SearchTagFragment = { __typename: 'TagSearchHit', postCount: number, tag: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string } };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type SearchSuggestionsQuery = { __typename: 'Query', searchSuggestions: { __typename: 'SearchSuggestions', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, creator: { __typename: 'User', id: string, name: string } }>, users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, collections: Array<{ __typename: 'Collection', id: string, name: string, slug: string, tagline: string, domain?: string | null, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null }>, tags: Array<{ __typename: 'TagSearchHit', postCount: number, tag: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string } }> } };
+
 type LockoutRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
 type LockoutRefusal_InvalidTwoFactorAuthCode_Fragment = { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
@@ -4034,12 +4633,80 @@ export type ViewerPublicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerPublicationsQuery = { __typename: 'Query', viewerPublications: Array<{ __typename: 'Collection', id: string, name: string, slug: string, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
 
-export type HomeFeedQueryVariables = Exact<{
+export type HomeForYouQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
 }>;
 
 
-export type HomeFeedQuery = { __typename: 'Query', latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+export type HomeForYouQuery = { __typename: 'Query', forYouFeed: { __typename: 'FeedConnection', items: Array<{ __typename: 'FeedItem', reason?: string | null, reasonKind?: FeedReasonKind | null, post: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null, previous?: { __typename: 'PageParams', limit?: number | null, from?: string | null } | null } } };
+
+export type HomeFollowingQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type HomeFollowingQuery = { __typename: 'Query', followingFeed: { __typename: 'FeedConnection', items: Array<{ __typename: 'FeedItem', post: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null, previous?: { __typename: 'PageParams', limit?: number | null, from?: string | null } | null } } };
+
+export type HomeLatestQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type HomeLatestQuery = { __typename: 'Query', latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type HomeStoryLineFragment = { __typename: 'Post', id: string, title: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string } | null };
+
+export type HomeTrendingQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type HomeTrendingQuery = { __typename: 'Query', trendingPosts: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string } | null }> } };
+
+export type HomeStaffPicksQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type HomeStaffPicksQuery = { __typename: 'Query', staffPicks: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string } | null }> };
+
+export type HomeTopicsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type HomeTopicsQuery = { __typename: 'Query', recommendedTopics: Array<{ __typename: 'Topic', id: string, slug: string, name: string }> };
+
+export type HomeWhoToFollowQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type HomeWhoToFollowQuery = { __typename: 'Query', whoToFollow: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } }> };
+
+export type RemoveFromForYouMutationVariables = Exact<{
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromForYouMutation = { __typename: 'Mutation', removeFromForYou:
+    | { __typename: 'FeedSignalChange', kind: FeedSignalKind, postId: string, removed: boolean }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type RestoreToForYouMutationVariables = Exact<{
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RestoreToForYouMutation = { __typename: 'Mutation', restoreToForYou:
+    | { __typename: 'FeedSignalChange', kind: FeedSignalKind, postId: string, removed: boolean }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
 
 export type ListPageQueryVariables = Exact<{
   username?: InputMaybe<Scalars['String']['input']>;
@@ -4639,6 +5306,13 @@ export type CreateAccountFromFormMutation = { __typename: 'Mutation', createAcco
     | { __typename: 'UserCreationRateLimited', message: string }
    };
 
+export type ForYouSignalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ForYouSignalsQuery = { __typename: 'Query', forYouSignals?: { __typename: 'ForYouSignals', reader: { __typename: 'User', id: string, socialStats: { __typename: 'SocialStats', followingCount: number, collectionFollowingCount: number } }, topics: Array<{ __typename: 'ForYouTopic', id: string, slug: string, name: string }>, reads: Array<{ __typename: 'FeedSignal', kind: FeedSignalKind, removed: boolean, at: number, post: { __typename: 'Post', id: string, title: string, mediumUrl: string, creator: { __typename: 'User', id: string, name: string } } }>, claps: Array<{ __typename: 'FeedSignal', kind: FeedSignalKind, removed: boolean, at: number, post: { __typename: 'Post', id: string, title: string, mediumUrl: string, creator: { __typename: 'User', id: string, name: string } } }>, shownLess: Array<{ __typename: 'FeedSignal', kind: FeedSignalKind, removed: boolean, at: number, post: { __typename: 'Post', id: string, title: string, mediumUrl: string, creator: { __typename: 'User', id: string, name: string } } }> } | null };
+
+export type ForYouSignalRowFragment = { __typename: 'FeedSignal', kind: FeedSignalKind, removed: boolean, at: number, post: { __typename: 'Post', id: string, title: string, mediumUrl: string, creator: { __typename: 'User', id: string, name: string } } };
+
 export type RelationPersonFragment = { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean } };
 
 export type RelationPublicationFragment = { __typename: 'Collection', id: string, name: string, slug: string, description: string, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isEditor: boolean } };
@@ -4689,6 +5363,308 @@ export type PostResponsesPageQuery = { __typename: 'Query', postResult:
     | { __typename: 'Post', id: string, title: string, mediumUrl: string, isResponse: boolean, creator: { __typename: 'User', id: string, name: string } }
     | { __typename: 'PostSuspended' }
    };
+
+export type SearchPostsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type SearchPostsQuery = { __typename: 'Query', searchPosts: { __typename: 'PostSearchConnection', items: Array<{ __typename: 'PostSearchHit', id: string, title: { __typename: 'HighlightedText', text: string, highlights: Array<{ __typename: 'SearchHighlight', start: number, end: number }> }, snippet: { __typename: 'HighlightedText', text: string, highlights: Array<{ __typename: 'SearchHighlight', start: number, end: number }> }, post: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type SearchUsersQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type SearchUsersQuery = { __typename: 'Query', searchUsers: { __typename: 'UserSearchConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type SearchCollectionsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type SearchCollectionsQuery = { __typename: 'Query', searchCollections: { __typename: 'CollectionSearchConnection', collections: Array<{ __typename: 'Collection', id: string, name: string, slug: string, tagline: string, domain?: string | null, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type SearchTagsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type SearchTagsQuery = { __typename: 'Query', searchTags: { __typename: 'TagSearchConnection', tags: Array<{ __typename: 'TagSearchHit', postCount: number, tag: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type SearchCatalogsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type SearchCatalogsQuery = { __typename: 'Query', searchCatalogs: { __typename: 'CatalogSearchConnection', catalogs: Array<{ __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type SearchPublicationQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type SearchPublicationQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, name: string, slug: string, tagline: string, domain?: string | null, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null } | null };
+
+export type SequencePageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type SequencePageQuery = { __typename: 'Query', sequence?: { __typename: 'Sequence', id: string, slug: string, title: string, description: string, postCount: number, updatedAt: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }, viewerEdge: { __typename: 'SequenceViewerEdge', id: string, isCreator: boolean }, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, readingTime: number, isLocked: boolean, previewImage?: { __typename: 'ImageMetadata', id: string } | null, creator: { __typename: 'User', id: string, name: string } }> } | null };
+
+export type SequenceBarQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type SequenceBarQuery = { __typename: 'Query', sequence?: { __typename: 'Sequence', slug: string, title: string, position?: { __typename: 'SequencePosition', id: string, number: number, count: number, previous?: { __typename: 'Post', id: string, title: string } | null, next?: { __typename: 'Post', id: string, title: string } | null } | null } | null };
+
+export type SequenceLibraryQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type SequenceLibraryQuery = { __typename: 'Query', sequencesConnection: { __typename: 'SequenceConnection', sequences: Array<{ __typename: 'Sequence', id: string, slug: string, title: string, description: string, postCount: number, creator: { __typename: 'User', id: string, name: string, imageId?: string | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type CreateSequenceMutationVariables = Exact<{
+  title: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateSequenceMutation = { __typename: 'Mutation', createSequence:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Sequence', id: string, slug: string, postCount: number }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type AddPostToSequenceMutationVariables = Exact<{
+  sequenceId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type AddPostToSequenceMutation = { __typename: 'Mutation', addPostToSequence:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Sequence', id: string, slug: string, postCount: number }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type RemovePostFromSequenceMutationVariables = Exact<{
+  sequenceId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemovePostFromSequenceMutation = { __typename: 'Mutation', removePostFromSequence:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Sequence', id: string, slug: string, postCount: number }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ReorderSequenceMutationVariables = Exact<{
+  sequenceId: Scalars['ID']['input'];
+  postIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ReorderSequenceMutation = { __typename: 'Mutation', reorderSequence:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Sequence', id: string, slug: string, postCount: number }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type SeriesEditQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type SeriesEditQuery = { __typename: 'Query', series?: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, seriesPartCount: number, seriesViewerEdge: { __typename: 'SeriesViewerEdge', id: string, isFollowing: boolean, isWriter: boolean }, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string }>, seriesParts: Array<{ __typename: 'SeriesPart', id: string, number: number, isPublished: boolean, updatedAt: number, bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', id: string, text: string }> } }> } | null };
+
+export type CreateSeriesMutationVariables = Exact<{
+  title: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateSeriesMutation = { __typename: 'Mutation', createSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UpdateSeriesMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateSeriesMutation = { __typename: 'Mutation', updateSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type AddSeriesPartMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  publish?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AddSeriesPartMutation = { __typename: 'Mutation', addSeriesPart:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UpdateSeriesPartMutationVariables = Exact<{
+  partId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type UpdateSeriesPartMutation = { __typename: 'Mutation', updateSeriesPart:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type PublishSeriesPartMutationVariables = Exact<{
+  partId: Scalars['ID']['input'];
+}>;
+
+
+export type PublishSeriesPartMutation = { __typename: 'Mutation', publishSeriesPart:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type DeleteSeriesPartMutationVariables = Exact<{
+  partId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSeriesPartMutation = { __typename: 'Mutation', deleteSeriesPart:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type PublishSeriesMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type PublishSeriesMutation = { __typename: 'Mutation', publishSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UnpublishSeriesMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type UnpublishSeriesMutation = { __typename: 'Mutation', unpublishSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, isPublished: boolean }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type SeriesCardFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, updatedAt: number, seriesPartCount: number, seriesUpdatedAt?: number | null, previewImage?: { __typename: 'ImageMetadata', id: string } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } };
+
+export type SeriesPageQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type SeriesPageQuery = { __typename: 'Query', series?: { __typename: 'Post', visibility: PostVisibility, seriesFollowerCount: number, id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, updatedAt: number, seriesPartCount: number, seriesUpdatedAt?: number | null, seriesViewerEdge: { __typename: 'SeriesViewerEdge', id: string, isFollowing: boolean, isWriter: boolean }, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, seriesParts: Array<{ __typename: 'SeriesPart', id: string, number: number, isPublished: boolean, excerpt: string }>, previewImage?: { __typename: 'ImageMetadata', id: string } | null } | null };
+
+export type SeriesPartQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  number: Scalars['Int']['input'];
+}>;
+
+
+export type SeriesPartQuery = { __typename: 'Query', seriesPart?: { __typename: 'SeriesPart', id: string, number: number, isPublished: boolean, readingTime: number, bodyModel: { __typename: 'RichText', paragraphs: Array<{ __typename: 'Paragraph', id: string, name: string, type: string, text: string, markups: Array<{ __typename: 'Markup', type: string, start: number, end: number, href?: string | null, anchorType?: string | null, userId?: string | null }> }>, sections: Array<{ __typename: 'Section', name: string, startIndex: number }> } } | null };
+
+export type FollowSeriesMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowSeriesMutation = { __typename: 'Mutation', followSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, seriesFollowerCount: number, seriesViewerEdge: { __typename: 'SeriesViewerEdge', id: string, isFollowing: boolean, isWriter: boolean } }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UnfollowSeriesMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowSeriesMutation = { __typename: 'Mutation', unfollowSeries:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, seriesFollowerCount: number, seriesViewerEdge: { __typename: 'SeriesViewerEdge', id: string, isFollowing: boolean, isWriter: boolean } }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type ViewerSeriesQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type ViewerSeriesQuery = { __typename: 'Query', viewerSeries: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, updatedAt: number, seriesPartCount: number, seriesUpdatedAt?: number | null, previewImage?: { __typename: 'ImageMetadata', id: string } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type UserSeriesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type UserSeriesQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, seriesConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isPublished: boolean, updatedAt: number, seriesPartCount: number, seriesUpdatedAt?: number | null, previewImage?: { __typename: 'ImageMetadata', id: string } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
 
 export type AccountViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4820,6 +5796,131 @@ export type PostStatsQuery = { __typename: 'Query', viewerPostStats:
     | { __typename: 'NotFound', message: string }
     | { __typename: 'PostStats', id: string, followersGainedSincePublished: number, views: number, reads: number, post: { __typename: 'Post', isPublished: boolean, id: string, title: string, mediumUrl: string, visibility: PostVisibility, firstPublishedAt?: number | null, readingTime: number, wordCount: number, collection?: { __typename: 'Collection', id: string, name: string } | null } }
    };
+
+export type TopicHeaderFragment = { __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } };
+
+export type StoryPageFragment = { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } };
+
+export type TagLatestQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagLatestQuery = { __typename: 'Query', tagFromSlug?: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string, postCount: number, latestPosts: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, topic?: { __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } } | null, relatedTags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }> } | null };
+
+export type TagTopQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  period: TopPeriod;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagTopQuery = { __typename: 'Query', tagFromSlug?: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string, postCount: number, topPosts: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, topic?: { __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } } | null, relatedTags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }> } | null };
+
+export type TagTopWritersQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type TagTopWritersQuery = { __typename: 'Query', tagFromSlug?: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string, postCount: number, topWriters: Array<{ __typename: 'TagWriter', postCount: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } }>, topic?: { __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } } | null, relatedTags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }> } | null };
+
+export type TagArchiveQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  year?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  hasYear: Scalars['Boolean']['input'];
+  postsYear: Scalars['Int']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagArchiveQuery = { __typename: 'Query', tagFromSlug?: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string, postCount: number, years: Array<{ __typename: 'TagArchivePeriod', year: number, postCount: number }>, months?: Array<{ __typename: 'TagArchivePeriod', year: number, month?: number | null, postCount: number }>, days?: Array<{ __typename: 'TagArchivePeriod', year: number, month?: number | null, day?: number | null, postCount: number }>, archivePosts?: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, topic?: { __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } } | null, relatedTags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }> } | null };
+
+export type TagHeaderFragment = { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string, postCount: number, topic?: { __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } } | null, relatedTags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }> };
+
+export type TopicPageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  sort: TopicSort;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TopicPageQuery = { __typename: 'Query', topic?: { __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string, postCount: number }>, posts: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } } | null };
+
+export type TopicsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TopicsPageQuery = { __typename: 'Query', topics: Array<{ __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } }> };
+
+export type FollowedTopicsQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type FollowedTopicsQuery = { __typename: 'Query', followedTopics: { __typename: 'TopicConnection', topics: Array<{ __typename: 'Topic', id: string, slug: string, name: string, description: string, visibility: TopicVisibility, category: string, followerCount: number, postCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type FollowTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowTopicMutation = { __typename: 'Mutation', followTopic:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'Topic', id: string, followerCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } }
+   };
+
+export type UnfollowTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowTopicMutation = { __typename: 'Mutation', unfollowTopic:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'Topic', id: string, followerCount: number, viewerEdge: { __typename: 'TopicViewerEdge', id: string, isFollowing: boolean } }
+   };
+
+export type RankedStoryFragment = { __typename: 'Post', id: string, title: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string } | null };
+
+export type TrendingPostsQueryVariables = Exact<{
+  mode?: InputMaybe<Scalars['String']['input']>;
+  topicSlug?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TrendingPostsQuery = { __typename: 'Query', trendingPosts: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type TopStoriesQueryVariables = Exact<{
+  period?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TopStoriesQuery = { __typename: 'Query', topStories: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } };
+
+export type TrendingTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrendingTopicsQuery = { __typename: 'Query', recommendedTopics: Array<{ __typename: 'Topic', id: string, slug: string, name: string }> };
+
+export type TrendingTopicQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type TrendingTopicQuery = { __typename: 'Query', topic?: { __typename: 'Topic', id: string, slug: string, name: string } | null };
+
+export type BrowseCatalogQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type BrowseCatalogQuery = { __typename: 'Query', browseCatalog?: { __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, itemsConnection: { __typename: 'CatalogItemConnection', items: Array<{ __typename: 'CatalogItem', catalogItemId: string, note?: string | null, post: { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } } | null };
 
 export type ViewerCustomDomainQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5123,43 +6224,6 @@ export const NotificationRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationRow"}) as unknown as TypedDocumentString<NotificationRowFragment, unknown>;
-export const PostCardFragmentDoc = new TypedDocumentString(`
-    fragment PostCard on Post {
-  __typename
-  id
-  title
-  subtitle
-  mediumUrl
-  uniqueSlug
-  isLocked
-  readingTime
-  firstPublishedAt
-  clapCount
-  responsesCount
-  updatedAt
-  previewImage {
-    __typename
-    id
-    focusPercentX
-    focusPercentY
-  }
-  creator {
-    __typename
-    id
-    name
-    username
-    imageId
-    mediumMemberAt
-  }
-  collection {
-    __typename
-    id
-    name
-    slug
-    domain
-  }
-}
-    `, {"fragmentName":"PostCard"}) as unknown as TypedDocumentString<PostCardFragment, unknown>;
 export const NoteReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment NoteReplyFields on NoteReply {
   __typename
@@ -5374,6 +6438,56 @@ export const ResponseWriterFragmentDoc = new TypedDocumentString(`
   mediumMemberAt
 }
     `, {"fragmentName":"ResponseWriter"}) as unknown as TypedDocumentString<ResponseWriterFragment, unknown>;
+export const HighlightedTextFragmentDoc = new TypedDocumentString(`
+    fragment HighlightedText on HighlightedText {
+  __typename
+  text
+  highlights {
+    __typename
+    start
+    end
+  }
+}
+    `, {"fragmentName":"HighlightedText"}) as unknown as TypedDocumentString<HighlightedTextFragment, unknown>;
+export const SearchPersonFragmentDoc = new TypedDocumentString(`
+    fragment SearchPerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumUrl
+  mediumMemberAt
+}
+    `, {"fragmentName":"SearchPerson"}) as unknown as TypedDocumentString<SearchPersonFragment, unknown>;
+export const SearchPublicationFragmentDoc = new TypedDocumentString(`
+    fragment SearchPublication on Collection {
+  __typename
+  id
+  name
+  slug
+  tagline
+  domain
+  mediumUrl
+  avatar {
+    __typename
+    id
+  }
+}
+    `, {"fragmentName":"SearchPublication"}) as unknown as TypedDocumentString<SearchPublicationFragment, unknown>;
+export const SearchTagFragmentDoc = new TypedDocumentString(`
+    fragment SearchTag on TagSearchHit {
+  __typename
+  postCount
+  tag {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}
+    `, {"fragmentName":"SearchTag"}) as unknown as TypedDocumentString<SearchTagFragment, unknown>;
 export const LockoutRefusalFragmentDoc = new TypedDocumentString(`
     fragment LockoutRefusal on LockoutError {
   __typename
@@ -5526,6 +6640,30 @@ export const EditorPostFragmentDoc = new TypedDocumentString(`
     focusPercentY
   }
 }`, {"fragmentName":"EditorPost"}) as unknown as TypedDocumentString<EditorPostFragment, unknown>;
+export const HomeStoryLineFragmentDoc = new TypedDocumentString(`
+    fragment HomeStoryLine on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  isLocked
+  readingTime
+  firstPublishedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+}
+    `, {"fragmentName":"HomeStoryLine"}) as unknown as TypedDocumentString<HomeStoryLineFragment, unknown>;
 export const ProfilePersonFragmentDoc = new TypedDocumentString(`
     fragment ProfilePerson on User {
   __typename
@@ -5668,6 +6806,25 @@ export const AdminMemberFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminMember"}) as unknown as TypedDocumentString<AdminMemberFragment, unknown>;
+export const ForYouSignalRowFragmentDoc = new TypedDocumentString(`
+    fragment ForYouSignalRow on FeedSignal {
+  __typename
+  kind
+  removed
+  at
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+    creator {
+      __typename
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"ForYouSignalRow"}) as unknown as TypedDocumentString<ForYouSignalRowFragment, unknown>;
 export const RelationPersonFragmentDoc = new TypedDocumentString(`
     fragment RelationPerson on User {
   __typename
@@ -5707,6 +6864,31 @@ export const RelationPublicationFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RelationPublication"}) as unknown as TypedDocumentString<RelationPublicationFragment, unknown>;
+export const SeriesCardFragmentDoc = new TypedDocumentString(`
+    fragment SeriesCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  isPublished
+  updatedAt
+  seriesPartCount
+  seriesUpdatedAt
+  previewImage {
+    __typename
+    id
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+}
+    `, {"fragmentName":"SeriesCard"}) as unknown as TypedDocumentString<SeriesCardFragment, unknown>;
 export const StatsStoryFragmentDoc = new TypedDocumentString(`
     fragment StatsStory on Post {
   __typename
@@ -5724,6 +6906,172 @@ export const StatsStoryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StatsStory"}) as unknown as TypedDocumentString<StatsStoryFragment, unknown>;
+export const PostCardFragmentDoc = new TypedDocumentString(`
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+    `, {"fragmentName":"PostCard"}) as unknown as TypedDocumentString<PostCardFragment, unknown>;
+export const StoryPageFragmentDoc = new TypedDocumentString(`
+    fragment StoryPage on PostConnection {
+  __typename
+  posts {
+    __typename
+    ...PostCard
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`, {"fragmentName":"StoryPage"}) as unknown as TypedDocumentString<StoryPageFragment, unknown>;
+export const TopicHeaderFragmentDoc = new TypedDocumentString(`
+    fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+    `, {"fragmentName":"TopicHeader"}) as unknown as TypedDocumentString<TopicHeaderFragment, unknown>;
+export const TagHeaderFragmentDoc = new TypedDocumentString(`
+    fragment TagHeader on Tag {
+  __typename
+  id
+  displayTitle
+  normalizedTagSlug
+  postCount
+  topic {
+    __typename
+    ...TopicHeader
+  }
+  relatedTags(limit: 8) {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}
+    fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`, {"fragmentName":"TagHeader"}) as unknown as TypedDocumentString<TagHeaderFragment, unknown>;
+export const RankedStoryFragmentDoc = new TypedDocumentString(`
+    fragment RankedStory on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+}
+    `, {"fragmentName":"RankedStory"}) as unknown as TypedDocumentString<RankedStoryFragment, unknown>;
 export const YourStoryFragmentDoc = new TypedDocumentString(`
     fragment YourStory on Post {
   __typename
@@ -8498,6 +9846,69 @@ export const CatalogDiscussionStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogDiscussionStateQuery, CatalogDiscussionStateQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($query: String!) {
+  __typename
+  searchSuggestions(query: $query) {
+    __typename
+    posts {
+      __typename
+      id
+      title
+      mediumUrl
+      creator {
+        __typename
+        id
+        name
+      }
+    }
+    users {
+      __typename
+      ...SearchPerson
+    }
+    collections {
+      __typename
+      ...SearchPublication
+    }
+    tags {
+      __typename
+      ...SearchTag
+    }
+  }
+}
+    fragment SearchPerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumUrl
+  mediumMemberAt
+}
+fragment SearchPublication on Collection {
+  __typename
+  id
+  name
+  slug
+  tagline
+  domain
+  mediumUrl
+  avatar {
+    __typename
+    id
+  }
+}
+fragment SearchTag on TagSearchHit {
+  __typename
+  postCount
+  tag {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
   __typename
@@ -9376,8 +10787,134 @@ export const ViewerPublicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerPublicationsQuery, ViewerPublicationsQueryVariables>;
-export const HomeFeedDocument = new TypedDocumentString(`
-    query HomeFeed($paging: PagingOptions) {
+export const HomeForYouDocument = new TypedDocumentString(`
+    query HomeForYou($paging: PagingOptions) {
+  __typename
+  forYouFeed(paging: $paging) {
+    __typename
+    items {
+      __typename
+      reason
+      reasonKind
+      post {
+        __typename
+        ...PostCard
+      }
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+      previous {
+        __typename
+        limit
+        from
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<HomeForYouQuery, HomeForYouQueryVariables>;
+export const HomeFollowingDocument = new TypedDocumentString(`
+    query HomeFollowing($paging: PagingOptions) {
+  __typename
+  followingFeed(paging: $paging) {
+    __typename
+    items {
+      __typename
+      post {
+        __typename
+        ...PostCard
+      }
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+      previous {
+        __typename
+        limit
+        from
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<HomeFollowingQuery, HomeFollowingQueryVariables>;
+export const HomeLatestDocument = new TypedDocumentString(`
+    query HomeLatest($paging: PagingOptions) {
   __typename
   latestPostsConnection(paging: $paging) {
     __typename
@@ -9429,7 +10966,144 @@ export const HomeFeedDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<HomeFeedQuery, HomeFeedQueryVariables>;
+}`) as unknown as TypedDocumentString<HomeLatestQuery, HomeLatestQueryVariables>;
+export const HomeTrendingDocument = new TypedDocumentString(`
+    query HomeTrending($paging: PagingOptions) {
+  __typename
+  trendingPosts(paging: $paging) {
+    __typename
+    posts {
+      __typename
+      ...HomeStoryLine
+    }
+  }
+}
+    fragment HomeStoryLine on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  isLocked
+  readingTime
+  firstPublishedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<HomeTrendingQuery, HomeTrendingQueryVariables>;
+export const HomeStaffPicksDocument = new TypedDocumentString(`
+    query HomeStaffPicks($limit: Int) {
+  __typename
+  staffPicks(limit: $limit) {
+    __typename
+    ...HomeStoryLine
+  }
+}
+    fragment HomeStoryLine on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  isLocked
+  readingTime
+  firstPublishedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<HomeStaffPicksQuery, HomeStaffPicksQueryVariables>;
+export const HomeTopicsDocument = new TypedDocumentString(`
+    query HomeTopics($limit: Int) {
+  __typename
+  recommendedTopics(limit: $limit) {
+    __typename
+    id
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<HomeTopicsQuery, HomeTopicsQueryVariables>;
+export const HomeWhoToFollowDocument = new TypedDocumentString(`
+    query HomeWhoToFollow($limit: Int) {
+  __typename
+  whoToFollow(limit: $limit) {
+    __typename
+    id
+    name
+    username
+    bio
+    imageId
+    mediumMemberAt
+    viewerEdge {
+      __typename
+      id
+      isFollowing
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeWhoToFollowQuery, HomeWhoToFollowQueryVariables>;
+export const RemoveFromForYouDocument = new TypedDocumentString(`
+    mutation RemoveFromForYou($kind: FeedSignalKind!, $postId: ID!) {
+  __typename
+  removeFromForYou(kind: $kind, postId: $postId) {
+    __typename
+    ... on FeedSignalChange {
+      __typename
+      kind
+      postId
+      removed
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFromForYouMutation, RemoveFromForYouMutationVariables>;
+export const RestoreToForYouDocument = new TypedDocumentString(`
+    mutation RestoreToForYou($kind: FeedSignalKind!, $postId: ID!) {
+  __typename
+  restoreToForYou(kind: $kind, postId: $postId) {
+    __typename
+    ... on FeedSignalChange {
+      __typename
+      kind
+      postId
+      removed
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreToForYouMutation, RestoreToForYouMutationVariables>;
 export const ListPageDocument = new TypedDocumentString(`
     query ListPage($username: String, $catalogSlugId: String!, $paging: PagingOptions) {
   __typename
@@ -12424,6 +14098,57 @@ fragment CreateAccountRefusal on CreateAccountResult {
     message
   }
 }`) as unknown as TypedDocumentString<CreateAccountFromFormMutation, CreateAccountFromFormMutationVariables>;
+export const ForYouSignalsDocument = new TypedDocumentString(`
+    query ForYouSignals {
+  __typename
+  forYouSignals {
+    __typename
+    reader {
+      __typename
+      id
+      socialStats {
+        __typename
+        followingCount
+        collectionFollowingCount
+      }
+    }
+    topics {
+      __typename
+      id
+      slug
+      name
+    }
+    reads {
+      __typename
+      ...ForYouSignalRow
+    }
+    claps {
+      __typename
+      ...ForYouSignalRow
+    }
+    shownLess {
+      __typename
+      ...ForYouSignalRow
+    }
+  }
+}
+    fragment ForYouSignalRow on FeedSignal {
+  __typename
+  kind
+  removed
+  at
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+    creator {
+      __typename
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ForYouSignalsQuery, ForYouSignalsQueryVariables>;
 export const FollowedPeopleDocument = new TypedDocumentString(`
     query FollowedPeople($paging: PagingOptions) {
   __typename
@@ -12625,6 +14350,975 @@ export const PostResponsesPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PostResponsesPageQuery, PostResponsesPageQueryVariables>;
+export const SearchPostsDocument = new TypedDocumentString(`
+    query SearchPosts($query: String!, $collectionId: ID, $paging: PagingOptions) {
+  __typename
+  searchPosts(query: $query, collectionId: $collectionId, paging: $paging) {
+    __typename
+    items {
+      __typename
+      id
+      title {
+        __typename
+        ...HighlightedText
+      }
+      snippet {
+        __typename
+        ...HighlightedText
+      }
+      post {
+        __typename
+        ...PostCard
+      }
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment HighlightedText on HighlightedText {
+  __typename
+  text
+  highlights {
+    __typename
+    start
+    end
+  }
+}`) as unknown as TypedDocumentString<SearchPostsQuery, SearchPostsQueryVariables>;
+export const SearchUsersDocument = new TypedDocumentString(`
+    query SearchUsers($query: String!, $paging: PagingOptions) {
+  __typename
+  searchUsers(query: $query, paging: $paging) {
+    __typename
+    users {
+      __typename
+      ...SearchPerson
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment SearchPerson on User {
+  __typename
+  id
+  name
+  username
+  bio
+  imageId
+  mediumUrl
+  mediumMemberAt
+}`) as unknown as TypedDocumentString<SearchUsersQuery, SearchUsersQueryVariables>;
+export const SearchCollectionsDocument = new TypedDocumentString(`
+    query SearchCollections($query: String!, $paging: PagingOptions) {
+  __typename
+  searchCollections(query: $query, paging: $paging) {
+    __typename
+    collections {
+      __typename
+      ...SearchPublication
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment SearchPublication on Collection {
+  __typename
+  id
+  name
+  slug
+  tagline
+  domain
+  mediumUrl
+  avatar {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<SearchCollectionsQuery, SearchCollectionsQueryVariables>;
+export const SearchTagsDocument = new TypedDocumentString(`
+    query SearchTags($query: String!, $paging: PagingOptions) {
+  __typename
+  searchTags(query: $query, paging: $paging) {
+    __typename
+    tags {
+      __typename
+      ...SearchTag
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment SearchTag on TagSearchHit {
+  __typename
+  postCount
+  tag {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}`) as unknown as TypedDocumentString<SearchTagsQuery, SearchTagsQueryVariables>;
+export const SearchCatalogsDocument = new TypedDocumentString(`
+    query SearchCatalogs($query: String!, $paging: PagingOptions) {
+  __typename
+  searchCatalogs(query: $query, paging: $paging) {
+    __typename
+    catalogs {
+      __typename
+      ...CatalogSummary
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}`) as unknown as TypedDocumentString<SearchCatalogsQuery, SearchCatalogsQueryVariables>;
+export const SearchPublicationDocument = new TypedDocumentString(`
+    query SearchPublication($slug: String!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...SearchPublication
+  }
+}
+    fragment SearchPublication on Collection {
+  __typename
+  id
+  name
+  slug
+  tagline
+  domain
+  mediumUrl
+  avatar {
+    __typename
+    id
+  }
+}`) as unknown as TypedDocumentString<SearchPublicationQuery, SearchPublicationQueryVariables>;
+export const SequencePageDocument = new TypedDocumentString(`
+    query SequencePage($slug: String!) {
+  __typename
+  sequence(slug: $slug) {
+    __typename
+    id
+    slug
+    title
+    description
+    postCount
+    updatedAt
+    creator {
+      __typename
+      id
+      name
+      username
+      imageId
+      mediumUrl
+      mediumMemberAt
+    }
+    viewerEdge {
+      __typename
+      id
+      isCreator
+    }
+    posts {
+      __typename
+      id
+      title
+      subtitle
+      readingTime
+      isLocked
+      previewImage {
+        __typename
+        id
+      }
+      creator {
+        __typename
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SequencePageQuery, SequencePageQueryVariables>;
+export const SequenceBarDocument = new TypedDocumentString(`
+    query SequenceBar($slug: String!, $postId: ID!) {
+  __typename
+  sequence(slug: $slug) {
+    __typename
+    slug
+    title
+    position(postId: $postId) {
+      __typename
+      id
+      number
+      count
+      previous {
+        __typename
+        id
+        title
+      }
+      next {
+        __typename
+        id
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SequenceBarQuery, SequenceBarQueryVariables>;
+export const SequenceLibraryDocument = new TypedDocumentString(`
+    query SequenceLibrary($paging: PagingOptions) {
+  __typename
+  sequencesConnection(paging: $paging) {
+    __typename
+    sequences {
+      __typename
+      id
+      slug
+      title
+      description
+      postCount
+      creator {
+        __typename
+        id
+        name
+        imageId
+      }
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SequenceLibraryQuery, SequenceLibraryQueryVariables>;
+export const CreateSequenceDocument = new TypedDocumentString(`
+    mutation CreateSequence($title: String!, $description: String) {
+  __typename
+  createSequence(title: $title, description: $description) {
+    __typename
+    ... on Sequence {
+      __typename
+      id
+      slug
+      postCount
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSequenceMutation, CreateSequenceMutationVariables>;
+export const AddPostToSequenceDocument = new TypedDocumentString(`
+    mutation AddPostToSequence($sequenceId: ID!, $postId: ID!) {
+  __typename
+  addPostToSequence(sequenceId: $sequenceId, postId: $postId) {
+    __typename
+    ... on Sequence {
+      __typename
+      id
+      slug
+      postCount
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddPostToSequenceMutation, AddPostToSequenceMutationVariables>;
+export const RemovePostFromSequenceDocument = new TypedDocumentString(`
+    mutation RemovePostFromSequence($sequenceId: ID!, $postId: ID!) {
+  __typename
+  removePostFromSequence(sequenceId: $sequenceId, postId: $postId) {
+    __typename
+    ... on Sequence {
+      __typename
+      id
+      slug
+      postCount
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePostFromSequenceMutation, RemovePostFromSequenceMutationVariables>;
+export const ReorderSequenceDocument = new TypedDocumentString(`
+    mutation ReorderSequence($sequenceId: ID!, $postIds: [ID!]!) {
+  __typename
+  reorderSequence(sequenceId: $sequenceId, postIds: $postIds) {
+    __typename
+    ... on Sequence {
+      __typename
+      id
+      slug
+      postCount
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderSequenceMutation, ReorderSequenceMutationVariables>;
+export const SeriesEditDocument = new TypedDocumentString(`
+    query SeriesEdit($postId: ID!) {
+  __typename
+  series(postId: $postId) {
+    __typename
+    id
+    title
+    subtitle
+    mediumUrl
+    isPublished
+    seriesPartCount
+    seriesViewerEdge {
+      __typename
+      id
+      isFollowing
+      isWriter
+    }
+    tags {
+      __typename
+      id
+      displayTitle
+    }
+    seriesParts {
+      __typename
+      id
+      number
+      isPublished
+      updatedAt
+      bodyModel {
+        __typename
+        paragraphs {
+          __typename
+          id
+          text
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeriesEditQuery, SeriesEditQueryVariables>;
+export const CreateSeriesDocument = new TypedDocumentString(`
+    mutation CreateSeries($title: String!, $description: String) {
+  __typename
+  createSeries(title: $title, description: $description) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSeriesMutation, CreateSeriesMutationVariables>;
+export const UpdateSeriesDocument = new TypedDocumentString(`
+    mutation UpdateSeries($postId: ID!, $title: String!, $description: String) {
+  __typename
+  updateSeries(postId: $postId, title: $title, description: $description) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSeriesMutation, UpdateSeriesMutationVariables>;
+export const AddSeriesPartDocument = new TypedDocumentString(`
+    mutation AddSeriesPart($postId: ID!, $text: String!, $publish: Boolean) {
+  __typename
+  addSeriesPart(postId: $postId, text: $text, publish: $publish) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddSeriesPartMutation, AddSeriesPartMutationVariables>;
+export const UpdateSeriesPartDocument = new TypedDocumentString(`
+    mutation UpdateSeriesPart($partId: ID!, $text: String!) {
+  __typename
+  updateSeriesPart(partId: $partId, text: $text) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSeriesPartMutation, UpdateSeriesPartMutationVariables>;
+export const PublishSeriesPartDocument = new TypedDocumentString(`
+    mutation PublishSeriesPart($partId: ID!) {
+  __typename
+  publishSeriesPart(partId: $partId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublishSeriesPartMutation, PublishSeriesPartMutationVariables>;
+export const DeleteSeriesPartDocument = new TypedDocumentString(`
+    mutation DeleteSeriesPart($partId: ID!) {
+  __typename
+  deleteSeriesPart(partId: $partId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSeriesPartMutation, DeleteSeriesPartMutationVariables>;
+export const PublishSeriesDocument = new TypedDocumentString(`
+    mutation PublishSeries($postId: ID!, $tags: [String!]!) {
+  __typename
+  publishSeries(postId: $postId, tags: $tags) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublishSeriesMutation, PublishSeriesMutationVariables>;
+export const UnpublishSeriesDocument = new TypedDocumentString(`
+    mutation UnpublishSeries($postId: ID!) {
+  __typename
+  unpublishSeries(postId: $postId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      title
+      isPublished
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnpublishSeriesMutation, UnpublishSeriesMutationVariables>;
+export const SeriesPageDocument = new TypedDocumentString(`
+    query SeriesPage($postId: ID!) {
+  __typename
+  series(postId: $postId) {
+    __typename
+    ...SeriesCard
+    visibility
+    seriesFollowerCount
+    seriesViewerEdge {
+      __typename
+      id
+      isFollowing
+      isWriter
+    }
+    creator {
+      __typename
+      id
+      bio
+      mediumUrl
+    }
+    tags {
+      __typename
+      id
+      displayTitle
+      normalizedTagSlug
+    }
+    seriesParts {
+      __typename
+      id
+      number
+      isPublished
+      excerpt
+    }
+  }
+}
+    fragment SeriesCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  isPublished
+  updatedAt
+  seriesPartCount
+  seriesUpdatedAt
+  previewImage {
+    __typename
+    id
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+}`) as unknown as TypedDocumentString<SeriesPageQuery, SeriesPageQueryVariables>;
+export const SeriesPartDocument = new TypedDocumentString(`
+    query SeriesPart($postId: ID!, $number: Int!) {
+  __typename
+  seriesPart(postId: $postId, number: $number) {
+    __typename
+    id
+    number
+    isPublished
+    readingTime
+    bodyModel {
+      __typename
+      paragraphs {
+        __typename
+        id
+        name
+        type
+        text
+        markups {
+          __typename
+          type
+          start
+          end
+          href
+          anchorType
+          userId
+        }
+      }
+      sections {
+        __typename
+        name
+        startIndex
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeriesPartQuery, SeriesPartQueryVariables>;
+export const FollowSeriesDocument = new TypedDocumentString(`
+    mutation FollowSeries($postId: ID!) {
+  __typename
+  followSeries(postId: $postId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      seriesFollowerCount
+      seriesViewerEdge {
+        __typename
+        id
+        isFollowing
+        isWriter
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FollowSeriesMutation, FollowSeriesMutationVariables>;
+export const UnfollowSeriesDocument = new TypedDocumentString(`
+    mutation UnfollowSeries($postId: ID!) {
+  __typename
+  unfollowSeries(postId: $postId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+      seriesFollowerCount
+      seriesViewerEdge {
+        __typename
+        id
+        isFollowing
+        isWriter
+      }
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnfollowSeriesMutation, UnfollowSeriesMutationVariables>;
+export const ViewerSeriesDocument = new TypedDocumentString(`
+    query ViewerSeries($paging: PagingOptions) {
+  __typename
+  viewerSeries(paging: $paging) {
+    __typename
+    posts {
+      __typename
+      ...SeriesCard
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment SeriesCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  isPublished
+  updatedAt
+  seriesPartCount
+  seriesUpdatedAt
+  previewImage {
+    __typename
+    id
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+}`) as unknown as TypedDocumentString<ViewerSeriesQuery, ViewerSeriesQueryVariables>;
+export const UserSeriesDocument = new TypedDocumentString(`
+    query UserSeries($id: ID!, $paging: PagingOptions) {
+  __typename
+  user(id: $id) {
+    __typename
+    id
+    seriesConnection(paging: $paging) {
+      __typename
+      posts {
+        __typename
+        ...SeriesCard
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment SeriesCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  isPublished
+  updatedAt
+  seriesPartCount
+  seriesUpdatedAt
+  previewImage {
+    __typename
+    id
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+}`) as unknown as TypedDocumentString<UserSeriesQuery, UserSeriesQueryVariables>;
 export const AccountViewerDocument = new TypedDocumentString(`
     query AccountViewer {
   __typename
@@ -12925,6 +15619,760 @@ export const PostStatsDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<PostStatsQuery, PostStatsQueryVariables>;
+export const TagLatestDocument = new TypedDocumentString(`
+    query TagLatest($tagSlug: String!, $paging: PagingOptions) {
+  __typename
+  tagFromSlug(tagSlug: $tagSlug) {
+    __typename
+    ...TagHeader
+    latestPosts(paging: $paging) {
+      __typename
+      ...StoryPage
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+fragment StoryPage on PostConnection {
+  __typename
+  posts {
+    __typename
+    ...PostCard
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+fragment TagHeader on Tag {
+  __typename
+  id
+  displayTitle
+  normalizedTagSlug
+  postCount
+  topic {
+    __typename
+    ...TopicHeader
+  }
+  relatedTags(limit: 8) {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}`) as unknown as TypedDocumentString<TagLatestQuery, TagLatestQueryVariables>;
+export const TagTopDocument = new TypedDocumentString(`
+    query TagTop($tagSlug: String!, $period: TopPeriod!, $paging: PagingOptions) {
+  __typename
+  tagFromSlug(tagSlug: $tagSlug) {
+    __typename
+    ...TagHeader
+    topPosts(period: $period, paging: $paging) {
+      __typename
+      ...StoryPage
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+fragment StoryPage on PostConnection {
+  __typename
+  posts {
+    __typename
+    ...PostCard
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+fragment TagHeader on Tag {
+  __typename
+  id
+  displayTitle
+  normalizedTagSlug
+  postCount
+  topic {
+    __typename
+    ...TopicHeader
+  }
+  relatedTags(limit: 8) {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}`) as unknown as TypedDocumentString<TagTopQuery, TagTopQueryVariables>;
+export const TagTopWritersDocument = new TypedDocumentString(`
+    query TagTopWriters($tagSlug: String!) {
+  __typename
+  tagFromSlug(tagSlug: $tagSlug) {
+    __typename
+    ...TagHeader
+    topWriters(limit: 20) {
+      __typename
+      postCount
+      user {
+        __typename
+        id
+        name
+        username
+        bio
+        imageId
+        mediumMemberAt
+        viewerEdge {
+          __typename
+          id
+          isFollowing
+        }
+      }
+    }
+  }
+}
+    fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+fragment TagHeader on Tag {
+  __typename
+  id
+  displayTitle
+  normalizedTagSlug
+  postCount
+  topic {
+    __typename
+    ...TopicHeader
+  }
+  relatedTags(limit: 8) {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}`) as unknown as TypedDocumentString<TagTopWritersQuery, TagTopWritersQueryVariables>;
+export const TagArchiveDocument = new TypedDocumentString(`
+    query TagArchive($tagSlug: String!, $year: Int, $month: Int, $day: Int, $hasYear: Boolean!, $postsYear: Int!, $paging: PagingOptions) {
+  __typename
+  tagFromSlug(tagSlug: $tagSlug) {
+    __typename
+    ...TagHeader
+    years: archivePeriods {
+      __typename
+      year
+      postCount
+    }
+    months: archivePeriods(year: $year) @include(if: $hasYear) {
+      __typename
+      year
+      month
+      postCount
+    }
+    days: archivePeriods(year: $year, month: $month) @include(if: $hasYear) {
+      __typename
+      year
+      month
+      day
+      postCount
+    }
+    archivePosts(year: $postsYear, month: $month, day: $day, paging: $paging) @include(if: $hasYear) {
+      __typename
+      ...StoryPage
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+fragment StoryPage on PostConnection {
+  __typename
+  posts {
+    __typename
+    ...PostCard
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}
+fragment TagHeader on Tag {
+  __typename
+  id
+  displayTitle
+  normalizedTagSlug
+  postCount
+  topic {
+    __typename
+    ...TopicHeader
+  }
+  relatedTags(limit: 8) {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+}`) as unknown as TypedDocumentString<TagArchiveQuery, TagArchiveQueryVariables>;
+export const TopicPageDocument = new TypedDocumentString(`
+    query TopicPage($slug: String!, $sort: TopicSort!, $paging: PagingOptions) {
+  __typename
+  topic(slug: $slug) {
+    __typename
+    ...TopicHeader
+    tags(limit: 12) {
+      __typename
+      id
+      displayTitle
+      normalizedTagSlug
+      postCount
+    }
+    posts(sort: $sort, paging: $paging) {
+      __typename
+      ...StoryPage
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}
+fragment StoryPage on PostConnection {
+  __typename
+  posts {
+    __typename
+    ...PostCard
+  }
+  pagingInfo {
+    __typename
+    next {
+      __typename
+      limit
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<TopicPageQuery, TopicPageQueryVariables>;
+export const TopicsPageDocument = new TypedDocumentString(`
+    query TopicsPage {
+  __typename
+  topics {
+    __typename
+    ...TopicHeader
+    tags(limit: 5) {
+      __typename
+      id
+      displayTitle
+      normalizedTagSlug
+    }
+  }
+}
+    fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`) as unknown as TypedDocumentString<TopicsPageQuery, TopicsPageQueryVariables>;
+export const FollowedTopicsDocument = new TypedDocumentString(`
+    query FollowedTopics($paging: PagingOptions) {
+  __typename
+  followedTopics(paging: $paging) {
+    __typename
+    topics {
+      __typename
+      ...TopicHeader
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment TopicHeader on Topic {
+  __typename
+  id
+  slug
+  name
+  description
+  visibility
+  category
+  followerCount
+  postCount
+  viewerEdge {
+    __typename
+    id
+    isFollowing
+  }
+}`) as unknown as TypedDocumentString<FollowedTopicsQuery, FollowedTopicsQueryVariables>;
+export const FollowTopicDocument = new TypedDocumentString(`
+    mutation FollowTopic($topicId: ID!) {
+  __typename
+  followTopic(topicId: $topicId) {
+    __typename
+    ... on Topic {
+      __typename
+      id
+      followerCount
+      viewerEdge {
+        __typename
+        id
+        isFollowing
+      }
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FollowTopicMutation, FollowTopicMutationVariables>;
+export const UnfollowTopicDocument = new TypedDocumentString(`
+    mutation UnfollowTopic($topicId: ID!) {
+  __typename
+  unfollowTopic(topicId: $topicId) {
+    __typename
+    ... on Topic {
+      __typename
+      id
+      followerCount
+      viewerEdge {
+        __typename
+        id
+        isFollowing
+      }
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnfollowTopicMutation, UnfollowTopicMutationVariables>;
+export const TrendingPostsDocument = new TypedDocumentString(`
+    query TrendingPosts($mode: String, $topicSlug: String, $paging: PagingOptions) {
+  __typename
+  trendingPosts(mode: $mode, topicSlug: $topicSlug, paging: $paging) {
+    __typename
+    posts {
+      __typename
+      ...RankedStory
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment RankedStory on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<TrendingPostsQuery, TrendingPostsQueryVariables>;
+export const TopStoriesDocument = new TypedDocumentString(`
+    query TopStories($period: String, $paging: PagingOptions) {
+  __typename
+  topStories(period: $period, paging: $paging) {
+    __typename
+    posts {
+      __typename
+      ...RankedStory
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+      }
+    }
+  }
+}
+    fragment RankedStory on Post {
+  __typename
+  id
+  title
+  mediumUrl
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<TopStoriesQuery, TopStoriesQueryVariables>;
+export const TrendingTopicsDocument = new TypedDocumentString(`
+    query TrendingTopics {
+  __typename
+  recommendedTopics(limit: 8) {
+    __typename
+    id
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TrendingTopicsQuery, TrendingTopicsQueryVariables>;
+export const TrendingTopicDocument = new TypedDocumentString(`
+    query TrendingTopic($slug: String!) {
+  __typename
+  topic(slug: $slug) {
+    __typename
+    id
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TrendingTopicQuery, TrendingTopicQueryVariables>;
+export const BrowseCatalogDocument = new TypedDocumentString(`
+    query BrowseCatalog($slug: String!, $paging: PagingOptions) {
+  __typename
+  browseCatalog(slug: $slug) {
+    __typename
+    ...CatalogSummary
+    itemsConnection(paging: $paging) {
+      __typename
+      items {
+        __typename
+        catalogItemId
+        note
+        post {
+          __typename
+          ...PostCard
+        }
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment CatalogSummary on Catalog {
+  __typename
+  id
+  name
+  description
+  visibility
+  predefined
+  slugId
+  postItemsCount
+  updatedAt
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumUrl
+  }
+}
+fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<BrowseCatalogQuery, BrowseCatalogQueryVariables>;
 export const ViewerCustomDomainDocument = new TypedDocumentString(`
     query ViewerCustomDomain {
   __typename

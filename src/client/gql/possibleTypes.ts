@@ -117,12 +117,22 @@
       "Forbidden",
       "NotFound"
     ],
+    "FeedSignalResult": [
+      "FeedSignalChange",
+      "NotFound",
+      "TooManyRequests"
+    ],
     "FollowCollectionResult": [
       "BadRequest",
       "Collection",
       "Forbidden",
       "NotFound",
       "TooManyRequests"
+    ],
+    "FollowTopicResult": [
+      "NotFound",
+      "TooManyRequests",
+      "Topic"
     ],
     "FollowUserResult": [
       "BadRequest",
@@ -261,6 +271,25 @@
       "BadRequest",
       "SentVerificationEmail",
       "TooManyRequests"
+    ],
+    "SequenceResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Sequence",
+      "TooManyRequests"
+    ],
+    "SeriesResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
+    ],
+    "SetCatalogBrowseSlugResult": [
+      "BadRequest",
+      "Catalog",
+      "NotFound"
     ],
     "UpdateActivityLastViewedResult": [
       "ActivityLastViewed",
@@ -417,12 +446,22 @@
       "Forbidden",
       "NotFound"
     ],
+    "FeedSignalResult": [
+      "FeedSignalChange",
+      "NotFound",
+      "TooManyRequests"
+    ],
     "FollowCollectionResult": [
       "BadRequest",
       "Collection",
       "Forbidden",
       "NotFound",
       "TooManyRequests"
+    ],
+    "FollowTopicResult": [
+      "NotFound",
+      "TooManyRequests",
+      "Topic"
     ],
     "FollowUserResult": [
       "BadRequest",
@@ -561,6 +600,25 @@
       "BadRequest",
       "SentVerificationEmail",
       "TooManyRequests"
+    ],
+    "SequenceResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Sequence",
+      "TooManyRequests"
+    ],
+    "SeriesResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
+    ],
+    "SetCatalogBrowseSlugResult": [
+      "BadRequest",
+      "Catalog",
+      "NotFound"
     ],
     "UpdateActivityLastViewedResult": [
       "ActivityLastViewed",

@@ -34,6 +34,13 @@ export interface AuthTokensTable {
   attempts: Generated<number>;
 }
 
+export interface BrowseCatalogsTable {
+  slug: string;
+  catalog_id: string;
+  created_by: string | null;
+  created_at: number;
+}
+
 export interface CatalogDiscussionsTable {
   catalog_id: string;
   closed_at: number;
@@ -203,6 +210,29 @@ export interface CustomStyleSheetsTable {
   header_image_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface FeedSignalRemovalsTable {
+  user_id: string;
+  kind: string;
+  post_id: string;
+  created_at: number;
+}
+
+export interface ForYouItemsTable {
+  user_id: string;
+  post_id: string;
+  score: number;
+  reason_kind: string;
+  reason_id: string | null;
+  reason_label: string | null;
+}
+
+export interface ForYouStateTable {
+  user_id: string;
+  computed_at: number;
+  topics_key: Generated<string>;
+  stale: Generated<number>;
 }
 
 export interface ImagesTable {
@@ -393,6 +423,7 @@ export interface PostsTable {
   response_depth: number | null;
   hidden_on_parent_at: number | null;
   discussion_closed_at: number | null;
+  is_series: Generated<number>;
 }
 
 export interface QuotesTable {
@@ -426,6 +457,124 @@ export interface ResponseCountsTable {
   clap_count: Generated<number>;
 }
 
+export interface SearchEntitiesTable {
+  doc_id: number | null;
+  kind: string;
+  ref_id: string;
+  name: string;
+  detail: string;
+  body: string;
+  popularity: number;
+  indexed_at: number;
+}
+
+export interface SearchEntitiesFtsTable {
+  kind: string | null;
+  name: string | null;
+  detail: string | null;
+  body: string | null;
+}
+
+export interface SearchEntitiesFtsConfigTable {
+  k: string;
+  v: string | null;
+}
+
+export interface SearchEntitiesFtsDataTable {
+  id: number | null;
+  block: string | null;
+}
+
+export interface SearchEntitiesFtsDocsizeTable {
+  id: number | null;
+  sz: string | null;
+}
+
+export interface SearchEntitiesFtsIdxTable {
+  segid: string;
+  term: string;
+  pgno: string | null;
+}
+
+export interface SearchPostsTable {
+  doc_id: number | null;
+  post_id: string;
+  creator_id: string;
+  collection_id: string | null;
+  title: string;
+  subtitle: string;
+  body: string;
+  published_at: number;
+  indexed_at: number;
+}
+
+export interface SearchPostsFtsTable {
+  title: string | null;
+  subtitle: string | null;
+  body: string | null;
+}
+
+export interface SearchPostsFtsConfigTable {
+  k: string;
+  v: string | null;
+}
+
+export interface SearchPostsFtsDataTable {
+  id: number | null;
+  block: string | null;
+}
+
+export interface SearchPostsFtsDocsizeTable {
+  id: number | null;
+  sz: string | null;
+}
+
+export interface SearchPostsFtsIdxTable {
+  segid: string;
+  term: string;
+  pgno: string | null;
+}
+
+export interface SearchStateTable {
+  name: string | null;
+  value: number;
+}
+
+export interface SequencePostsTable {
+  sequence_id: string;
+  post_id: string;
+  position: number;
+  added_at: number;
+}
+
+export interface SequencesTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: Generated<string>;
+  creator_id: string;
+  post_count: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SeriesFollowsTable {
+  series_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface SeriesPartsTable {
+  id: string;
+  series_id: string;
+  position: number;
+  body: string;
+  word_count: Generated<number>;
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface SessionsTable {
   id: string;
   token_hash: string;
@@ -447,10 +596,87 @@ export interface SocialAccountsTable {
   created_at: number;
 }
 
+export interface TagCountsTable {
+  tag_slug: string;
+  post_count: Generated<number>;
+}
+
+export interface TagDaysTable {
+  tag_slug: string;
+  day: number;
+  post_count: Generated<number>;
+}
+
+export interface TagStoriesTable {
+  tag_slug: string;
+  post_id: string;
+  creator_id: string;
+  published_at: number;
+  clap_count: Generated<number>;
+}
+
+export interface TagWritersTable {
+  tag_slug: string;
+  creator_id: string;
+  post_count: Generated<number>;
+}
+
 export interface TagsTable {
   slug: string;
   name: string;
   created_at: number;
+}
+
+export interface TopicFollowsTable {
+  user_id: string;
+  topic_id: string;
+  created_at: number;
+}
+
+export interface TopicStoriesTable {
+  topic_id: string;
+  post_id: string;
+  published_at: number;
+  clap_count: Generated<number>;
+}
+
+export interface TopicTagsTable {
+  topic_id: string;
+  tag_slug: string;
+  position: Generated<number>;
+}
+
+export interface TopicsTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  visibility: Generated<string>;
+  category: Generated<string>;
+  position: Generated<number>;
+  follower_count: Generated<number>;
+  post_count: Generated<number>;
+  created_at: number;
+}
+
+export interface TrendingActivityTable {
+  post_id: string;
+  hour: number;
+  reads: Generated<number>;
+  claps: Generated<number>;
+  responses: Generated<number>;
+}
+
+export interface TrendingScoresTable {
+  mode: string;
+  post_id: string;
+  score: number;
+  computed_at: number;
+}
+
+export interface TrendingSeenEventsTable {
+  event_id: string;
+  seen_at: number;
 }
 
 export interface TwoFactorTable {
@@ -573,6 +799,7 @@ export interface DB {
   app_secrets: AppSecretsTable;
   auth_lockouts: AuthLockoutsTable;
   auth_tokens: AuthTokensTable;
+  browse_catalogs: BrowseCatalogsTable;
   catalog_discussions: CatalogDiscussionsTable;
   catalog_items: CatalogItemsTable;
   catalogs: CatalogsTable;
@@ -592,6 +819,9 @@ export interface DB {
   collections: CollectionsTable;
   custom_domains: CustomDomainsTable;
   custom_style_sheets: CustomStyleSheetsTable;
+  feed_signal_removals: FeedSignalRemovalsTable;
+  for_you_items: ForYouItemsTable;
+  for_you_state: ForYouStateTable;
   images: ImagesTable;
   jobs: JobsTable;
   media_resources: MediaResourcesTable;
@@ -611,9 +841,37 @@ export interface DB {
   quotes: QuotesTable;
   reading_history: ReadingHistoryTable;
   response_counts: ResponseCountsTable;
+  search_entities: SearchEntitiesTable;
+  search_entities_fts: SearchEntitiesFtsTable;
+  search_entities_fts_config: SearchEntitiesFtsConfigTable;
+  search_entities_fts_data: SearchEntitiesFtsDataTable;
+  search_entities_fts_docsize: SearchEntitiesFtsDocsizeTable;
+  search_entities_fts_idx: SearchEntitiesFtsIdxTable;
+  search_posts: SearchPostsTable;
+  search_posts_fts: SearchPostsFtsTable;
+  search_posts_fts_config: SearchPostsFtsConfigTable;
+  search_posts_fts_data: SearchPostsFtsDataTable;
+  search_posts_fts_docsize: SearchPostsFtsDocsizeTable;
+  search_posts_fts_idx: SearchPostsFtsIdxTable;
+  search_state: SearchStateTable;
+  sequence_posts: SequencePostsTable;
+  sequences: SequencesTable;
+  series_follows: SeriesFollowsTable;
+  series_parts: SeriesPartsTable;
   sessions: SessionsTable;
   social_accounts: SocialAccountsTable;
+  tag_counts: TagCountsTable;
+  tag_days: TagDaysTable;
+  tag_stories: TagStoriesTable;
+  tag_writers: TagWritersTable;
   tags: TagsTable;
+  topic_follows: TopicFollowsTable;
+  topic_stories: TopicStoriesTable;
+  topic_tags: TopicTagsTable;
+  topics: TopicsTable;
+  trending_activity: TrendingActivityTable;
+  trending_scores: TrendingScoresTable;
+  trending_seen_events: TrendingSeenEventsTable;
   two_factor: TwoFactorTable;
   two_factor_backup_codes: TwoFactorBackupCodesTable;
   two_factor_codes: TwoFactorCodesTable;

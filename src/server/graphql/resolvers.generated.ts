@@ -9,6 +9,9 @@ import type { NoteModel, NoteReplyModel } from '../modules/notes/notes.repo';
 import type { NoteRemovalModel, NoteReplyRemovalModel } from '../modules/notes/notes.models';
 import type { CatalogDiscussionModel } from '../modules/responses/responses.service';
 import type { NotificationModel } from '../modules/notifications/notifications.repo';
+import type { SeriesPartModel } from '../modules/series/series.repo';
+import type { SequenceModel } from '../modules/series/sequences.repo';
+import type { TopicModel, TagParent } from '../modules/topics/topics.repo';
 import type { GraphQLContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -117,6 +120,8 @@ export type Blocked = {
 
 export type Catalog = {
   __typename?: 'Catalog';
+  /** Its address under /browse, when staff gave it one. */
+  browseSlug?: Maybe<Scalars['String']['output']>;
   /** Every reader's claps together. */
   clapCount: Scalars['Int']['output'];
   /** How many readers clapped. */
@@ -200,6 +205,12 @@ export type CatalogItemConnection = {
 };
 
 export type CatalogResult = BadRequest | Catalog | Forbidden | NotFound | TooManyRequests;
+
+export type CatalogSearchConnection = {
+  __typename?: 'CatalogSearchConnection';
+  catalogs: Array<Catalog>;
+  pagingInfo: PagingInfo;
+};
 
 export type CatalogType =
   | 'LISTS';
@@ -444,6 +455,12 @@ export type CollectionRole =
   | 'EDITOR'
   | 'WRITER';
 
+export type CollectionSearchConnection = {
+  __typename?: 'CollectionSearchConnection';
+  collections: Array<Collection>;
+  pagingInfo: PagingInfo;
+};
+
 export type CollectionStoriesFilter =
   | 'DRAFTS'
   | 'PUBLISHED'
@@ -635,15 +652,81 @@ export type FeedItem = {
   post: Post;
   /** Why this story is in the feed, e.g. 'Because you follow Cooking' (null on Following). */
   reason?: Maybe<Scalars['String']['output']>;
+  reasonKind?: Maybe<FeedReasonKind>;
 };
+
+/** Which signal put a story in For you (its strongest). */
+export type FeedReasonKind =
+  | 'FOLLOWED_COLLECTION'
+  | 'FOLLOWED_TOPIC'
+  | 'FOLLOWED_USER'
+  | 'NEW'
+  | 'POPULAR'
+  | 'READ'
+  | 'SIMILAR_READERS';
+
+/** One read, clap or 'Show less like this' of the reader, and whether it is out of the ranking. */
+export type FeedSignal = {
+  __typename?: 'FeedSignal';
+  at: Scalars['Long']['output'];
+  kind: FeedSignalKind;
+  post: Post;
+  /** True when the reader took it out of what shapes For you (for SHOW_LESS: the story is shown less). */
+  removed: Scalars['Boolean']['output'];
+};
+
+export type FeedSignalChange = {
+  __typename?: 'FeedSignalChange';
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['output'];
+  removed: Scalars['Boolean']['output'];
+};
+
+/** What a reader can take out of For you: a read or a clap that shapes it, or a story they want less like. */
+export type FeedSignalKind =
+  | 'CLAP'
+  | 'READ'
+  | 'SHOW_LESS';
+
+export type FeedSignalResult = FeedSignalChange | NotFound | TooManyRequests;
 
 export type FollowCollectionResult = BadRequest | Collection | Forbidden | NotFound | TooManyRequests;
 
+export type FollowTopicResult = NotFound | TooManyRequests | Topic;
+
 export type FollowUserResult = BadRequest | Forbidden | NotFound | TooManyRequests | User;
+
+/** What shapes the signed-in reader's For you feed (Control your recommendations). */
+export type ForYouSignals = {
+  __typename?: 'ForYouSignals';
+  /** Recent claps the ranking uses, newest first. */
+  claps: Array<FeedSignal>;
+  /** The reader, for their following counts. */
+  reader: User;
+  /** Recent reads the ranking uses, newest first. */
+  reads: Array<FeedSignal>;
+  /** Stories marked 'Show less like this', newest first. */
+  shownLess: Array<FeedSignal>;
+  topics: Array<ForYouTopic>;
+};
+
+export type ForYouTopic = {
+  __typename?: 'ForYouTopic';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
 
 export type Forbidden = {
   __typename?: 'Forbidden';
   message: Scalars['String']['output'];
+};
+
+/** Plain text and which parts of it matched; never markup. */
+export type HighlightedText = {
+  __typename?: 'HighlightedText';
+  highlights: Array<SearchHighlight>;
+  text: Scalars['String']['output'];
 };
 
 export type Iframe = {
@@ -768,6 +851,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The invitee joins with the role they were invited to. */
   acceptCollectionInvite: CollectionResult;
+  /** Adds a published story at the end of one of the reader's sequences; adding it again changes nothing. */
+  addPostToSequence: SequenceResult;
+  /** Adds a part at the end, from its text (paragraphs apart by blank lines); published at once when `publish` and the series is published. */
+  addSeriesPart: SeriesResult;
   /** Adds a story the reader may read to one of their lists, at the top; adding it again changes nothing. */
   addToCatalog: CatalogResult;
   /** Editors publish a submitted story in the publication (a submitted draft is published by it). */
@@ -810,6 +897,10 @@ export type Mutation = {
    * named paragraph to endOffset in the last. Creating a highlight identical to one of the reader's own removes it.
    */
   createQuote: CreateQuoteResult;
+  /** A new sequence of the signed-in reader's, empty at first. */
+  createSequence: SequenceResult;
+  /** A new draft series of the signed-in writer's. */
+  createSeries: SeriesResult;
   crupdatePassword: CrupdatePasswordResult;
   crupdateTwoFactorAuth: CrupdateTwoFactorAuthResult;
   crupdateTwoFactorBackupCodes: CrupdateTwoFactorBackupCodesResult;
@@ -827,6 +918,7 @@ export type Mutation = {
   deletePostResponse: PostResponseResult;
   /** Removes one of the reader's own highlights. */
   deleteQuote: DeleteQuoteResult;
+  deleteSeriesPart: SeriesResult;
   /** Unlinks a sign-in provider (refused when it is the account's only way to sign in). */
   disconnectSocialAccount: Array<SocialConnection>;
   /** By the story's creator or its publication's editors. */
@@ -836,6 +928,8 @@ export type Mutation = {
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
   endSession: Scalars['Boolean']['output'];
   followCollection: FollowCollectionResult;
+  followSeries: SeriesResult;
+  followTopic: FollowTopicResult;
   /** Refused for yourself ('You cannot follow yourself on Quire') and when the person has blocked you. */
   followUser: FollowUserResult;
   /** The list's author hides a response under it. */
@@ -861,24 +955,35 @@ export type Mutation = {
    * line, web addresses become links. A passage of the story (one paragraph's offsets) can be quoted first.
    */
   publishPostResponse: PostResponseResult;
+  /** Publishes the series and every part it has, with its tags and visibility, under the rules a story is published by. */
+  publishSeries: SeriesResult;
+  /** Publishes a draft part of a published series; its followers are told. */
+  publishSeriesPart: SeriesResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Back to the default design. */
   removeCustomStyleSheet: User;
   removeFromCatalog: CatalogResult;
   /** Editors remove someone from the masthead; anyone but the creator may leave (userId: themselves). */
   removeFromCollection: CollectionResult;
+  /** Takes a read or clap out of what shapes For you, or marks a story 'Show less like this'. */
+  removeFromForYou: FeedSignalResult;
   /** Takes one story out of the signed-in reader's history. */
   removeFromReadingHistory: RemoveFromReadingHistoryResult;
   /** Editors take a story out of the publication; it stays the author's. */
   removePostFromCollection: CollectionPostResult;
+  removePostFromSequence: SequenceResult;
   /** Turns two-factor off; needs a current code (or a backup code). */
   removeTwoFactorAuth: RemoveTwoFactorAuthResult;
+  /** Puts the sequence's stories in this order (every story of it, once). */
+  reorderSequence: SequenceResult;
   /** One report per reporter and person (a second one updates its reason); reason is one of spam, harassment, rules, other (default other). */
   reportAndMaybeBlockUser: FollowUserResult;
   /** By the other person in the conversation; once per reporter. */
   reportNote: CreateNoteResult;
   reportNoteReply: NoteReplyResult;
   resolveEmbed: ResolveEmbedResult;
+  /** Puts a read or clap back into what shapes For you, or undoes 'Show less like this'. */
+  restoreToForYou: FeedSignalResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -888,6 +993,8 @@ export type Mutation = {
   sendVerificationEmail: SendVerificationEmailResult;
   /** Sends the signed-in reader a code by text or call (to turn off two-factor on a phone method). */
   sendViewerTwoFactorCode: SendTwoFactorCodeResult;
+  /** Staff: shows a staff account's public list at /browse/{browseSlug} (taking the address from any list that had it); null takes the list's address away. */
+  setCatalogBrowseSlug: SetCatalogBrowseSlugResult;
   setCatalogDiscussionClosed: CatalogDiscussionResult;
   /** Editors set (or, with an empty domain, remove) the publication's custom domain; it starts unverified. */
   setCollectionDomain: CustomDomainResult;
@@ -906,11 +1013,16 @@ export type Mutation = {
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
   unfollowCollection: FollowCollectionResult;
+  unfollowSeries: SeriesResult;
+  /** Unfollowing a topic not followed changes nothing and succeeds. */
+  unfollowTopic: FollowTopicResult;
   unfollowUser: FollowUserResult;
   unhidePostResponseOnParentPost: PostResponseResult;
   unmuteCollection: FollowCollectionResult;
   unmuteUser: FollowUserResult;
   unpublishPost: PostMutationResult;
+  /** Back to a draft: nobody else reads it, or any of its parts, until it is published again. */
+  unpublishSeries: SeriesResult;
   /** Marks everything so far as seen: the bell's count goes to 0. */
   updateActivityLastViewed: UpdateActivityLastViewedResult;
   /** Whether readers may leave the signed-in writer private notes on their stories. */
@@ -928,6 +1040,9 @@ export type Mutation = {
   /** Sets how the signed-in reader gets one category's notifications by email. */
   updateNotificationEmailSetting: UpdateNotificationEmailSettingResult;
   updatePostSettings: PostMutationResult;
+  /** Changes a series' title and description (a published one shows them at once). */
+  updateSeries: SeriesResult;
+  updateSeriesPart: SeriesResult;
   /**
    * Changes the signed-in reader's own profile: only the arguments given. imageId is a picture they uploaded
    * (POST /_/upload); with imageCrop the server cuts that square out of it for the avatar.
@@ -944,6 +1059,19 @@ export type Mutation = {
 
 export type MutationAcceptCollectionInviteArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPostToSequenceArgs = {
+  postId: Scalars['ID']['input'];
+  sequenceId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSeriesPartArgs = {
+  postId: Scalars['ID']['input'];
+  publish?: InputMaybe<Scalars['Boolean']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1071,6 +1199,18 @@ export type MutationCreateQuoteArgs = {
 };
 
 
+export type MutationCreateSequenceArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSeriesArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationCrupdatePasswordArgs = {
   oldPassword?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -1141,6 +1281,11 @@ export type MutationDeleteQuoteArgs = {
 };
 
 
+export type MutationDeleteSeriesPartArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectSocialAccountArgs = {
   provider: Scalars['String']['input'];
 };
@@ -1159,6 +1304,16 @@ export type MutationEndSessionArgs = {
 
 export type MutationFollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowSeriesArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1237,6 +1392,18 @@ export type MutationPublishPostResponseArgs = {
 };
 
 
+export type MutationPublishSeriesArgs = {
+  postId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']>;
+  visibility?: InputMaybe<PostVisibility>;
+};
+
+
+export type MutationPublishSeriesPartArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterAuthyUserArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1256,6 +1423,12 @@ export type MutationRemoveFromCollectionArgs = {
 };
 
 
+export type MutationRemoveFromForYouArgs = {
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -1267,8 +1440,20 @@ export type MutationRemovePostFromCollectionArgs = {
 };
 
 
+export type MutationRemovePostFromSequenceArgs = {
+  postId: Scalars['ID']['input'];
+  sequenceId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveTwoFactorAuthArgs = {
   verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationReorderSequenceArgs = {
+  postIds: Array<Scalars['ID']['input']>;
+  sequenceId: Scalars['ID']['input'];
 };
 
 
@@ -1292,6 +1477,12 @@ export type MutationReportNoteReplyArgs = {
 
 export type MutationResolveEmbedArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreToForYouArgs = {
+  kind: FeedSignalKind;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1323,6 +1514,12 @@ export type MutationSendTwoFactorCodeArgs = {
 
 export type MutationSendViewerTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
+};
+
+
+export type MutationSetCatalogBrowseSlugArgs = {
+  browseSlug?: InputMaybe<Scalars['String']['input']>;
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -1384,6 +1581,16 @@ export type MutationUnfollowCollectionArgs = {
 };
 
 
+export type MutationUnfollowSeriesArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnfollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
 };
@@ -1406,6 +1613,11 @@ export type MutationUnmuteUserArgs = {
 
 
 export type MutationUnpublishPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishSeriesArgs = {
   postId: Scalars['ID']['input'];
 };
 
@@ -1462,6 +1674,19 @@ export type MutationUpdateNotificationEmailSettingArgs = {
 export type MutationUpdatePostSettingsArgs = {
   input: PostSettingsInput;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSeriesArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSeriesPartArgs = {
+  partId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -1752,6 +1977,17 @@ export type Post = {
   responseViewerEdge: ResponseViewerEdge;
   /** Stories: shown responses in the whole discussion. Responses: shown replies under this one. */
   responsesCount: Scalars['Int']['output'];
+  /** The first sequence the story is read in (spec 1 §3: sequence.slug), or null. */
+  sequence?: Maybe<Sequence>;
+  /** How many readers follow the series. */
+  seriesFollowerCount: Scalars['Int']['output'];
+  /** How many parts of a series are published (0 for a story). */
+  seriesPartCount: Scalars['Int']['output'];
+  /** A series' parts the reader may read, in order (its writer sees the drafts too); empty for a story. */
+  seriesParts: Array<SeriesPart>;
+  /** When a series last got a published part (its publication when it has none yet); null for a story and a draft. */
+  seriesUpdatedAt?: Maybe<Scalars['Long']['output']>;
+  seriesViewerEdge: SeriesViewerEdge;
   statusForCollection?: Maybe<StatusForCollection>;
   /** The editors' note when the publication declined the story's submission (author and editors only). */
   submissionNote?: Maybe<SubmissionNote>;
@@ -1840,6 +2076,22 @@ export type PostResponseResult = BadRequest | Forbidden | NotFound | Post | TooM
 
 export type PostResult = Blocked | NotFound | Post | PostSuspended;
 
+export type PostSearchConnection = {
+  __typename?: 'PostSearchConnection';
+  items: Array<PostSearchHit>;
+  pagingInfo: PagingInfo;
+};
+
+/** A story that matched, with its title and a passage of its readable text, matched words marked. */
+export type PostSearchHit = {
+  __typename?: 'PostSearchHit';
+  id: Scalars['ID']['output'];
+  post: Post;
+  /** Empty when only the title matched and the story has no text readers may read. */
+  snippet: HighlightedText;
+  title: HighlightedText;
+};
+
 export type PostSettingsInput = {
   canonicalUrl?: InputMaybe<Scalars['String']['input']>;
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
@@ -1925,6 +2177,8 @@ export type Query = {
   about: About;
   /** The verified-email token of a sign-up in progress (set when its link was opened); never cached. */
   accountToken?: Maybe<Scalars['String']['output']>;
+  /** The public list shown at /browse/{slug}; null when there is none. */
+  browseCatalog?: Maybe<Catalog>;
   /** A list by id; null when it does not exist or the reader may not read it. */
   catalogById?: Maybe<Catalog>;
   /** A list by its slugged id (/@{username}/list/{catalogSlugId}); without username, the signed-in reader's own (/me/list/{catalogSlugId}). */
@@ -1938,10 +2192,14 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** Feature flags in force for whoever is asking: instance defaults, then the viewer's own overrides. */
   featureFlags: Array<FeatureFlag>;
+  /** The topics the signed-in reader follows, most recently followed first. */
+  followedTopics: TopicConnection;
   /** Stories from the people and publications the signed-in reader follows, newest first. */
   followingFeed: FeedConnection;
   /** The signed-in reader's For you feed (empty when signed out). */
   forYouFeed: FeedConnection;
+  /** What shapes the signed-in reader's For you feed; null when signed out. */
+  forYouSignals?: Maybe<ForYouSignals>;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
@@ -1968,16 +2226,40 @@ export type Query = {
   recommendedTopics: Array<Topic>;
   /** A few recent stories to suggest where there is nothing else to show (the 404 page). */
   samplePosts: Array<Post>;
-  /** Published stories matching the words, best first (title over body, recent and popular over stale). */
-  searchPosts: PostConnection;
+  /** Public lists by name and description. */
+  searchCatalogs: CatalogSearchConnection;
+  /** Publications by name, tagline and description. */
+  searchCollections: CollectionSearchConnection;
+  /** Published stories matching the words, best first (title over body, recent and popular over stale); only a publication's with collectionId. */
+  searchPosts: PostSearchConnection;
+  /** As-you-type suggestions for the metabar's search field. */
+  searchSuggestions: SearchSuggestions;
+  /** Tags by name, with their story counts. */
+  searchTags: TagSearchConnection;
+  /** People by name, username and bio. */
+  searchUsers: UserSearchConnection;
   sequence?: Maybe<Sequence>;
-  /** The instance's staff picks, newest pick first. */
+  /** Sequences with stories, last changed first (/collections). */
+  sequencesConnection: SequenceConnection;
+  /** A series by its post id: published, or a draft its writer sees; null otherwise (and for a story). */
+  series?: Maybe<Post>;
+  /** The Nth part (from 1) of the parts the reader may read of a series; null past the last. */
+  seriesPart?: Maybe<SeriesPart>;
+  /** The instance's staff picks (the list at /browse/staff-picks), in the curator's order: newest pick first unless rearranged. */
   staffPicks: Array<Post>;
   /** A tag by its slug (/tag/{tagSlug}); null when no published story carries it. */
   tagFromSlug?: Maybe<Tag>;
+  /** The most clapped stories over a recent period: week (default) or month. An unknown period answers BAD_REQUEST. */
+  topStories: PostConnection;
   /** A topic by its slug; null when there is none or the reader may not see it. */
   topic?: Maybe<Topic>;
-  /** Stories trending now (scores computed by a job), optionally in one topic; mode null is the blended score. */
+  /** Every topic listed on /topics, in their headings' order. */
+  topics: Array<Topic>;
+  /**
+   * Stories trending now (scores computed by a job from reads, claps and responses, decayed over time), best
+   * first, optionally in one topic. Modes: today, week, month; null is the default mode (week).
+   * An unknown mode answers BAD_REQUEST, an unknown topic NOT_FOUND.
+   */
   trendingPosts: PostConnection;
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
@@ -2011,6 +2293,10 @@ export type Query = {
   viewerPublications: Array<Collection>;
   /** How many published stories the signed-in writer has. */
   viewerPublishedStoryCount: Scalars['Int']['output'];
+  /** The signed-in reader's own sequences, last changed first; empty when signed out. */
+  viewerSequences: Array<Sequence>;
+  /** The signed-in writer's own series, drafts and published, last changed first; empty when signed out. */
+  viewerSeries: PostConnection;
   /** The signed-in writer's published stories (public, unlisted and members-only), newest first by first publication. */
   viewerStatsStories: PostConnection;
   /** The viewer's stories for /me/stories/{filter}, newest first. */
@@ -2018,6 +2304,13 @@ export type Query = {
   viewerStoryCounts: YourStoryCounts;
   /** Views and reads of the signed-in writer's stories per day over the last `days` days (1–90, default 30), today included. */
   viewerViewStats: ViewStats;
+  /** Writers to suggest to the reader (signed out: the most followed writers). */
+  whoToFollow: Array<User>;
+};
+
+
+export type QueryBrowseCatalogArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2055,6 +2348,11 @@ export type QueryCollectionSlugAvailabilityArgs = {
 
 export type QueryEmailAvailabilityArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryFollowedTopicsArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -2133,8 +2431,37 @@ export type QuerySamplePostsArgs = {
 };
 
 
+export type QuerySearchCatalogsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchCollectionsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPostsArgs = {
   collectionId?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchTagsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchUsersArgs = {
   paging?: InputMaybe<PagingOptions>;
   query: Scalars['String']['input'];
 };
@@ -2145,6 +2472,22 @@ export type QuerySequenceArgs = {
 };
 
 
+export type QuerySequencesConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QuerySeriesArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QuerySeriesPartArgs = {
+  number: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffPicksArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2152,6 +2495,12 @@ export type QueryStaffPicksArgs = {
 
 export type QueryTagFromSlugArgs = {
   tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTopStoriesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  period?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2230,6 +2579,11 @@ export type QueryViewerPostStatsArgs = {
 };
 
 
+export type QueryViewerSeriesArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
 export type QueryViewerStatsStoriesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -2243,6 +2597,11 @@ export type QueryViewerStoriesArgs = {
 
 export type QueryViewerViewStatsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWhoToFollowArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -2398,6 +2757,22 @@ export type RichText = {
 
 export type SavePostDraftResult = BadRequest | Conflict | Forbidden | NotFound | PostDraftSaved;
 
+/** A range of matched characters in a text (UTF-16 offsets, as JavaScript counts them): show it highlighted. */
+export type SearchHighlight = {
+  __typename?: 'SearchHighlight';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
+/** What the metabar suggests while the reader types: a few of each kind, the last word read as a beginning. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  collections: Array<Collection>;
+  posts: Array<Post>;
+  tags: Array<TagSearchHit>;
+  users: Array<User>;
+};
+
 export type Section = {
   __typename?: 'Section';
   backgroundImage?: Maybe<ImageMetadata>;
@@ -2422,10 +2797,85 @@ export type SentVerificationEmail = {
 /** An ordered run of stories (/s/{sequenceSlug}). */
 export type Sequence = {
   __typename?: 'Sequence';
+  createdAt: Scalars['Long']['output'];
+  /** Who put it together. */
+  creator: User;
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Where a story sits in it: its place, the count, the stories before and after; null when it is not in it. */
+  position?: Maybe<SequencePosition>;
+  /** How many stories it holds (those the reader may read). */
+  postCount: Scalars['Int']['output'];
+  /** Its stories in order, those the reader may read. */
+  posts: Array<Post>;
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  updatedAt: Scalars['Long']['output'];
+  viewerEdge: SequenceViewerEdge;
 };
+
+
+/** An ordered run of stories (/s/{sequenceSlug}). */
+export type SequencePositionArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+export type SequenceConnection = {
+  __typename?: 'SequenceConnection';
+  pagingInfo: PagingInfo;
+  sequences: Array<Sequence>;
+};
+
+export type SequencePosition = {
+  __typename?: 'SequencePosition';
+  count: Scalars['Int']['output'];
+  /** sequenceId:postId */
+  id: Scalars['ID']['output'];
+  next?: Maybe<Post>;
+  /** From 1. */
+  number: Scalars['Int']['output'];
+  post: Post;
+  previous?: Maybe<Post>;
+};
+
+export type SequenceResult = BadRequest | Forbidden | NotFound | Sequence | TooManyRequests;
+
+export type SequenceViewerEdge = {
+  __typename?: 'SequenceViewerEdge';
+  /** sequenceId:viewerId */
+  id: Scalars['ID']['output'];
+  isCreator: Scalars['Boolean']['output'];
+};
+
+/** One part of a series: a short run of paragraphs read at one go. */
+export type SeriesPart = {
+  __typename?: 'SeriesPart';
+  bodyModel: RichText;
+  createdAt: Scalars['Long']['output'];
+  /** The start of its text, for a list of parts. */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  /** Its place among the parts the reader sees, from 1. */
+  number: Scalars['Int']['output'];
+  publishedAt?: Maybe<Scalars['Long']['output']>;
+  readingTime: Scalars['Float']['output'];
+  updatedAt: Scalars['Long']['output'];
+};
+
+export type SeriesResult = BadRequest | Forbidden | NotFound | Post | TooManyRequests;
+
+/** The reader's standing with a series. */
+export type SeriesViewerEdge = {
+  __typename?: 'SeriesViewerEdge';
+  /** seriesId:viewerId */
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  /** The reader wrote it (and may edit it). */
+  isWriter: Scalars['Boolean']['output'];
+};
+
+export type SetCatalogBrowseSlugResult = BadRequest | Catalog | NotFound;
 
 export type SlugAvailability = {
   __typename?: 'SlugAvailability';
@@ -2499,9 +2949,89 @@ export type SusiMethod = {
 
 export type Tag = {
   __typename?: 'Tag';
+  /** Without a year: its years; with a year: that year's months; with a month too: that month's days. */
+  archivePeriods: Array<TagArchivePeriod>;
+  /** Stories published in a year, month or day (UTC), newest first. */
+  archivePosts: PostConnection;
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Newest first. */
+  latestPosts: PostConnection;
   normalizedTagSlug: Scalars['String']['output'];
+  /** Listed stories carrying the tag. */
+  postCount: Scalars['Int']['output'];
+  /** Tags most often found together with this one on its newest stories. */
+  relatedTags: Array<Tag>;
+  /** Most clapped first, among stories published within the period. */
+  topPosts: PostConnection;
+  topWriters: Array<TagWriter>;
+  /** The first topic the tag belongs to that the reader may see. */
+  topic?: Maybe<Topic>;
+};
+
+
+export type TagArchivePeriodsArgs = {
+  month?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type TagArchivePostsArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  year: Scalars['Int']['input'];
+};
+
+
+export type TagLatestPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type TagRelatedTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type TagTopPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  period: TopPeriod;
+};
+
+
+export type TagTopWritersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A year, month or day of a tag's archive and how many stories were published in it (UTC). */
+export type TagArchivePeriod = {
+  __typename?: 'TagArchivePeriod';
+  day?: Maybe<Scalars['Int']['output']>;
+  month?: Maybe<Scalars['Int']['output']>;
+  postCount: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type TagSearchConnection = {
+  __typename?: 'TagSearchConnection';
+  pagingInfo: PagingInfo;
+  tags: Array<TagSearchHit>;
+};
+
+/** A tag that matched, with how many stories anyone may read carry it. */
+export type TagSearchHit = {
+  __typename?: 'TagSearchHit';
+  postCount: Scalars['Int']['output'];
+  tag: Tag;
+};
+
+/** A writer among a tag's most prolific. */
+export type TagWriter = {
+  __typename?: 'TagWriter';
+  /** Their listed stories with this tag. */
+  postCount: Scalars['Int']['output'];
+  user: User;
 };
 
 /** A login code exchanged for a one-time sign-in token, to be redeemed at /m/callback/email. */
@@ -2515,12 +3045,50 @@ export type TooManyRequests = {
   message: Scalars['String']['output'];
 };
 
+/** The windows of a tag's Top stories (/tag/{tagSlug}/top/{week|month|year|all-time}). */
+export type TopPeriod =
+  | 'ALL_TIME'
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
 /** A topic groups tags (/topic/{slug}); readers follow topics. */
 export type Topic = {
   __typename?: 'Topic';
+  /** The heading /topics lists it under. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Listed stories carrying any of its tags. */
+  postCount: Scalars['Int']['output'];
+  /** Its stories: HOT (trending), NEW, or the most clapped within a window. */
+  posts: PostConnection;
   slug: Scalars['String']['output'];
+  /** The tags it groups, most used first. */
+  tags: Array<Tag>;
+  viewerEdge: TopicViewerEdge;
+  visibility: TopicVisibility;
+};
+
+
+/** A topic groups tags (/topic/{slug}); readers follow topics. */
+export type TopicPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  sort?: InputMaybe<TopicSort>;
+};
+
+
+/** A topic groups tags (/topic/{slug}); readers follow topics. */
+export type TopicTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TopicConnection = {
+  __typename?: 'TopicConnection';
+  pagingInfo: PagingInfo;
+  topics: Array<Topic>;
 };
 
 export type TopicSort =
@@ -2530,6 +3098,12 @@ export type TopicSort =
   | 'TOP_MONTH'
   | 'TOP_WEEK'
   | 'TOP_YEAR';
+
+export type TopicViewerEdge = {
+  __typename?: 'TopicViewerEdge';
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+};
 
 export type TopicVisibility =
   | 'PUBLIC'
@@ -2640,6 +3214,8 @@ export type User = {
   name: Scalars['String']['output'];
   /** This person's responses, newest first (profile tab and /me/stories/responses). */
   responsesConnection: ResponseConnection;
+  /** This writer's published series, last updated first. */
+  seriesConnection: PostConnection;
   socialStats: SocialStats;
   userPostCounts: UserPostCounts;
   username?: Maybe<Scalars['String']['output']>;
@@ -2681,6 +3257,11 @@ export type UserResponsesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
+
+export type UserSeriesConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
 export type UserConnection = {
   __typename?: 'UserConnection';
   pagingInfo: PagingInfo;
@@ -2698,6 +3279,12 @@ export type UserPostCounts = {
 };
 
 export type UserResult = AccountDeleted | AccountSuspended | Blocked | NotFound | User;
+
+export type UserSearchConnection = {
+  __typename?: 'UserSearchConnection';
+  pagingInfo: PagingInfo;
+  users: Array<User>;
+};
 
 /** How the signed-in reader stands towards a person (all false when signed out). */
 export type UserViewerEdge = {
@@ -2970,12 +3557,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( NotFound )
   ;
+  FeedSignalResult:
+    | ( FeedSignalChange )
+    | ( NotFound )
+    | ( TooManyRequests )
+  ;
   FollowCollectionResult:
     | ( BadRequest )
     | ( CollectionModel )
     | ( Forbidden )
     | ( NotFound )
     | ( TooManyRequests )
+  ;
+  FollowTopicResult:
+    | ( NotFound )
+    | ( TooManyRequests )
+    | ( TopicModel )
   ;
   FollowUserResult:
     | ( BadRequest )
@@ -3106,6 +3703,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SentVerificationEmail )
     | ( TooManyRequests )
   ;
+  SequenceResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( SequenceModel )
+    | ( TooManyRequests )
+  ;
+  SeriesResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostParent )
+    | ( TooManyRequests )
+  ;
+  SetCatalogBrowseSlugResult:
+    | ( BadRequest )
+    | ( CatalogModel )
+    | ( NotFound )
+  ;
   UpdateActivityLastViewedResult:
     | ( ActivityLastViewed )
     | ( TooManyRequests )
@@ -3180,6 +3796,7 @@ export type ResolversTypes = {
   CatalogItem: ResolverTypeWrapper<CatalogItemModel>;
   CatalogItemConnection: ResolverTypeWrapper<Omit<CatalogItemConnection, 'items'> & { items: Array<ResolversTypes['CatalogItem']> }>;
   CatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogResult']>;
+  CatalogSearchConnection: ResolverTypeWrapper<Omit<CatalogSearchConnection, 'catalogs'> & { catalogs: Array<ResolversTypes['Catalog']> }>;
   CatalogType: CatalogType;
   CatalogViewerEdge: ResolverTypeWrapper<CatalogViewerEdge>;
   CatalogVisibility: CatalogVisibility;
@@ -3203,6 +3820,7 @@ export type ResolversTypes = {
   CollectionPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CollectionPostResult']>;
   CollectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CollectionResult']>;
   CollectionRole: CollectionRole;
+  CollectionSearchConnection: ResolverTypeWrapper<Omit<CollectionSearchConnection, 'collections'> & { collections: Array<ResolversTypes['Collection']> }>;
   CollectionStoriesFilter: CollectionStoriesFilter;
   CollectionStoryCounts: ResolverTypeWrapper<CollectionStoryCounts>;
   CollectionViewerEdge: ResolverTypeWrapper<ViewerEdgeParent>;
@@ -3237,10 +3855,19 @@ export type ResolversTypes = {
   FeaturePageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeaturePageResult']>;
   FeedConnection: ResolverTypeWrapper<Omit<FeedConnection, 'items'> & { items: Array<ResolversTypes['FeedItem']> }>;
   FeedItem: ResolverTypeWrapper<Omit<FeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
+  FeedReasonKind: FeedReasonKind;
+  FeedSignal: ResolverTypeWrapper<Omit<FeedSignal, 'post'> & { post: ResolversTypes['Post'] }>;
+  FeedSignalChange: ResolverTypeWrapper<FeedSignalChange>;
+  FeedSignalKind: FeedSignalKind;
+  FeedSignalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeedSignalResult']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowCollectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowCollectionResult']>;
+  FollowTopicResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowTopicResult']>;
   FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
+  ForYouSignals: ResolverTypeWrapper<Omit<ForYouSignals, 'claps' | 'reader' | 'reads' | 'shownLess'> & { claps: Array<ResolversTypes['FeedSignal']>, reader: ResolversTypes['User'], reads: Array<ResolversTypes['FeedSignal']>, shownLess: Array<ResolversTypes['FeedSignal']> }>;
+  ForYouTopic: ResolverTypeWrapper<ForYouTopic>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
+  HighlightedText: ResolverTypeWrapper<HighlightedText>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Iframe: ResolverTypeWrapper<Iframe>;
   IframeEmbed: ResolverTypeWrapper<IframeEmbed>;
@@ -3297,6 +3924,8 @@ export type ResolversTypes = {
   PostMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostMutationResult']>;
   PostResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResponseResult']>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
+  PostSearchConnection: ResolverTypeWrapper<Omit<PostSearchConnection, 'items'> & { items: Array<ResolversTypes['PostSearchHit']> }>;
+  PostSearchHit: ResolverTypeWrapper<Omit<PostSearchHit, 'post'> & { post: ResolversTypes['Post'] }>;
   PostSettingsInput: PostSettingsInput;
   PostStats: ResolverTypeWrapper<Omit<PostStats, 'post'> & { post: ResolversTypes['Post'] }>;
   PostStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostStatsResult']>;
@@ -3330,12 +3959,22 @@ export type ResolversTypes = {
   ResponseViewerEdge: ResolverTypeWrapper<ResponseViewerEdge>;
   RichText: ResolverTypeWrapper<RichText>;
   SavePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePostDraftResult']>;
+  SearchHighlight: ResolverTypeWrapper<SearchHighlight>;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'collections' | 'posts' | 'tags' | 'users'> & { collections: Array<ResolversTypes['Collection']>, posts: Array<ResolversTypes['Post']>, tags: Array<ResolversTypes['TagSearchHit']>, users: Array<ResolversTypes['User']> }>;
   Section: ResolverTypeWrapper<Section>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
   SendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendVerificationEmailResult']>;
   SentVerificationEmail: ResolverTypeWrapper<SentVerificationEmail>;
-  Sequence: ResolverTypeWrapper<Sequence>;
+  Sequence: ResolverTypeWrapper<SequenceModel>;
+  SequenceConnection: ResolverTypeWrapper<Omit<SequenceConnection, 'sequences'> & { sequences: Array<ResolversTypes['Sequence']> }>;
+  SequencePosition: ResolverTypeWrapper<Omit<SequencePosition, 'next' | 'post' | 'previous'> & { next?: Maybe<ResolversTypes['Post']>, post: ResolversTypes['Post'], previous?: Maybe<ResolversTypes['Post']> }>;
+  SequenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SequenceResult']>;
+  SequenceViewerEdge: ResolverTypeWrapper<SequenceViewerEdge>;
+  SeriesPart: ResolverTypeWrapper<SeriesPartModel>;
+  SeriesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SeriesResult']>;
+  SeriesViewerEdge: ResolverTypeWrapper<SeriesViewerEdge>;
+  SetCatalogBrowseSlugResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogBrowseSlugResult']>;
   SlugAvailability: ResolverTypeWrapper<SlugAvailability>;
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
@@ -3347,11 +3986,18 @@ export type ResolversTypes = {
   StyleSheetHeader: ResolverTypeWrapper<StyleSheetHeader>;
   SubmissionNote: ResolverTypeWrapper<SubmissionNoteModel>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
-  Tag: ResolverTypeWrapper<Tag>;
+  Tag: ResolverTypeWrapper<TagParent>;
+  TagArchivePeriod: ResolverTypeWrapper<TagArchivePeriod>;
+  TagSearchConnection: ResolverTypeWrapper<Omit<TagSearchConnection, 'tags'> & { tags: Array<ResolversTypes['TagSearchHit']> }>;
+  TagSearchHit: ResolverTypeWrapper<Omit<TagSearchHit, 'tag'> & { tag: ResolversTypes['Tag'] }>;
+  TagWriter: ResolverTypeWrapper<Omit<TagWriter, 'user'> & { user: ResolversTypes['User'] }>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
-  Topic: ResolverTypeWrapper<Topic>;
+  TopPeriod: TopPeriod;
+  Topic: ResolverTypeWrapper<TopicModel>;
+  TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'topics'> & { topics: Array<ResolversTypes['Topic']> }>;
   TopicSort: TopicSort;
+  TopicViewerEdge: ResolverTypeWrapper<TopicViewerEdge>;
   TopicVisibility: TopicVisibility;
   TwoFactorAuthEnabled: ResolverTypeWrapper<TwoFactorAuthEnabled>;
   TwoFactorAuthPermanentLockout: ResolverTypeWrapper<TwoFactorAuthPermanentLockout>;
@@ -3372,6 +4018,7 @@ export type ResolversTypes = {
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   UserPostCounts: ResolverTypeWrapper<UserPostCounts>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
+  UserSearchConnection: ResolverTypeWrapper<Omit<UserSearchConnection, 'users'> & { users: Array<ResolversTypes['User']> }>;
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
   UsernameAvailability: ResolverTypeWrapper<UsernameAvailability>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
@@ -3404,6 +4051,7 @@ export type ResolversParentTypes = {
   CatalogItem: CatalogItemModel;
   CatalogItemConnection: Omit<CatalogItemConnection, 'items'> & { items: Array<ResolversParentTypes['CatalogItem']> };
   CatalogResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResult'];
+  CatalogSearchConnection: Omit<CatalogSearchConnection, 'catalogs'> & { catalogs: Array<ResolversParentTypes['Catalog']> };
   CatalogViewerEdge: CatalogViewerEdge;
   Clapper: Omit<Clapper, 'user'> & { user: ResolversParentTypes['User'] };
   ClapperConnection: Omit<ClapperConnection, 'clappers'> & { clappers: Array<ResolversParentTypes['Clapper']> };
@@ -3423,6 +4071,7 @@ export type ResolversParentTypes = {
   CollectionNavItemInput: CollectionNavItemInput;
   CollectionPostResult: ResolversUnionTypes<ResolversParentTypes>['CollectionPostResult'];
   CollectionResult: ResolversUnionTypes<ResolversParentTypes>['CollectionResult'];
+  CollectionSearchConnection: Omit<CollectionSearchConnection, 'collections'> & { collections: Array<ResolversParentTypes['Collection']> };
   CollectionStoryCounts: CollectionStoryCounts;
   CollectionViewerEdge: ViewerEdgeParent;
   ColorPalette: ColorPalette;
@@ -3454,10 +4103,17 @@ export type ResolversParentTypes = {
   FeaturePageResult: ResolversUnionTypes<ResolversParentTypes>['FeaturePageResult'];
   FeedConnection: Omit<FeedConnection, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
   FeedItem: Omit<FeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
+  FeedSignal: Omit<FeedSignal, 'post'> & { post: ResolversParentTypes['Post'] };
+  FeedSignalChange: FeedSignalChange;
+  FeedSignalResult: ResolversUnionTypes<ResolversParentTypes>['FeedSignalResult'];
   Float: Scalars['Float']['output'];
   FollowCollectionResult: ResolversUnionTypes<ResolversParentTypes>['FollowCollectionResult'];
+  FollowTopicResult: ResolversUnionTypes<ResolversParentTypes>['FollowTopicResult'];
   FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
+  ForYouSignals: Omit<ForYouSignals, 'claps' | 'reader' | 'reads' | 'shownLess'> & { claps: Array<ResolversParentTypes['FeedSignal']>, reader: ResolversParentTypes['User'], reads: Array<ResolversParentTypes['FeedSignal']>, shownLess: Array<ResolversParentTypes['FeedSignal']> };
+  ForYouTopic: ForYouTopic;
   Forbidden: Forbidden;
+  HighlightedText: HighlightedText;
   ID: Scalars['ID']['output'];
   Iframe: Iframe;
   IframeEmbed: IframeEmbed;
@@ -3512,6 +4168,8 @@ export type ResolversParentTypes = {
   PostMutationResult: ResolversUnionTypes<ResolversParentTypes>['PostMutationResult'];
   PostResponseResult: ResolversUnionTypes<ResolversParentTypes>['PostResponseResult'];
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
+  PostSearchConnection: Omit<PostSearchConnection, 'items'> & { items: Array<ResolversParentTypes['PostSearchHit']> };
+  PostSearchHit: Omit<PostSearchHit, 'post'> & { post: ResolversParentTypes['Post'] };
   PostSettingsInput: PostSettingsInput;
   PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
   PostStatsResult: ResolversUnionTypes<ResolversParentTypes>['PostStatsResult'];
@@ -3539,12 +4197,22 @@ export type ResolversParentTypes = {
   ResponseViewerEdge: ResponseViewerEdge;
   RichText: RichText;
   SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
+  SearchHighlight: SearchHighlight;
+  SearchSuggestions: Omit<SearchSuggestions, 'collections' | 'posts' | 'tags' | 'users'> & { collections: Array<ResolversParentTypes['Collection']>, posts: Array<ResolversParentTypes['Post']>, tags: Array<ResolversParentTypes['TagSearchHit']>, users: Array<ResolversParentTypes['User']> };
   Section: Section;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
   SendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendVerificationEmailResult'];
   SentVerificationEmail: SentVerificationEmail;
-  Sequence: Sequence;
+  Sequence: SequenceModel;
+  SequenceConnection: Omit<SequenceConnection, 'sequences'> & { sequences: Array<ResolversParentTypes['Sequence']> };
+  SequencePosition: Omit<SequencePosition, 'next' | 'post' | 'previous'> & { next?: Maybe<ResolversParentTypes['Post']>, post: ResolversParentTypes['Post'], previous?: Maybe<ResolversParentTypes['Post']> };
+  SequenceResult: ResolversUnionTypes<ResolversParentTypes>['SequenceResult'];
+  SequenceViewerEdge: SequenceViewerEdge;
+  SeriesPart: SeriesPartModel;
+  SeriesResult: ResolversUnionTypes<ResolversParentTypes>['SeriesResult'];
+  SeriesViewerEdge: SeriesViewerEdge;
+  SetCatalogBrowseSlugResult: ResolversUnionTypes<ResolversParentTypes>['SetCatalogBrowseSlugResult'];
   SlugAvailability: SlugAvailability;
   SocialConnection: SocialConnection;
   SocialStats: SocialStats;
@@ -3554,10 +4222,16 @@ export type ResolversParentTypes = {
   StyleSheetHeader: StyleSheetHeader;
   SubmissionNote: SubmissionNoteModel;
   SusiMethod: SusiMethod;
-  Tag: Tag;
+  Tag: TagParent;
+  TagArchivePeriod: TagArchivePeriod;
+  TagSearchConnection: Omit<TagSearchConnection, 'tags'> & { tags: Array<ResolversParentTypes['TagSearchHit']> };
+  TagSearchHit: Omit<TagSearchHit, 'tag'> & { tag: ResolversParentTypes['Tag'] };
+  TagWriter: Omit<TagWriter, 'user'> & { user: ResolversParentTypes['User'] };
   Token: Token;
   TooManyRequests: TooManyRequests;
-  Topic: Topic;
+  Topic: TopicModel;
+  TopicConnection: Omit<TopicConnection, 'topics'> & { topics: Array<ResolversParentTypes['Topic']> };
+  TopicViewerEdge: TopicViewerEdge;
   TwoFactorAuthEnabled: TwoFactorAuthEnabled;
   TwoFactorAuthPermanentLockout: TwoFactorAuthPermanentLockout;
   TwoFactorAuthSoftLockout: TwoFactorAuthSoftLockout;
@@ -3576,6 +4250,7 @@ export type ResolversParentTypes = {
   UserCreationRateLimited: UserCreationRateLimited;
   UserPostCounts: UserPostCounts;
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
+  UserSearchConnection: Omit<UserSearchConnection, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserViewerEdge: UserViewerEdge;
   UsernameAvailability: UsernameAvailability;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
@@ -3657,6 +4332,7 @@ export type BlockedResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  browseSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clapperCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clappers?: Resolver<ResolversTypes['ClapperConnection'], ParentType, ContextType, Partial<CatalogClappersArgs>>;
@@ -3715,6 +4391,11 @@ export type CatalogItemConnectionResolvers<ContextType = GraphQLContext, ParentT
 
 export type CatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogResult'] = ResolversParentTypes['CatalogResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Catalog' | 'Forbidden' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type CatalogSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogSearchConnection'] = ResolversParentTypes['CatalogSearchConnection']> = {
+  catalogs?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
 };
 
 export type CatalogViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogViewerEdge'] = ResolversParentTypes['CatalogViewerEdge']> = {
@@ -3849,6 +4530,11 @@ export type CollectionPostResultResolvers<ContextType = GraphQLContext, ParentTy
 
 export type CollectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionResult'] = ResolversParentTypes['CollectionResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+};
+
+export type CollectionSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionSearchConnection'] = ResolversParentTypes['CollectionSearchConnection']> = {
+  collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
 };
 
 export type CollectionStoryCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionStoryCounts'] = ResolversParentTypes['CollectionStoryCounts']> = {
@@ -4000,19 +4686,61 @@ export type FeedConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type FeedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedItem'] = ResolversParentTypes['FeedItem']> = {
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonKind?: Resolver<Maybe<ResolversTypes['FeedReasonKind']>, ParentType, ContextType>;
+};
+
+export type FeedSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedSignal'] = ResolversParentTypes['FeedSignal']> = {
+  at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FeedSignalKind'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FeedSignalChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedSignalChange'] = ResolversParentTypes['FeedSignalChange']> = {
+  kind?: Resolver<ResolversTypes['FeedSignalKind'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeedSignalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedSignalResult'] = ResolversParentTypes['FeedSignalResult']> = {
+  __resolveType: TypeResolveFn<'FeedSignalChange' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type FollowCollectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowCollectionResult'] = ResolversParentTypes['FollowCollectionResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
 };
 
+export type FollowTopicResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowTopicResult'] = ResolversParentTypes['FollowTopicResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'TooManyRequests' | 'Topic', ParentType, ContextType>;
+};
+
 export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'TooManyRequests' | 'User', ParentType, ContextType>;
+};
+
+export type ForYouSignalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForYouSignals'] = ResolversParentTypes['ForYouSignals']> = {
+  claps?: Resolver<Array<ResolversTypes['FeedSignal']>, ParentType, ContextType>;
+  reader?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reads?: Resolver<Array<ResolversTypes['FeedSignal']>, ParentType, ContextType>;
+  shownLess?: Resolver<Array<ResolversTypes['FeedSignal']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['ForYouTopic']>, ParentType, ContextType>;
+};
+
+export type ForYouTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForYouTopic'] = ResolversParentTypes['ForYouTopic']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightedText'] = ResolversParentTypes['HighlightedText']> = {
+  highlights?: Resolver<Array<ResolversTypes['SearchHighlight']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IframeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Iframe'] = ResolversParentTypes['Iframe']> = {
@@ -4124,6 +4852,8 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationAcceptCollectionInviteArgs, 'invitationId'>>;
+  addPostToSequence?: Resolver<ResolversTypes['SequenceResult'], ParentType, ContextType, RequireFields<MutationAddPostToSequenceArgs, 'postId' | 'sequenceId'>>;
+  addSeriesPart?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationAddSeriesPartArgs, 'postId' | 'text'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   approveCollectionSubmission?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationApproveCollectionSubmissionArgs, 'collectionId' | 'postId'>>;
   archivePost?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
@@ -4142,6 +4872,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationCreateNoteReplyArgs, 'replyContent' | 'targetNoteId' | 'targetPostId'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, Partial<MutationCreatePostArgs>>;
   createQuote?: Resolver<ResolversTypes['CreateQuoteResult'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'endOffset' | 'startOffset' | 'targetParagraphNames' | 'targetPostId' | 'targetPostVersionId'>>;
+  createSequence?: Resolver<ResolversTypes['SequenceResult'], ParentType, ContextType, RequireFields<MutationCreateSequenceArgs, 'title'>>;
+  createSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'title'>>;
   crupdatePassword?: Resolver<ResolversTypes['CrupdatePasswordResult'], ParentType, ContextType, RequireFields<MutationCrupdatePasswordArgs, 'password'>>;
   crupdateTwoFactorAuth?: Resolver<ResolversTypes['CrupdateTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationCrupdateTwoFactorAuthArgs, 'authyId' | 'preferredMethod' | 'verificationCode'>>;
   crupdateTwoFactorBackupCodes?: Resolver<ResolversTypes['CrupdateTwoFactorBackupCodesResult'], ParentType, ContextType, Partial<MutationCrupdateTwoFactorBackupCodesArgs>>;
@@ -4154,11 +4886,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   deletePostResponse?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationDeletePostResponseArgs, 'postResponseId'>>;
   deleteQuote?: Resolver<ResolversTypes['DeleteQuoteResult'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'targetPostId' | 'targetQuoteId'>>;
+  deleteSeriesPart?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationDeleteSeriesPartArgs, 'partId'>>;
   disconnectSocialAccount?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType, RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>>;
   dismissNote?: Resolver<ResolversTypes['NoteRemovalResult'], ParentType, ContextType, RequireFields<MutationDismissNoteArgs, 'targetNoteId' | 'targetPostId'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   followCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationFollowSeriesArgs, 'postId'>>;
+  followTopic?: Resolver<ResolversTypes['FollowTopicResult'], ParentType, ContextType, RequireFields<MutationFollowTopicArgs, 'topicId'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
@@ -4171,22 +4906,29 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishCatalogResponse?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationPublishCatalogResponseArgs, 'catalogId' | 'text'>>;
   publishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input' | 'postId'>>;
   publishPostResponse?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'inResponseToPostId' | 'text'>>;
+  publishSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationPublishSeriesArgs, 'postId' | 'tags'>>;
+  publishSeriesPart?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationPublishSeriesPartArgs, 'partId'>>;
   registerAuthyUser?: Resolver<ResolversTypes['RegisterAuthyUserResult'], ParentType, ContextType, RequireFields<MutationRegisterAuthyUserArgs, 'preferredMethod'>>;
   removeCustomStyleSheet?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCollectionArgs, 'collectionId' | 'userId'>>;
+  removeFromForYou?: Resolver<ResolversTypes['FeedSignalResult'], ParentType, ContextType, RequireFields<MutationRemoveFromForYouArgs, 'kind' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['RemoveFromReadingHistoryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePostFromCollection?: Resolver<ResolversTypes['CollectionPostResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromCollectionArgs, 'collectionId' | 'postId'>>;
+  removePostFromSequence?: Resolver<ResolversTypes['SequenceResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromSequenceArgs, 'postId' | 'sequenceId'>>;
   removeTwoFactorAuth?: Resolver<ResolversTypes['RemoveTwoFactorAuthResult'], ParentType, ContextType, RequireFields<MutationRemoveTwoFactorAuthArgs, 'verificationCode'>>;
+  reorderSequence?: Resolver<ResolversTypes['SequenceResult'], ParentType, ContextType, RequireFields<MutationReorderSequenceArgs, 'postIds' | 'sequenceId'>>;
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'targetUserId' | 'userId'>>;
   reportNote?: Resolver<ResolversTypes['CreateNoteResult'], ParentType, ContextType, RequireFields<MutationReportNoteArgs, 'targetNoteId'>>;
   reportNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationReportNoteReplyArgs, 'targetNoteReplyId'>>;
   resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
+  restoreToForYou?: Resolver<ResolversTypes['FeedSignalResult'], ParentType, ContextType, RequireFields<MutationRestoreToForYouArgs, 'kind' | 'postId'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['SendVerificationEmailResult'], ParentType, ContextType>;
   sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
+  setCatalogBrowseSlug?: Resolver<ResolversTypes['SetCatalogBrowseSlugResult'], ParentType, ContextType, RequireFields<MutationSetCatalogBrowseSlugArgs, 'catalogId'>>;
   setCatalogDiscussionClosed?: Resolver<ResolversTypes['CatalogDiscussionResult'], ParentType, ContextType, RequireFields<MutationSetCatalogDiscussionClosedArgs, 'catalogId' | 'closed'>>;
   setCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationSetCollectionDomainArgs, 'collectionId'>>;
   setCollectionFeaturedPosts?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionFeaturedPostsArgs, 'collectionId' | 'postIds'>>;
@@ -4198,11 +4940,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
   unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unfollowCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationUnfollowSeriesArgs, 'postId'>>;
+  unfollowTopic?: Resolver<ResolversTypes['FollowTopicResult'], ParentType, ContextType, RequireFields<MutationUnfollowTopicArgs, 'topicId'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  unpublishSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationUnpublishSeriesArgs, 'postId'>>;
   updateActivityLastViewed?: Resolver<ResolversTypes['UpdateActivityLastViewedResult'], ParentType, ContextType>;
   updateAllowNotes?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAllowNotesArgs, 'allowNotes'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId'>>;
@@ -4213,6 +4958,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFeaturePage?: Resolver<ResolversTypes['FeaturePageResult'], ParentType, ContextType, RequireFields<MutationUpdateFeaturePageArgs, 'featurePageId' | 'input'>>;
   updateNotificationEmailSetting?: Resolver<ResolversTypes['UpdateNotificationEmailSettingResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationEmailSettingArgs, 'category' | 'mode'>>;
   updatePostSettings?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
+  updateSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationUpdateSeriesArgs, 'postId' | 'title'>>;
+  updateSeriesPart?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationUpdateSeriesPartArgs, 'partId' | 'text'>>;
   updateUserProfile?: Resolver<ResolversTypes['UpdateUserProfileResult'], ParentType, ContextType, Partial<MutationUpdateUserProfileArgs>>;
   updateViewerProfile?: Resolver<ResolversTypes['UpdateViewerProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateViewerProfileArgs, 'name' | 'username'>>;
   verifyCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationVerifyCollectionDomainArgs, 'collectionId'>>;
@@ -4413,6 +5160,12 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   responseRootPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   responseViewerEdge?: Resolver<ResolversTypes['ResponseViewerEdge'], ParentType, ContextType>;
   responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sequence?: Resolver<Maybe<ResolversTypes['Sequence']>, ParentType, ContextType>;
+  seriesFollowerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seriesPartCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seriesParts?: Resolver<Array<ResolversTypes['SeriesPart']>, ParentType, ContextType>;
+  seriesUpdatedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  seriesViewerEdge?: Resolver<ResolversTypes['SeriesViewerEdge'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['StatusForCollection']>, ParentType, ContextType>;
   submissionNote?: Resolver<Maybe<ResolversTypes['SubmissionNote']>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4481,6 +5234,18 @@ export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends
   __resolveType: TypeResolveFn<'Blocked' | 'NotFound' | 'Post' | 'PostSuspended', ParentType, ContextType>;
 };
 
+export type PostSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSearchConnection'] = ResolversParentTypes['PostSearchConnection']> = {
+  items?: Resolver<Array<ResolversTypes['PostSearchHit']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type PostSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSearchHit'] = ResolversParentTypes['PostSearchHit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['HighlightedText'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['HighlightedText'], ParentType, ContextType>;
+};
+
 export type PostStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStats'] = ResolversParentTypes['PostStats']> = {
   followersGainedSincePublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4512,6 +5277,7 @@ export type PrefersMagicLinkResolvers<ContextType = GraphQLContext, ParentType e
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   about?: Resolver<ResolversTypes['About'], ParentType, ContextType>;
   accountToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  browseCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryBrowseCatalogArgs, 'slug'>>;
   catalogById?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogByIdArgs, 'catalogId'>>;
   catalogBySlugId?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogBySlugIdArgs, 'catalogSlugId'>>;
   catalogDiscussion?: Resolver<Maybe<ResolversTypes['CatalogDiscussion']>, ParentType, ContextType, RequireFields<QueryCatalogDiscussionArgs, 'catalogId'>>;
@@ -4520,8 +5286,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   collectionSlugAvailability?: Resolver<ResolversTypes['SlugAvailability'], ParentType, ContextType, RequireFields<QueryCollectionSlugAvailabilityArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  followedTopics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, Partial<QueryFollowedTopicsArgs>>;
   followingFeed?: Resolver<ResolversTypes['FeedConnection'], ParentType, ContextType, Partial<QueryFollowingFeedArgs>>;
   forYouFeed?: Resolver<ResolversTypes['FeedConnection'], ParentType, ContextType, Partial<QueryForYouFeedArgs>>;
+  forYouSignals?: Resolver<Maybe<ResolversTypes['ForYouSignals']>, ParentType, ContextType>;
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
@@ -4536,11 +5304,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   readingListItems?: Resolver<ResolversTypes['CatalogItemConnection'], ParentType, ContextType, RequireFields<QueryReadingListItemsArgs, 'state'>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, Partial<QueryRecommendedTopicsArgs>>;
   samplePosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QuerySamplePostsArgs>>;
-  searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'query'>>;
+  searchCatalogs?: Resolver<ResolversTypes['CatalogSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchCatalogsArgs, 'query'>>;
+  searchCollections?: Resolver<ResolversTypes['CollectionSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchCollectionsArgs, 'query'>>;
+  searchPosts?: Resolver<ResolversTypes['PostSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'query'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
+  searchTags?: Resolver<ResolversTypes['TagSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchTagsArgs, 'query'>>;
+  searchUsers?: Resolver<ResolversTypes['UserSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'query'>>;
   sequence?: Resolver<Maybe<ResolversTypes['Sequence']>, ParentType, ContextType, RequireFields<QuerySequenceArgs, 'slug'>>;
+  sequencesConnection?: Resolver<ResolversTypes['SequenceConnection'], ParentType, ContextType, Partial<QuerySequencesConnectionArgs>>;
+  series?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'postId'>>;
+  seriesPart?: Resolver<Maybe<ResolversTypes['SeriesPart']>, ParentType, ContextType, RequireFields<QuerySeriesPartArgs, 'number' | 'postId'>>;
   staffPicks?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QueryStaffPicksArgs>>;
   tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
+  topStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryTopStoriesArgs>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   trendingPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryTrendingPostsArgs>>;
   twoFactorChallenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType, RequireFields<QueryTwoFactorChallengeArgs, 'token'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
@@ -4559,10 +5337,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewerPostStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryViewerPostStatsArgs, 'postId'>>;
   viewerPublications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   viewerPublishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerSequences?: Resolver<Array<ResolversTypes['Sequence']>, ParentType, ContextType>;
+  viewerSeries?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryViewerSeriesArgs>>;
   viewerStatsStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryViewerStatsStoriesArgs>>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['YourStoryCounts'], ParentType, ContextType>;
   viewerViewStats?: Resolver<ResolversTypes['ViewStats'], ParentType, ContextType, Partial<QueryViewerViewStatsArgs>>;
+  whoToFollow?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryWhoToFollowArgs>>;
 };
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
@@ -4681,6 +5462,18 @@ export type SavePostDraftResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'Forbidden' | 'NotFound' | 'PostDraftSaved', ParentType, ContextType>;
 };
 
+export type SearchHighlightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHighlight'] = ResolversParentTypes['SearchHighlight']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['TagSearchHit']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type SectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
   backgroundImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   imageLayout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4708,9 +5501,67 @@ export type SentVerificationEmailResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type SequenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sequence'] = ResolversParentTypes['Sequence']> = {
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['SequencePosition']>, ParentType, ContextType, RequireFields<SequencePositionArgs, 'postId'>>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['SequenceViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SequenceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceConnection'] = ResolversParentTypes['SequenceConnection']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  sequences?: Resolver<Array<ResolversTypes['Sequence']>, ParentType, ContextType>;
+};
+
+export type SequencePositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequencePosition'] = ResolversParentTypes['SequencePosition']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+};
+
+export type SequenceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceResult'] = ResolversParentTypes['SequenceResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Sequence' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type SequenceViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceViewerEdge'] = ResolversParentTypes['SequenceViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SeriesPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesPart'] = ResolversParentTypes['SeriesPart']> = {
+  bodyModel?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type SeriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesResult'] = ResolversParentTypes['SeriesResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type SeriesViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesViewerEdge'] = ResolversParentTypes['SeriesViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetCatalogBrowseSlugResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCatalogBrowseSlugResult'] = ResolversParentTypes['SetCatalogBrowseSlugResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Catalog' | 'NotFound', ParentType, ContextType>;
 };
 
 export type SlugAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlugAvailability'] = ResolversParentTypes['SlugAvailability']> = {
@@ -4758,9 +5609,39 @@ export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  archivePeriods?: Resolver<Array<ResolversTypes['TagArchivePeriod']>, ParentType, ContextType, Partial<TagArchivePeriodsArgs>>;
+  archivePosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<TagArchivePostsArgs, 'year'>>;
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<TagLatestPostsArgs>>;
   normalizedTagSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, Partial<TagRelatedTagsArgs>>;
+  topPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<TagTopPostsArgs, 'period'>>;
+  topWriters?: Resolver<Array<ResolversTypes['TagWriter']>, ParentType, ContextType, Partial<TagTopWritersArgs>>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+};
+
+export type TagArchivePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagArchivePeriod'] = ResolversParentTypes['TagArchivePeriod']> = {
+  day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TagSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagSearchConnection'] = ResolversParentTypes['TagSearchConnection']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['TagSearchHit']>, ParentType, ContextType>;
+};
+
+export type TagSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagSearchHit'] = ResolversParentTypes['TagSearchHit']> = {
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType>;
+};
+
+export type TagWriterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagWriter'] = ResolversParentTypes['TagWriter']> = {
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
@@ -4774,9 +5655,28 @@ export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<TopicPostsArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, Partial<TopicTagsArgs>>;
+  viewerEdge?: Resolver<ResolversTypes['TopicViewerEdge'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['TopicVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TopicConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicConnection'] = ResolversParentTypes['TopicConnection']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+};
+
+export type TopicViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicViewerEdge'] = ResolversParentTypes['TopicViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TwoFactorAuthEnabledResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorAuthEnabled'] = ResolversParentTypes['TwoFactorAuthEnabled']> = {
@@ -4865,6 +5765,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   responsesConnection?: Resolver<ResolversTypes['ResponseConnection'], ParentType, ContextType, Partial<UserResponsesConnectionArgs>>;
+  seriesConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<UserSeriesConnectionArgs>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   userPostCounts?: Resolver<ResolversTypes['UserPostCounts'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4888,6 +5789,11 @@ export type UserPostCountsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
   __resolveType: TypeResolveFn<'AccountDeleted' | 'AccountSuspended' | 'Blocked' | 'NotFound' | 'User', ParentType, ContextType>;
+};
+
+export type UserSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSearchConnection'] = ResolversParentTypes['UserSearchConnection']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type UserViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserViewerEdge'] = ResolversParentTypes['UserViewerEdge']> = {
@@ -4971,6 +5877,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CatalogItem?: CatalogItemResolvers<ContextType>;
   CatalogItemConnection?: CatalogItemConnectionResolvers<ContextType>;
   CatalogResult?: CatalogResultResolvers<ContextType>;
+  CatalogSearchConnection?: CatalogSearchConnectionResolvers<ContextType>;
   CatalogViewerEdge?: CatalogViewerEdgeResolvers<ContextType>;
   Clapper?: ClapperResolvers<ContextType>;
   ClapperConnection?: ClapperConnectionResolvers<ContextType>;
@@ -4988,6 +5895,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CollectionNavItem?: CollectionNavItemResolvers<ContextType>;
   CollectionPostResult?: CollectionPostResultResolvers<ContextType>;
   CollectionResult?: CollectionResultResolvers<ContextType>;
+  CollectionSearchConnection?: CollectionSearchConnectionResolvers<ContextType>;
   CollectionStoryCounts?: CollectionStoryCountsResolvers<ContextType>;
   CollectionViewerEdge?: CollectionViewerEdgeResolvers<ContextType>;
   ColorPalette?: ColorPaletteResolvers<ContextType>;
@@ -5016,9 +5924,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeaturePageResult?: FeaturePageResultResolvers<ContextType>;
   FeedConnection?: FeedConnectionResolvers<ContextType>;
   FeedItem?: FeedItemResolvers<ContextType>;
+  FeedSignal?: FeedSignalResolvers<ContextType>;
+  FeedSignalChange?: FeedSignalChangeResolvers<ContextType>;
+  FeedSignalResult?: FeedSignalResultResolvers<ContextType>;
   FollowCollectionResult?: FollowCollectionResultResolvers<ContextType>;
+  FollowTopicResult?: FollowTopicResultResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
+  ForYouSignals?: ForYouSignalsResolvers<ContextType>;
+  ForYouTopic?: ForYouTopicResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
+  HighlightedText?: HighlightedTextResolvers<ContextType>;
   Iframe?: IframeResolvers<ContextType>;
   IframeEmbed?: IframeEmbedResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
@@ -5069,6 +5984,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostMutationResult?: PostMutationResultResolvers<ContextType>;
   PostResponseResult?: PostResponseResultResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
+  PostSearchConnection?: PostSearchConnectionResolvers<ContextType>;
+  PostSearchHit?: PostSearchHitResolvers<ContextType>;
   PostStats?: PostStatsResolvers<ContextType>;
   PostStatsResult?: PostStatsResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
@@ -5094,12 +6011,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResponseViewerEdge?: ResponseViewerEdgeResolvers<ContextType>;
   RichText?: RichTextResolvers<ContextType>;
   SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
+  SearchHighlight?: SearchHighlightResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
   SendVerificationEmailResult?: SendVerificationEmailResultResolvers<ContextType>;
   SentVerificationEmail?: SentVerificationEmailResolvers<ContextType>;
   Sequence?: SequenceResolvers<ContextType>;
+  SequenceConnection?: SequenceConnectionResolvers<ContextType>;
+  SequencePosition?: SequencePositionResolvers<ContextType>;
+  SequenceResult?: SequenceResultResolvers<ContextType>;
+  SequenceViewerEdge?: SequenceViewerEdgeResolvers<ContextType>;
+  SeriesPart?: SeriesPartResolvers<ContextType>;
+  SeriesResult?: SeriesResultResolvers<ContextType>;
+  SeriesViewerEdge?: SeriesViewerEdgeResolvers<ContextType>;
+  SetCatalogBrowseSlugResult?: SetCatalogBrowseSlugResultResolvers<ContextType>;
   SlugAvailability?: SlugAvailabilityResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
@@ -5109,9 +6036,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubmissionNote?: SubmissionNoteResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  TagArchivePeriod?: TagArchivePeriodResolvers<ContextType>;
+  TagSearchConnection?: TagSearchConnectionResolvers<ContextType>;
+  TagSearchHit?: TagSearchHitResolvers<ContextType>;
+  TagWriter?: TagWriterResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
+  TopicConnection?: TopicConnectionResolvers<ContextType>;
+  TopicViewerEdge?: TopicViewerEdgeResolvers<ContextType>;
   TwoFactorAuthEnabled?: TwoFactorAuthEnabledResolvers<ContextType>;
   TwoFactorAuthPermanentLockout?: TwoFactorAuthPermanentLockoutResolvers<ContextType>;
   TwoFactorAuthSoftLockout?: TwoFactorAuthSoftLockoutResolvers<ContextType>;
@@ -5129,6 +6062,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   UserPostCounts?: UserPostCountsResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
+  UserSearchConnection?: UserSearchConnectionResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
   UsernameAvailability?: UsernameAvailabilityResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
