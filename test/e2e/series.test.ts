@@ -54,7 +54,8 @@ describe('a reader reads a series part by part', () => {
     await reader.page.keyboard.press('ArrowRight');
     await expect.poll(() => place(reader.page).textContent()).toBe('Part 2 of 2');
     expect(reader.page.url()).toMatch(/\?part=2$/);
-    expect(await reader.page.locator('.series-reader__card').textContent()).toContain('The ferry comes in');
+    // The part's text arrives with its own query, just after the place changes.
+    await expect.poll(() => reader.page.locator('.series-reader__card').textContent()).toContain('The ferry comes in');
     await reader.page.keyboard.press('ArrowLeft');
     await expect.poll(() => place(reader.page).textContent()).toBe('Part 1 of 2');
     await reader.page.getByRole('link', { name: 'Next →' }).click();

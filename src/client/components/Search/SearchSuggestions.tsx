@@ -56,7 +56,8 @@ export default function SearchSuggestions({ input, text, onChoose }: { input: Re
     ];
   }, [data, searchable, query]);
 
-  useEffect(() => setSelected(-1), [options]);
+  // A new answer or new text (even text that debounces to the same query) starts again from the field.
+  useEffect(() => setSelected(-1), [options, text]);
   useEffect(() => setOpen(true), [text]);
 
   useEffect(() => {
