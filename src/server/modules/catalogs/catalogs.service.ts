@@ -38,6 +38,7 @@ import {
   type CatalogItemModel,
   type CatalogModel,
 } from './catalogs.repo';
+import type { Refusal } from '../../graphql/refusal';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -57,12 +58,7 @@ export interface ListsContext extends ServiceContext {
   deps: AppDeps;
 }
 
-type Message = { message: string };
-export type Refusal =
-  | ({ __typename: 'BadRequest' } & Message)
-  | ({ __typename: 'Forbidden' } & Message)
-  | ({ __typename: 'NotFound' } & Message)
-  | ({ __typename: 'TooManyRequests' } & Message);
+export type { Refusal };
 export type CatalogAnswer = ({ __typename: 'Catalog' } & CatalogModel) | Refusal;
 export type ReadingListAnswer = ({ __typename: 'Post' } & PostModel) | Refusal;
 export type DeleteAnswer = { __typename: 'CatalogDeleted'; catalogId: string } | Exclude<Refusal, { __typename: 'BadRequest' }>;

@@ -20,6 +20,7 @@ import {
   type NoteModel,
   type NoteReplyModel,
 } from './notes.repo';
+import type { Refusal } from '../../graphql/refusal';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -42,12 +43,7 @@ export interface NotesContext extends ServiceContext {
   config: Config;
 }
 
-type Message = { message: string };
-export type Refusal =
-  | ({ __typename: 'BadRequest' } & Message)
-  | ({ __typename: 'Forbidden' } & Message)
-  | ({ __typename: 'NotFound' } & Message)
-  | ({ __typename: 'TooManyRequests' } & Message);
+export type { Refusal };
 
 export type NoteAnswer = ({ __typename: 'Note' } & NoteModel) | Refusal;
 export type ReplyAnswer = ({ __typename: 'NoteReply' } & NoteReplyModel) | Refusal;

@@ -28,6 +28,7 @@ import type { UserModel } from '../users';
 import type { QuoteModel, QuoteParagraphModel, QuoteWithContextModel } from './quotes.models';
 import { canDeleteQuote, canQuoteStory } from './quotes.policy';
 import { deleteQuoteRow, highlightsOfPost, highlightsOfUser, insertQuote, quoteById, quotesByIds, type QuoteCursor, type QuoteRow } from './quotes.repo';
+import type { Refusal } from '../../graphql/refusal';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -48,12 +49,7 @@ export interface QuotesContext extends ServiceContext {
   deps: AppDeps;
 }
 
-type Message = { message: string };
-export type Refusal =
-  | ({ __typename: 'BadRequest' } & Message)
-  | ({ __typename: 'Forbidden' } & Message)
-  | ({ __typename: 'NotFound' } & Message)
-  | ({ __typename: 'TooManyRequests' } & Message);
+export type { Refusal };
 export type QuoteRemoved = { __typename: 'QuoteRemoved'; id: string; postId: string };
 export type CreateQuoteAnswer = ({ __typename: 'Quote' } & QuoteModel) | QuoteRemoved | Refusal;
 export type DeleteQuoteAnswer = QuoteRemoved | Exclude<Refusal, { __typename: 'BadRequest' }>;

@@ -30,6 +30,7 @@ import {
   type ListName,
   type UserRelation,
 } from './relations.repo';
+import type { Refusal } from '../../graphql/refusal';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -55,12 +56,7 @@ export interface RelationsContext extends ServiceContext {
   config: Config;
 }
 
-type Message = { message: string };
-export type Refusal =
-  | ({ __typename: 'BadRequest' } & Message)
-  | ({ __typename: 'Forbidden' } & Message)
-  | ({ __typename: 'NotFound' } & Message)
-  | ({ __typename: 'TooManyRequests' } & Message);
+export type { Refusal };
 export type UserAnswer = ({ __typename: 'User' } & UserModel) | Refusal;
 export type CollectionAnswer = ({ __typename: 'Collection' } & CollectionModel) | Refusal;
 

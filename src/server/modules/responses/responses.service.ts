@@ -40,6 +40,7 @@ import {
   type ThreadCursor,
   type ThreadReader,
 } from './responses.repo';
+import type { Refusal } from '../../graphql/refusal';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -74,12 +75,7 @@ export interface ResponsesContext extends ServiceContext {
   config: Config;
 }
 
-type Message = { message: string };
-export type Refusal =
-  | ({ __typename: 'BadRequest' } & Message)
-  | ({ __typename: 'Forbidden' } & Message)
-  | ({ __typename: 'NotFound' } & Message)
-  | ({ __typename: 'TooManyRequests' } & Message);
+export type { Refusal };
 export type ResponseAnswer = ({ __typename: 'Post' } & PostModel) | Refusal;
 
 const refusal = (decision: Exclude<Decision, { allowed: true }>): Refusal => ({ __typename: decision.kind, message: decision.message });

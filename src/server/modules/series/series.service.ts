@@ -44,6 +44,7 @@ import {
   updatePartBody,
   type SeriesPartModel,
 } from './series.repo';
+import type { Refusal } from '../../graphql/refusal';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -65,12 +66,7 @@ export interface SeriesContext extends ServiceContext {
   deps: AppDeps;
 }
 
-type Message = { message: string };
-export type Refusal =
-  | ({ __typename: 'BadRequest' } & Message)
-  | ({ __typename: 'Forbidden' } & Message)
-  | ({ __typename: 'NotFound' } & Message)
-  | ({ __typename: 'TooManyRequests' } & Message);
+export type { Refusal };
 export type SeriesAnswer = ({ __typename: 'Post' } & PostModel) | Refusal;
 
 const badRequest = (message: string) => ({ __typename: 'BadRequest' as const, message });
