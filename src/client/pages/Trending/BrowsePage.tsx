@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { storyCountLabel } from '../../../shared/validation/lists';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { PostCard } from '../../components/PostCard/PostCard';
-import { useToasts } from '../../components/Toasts/toasts';
+import { useShowMore } from '../../components/ShowMore/use-show-more';
 import { UserLink } from '../../components/UserHoverCard/UserHoverCard';
 import { useQuery } from '../../data';
 import { useHead } from '../../shell/head';
@@ -15,15 +14,13 @@ import { BrowseCatalogQuery } from './trending-operations';
 import './trending.css';
 
 const PAGE_SIZE = 10;
-const TRY_AGAIN = 'That didn’t work. Please try again.';
 
 /** /browse/{catalogSlug}: a list staff curate for everyone (the staff picks), in the curator's order. */
 export default function BrowsePage({ params }: PageProps) {
   const slug = params.catalogSlug ?? '';
   const { productName } = useShell();
-  const { showToast } = useToasts();
   const to = new URLSearchParams(useLocation().search).get('to');
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, showMore: loadMore } = useShowMore();
   const { data, loading, fetchMore } = useQuery(BrowseCatalogQuery, { variables: { slug, paging: { limit: PAGE_SIZE, ...(to ? { to } : {}) } } });
   const catalog = data?.browseCatalog ?? null;
   useHead({
@@ -36,12 +33,12 @@ export default function BrowsePage({ params }: PageProps) {
   const next = pagingInfo.next;
   const path = buildPath('ShowCatalogBrowse', { catalogSlug: slug });
 
-  async function showMore() {
-    if (!next?.to || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { paging: { limit: next.limit, to: next.to } },
+  function showMore() {
+    const cursor = next?.to;
+    if (!next || !cursor) return;
+    return loadMore(() =>
+      fetchMore({
+        variables: { paging: { limit: next.limit, to: cursor } },
         updateQuery: (previous, { fetchMoreResult }) => {
           const before = previous.browseCatalog;
           const after = fetchMoreResult.browseCatalog;
@@ -49,12 +46,8 @@ export default function BrowsePage({ params }: PageProps) {
           const items = [...before.itemsConnection.items, ...after.itemsConnection.items];
           return { ...fetchMoreResult, browseCatalog: { ...after, itemsConnection: { ...after.itemsConnection, items } } };
         },
-      });
-    } catch {
-      showToast({ message: TRY_AGAIN, toastStyle: 'ERROR' });
-    } finally {
-      setLoadingMore(false);
-    }
+      }),
+    );
   }
 
   return (

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { DEFAULT_TOP_PERIOD, TOP_PERIODS, topPeriod, type TopPeriod } from '../../../shared/trending';
 import { GenericErrorPage } from '../../components/ErrorPages/ErrorPages';
-import { useToasts } from '../../components/Toasts/toasts';
+import { useShowMore } from '../../components/ShowMore/use-show-more';
 import { useQuery } from '../../data';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
@@ -15,7 +14,6 @@ import { TopStoriesQuery } from './trending-operations';
 import './trending.css';
 
 const PAGE_SIZE = 10;
-const TRY_AGAIN = 'That didn’t work. Please try again.';
 
 function periodPath(period: string): string {
   return buildPath('ShowTopStories', {}, { query: period === DEFAULT_TOP_PERIOD ? {} : { period } });
@@ -31,9 +29,8 @@ export default function TopStoriesPage(_props: PageProps) {
 
 function TopStoriesView({ period, search }: { period: TopPeriod; search: string }) {
   const { productName } = useShell();
-  const { showToast } = useToasts();
   const { to, firstRank } = pageStart(search);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, showMore: loadMore } = useShowMore();
   const { data, error, fetchMore } = useQuery(TopStoriesQuery, { variables: { period: period.name, paging: { limit: PAGE_SIZE, ...(to ? { to } : {}) } } });
   const heading = `Top stories on ${productName}`;
   useHead({
@@ -50,23 +47,19 @@ function TopStoriesView({ period, search }: { period: TopPeriod; search: string 
   const next = pagingInfo.next;
   const path = periodPath(period.name);
 
-  async function showMore() {
-    if (!next?.to || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { paging: { limit: next.limit, to: next.to } },
+  function showMore() {
+    const cursor = next?.to;
+    if (!next || !cursor) return;
+    return loadMore(() =>
+      fetchMore({
+        variables: { paging: { limit: next.limit, to: cursor } },
         updateQuery: (previous, { fetchMoreResult }) => {
           const seen = new Set(previous.topStories.posts.map((p) => p.id));
           const added = fetchMoreResult.topStories.posts.filter((p) => !seen.has(p.id));
           return { ...fetchMoreResult, topStories: { ...fetchMoreResult.topStories, posts: [...previous.topStories.posts, ...added] } };
         },
-      });
-    } catch {
-      showToast({ message: TRY_AGAIN, toastStyle: 'ERROR' });
-    } finally {
-      setLoadingMore(false);
-    }
+      }),
+    );
   }
 
   return (

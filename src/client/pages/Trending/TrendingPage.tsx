@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { TRENDING_MODES, trendingMode, type TrendingMode } from '../../../shared/trending';
 import { GenericErrorPage } from '../../components/ErrorPages/ErrorPages';
-import { useToasts } from '../../components/Toasts/toasts';
+import { useShowMore } from '../../components/ShowMore/use-show-more';
 import { skipToken, usePrefetch, useQuery } from '../../data';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
@@ -15,7 +14,6 @@ import { TrendingPostsQuery, TrendingTopicQuery, TrendingTopicsQuery } from './t
 import './trending.css';
 
 export const TRENDING_PAGE_SIZE = 10;
-const TRY_AGAIN = 'That didn’t work. Please try again.';
 
 function modePath(mode: string, topicSlug: string | null): string {
   return topicSlug ? buildPath('ShowTrendingModeTopic', { mode, topicSlug }) : buildPath('ShowTrendingMode', { mode });
@@ -30,10 +28,9 @@ export default function TrendingPage({ params }: PageProps) {
 
 function TrendingView({ mode, topicSlug, path }: { mode: TrendingMode; topicSlug: string | null; path: string }) {
   const { productName } = useShell();
-  const { showToast } = useToasts();
   const { search } = useLocation();
   const { to, firstRank } = pageStart(search);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loadingMore, showMore: loadMore } = useShowMore();
   const variables = { mode: mode.name, topicSlug, paging: { limit: TRENDING_PAGE_SIZE, ...(to ? { to } : {}) } };
   usePrefetch(TrendingTopicsQuery, {});
   usePrefetch(TrendingTopicQuery, { variables: { slug: topicSlug ?? '' }, skip: !topicSlug });
@@ -54,23 +51,19 @@ function TrendingView({ mode, topicSlug, path }: { mode: TrendingMode; topicSlug
   const { posts, pagingInfo } = data.trendingPosts;
   const next = pagingInfo.next;
 
-  async function showMore() {
-    if (!next?.to || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { paging: { limit: next.limit, to: next.to } },
+  function showMore() {
+    const cursor = next?.to;
+    if (!next || !cursor) return;
+    return loadMore(() =>
+      fetchMore({
+        variables: { paging: { limit: next.limit, to: cursor } },
         updateQuery: (previous, { fetchMoreResult }) => {
           const seen = new Set(previous.trendingPosts.posts.map((p) => p.id));
           const added = fetchMoreResult.trendingPosts.posts.filter((p) => !seen.has(p.id));
           return { ...fetchMoreResult, trendingPosts: { ...fetchMoreResult.trendingPosts, posts: [...previous.trendingPosts.posts, ...added] } };
         },
-      });
-    } catch {
-      showToast({ message: TRY_AGAIN, toastStyle: 'ERROR' });
-    } finally {
-      setLoadingMore(false);
-    }
+      }),
+    );
   }
 
   const chips = topic && !topics.some((t) => t.slug === topic.slug) ? [topic, ...topics] : topics;
