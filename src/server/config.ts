@@ -35,6 +35,23 @@ export interface Config {
   embedAllowLoopback: boolean;
   /** How a custom domain is proved to be its owner's: `manual` (the owner confirms it in settings) or `dns` (a TXT record). */
   customDomainVerification: 'manual' | 'dns';
+  /** Stripe, when both keys are set; without it membership is granted by an operator and checkout says payments are off. */
+  stripe: StripeConfig | null;
+  /** A JSON file of membership plans replacing the built-in ones. */
+  plansFile: string | null;
+  /** Locked stories a signed-in non-member may read in full each UTC month (0 turns the meter off). */
+  meterFreeStories: number;
+  /** Days a membership whose renewal failed stays active while the payment is retried. */
+  membershipGraceDays: number;
+  /** The share of each member's fee, in percent, that goes to the Partner Program writers they read. */
+  partnerSharePercent: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local server that speaks it), e.g. http://127.0.0.1:12111. */
+  apiUrl: string | null;
 }
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple', 'twitter'] as const;
@@ -78,6 +95,12 @@ export const CONFIG_VARIABLES = [
   ['SMS_WEBHOOK_URL', '(none)', 'two-factor texts and calls are POSTed here as JSON; without it they go to the outbox'],
   ['EMBED_ALLOW_LOOPBACK', '0', 'test-only: 1 lets link previews fetch loopback addresses (127.0.0.0/8, ::1) on any port; refused in production'],
   ['CUSTOM_DOMAIN_VERIFICATION', 'manual', 'how custom domains are verified: manual (the owner confirms in settings) or dns (a TXT record the server looks up)'],
+  ['STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET', '(none)', 'turn on paid membership and gifts through Stripe; without them an operator grants membership (`npm run membership`)'],
+  ['STRIPE_API_URL', '(Stripe\'s own)', 'another address for Stripe\'s API, e.g. a local server that speaks it in tests'],
+  ['QUIRE_PLANS_FILE', '(built-in plans)', 'a JSON file of membership plans (monthly, yearly, trial, gift, staff yearly) and their Stripe prices'],
+  ['METER_FREE_STORIES', '3', 'member-only stories a signed-in non-member may read in full each month (UTC); 0 turns the meter off'],
+  ['MEMBERSHIP_GRACE_DAYS', '7', 'days a membership stays active after a failed renewal while Stripe retries the card'],
+  ['PARTNER_SHARE_PERCENT', '50', 'the share of each member\'s fee that goes to the Partner Program writers they read'],
   ['NODE_ENV', 'development', 'production serves the built client; test is set by the test runner'],
 ] as const;
 
@@ -127,6 +150,14 @@ function secretVar(env: NodeJS.ProcessEnv, name: string): string | null {
   if (!value) return null;
   if (value.length < 32) throw new ConfigError(`${name} must be at least 32 characters (e.g. \`openssl rand -base64 32\`)`);
   return value;
+}
+
+function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret) throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  return { secretKey, webhookSecret, apiUrl: urlVar(env, 'STRIPE_API_URL', ['http:', 'https:']) };
 }
 
 function customDomainVerification(env: NodeJS.ProcessEnv): Config['customDomainVerification'] {
@@ -180,5 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL', ['http:', 'https:']),
     embedAllowLoopback: embedAllowLoopback(env, nodeEnv),
     customDomainVerification: customDomainVerification(env),
+    stripe: stripeConfig(env),
+    plansFile: env.QUIRE_PLANS_FILE ? resolve(env.QUIRE_PLANS_FILE) : null,
+    meterFreeStories: intVar(env, 'METER_FREE_STORIES', 3, 0, 1000),
+    membershipGraceDays: intVar(env, 'MEMBERSHIP_GRACE_DAYS', 7, 0, 60),
+    partnerSharePercent: intVar(env, 'PARTNER_SHARE_PERCENT', 50, 0, 100),
   };
 }

@@ -56,7 +56,21 @@ export type PageHandlerName =
   | 'sequencePost'
   | 'newSequence'
   | 'sequenceLibrary'
-  | 'search';
+  | 'search'
+  | 'membership'
+  | 'userMembership'
+  | 'welcomeMember'
+  | 'billingHistory'
+  | 'receipt'
+  | 'updatePayment'
+  | 'gift'
+  | 'groupGift'
+  | 'redeemGift'
+  | 'partnerEnroll'
+  | 'partnerDashboard'
+  | 'partnerTaxes'
+  | 'partnerUnenroll'
+  | 'partnerTaxReview';
 
 export const ROUTE_METRIC_NAMES = [
   'book',
@@ -217,7 +231,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowUserList', path: '/@{@username}/list/{@catalogSlugId}', handler: 'list', metricName: 'list' },
   { name: 'ShowUserBooks', path: '/@{@username}/books', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserResponses', path: '/@{@username}/responses', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
-  { name: 'ShowUserMembership', path: '/@{@username}/membership' },
+  { name: 'ShowUserMembership', path: '/@{@username}/membership', handler: 'userMembership' },
   { name: 'ShowUserAudience', path: '/@{@username}/audience' },
   { name: 'ShowUserAudienceDetails', path: '/@{@username}/audience/{details}' },
   { name: 'ShowUserSubscribe', path: '/@{@username}/subscribe' },
@@ -244,9 +258,9 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowDesign', path: '/me/design', handler: 'design', tables: ['all'], signedInOnly: true },
   { name: 'ShowExport', path: '/me/export', tables: ['all'] },
   { name: 'ShowApplications', path: '/me/applications', tables: ['all'] },
-  { name: 'ShowBillingHistory', path: '/me/billing-history', tables: ['all'] },
-  { name: 'ShowReceipt', path: '/me/billing-history/receipt/{chargeId}', tables: ['all'] },
-  { name: 'ShowUpdatePayment', path: '/me/settings/payment/update', tables: ['all'] },
+  { name: 'ShowBillingHistory', path: '/me/billing-history', tables: ['all'], handler: 'billingHistory', signedInOnly: true },
+  { name: 'ShowReceipt', path: '/me/billing-history/receipt/{chargeId}', tables: ['all'], handler: 'receipt', signedInOnly: true },
+  { name: 'ShowUpdatePayment', path: '/me/settings/payment/update', tables: ['all'], handler: 'updatePayment', signedInOnly: true },
   { name: 'ShowUserCustomDomainSettings', path: '/me/settings/custom-domain', handler: 'userCustomDomain', tables: ['all'], signedInOnly: true },
   { name: 'ShowMutedEntities', path: '/me/settings/mute/{activeTab}', handler: 'mutedEntities', tables: ['all'], signedInOnly: true },
   { name: 'ShowFollowingEntities', path: '/me/following/{entityName}', handler: 'followingEntities', tables: ['all'], signedInOnly: true },
@@ -327,18 +341,19 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowBisacBooks', path: '/bisac/{bisac}' },
 
   // Membership and payments
-  { name: 'ShowMembership', path: '/membership' },
-  { name: 'ShowPlans', path: '/plans' },
-  { name: 'ShowGift', path: '/gift' },
-  { name: 'ShowGiftPlans', path: '/gift-plans' },
-  { name: 'ShowGroupGift', path: '/group-gift' },
-  { name: 'ShowRedeemGift', path: '/redeem-gift' },
-  { name: 'ShowRedeem', path: '/redeem' },
-  { name: 'ShowWelcomeMember', path: '/welcome-member' },
-  { name: 'ShowPartnerEnroll', path: '/me/partner/enroll/{step}', tables: ['all'] },
-  { name: 'ShowPartnerDashboard', path: '/me/partner/dashboard', tables: ['all'] },
-  { name: 'ShowPartnerTaxes', path: '/me/partner/taxes', tables: ['all'] },
-  { name: 'ShowPartnerUnenroll', path: '/me/partner/unenroll', tables: ['all'] },
+  { name: 'ShowMembership', path: '/membership', handler: 'membership' },
+  { name: 'ShowPlans', path: '/plans', handler: 'membership' },
+  { name: 'ShowGift', path: '/gift', handler: 'gift' },
+  { name: 'ShowGiftPlans', path: '/gift-plans', handler: 'gift' },
+  { name: 'ShowGroupGift', path: '/group-gift', handler: 'groupGift' },
+  { name: 'ShowRedeemGift', path: '/redeem-gift', handler: 'redeemGift' },
+  { name: 'ShowRedeem', path: '/redeem', handler: 'redeemGift' },
+  { name: 'ShowWelcomeMember', path: '/welcome-member', handler: 'welcomeMember', signedInOnly: true },
+  { name: 'ShowPartnerEnroll', path: '/me/partner/enroll/{step}', tables: ['all'], handler: 'partnerEnroll', signedInOnly: true },
+  { name: 'ShowPartnerDashboard', path: '/me/partner/dashboard', tables: ['all'], handler: 'partnerDashboard', signedInOnly: true },
+  { name: 'ShowPartnerTaxes', path: '/me/partner/taxes', tables: ['all'], handler: 'partnerTaxes', signedInOnly: true },
+  { name: 'ShowPartnerUnenroll', path: '/me/partner/unenroll', tables: ['all'], handler: 'partnerUnenroll', signedInOnly: true },
+  { name: 'ShowPartnerTaxReview', path: '/_/admin/partner/taxes', tables: ['all'], handler: 'partnerTaxReview', signedInOnly: true },
   { name: 'ShowCreators', path: '/creators' },
   { name: 'ShowEarn', path: '/earn' },
   { name: 'ShowCreatorTools', path: '/creator-tools' },

@@ -103,6 +103,16 @@ export type Blocked = {
   message: Scalars['String']['output'];
 };
 
+/** Spec 2 §3: card brands, as shown on billing pages. */
+export type CardBrand =
+  | 'AMEX'
+  | 'DINERS_CLUB'
+  | 'DISCOVER'
+  | 'JCB'
+  | 'MASTERCARD'
+  | 'OTHERS'
+  | 'VISA';
+
 export type Catalog = {
   __typename?: 'Catalog';
   /** Its address under /browse, when staff gave it one. */
@@ -211,6 +221,47 @@ export type CatalogViewerEdge = {
 export type CatalogVisibility =
   | 'PRIVATE'
   | 'PUBLIC';
+
+/** One payment (or failed attempt) on the viewer's account: a row of billing history and a receipt. */
+export type Charge = {
+  __typename?: 'Charge';
+  /** Cents. */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['Long']['output'];
+  currency: Currency;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentMethod?: Maybe<PaymentMethod>;
+  periodEnd?: Maybe<Scalars['Long']['output']>;
+  /** The period this charge paid for, when it was a membership charge. */
+  periodStart?: Maybe<Scalars['Long']['output']>;
+  receiptNumber: Scalars['String']['output'];
+  status: ChargeStatus;
+};
+
+export type ChargeConnection = {
+  __typename?: 'ChargeConnection';
+  charges: Array<Charge>;
+  pagingInfo: PagingInfo;
+};
+
+export type ChargeStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'REFUNDED';
+
+export type CheckoutNotAvailable = {
+  __typename?: 'CheckoutNotAvailable';
+  message: Scalars['String']['output'];
+};
+
+export type CheckoutResult = BadRequest | CheckoutNotAvailable | CheckoutSession | Forbidden | PaymentError;
+
+/** Where the browser goes to pay: Stripe Checkout (with 3-D Secure 2 when the bank asks). */
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  url: Scalars['String']['output'];
+};
 
 /** One reader's claps for a story or a list. */
 export type Clapper = {
@@ -523,6 +574,13 @@ export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode 
 
 export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
 
+/** Spec 2 §3: currencies a price can be in. */
+export type Currency =
+  | 'CAD'
+  | 'NOT_APPLICABLE'
+  | 'UNKNOWN'
+  | 'USD';
+
 export type CustomDomain = {
   __typename?: 'CustomDomain';
   createdAt: Scalars['Long']['output'];
@@ -814,6 +872,36 @@ export type MediaResource = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type Membership = {
+  __typename?: 'Membership';
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** When the paid (or given) time runs out; it renews then unless cancelled. */
+  currentPeriodEnd?: Maybe<Scalars['Long']['output']>;
+  endedAt?: Maybe<Scalars['Long']['output']>;
+  graceEndsAt?: Maybe<Scalars['Long']['output']>;
+  id: Scalars['ID']['output'];
+  plan?: Maybe<PaymentPlan>;
+  source: MembershipSource;
+  startedAt: Scalars['Long']['output'];
+  status: MembershipStatus;
+};
+
+export type MembershipResult = CheckoutNotAvailable | Membership | NotFound | PaymentError | PaymentMethodDeclined;
+
+export type MembershipSource =
+  | 'GIFT'
+  | 'OPERATOR'
+  | 'STRIPE';
+
+export type MembershipStatus =
+  /** Paid up (or in a trial, or on a gift or operator grant). */
+  | 'ACTIVE'
+  /** Cancelled: a member until currentPeriodEnd, then it ends. */
+  | 'CANCELED'
+  | 'ENDED'
+  /** A renewal failed: still a member until graceEndsAt while the card is retried. */
+  | 'PAST_DUE';
+
 export type MissingOAuthTokens = {
   __typename?: 'MissingOAuthTokens';
   message: Scalars['String']['output'];
@@ -852,6 +940,8 @@ export type Mutation = {
   bookmarkPost: ReadingListResult;
   /** Editors withdraw an invitation not yet answered. */
   cancelCollectionInvite: CollectionResult;
+  /** Cancels at the end of the paid period. */
+  cancelMembership: MembershipResult;
   /** Editors make someone on the masthead an editor or a writer (the creator stays an editor). */
   changeCollectionRole: CollectionResult;
   /**
@@ -969,6 +1059,8 @@ export type Mutation = {
   resolveEmbed: ResolveEmbedResult;
   /** Puts a read or clap back into what shapes For you, or undoes 'Show less like this'. */
   restoreToForYou: FeedSignalResult;
+  /** Undoes a cancellation before the period ends. */
+  resumeMembership: MembershipResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -994,6 +1086,10 @@ export type Mutation = {
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
   showCatalogResponseOnParent: PostResponseResult;
+  /** Starts Stripe Checkout for a plan. referrerUsername credits the writer whose page the reader came from. */
+  startMembershipCheckout: CheckoutResult;
+  /** Starts Stripe Checkout in setup mode to replace the card on file. */
+  startPaymentMethodUpdate: CheckoutResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
@@ -1549,6 +1645,12 @@ export type MutationShowCatalogResponseOnParentArgs = {
 };
 
 
+export type MutationStartMembershipCheckoutArgs = {
+  planId: Scalars['ID']['input'];
+  referrerUsername?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitPostToCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -1893,6 +1995,61 @@ export type PasswordUpdated = {
   success: Scalars['Boolean']['output'];
 };
 
+export type PaymentError = {
+  __typename?: 'PaymentError';
+  message: Scalars['String']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  brand: CardBrand;
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PaymentMethodDeclined = {
+  __typename?: 'PaymentMethodDeclined';
+  message: Scalars['String']['output'];
+};
+
+/** A membership plan from the instance's configuration (spec 2 §3, payment plan config). */
+export type PaymentPlan = {
+  __typename?: 'PaymentPlan';
+  /** Price in cents. */
+  amount: Scalars['Int']['output'];
+  currency: Currency;
+  description: Scalars['String']['output'];
+  kind: PaymentPlanKind;
+  /** How many months one payment covers (1 monthly, 12 yearly, a gift's length). */
+  months: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  planId: Scalars['ID']['output'];
+  /** Free days before the first charge (trial plans). */
+  trialDays?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PaymentPlanKind =
+  | 'GIFT'
+  | 'MONTHLY'
+  | 'STAFF_YEARLY'
+  | 'TRIAL'
+  | 'YEARLY';
+
+/** How payments work on this instance (spec 2 §9, payment config). */
+export type PaymentsConfig = {
+  __typename?: 'PaymentsConfig';
+  applePayVersion: Scalars['Int']['output'];
+  /** False when the instance has no Stripe keys: pages say so, and operators grant membership. */
+  enabled: Scalars['Boolean']['output'];
+  /** Free-month discount tiers, in months: 1, 3 and 6. */
+  freeMonthDiscountTiers: Array<Scalars['Int']['output']>;
+  gracePeriodDays: Scalars['Int']['output'];
+  /** The plans a reader may choose (the staff plan only for staff). */
+  plans: Array<PaymentPlan>;
+  threeDSecureVersion: Scalars['Int']['output'];
+};
+
 export type Post = {
   __typename?: 'Post';
   canonicalUrl?: Maybe<Scalars['String']['output']>;
@@ -2196,6 +2353,7 @@ export type Query = {
   notificationStatus?: Maybe<NotificationStatus>;
   /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
   notificationsConnectionByActivityTypes: NotificationsConnection;
+  paymentsConfig: PaymentsConfig;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   /** A story with its newest draft, for its author or an editor of its publication. */
@@ -2261,6 +2419,10 @@ export type Query = {
   viewerBlockedUsers: UserConnection;
   /** The signed-in reader's own lists (public and private, the reading list apart), newest changed first; empty when signed out. */
   viewerCatalogs: CatalogConnection;
+  /** One of the viewer's own charges (a receipt); nobody else's. */
+  viewerCharge?: Maybe<Charge>;
+  /** The viewer's charges, newest first. */
+  viewerCharges: ChargeConnection;
   /** The signed-in reader's unanswered invitations to write for or edit publications. */
   viewerCollectionInvitations: Array<CollectionInvitation>;
   /** The signed-in reader's stories a publication sent back with a note (not resubmitted since), newest first. */
@@ -2269,9 +2431,12 @@ export type Query = {
   viewerFollowedCollections: CollectionConnection;
   /** People the signed-in reader follows, newest first (for /me/following/{entityName}). */
   viewerFollowedUsers: UserConnection;
+  /** The viewer's current (or last) membership; null for signed-out readers and those who never had one. */
+  viewerMembership?: Maybe<Membership>;
   viewerMutedCollections: CollectionConnection;
   /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
   viewerMutedUsers: UserConnection;
+  viewerPaymentMethod?: Maybe<PaymentMethod>;
   /** One story's stats, for its author only: anyone else (and a deleted story) gets NotFound. */
   viewerPostStats: PostStatsResult;
   /** Publications the viewer may publish in or submit to (editor or writer). */
@@ -2535,6 +2700,16 @@ export type QueryViewerBlockedUsersArgs = {
 
 
 export type QueryViewerCatalogsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerChargeArgs = {
+  chargeId: Scalars['ID']['input'];
+};
+
+
+export type QueryViewerChargesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 

@@ -16,6 +16,13 @@
       "NotFound",
       "TooManyRequests"
     ],
+    "CheckoutResult": [
+      "BadRequest",
+      "CheckoutNotAvailable",
+      "CheckoutSession",
+      "Forbidden",
+      "PaymentError"
+    ],
     "ClearReadingHistoryResult": [
       "ReadingHistoryCleared",
       "TooManyRequests"
@@ -168,6 +175,13 @@
     "MagicLinkPreferredResult": [
       "NotFound",
       "PrefersMagicLink"
+    ],
+    "MembershipResult": [
+      "CheckoutNotAvailable",
+      "Membership",
+      "NotFound",
+      "PaymentError",
+      "PaymentMethodDeclined"
     ],
     "NoteRemovalResult": [
       "BadRequest",
@@ -345,6 +359,13 @@
       "NotFound",
       "TooManyRequests"
     ],
+    "CheckoutResult": [
+      "BadRequest",
+      "CheckoutNotAvailable",
+      "CheckoutSession",
+      "Forbidden",
+      "PaymentError"
+    ],
     "ClearReadingHistoryResult": [
       "ReadingHistoryCleared",
       "TooManyRequests"
@@ -497,6 +518,13 @@
     "MagicLinkPreferredResult": [
       "NotFound",
       "PrefersMagicLink"
+    ],
+    "MembershipResult": [
+      "CheckoutNotAvailable",
+      "Membership",
+      "NotFound",
+      "PaymentError",
+      "PaymentMethodDeclined"
     ],
     "NoteRemovalResult": [
       "BadRequest",

@@ -55,6 +55,20 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   newSequence: () => import('./Sequence/NewSequencePage'),
   sequenceLibrary: () => import('./Sequence/SequenceLibraryPage'),
   search: () => import('./Search/SearchPage'),
+  membership: () => import('./Membership/MembershipPage'),
+  userMembership: () => import('./Membership/UserMembershipPage'),
+  welcomeMember: () => import('./Membership/WelcomeMemberPage'),
+  billingHistory: () => import('./Billing/BillingHistoryPage'),
+  receipt: () => import('./Billing/ReceiptPage'),
+  updatePayment: () => import('./Billing/UpdatePaymentPage'),
+  gift: () => import('./Gift/GiftPage'),
+  groupGift: () => import('./Gift/GroupGiftPage'),
+  redeemGift: () => import('./Gift/RedeemGiftPage'),
+  partnerEnroll: () => import('./Partner/PartnerEnrollPage'),
+  partnerDashboard: () => import('./Partner/PartnerDashboardPage'),
+  partnerTaxes: () => import('./Partner/PartnerTaxesPage'),
+  partnerUnenroll: () => import('./Partner/PartnerUnenrollPage'),
+  partnerTaxReview: () => import('./Partner/PartnerTaxReviewPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

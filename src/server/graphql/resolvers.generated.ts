@@ -118,6 +118,16 @@ export type Blocked = {
   message: Scalars['String']['output'];
 };
 
+/** Spec 2 §3: card brands, as shown on billing pages. */
+export type CardBrand =
+  | 'AMEX'
+  | 'DINERS_CLUB'
+  | 'DISCOVER'
+  | 'JCB'
+  | 'MASTERCARD'
+  | 'OTHERS'
+  | 'VISA';
+
 export type Catalog = {
   __typename?: 'Catalog';
   /** Its address under /browse, when staff gave it one. */
@@ -226,6 +236,47 @@ export type CatalogViewerEdge = {
 export type CatalogVisibility =
   | 'PRIVATE'
   | 'PUBLIC';
+
+/** One payment (or failed attempt) on the viewer's account: a row of billing history and a receipt. */
+export type Charge = {
+  __typename?: 'Charge';
+  /** Cents. */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['Long']['output'];
+  currency: Currency;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentMethod?: Maybe<PaymentMethod>;
+  periodEnd?: Maybe<Scalars['Long']['output']>;
+  /** The period this charge paid for, when it was a membership charge. */
+  periodStart?: Maybe<Scalars['Long']['output']>;
+  receiptNumber: Scalars['String']['output'];
+  status: ChargeStatus;
+};
+
+export type ChargeConnection = {
+  __typename?: 'ChargeConnection';
+  charges: Array<Charge>;
+  pagingInfo: PagingInfo;
+};
+
+export type ChargeStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'REFUNDED';
+
+export type CheckoutNotAvailable = {
+  __typename?: 'CheckoutNotAvailable';
+  message: Scalars['String']['output'];
+};
+
+export type CheckoutResult = BadRequest | CheckoutNotAvailable | CheckoutSession | Forbidden | PaymentError;
+
+/** Where the browser goes to pay: Stripe Checkout (with 3-D Secure 2 when the bank asks). */
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  url: Scalars['String']['output'];
+};
 
 /** One reader's claps for a story or a list. */
 export type Clapper = {
@@ -538,6 +589,13 @@ export type CrupdateTwoFactorAuthResult = BadRequest | InvalidTwoFactorAuthCode 
 
 export type CrupdateTwoFactorBackupCodesResult = NotFound | TwoFactorBackupCodes;
 
+/** Spec 2 §3: currencies a price can be in. */
+export type Currency =
+  | 'CAD'
+  | 'NOT_APPLICABLE'
+  | 'UNKNOWN'
+  | 'USD';
+
 export type CustomDomain = {
   __typename?: 'CustomDomain';
   createdAt: Scalars['Long']['output'];
@@ -829,6 +887,36 @@ export type MediaResource = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type Membership = {
+  __typename?: 'Membership';
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** When the paid (or given) time runs out; it renews then unless cancelled. */
+  currentPeriodEnd?: Maybe<Scalars['Long']['output']>;
+  endedAt?: Maybe<Scalars['Long']['output']>;
+  graceEndsAt?: Maybe<Scalars['Long']['output']>;
+  id: Scalars['ID']['output'];
+  plan?: Maybe<PaymentPlan>;
+  source: MembershipSource;
+  startedAt: Scalars['Long']['output'];
+  status: MembershipStatus;
+};
+
+export type MembershipResult = CheckoutNotAvailable | Membership | NotFound | PaymentError | PaymentMethodDeclined;
+
+export type MembershipSource =
+  | 'GIFT'
+  | 'OPERATOR'
+  | 'STRIPE';
+
+export type MembershipStatus =
+  /** Paid up (or in a trial, or on a gift or operator grant). */
+  | 'ACTIVE'
+  /** Cancelled: a member until currentPeriodEnd, then it ends. */
+  | 'CANCELED'
+  | 'ENDED'
+  /** A renewal failed: still a member until graceEndsAt while the card is retried. */
+  | 'PAST_DUE';
+
 export type MissingOAuthTokens = {
   __typename?: 'MissingOAuthTokens';
   message: Scalars['String']['output'];
@@ -867,6 +955,8 @@ export type Mutation = {
   bookmarkPost: ReadingListResult;
   /** Editors withdraw an invitation not yet answered. */
   cancelCollectionInvite: CollectionResult;
+  /** Cancels at the end of the paid period. */
+  cancelMembership: MembershipResult;
   /** Editors make someone on the masthead an editor or a writer (the creator stays an editor). */
   changeCollectionRole: CollectionResult;
   /**
@@ -984,6 +1074,8 @@ export type Mutation = {
   resolveEmbed: ResolveEmbedResult;
   /** Puts a read or clap back into what shapes For you, or undoes 'Show less like this'. */
   restoreToForYou: FeedSignalResult;
+  /** Undoes a cancellation before the period ends. */
+  resumeMembership: MembershipResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -1009,6 +1101,10 @@ export type Mutation = {
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
   showCatalogResponseOnParent: PostResponseResult;
+  /** Starts Stripe Checkout for a plan. referrerUsername credits the writer whose page the reader came from. */
+  startMembershipCheckout: CheckoutResult;
+  /** Starts Stripe Checkout in setup mode to replace the card on file. */
+  startPaymentMethodUpdate: CheckoutResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
   unblockUser: FollowUserResult;
@@ -1564,6 +1660,12 @@ export type MutationShowCatalogResponseOnParentArgs = {
 };
 
 
+export type MutationStartMembershipCheckoutArgs = {
+  planId: Scalars['ID']['input'];
+  referrerUsername?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitPostToCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -1908,6 +2010,61 @@ export type PasswordUpdated = {
   success: Scalars['Boolean']['output'];
 };
 
+export type PaymentError = {
+  __typename?: 'PaymentError';
+  message: Scalars['String']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  brand: CardBrand;
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PaymentMethodDeclined = {
+  __typename?: 'PaymentMethodDeclined';
+  message: Scalars['String']['output'];
+};
+
+/** A membership plan from the instance's configuration (spec 2 §3, payment plan config). */
+export type PaymentPlan = {
+  __typename?: 'PaymentPlan';
+  /** Price in cents. */
+  amount: Scalars['Int']['output'];
+  currency: Currency;
+  description: Scalars['String']['output'];
+  kind: PaymentPlanKind;
+  /** How many months one payment covers (1 monthly, 12 yearly, a gift's length). */
+  months: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  planId: Scalars['ID']['output'];
+  /** Free days before the first charge (trial plans). */
+  trialDays?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PaymentPlanKind =
+  | 'GIFT'
+  | 'MONTHLY'
+  | 'STAFF_YEARLY'
+  | 'TRIAL'
+  | 'YEARLY';
+
+/** How payments work on this instance (spec 2 §9, payment config). */
+export type PaymentsConfig = {
+  __typename?: 'PaymentsConfig';
+  applePayVersion: Scalars['Int']['output'];
+  /** False when the instance has no Stripe keys: pages say so, and operators grant membership. */
+  enabled: Scalars['Boolean']['output'];
+  /** Free-month discount tiers, in months: 1, 3 and 6. */
+  freeMonthDiscountTiers: Array<Scalars['Int']['output']>;
+  gracePeriodDays: Scalars['Int']['output'];
+  /** The plans a reader may choose (the staff plan only for staff). */
+  plans: Array<PaymentPlan>;
+  threeDSecureVersion: Scalars['Int']['output'];
+};
+
 export type Post = {
   __typename?: 'Post';
   canonicalUrl?: Maybe<Scalars['String']['output']>;
@@ -2211,6 +2368,7 @@ export type Query = {
   notificationStatus?: Maybe<NotificationStatus>;
   /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
   notificationsConnectionByActivityTypes: NotificationsConnection;
+  paymentsConfig: PaymentsConfig;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   /** A story with its newest draft, for its author or an editor of its publication. */
@@ -2276,6 +2434,10 @@ export type Query = {
   viewerBlockedUsers: UserConnection;
   /** The signed-in reader's own lists (public and private, the reading list apart), newest changed first; empty when signed out. */
   viewerCatalogs: CatalogConnection;
+  /** One of the viewer's own charges (a receipt); nobody else's. */
+  viewerCharge?: Maybe<Charge>;
+  /** The viewer's charges, newest first. */
+  viewerCharges: ChargeConnection;
   /** The signed-in reader's unanswered invitations to write for or edit publications. */
   viewerCollectionInvitations: Array<CollectionInvitation>;
   /** The signed-in reader's stories a publication sent back with a note (not resubmitted since), newest first. */
@@ -2284,9 +2446,12 @@ export type Query = {
   viewerFollowedCollections: CollectionConnection;
   /** People the signed-in reader follows, newest first (for /me/following/{entityName}). */
   viewerFollowedUsers: UserConnection;
+  /** The viewer's current (or last) membership; null for signed-out readers and those who never had one. */
+  viewerMembership?: Maybe<Membership>;
   viewerMutedCollections: CollectionConnection;
   /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
   viewerMutedUsers: UserConnection;
+  viewerPaymentMethod?: Maybe<PaymentMethod>;
   /** One story's stats, for its author only: anyone else (and a deleted story) gets NotFound. */
   viewerPostStats: PostStatsResult;
   /** Publications the viewer may publish in or submit to (editor or writer). */
@@ -2550,6 +2715,16 @@ export type QueryViewerBlockedUsersArgs = {
 
 
 export type QueryViewerCatalogsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerChargeArgs = {
+  chargeId: Scalars['ID']['input'];
+};
+
+
+export type QueryViewerChargesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -3456,6 +3631,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( TooManyRequests )
   ;
+  CheckoutResult:
+    | ( BadRequest )
+    | ( CheckoutNotAvailable )
+    | ( CheckoutSession )
+    | ( Forbidden )
+    | ( PaymentError )
+  ;
   ClearReadingHistoryResult:
     | ( ReadingHistoryCleared )
     | ( TooManyRequests )
@@ -3599,6 +3781,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   MagicLinkPreferredResult:
     | ( NotFound )
     | ( PrefersMagicLink )
+  ;
+  MembershipResult:
+    | ( CheckoutNotAvailable )
+    | ( Membership )
+    | ( NotFound )
+    | ( PaymentError )
+    | ( PaymentMethodDeclined )
   ;
   NoteRemovalResult:
     | ( BadRequest )
@@ -3788,6 +3977,7 @@ export type ResolversTypes = {
   BadRequest: ResolverTypeWrapper<BadRequest>;
   Blocked: ResolverTypeWrapper<Blocked>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardBrand: CardBrand;
   Catalog: ResolverTypeWrapper<CatalogModel>;
   CatalogConnection: ResolverTypeWrapper<Omit<CatalogConnection, 'catalogs'> & { catalogs: Array<ResolversTypes['Catalog']> }>;
   CatalogDeleted: ResolverTypeWrapper<CatalogDeleted>;
@@ -3800,6 +3990,12 @@ export type ResolversTypes = {
   CatalogType: CatalogType;
   CatalogViewerEdge: ResolverTypeWrapper<CatalogViewerEdge>;
   CatalogVisibility: CatalogVisibility;
+  Charge: ResolverTypeWrapper<Charge>;
+  ChargeConnection: ResolverTypeWrapper<ChargeConnection>;
+  ChargeStatus: ChargeStatus;
+  CheckoutNotAvailable: ResolverTypeWrapper<CheckoutNotAvailable>;
+  CheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutResult']>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   Clapper: ResolverTypeWrapper<Omit<Clapper, 'user'> & { user: ResolversTypes['User'] }>;
   ClapperConnection: ResolverTypeWrapper<Omit<ClapperConnection, 'clappers'> & { clappers: Array<ResolversTypes['Clapper']> }>;
   ClearReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClearReadingHistoryResult']>;
@@ -3836,6 +4032,7 @@ export type ResolversTypes = {
   CrupdatePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdatePasswordResult']>;
   CrupdateTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorAuthResult']>;
   CrupdateTwoFactorBackupCodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CrupdateTwoFactorBackupCodesResult']>;
+  Currency: Currency;
   CustomDomain: ResolverTypeWrapper<CustomDomain>;
   CustomDomainResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CustomDomainResult']>;
   CustomDomainState: ResolverTypeWrapper<DomainStateParent>;
@@ -3887,6 +4084,10 @@ export type ResolversTypes = {
   MalformedOAuthToken: ResolverTypeWrapper<MalformedOAuthToken>;
   Markup: ResolverTypeWrapper<Markup>;
   MediaResource: ResolverTypeWrapper<MediaResource>;
+  Membership: ResolverTypeWrapper<Membership>;
+  MembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MembershipResult']>;
+  MembershipSource: MembershipSource;
+  MembershipStatus: MembershipStatus;
   MissingOAuthTokens: ResolverTypeWrapper<MissingOAuthTokens>;
   MixtapeEmbed: ResolverTypeWrapper<MixtapeEmbed>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
@@ -3913,6 +4114,12 @@ export type ResolversTypes = {
   PasswordPermanentLockout: ResolverTypeWrapper<PasswordPermanentLockout>;
   PasswordSoftLockout: ResolverTypeWrapper<PasswordSoftLockout>;
   PasswordUpdated: ResolverTypeWrapper<PasswordUpdated>;
+  PaymentError: ResolverTypeWrapper<PaymentError>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodDeclined: ResolverTypeWrapper<PaymentMethodDeclined>;
+  PaymentPlan: ResolverTypeWrapper<PaymentPlan>;
+  PaymentPlanKind: PaymentPlanKind;
+  PaymentsConfig: ResolverTypeWrapper<PaymentsConfig>;
   Post: ResolverTypeWrapper<PostParent>;
   PostCatalogEdge: ResolverTypeWrapper<PostCatalogEdge>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
@@ -4053,6 +4260,11 @@ export type ResolversParentTypes = {
   CatalogResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResult'];
   CatalogSearchConnection: Omit<CatalogSearchConnection, 'catalogs'> & { catalogs: Array<ResolversParentTypes['Catalog']> };
   CatalogViewerEdge: CatalogViewerEdge;
+  Charge: Charge;
+  ChargeConnection: ChargeConnection;
+  CheckoutNotAvailable: CheckoutNotAvailable;
+  CheckoutResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutResult'];
+  CheckoutSession: CheckoutSession;
   Clapper: Omit<Clapper, 'user'> & { user: ResolversParentTypes['User'] };
   ClapperConnection: Omit<ClapperConnection, 'clappers'> & { clappers: Array<ResolversParentTypes['Clapper']> };
   ClearReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['ClearReadingHistoryResult'];
@@ -4133,6 +4345,8 @@ export type ResolversParentTypes = {
   MalformedOAuthToken: MalformedOAuthToken;
   Markup: Markup;
   MediaResource: MediaResource;
+  Membership: Membership;
+  MembershipResult: ResolversUnionTypes<ResolversParentTypes>['MembershipResult'];
   MissingOAuthTokens: MissingOAuthTokens;
   MixtapeEmbed: MixtapeEmbed;
   MixtapeMetadata: MixtapeMetadata;
@@ -4157,6 +4371,11 @@ export type ResolversParentTypes = {
   PasswordPermanentLockout: PasswordPermanentLockout;
   PasswordSoftLockout: PasswordSoftLockout;
   PasswordUpdated: PasswordUpdated;
+  PaymentError: PaymentError;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodDeclined: PaymentMethodDeclined;
+  PaymentPlan: PaymentPlan;
+  PaymentsConfig: PaymentsConfig;
   Post: PostParent;
   PostCatalogEdge: PostCatalogEdge;
   PostConnection: Omit<PostConnection, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
@@ -4401,6 +4620,38 @@ export type CatalogSearchConnectionResolvers<ContextType = GraphQLContext, Paren
 export type CatalogViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogViewerEdge'] = ResolversParentTypes['CatalogViewerEdge']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
+};
+
+export type ChargeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeConnection'] = ResolversParentTypes['ChargeConnection']> = {
+  charges?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type CheckoutNotAvailableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutNotAvailable'] = ResolversParentTypes['CheckoutNotAvailable']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CheckoutNotAvailable' | 'CheckoutSession' | 'Forbidden' | 'PaymentError', ParentType, ContextType>;
+};
+
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ClapperResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Clapper'] = ResolversParentTypes['Clapper']> = {
@@ -4833,6 +5084,23 @@ export type MediaResourceResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  graceEndsAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['PaymentPlan']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MembershipSource'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MembershipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipResult'] = ResolversParentTypes['MembershipResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutNotAvailable' | 'Membership' | 'NotFound' | 'PaymentError' | 'PaymentMethodDeclined', ParentType, ContextType>;
+};
+
 export type MissingOAuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingOAuthTokens'] = ResolversParentTypes['MissingOAuthTokens']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4860,6 +5128,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   blockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
   bookmarkPost?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
   cancelCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCancelCollectionInviteArgs, 'invitationId'>>;
+  cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   changeCollectionRole?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationChangeCollectionRoleArgs, 'collectionId' | 'role' | 'userId'>>;
   clap?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationClapArgs, 'numClaps' | 'targetPostId'>>;
   clapCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'catalogId' | 'numClaps'>>;
@@ -4923,6 +5192,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reportNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationReportNoteReplyArgs, 'targetNoteReplyId'>>;
   resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
   restoreToForYou?: Resolver<ResolversTypes['FeedSignalResult'], ParentType, ContextType, RequireFields<MutationRestoreToForYouArgs, 'kind' | 'postId'>>;
+  resumeMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
@@ -4937,6 +5207,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserStyleReminderSeen?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   setViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, Partial<MutationSetViewerCustomDomainArgs>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  startMembershipCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'planId'>>;
+  startPaymentMethodUpdate?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType>;
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
   unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unfollowCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
@@ -5118,6 +5390,43 @@ export type PasswordUpdatedResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentError'] = ResolversParentTypes['PaymentError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodDeclinedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodDeclined'] = ResolversParentTypes['PaymentMethodDeclined']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPlan'] = ResolversParentTypes['PaymentPlan']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentPlanKind'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trialDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PaymentsConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentsConfig'] = ResolversParentTypes['PaymentsConfig']> = {
+  applePayVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeMonthDiscountTiers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  gracePeriodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['PaymentPlan']>, ParentType, ContextType>;
+  threeDSecureVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalogEdge?: Resolver<ResolversTypes['PostCatalogEdge'], ParentType, ContextType>;
@@ -5296,6 +5605,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
   notificationsConnectionByActivityTypes?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionByActivityTypesArgs>>;
+  paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
@@ -5328,12 +5638,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewerAudienceStats?: Resolver<ResolversTypes['AudienceStats'], ParentType, ContextType, Partial<QueryViewerAudienceStatsArgs>>;
   viewerBlockedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerBlockedUsersArgs>>;
   viewerCatalogs?: Resolver<ResolversTypes['CatalogConnection'], ParentType, ContextType, Partial<QueryViewerCatalogsArgs>>;
+  viewerCharge?: Resolver<Maybe<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<QueryViewerChargeArgs, 'chargeId'>>;
+  viewerCharges?: Resolver<ResolversTypes['ChargeConnection'], ParentType, ContextType, Partial<QueryViewerChargesArgs>>;
   viewerCollectionInvitations?: Resolver<Array<ResolversTypes['CollectionInvitation']>, ParentType, ContextType>;
   viewerDeclinedSubmissions?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   viewerFollowedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerFollowedCollectionsArgs>>;
   viewerFollowedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerFollowedUsersArgs>>;
+  viewerMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   viewerMutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerMutedCollectionsArgs>>;
   viewerMutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerMutedUsersArgs>>;
+  viewerPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   viewerPostStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryViewerPostStatsArgs, 'postId'>>;
   viewerPublications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   viewerPublishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5879,6 +6193,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CatalogResult?: CatalogResultResolvers<ContextType>;
   CatalogSearchConnection?: CatalogSearchConnectionResolvers<ContextType>;
   CatalogViewerEdge?: CatalogViewerEdgeResolvers<ContextType>;
+  Charge?: ChargeResolvers<ContextType>;
+  ChargeConnection?: ChargeConnectionResolvers<ContextType>;
+  CheckoutNotAvailable?: CheckoutNotAvailableResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   Clapper?: ClapperResolvers<ContextType>;
   ClapperConnection?: ClapperConnectionResolvers<ContextType>;
   ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
@@ -5950,6 +6269,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MalformedOAuthToken?: MalformedOAuthTokenResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
   MediaResource?: MediaResourceResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipResult?: MembershipResultResolvers<ContextType>;
   MissingOAuthTokens?: MissingOAuthTokensResolvers<ContextType>;
   MixtapeEmbed?: MixtapeEmbedResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
@@ -5973,6 +6294,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PasswordPermanentLockout?: PasswordPermanentLockoutResolvers<ContextType>;
   PasswordSoftLockout?: PasswordSoftLockoutResolvers<ContextType>;
   PasswordUpdated?: PasswordUpdatedResolvers<ContextType>;
+  PaymentError?: PaymentErrorResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodDeclined?: PaymentMethodDeclinedResolvers<ContextType>;
+  PaymentPlan?: PaymentPlanResolvers<ContextType>;
+  PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostCatalogEdge?: PostCatalogEdgeResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;

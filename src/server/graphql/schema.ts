@@ -27,6 +27,12 @@ import { trendingResolvers } from '../modules/trending/trending.resolvers';
 import { seriesResolvers } from '../modules/series/series.resolvers';
 import { searchResolvers } from '../modules/search/search.resolvers';
 import { feedsResolvers } from '../modules/feeds/feeds.resolvers';
+import { paymentsResolvers } from '../modules/payments/payments.resolvers';
+import { membershipResolvers } from '../modules/membership/membership.resolvers';
+import { giftsResolvers } from '../modules/gifts/gifts.resolvers';
+import { meterResolvers } from '../modules/meter/meter.resolvers';
+import { partnerResolvers } from '../modules/partner/partner.resolvers';
+import { earningsResolvers } from '../modules/earnings/earnings.resolvers';
 import { anyone, closeUndeclaredMutations, declaredMutationAccess } from '../security';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
@@ -57,7 +63,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers, topicsResolvers, trendingResolvers, seriesResolvers, searchResolvers, feedsResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers, topicsResolvers, trendingResolvers, seriesResolvers, searchResolvers, feedsResolvers, paymentsResolvers, membershipResolvers, giftsResolvers, meterResolvers, partnerResolvers, earningsResolvers];
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

@@ -24,6 +24,12 @@ import { seedDemoSeries } from './demo-series';
 import { seedDemoTrending } from './demo-trending';
 import { seedDemoFeeds } from './demo-feeds';
 import { seedDemoSearch } from './demo-search';
+import { seedDemoPayments } from './demo-payments';
+import { seedDemoMembership } from './demo-membership';
+import { seedDemoGifts } from './demo-gifts';
+import { seedDemoMeter } from './demo-meter';
+import { seedDemoPartner } from './demo-partner';
+import { seedDemoEarnings } from './demo-earnings';
 
 /** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
 export interface DemoRefs {
@@ -56,6 +62,13 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
   seedDemoTrending,
   seedDemoFeeds,
   seedDemoSearch,
+  // Membership and the Partner Program: members, gifts, the meter, enrolled writers, their taxes and earnings.
+  seedDemoPayments,
+  seedDemoMembership,
+  seedDemoGifts,
+  seedDemoMeter,
+  seedDemoPartner,
+  seedDemoEarnings,
   // Last: notifications point at the follows, claps, responses, highlights and notes above.
   seedDemoNotifications,
 ];

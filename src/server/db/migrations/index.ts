@@ -23,6 +23,11 @@ import * as m0021 from './0021_series';
 import * as m0022 from './0022_search';
 import * as m0023 from './0023_home_feeds';
 import * as m0024 from './0024_scale_indexes';
+import * as m0025 from './0025_membership';
+import * as m0026 from './0026_gifts';
+import * as m0027 from './0027_meter';
+import * as m0028 from './0028_partner';
+import * as m0029 from './0029_earnings';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +55,9 @@ export const migrations: Record<string, Migration> = {
   '0022_search': m0022,
   '0023_home_feeds': m0023,
   '0024_scale_indexes': m0024,
+  '0025_membership': m0025,
+  '0026_gifts': m0026,
+  '0027_meter': m0027,
+  '0028_partner': m0028,
+  '0029_earnings': m0029,
 };

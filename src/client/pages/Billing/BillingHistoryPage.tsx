@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function BillingHistoryPage(_props: PageProps) {
+  return <h1>BillingHistoryPage</h1>;
+}

@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function PartnerTaxesPage(_props: PageProps) {
+  return <h1>PartnerTaxesPage</h1>;
+}

@@ -1,0 +1,5 @@
+import type { PageProps } from '../registry';
+
+export default function PartnerUnenrollPage(_props: PageProps) {
+  return <h1>PartnerUnenrollPage</h1>;
+}

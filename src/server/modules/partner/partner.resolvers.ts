@@ -1,0 +1,3 @@
+import type { Resolvers } from '../../graphql/resolvers.generated';
+
+export const partnerResolvers: Resolvers = {};
