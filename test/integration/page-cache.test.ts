@@ -123,6 +123,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a purge reaches every pr
     const reader = await createTestApp(env, { queueName });
     const writer = await createTestApp(env, { queueName });
     try {
+      // Each process queues its start-up jobs (the search index repair among them) on the shared queue: let them
+      // finish first, so that the delete below is the only work in flight.
+      await Promise.all([writer.jobsSettled(), reader.jobsSettled()]);
       const author = await createUser(writer.deps.db);
       const post = await createPost(writer.deps.db, author.id, { title: 'Everywhere' });
       const url = await storyUrlOf(reader, post.id);
@@ -130,7 +133,13 @@ describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a purge reaches every pr
       expect((await reader.app.inject({ method: 'GET', url })).headers['x-cache-status']).toBe('hit');
 
       const session = await writer.signIn(author.id);
-      await writer.graphql('mutation($id: ID!) { deletePost(postId: $id) { __typename } }', { id: post.id }, session);
+      const deleted = await writer.graphql<{ deletePost: { __typename: string } }>(
+        'mutation($id: ID!) { deletePost(postId: $id) { __typename } }',
+        { id: post.id },
+        session,
+      );
+      expect(deleted.errors).toBeUndefined();
+      expect(deleted.data?.deletePost.__typename).toBe('PostDeleted');
 
       // The purge runs as a job (on either process) and then travels over Redis: wait for the jobs, then for the
       // message, with room for a busy machine.
