@@ -10,7 +10,7 @@ const vite = (args) => execFileSync(process.execPath, ['node_modules/vite/bin/vi
 vite([]);
 vite(['--ssr', 'src/client/entry-server.tsx', '--outDir', 'dist/ssr', '--emptyOutDir']);
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'signin-link': 'scripts/signin-link.ts', jobs: 'scripts/jobs.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'signin-link': 'scripts/signin-link.ts', jobs: 'scripts/jobs.ts', membership: 'scripts/membership.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

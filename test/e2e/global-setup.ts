@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from '../support/oidc-provider';
+import { startStripeStandIn } from '../support/stripe-stand-in';
 import { serverEnv } from './server-env';
 
 declare module 'vitest' {
@@ -17,9 +18,16 @@ declare module 'vitest' {
     accountsDataDir: string;
     /** The local OpenID provider the accounts server uses for Google, Facebook, Apple and Twitter. */
     oidcIssuer: string;
+    /** The local Stripe stand-in both servers talk to (drive it with `stripeStandInControls(stripeUrl)`). */
+    stripeUrl: string;
+    /** Each server's Stripe secret key on the stand-in (an account of its own, with its own webhook address). */
+    stripeSecretKey: string;
+    accountsStripeSecretKey: string;
   }
 }
 
+/** Where Quire takes Stripe's webhooks (src/server/http/stripe-webhook-route.ts). */
+const STRIPE_WEBHOOK_PATH = '/_/stripe/webhook';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -112,12 +120,19 @@ export default async function setup(project: TestProject) {
   const accountsPort = await freePort();
   const accountsUrl = `http://127.0.0.1:${accountsPort}`;
   const oidc = await startOidcProvider({ appBaseUrls: [accountsUrl] });
-  const accountsEnv = { QUIRE_FLAGS: ACCOUNTS_SERVER_FLAGS, PORT: String(accountsPort), PUBLIC_URL: accountsUrl, ...oidc.appEnv() };
-  const servers = await Promise.all([startServer({}), startServer(accountsEnv)]).catch(async (error: unknown) => {
+  const stripe = await startStripeStandIn();
+  const accountsStripeKey = stripe.addAccount(`${accountsUrl}${STRIPE_WEBHOOK_PATH}`);
+  const accountsEnv = { QUIRE_FLAGS: ACCOUNTS_SERVER_FLAGS, PORT: String(accountsPort), PUBLIC_URL: accountsUrl, ...oidc.appEnv(), ...stripe.env(accountsStripeKey) };
+  const servers = await Promise.all([startServer(stripe.env()), startServer(accountsEnv)]).catch(async (error: unknown) => {
     await oidc.close();
+    await stripe.close();
     throw error;
   });
   const [main, accounts] = servers as [RunningServer, RunningServer];
+  stripe.setWebhookUrl(`${main.baseUrl}${STRIPE_WEBHOOK_PATH}`);
+  project.provide('stripeUrl', stripe.url);
+  project.provide('stripeSecretKey', stripe.secretKey);
+  project.provide('accountsStripeSecretKey', accountsStripeKey);
   project.provide('baseUrl', main.baseUrl);
   project.provide('dataDir', main.dataDir);
   project.provide('accountsBaseUrl', accounts.baseUrl);
@@ -126,5 +141,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await oidc.close();
+    await stripe.close();
   };
 }

@@ -7,7 +7,8 @@ import { join } from 'node:path';
  */
 export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'QUIRE_FLAGS', 'TRUST_PROXY']) delete env[name];
+  const outside = ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'QUIRE_FLAGS', 'TRUST_PROXY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'QUIRE_PLANS_FILE'];
+  for (const name of outside) delete env[name];
   return {
     ...env,
     NODE_ENV: 'production',

@@ -1,8 +1,28 @@
 import type { AppDeps } from '../../graphql/context';
+import { registerStripeEventJob } from './payments.service';
 
 // Stripe: the client, checkout sessions, verified webhooks handed to jobs.
 
 /** What other modules may use of this one. */
+export {
+  paymentsEnabled,
+  startCheckout,
+  onStripeEvent,
+  receiveStripeWebhook,
+  ensureCustomer,
+  resolvePrice,
+  CHECKOUT_NOT_AVAILABLE,
+  PAYMENT_ERROR,
+  type CheckoutInput,
+  type CheckoutAnswer,
+  type CheckoutRefusal,
+  type PaymentsContext,
+  type StripeEventHandler,
+} from './payments.service';
+export { stripeClient, type Stripe } from './stripe-client';
+export { customerIdOf, userIdOfCustomer, storedCard, saveCard, type StoredCard } from './payments.repo';
 
-/** The subscribers and jobs of this module (none yet). */
-export function subscribePaymentsEvents(_deps: AppDeps): void {}
+/** The job that hands verified Stripe events to the handlers other modules register with `onStripeEvent`. */
+export function subscribePaymentsEvents(deps: AppDeps): void {
+  registerStripeEventJob(deps);
+}

@@ -4,6 +4,7 @@ import { signedIn } from '../../security';
 import { PROFILE_MESSAGES } from '../../../shared/validation/profile';
 import { userHref } from '../collections';
 import { dismissedFlags } from './users.repo';
+import { viewerHasPastMemberships } from '../membership';
 import {
   USER_RESULT_MESSAGES,
   findUser,
@@ -54,8 +55,7 @@ export const usersResolvers: Resolvers = {
   },
   Viewer: {
     dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx.db, viewer.id),
-    // Memberships arrive with the membership module; until then nobody has a past one.
-    hasPastMemberships: () => false,
+    hasPastMemberships: (viewer, _, ctx) => viewerHasPastMemberships(ctx, viewer.id),
     isAuroraVisible: () => true,
     customStyleSheet: async (viewer, _, ctx) => {
       const sheet = await ctx.loaders.styleSheetByUserId.load(viewer.id);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../graphql/context';
+import { receiveStripeWebhook } from '../modules/payments';
+
+export const STRIPE_WEBHOOK_PATH = '/_/stripe/webhook';
+
+/**
+ * Stripe's webhook deliveries: the raw body is kept for the signature check, the event stored once and its
+ * handling queued as a job, so the answer is quick (400 on a bad signature, 200 otherwise).
+ */
+export async function registerStripeWebhookRoute(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      const answer = await receiveStripeWebhook(deps, (request.body as Buffer | undefined) ?? Buffer.alloc(0), Array.isArray(signature) ? signature[0] : signature);
+      return reply.code(answer.status).header('cache-control', 'no-store').send({ received: answer.status === 200, message: answer.message });
+    });
+  });
+}
