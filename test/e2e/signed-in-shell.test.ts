@@ -4,7 +4,7 @@ import { openBrowser, signInLink, waitForHydration, type BrowserSession, type Se
 
 const accountsBaseUrl = inject('accountsBaseUrl');
 
-/** ada: a member and an editor of The Long Read; linus: a writer for it who is not a member. */
+/** ada: a member and an editor of The Long Read; linus: a writer for it whose membership has ended (a past member). */
 const MEMBER_EDITOR = 'ada@quire.test';
 const NON_MEMBER_WRITER = 'linus@quire.test';
 
@@ -151,11 +151,12 @@ describe('signed-in shell', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('offers a non-member Upgrade instead of Write, and a writer no Lists link and no publication menu', async () => {
+  it('offers a past member Resume membership instead of Write, and a writer no Lists link and no publication menu', async () => {
     session = await signedIn({ viewport: { width: 1280, height: 800 } }, NON_MEMBER_WRITER);
     const { page } = session;
     const actions = page.getByRole('navigation', { name: 'Account' });
-    expect(await actions.getByRole('link', { name: 'Upgrade', exact: true }).getAttribute('href')).toBe('/membership');
+    expect(await actions.getByRole('link', { name: 'Resume membership', exact: true }).getAttribute('href')).toBe('/membership');
+    expect(await actions.getByRole('link', { name: 'Upgrade', exact: true }).count()).toBe(0);
     expect(await actions.getByRole('link', { name: 'Write', exact: true }).count()).toBe(0);
     expect(await actions.getByRole('link', { name: 'Lists' }).count()).toBe(0);
     expect(await page.locator('.publication-menu').count()).toBe(0);

@@ -9,6 +9,7 @@ import type { PageProps } from '../registry';
 import { AccountSection } from './AccountSection';
 import { ConnectionsSection } from './ConnectionsSection';
 import { EmailNotificationsSection } from './EmailNotificationsSection';
+import { MembershipSection } from './MembershipSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { PublishingSection } from './PublishingSection';
@@ -25,7 +26,7 @@ const SettingsViewerQuery = graphql(`
   }
 `);
 
-/** /me/settings: the profile (#profile), the account, then everything about signing in (#security). */
+/** /me/settings: the profile (#profile), the account, membership (#membership), then everything about signing in (#security). */
 export default function SettingsPage(_props: PageProps) {
   const { productName } = useShell();
   const { hash } = useLocation();
@@ -34,7 +35,8 @@ export default function SettingsPage(_props: PageProps) {
 
   useEffect(() => {
     if (!hash || loading) return;
-    document.getElementById(hash.slice(1))?.scrollIntoView();
+    // A return address may carry more after the anchor ('#membership&session_id=…'): the anchor is its first part.
+    document.getElementById(hash.slice(1).split('&')[0] ?? '')?.scrollIntoView();
   }, [hash, loading]);
 
   if (!loading && !data?.viewer) {
@@ -69,6 +71,12 @@ export default function SettingsPage(_props: PageProps) {
           Account
         </h2>
         <AccountSection />
+      </section>
+      <section id="membership" className="settings__group" aria-labelledby="settings-membership">
+        <h2 id="settings-membership" className="settings__group-title">
+          Membership and payment
+        </h2>
+        <MembershipSection />
       </section>
       <section id="email-notifications" className="settings__group" aria-labelledby="settings-email-notifications">
         <h2 id="settings-email-notifications" className="settings__group-title">
