@@ -1,0 +1,498 @@
+import {
+  GIFT_CODE_VALID_DAYS,
+  GIFT_MESSAGES,
+  GIFT_RATE_LIMITS,
+  OPERATOR_GIFT_MAX,
+  formatGiftCode,
+  giftDetailsError,
+  groupQuantityError,
+  normalizeGiftCode,
+  type GiftDetails,
+} from '../../../shared/validation/gifts';
+import { normalizeEmail } from '../../../shared/validation/auth';
+import { newId } from '../../db/ids';
+import type { AppDeps, GraphQLContext } from '../../graphql/context';
+import type { Refusal } from '../../graphql/refusal';
+import { consumeAttempt, type SignedInContext } from '../../security';
+import { SEND_EMAIL_JOB } from '../email';
+import { giftCodeHash, giftCodeHashes, newGiftCode, sealGiftCode, UNSEALED_PREFIX, unsealGiftCode } from './gifts.codes';
+import { giftEmail, receiptEmail, redeemedEmail, redeemUrl } from './gifts.emails';
+import { grantMembership, paymentsEnabled, plansOf, startCheckout } from './gifts.payments';
+import {
+  claimCode,
+  codeByHashes,
+  codesOf,
+  dueGiftIds,
+  insertCodes,
+  insertPurchase,
+  markDelivered,
+  markPaid,
+  purchaseById,
+  purchasesOfBuyer,
+  type GiftCodeRow,
+  type GiftKind,
+  type GiftPurchaseRow,
+} from './gifts.repo';
+
+declare module '../../jobs/events' {
+  interface DomainEvents {
+    /** A gift purchase was paid (or made by staff): its receipt and, when due, the recipient's email go out. */
+    'gift.paid': { purchaseId: string };
+    /** A code was redeemed: its buyer is told. */
+    'gift.redeemed': { purchaseId: string; codeId: string; redeemerId: string };
+  }
+}
+
+export const DELIVER_GIFT_JOB = 'gift.deliver';
+const DAY = 24 * 60 * 60 * 1000;
+
+type CodeState = 'AVAILABLE' | 'REDEEMED' | 'EXPIRED';
+
+export interface GiftCodeModel {
+  id: string;
+  code: string;
+  redeemUrl: string;
+  state: CodeState;
+  redeemedAt: number | null;
+  expiresAt: number;
+}
+
+export interface GiftPurchaseModel {
+  id: string;
+  kind: GiftKind;
+  status: 'PENDING' | 'PAID';
+  months: number;
+  quantity: number;
+  amount: number;
+  currency: 'USD' | 'CAD';
+  recipientName: string | null;
+  recipientEmail: string | null;
+  message: string | null;
+  senderName: string | null;
+  deliverAt: number | null;
+  deliveredAt: number | null;
+  createdAt: number;
+  redeemedCount: number;
+  codes: GiftCodeModel[];
+}
+
+export interface GiftPlanModel {
+  planId: string;
+  kind: 'GIFT';
+  name: string;
+  description: string;
+  amount: number;
+  currency: 'USD' | 'CAD';
+  months: number;
+  trialDays: number | null;
+  stripeLookupKey: string;
+}
+
+type CheckoutAnswer =
+  | { __typename: 'CheckoutSession'; url: string }
+  | { __typename: 'CheckoutNotAvailable'; message: string }
+  | { __typename: 'PaymentError'; message: string }
+  | { __typename: 'BadRequest' | 'Forbidden' | 'TooManyRequests'; message: string };
+
+const badRequest = (message: string) => ({ __typename: 'BadRequest' as const, message });
+
+// Plans.
+
+export function giftPlans(deps: AppDeps): GiftPlanModel[] {
+  return plansOf(deps)
+    .filter((plan) => plan.kind === 'GIFT')
+    .map((plan) => ({ ...plan, kind: 'GIFT' as const }))
+    .sort((a, b) => a.months - b.months);
+}
+
+function giftPlan(deps: AppDeps, planId: string): GiftPlanModel | null {
+  return giftPlans(deps).find((plan) => plan.planId === planId) ?? null;
+}
+
+// Buying.
+
+async function checkoutLimited(ctx: SignedInContext): Promise<CheckoutAnswer | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `gift:checkout:${ctx.viewer.id}`, GIFT_RATE_LIMITS.checkout, ctx.deps.now());
+  return verdict.ok ? null : { __typename: 'TooManyRequests', message: GIFT_MESSAGES.tooMany };
+}
+
+async function checkout(ctx: SignedInContext, purchase: GiftPurchaseRow, plan: GiftPlanModel, successPath: string, cancelPath: string): Promise<CheckoutAnswer> {
+  await insertPurchase(ctx.deps.db, purchase);
+  const started = await startCheckout(ctx, {
+    purpose: 'gift',
+    mode: 'payment',
+    lineItems: [{ price: plan.stripeLookupKey, quantity: purchase.quantity }],
+    metadata: { giftPurchaseId: purchase.id },
+    successPath,
+    cancelPath,
+  });
+  if ('url' in started) return { __typename: 'CheckoutSession', url: started.url };
+  return { __typename: started.refusal, message: started.message };
+}
+
+export async function startGiftCheckout(ctx: SignedInContext, input: GiftDetails & { planId: string }): Promise<CheckoutAnswer> {
+  if (!paymentsEnabled(ctx.deps)) return { __typename: 'CheckoutNotAvailable', message: GIFT_MESSAGES.notConfigured };
+  const plan = giftPlan(ctx.deps, input.planId);
+  if (!plan) return badRequest(GIFT_MESSAGES.unknownPlan);
+  const now = ctx.deps.now();
+  const problem = giftDetailsError(input, now);
+  if (problem) return badRequest(problem);
+  const limited = await checkoutLimited(ctx);
+  if (limited) return limited;
+  const message = (input.message ?? '').trim();
+  const id = newId();
+  const purchase: GiftPurchaseRow = {
+    ...emptyPurchase(id, ctx.viewer.id, 'GIFT', plan, 1, now),
+    recipient_name: input.recipientName.trim(),
+    recipient_email: normalizeEmail(input.recipientEmail),
+    message: message || null,
+    sender_name: input.senderName.trim(),
+    // A date that has come already (today) is delivered at payment.
+    deliver_at: input.deliverAt != null && input.deliverAt > now ? input.deliverAt : null,
+  };
+  return checkout(ctx, purchase, plan, `/gift?purchased=${id}`, '/gift');
+}
+
+export async function startGroupGiftCheckout(ctx: SignedInContext, input: { planId: string; quantity: number }): Promise<CheckoutAnswer> {
+  if (!paymentsEnabled(ctx.deps)) return { __typename: 'CheckoutNotAvailable', message: GIFT_MESSAGES.notConfigured };
+  const plan = giftPlan(ctx.deps, input.planId);
+  if (!plan) return badRequest(GIFT_MESSAGES.unknownPlan);
+  const problem = groupQuantityError(input.quantity);
+  if (problem) return badRequest(problem);
+  const limited = await checkoutLimited(ctx);
+  if (limited) return limited;
+  const id = newId();
+  const purchase = { ...emptyPurchase(id, ctx.viewer.id, 'GROUP', plan, input.quantity, ctx.deps.now()), sender_name: ctx.viewer.name };
+  return checkout(ctx, purchase, plan, `/group-gift?purchased=${id}`, '/group-gift');
+}
+
+function emptyPurchase(id: string, buyerId: string, kind: GiftKind, plan: GiftPlanModel | null, quantity: number, now: number): GiftPurchaseRow {
+  return {
+    id,
+    buyer_id: buyerId,
+    kind,
+    status: 'PENDING',
+    plan_id: plan?.planId ?? null,
+    months: plan?.months ?? 0,
+    quantity,
+    amount: (plan?.amount ?? 0) * quantity,
+    currency: plan?.currency ?? 'USD',
+    recipient_name: null,
+    recipient_email: null,
+    message: null,
+    sender_name: null,
+    note: null,
+    deliver_at: null,
+    delivered_at: null,
+    checkout_session_id: null,
+    paid_at: null,
+    created_at: now,
+  };
+}
+
+/** Makes a purchase's codes (in the caller's transaction) and answers them in canonical form. */
+async function makeCodes(deps: AppDeps, trx: Parameters<typeof insertCodes>[0], purchase: { id: string; quantity: number }, now: number): Promise<string[]> {
+  const codes = Array.from({ length: purchase.quantity }, () => newGiftCode());
+  await insertCodes(
+    trx,
+    codes.map((code, position) => ({
+      id: newId(),
+      purchase_id: purchase.id,
+      position,
+      // The keyring belongs to the app's database handle, not to the transaction.
+      code_hash: giftCodeHash(deps.db, code),
+      code_sealed: sealGiftCode(deps.db, code),
+      expires_at: now + GIFT_CODE_VALID_DAYS * DAY,
+      redeemed_by: null,
+      redeemed_at: null,
+      created_at: now,
+    })),
+  );
+  return codes;
+}
+
+/** Stripe's checkout.session.completed for a gift: the purchase is paid and its codes made, once, however often it arrives. */
+export async function onGiftCheckoutCompleted(deps: AppDeps, event: { data: { object: unknown } }): Promise<void> {
+  const session = event.data.object as {
+    id: string;
+    metadata?: Record<string, string> | null;
+    amount_total?: number | null;
+    currency?: string | null;
+    payment_status?: string | null;
+  };
+  const purchaseId = session.metadata?.giftPurchaseId;
+  if (!purchaseId) return;
+  if (session.payment_status && session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const purchase = await purchaseById(trx, purchaseId);
+    if (!purchase || purchase.buyer_id !== session.metadata?.userId) return;
+    const paid = await markPaid(trx, purchaseId, { sessionId: session.id, amount: session.amount_total ?? null, currency: session.currency ?? null, paidAt: now });
+    if (!paid) return;
+    await makeCodes(deps, trx, purchase, now);
+    await deps.bus.publish(trx, 'gift.paid', { purchaseId });
+  });
+}
+
+/** Staff: codes without payment (an instance without Stripe, a promotion); answered with the codes to hand out. */
+export async function createGiftCodes(ctx: SignedInContext, input: { months: number; quantity: number; note?: string | null }) {
+  if (!Number.isInteger(input.months) || input.months < 1 || input.months > 24) return badRequest('Choose from 1 to 24 months.');
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > OPERATOR_GIFT_MAX) return badRequest(`Choose from 1 to ${OPERATOR_GIFT_MAX} codes.`);
+  const now = ctx.deps.now();
+  const id = newId();
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await insertPurchase(trx, {
+      ...emptyPurchase(id, ctx.viewer.id, 'OPERATOR', null, input.quantity, now),
+      months: input.months,
+      status: 'PAID',
+      paid_at: now,
+      sender_name: ctx.deps.config.productName,
+      note: input.note?.trim().slice(0, 200) || null,
+    });
+    await makeCodes(ctx.deps, trx, { id, quantity: input.quantity }, now);
+  });
+  const purchase = await purchaseOf(ctx.deps, ctx.viewer.id, id);
+  if (!purchase) throw new Error(`Gift purchase ${id} vanished`);
+  return { __typename: 'GiftPurchase' as const, ...purchase };
+}
+
+/** Hashes and seals codes written without the instance's keys (the demo seeder's); answers how many. */
+export async function sealPendingGiftCodes(deps: AppDeps): Promise<number> {
+  const pending = await deps.db.selectFrom('gift_codes').select(['id', 'code_sealed']).where('code_sealed', 'like', `${UNSEALED_PREFIX}%`).execute();
+  for (const row of pending) {
+    const code = row.code_sealed.slice(UNSEALED_PREFIX.length);
+    await deps.db
+      .updateTable('gift_codes')
+      .set({ code_hash: giftCodeHash(deps.db, code), code_sealed: sealGiftCode(deps.db, code) })
+      .where('id', '=', row.id)
+      .where('code_sealed', '=', row.code_sealed)
+      .execute();
+  }
+  return pending.length;
+}
+
+// Delivering.
+
+/** Enqueues the recipient's email of every gift whose delivery date has come (by the app clock); run every minute and at start. */
+export async function deliverDueGifts(deps: AppDeps): Promise<number> {
+  const ids = await dueGiftIds(deps.db, deps.now());
+  for (const id of ids) await deps.jobs.enqueue(deps.db, { name: DELIVER_GIFT_JOB, key: `${DELIVER_GIFT_JOB}:${id}`, payload: { purchaseId: id } });
+  return ids.length;
+}
+
+function purchasesUrl(deps: AppDeps, kind: string): string {
+  return `${deps.config.publicUrl}${kind === 'GROUP' ? '/group-gift' : '/gift'}#your-gifts`;
+}
+
+/** The recipient's email: sent once (the mailer's key), then the gift is marked delivered. */
+export async function deliverGift(deps: AppDeps, purchaseId: string): Promise<void> {
+  const purchase = await purchaseById(deps.db, purchaseId);
+  if (!purchase || purchase.status !== 'PAID' || purchase.kind !== 'GIFT' || purchase.delivered_at !== null || !purchase.recipient_email) return;
+  const [code] = await codesOf(deps.db, [purchase.id]);
+  if (!code) return;
+  await deps.mailer.send(
+    giftEmail({
+      to: purchase.recipient_email,
+      productName: deps.config.productName,
+      publicUrl: deps.config.publicUrl,
+      recipientName: purchase.recipient_name ?? '',
+      senderName: purchase.sender_name ?? '',
+      months: purchase.months,
+      message: purchase.message,
+      code: unsealGiftCode(deps.db, code.code_sealed),
+      expiresAt: code.expires_at,
+    }),
+    `gift-email:${purchase.id}`,
+  );
+  await markDelivered(deps.db, purchase.id, deps.now());
+}
+
+/** After payment: the buyer's receipt (a group's codes in it), and the gift itself unless it waits for its date. */
+export async function afterGiftPaid(deps: AppDeps, purchaseId: string): Promise<void> {
+  const purchase = await purchaseById(deps.db, purchaseId);
+  if (!purchase || purchase.status !== 'PAID') return;
+  if (purchase.kind === 'GIFT' && purchase.delivered_at === null && (purchase.deliver_at === null || purchase.deliver_at <= deps.now())) {
+    await deps.jobs.enqueue(deps.db, { name: DELIVER_GIFT_JOB, key: `${DELIVER_GIFT_JOB}:${purchase.id}`, payload: { purchaseId: purchase.id } });
+  }
+  if (purchase.kind === 'OPERATOR') return;
+  const buyer = await deps.db.selectFrom('users').select(['email']).where('id', '=', purchase.buyer_id).executeTakeFirst();
+  if (!buyer?.email) return;
+  const codes = purchase.kind === 'GROUP' ? (await codesOf(deps.db, [purchase.id])).map((row) => unsealGiftCode(deps.db, row.code_sealed)) : [];
+  await deps.mailer.send(
+    receiptEmail({
+      to: buyer.email,
+      productName: deps.config.productName,
+      publicUrl: deps.config.publicUrl,
+      kind: purchase.kind === 'GROUP' ? 'GROUP' : 'GIFT',
+      months: purchase.months,
+      quantity: purchase.quantity,
+      amount: purchase.amount,
+      currency: purchase.currency,
+      recipientName: purchase.recipient_name,
+      recipientEmail: purchase.recipient_email,
+      deliverAt: purchase.deliver_at,
+      codes,
+      purchaseUrl: purchasesUrl(deps, purchase.kind),
+    }),
+    `gift-receipt:${purchase.id}`,
+  );
+}
+
+export async function tellBuyerRedeemed(deps: AppDeps, event: { purchaseId: string; codeId: string; redeemerId: string }): Promise<void> {
+  const purchase = await purchaseById(deps.db, event.purchaseId);
+  if (!purchase || purchase.kind === 'OPERATOR' || purchase.buyer_id === event.redeemerId) return;
+  const [buyer, redeemer] = await Promise.all([
+    deps.db.selectFrom('users').select(['email']).where('id', '=', purchase.buyer_id).executeTakeFirst(),
+    deps.db.selectFrom('users').select(['name']).where('id', '=', event.redeemerId).executeTakeFirst(),
+  ]);
+  if (!buyer?.email) return;
+  const message = redeemedEmail({
+    to: buyer.email,
+    productName: deps.config.productName,
+    recipientName: purchase.kind === 'GIFT' ? (purchase.recipient_name ?? redeemer?.name ?? 'Someone') : (redeemer?.name ?? 'Someone'),
+    months: purchase.months,
+    purchaseUrl: purchasesUrl(deps, purchase.kind),
+  });
+  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `gift-redeemed:${event.codeId}`, payload: message });
+}
+
+// Reading.
+
+function codeState(row: GiftCodeRow, now: number): CodeState {
+  if (row.redeemed_at !== null) return 'REDEEMED';
+  return row.expires_at <= now ? 'EXPIRED' : 'AVAILABLE';
+}
+
+function toPurchase(deps: AppDeps, row: GiftPurchaseRow, codes: GiftCodeRow[]): GiftPurchaseModel {
+  const now = deps.now();
+  return {
+    id: row.id,
+    kind: row.kind as GiftKind,
+    status: row.status as 'PENDING' | 'PAID',
+    months: row.months,
+    quantity: row.quantity,
+    amount: row.amount,
+    currency: row.currency === 'CAD' ? 'CAD' : 'USD',
+    recipientName: row.recipient_name,
+    recipientEmail: row.recipient_email,
+    message: row.message,
+    senderName: row.sender_name,
+    deliverAt: row.deliver_at,
+    deliveredAt: row.delivered_at,
+    createdAt: row.created_at,
+    redeemedCount: codes.filter((code) => code.redeemed_at !== null).length,
+    codes: codes.map((code) => {
+      const plain = unsealGiftCode(deps.db, code.code_sealed);
+      return {
+        id: code.id,
+        code: formatGiftCode(plain),
+        redeemUrl: redeemUrl(deps.config.publicUrl, plain),
+        state: codeState(code, now),
+        redeemedAt: code.redeemed_at,
+        expiresAt: code.expires_at,
+      };
+    }),
+  };
+}
+
+/** The buyer's own purchase, or null (anybody else's is never read). */
+async function purchaseOf(deps: AppDeps, buyerId: string, id: string): Promise<GiftPurchaseModel | null> {
+  const row = await purchaseById(deps.db, id);
+  if (!row || row.buyer_id !== buyerId) return null;
+  return toPurchase(deps, row, await codesOf(deps.db, [row.id]));
+}
+
+export async function viewerGiftPurchases(ctx: GraphQLContext): Promise<GiftPurchaseModel[]> {
+  if (!ctx.viewer) return [];
+  const rows = await purchasesOfBuyer(ctx.deps.db, ctx.viewer.id);
+  const codes = await codesOf(
+    ctx.deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toPurchase(
+      ctx.deps,
+      row,
+      codes.filter((code) => code.purchase_id === row.id),
+    ),
+  );
+}
+
+export async function viewerGiftPurchase(ctx: GraphQLContext, id: string): Promise<GiftPurchaseModel | null> {
+  return ctx.viewer ? purchaseOf(ctx.deps, ctx.viewer.id, id) : null;
+}
+
+async function findCode(deps: AppDeps, canonical: string): Promise<{ code: GiftCodeRow; purchase: GiftPurchaseRow } | null> {
+  const code = await codeByHashes(deps.db, giftCodeHashes(deps.db, canonical));
+  if (!code) return null;
+  const purchase = await purchaseById(deps.db, code.purchase_id);
+  return purchase && purchase.status === 'PAID' ? { code, purchase } : null;
+}
+
+/** A code's public face: its length, who it is from and for, whether it is good; the message only for its buyer and its redeemer. */
+export async function giftByCode(ctx: GraphQLContext, giftCode: string) {
+  const canonical = normalizeGiftCode(giftCode);
+  if (!canonical) return null;
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:ip:${ctx.request.ip}`, GIFT_RATE_LIMITS.lookupPerIp, ctx.deps.now());
+  if (!verdict.ok) return null;
+  const found = await findCode(ctx.deps, canonical);
+  if (!found) return null;
+  const { code, purchase } = found;
+  const viewerId = ctx.viewer?.id ?? null;
+  const redeemedByViewer = viewerId !== null && code.redeemed_by === viewerId;
+  const mayReadMessage = viewerId !== null && (purchase.buyer_id === viewerId || redeemedByViewer);
+  return {
+    code: formatGiftCode(canonical),
+    months: purchase.months,
+    senderName: purchase.sender_name,
+    recipientName: purchase.kind === 'GIFT' ? purchase.recipient_name : null,
+    state: codeState(code, ctx.deps.now()),
+    expiresAt: code.expires_at,
+    message: mayReadMessage ? purchase.message : null,
+    redeemedByViewer,
+  };
+}
+
+// Redeeming.
+
+type RedeemAnswer = { __typename: 'GiftRedemption'; months: number; senderName: string | null; message: string | null; memberUntil: number | null } | Refusal;
+
+export async function redeemGiftCode(ctx: SignedInContext, giftCode: string): Promise<RedeemAnswer> {
+  const now = ctx.deps.now();
+  // Every attempt counts, per reader and per address: codes cannot be guessed by trying.
+  const byUser = await consumeAttempt(ctx.deps.rateLimits, `gift:redeem:user:${ctx.viewer.id}`, GIFT_RATE_LIMITS.redeemPerUser, now);
+  const byIp = await consumeAttempt(ctx.deps.rateLimits, `gift:redeem:ip:${ctx.request.ip}`, GIFT_RATE_LIMITS.redeemPerIp, now);
+  if (!byUser.ok || !byIp.ok) return { __typename: 'TooManyRequests', message: GIFT_MESSAGES.tooMany };
+  const canonical = normalizeGiftCode(giftCode);
+  if (!canonical) return badRequest(GIFT_MESSAGES.badCode);
+  const found = await findCode(ctx.deps, canonical);
+  if (!found) return { __typename: 'NotFound', message: GIFT_MESSAGES.unknownCode };
+  const { code, purchase } = found;
+  if (code.redeemed_at !== null) return badRequest(GIFT_MESSAGES.usedCode);
+  if (code.expires_at <= now) return badRequest(GIFT_MESSAGES.expiredCode);
+  const granted = await ctx.deps.db.transaction().execute(async (trx) => {
+    if (!(await claimCode(trx, code.id, ctx.viewer.id, now))) return null;
+    const membership = await grantMembership(trx, {
+      userId: ctx.viewer.id,
+      months: purchase.months,
+      source: 'GIFT',
+      now,
+      note: `gift ${purchase.id}`,
+      bus: ctx.deps.bus,
+      // What one code was paid (nothing for staff-made codes), for the writers' earnings.
+      amountCents: Math.floor(purchase.amount / Math.max(1, purchase.quantity)),
+      currency: purchase.currency,
+    });
+    await ctx.deps.bus.publish(trx, 'gift.redeemed', { purchaseId: purchase.id, codeId: code.id, redeemerId: ctx.viewer.id });
+    return membership;
+  });
+  if (!granted) return badRequest(GIFT_MESSAGES.usedCode);
+  ctx.loaders.userById.clear(ctx.viewer.id);
+  return {
+    __typename: 'GiftRedemption',
+    months: purchase.months,
+    senderName: purchase.sender_name,
+    message: purchase.message,
+    memberUntil: granted.currentPeriodEnd ?? null,
+  };
+}
