@@ -62,7 +62,8 @@ export function testClock(start = 1_700_000_000_000): TestClock {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabaseUrl();
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
+  // The meter is off unless a test turns it on (METER_FREE_STORIES): a signed-in non-member then gets the locked preview.
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', METER_FREE_STORIES: '0', ...env });
   const storage = createDiskStorage(config.uploadsDir);
   const queueName = options.queueName ?? `quire-test-${randomBytes(6).toString('hex')}`;
   const { app, deps, runner } = await buildApp({ config, ssr: sourceRuntime, storage, logStream: options.logStream, queueName, now: options.now });

@@ -9,6 +9,7 @@ export const PostSettingsFieldsFragment = graphql(`
     visibility
     license
     canonicalUrl
+    crawlersReadWhole
     tags {
       id
       displayTitle

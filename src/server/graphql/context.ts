@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db';
 import type { EventLog, Jobs } from '../jobs';
 import type { KeyValueStore } from '../kv/kv';
+import type { CacheControl } from '../http/cache-control';
 import type { PageCache } from '../http/page-cache';
 import type { RateLimitStore } from '../security';
 import type { Mailer } from '../modules/email/mailer';
@@ -62,4 +63,6 @@ export interface GraphQLContext extends ServiceContext {
   request: RequestInfo;
   /** What this request has loaded (`post:<id>`, `user:<id>`…): the tags of the page it renders. */
   cacheTags: ReadonlySet<string>;
+  /** Whether the page this request renders may be kept for every signed-out reader (disabled wins). */
+  cacheControl: CacheControl;
 }

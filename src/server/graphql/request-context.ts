@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newCacheControl } from '../http/cache-control';
 import { fastifyCookieJar } from '../http/cookie-jar';
 import { readSessionToken } from '../http/session-cookie';
 import { resumeSession } from '../modules/auth/sessions.service';
@@ -30,6 +31,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     viewer,
     loaders,
     cacheTags,
+    cacheControl: newCacheControl(),
     flags: await flagsFor(deps, { userId: viewer?.id ?? null }),
     session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },

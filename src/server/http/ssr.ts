@@ -15,6 +15,7 @@ import { canonicalProfileRedirect } from '../modules/users';
 import { canonicalStoryRedirect } from './canonical-redirect';
 import { customDomainRedirect, siteOf } from './custom-domains';
 import { fontPreloadTags } from './font-preloads';
+import { looksLikeSearchCrawler } from '../modules/meter';
 import { preferredEncoding, type CachedPage } from './page-cache';
 import { sessionCookieName } from './session-cookie';
 import { hasToast, takeToast } from './toast-cookie';
@@ -164,7 +165,9 @@ export function registerPageRendering(
     const sharedQuery = sharedHere ? sharedHere.key.slice(pagePath.length + 1) : '';
     // A custom domain's pages are kept apart from the instance's own (their links differ).
     const shared = sharedHere && site.scope ? { ...sharedHere, key: site.origin + sharedHere.key } : sharedHere;
-    const cached = shared ? cache.get(shared.key) : null;
+    // A search engine may be let read a whole member-only story: its story pages render for it (and are kept only if no whole locked text was in them).
+    const crawlerOnStory = looksLikeSearchCrawler(request.headers['user-agent'] ?? '') && matchRoute(pagePath)?.route.handler === 'post';
+    const cached = shared && !crawlerOnStory ? cache.get(shared.key) : null;
     if (cached) return sendShared(request, reply, cached, 'hit');
 
     const ctx = await requestContext(deps, request, reply);
@@ -206,7 +209,7 @@ export function registerPageRendering(
     if (runtime.transformHtml) html = await runtime.transformHtml(url, html);
     const csp = contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null);
     // Only ordinary answers are kept; a failure must not be served again to the next reader.
-    if (shared && ctx.viewer === null && (page.status === 200 || page.status === 404)) {
+    if (shared && ctx.viewer === null && ctx.cacheControl.group !== 'disabled' && (page.status === 200 || page.status === 404)) {
       const stored = cache.set(shared.key, { status: page.status, csp, html }, [...shared.tags, ...ctx.cacheTags]);
       return sendShared(request, reply, stored, 'miss');
     }

@@ -11,6 +11,7 @@ import { FollowUserButton } from '../../components/FollowButton/FollowButton';
 import { MentionHoverCards, UserLink } from '../../components/UserHoverCard/UserHoverCard';
 import { imageUrl } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
+import { GiftMembershipLink, MeterBanner, Paywall, ViewingCounter } from '../../components/Meter/Meter';
 import { HighlightGate } from '../../components/StoryActions/HighlightGate';
 import { StoryHighlights } from '../../components/Highlights/StoryHighlights';
 import { StoryNotes } from '../../components/PrivateNotes/StoryNotes';
@@ -141,6 +142,8 @@ export default function PostPage({ params }: PageProps) {
   const originalUrl = safeHref(post.canonicalUrl);
   const design = customStyleProps(post.creator.customStyleSheet);
   const bodyRoot = `[${SERVER_HTML_ATTRIBUTE}="${bodyPart(post.id)}"]`;
+  // A member-only story's text is marked for search engines as not free (its JSON-LD points at this class).
+  const bodyClass = post.isLocked ? 'story__body meteredContent' : 'story__body';
 
   // Under the title and subtitle, as readers know it.
   const byline = (
@@ -177,11 +180,13 @@ export default function PostPage({ params }: PageProps) {
     <article className={design ? `story ${design.className}` : 'story'} style={design?.style} data-post-id={post.id}>
       {post.isLocked && (
         <header className="story__column story__header">
+          {post.meterState === 'metered' && session.isLoggedInCookie && <MeterBanner postId={post.id} />}
           <p className="story__member-only">
             <MemberStar /> Member-only story
           </p>
         </header>
       )}
+      <ViewingCounter postId={post.id} meterState={post.meterState} />
       {post.responseRootPost && (
         <p className="story__column story__response-to">
           <a href={pathOf(post.responseRootPost.mediumUrl)}>{responseToLabel(post.responseRootPost.title)}</a>
@@ -196,14 +201,14 @@ export default function PostPage({ params }: PageProps) {
       )}
       <div className="story__main">
         {bodyHtml !== null ? (
-          <AdoptedHtml name={bodyPart(post.id)} className="story__body" html={bodyHtml} slots={{ byline }} enhance={watchFrameHeights} />
+          <AdoptedHtml name={bodyPart(post.id)} className={bodyClass} html={bodyHtml} slots={{ byline }} enhance={watchFrameHeights} />
         ) : serverBody ? (
           <>
-            <div className="story__body" {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }} dangerouslySetInnerHTML={{ __html: serverBody.html }} />
+            <div className={bodyClass} {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }} dangerouslySetInnerHTML={{ __html: serverBody.html }} />
             <SlotContent name="byline">{byline}</SlotContent>
           </>
         ) : (
-          <div className="story__body" {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }}>
+          <div className={bodyClass} {...{ [SERVER_HTML_ATTRIBUTE]: bodyPart(post.id) }}>
             {body && <StoryBody body={body} style="FULL_PAGE" imageUrl={imageUrl} afterHead={byline} />}
           </div>
         )}
@@ -227,14 +232,14 @@ export default function PostPage({ params }: PageProps) {
         <StoryActionsBar story={post} placement="bottom" />
         <HighlightGate story={post} />
         {post.content.isLockedPreviewOnly && (
-          <aside className="paywall">
-            <h2>The rest of this story is for members.</h2>
-            <p>Become a member to read it, and support the writers you read most.</p>
-            <a className="button button--dark" href={buildPath('ShowMembership')}>
-              Become a member
-            </a>
-          </aside>
+          <Paywall
+            postId={post.id}
+            signedIn={session.isLoggedInCookie}
+            freeStoriesPerMonth={data?.meterFreeStoriesPerMonth ?? 0}
+            currentPath={pathOf(post.mediumUrl)}
+          />
         )}
+        {post.isLocked && post.meterState === 'member' && <GiftMembershipLink postId={post.id} />}
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -2,6 +2,7 @@ import { graphql } from '../../gql';
 
 export const PostPageQuery = graphql(`
   query PostPage($id: ID!, $shareKey: String) {
+    meterFreeStoriesPerMonth
     postResult(id: $id, shareKey: $shareKey) {
       __typename
       ... on Post {
@@ -32,6 +33,7 @@ export const PostPageQuery = graphql(`
         content {
           isLockedPreviewOnly
         }
+        meterState
         clapCount
         responsesCount
         isResponse

@@ -99,7 +99,7 @@ export function storyHead(post: StoryHeadInput): HeadTags {
       author: { '@type': 'Person', name: post.creator.name, url: post.creator.mediumUrl },
       publisher,
       isAccessibleForFree: !post.isLocked,
-      ...(post.isLocked ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__body' } } : {}),
+      ...(post.isLocked ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.meteredContent' } } : {}),
     },
   };
 }

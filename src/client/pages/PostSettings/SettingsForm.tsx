@@ -7,6 +7,7 @@ import { UpdatePostSettingsMutation } from './post-settings-operations';
 import { PreviewImageField } from './PreviewImageField';
 import { formFromStory, settingsInput, type SettingsFormState } from './settings-form';
 import { TagsField } from './TagsField';
+import { CRAWLERS_READ_WHOLE_HINT, CRAWLERS_READ_WHOLE_LABEL } from '../../../shared/validation/meter';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your story settings were saved.';
 const TRY_AGAIN = 'That didn’t work. Please try again.';
@@ -68,6 +69,21 @@ export function SettingsForm({ story, previewChoices }: SettingsFormProps) {
           </label>
         ))}
       </fieldset>
+
+      {form.visibility === 'LOCKED' && (
+        <label className="story-settings__choice">
+          <input
+            type="checkbox"
+            name="crawlersReadWhole"
+            checked={form.crawlersReadWhole === true}
+            onChange={(e) => update({ crawlersReadWhole: e.target.checked })}
+          />
+          <span>
+            <span className="story-settings__choice-label">{CRAWLERS_READ_WHOLE_LABEL}</span>
+            <span className="story-settings__hint">{CRAWLERS_READ_WHOLE_HINT}</span>
+          </span>
+        </label>
+      )}
 
       <div className="story-settings__field">
         <label className="story-settings__label" htmlFor={ids.license}>

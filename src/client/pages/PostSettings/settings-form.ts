@@ -17,6 +17,8 @@ export interface SettingsFormState {
   previewImageId: string | null;
   focusPercentX: number;
   focusPercentY: number;
+  /** Let verified search engines read the whole member-only story (present when the story says). */
+  crawlersReadWhole?: boolean;
 }
 
 export interface StorySettings {
@@ -25,6 +27,7 @@ export interface StorySettings {
   canonicalUrl?: string | null;
   tags: { displayTitle: string }[];
   previewImage?: { id: string; focusPercentX?: number | null; focusPercentY?: number | null } | null;
+  crawlersReadWhole?: boolean | null;
 }
 
 const CENTRE = 50;
@@ -38,6 +41,7 @@ export function formFromStory(story: StorySettings): SettingsFormState {
     previewImageId: story.previewImage?.id ?? null,
     focusPercentX: story.previewImage?.focusPercentX ?? CENTRE,
     focusPercentY: story.previewImage?.focusPercentY ?? CENTRE,
+    ...(story.crawlersReadWhole != null ? { crawlersReadWhole: story.crawlersReadWhole } : {}),
   };
 }
 
@@ -66,6 +70,7 @@ export function settingsInput(form: SettingsFormState) {
       license: form.license,
       canonicalUrl: form.canonicalUrl.trim(),
       previewImageId: form.previewImageId ?? '',
+      ...(form.crawlersReadWhole !== undefined ? { crawlersReadWhole: form.crawlersReadWhole } : {}),
       ...(form.previewImageId ? { focusPercentX: Math.round(form.focusPercentX), focusPercentY: Math.round(form.focusPercentY) } : {}),
     },
   };

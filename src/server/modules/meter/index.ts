@@ -1,8 +1,7 @@
-import type { AppDeps } from '../../graphql/context';
-
 // The paywall and the monthly meter of member-only stories.
 
 /** What other modules may use of this one. */
+export { meterDecision, readOnMeter, type MeterDecision, type MeterFreeReason, type MeterContext } from './meter.service';
+export { looksLikeSearchCrawler, verifySearchCrawler } from './crawler';
 
-/** The subscribers and jobs of this module (none yet). */
-export function subscribeMeterEvents(_deps: AppDeps): void {}
+// No subscribers or jobs: a read is counted in the request that returns its text.

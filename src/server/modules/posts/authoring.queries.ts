@@ -37,6 +37,11 @@ export async function viewerEdgeOf(ctx: ServiceContext, post: PostModel) {
   return { canEdit, shareKey: canEdit ? post.shareKey : null };
 }
 
+/** The writer's "let search engines read the whole story" setting, only for those who may edit the story. */
+export async function crawlersReadWholeOf(ctx: ServiceContext, post: PostModel): Promise<boolean | null> {
+  return (await mayEdit(ctx, post)) ? post.crawlersReadWhole : null;
+}
+
 /** The spec's label for this viewer; only those who may edit the story see one. */
 export async function draftLabelOf(ctx: ServiceContext, post: PostModel): Promise<string | null> {
   if (!ctx.viewer) return null;

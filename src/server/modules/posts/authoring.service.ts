@@ -206,6 +206,7 @@ export interface SettingsInput {
   previewImageId?: string | null;
   focusPercentX?: number | null;
   focusPercentY?: number | null;
+  crawlersReadWhole?: boolean | null;
 }
 
 export interface PublishInput extends SettingsInput {
@@ -225,6 +226,7 @@ interface CheckedSettings {
   visibility?: Visibility;
   license?: string;
   canonicalUrl?: string | null;
+  crawlersReadWhole?: boolean;
 }
 
 function checkSettings(input: SettingsInput): CheckedSettings | BadRequest {
@@ -244,6 +246,7 @@ function checkSettings(input: SettingsInput): CheckedSettings | BadRequest {
     if (!canonical.ok) return badRequest(STORY_MESSAGES.badCanonicalUrl);
     checked.canonicalUrl = canonical.url;
   }
+  if (input.crawlersReadWhole != null) checked.crawlersReadWhole = input.crawlersReadWhole;
   if (!isFocusPercent(input.focusPercentX) || !isFocusPercent(input.focusPercentY)) return badRequest(STORY_MESSAGES.badFocus);
   return checked;
 }
@@ -253,6 +256,7 @@ async function changesSettings(ctx: AuthoringContext, post: PostModel, settings:
   const differs = <T>(asked: T | undefined, current: T) => asked !== undefined && asked !== current;
   if (differs(settings.visibility, post.visibility) || differs(settings.license, post.license)) return true;
   if (differs(settings.canonicalUrl, post.canonicalUrl)) return true;
+  if (differs(settings.crawlersReadWhole, post.crawlersReadWhole)) return true;
   if (differs(input.previewImageId ?? undefined, post.previewImageId ?? '')) return true;
   if (differs(input.focusPercentX ?? undefined, post.previewFocusX) || differs(input.focusPercentY ?? undefined, post.previewFocusY)) return true;
   if (settings.tags === undefined) return false;
@@ -268,6 +272,7 @@ function settingsColumns(settings: CheckedSettings): Updateable<PostsTable> {
   if (settings.visibility !== undefined) values.visibility = settings.visibility;
   if (settings.license !== undefined) values.license = settings.license;
   if (settings.canonicalUrl !== undefined) values.canonical_url = settings.canonicalUrl;
+  if (settings.crawlersReadWhole !== undefined) values.crawlers_read_whole = settings.crawlersReadWhole ? 1 : 0;
   return values;
 }
 

@@ -5,7 +5,8 @@ export { decodeCursor, encodeCursor, pageSize } from './posts.service';
 export { createStory, publishStory, saveDraft, unpublishStory, type AuthoringContext } from './authoring.service';
 export { updatePost } from './authoring.repo';
 export { postUrl } from './post-url';
-export { findPost, readsWholeStory, readableBody, type PostLookup } from './posts.service';
+export { crawlersReadWholeOf } from './authoring.queries';
+export { findPost, readsWholeStory, readableBody, storyAccess, type PostLookup } from './posts.service';
 /** How many paragraphs of a members-only story everyone reads (search indexes no more). */
 export { LOCKED_PREVIEW_PARAGRAPHS } from './posts.service';
 export { postHref } from './post-url';

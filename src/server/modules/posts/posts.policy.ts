@@ -27,12 +27,19 @@ export function isHiddenBySuspension(post: PostModel, facts: PostAccessFacts): b
   return post.suspendedAt !== null && !isAuthor(post, facts.viewer);
 }
 
+/** Why this reader gets the whole text without the meter: an open story, a member (or its author or editor), a Friend Link. */
+export type FullReadReason = 'open' | 'member' | 'friendLink';
+
+export function fullReadReason(post: PostModel, facts: PostAccessFacts): FullReadReason | null {
+  if (post.visibility !== 'LOCKED') return 'open';
+  if (isAuthor(post, facts.viewer) || facts.collectionRole === 'EDITOR') return 'member';
+  if (facts.viewer?.mediumMemberAt != null) return 'member';
+  return !!facts.shareKey && safeEqual(facts.shareKey, post.shareKey) ? 'friendLink' : null;
+}
+
 /** Members-only stories: members, the author, the publication's editors, and holders of the friend link read in full. */
 export function canReadFullPost(post: PostModel, facts: PostAccessFacts): boolean {
-  if (post.visibility !== 'LOCKED') return true;
-  if (isAuthor(post, facts.viewer) || facts.collectionRole === 'EDITOR') return true;
-  if (facts.viewer?.mediumMemberAt != null) return true;
-  return !!facts.shareKey && safeEqual(facts.shareKey, post.shareKey);
+  return fullReadReason(post, facts) !== null;
 }
 
 /** Drafts show the newest version to those who may edit; readers always get the published one. */

@@ -33,6 +33,8 @@ export interface PostModel {
   license: string;
   canonicalUrl: string | null;
   shareKey: string;
+  /** The writer lets verified search engines read the whole member-only story. */
+  crawlersReadWhole: boolean;
   deletedAt: number | null;
   suspendedAt: number | null;
   createdAt: number;
@@ -64,6 +66,7 @@ export function toPost(row: Selectable<PostsTable>): PostModel {
     license: row.license,
     canonicalUrl: row.canonical_url,
     shareKey: row.share_key,
+    crawlersReadWhole: row.crawlers_read_whole === 1,
     deletedAt: row.deleted_at,
     suspendedAt: row.suspended_at,
     createdAt: row.created_at,

@@ -2,17 +2,17 @@ import { RELATION_MESSAGES } from '../../../shared/validation/relations';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { toImageMetadata } from '../media';
 import { postHref } from './post-url';
-import { findPost, latestPosts, readableBody, readsWholeStory } from './posts.service';
+import { findPost, latestPosts, readableBody, storyAccess } from './posts.service';
 
 export const postsResolvers: Resolvers = {
   Query: {
     post: async (_, { id, shareKey }, ctx) => {
       const found = await findPost(ctx, id);
-      return found.kind === 'post' ? { ...found.post, requestedShareKey: shareKey ?? null } : null;
+      return found.kind === 'post' ? { ...found.post, requestedShareKey: shareKey ?? null, singleRead: true } : null;
     },
     postResult: async (_, { id, shareKey }, ctx) => {
       const found = await findPost(ctx, id);
-      if (found.kind === 'post') return { __typename: 'Post', ...found.post, requestedShareKey: shareKey ?? null };
+      if (found.kind === 'post') return { __typename: 'Post', ...found.post, requestedShareKey: shareKey ?? null, singleRead: true };
       if (found.kind === 'suspended') {
         return { __typename: 'PostSuspended', message: 'This story is under investigation or was found in violation of the rules.' };
       }
@@ -52,7 +52,8 @@ export const postsResolvers: Resolvers = {
     },
     tags: async (post, _, ctx) =>
       (await ctx.loaders.tagsByPostId.load(post.id)).map((t) => ({ id: t.slug, displayTitle: t.name, normalizedTagSlug: t.slug })),
-    content: async (post, _, ctx) => ({ post, whole: await readsWholeStory(ctx, post, post.requestedShareKey) }),
+    // A story asked for alone returns its whole text to a non-member on the meter (spending it once a month).
+    content: async (post, _, ctx) => ({ post, whole: (await storyAccess(ctx, post, post.requestedShareKey, post.singleRead === true)).whole }),
   },
   PostContent: {
     isLockedPreviewOnly: (content) => !content.whole,

@@ -1,10 +1,13 @@
 import type { PostBody } from '../../../shared/content';
-import type { ServiceContext } from '../../graphql/context';
+import type { GraphQLContext, ServiceContext } from '../../graphql/context';
+import { disablePageCache } from '../../http/cache-control';
+import { meterDecision, readOnMeter, verifySearchCrawler, type MeterDecision, type MeterFreeReason } from '../meter';
 import { isBlockedBy } from '../relations';
 import { latestPublished, type PostModel, type PublishedCursor } from './posts.repo';
 import {
   canReadFullPost,
   canSeePost,
+  fullReadReason,
   isHiddenBySuspension,
   type PostAccessFacts,
 } from './posts.policy';
@@ -39,9 +42,30 @@ export async function findPost(ctx: ServiceContext, id: string): Promise<PostLoo
   return { kind: 'post', post };
 }
 
-/** Whether this reader gets the whole published text or the members' preview. */
+/**
+ * Whether this reader gets the whole published text or the members' preview (a member-only story read on the
+ * meter this month counts as whole: its highlights, notes and claps follow the text). Spends nothing.
+ */
 export async function readsWholeStory(ctx: ServiceContext, post: PostModel, shareKey?: string | null): Promise<boolean> {
-  return canReadFullPost(post, await accessFacts(ctx, post, shareKey));
+  if (canReadFullPost(post, await accessFacts(ctx, post, shareKey))) return true;
+  return ctx.viewer !== null && (await readOnMeter(ctx, ctx.viewer.id, post.id));
+}
+
+/**
+ * How this reader gets the story (the meter state) and whether the text is whole. `read` is true for a read of
+ * this one story that returns its text (the story page, `post(id)`): only such a read spends the meter. A whole
+ * locked text sent to a signed-out request (a Friend Link, a search engine) keeps the page out of the shared cache.
+ */
+export async function storyAccess(ctx: ServiceContext, post: PostModel, shareKey: string | null | undefined, read: boolean): Promise<MeterDecision> {
+  let free: MeterFreeReason = fullReadReason(post, await accessFacts(ctx, post, shareKey));
+  const request = ctx as Partial<GraphQLContext>;
+  if (!free && read && ctx.viewer === null && post.crawlersReadWhole && post.visibility === 'LOCKED' && request.request) {
+    const now = request.deps?.now();
+    if (await verifySearchCrawler(request.request.ip, request.request.userAgent, { now })) free = 'crawler';
+  }
+  const decision = await meterDecision(ctx, { id: post.id, locked: post.visibility === 'LOCKED' }, free, read);
+  if (decision.whole && post.visibility === 'LOCKED' && ctx.viewer === null) disablePageCache(request.cacheControl, 'locked story text');
+  return decision;
 }
 
 /** The text this reader gets: the whole story, or its first paragraphs when it is for members. */
