@@ -34,6 +34,7 @@ export const NOTIFICATION_EMAIL_CATEGORIES = {
   recommendations: { label: 'Claps and highlights', description: 'Claps, highlights and shares of your stories and lists', defaultMode: 'daily' },
   following: { label: 'Stories from people you follow', description: 'New stories and series by writers you follow', defaultMode: 'daily' },
   milestones: { label: 'Milestones', description: 'When your stories, lists and publications reach a milestone', defaultMode: 'daily' },
+  partner: { label: 'Partner Program', description: 'Reminders about your tax information and earnings', defaultMode: 'instant' },
 } as const satisfies Record<string, NotificationEmailCategoryInfo>;
 
 export type NotificationEmailCategory = keyof typeof NOTIFICATION_EMAIL_CATEGORIES;
@@ -77,6 +78,16 @@ export const ACTIVITY_EMAIL_CATEGORY: Readonly<Record<ActivityType, Notification
   collection_followed_milestone: 'milestones',
   post_recommended_milestone: 'milestones',
   post_clapped_milestone: 'milestones',
+  tax_not_submitted_day_one: 'partner',
+  tax_not_submitted_pre_earning_limit: 'partner',
+  tax_not_submitted_post_earning_limit: 'partner',
+  tax_not_submitted_final: 'partner',
+  tax_not_submitted_last_day: 'partner',
+  tax_failed_tin_day_one: 'partner',
+  tax_failed_tin_pre_earning_limit: 'partner',
+  tax_failed_tin_post_earning_limit: 'partner',
+  tax_failed_tin_final: 'partner',
+  tax_failed_tin_last_day: 'partner',
 };
 
 /** A daily digest lists at most this many notifications, then '…and N more'. */

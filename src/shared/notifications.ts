@@ -39,6 +39,17 @@ export const ACTIVITY_TYPES = [
   'highlight_was_piled_onto',
   'post_monger_request_sent',
   'post_shared',
+  // The Partner Program's tax reminders (spec 1 §2): a form not submitted, or one marked invalid (failed TIN).
+  'tax_not_submitted_day_one',
+  'tax_not_submitted_pre_earning_limit',
+  'tax_not_submitted_post_earning_limit',
+  'tax_not_submitted_final',
+  'tax_not_submitted_last_day',
+  'tax_failed_tin_day_one',
+  'tax_failed_tin_pre_earning_limit',
+  'tax_failed_tin_post_earning_limit',
+  'tax_failed_tin_final',
+  'tax_failed_tin_last_day',
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

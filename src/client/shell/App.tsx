@@ -4,6 +4,7 @@ import '../styles/global.css'; // before the components, so their own styles fol
 import { Footer } from '../components/Footer/Footer';
 import { GoogleOneTap } from '../components/GoogleOneTap/GoogleOneTap';
 import { Metabar } from '../components/Metabar/Metabar';
+import { PartnerNotices } from '../components/PartnerNotices/PartnerNotices';
 import { SignInModalProvider } from '../components/SignIn/SignInModalProvider';
 import { ToastRoot } from '../components/Toasts/toasts';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice/VerifyEmailNotice';
@@ -29,6 +30,7 @@ function Frame({ tracker }: { tracker: NavigationTracker }) {
       <Footer />
       <GoogleOneTap />
       <VerifyEmailNotice />
+      <PartnerNotices />
     </>
   );
 }

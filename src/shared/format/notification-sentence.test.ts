@@ -163,7 +163,7 @@ describe('notificationSentence: coverage', () => {
   });
 
   it('an unknown type renders nothing', () => {
-    expect(read({ type: 'tax_not_submitted_day_one' })).toBeNull();
+    expect(read({ type: 'a_type_from_a_later_version' })).toBeNull();
     expect(read({ type: 'toString' })).toBeNull();
     expect(read({ type: '' })).toBeNull();
   });
@@ -175,5 +175,20 @@ describe('notificationSnippet', () => {
     expect(notificationSnippet('a'.repeat(51))).toBe(`${'a'.repeat(50)}…`);
     expect(notificationSnippet(' two\n\nlines ')).toBe('two lines');
     expect(notificationSnippet('😀'.repeat(51))).toBe(`${'😀'.repeat(50)}…`);
+  });
+});
+
+describe('notificationSentence: the Partner Program tax reminders', () => {
+  it('reads every tax type as a sentence leading to the tax information page', () => {
+    for (const set of ['tax_not_submitted', 'tax_failed_tin']) {
+      for (const stage of ['day_one', 'pre_earning_limit', 'post_earning_limit', 'final', 'last_day']) {
+        const sentence = notificationSentence({ type: `${set}_${stage}`, actorCount: 0, actorName: null });
+        expect(sentence?.link, `${set}_${stage}`).toBe('taxes');
+        expect(sentenceText(sentence!)).toMatch(/tax information.*\.$/);
+      }
+    }
+    expect(sentenceText(notificationSentence({ type: 'tax_failed_tin_last_day', actorCount: 0, actorName: null })!)).toBe(
+      'Today is the last day to resubmit your tax information before your withheld earnings are forfeited.',
+    );
   });
 });

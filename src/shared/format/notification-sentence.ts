@@ -4,7 +4,7 @@ import { NOTIFICATION_SNIPPET_LENGTH, ROLLUP_SUFFIX } from '../notifications';
  * Where a part of a sentence, or the whole row, leads. The page and the email turn these into addresses:
  * `actor` the actor's profile, `followers` the people in a rolled-up follow (the Follows dialog; the viewer's
  * followers page without it), `subscribers` the viewer's email-subscribers page, `viewerProfile` the
- * viewer's own profile, `stats` the viewer's stats page.
+ * viewer's own profile, `stats` the viewer's stats page, `taxes` the viewer's tax information page.
  */
 export type NotificationLinkKind =
   | 'post'
@@ -15,7 +15,8 @@ export type NotificationLinkKind =
   | 'followers'
   | 'subscribers'
   | 'stats'
-  | 'viewerProfile';
+  | 'viewerProfile'
+  | 'taxes';
 
 export type SentencePart =
   /** The person who acted ('Unknown user' when the account is gone; then nothing to link to). */
@@ -197,6 +198,20 @@ const BUILDERS: Record<string, Builder> = {
   post_recommended_milestone: (f) => ownStoryMilestone(f, `has ${count(milestone(f), 'a fan', 'fans')}`),
   catalog_recommended_milestone: (f) => ownListMilestone(f, `got ${numbers.format(milestone(f))} claps`),
   collection_followed_milestone: (f) => sentence(f.collection ? 'collection' : 'stats', publication(f, true), text(` has ${count(milestone(f), 'a follower', 'followers')}`)),
+
+  // The Partner Program's tax reminders: each leads to the tax information page.
+  tax_not_submitted_day_one: () => sentence('taxes', text('Welcome to the Partner Program. Submit your tax information so your stories can keep earning')),
+  tax_not_submitted_pre_earning_limit: () =>
+    sentence('taxes', text('Your tax information is still missing: your stories stop earning in a week unless your tax forms are approved')),
+  tax_not_submitted_post_earning_limit: () => sentence('taxes', text('Your stories have stopped earning because your tax information is missing. Submit it to earn again')),
+  tax_not_submitted_final: () => sentence('taxes', text('Final reminder: submit your tax information within a week or your withheld earnings will be forfeited')),
+  tax_not_submitted_last_day: () => sentence('taxes', text('Today is the last day to submit your tax information before your withheld earnings are forfeited')),
+  tax_failed_tin_day_one: () => sentence('taxes', text('There is an issue with your tax information. Please resubmit it so your stories can keep earning')),
+  tax_failed_tin_pre_earning_limit: () =>
+    sentence('taxes', text('Your tax information still has an issue: your stories stop earning in a week unless you resubmit it')),
+  tax_failed_tin_post_earning_limit: () => sentence('taxes', text('Your stories have stopped earning because of an issue with your tax information. Resubmit it to earn again')),
+  tax_failed_tin_final: () => sentence('taxes', text('Final reminder: resubmit your tax information within a week or your withheld earnings will be forfeited')),
+  tax_failed_tin_last_day: () => sentence('taxes', text('Today is the last day to resubmit your tax information before your withheld earnings are forfeited')),
 };
 
 /** The activity type without the rollup suffix. */

@@ -52,7 +52,7 @@ export const isProfileCard = (entry: UserMenuEntry): entry is ProfileCard => ent
 /** Where 'Control your recommendations' leads: the people (then publications) the reader follows. */
 export const RECOMMENDATIONS_ENTITY = 'people';
 /** The first step of the Partner Program enrolment. */
-export const PARTNER_ENROLL_FIRST_STEP = 'start';
+export const PARTNER_ENROLL_FIRST_STEP = 'eligibility';
 /** Where an editor's 'Stories' opens: the stories submitted to the publication. */
 export const PUBLICATION_STORIES_FILTER = 'submissions';
 

@@ -49,6 +49,7 @@ function hrefsOf(row: NotificationRowFragment, viewer: NotificationViewer, site:
     subscribers: buildPath('ShowStats'),
     stats: buildPath('ShowStats'),
     viewerProfile,
+    taxes: buildPath('ShowPartnerTaxes'),
   };
 }
 

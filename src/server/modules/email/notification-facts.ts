@@ -101,6 +101,7 @@ export async function notificationForEmail(db: Executor, publicUrl: string, noti
     stats: absolute(buildPath('ShowStats')),
     subscribers: notificationsPage,
     viewerProfile: absolute(profilePath(recipient)),
+    taxes: absolute(buildPath('ShowPartnerTaxes')),
     followers: recipient.username ? absolute(buildPath('ShowUserFollowers', { username: recipient.username })) : notificationsPage,
   };
   if (post) links.post = absolute(buildPath('ShowPost', { postId: post.id }));

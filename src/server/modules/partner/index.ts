@@ -1,8 +1,15 @@
 import type { AppDeps } from '../../graphql/context';
+import { startTaxNoticeClock } from './partner.notices';
 
 // The Partner Program: enrolment, payout account, tax documents and notices.
 
 /** What other modules may use of this one. */
+export { isEnrolled, enrolledWriterIds, earningStatus, readableTaxDocuments } from './partner.service';
+export type { EarningStatus } from '../../../shared/validation/partner';
+/** The daily tax notices, for operators and tests: the notices due at `at`. */
+export { enqueueDueTaxNotices, sendTaxNotices, TAX_NOTICES_JOB } from './partner.notices';
 
-/** The subscribers and jobs of this module (none yet). */
-export function subscribePartnerEvents(_deps: AppDeps): void {}
+/** Registers the tax notices' job and subscribers and starts their daily clock; answers the function that stops it. */
+export function subscribePartnerEvents(deps: AppDeps): () => void {
+  return startTaxNoticeClock(deps);
+}
