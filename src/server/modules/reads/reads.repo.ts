@@ -237,3 +237,52 @@ export async function viewTimesSince(db: Executor, creatorId: string, since: num
     reads: rows.filter((r) => r.read_at !== null && num(r.read_at) >= since).map((r) => num(r.read_at)),
   };
 }
+
+/** A reader's engaged time on one story over a period (the sum of their page views begun in it). */
+export interface EngagedTime {
+  readerId: string;
+  postId: string;
+  /** The story's writer. */
+  creatorId: string;
+  engagedMs: number;
+}
+
+/**
+ * Engaged reading time per (reader, story) for page views begun in [from, to), for the given readers, or for
+ * the readers of one writer's stories. Views with no engaged time, and a reader's own stories, are left out.
+ */
+export async function engagedTimeInPeriod(
+  db: Executor,
+  options: { from: number; to: number; readerIds?: readonly string[]; creatorId?: string },
+): Promise<EngagedTime[]> {
+  if (options.readerIds && options.readerIds.length === 0) return [];
+  let query = db
+    .selectFrom('post_views')
+    .innerJoin('posts', 'posts.id', 'post_views.post_id')
+    .select((eb) => ['post_views.viewer_id', 'post_views.post_id', 'posts.creator_id', eb.fn.sum<number>('post_views.engaged_ms').as('engaged_ms')])
+    .where('post_views.viewer_id', 'is not', null)
+    .where('post_views.created_at', '>=', options.from)
+    .where('post_views.created_at', '<', options.to)
+    .where('post_views.engaged_ms', '>', 0)
+    .whereRef('posts.creator_id', '!=', 'post_views.viewer_id');
+  if (options.readerIds) query = query.where('post_views.viewer_id', 'in', options.readerIds);
+  if (options.creatorId) query = query.where('posts.creator_id', '=', options.creatorId);
+  const rows = await query.groupBy(['post_views.viewer_id', 'post_views.post_id', 'posts.creator_id']).execute();
+  return rows.map((row) => ({ readerId: row.viewer_id!, postId: row.post_id, creatorId: row.creator_id, engagedMs: num(row.engaged_ms) }));
+}
+
+/** Readers (signed in) with engaged time on a writer's stories in [from, to). */
+export async function readersOfWriterInPeriod(db: Executor, creatorId: string, from: number, to: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('post_views')
+    .innerJoin('posts', 'posts.id', 'post_views.post_id')
+    .select('post_views.viewer_id')
+    .distinct()
+    .where('posts.creator_id', '=', creatorId)
+    .where('post_views.viewer_id', 'is not', null)
+    .where('post_views.created_at', '>=', from)
+    .where('post_views.created_at', '<', to)
+    .where('post_views.engaged_ms', '>', 0)
+    .execute();
+  return rows.map((row) => row.viewer_id!).filter((id) => id !== creatorId);
+}
