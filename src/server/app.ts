@@ -25,6 +25,7 @@ import { registerBookmarkRoutes } from './http/bookmark-routes';
 import { registerShareRoutes } from './http/share-routes';
 import { registerStatRoutes } from './http/stat-routes';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes';
+import { registerStripeWebhookRoute } from './http/stripe-webhook-route';
 import { createPageCache } from './http/page-cache';
 import { subscribePageCachePurges } from './http/page-cache-purges';
 import { subscribeResponseEvents } from './modules/responses';
@@ -38,7 +39,6 @@ import { subscribeFeedsEvents } from './modules/feeds';
 import { subscribePaymentsEvents } from './modules/payments';
 import { subscribeMembershipEvents } from './modules/membership';
 import { subscribeGiftsEvents } from './modules/gifts';
-import { subscribeMeterEvents } from './modules/meter';
 import { subscribePartnerEvents } from './modules/partner';
 import { subscribeEarningsEvents } from './modules/earnings';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
@@ -121,11 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   subscribeSearchEvents(deps);
   subscribeFeedsEvents(deps);
   subscribePaymentsEvents(deps);
-  subscribeMembershipEvents(deps);
-  subscribeGiftsEvents(deps);
-  subscribeMeterEvents(deps);
-  subscribePartnerEvents(deps);
-  subscribeEarningsEvents(deps);
+  const stopMembershipClock = subscribeMembershipEvents(deps);
+  const stopGiftClock = subscribeGiftsEvents(deps);
+  const stopPartnerClock = subscribePartnerEvents(deps);
+  const stopEarningsClock = subscribeEarningsEvents(deps);
   const stopDigestClock = subscribeNotificationEmails(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
@@ -140,7 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerSecurityHeaders(app);
   app.addHook('onClose', async () => {
     stopDigestClock();
+    stopMembershipClock();
     stopTrendingClock();
+    stopPartnerClock();
+    stopGiftClock();
+    stopEarningsClock();
     // Jobs under way finish before anything they use is closed.
     await runner.stop();
     mailer.close();
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerShareRoutes(app, deps);
   registerStatRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  await registerStripeWebhookRoute(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));
   return { app, deps, runner };

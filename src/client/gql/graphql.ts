@@ -646,6 +646,17 @@ export type DomainVerificationMethod =
   | 'DNS'
   | 'MANUAL';
 
+/** The writer's earning status when the money was recorded (from the tax rules). */
+export type EarningState =
+  /** Earned and payable. */
+  | 'EARNING'
+  /** Past the forfeit date: recorded as forfeited. */
+  | 'FORFEITED'
+  /** Past the limited date without an approved tax form: recorded, not paid out. */
+  | 'LIMITED'
+  /** Earned but held until the writer's tax form is approved. */
+  | 'WITHHELD';
+
 export type ExpiredCredentials = {
   __typename?: 'ExpiredCredentials';
   message: Scalars['String']['output'];
@@ -765,6 +776,101 @@ export type Forbidden = {
   message: Scalars['String']['output'];
 };
 
+export type GiftCheckoutInput = {
+  /** When to email the recipient (ms since the epoch); null: as soon as it is paid. */
+  deliverAt?: InputMaybe<Scalars['Long']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  planId: Scalars['ID']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type GiftCheckoutResult = BadRequest | CheckoutNotAvailable | CheckoutSession | Forbidden | PaymentError | TooManyRequests;
+
+/** One code of a purchase, as its buyer sees it. */
+export type GiftCode = {
+  __typename?: 'GiftCode';
+  /** The code to hand out, grouped for reading (ABCD-EFGH-JKMN-PQRS). */
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  /** /redeem?giftCode=… on this instance. */
+  redeemUrl: Scalars['String']['output'];
+  redeemedAt?: Maybe<Scalars['Long']['output']>;
+  state: GiftCodeState;
+};
+
+export type GiftCodeState =
+  | 'AVAILABLE'
+  | 'EXPIRED'
+  | 'REDEEMED';
+
+export type GiftCodesResult = BadRequest | GiftPurchase;
+
+export type GiftKind =
+  /** One gift for a named recipient, emailed to them. */
+  | 'GIFT'
+  /** Codes for a team or class, sent to the buyer to hand out. */
+  | 'GROUP'
+  /** Codes a staff member made without payment. */
+  | 'OPERATOR';
+
+/** What anyone holding a code sees of it: nothing private. */
+export type GiftPreview = {
+  __typename?: 'GiftPreview';
+  /** The code as typed, in its canonical grouped form. */
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['Long']['output'];
+  /** The buyer's message: only for its buyer and for the reader who redeemed it. */
+  message?: Maybe<Scalars['String']['output']>;
+  months: Scalars['Int']['output'];
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** The reader redeemed this very code. */
+  redeemedByViewer: Scalars['Boolean']['output'];
+  senderName?: Maybe<Scalars['String']['output']>;
+  state: GiftCodeState;
+};
+
+/** A gift (or a group of codes) its buyer bought; only its buyer reads it. */
+export type GiftPurchase = {
+  __typename?: 'GiftPurchase';
+  /** Cents, for all the codes. */
+  amount: Scalars['Int']['output'];
+  /** Empty until it is paid. */
+  codes: Array<GiftCode>;
+  createdAt: Scalars['Long']['output'];
+  currency: Currency;
+  /** When the recipient's email goes out (null: at payment). */
+  deliverAt?: Maybe<Scalars['Long']['output']>;
+  deliveredAt?: Maybe<Scalars['Long']['output']>;
+  id: Scalars['ID']['output'];
+  kind: GiftKind;
+  message?: Maybe<Scalars['String']['output']>;
+  months: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  redeemedCount: Scalars['Int']['output'];
+  senderName?: Maybe<Scalars['String']['output']>;
+  status: GiftPurchaseStatus;
+};
+
+export type GiftPurchaseStatus =
+  | 'PAID'
+  /** Checkout started and not paid (yet). */
+  | 'PENDING';
+
+/** A redeemed gift: the time it added and the membership it ends on. */
+export type GiftRedemption = {
+  __typename?: 'GiftRedemption';
+  /** The end of the reader's membership with this gift added (gifts stack). */
+  memberUntil?: Maybe<Scalars['Long']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  months: Scalars['Int']['output'];
+  senderName?: Maybe<Scalars['String']['output']>;
+};
+
 /** Plain text and which parts of it matched; never markup. */
 export type HighlightedText = {
   __typename?: 'HighlightedText';
@@ -810,6 +916,13 @@ export type InvalidPassword = LockoutError & {
 export type InvalidProfileInput = {
   __typename?: 'InvalidProfileInput';
   field: ProfileField;
+  message: Scalars['String']['output'];
+};
+
+/** A field of the tax form that was refused, and why (nothing was saved). */
+export type InvalidTaxInput = {
+  __typename?: 'InvalidTaxInput';
+  field: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
@@ -902,6 +1015,26 @@ export type MembershipStatus =
   /** A renewal failed: still a member until graceEndsAt while the card is retried. */
   | 'PAST_DUE';
 
+/** How a story reaches this reader: paywalled (the locked preview), member, metered (read on the month's meter), not_metered. */
+export type MeterState =
+  | 'member'
+  | 'metered'
+  | 'not_metered'
+  | 'paywalled';
+
+/** The signed-in reader's month on the meter of member-only stories. */
+export type MeteringInfo = {
+  __typename?: 'MeteringInfo';
+  /** Free member-only stories a signed-in non-member reads each month (0: metering is off). */
+  freeStoriesPerMonth: Scalars['Int']['output'];
+  /** Member-only stories read in full on the meter this UTC month, oldest first. */
+  postIds: Array<Scalars['ID']['output']>;
+  /** Free stories left this month. */
+  remaining: Scalars['Int']['output'];
+  /** When the allowance starts again (the first millisecond of the next UTC month). */
+  resetsAt: Scalars['Long']['output'];
+};
+
 export type MissingOAuthTokens = {
   __typename?: 'MissingOAuthTokens';
   message: Scalars['String']['output'];
@@ -920,10 +1053,29 @@ export type MixtapeMetadata = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** A writer's earnings in one UTC month. */
+export type MonthlyEarnings = {
+  __typename?: 'MonthlyEarnings';
+  /** Cents, every state included. */
+  amount: Scalars['Int']['output'];
+  /** Of amount, cents forfeited. */
+  forfeitedAmount: Scalars['Int']['output'];
+  /** True for the current month: computed now, final only when the month closes. */
+  isEstimate: Scalars['Boolean']['output'];
+  /** The month as 2026-11. */
+  month: Scalars['String']['output'];
+  /** The month's first millisecond (UTC). */
+  periodStart: Scalars['Long']['output'];
+  /** Of amount, cents held back (WITHHELD or LIMITED). */
+  withheldAmount: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The invitee joins with the role they were invited to. */
   acceptCollectionInvite: CollectionResult;
+  /** Terms step: accepts the Partner Program terms (hightowerTermsAcceptedAt). */
+  acceptPartnerProgramTerms: PartnerEnrollResult;
   /** Adds a published story at the end of one of the reader's sequences; adding it again changes nothing. */
   addPostToSequence: SequenceResult;
   /** Adds a part at the end, from its text (paragraphs apart by blank lines); published at once when `publish` and the series is published. */
@@ -955,12 +1107,18 @@ export type Mutation = {
   clapCatalog: Catalog;
   /** Empties the signed-in reader's history. */
   clearReadingHistory: ClearReadingHistoryResult;
+  /** Back from onboarding: looks at the payout account and, when ready, enrolls the writer. */
+  completePartnerPayoutOnboarding: PartnerEnrollResult;
+  /** Eligibility step: checks the rules on the server and records the payout country. */
+  confirmPartnerEligibility: PartnerEnrollResult;
   createAccount: CreateAccountResult;
   /** A new list of the reader's, with the story in it when postId is given. */
   createCatalog: CatalogResult;
   /** A new publication; its creator is its first editor. */
   createCollection: CollectionResult;
   createFeaturePage: FeaturePageResult;
+  /** Staff: makes codes without payment (an instance without Stripe, a promotion). */
+  createGiftCodes: GiftCodesResult;
   /** A signed-in reader's note for the author, when the author allows notes; not on your own story; members-only stories need the whole text. */
   createNote: CreateNoteResult;
   /** By the note's writer or the story's creator. */
@@ -1034,6 +1192,8 @@ export type Mutation = {
   publishSeries: SeriesResult;
   /** Publishes a draft part of a published series; its followers are told. */
   publishSeriesPart: SeriesResult;
+  /** Redeems a code for the signed-in reader: its months are added to their membership. */
+  redeemGiftCode: RedeemGiftResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Back to the default design. */
   removeCustomStyleSheet: User;
@@ -1061,6 +1221,8 @@ export type Mutation = {
   restoreToForYou: FeedSignalResult;
   /** Undoes a cancellation before the period ends. */
   resumeMembership: MembershipResult;
+  /** Staff: approve a tax form, put it on hold, or mark it invalid with a reason. The writer is notified. */
+  reviewTaxDocument: TaxReviewResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -1079,6 +1241,8 @@ export type Mutation = {
   setCollectionFeaturedPosts: CollectionResult;
   /** Editors replace the navigation items (in the order given). */
   setCollectionNavItems: CollectionResult;
+  /** DismissFlag (spec 2 §7): sets one of the signed-in reader's own dismissable flags. */
+  setDismissableFlag: Viewer;
   /** The story's author closes (or reopens) discussion. */
   setPostDiscussionClosed: PostResponseResult;
   /** The style reminder's 'Got it': it never shows again. */
@@ -1086,13 +1250,26 @@ export type Mutation = {
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
   showCatalogResponseOnParent: PostResponseResult;
+  /** Starts Checkout (payment mode) for one gift membership. */
+  startGiftCheckout: GiftCheckoutResult;
+  /** Starts Checkout for `quantity` (2 to 50) codes of one gift length, sent to the buyer. */
+  startGroupGiftCheckout: GiftCheckoutResult;
   /** Starts Stripe Checkout for a plan. referrerUsername credits the writer whose page the reader came from. */
   startMembershipCheckout: CheckoutResult;
+  /**
+   * Payout step: a Stripe Connect onboarding link that returns to the tax step; without payments on this
+   * instance the step is done at once and the writer is enrolled.
+   */
+  startPartnerPayoutOnboarding: PayoutOnboardingResult;
   /** Starts Stripe Checkout in setup mode to replace the card on file. */
   startPaymentMethodUpdate: CheckoutResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
+  /** Saves the viewer's tax form for review (status pending); the tax id is kept sealed. */
+  submitTaxDocument: TaxDocumentResult;
   unblockUser: FollowUserResult;
+  /** Stops earning from now; earnings history stays. */
+  unenrollPartnerProgram: PartnerEnrollResult;
   unfollowCollection: FollowCollectionResult;
   unfollowSeries: SeriesResult;
   /** Unfollowing a topic not followed changes nothing and succeeds. */
@@ -1209,6 +1386,11 @@ export type MutationClapCatalogArgs = {
 };
 
 
+export type MutationConfirmPartnerEligibilityArgs = {
+  country: Scalars['String']['input'];
+};
+
+
 export type MutationCreateAccountArgs = {
   accessToken?: InputMaybe<Scalars['String']['input']>;
   accessTokenSecret?: InputMaybe<Scalars['String']['input']>;
@@ -1242,6 +1424,13 @@ export type MutationCreateCollectionArgs = {
 export type MutationCreateFeaturePageArgs = {
   collectionId: Scalars['ID']['input'];
   input: FeaturePageInput;
+};
+
+
+export type MutationCreateGiftCodesArgs = {
+  months: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -1485,6 +1674,11 @@ export type MutationPublishSeriesPartArgs = {
 };
 
 
+export type MutationRedeemGiftCodeArgs = {
+  giftCode: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterAuthyUserArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1567,6 +1761,13 @@ export type MutationRestoreToForYouArgs = {
 };
 
 
+export type MutationReviewTaxDocumentArgs = {
+  decision: TaxReviewDecision;
+  documentId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSavePostDraftArgs = {
   baseVersion: Scalars['Int']['input'];
   bodyJson: Scalars['String']['input'];
@@ -1628,6 +1829,12 @@ export type MutationSetCollectionNavItemsArgs = {
 };
 
 
+export type MutationSetDismissableFlagArgs = {
+  flag: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetPostDiscussionClosedArgs = {
   closed: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
@@ -1645,6 +1852,17 @@ export type MutationShowCatalogResponseOnParentArgs = {
 };
 
 
+export type MutationStartGiftCheckoutArgs = {
+  input: GiftCheckoutInput;
+};
+
+
+export type MutationStartGroupGiftCheckoutArgs = {
+  planId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
 export type MutationStartMembershipCheckoutArgs = {
   planId: Scalars['ID']['input'];
   referrerUsername?: InputMaybe<Scalars['String']['input']>;
@@ -1654,6 +1872,11 @@ export type MutationStartMembershipCheckoutArgs = {
 export type MutationSubmitPostToCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitTaxDocumentArgs = {
+  input: TaxDocumentInput;
 };
 
 
@@ -1974,6 +2197,74 @@ export type Paragraph = {
   type: Scalars['String']['output'];
 };
 
+/** The signed-in writer's earnings. */
+export type PartnerEarnings = {
+  __typename?: 'PartnerEarnings';
+  currency: Currency;
+  /** False for writers not in the Partner Program (the dashboard sends them to enrolment). */
+  isEnrolled: Scalars['Boolean']['output'];
+  /** The previous month (0 until it closes). */
+  lastMonth: MonthlyEarnings;
+  /** Cents over every closed month, every state included. */
+  lifetime: Scalars['Int']['output'];
+  /** Of lifetime, cents paid out or payable (EARNING). */
+  lifetimePayable: Scalars['Int']['output'];
+  /** The last `count` months (12 by default, at most 36), oldest first, the current month's estimate last. */
+  months: Array<MonthlyEarnings>;
+  /** The stories that earned in a month (2026-11; the previous month by default), most first. */
+  stories: Array<StoryEarnings>;
+  /** The current month, an estimate. */
+  thisMonth: MonthlyEarnings;
+};
+
+
+/** The signed-in writer's earnings. */
+export type PartnerEarningsMonthsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The signed-in writer's earnings. */
+export type PartnerEarningsStoriesArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PartnerEligibilityRule = {
+  __typename?: 'PartnerEligibilityRule';
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  met: Scalars['Boolean']['output'];
+};
+
+export type PartnerEnrollResult = BadRequest | PartnerEnrollmentState;
+
+/** The viewer's way through /me/partner/enroll/{step}. */
+export type PartnerEnrollmentState = {
+  __typename?: 'PartnerEnrollmentState';
+  /** The payout country chosen at the eligibility step. */
+  country?: Maybe<Scalars['String']['output']>;
+  eligibilityCheckedAt?: Maybe<Scalars['Long']['output']>;
+  eligibilityRules: Array<PartnerEligibilityRule>;
+  eligible: Scalars['Boolean']['output'];
+  enrolledAt?: Maybe<Scalars['Long']['output']>;
+  enrollment: PartnerProgramEnrollment;
+  /** The first step not done yet (eligibility, terms, payout, tax); later steps lead there. */
+  firstUnfinishedStep: Scalars['String']['output'];
+  payoutAccountReady: Scalars['Boolean']['output'];
+  payoutStepDone: Scalars['Boolean']['output'];
+  /** False when this instance has no Stripe keys: the payout step says so and lets the writer go on. */
+  payoutsConfigured: Scalars['Boolean']['output'];
+  termsAcceptedAt?: Maybe<Scalars['Long']['output']>;
+  unenrolledAt?: Maybe<Scalars['Long']['output']>;
+};
+
+/** Spec 2 §3: a writer's place in the Partner Program. */
+export type PartnerProgramEnrollment =
+  | 'ENROLLED'
+  | 'NOT_ENROLLED'
+  /** The writer may not enroll (suspended, or the rules are not met). */
+  | 'PERMISSION_DENIED';
+
 export type PasswordPermanentLockout = LockoutError & {
   __typename?: 'PasswordPermanentLockout';
   lockoutInfo: LockoutInfo;
@@ -2050,6 +2341,14 @@ export type PaymentsConfig = {
   threeDSecureVersion: Scalars['Int']['output'];
 };
 
+/** Where the browser goes to set up the payout account (Stripe Connect onboarding). */
+export type PayoutOnboardingLink = {
+  __typename?: 'PayoutOnboardingLink';
+  url: Scalars['String']['output'];
+};
+
+export type PayoutOnboardingResult = BadRequest | PartnerEnrollmentState | PayoutOnboardingLink;
+
 export type Post = {
   __typename?: 'Post';
   canonicalUrl?: Maybe<Scalars['String']['output']>;
@@ -2064,6 +2363,8 @@ export type Post = {
   collection?: Maybe<Collection>;
   /** Null (with an error) if the stored body cannot be read; the rest of the post still answers. */
   content?: Maybe<PostContent>;
+  /** The writer lets verified search engines read the whole member-only story; null for those who may not edit the story. */
+  crawlersReadWhole?: Maybe<Scalars['Boolean']['output']>;
   createdAt: Scalars['Long']['output'];
   creator: User;
   /** The spec's draft/submission label for this viewer, or null when none applies. */
@@ -2093,7 +2394,11 @@ export type Post = {
   latestPublishedVersion?: Maybe<Scalars['Int']['output']>;
   latestVersion: Scalars['Int']['output'];
   license: Scalars['String']['output'];
+  /** Why the story is locked, one of the spec's locked-post sources: none, user-generated (its writer is in the Partner Program), user-generated unenrolled… */
+  lockedSource: Scalars['String']['output'];
   mediumUrl: Scalars['String']['output'];
+  /** How this reader gets the story; a read of one story (post, postResult) with content spends the meter. */
+  meterState: MeterState;
   pendingCollection?: Maybe<Collection>;
   previewImage?: Maybe<ImageMetadata>;
   /** How many of privateNotes there are (cheap: no notes or replies loaded). */
@@ -2236,6 +2541,8 @@ export type PostSearchHit = {
 
 export type PostSettingsInput = {
   canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Let verified search engines read the whole member-only story (off by default). */
+  crawlersReadWhole?: InputMaybe<Scalars['Boolean']['input']>;
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
   focusPercentY?: InputMaybe<Scalars['Float']['input']>;
   license?: InputMaybe<Scalars['String']['input']>;
@@ -2342,18 +2649,28 @@ export type Query = {
   forYouFeed: FeedConnection;
   /** What shapes the signed-in reader's For you feed; null when signed out. */
   forYouSignals?: Maybe<ForYouSignals>;
+  /** A code's public face for the redeem page; null when no such code exists (lookups are rate-limited). */
+  giftByCode?: Maybe<GiftPreview>;
+  /** The gift lengths on sale (plans of kind GIFT: 1, 3, 6 and 12 months). */
+  giftPlans: Array<PaymentPlan>;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
   /** People to mention, by name or username prefix. */
   mentionSuggestions: Array<User>;
+  /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
+  meterFreeStoriesPerMonth: Scalars['Int']['output'];
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
   notification?: Maybe<Notification>;
   /** The signed-in reader's unread count; null when signed out. */
   notificationStatus?: Maybe<NotificationStatus>;
   /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
   notificationsConnectionByActivityTypes: NotificationsConnection;
+  /** The signed-in writer's enrolment progress; null when signed out. */
+  partnerEnrollmentState?: Maybe<PartnerEnrollmentState>;
   paymentsConfig: PaymentsConfig;
+  /** Staff: tax forms waiting for review (pending or on hold), oldest first. */
+  pendingTaxDocuments: Array<TaxReviewItem>;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   /** A story with its newest draft, for its author or an editor of its publication. */
@@ -2390,6 +2707,8 @@ export type Query = {
   seriesPart?: Maybe<SeriesPart>;
   /** The instance's staff picks (the list at /browse/staff-picks), in the curator's order: newest pick first unless rearranged. */
   staffPicks: Array<Post>;
+  /** A story's earnings audit: for its writer, or staff; NotFound for anyone else. */
+  storyEarningsAudit: StoryEarningsAuditResult;
   /** A tag by its slug (/tag/{tagSlug}); null when no published story carries it. */
   tagFromSlug?: Maybe<Tag>;
   /** The most clapped stories over a recent period: week (default) or month. An unknown period answers BAD_REQUEST. */
@@ -2431,11 +2750,17 @@ export type Query = {
   viewerFollowedCollections: CollectionConnection;
   /** People the signed-in reader follows, newest first (for /me/following/{entityName}). */
   viewerFollowedUsers: UserConnection;
+  /** One of the signed-in reader's own purchases; null for anybody else's. */
+  viewerGiftPurchase?: Maybe<GiftPurchase>;
+  /** The signed-in reader's paid (and staff-made) gifts, newest first; empty when signed out. */
+  viewerGiftPurchases: Array<GiftPurchase>;
   /** The viewer's current (or last) membership; null for signed-out readers and those who never had one. */
   viewerMembership?: Maybe<Membership>;
   viewerMutedCollections: CollectionConnection;
   /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
   viewerMutedUsers: UserConnection;
+  /** The signed-in writer's own earnings; null when signed out. */
+  viewerPartnerEarnings?: Maybe<PartnerEarnings>;
   viewerPaymentMethod?: Maybe<PaymentMethod>;
   /** One story's stats, for its author only: anyone else (and a deleted story) gets NotFound. */
   viewerPostStats: PostStatsResult;
@@ -2513,6 +2838,11 @@ export type QueryFollowingFeedArgs = {
 
 export type QueryForYouFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryGiftByCodeArgs = {
+  giftCode: Scalars['String']['input'];
 };
 
 
@@ -2643,6 +2973,11 @@ export type QueryStaffPicksArgs = {
 };
 
 
+export type QueryStoryEarningsAuditArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryTagFromSlugArgs = {
   tagSlug: Scalars['String']['input'];
 };
@@ -2721,6 +3056,11 @@ export type QueryViewerFollowedCollectionsArgs = {
 
 export type QueryViewerFollowedUsersArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerGiftPurchaseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2867,6 +3207,8 @@ export type ReadingListState =
   | 'ARCHIVE'
   | 'NONE'
   | 'QUEUE';
+
+export type RedeemGiftResult = BadRequest | Forbidden | GiftRedemption | NotFound | TooManyRequests;
 
 export type RegisterAuthyUserResult = AuthyUser | BadRequest;
 
@@ -3067,6 +3409,48 @@ export type StatusForCollection =
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
 
+/** One month of a story's audit: how much members read and what it earned; never which members. */
+export type StoryAuditPeriod = {
+  __typename?: 'StoryAuditPeriod';
+  amount: Scalars['Int']['output'];
+  isEstimate: Scalars['Boolean']['output'];
+  /** How many members' fees it had a share of. */
+  memberCount: Scalars['Int']['output'];
+  /** Members' engaged reading time, in milliseconds. */
+  memberReadingTime: Scalars['Long']['output'];
+  month: Scalars['String']['output'];
+  periodStart: Scalars['Long']['output'];
+  state: EarningState;
+};
+
+/** One story's earnings in a month, for its writer. */
+export type StoryEarnings = {
+  __typename?: 'StoryEarnings';
+  /** Cents. */
+  amount: Scalars['Int']['output'];
+  /** Engaged reading time of members in the month, in milliseconds. */
+  memberReadingTime: Scalars['Long']['output'];
+  /** The story, unless it was deleted since. */
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  state: EarningState;
+  title: Scalars['String']['output'];
+};
+
+/** A story's earnings month by month, for its writer or staff. */
+export type StoryEarningsAudit = {
+  __typename?: 'StoryEarningsAudit';
+  currency: Currency;
+  /** Cents over the closed months. */
+  lifetime: Scalars['Int']['output'];
+  /** Newest first, the current month's estimate first when it has any. */
+  periods: Array<StoryAuditPeriod>;
+  postId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type StoryEarningsAuditResult = NotFound | StoryEarningsAudit;
+
 /** A story's views and reads, all time. */
 export type StoryViewCounts = {
   __typename?: 'StoryViewCounts';
@@ -3193,6 +3577,45 @@ export type TagWriter = {
   postCount: Scalars['Int']['output'];
   user: User;
 };
+
+export type TaxDocumentInput = {
+  address: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  /** A US TIN (9 digits) for US writers, else the foreign tax id. */
+  taxId: Scalars['String']['input'];
+};
+
+export type TaxDocumentResult = BadRequest | InvalidTaxInput | UserTaxDocuments;
+
+export type TaxIdKind =
+  /** A tax identification number from another country. */
+  | 'FOREIGN_TAX_ID'
+  /** A US taxpayer identification number (SSN, ITIN or EIN). */
+  | 'US_TIN';
+
+export type TaxReviewDecision =
+  | 'APPROVE'
+  | 'INVALID'
+  | 'ON_HOLD';
+
+/** A tax form as staff review it: the tax id only by its last 4 characters. */
+export type TaxReviewItem = {
+  __typename?: 'TaxReviewItem';
+  address: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invalidReason?: Maybe<Scalars['String']['output']>;
+  legalName: Scalars['String']['output'];
+  reviewedAt?: Maybe<Scalars['Long']['output']>;
+  submittedAt: Scalars['Long']['output'];
+  taxDocumentStatus: Scalars['Int']['output'];
+  taxIdKind: TaxIdKind;
+  taxIdLast4: Scalars['String']['output'];
+  user?: Maybe<User>;
+};
+
+export type TaxReviewResult = BadRequest | NotFound | TaxReviewItem;
 
 /** A login code exchanged for a one-time sign-in token, to be redeemed at /m/callback/email. */
 export type Token = {
@@ -3378,6 +3801,8 @@ export type User = {
   seriesConnection: PostConnection;
   socialStats: SocialStats;
   userPostCounts: UserPostCounts;
+  /** The person's tax documents: themself and staff only; null for everyone else. */
+  userTaxDocuments?: Maybe<UserTaxDocuments>;
   username?: Maybe<Scalars['String']['output']>;
   viewerEdge: UserViewerEdge;
 };
@@ -3446,6 +3871,32 @@ export type UserSearchConnection = {
   users: Array<User>;
 };
 
+/**
+ * A writer's tax form and earning deadlines (spec 2 §3, userTaxDocuments). taxDocumentStatus: 0 not submitted,
+ * 1 pending, 2 on hold, 3 invalid, 4 approved. Only the writer themself (and staff) can read it.
+ */
+export type UserTaxDocuments = {
+  __typename?: 'UserTaxDocuments';
+  address?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  /** From then on earnings are withheld until a form is approved. */
+  earningsFirstWithheldAt?: Maybe<Scalars['Long']['output']>;
+  /** From then on withheld earnings are forfeited. */
+  earningsForfeitedAt?: Maybe<Scalars['Long']['output']>;
+  /** When forfeited earnings leave the writer's balance. */
+  earningsInternallyForfeitedAt?: Maybe<Scalars['Long']['output']>;
+  /** From then on stories stop earning until a form is approved. */
+  earningsLimitedAt?: Maybe<Scalars['Long']['output']>;
+  /** Why staff marked the form invalid. */
+  invalidReason?: Maybe<Scalars['String']['output']>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['Long']['output']>;
+  taxDocumentStatus: Scalars['Int']['output'];
+  taxIdKind?: Maybe<TaxIdKind>;
+  /** The last 4 characters of the tax id: the rest is never shown again. */
+  taxIdLast4?: Maybe<Scalars['String']['output']>;
+};
+
 /** How the signed-in reader stands towards a person (all false when signed out). */
 export type UserViewerEdge = {
   __typename?: 'UserViewerEdge';
@@ -3507,13 +3958,18 @@ export type Viewer = {
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
+  /** The reader's meter; null for members (they read everything). */
+  meteringInfo?: Maybe<MeteringInfo>;
   name: Scalars['String']['output'];
   /** Every email category, in the order settings shows them. */
   notificationEmailSettings: Array<NotificationEmailSetting>;
+  partnerProgramEnrollment: PartnerProgramEnrollment;
   sessions: Array<AccountSession>;
   socialConnections: Array<SocialConnection>;
   twoFactor: TwoFactorStatus;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
+  /** The viewer's tax documents (status 0 with the deadlines when none was submitted). */
+  userTaxDocuments?: Maybe<UserTaxDocuments>;
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3879,6 +4335,11 @@ export type MetabarViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MetabarViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, imageId?: string | null, mediumMemberAt?: number | null, hasPastMemberships: boolean, isAuroraVisible: boolean, isPartnerProgramEnrolled: boolean } | null, notificationStatus?: { __typename: 'NotificationStatus', unreadNotificationCount: number } | null, viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, isAuroraVisible: boolean, isAuroraEligible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
 
+export type MeteringInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeteringInfoQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, meteringInfo?: { __typename: 'MeteringInfo', postIds: Array<string>, freeStoriesPerMonth: number, remaining: number, resetsAt: number } | null } | null };
+
 export type NotificationRowFragment = { __typename: 'Notification', id: string, notificationName: string, notificationType: string, actorCount: number, occurredAt: number, isUnread: boolean, milestoneArg?: number | null, actor?: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string, isResponse: boolean, creator: { __typename: 'User', id: string } } | null, responsePost?: { __typename: 'Post', id: string, mediumUrl: string, responseParagraphs: Array<{ __typename: 'ResponseParagraph', type: string, text: string }> } | null, collection?: { __typename: 'Collection', id: string, slug: string, name: string, domain?: string | null, mediumUrl: string } | null, catalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, quote?: { __typename: 'Quote', id: string, text: string } | null, note?: { __typename: 'Note', id: string, content: string } | null, noteReply?: { __typename: 'NoteReply', id: string, content: string } | null };
 
 export type NotificationFollowersQueryVariables = Exact<{
@@ -3903,6 +4364,19 @@ export type UpdateActivityLastViewedMutation = { __typename: 'Mutation', updateA
     | { __typename: 'ActivityLastViewed', lastViewedAt: number, notificationStatus: { __typename: 'NotificationStatus', unreadNotificationCount: number } }
     | { __typename: 'TooManyRequests', message: string }
    };
+
+export type PartnerNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerNoticesQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, isPartnerProgramEnrolled: boolean, hightowerTermsAcceptedAt?: number | null, dismissableFlags: Array<string>, userTaxDocuments?: { __typename: 'UserTaxDocuments', taxDocumentStatus: number, earningsLimitedAt?: number | null, earningsForfeitedAt?: number | null, invalidReason?: string | null } | null } | null };
+
+export type DismissFlagMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  flag: Scalars['String']['input'];
+}>;
+
+
+export type DismissFlagMutation = { __typename: 'Mutation', setDismissableFlag: { __typename: 'Viewer', id: string, dismissableFlags: Array<string> } };
 
 export type PostCardFragment = { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null };
 
@@ -4724,6 +5198,38 @@ export type ResolveEmbedMutation = { __typename: 'Mutation', resolveEmbed:
     | { __typename: 'MixtapeEmbed', mixtapeMetadata: { __typename: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } }
    };
 
+export type ChargeFieldsFragment = { __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null };
+
+export type BillingHistoryQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type BillingHistoryQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, viewerCharges: { __typename: 'ChargeConnection', charges: Array<{ __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null, page?: number | null } | null } } };
+
+export type ReceiptQueryVariables = Exact<{
+  chargeId: Scalars['ID']['input'];
+}>;
+
+
+export type ReceiptQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string, email?: string | null } | null, viewerCharge?: { __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null } | null };
+
+export type UpdatePaymentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UpdatePaymentQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, paymentsConfig: { __typename: 'PaymentsConfig', enabled: boolean }, viewerPaymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null, viewerMembership?: { __typename: 'Membership', id: string, status: MembershipStatus, graceEndsAt?: number | null } | null };
+
+export type StartPaymentMethodUpdateMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPaymentMethodUpdateMutation = { __typename: 'Mutation', startPaymentMethodUpdate:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CheckoutNotAvailable', message: string }
+    | { __typename: 'CheckoutSession', url: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'PaymentError', message: string }
+   };
+
 export type DesignViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4745,7 +5251,7 @@ export type RemoveCustomStyleSheetMutationVariables = Exact<{ [key: string]: nev
 
 export type RemoveCustomStyleSheetMutation = { __typename: 'Mutation', removeCustomStyleSheet: { __typename: 'User', id: string, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string } | null } };
 
-export type EditorPostFragment = { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
+export type EditorPostFragment = { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
 
 export type PostForEditingQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -4755,7 +5261,7 @@ export type PostForEditingQueryVariables = Exact<{
 export type PostForEditingQuery = { __typename: 'Query', postForEditing:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type CreatePostMutationVariables = Exact<{
@@ -4769,7 +5275,7 @@ export type CreatePostMutationVariables = Exact<{
 export type CreatePostMutation = { __typename: 'Mutation', createPost:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type SavePostDraftMutationVariables = Exact<{
@@ -4807,6 +5313,60 @@ export type ViewerPublicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerPublicationsQuery = { __typename: 'Query', viewerPublications: Array<{ __typename: 'Collection', id: string, name: string, slug: string, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
+
+export type GiftPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftPageQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string } | null, paymentsConfig: { __typename: 'PaymentsConfig', enabled: boolean }, giftPlans: Array<{ __typename: 'PaymentPlan', planId: string, name: string, description: string, amount: number, currency: Currency, months: number }>, viewerGiftPurchases: Array<{ __typename: 'GiftPurchase', id: string, kind: GiftKind, months: number, quantity: number, amount: number, currency: Currency, recipientName?: string | null, recipientEmail?: string | null, message?: string | null, deliverAt?: number | null, deliveredAt?: number | null, createdAt: number, redeemedCount: number, codes: Array<{ __typename: 'GiftCode', id: string, code: string, redeemUrl: string, state: GiftCodeState, redeemedAt?: number | null, expiresAt: number }> }> };
+
+export type StartGiftCheckoutMutationVariables = Exact<{
+  input: GiftCheckoutInput;
+}>;
+
+
+export type StartGiftCheckoutMutation = { __typename: 'Mutation', startGiftCheckout:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CheckoutNotAvailable', message: string }
+    | { __typename: 'CheckoutSession', url: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'PaymentError', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type StartGroupGiftCheckoutMutationVariables = Exact<{
+  planId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+}>;
+
+
+export type StartGroupGiftCheckoutMutation = { __typename: 'Mutation', startGroupGiftCheckout:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CheckoutNotAvailable', message: string }
+    | { __typename: 'CheckoutSession', url: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'PaymentError', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type GiftByCodeQueryVariables = Exact<{
+  giftCode: Scalars['String']['input'];
+}>;
+
+
+export type GiftByCodeQuery = { __typename: 'Query', giftByCode?: { __typename: 'GiftPreview', code: string, months: number, senderName?: string | null, recipientName?: string | null, state: GiftCodeState, expiresAt: number, message?: string | null, redeemedByViewer: boolean } | null };
+
+export type RedeemGiftCodeMutationVariables = Exact<{
+  giftCode: Scalars['String']['input'];
+}>;
+
+
+export type RedeemGiftCodeMutation = { __typename: 'Mutation', redeemGiftCode:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'GiftRedemption', months: number, senderName?: string | null, memberUntil?: number | null, giftMessage?: string | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
 
 export type HomeForYouQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
@@ -4913,6 +5473,46 @@ export type UserListsQueryVariables = Exact<{
 
 export type UserListsQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, catalogsConnection: { __typename: 'CatalogConnection', catalogs: Array<{ __typename: 'Catalog', id: string, name: string, description: string, visibility: CatalogVisibility, predefined?: PredefinedCatalogType | null, slugId: string, postItemsCount: number, updatedAt: number, itemsConnection: { __typename: 'CatalogItemConnection', items: Array<{ __typename: 'CatalogItem', catalogItemId: string, post: { __typename: 'Post', id: string, previewImage?: { __typename: 'ImageMetadata', id: string } | null } }> }, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumUrl: string } }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } } | null };
 
+export type MembershipPlanFieldsFragment = { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null };
+
+export type ViewerMembershipFieldsFragment = { __typename: 'Membership', id: string, status: MembershipStatus, source: MembershipSource, startedAt: number, currentPeriodEnd?: number | null, cancelAtPeriodEnd: boolean, graceEndsAt?: number | null, endedAt?: number | null, plan?: { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null } | null };
+
+export type MembershipPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipPageQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, mediumMemberAt?: number | null, hasPastMemberships: boolean } | null, paymentsConfig: { __typename: 'PaymentsConfig', enabled: boolean, plans: Array<{ __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null }> }, viewerMembership?: { __typename: 'Membership', id: string, status: MembershipStatus, source: MembershipSource, startedAt: number, currentPeriodEnd?: number | null, cancelAtPeriodEnd: boolean, graceEndsAt?: number | null, endedAt?: number | null, plan?: { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null } | null } | null };
+
+export type UserMembershipQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserMembershipQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, mediumUrl: string, userPostCounts: { __typename: 'UserPostCounts', publishedPosts: number } } | null };
+
+export type StartMembershipCheckoutMutationVariables = Exact<{
+  planId: Scalars['ID']['input'];
+  referrerUsername?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StartMembershipCheckoutMutation = { __typename: 'Mutation', startMembershipCheckout:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CheckoutNotAvailable', message: string }
+    | { __typename: 'CheckoutSession', url: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'PaymentError', message: string }
+   };
+
+export type WelcomeMemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WelcomeMemberQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } | null, viewerMembership?: { __typename: 'Membership', id: string, status: MembershipStatus, source: MembershipSource, startedAt: number, currentPeriodEnd?: number | null, cancelAtPeriodEnd: boolean, graceEndsAt?: number | null, endedAt?: number | null, plan?: { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null } | null } | null };
+
+export type WelcomeStoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WelcomeStoriesQuery = { __typename: 'Query', latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } };
+
 export type CreateCollectionMutationVariables = Exact<{
   input: CreateCollectionInput;
 }>;
@@ -4929,6 +5529,109 @@ export type SamplePostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SamplePostsQuery = { __typename: 'Query', samplePosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> };
+
+export type PartnerTaxesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerTaxesQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, isPartnerProgramEnrolled: boolean, userTaxDocuments?: { __typename: 'UserTaxDocuments', taxDocumentStatus: number, earningsFirstWithheldAt?: number | null, earningsLimitedAt?: number | null, earningsForfeitedAt?: number | null, earningsInternallyForfeitedAt?: number | null, invalidReason?: string | null, legalName?: string | null, country?: string | null, address?: string | null, taxIdKind?: TaxIdKind | null, taxIdLast4?: string | null, submittedAt?: number | null } | null } | null, partnerEnrollmentState?: { __typename: 'PartnerEnrollmentState', country?: string | null, firstUnfinishedStep: string } | null };
+
+export type PartnerEarningsQueryVariables = Exact<{
+  month?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PartnerEarningsQuery = { __typename: 'Query', viewerPartnerEarnings?: { __typename: 'PartnerEarnings', isEnrolled: boolean, currency: Currency, lifetime: number, lifetimePayable: number, thisMonth: { __typename: 'MonthlyEarnings', periodStart: number, month: string, amount: number, withheldAmount: number, forfeitedAmount: number, isEstimate: boolean }, lastMonth: { __typename: 'MonthlyEarnings', periodStart: number, month: string, amount: number, withheldAmount: number, forfeitedAmount: number, isEstimate: boolean }, months: Array<{ __typename: 'MonthlyEarnings', periodStart: number, month: string, amount: number, withheldAmount: number, forfeitedAmount: number, isEstimate: boolean }>, stories: Array<{ __typename: 'StoryEarnings', postId: string, title: string, memberReadingTime: number, amount: number, state: EarningState, post?: { __typename: 'Post', id: string, mediumUrl: string } | null }> } | null };
+
+export type StoryEarningsAuditQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type StoryEarningsAuditQuery = { __typename: 'Query', storyEarningsAudit:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'StoryEarningsAudit', postId: string, title: string, currency: Currency, lifetime: number, periods: Array<{ __typename: 'StoryAuditPeriod', periodStart: number, month: string, memberCount: number, memberReadingTime: number, amount: number, state: EarningState, isEstimate: boolean }> }
+   };
+
+export type PartnerTaxDocumentsFragment = { __typename: 'UserTaxDocuments', taxDocumentStatus: number, earningsFirstWithheldAt?: number | null, earningsLimitedAt?: number | null, earningsForfeitedAt?: number | null, earningsInternallyForfeitedAt?: number | null, invalidReason?: string | null, legalName?: string | null, country?: string | null, address?: string | null, taxIdKind?: TaxIdKind | null, taxIdLast4?: string | null, submittedAt?: number | null };
+
+export type PartnerEnrollmentFragment = { __typename: 'PartnerEnrollmentState', enrollment: PartnerProgramEnrollment, eligible: boolean, country?: string | null, eligibilityCheckedAt?: number | null, termsAcceptedAt?: number | null, payoutsConfigured: boolean, payoutAccountReady: boolean, payoutStepDone: boolean, enrolledAt?: number | null, unenrolledAt?: number | null, firstUnfinishedStep: string, eligibilityRules: Array<{ __typename: 'PartnerEligibilityRule', id: string, label: string, met: boolean }> };
+
+export type PartnerEnrollQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerEnrollQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, name: string, isPartnerProgramEnrolled: boolean, userTaxDocuments?: { __typename: 'UserTaxDocuments', taxDocumentStatus: number, earningsFirstWithheldAt?: number | null, earningsLimitedAt?: number | null, earningsForfeitedAt?: number | null, earningsInternallyForfeitedAt?: number | null, invalidReason?: string | null, legalName?: string | null, country?: string | null, address?: string | null, taxIdKind?: TaxIdKind | null, taxIdLast4?: string | null, submittedAt?: number | null } | null } | null, partnerEnrollmentState?: { __typename: 'PartnerEnrollmentState', enrollment: PartnerProgramEnrollment, eligible: boolean, country?: string | null, eligibilityCheckedAt?: number | null, termsAcceptedAt?: number | null, payoutsConfigured: boolean, payoutAccountReady: boolean, payoutStepDone: boolean, enrolledAt?: number | null, unenrolledAt?: number | null, firstUnfinishedStep: string, eligibilityRules: Array<{ __typename: 'PartnerEligibilityRule', id: string, label: string, met: boolean }> } | null };
+
+export type ConfirmPartnerEligibilityMutationVariables = Exact<{
+  country: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmPartnerEligibilityMutation = { __typename: 'Mutation', confirmPartnerEligibility:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'PartnerEnrollmentState', enrollment: PartnerProgramEnrollment, eligible: boolean, country?: string | null, eligibilityCheckedAt?: number | null, termsAcceptedAt?: number | null, payoutsConfigured: boolean, payoutAccountReady: boolean, payoutStepDone: boolean, enrolledAt?: number | null, unenrolledAt?: number | null, firstUnfinishedStep: string, eligibilityRules: Array<{ __typename: 'PartnerEligibilityRule', id: string, label: string, met: boolean }> }
+   };
+
+export type AcceptPartnerProgramTermsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AcceptPartnerProgramTermsMutation = { __typename: 'Mutation', acceptPartnerProgramTerms:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'PartnerEnrollmentState', enrollment: PartnerProgramEnrollment, eligible: boolean, country?: string | null, eligibilityCheckedAt?: number | null, termsAcceptedAt?: number | null, payoutsConfigured: boolean, payoutAccountReady: boolean, payoutStepDone: boolean, enrolledAt?: number | null, unenrolledAt?: number | null, firstUnfinishedStep: string, eligibilityRules: Array<{ __typename: 'PartnerEligibilityRule', id: string, label: string, met: boolean }> }
+   };
+
+export type StartPartnerPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPartnerPayoutOnboardingMutation = { __typename: 'Mutation', startPartnerPayoutOnboarding:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'PartnerEnrollmentState', enrollment: PartnerProgramEnrollment, eligible: boolean, country?: string | null, eligibilityCheckedAt?: number | null, termsAcceptedAt?: number | null, payoutsConfigured: boolean, payoutAccountReady: boolean, payoutStepDone: boolean, enrolledAt?: number | null, unenrolledAt?: number | null, firstUnfinishedStep: string, eligibilityRules: Array<{ __typename: 'PartnerEligibilityRule', id: string, label: string, met: boolean }> }
+    | { __typename: 'PayoutOnboardingLink', url: string }
+   };
+
+export type CompletePartnerPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompletePartnerPayoutOnboardingMutation = { __typename: 'Mutation', completePartnerPayoutOnboarding:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'PartnerEnrollmentState', enrollment: PartnerProgramEnrollment, eligible: boolean, country?: string | null, eligibilityCheckedAt?: number | null, termsAcceptedAt?: number | null, payoutsConfigured: boolean, payoutAccountReady: boolean, payoutStepDone: boolean, enrolledAt?: number | null, unenrolledAt?: number | null, firstUnfinishedStep: string, eligibilityRules: Array<{ __typename: 'PartnerEligibilityRule', id: string, label: string, met: boolean }> }
+   };
+
+export type SubmitTaxDocumentMutationVariables = Exact<{
+  input: TaxDocumentInput;
+}>;
+
+
+export type SubmitTaxDocumentMutation = { __typename: 'Mutation', submitTaxDocument:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'InvalidTaxInput', field: string, message: string }
+    | { __typename: 'UserTaxDocuments', taxDocumentStatus: number, earningsFirstWithheldAt?: number | null, earningsLimitedAt?: number | null, earningsForfeitedAt?: number | null, earningsInternallyForfeitedAt?: number | null, invalidReason?: string | null, legalName?: string | null, country?: string | null, address?: string | null, taxIdKind?: TaxIdKind | null, taxIdLast4?: string | null, submittedAt?: number | null }
+   };
+
+export type UnenrollPartnerProgramMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnenrollPartnerProgramMutation = { __typename: 'Mutation', unenrollPartnerProgram:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'PartnerEnrollmentState', enrollment: PartnerProgramEnrollment, eligible: boolean, country?: string | null, eligibilityCheckedAt?: number | null, termsAcceptedAt?: number | null, payoutsConfigured: boolean, payoutAccountReady: boolean, payoutStepDone: boolean, enrolledAt?: number | null, unenrolledAt?: number | null, firstUnfinishedStep: string, eligibilityRules: Array<{ __typename: 'PartnerEligibilityRule', id: string, label: string, met: boolean }> }
+   };
+
+export type PendingTaxDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingTaxDocumentsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, pendingTaxDocuments: Array<{ __typename: 'TaxReviewItem', id: string, taxDocumentStatus: number, legalName: string, country: string, address: string, taxIdKind: TaxIdKind, taxIdLast4: string, submittedAt: number, user?: { __typename: 'User', id: string, name: string, username?: string | null } | null }> };
+
+export type ReviewTaxDocumentMutationVariables = Exact<{
+  documentId: Scalars['ID']['input'];
+  decision: TaxReviewDecision;
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReviewTaxDocumentMutation = { __typename: 'Mutation', reviewTaxDocument:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TaxReviewItem', id: string, taxDocumentStatus: number }
+   };
 
 export type PasswordViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4979,10 +5682,10 @@ export type PostPageQueryVariables = Exact<{
 }>;
 
 
-export type PostPageQuery = { __typename: 'Query', postResult:
+export type PostPageQuery = { __typename: 'Query', meterFreeStoriesPerMonth: number, postResult:
     | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, clapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, responseRootCatalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, meterState: MeterState, clapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, responseRootCatalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
     | { __typename: 'PostSuspended', message: string }
    };
 
@@ -5014,7 +5717,7 @@ export type PostSettingsQueryVariables = Exact<{
 export type PostSettingsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string } | null, postForEditing:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', title: string, mediumUrl: string, isPublished: boolean, isDiscussionClosed: boolean, id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, creator: { __typename: 'User', id: string }, latestDraft?: { __typename: 'PostDraftContent', version: number, bodyJson: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', title: string, mediumUrl: string, isPublished: boolean, isDiscussionClosed: boolean, id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, creator: { __typename: 'User', id: string }, latestDraft?: { __typename: 'PostDraftContent', version: number, bodyJson: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type UpdatePostSettingsMutationVariables = Exact<{
@@ -5028,7 +5731,7 @@ export type UpdatePostSettingsMutation = { __typename: 'Mutation', updatePostSet
     | { __typename: 'Conflict', message: string }
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type ProfileResponsesQueryVariables = Exact<{
@@ -5874,6 +6577,51 @@ export type UpdateNotificationEmailSettingMutation = { __typename: 'Mutation', u
     | { __typename: 'NotificationEmailSetting', id: string, category: string, label: string, description: string, mode: NotificationEmailMode }
    };
 
+export type MembershipSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipSettingsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, mediumMemberAt?: number | null, hasPastMemberships: boolean } | null, paymentsConfig: { __typename: 'PaymentsConfig', enabled: boolean }, viewerMembership?: { __typename: 'Membership', id: string, status: MembershipStatus, source: MembershipSource, startedAt: number, currentPeriodEnd?: number | null, cancelAtPeriodEnd: boolean, graceEndsAt?: number | null, endedAt?: number | null, plan?: { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null } | null } | null, viewerPaymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null };
+
+type MembershipResultFields_CheckoutNotAvailable_Fragment = { __typename: 'CheckoutNotAvailable', message: string };
+
+type MembershipResultFields_Membership_Fragment = { __typename: 'Membership', id: string, status: MembershipStatus, source: MembershipSource, startedAt: number, currentPeriodEnd?: number | null, cancelAtPeriodEnd: boolean, graceEndsAt?: number | null, endedAt?: number | null, plan?: { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null } | null };
+
+type MembershipResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type MembershipResultFields_PaymentError_Fragment = { __typename: 'PaymentError', message: string };
+
+type MembershipResultFields_PaymentMethodDeclined_Fragment = { __typename: 'PaymentMethodDeclined', message: string };
+
+export type MembershipResultFieldsFragment =
+  | MembershipResultFields_CheckoutNotAvailable_Fragment
+  | MembershipResultFields_Membership_Fragment
+  | MembershipResultFields_NotFound_Fragment
+  | MembershipResultFields_PaymentError_Fragment
+  | MembershipResultFields_PaymentMethodDeclined_Fragment
+;
+
+export type CancelMembershipMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelMembershipMutation = { __typename: 'Mutation', cancelMembership:
+    | { __typename: 'CheckoutNotAvailable', message: string }
+    | { __typename: 'Membership', id: string, status: MembershipStatus, source: MembershipSource, startedAt: number, currentPeriodEnd?: number | null, cancelAtPeriodEnd: boolean, graceEndsAt?: number | null, endedAt?: number | null, plan?: { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null } | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PaymentError', message: string }
+    | { __typename: 'PaymentMethodDeclined', message: string }
+   };
+
+export type ResumeMembershipMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResumeMembershipMutation = { __typename: 'Mutation', resumeMembership:
+    | { __typename: 'CheckoutNotAvailable', message: string }
+    | { __typename: 'Membership', id: string, status: MembershipStatus, source: MembershipSource, startedAt: number, currentPeriodEnd?: number | null, cancelAtPeriodEnd: boolean, graceEndsAt?: number | null, endedAt?: number | null, plan?: { __typename: 'PaymentPlan', planId: string, name: string, description: string, kind: PaymentPlanKind, amount: number, currency: Currency, months: number, trialDays?: number | null } | null }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PaymentError', message: string }
+    | { __typename: 'PaymentMethodDeclined', message: string }
+   };
+
 export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6161,7 +6909,7 @@ export type UnpublishStoryMutation = { __typename: 'Mutation', unpublishPost:
     | { __typename: 'Post', id: string, isPublished: boolean }
    };
 
-export type PostSettingsFieldsFragment = { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
+export type PostSettingsFieldsFragment = { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
 
 type PostMutationRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
 
@@ -6745,6 +7493,27 @@ export const TwoFactorCodeSendResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TwoFactorCodeSendResult"}) as unknown as TypedDocumentString<TwoFactorCodeSendResultFragment, unknown>;
+export const ChargeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChargeFields on Charge {
+  __typename
+  id
+  createdAt
+  amount
+  currency
+  status
+  description
+  receiptNumber
+  periodStart
+  periodEnd
+  paymentMethod {
+    __typename
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}
+    `, {"fragmentName":"ChargeFields"}) as unknown as TypedDocumentString<ChargeFieldsFragment, unknown>;
 export const PostSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment PostSettingsFields on Post {
   __typename
@@ -6752,6 +7521,7 @@ export const PostSettingsFieldsFragmentDoc = new TypedDocumentString(`
   visibility
   license
   canonicalUrl
+  crawlersReadWhole
   tags {
     __typename
     id
@@ -6802,6 +7572,7 @@ export const EditorPostFragmentDoc = new TypedDocumentString(`
   visibility
   license
   canonicalUrl
+  crawlersReadWhole
   tags {
     __typename
     id
@@ -6839,6 +7610,45 @@ export const HomeStoryLineFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HomeStoryLine"}) as unknown as TypedDocumentString<HomeStoryLineFragment, unknown>;
+export const PartnerTaxDocumentsFragmentDoc = new TypedDocumentString(`
+    fragment PartnerTaxDocuments on UserTaxDocuments {
+  __typename
+  taxDocumentStatus
+  earningsFirstWithheldAt
+  earningsLimitedAt
+  earningsForfeitedAt
+  earningsInternallyForfeitedAt
+  invalidReason
+  legalName
+  country
+  address
+  taxIdKind
+  taxIdLast4
+  submittedAt
+}
+    `, {"fragmentName":"PartnerTaxDocuments"}) as unknown as TypedDocumentString<PartnerTaxDocumentsFragment, unknown>;
+export const PartnerEnrollmentFragmentDoc = new TypedDocumentString(`
+    fragment PartnerEnrollment on PartnerEnrollmentState {
+  __typename
+  enrollment
+  eligibilityRules {
+    __typename
+    id
+    label
+    met
+  }
+  eligible
+  country
+  eligibilityCheckedAt
+  termsAcceptedAt
+  payoutsConfigured
+  payoutAccountReady
+  payoutStepDone
+  enrolledAt
+  unenrolledAt
+  firstUnfinishedStep
+}
+    `, {"fragmentName":"PartnerEnrollment"}) as unknown as TypedDocumentString<PartnerEnrollmentFragment, unknown>;
 export const ProfilePersonFragmentDoc = new TypedDocumentString(`
     fragment ProfilePerson on User {
   __typename
@@ -7064,6 +7874,96 @@ export const SeriesCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SeriesCard"}) as unknown as TypedDocumentString<SeriesCardFragment, unknown>;
+export const MembershipPlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}
+    `, {"fragmentName":"MembershipPlanFields"}) as unknown as TypedDocumentString<MembershipPlanFieldsFragment, unknown>;
+export const ViewerMembershipFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewerMembershipFields on Membership {
+  __typename
+  id
+  status
+  source
+  startedAt
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  graceEndsAt
+  endedAt
+  plan {
+    __typename
+    ...MembershipPlanFields
+  }
+}
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}`, {"fragmentName":"ViewerMembershipFields"}) as unknown as TypedDocumentString<ViewerMembershipFieldsFragment, unknown>;
+export const MembershipResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MembershipResultFields on MembershipResult {
+  __typename
+  ... on Membership {
+    __typename
+    ...ViewerMembershipFields
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentMethodDeclined {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}
+fragment ViewerMembershipFields on Membership {
+  __typename
+  id
+  status
+  source
+  startedAt
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  graceEndsAt
+  endedAt
+  plan {
+    __typename
+    ...MembershipPlanFields
+  }
+}`, {"fragmentName":"MembershipResultFields"}) as unknown as TypedDocumentString<MembershipResultFieldsFragment, unknown>;
 export const StatsStoryFragmentDoc = new TypedDocumentString(`
     fragment StatsStory on Post {
   __typename
@@ -8350,6 +9250,22 @@ export const MetabarViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MetabarViewerQuery, MetabarViewerQueryVariables>;
+export const MeteringInfoDocument = new TypedDocumentString(`
+    query MeteringInfo {
+  __typename
+  viewer {
+    __typename
+    id
+    meteringInfo {
+      __typename
+      postIds
+      freeStoriesPerMonth
+      remaining
+      resetsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MeteringInfoQuery, MeteringInfoQueryVariables>;
 export const NotificationFollowersDocument = new TypedDocumentString(`
     query NotificationFollowers($id: ID!) {
   __typename
@@ -8494,6 +9410,35 @@ export const UpdateActivityLastViewedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateActivityLastViewedMutation, UpdateActivityLastViewedMutationVariables>;
+export const PartnerNoticesDocument = new TypedDocumentString(`
+    query PartnerNotices {
+  __typename
+  viewer {
+    __typename
+    id
+    isPartnerProgramEnrolled
+    hightowerTermsAcceptedAt
+    dismissableFlags
+    userTaxDocuments {
+      __typename
+      taxDocumentStatus
+      earningsLimitedAt
+      earningsForfeitedAt
+      invalidReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerNoticesQuery, PartnerNoticesQueryVariables>;
+export const DismissFlagDocument = new TypedDocumentString(`
+    mutation DismissFlag($userId: ID!, $flag: String!) {
+  __typename
+  setDismissableFlag(userId: $userId, flag: $flag) {
+    __typename
+    id
+    dismissableFlags
+  }
+}
+    `) as unknown as TypedDocumentString<DismissFlagMutation, DismissFlagMutationVariables>;
 export const PostNoteSummaryDocument = new TypedDocumentString(`
     query PostNoteSummary($id: ID!) {
   __typename
@@ -10623,6 +11568,136 @@ export const ResolveEmbedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
+export const BillingHistoryDocument = new TypedDocumentString(`
+    query BillingHistory($paging: PagingOptions) {
+  __typename
+  viewer {
+    __typename
+    id
+  }
+  viewerCharges(paging: $paging) {
+    __typename
+    charges {
+      __typename
+      ...ChargeFields
+    }
+    pagingInfo {
+      __typename
+      next {
+        __typename
+        limit
+        to
+        page
+      }
+    }
+  }
+}
+    fragment ChargeFields on Charge {
+  __typename
+  id
+  createdAt
+  amount
+  currency
+  status
+  description
+  receiptNumber
+  periodStart
+  periodEnd
+  paymentMethod {
+    __typename
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}`) as unknown as TypedDocumentString<BillingHistoryQuery, BillingHistoryQueryVariables>;
+export const ReceiptDocument = new TypedDocumentString(`
+    query Receipt($chargeId: ID!) {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+    email
+  }
+  viewerCharge(chargeId: $chargeId) {
+    __typename
+    ...ChargeFields
+  }
+}
+    fragment ChargeFields on Charge {
+  __typename
+  id
+  createdAt
+  amount
+  currency
+  status
+  description
+  receiptNumber
+  periodStart
+  periodEnd
+  paymentMethod {
+    __typename
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}`) as unknown as TypedDocumentString<ReceiptQuery, ReceiptQueryVariables>;
+export const UpdatePaymentDocument = new TypedDocumentString(`
+    query UpdatePayment {
+  __typename
+  viewer {
+    __typename
+    id
+  }
+  paymentsConfig {
+    __typename
+    enabled
+  }
+  viewerPaymentMethod {
+    __typename
+    brand
+    last4
+    expMonth
+    expYear
+  }
+  viewerMembership {
+    __typename
+    id
+    status
+    graceEndsAt
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePaymentQuery, UpdatePaymentQueryVariables>;
+export const StartPaymentMethodUpdateDocument = new TypedDocumentString(`
+    mutation StartPaymentMethodUpdate {
+  __typename
+  startPaymentMethodUpdate {
+    __typename
+    ... on CheckoutSession {
+      __typename
+      url
+    }
+    ... on CheckoutNotAvailable {
+      __typename
+      message
+    }
+    ... on PaymentError {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartPaymentMethodUpdateMutation, StartPaymentMethodUpdateMutationVariables>;
 export const DesignViewerDocument = new TypedDocumentString(`
     query DesignViewer {
   __typename
@@ -10767,6 +11842,7 @@ fragment PostSettingsFields on Post {
   visibility
   license
   canonicalUrl
+  crawlersReadWhole
   tags {
     __typename
     id
@@ -10850,6 +11926,7 @@ fragment PostSettingsFields on Post {
   visibility
   license
   canonicalUrl
+  crawlersReadWhole
   tags {
     __typename
     id
@@ -10962,6 +12039,165 @@ export const ViewerPublicationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerPublicationsQuery, ViewerPublicationsQueryVariables>;
+export const GiftPageDocument = new TypedDocumentString(`
+    query GiftPage {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+  }
+  paymentsConfig {
+    __typename
+    enabled
+  }
+  giftPlans {
+    __typename
+    planId
+    name
+    description
+    amount
+    currency
+    months
+  }
+  viewerGiftPurchases {
+    __typename
+    id
+    kind
+    months
+    quantity
+    amount
+    currency
+    recipientName
+    recipientEmail
+    message
+    deliverAt
+    deliveredAt
+    createdAt
+    redeemedCount
+    codes {
+      __typename
+      id
+      code
+      redeemUrl
+      state
+      redeemedAt
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiftPageQuery, GiftPageQueryVariables>;
+export const StartGiftCheckoutDocument = new TypedDocumentString(`
+    mutation StartGiftCheckout($input: GiftCheckoutInput!) {
+  __typename
+  startGiftCheckout(input: $input) {
+    __typename
+    ... on CheckoutSession {
+      __typename
+      url
+    }
+    ... on CheckoutNotAvailable {
+      __typename
+      message
+    }
+    ... on PaymentError {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartGiftCheckoutMutation, StartGiftCheckoutMutationVariables>;
+export const StartGroupGiftCheckoutDocument = new TypedDocumentString(`
+    mutation StartGroupGiftCheckout($planId: ID!, $quantity: Int!) {
+  __typename
+  startGroupGiftCheckout(planId: $planId, quantity: $quantity) {
+    __typename
+    ... on CheckoutSession {
+      __typename
+      url
+    }
+    ... on CheckoutNotAvailable {
+      __typename
+      message
+    }
+    ... on PaymentError {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartGroupGiftCheckoutMutation, StartGroupGiftCheckoutMutationVariables>;
+export const GiftByCodeDocument = new TypedDocumentString(`
+    query GiftByCode($giftCode: String!) {
+  __typename
+  giftByCode(giftCode: $giftCode) {
+    __typename
+    code
+    months
+    senderName
+    recipientName
+    state
+    expiresAt
+    message
+    redeemedByViewer
+  }
+}
+    `) as unknown as TypedDocumentString<GiftByCodeQuery, GiftByCodeQueryVariables>;
+export const RedeemGiftCodeDocument = new TypedDocumentString(`
+    mutation RedeemGiftCode($giftCode: String!) {
+  __typename
+  redeemGiftCode(giftCode: $giftCode) {
+    __typename
+    ... on GiftRedemption {
+      __typename
+      months
+      senderName
+      giftMessage: message
+      memberUntil
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemGiftCodeMutation, RedeemGiftCodeMutationVariables>;
 export const HomeForYouDocument = new TypedDocumentString(`
     query HomeForYou($paging: PagingOptions) {
   __typename
@@ -11527,6 +12763,191 @@ export const UserListsDocument = new TypedDocumentString(`
     mediumUrl
   }
 }`) as unknown as TypedDocumentString<UserListsQuery, UserListsQueryVariables>;
+export const MembershipPageDocument = new TypedDocumentString(`
+    query MembershipPage {
+  __typename
+  viewer {
+    __typename
+    id
+    username
+    name
+    mediumMemberAt
+    hasPastMemberships
+  }
+  paymentsConfig {
+    __typename
+    enabled
+    plans {
+      __typename
+      ...MembershipPlanFields
+    }
+  }
+  viewerMembership {
+    __typename
+    ...ViewerMembershipFields
+  }
+}
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}
+fragment ViewerMembershipFields on Membership {
+  __typename
+  id
+  status
+  source
+  startedAt
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  graceEndsAt
+  endedAt
+  plan {
+    __typename
+    ...MembershipPlanFields
+  }
+}`) as unknown as TypedDocumentString<MembershipPageQuery, MembershipPageQueryVariables>;
+export const UserMembershipDocument = new TypedDocumentString(`
+    query UserMembership($username: String!) {
+  __typename
+  user(username: $username) {
+    __typename
+    id
+    name
+    username
+    bio
+    imageId
+    mediumMemberAt
+    mediumUrl
+    userPostCounts {
+      __typename
+      publishedPosts
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserMembershipQuery, UserMembershipQueryVariables>;
+export const StartMembershipCheckoutDocument = new TypedDocumentString(`
+    mutation StartMembershipCheckout($planId: ID!, $referrerUsername: String) {
+  __typename
+  startMembershipCheckout(planId: $planId, referrerUsername: $referrerUsername) {
+    __typename
+    ... on CheckoutSession {
+      __typename
+      url
+    }
+    ... on CheckoutNotAvailable {
+      __typename
+      message
+    }
+    ... on PaymentError {
+      __typename
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on Forbidden {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartMembershipCheckoutMutation, StartMembershipCheckoutMutationVariables>;
+export const WelcomeMemberDocument = new TypedDocumentString(`
+    query WelcomeMember {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  viewerMembership {
+    __typename
+    ...ViewerMembershipFields
+  }
+}
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}
+fragment ViewerMembershipFields on Membership {
+  __typename
+  id
+  status
+  source
+  startedAt
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  graceEndsAt
+  endedAt
+  plan {
+    __typename
+    ...MembershipPlanFields
+  }
+}`) as unknown as TypedDocumentString<WelcomeMemberQuery, WelcomeMemberQueryVariables>;
+export const WelcomeStoriesDocument = new TypedDocumentString(`
+    query WelcomeStories {
+  __typename
+  latestPostsConnection(paging: {limit: 25}) {
+    __typename
+    posts {
+      __typename
+      ...PostCard
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}`) as unknown as TypedDocumentString<WelcomeStoriesQuery, WelcomeStoriesQueryVariables>;
 export const CreateCollectionDocument = new TypedDocumentString(`
     mutation CreateCollection($input: CreateCollectionInput!) {
   __typename
@@ -11596,6 +13017,434 @@ export const SamplePostsDocument = new TypedDocumentString(`
     domain
   }
 }`) as unknown as TypedDocumentString<SamplePostsQuery, SamplePostsQueryVariables>;
+export const PartnerTaxesDocument = new TypedDocumentString(`
+    query PartnerTaxes {
+  __typename
+  viewer {
+    __typename
+    id
+    isPartnerProgramEnrolled
+    userTaxDocuments {
+      __typename
+      ...PartnerTaxDocuments
+    }
+  }
+  partnerEnrollmentState {
+    __typename
+    country
+    firstUnfinishedStep
+  }
+}
+    fragment PartnerTaxDocuments on UserTaxDocuments {
+  __typename
+  taxDocumentStatus
+  earningsFirstWithheldAt
+  earningsLimitedAt
+  earningsForfeitedAt
+  earningsInternallyForfeitedAt
+  invalidReason
+  legalName
+  country
+  address
+  taxIdKind
+  taxIdLast4
+  submittedAt
+}`) as unknown as TypedDocumentString<PartnerTaxesQuery, PartnerTaxesQueryVariables>;
+export const PartnerEarningsDocument = new TypedDocumentString(`
+    query PartnerEarnings($month: String) {
+  __typename
+  viewerPartnerEarnings {
+    __typename
+    isEnrolled
+    currency
+    lifetime
+    lifetimePayable
+    thisMonth {
+      __typename
+      periodStart
+      month
+      amount
+      withheldAmount
+      forfeitedAmount
+      isEstimate
+    }
+    lastMonth {
+      __typename
+      periodStart
+      month
+      amount
+      withheldAmount
+      forfeitedAmount
+      isEstimate
+    }
+    months(count: 12) {
+      __typename
+      periodStart
+      month
+      amount
+      withheldAmount
+      forfeitedAmount
+      isEstimate
+    }
+    stories(month: $month) {
+      __typename
+      postId
+      title
+      memberReadingTime
+      amount
+      state
+      post {
+        __typename
+        id
+        mediumUrl
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerEarningsQuery, PartnerEarningsQueryVariables>;
+export const StoryEarningsAuditDocument = new TypedDocumentString(`
+    query StoryEarningsAudit($postId: ID!) {
+  __typename
+  storyEarningsAudit(postId: $postId) {
+    __typename
+    ... on StoryEarningsAudit {
+      __typename
+      postId
+      title
+      currency
+      lifetime
+      periods {
+        __typename
+        periodStart
+        month
+        memberCount
+        memberReadingTime
+        amount
+        state
+        isEstimate
+      }
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoryEarningsAuditQuery, StoryEarningsAuditQueryVariables>;
+export const PartnerEnrollDocument = new TypedDocumentString(`
+    query PartnerEnroll {
+  __typename
+  viewer {
+    __typename
+    id
+    name
+    isPartnerProgramEnrolled
+    userTaxDocuments {
+      __typename
+      ...PartnerTaxDocuments
+    }
+  }
+  partnerEnrollmentState {
+    __typename
+    ...PartnerEnrollment
+  }
+}
+    fragment PartnerTaxDocuments on UserTaxDocuments {
+  __typename
+  taxDocumentStatus
+  earningsFirstWithheldAt
+  earningsLimitedAt
+  earningsForfeitedAt
+  earningsInternallyForfeitedAt
+  invalidReason
+  legalName
+  country
+  address
+  taxIdKind
+  taxIdLast4
+  submittedAt
+}
+fragment PartnerEnrollment on PartnerEnrollmentState {
+  __typename
+  enrollment
+  eligibilityRules {
+    __typename
+    id
+    label
+    met
+  }
+  eligible
+  country
+  eligibilityCheckedAt
+  termsAcceptedAt
+  payoutsConfigured
+  payoutAccountReady
+  payoutStepDone
+  enrolledAt
+  unenrolledAt
+  firstUnfinishedStep
+}`) as unknown as TypedDocumentString<PartnerEnrollQuery, PartnerEnrollQueryVariables>;
+export const ConfirmPartnerEligibilityDocument = new TypedDocumentString(`
+    mutation ConfirmPartnerEligibility($country: String!) {
+  __typename
+  confirmPartnerEligibility(country: $country) {
+    __typename
+    ... on PartnerEnrollmentState {
+      __typename
+      ...PartnerEnrollment
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    fragment PartnerEnrollment on PartnerEnrollmentState {
+  __typename
+  enrollment
+  eligibilityRules {
+    __typename
+    id
+    label
+    met
+  }
+  eligible
+  country
+  eligibilityCheckedAt
+  termsAcceptedAt
+  payoutsConfigured
+  payoutAccountReady
+  payoutStepDone
+  enrolledAt
+  unenrolledAt
+  firstUnfinishedStep
+}`) as unknown as TypedDocumentString<ConfirmPartnerEligibilityMutation, ConfirmPartnerEligibilityMutationVariables>;
+export const AcceptPartnerProgramTermsDocument = new TypedDocumentString(`
+    mutation AcceptPartnerProgramTerms {
+  __typename
+  acceptPartnerProgramTerms {
+    __typename
+    ... on PartnerEnrollmentState {
+      __typename
+      ...PartnerEnrollment
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    fragment PartnerEnrollment on PartnerEnrollmentState {
+  __typename
+  enrollment
+  eligibilityRules {
+    __typename
+    id
+    label
+    met
+  }
+  eligible
+  country
+  eligibilityCheckedAt
+  termsAcceptedAt
+  payoutsConfigured
+  payoutAccountReady
+  payoutStepDone
+  enrolledAt
+  unenrolledAt
+  firstUnfinishedStep
+}`) as unknown as TypedDocumentString<AcceptPartnerProgramTermsMutation, AcceptPartnerProgramTermsMutationVariables>;
+export const StartPartnerPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation StartPartnerPayoutOnboarding {
+  __typename
+  startPartnerPayoutOnboarding {
+    __typename
+    ... on PayoutOnboardingLink {
+      __typename
+      url
+    }
+    ... on PartnerEnrollmentState {
+      __typename
+      ...PartnerEnrollment
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    fragment PartnerEnrollment on PartnerEnrollmentState {
+  __typename
+  enrollment
+  eligibilityRules {
+    __typename
+    id
+    label
+    met
+  }
+  eligible
+  country
+  eligibilityCheckedAt
+  termsAcceptedAt
+  payoutsConfigured
+  payoutAccountReady
+  payoutStepDone
+  enrolledAt
+  unenrolledAt
+  firstUnfinishedStep
+}`) as unknown as TypedDocumentString<StartPartnerPayoutOnboardingMutation, StartPartnerPayoutOnboardingMutationVariables>;
+export const CompletePartnerPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation CompletePartnerPayoutOnboarding {
+  __typename
+  completePartnerPayoutOnboarding {
+    __typename
+    ... on PartnerEnrollmentState {
+      __typename
+      ...PartnerEnrollment
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    fragment PartnerEnrollment on PartnerEnrollmentState {
+  __typename
+  enrollment
+  eligibilityRules {
+    __typename
+    id
+    label
+    met
+  }
+  eligible
+  country
+  eligibilityCheckedAt
+  termsAcceptedAt
+  payoutsConfigured
+  payoutAccountReady
+  payoutStepDone
+  enrolledAt
+  unenrolledAt
+  firstUnfinishedStep
+}`) as unknown as TypedDocumentString<CompletePartnerPayoutOnboardingMutation, CompletePartnerPayoutOnboardingMutationVariables>;
+export const SubmitTaxDocumentDocument = new TypedDocumentString(`
+    mutation SubmitTaxDocument($input: TaxDocumentInput!) {
+  __typename
+  submitTaxDocument(input: $input) {
+    __typename
+    ... on UserTaxDocuments {
+      __typename
+      ...PartnerTaxDocuments
+    }
+    ... on InvalidTaxInput {
+      __typename
+      field
+      message
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    fragment PartnerTaxDocuments on UserTaxDocuments {
+  __typename
+  taxDocumentStatus
+  earningsFirstWithheldAt
+  earningsLimitedAt
+  earningsForfeitedAt
+  earningsInternallyForfeitedAt
+  invalidReason
+  legalName
+  country
+  address
+  taxIdKind
+  taxIdLast4
+  submittedAt
+}`) as unknown as TypedDocumentString<SubmitTaxDocumentMutation, SubmitTaxDocumentMutationVariables>;
+export const UnenrollPartnerProgramDocument = new TypedDocumentString(`
+    mutation UnenrollPartnerProgram {
+  __typename
+  unenrollPartnerProgram {
+    __typename
+    ... on PartnerEnrollmentState {
+      __typename
+      ...PartnerEnrollment
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+  }
+}
+    fragment PartnerEnrollment on PartnerEnrollmentState {
+  __typename
+  enrollment
+  eligibilityRules {
+    __typename
+    id
+    label
+    met
+  }
+  eligible
+  country
+  eligibilityCheckedAt
+  termsAcceptedAt
+  payoutsConfigured
+  payoutAccountReady
+  payoutStepDone
+  enrolledAt
+  unenrolledAt
+  firstUnfinishedStep
+}`) as unknown as TypedDocumentString<UnenrollPartnerProgramMutation, UnenrollPartnerProgramMutationVariables>;
+export const PendingTaxDocumentsDocument = new TypedDocumentString(`
+    query PendingTaxDocuments {
+  __typename
+  viewer {
+    __typename
+    id
+  }
+  pendingTaxDocuments {
+    __typename
+    id
+    user {
+      __typename
+      id
+      name
+      username
+    }
+    taxDocumentStatus
+    legalName
+    country
+    address
+    taxIdKind
+    taxIdLast4
+    submittedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PendingTaxDocumentsQuery, PendingTaxDocumentsQueryVariables>;
+export const ReviewTaxDocumentDocument = new TypedDocumentString(`
+    mutation ReviewTaxDocument($documentId: ID!, $decision: TaxReviewDecision!, $reason: String) {
+  __typename
+  reviewTaxDocument(documentId: $documentId, decision: $decision, reason: $reason) {
+    __typename
+    ... on TaxReviewItem {
+      __typename
+      id
+      taxDocumentStatus
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewTaxDocumentMutation, ReviewTaxDocumentMutationVariables>;
 export const PasswordViewerDocument = new TypedDocumentString(`
     query PasswordViewer {
   __typename
@@ -11693,6 +13542,7 @@ export const SendPasswordResetEmailDocument = new TypedDocumentString(`
 export const PostPageDocument = new TypedDocumentString(`
     query PostPage($id: ID!, $shareKey: String) {
   __typename
+  meterFreeStoriesPerMonth
   postResult(id: $id, shareKey: $shareKey) {
     __typename
     ... on Post {
@@ -11729,6 +13579,7 @@ export const PostPageDocument = new TypedDocumentString(`
         __typename
         isLockedPreviewOnly
       }
+      meterState
       clapCount
       responsesCount
       isResponse
@@ -11973,6 +13824,7 @@ export const PostSettingsDocument = new TypedDocumentString(`
   visibility
   license
   canonicalUrl
+  crawlersReadWhole
   tags {
     __typename
     id
@@ -12015,6 +13867,7 @@ export const UpdatePostSettingsDocument = new TypedDocumentString(`
   visibility
   license
   canonicalUrl
+  crawlersReadWhole
   tags {
     __typename
     id
@@ -15570,6 +17423,171 @@ export const UpdateNotificationEmailSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateNotificationEmailSettingMutation, UpdateNotificationEmailSettingMutationVariables>;
+export const MembershipSettingsDocument = new TypedDocumentString(`
+    query MembershipSettings {
+  __typename
+  viewer {
+    __typename
+    id
+    mediumMemberAt
+    hasPastMemberships
+  }
+  paymentsConfig {
+    __typename
+    enabled
+  }
+  viewerMembership {
+    __typename
+    ...ViewerMembershipFields
+  }
+  viewerPaymentMethod {
+    __typename
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}
+fragment ViewerMembershipFields on Membership {
+  __typename
+  id
+  status
+  source
+  startedAt
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  graceEndsAt
+  endedAt
+  plan {
+    __typename
+    ...MembershipPlanFields
+  }
+}`) as unknown as TypedDocumentString<MembershipSettingsQuery, MembershipSettingsQueryVariables>;
+export const CancelMembershipDocument = new TypedDocumentString(`
+    mutation CancelMembership {
+  __typename
+  cancelMembership {
+    __typename
+    ...MembershipResultFields
+  }
+}
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}
+fragment ViewerMembershipFields on Membership {
+  __typename
+  id
+  status
+  source
+  startedAt
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  graceEndsAt
+  endedAt
+  plan {
+    __typename
+    ...MembershipPlanFields
+  }
+}
+fragment MembershipResultFields on MembershipResult {
+  __typename
+  ... on Membership {
+    __typename
+    ...ViewerMembershipFields
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentMethodDeclined {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CancelMembershipMutation, CancelMembershipMutationVariables>;
+export const ResumeMembershipDocument = new TypedDocumentString(`
+    mutation ResumeMembership {
+  __typename
+  resumeMembership {
+    __typename
+    ...MembershipResultFields
+  }
+}
+    fragment MembershipPlanFields on PaymentPlan {
+  __typename
+  planId
+  name
+  description
+  kind
+  amount
+  currency
+  months
+  trialDays
+}
+fragment ViewerMembershipFields on Membership {
+  __typename
+  id
+  status
+  source
+  startedAt
+  currentPeriodEnd
+  cancelAtPeriodEnd
+  graceEndsAt
+  endedAt
+  plan {
+    __typename
+    ...MembershipPlanFields
+  }
+}
+fragment MembershipResultFields on MembershipResult {
+  __typename
+  ... on Membership {
+    __typename
+    ...ViewerMembershipFields
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentMethodDeclined {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ResumeMembershipMutation, ResumeMembershipMutationVariables>;
 export const ProfileSettingsDocument = new TypedDocumentString(`
     query ProfileSettings {
   __typename

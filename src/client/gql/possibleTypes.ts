@@ -148,6 +148,18 @@
       "TooManyRequests",
       "User"
     ],
+    "GiftCheckoutResult": [
+      "BadRequest",
+      "CheckoutNotAvailable",
+      "CheckoutSession",
+      "Forbidden",
+      "PaymentError",
+      "TooManyRequests"
+    ],
+    "GiftCodesResult": [
+      "BadRequest",
+      "GiftPurchase"
+    ],
     "LockoutError": [
       "InvalidPassword",
       "InvalidTwoFactorAuthCode",
@@ -204,6 +216,15 @@
       "NoteReply",
       "TooManyRequests"
     ],
+    "PartnerEnrollResult": [
+      "BadRequest",
+      "PartnerEnrollmentState"
+    ],
+    "PayoutOnboardingResult": [
+      "BadRequest",
+      "PartnerEnrollmentState",
+      "PayoutOnboardingLink"
+    ],
     "PostForEditingResult": [
       "Forbidden",
       "NotFound",
@@ -238,6 +259,13 @@
       "Forbidden",
       "NotFound",
       "Post",
+      "TooManyRequests"
+    ],
+    "RedeemGiftResult": [
+      "BadRequest",
+      "Forbidden",
+      "GiftRedemption",
+      "NotFound",
       "TooManyRequests"
     ],
     "RegisterAuthyUserResult": [
@@ -304,6 +332,20 @@
       "BadRequest",
       "Catalog",
       "NotFound"
+    ],
+    "StoryEarningsAuditResult": [
+      "NotFound",
+      "StoryEarningsAudit"
+    ],
+    "TaxDocumentResult": [
+      "BadRequest",
+      "InvalidTaxInput",
+      "UserTaxDocuments"
+    ],
+    "TaxReviewResult": [
+      "BadRequest",
+      "NotFound",
+      "TaxReviewItem"
     ],
     "UpdateActivityLastViewedResult": [
       "ActivityLastViewed",
@@ -491,6 +533,18 @@
       "TooManyRequests",
       "User"
     ],
+    "GiftCheckoutResult": [
+      "BadRequest",
+      "CheckoutNotAvailable",
+      "CheckoutSession",
+      "Forbidden",
+      "PaymentError",
+      "TooManyRequests"
+    ],
+    "GiftCodesResult": [
+      "BadRequest",
+      "GiftPurchase"
+    ],
     "LockoutError": [
       "InvalidPassword",
       "InvalidTwoFactorAuthCode",
@@ -547,6 +601,15 @@
       "NoteReply",
       "TooManyRequests"
     ],
+    "PartnerEnrollResult": [
+      "BadRequest",
+      "PartnerEnrollmentState"
+    ],
+    "PayoutOnboardingResult": [
+      "BadRequest",
+      "PartnerEnrollmentState",
+      "PayoutOnboardingLink"
+    ],
     "PostForEditingResult": [
       "Forbidden",
       "NotFound",
@@ -581,6 +644,13 @@
       "Forbidden",
       "NotFound",
       "Post",
+      "TooManyRequests"
+    ],
+    "RedeemGiftResult": [
+      "BadRequest",
+      "Forbidden",
+      "GiftRedemption",
+      "NotFound",
       "TooManyRequests"
     ],
     "RegisterAuthyUserResult": [
@@ -647,6 +717,20 @@
       "BadRequest",
       "Catalog",
       "NotFound"
+    ],
+    "StoryEarningsAuditResult": [
+      "NotFound",
+      "StoryEarningsAudit"
+    ],
+    "TaxDocumentResult": [
+      "BadRequest",
+      "InvalidTaxInput",
+      "UserTaxDocuments"
+    ],
+    "TaxReviewResult": [
+      "BadRequest",
+      "NotFound",
+      "TaxReviewItem"
     ],
     "UpdateActivityLastViewedResult": [
       "ActivityLastViewed",

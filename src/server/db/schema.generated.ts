@@ -212,6 +212,56 @@ export interface CustomStyleSheetsTable {
   updated_at: number;
 }
 
+export interface EarningsMemberPoolsTable {
+  period_start: number;
+  member_id: string;
+  fee_cents: number;
+  currency: string;
+  pool_cents: number;
+  allocated_cents: number;
+  engaged_ms: number;
+}
+
+export interface EarningsPeriodsTable {
+  period_start: number;
+  period_end: number;
+  member_count: number;
+  pool_cents: number;
+  allocated_cents: number;
+  unallocated_cents: number;
+  share_percent: number;
+  closed_at: number;
+}
+
+export interface EarningsSharesTable {
+  period_start: number;
+  member_id: string;
+  post_id: string;
+  writer_id: string;
+  engaged_ms: number;
+  cents: number;
+  state: string;
+}
+
+export interface EarningsStoryTotalsTable {
+  period_start: number;
+  post_id: string;
+  writer_id: string;
+  member_count: number;
+  engaged_ms: number;
+  cents: number;
+  state: string;
+}
+
+export interface EarningsWriterTotalsTable {
+  period_start: number;
+  writer_id: string;
+  story_count: number;
+  engaged_ms: number;
+  cents: number;
+  state: string;
+}
+
 export interface FeedSignalRemovalsTable {
   user_id: string;
   kind: string;
@@ -233,6 +283,40 @@ export interface ForYouStateTable {
   computed_at: number;
   topics_key: Generated<string>;
   stale: Generated<number>;
+}
+
+export interface GiftCodesTable {
+  id: string;
+  purchase_id: string;
+  position: number;
+  code_hash: string;
+  code_sealed: string;
+  expires_at: number;
+  redeemed_by: string | null;
+  redeemed_at: number | null;
+  created_at: number;
+}
+
+export interface GiftPurchasesTable {
+  id: string;
+  buyer_id: string;
+  kind: string;
+  status: string;
+  plan_id: string | null;
+  months: number;
+  quantity: number;
+  amount: Generated<number>;
+  currency: Generated<string>;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  message: string | null;
+  sender_name: string | null;
+  note: string | null;
+  deliver_at: number | null;
+  delivered_at: number | null;
+  checkout_session_id: string | null;
+  paid_at: number | null;
+  created_at: number;
 }
 
 export interface ImagesTable {
@@ -270,6 +354,65 @@ export interface MediaResourcesTable {
   title: string | null;
   creator_id: string | null;
   created_at: number;
+}
+
+export interface MembershipChargesTable {
+  id: string;
+  user_id: string;
+  membership_id: string | null;
+  stripe_ref: string;
+  created_at: number;
+  amount: number;
+  currency: string;
+  status: string;
+  description: string;
+  receipt_number: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  period_start: number | null;
+  period_end: number | null;
+}
+
+export interface MembershipFeesTable {
+  id: string;
+  user_id: string;
+  source_ref: string;
+  amount: number;
+  currency: string;
+  period_start: number;
+  period_end: number;
+}
+
+export interface MembershipsTable {
+  id: string;
+  user_id: string;
+  plan_id: string | null;
+  status: string;
+  source: string;
+  stripe_subscription_id: string | null;
+  referrer_id: string | null;
+  started_at: number;
+  current_period_end: number | null;
+  cancel_at_period_end: Generated<number>;
+  grace_ends_at: number | null;
+  ended_at: number | null;
+  note: string | null;
+  updated_at: number;
+}
+
+export interface MeterMonthsTable {
+  user_id: string;
+  month: number;
+  used: Generated<number>;
+}
+
+export interface MeterReadsTable {
+  user_id: string;
+  month: number;
+  post_id: string;
+  read_at: number;
 }
 
 export interface NoteRepliesTable {
@@ -358,6 +501,48 @@ export interface OutboxTable {
   job_key: string | null;
 }
 
+export interface PartnerEnrollmentsTable {
+  user_id: string;
+  eligibility_checked_at: number | null;
+  country: string | null;
+  terms_accepted_at: number | null;
+  payout_account_id: string | null;
+  payout_ready_at: number | null;
+  payout_skipped_at: number | null;
+  enrolled_at: number | null;
+  unenrolled_at: number | null;
+  earnings_first_withheld_at: number | null;
+  earnings_limited_at: number | null;
+  earnings_forfeited_at: number | null;
+  earnings_internally_forfeited_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PartnerTaxDocumentsTable {
+  id: string;
+  user_id: string;
+  status: number;
+  legal_name: string;
+  country: string;
+  address: string;
+  tax_id_kind: string;
+  tax_id_sealed: string;
+  tax_id_last4: string;
+  invalid_reason: string | null;
+  submitted_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+  approved_at: number | null;
+  updated_at: number;
+}
+
+export interface PartnerTaxNoticesTable {
+  user_id: string;
+  notice: string;
+  sent_at: number;
+}
+
 export interface PostTagsTable {
   post_id: string;
   tag_slug: string;
@@ -424,6 +609,7 @@ export interface PostsTable {
   hidden_on_parent_at: number | null;
   discussion_closed_at: number | null;
   is_series: Generated<number>;
+  crawlers_read_whole: Generated<number>;
 }
 
 export interface QuotesTable {
@@ -594,6 +780,27 @@ export interface SocialAccountsTable {
   user_id: string;
   email: string | null;
   created_at: number;
+}
+
+export interface StripeCustomersTable {
+  user_id: string;
+  customer_id: string;
+  payment_method_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  stripe_created: number;
+  payload: string;
+  received_at: number;
+  handled_at: number | null;
 }
 
 export interface TagCountsTable {
@@ -819,12 +1026,24 @@ export interface DB {
   collections: CollectionsTable;
   custom_domains: CustomDomainsTable;
   custom_style_sheets: CustomStyleSheetsTable;
+  earnings_member_pools: EarningsMemberPoolsTable;
+  earnings_periods: EarningsPeriodsTable;
+  earnings_shares: EarningsSharesTable;
+  earnings_story_totals: EarningsStoryTotalsTable;
+  earnings_writer_totals: EarningsWriterTotalsTable;
   feed_signal_removals: FeedSignalRemovalsTable;
   for_you_items: ForYouItemsTable;
   for_you_state: ForYouStateTable;
+  gift_codes: GiftCodesTable;
+  gift_purchases: GiftPurchasesTable;
   images: ImagesTable;
   jobs: JobsTable;
   media_resources: MediaResourcesTable;
+  membership_charges: MembershipChargesTable;
+  membership_fees: MembershipFeesTable;
+  memberships: MembershipsTable;
+  meter_months: MeterMonthsTable;
+  meter_reads: MeterReadsTable;
   note_replies: NoteRepliesTable;
   note_reports: NoteReportsTable;
   notes: NotesTable;
@@ -834,6 +1053,9 @@ export interface DB {
   notification_status: NotificationStatusTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;
+  partner_enrollments: PartnerEnrollmentsTable;
+  partner_tax_documents: PartnerTaxDocumentsTable;
+  partner_tax_notices: PartnerTaxNoticesTable;
   post_tags: PostTagsTable;
   post_versions: PostVersionsTable;
   post_views: PostViewsTable;
@@ -860,6 +1082,8 @@ export interface DB {
   series_parts: SeriesPartsTable;
   sessions: SessionsTable;
   social_accounts: SocialAccountsTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_events: StripeEventsTable;
   tag_counts: TagCountsTable;
   tag_days: TagDaysTable;
   tag_stories: TagStoriesTable;

@@ -661,6 +661,17 @@ export type DomainVerificationMethod =
   | 'DNS'
   | 'MANUAL';
 
+/** The writer's earning status when the money was recorded (from the tax rules). */
+export type EarningState =
+  /** Earned and payable. */
+  | 'EARNING'
+  /** Past the forfeit date: recorded as forfeited. */
+  | 'FORFEITED'
+  /** Past the limited date without an approved tax form: recorded, not paid out. */
+  | 'LIMITED'
+  /** Earned but held until the writer's tax form is approved. */
+  | 'WITHHELD';
+
 export type ExpiredCredentials = {
   __typename?: 'ExpiredCredentials';
   message: Scalars['String']['output'];
@@ -780,6 +791,101 @@ export type Forbidden = {
   message: Scalars['String']['output'];
 };
 
+export type GiftCheckoutInput = {
+  /** When to email the recipient (ms since the epoch); null: as soon as it is paid. */
+  deliverAt?: InputMaybe<Scalars['Long']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  planId: Scalars['ID']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type GiftCheckoutResult = BadRequest | CheckoutNotAvailable | CheckoutSession | Forbidden | PaymentError | TooManyRequests;
+
+/** One code of a purchase, as its buyer sees it. */
+export type GiftCode = {
+  __typename?: 'GiftCode';
+  /** The code to hand out, grouped for reading (ABCD-EFGH-JKMN-PQRS). */
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  /** /redeem?giftCode=… on this instance. */
+  redeemUrl: Scalars['String']['output'];
+  redeemedAt?: Maybe<Scalars['Long']['output']>;
+  state: GiftCodeState;
+};
+
+export type GiftCodeState =
+  | 'AVAILABLE'
+  | 'EXPIRED'
+  | 'REDEEMED';
+
+export type GiftCodesResult = BadRequest | GiftPurchase;
+
+export type GiftKind =
+  /** One gift for a named recipient, emailed to them. */
+  | 'GIFT'
+  /** Codes for a team or class, sent to the buyer to hand out. */
+  | 'GROUP'
+  /** Codes a staff member made without payment. */
+  | 'OPERATOR';
+
+/** What anyone holding a code sees of it: nothing private. */
+export type GiftPreview = {
+  __typename?: 'GiftPreview';
+  /** The code as typed, in its canonical grouped form. */
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['Long']['output'];
+  /** The buyer's message: only for its buyer and for the reader who redeemed it. */
+  message?: Maybe<Scalars['String']['output']>;
+  months: Scalars['Int']['output'];
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** The reader redeemed this very code. */
+  redeemedByViewer: Scalars['Boolean']['output'];
+  senderName?: Maybe<Scalars['String']['output']>;
+  state: GiftCodeState;
+};
+
+/** A gift (or a group of codes) its buyer bought; only its buyer reads it. */
+export type GiftPurchase = {
+  __typename?: 'GiftPurchase';
+  /** Cents, for all the codes. */
+  amount: Scalars['Int']['output'];
+  /** Empty until it is paid. */
+  codes: Array<GiftCode>;
+  createdAt: Scalars['Long']['output'];
+  currency: Currency;
+  /** When the recipient's email goes out (null: at payment). */
+  deliverAt?: Maybe<Scalars['Long']['output']>;
+  deliveredAt?: Maybe<Scalars['Long']['output']>;
+  id: Scalars['ID']['output'];
+  kind: GiftKind;
+  message?: Maybe<Scalars['String']['output']>;
+  months: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  redeemedCount: Scalars['Int']['output'];
+  senderName?: Maybe<Scalars['String']['output']>;
+  status: GiftPurchaseStatus;
+};
+
+export type GiftPurchaseStatus =
+  | 'PAID'
+  /** Checkout started and not paid (yet). */
+  | 'PENDING';
+
+/** A redeemed gift: the time it added and the membership it ends on. */
+export type GiftRedemption = {
+  __typename?: 'GiftRedemption';
+  /** The end of the reader's membership with this gift added (gifts stack). */
+  memberUntil?: Maybe<Scalars['Long']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  months: Scalars['Int']['output'];
+  senderName?: Maybe<Scalars['String']['output']>;
+};
+
 /** Plain text and which parts of it matched; never markup. */
 export type HighlightedText = {
   __typename?: 'HighlightedText';
@@ -825,6 +931,13 @@ export type InvalidPassword = LockoutError & {
 export type InvalidProfileInput = {
   __typename?: 'InvalidProfileInput';
   field: ProfileField;
+  message: Scalars['String']['output'];
+};
+
+/** A field of the tax form that was refused, and why (nothing was saved). */
+export type InvalidTaxInput = {
+  __typename?: 'InvalidTaxInput';
+  field: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
@@ -917,6 +1030,26 @@ export type MembershipStatus =
   /** A renewal failed: still a member until graceEndsAt while the card is retried. */
   | 'PAST_DUE';
 
+/** How a story reaches this reader: paywalled (the locked preview), member, metered (read on the month's meter), not_metered. */
+export type MeterState =
+  | 'member'
+  | 'metered'
+  | 'not_metered'
+  | 'paywalled';
+
+/** The signed-in reader's month on the meter of member-only stories. */
+export type MeteringInfo = {
+  __typename?: 'MeteringInfo';
+  /** Free member-only stories a signed-in non-member reads each month (0: metering is off). */
+  freeStoriesPerMonth: Scalars['Int']['output'];
+  /** Member-only stories read in full on the meter this UTC month, oldest first. */
+  postIds: Array<Scalars['ID']['output']>;
+  /** Free stories left this month. */
+  remaining: Scalars['Int']['output'];
+  /** When the allowance starts again (the first millisecond of the next UTC month). */
+  resetsAt: Scalars['Long']['output'];
+};
+
 export type MissingOAuthTokens = {
   __typename?: 'MissingOAuthTokens';
   message: Scalars['String']['output'];
@@ -935,10 +1068,29 @@ export type MixtapeMetadata = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** A writer's earnings in one UTC month. */
+export type MonthlyEarnings = {
+  __typename?: 'MonthlyEarnings';
+  /** Cents, every state included. */
+  amount: Scalars['Int']['output'];
+  /** Of amount, cents forfeited. */
+  forfeitedAmount: Scalars['Int']['output'];
+  /** True for the current month: computed now, final only when the month closes. */
+  isEstimate: Scalars['Boolean']['output'];
+  /** The month as 2026-11. */
+  month: Scalars['String']['output'];
+  /** The month's first millisecond (UTC). */
+  periodStart: Scalars['Long']['output'];
+  /** Of amount, cents held back (WITHHELD or LIMITED). */
+  withheldAmount: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The invitee joins with the role they were invited to. */
   acceptCollectionInvite: CollectionResult;
+  /** Terms step: accepts the Partner Program terms (hightowerTermsAcceptedAt). */
+  acceptPartnerProgramTerms: PartnerEnrollResult;
   /** Adds a published story at the end of one of the reader's sequences; adding it again changes nothing. */
   addPostToSequence: SequenceResult;
   /** Adds a part at the end, from its text (paragraphs apart by blank lines); published at once when `publish` and the series is published. */
@@ -970,12 +1122,18 @@ export type Mutation = {
   clapCatalog: Catalog;
   /** Empties the signed-in reader's history. */
   clearReadingHistory: ClearReadingHistoryResult;
+  /** Back from onboarding: looks at the payout account and, when ready, enrolls the writer. */
+  completePartnerPayoutOnboarding: PartnerEnrollResult;
+  /** Eligibility step: checks the rules on the server and records the payout country. */
+  confirmPartnerEligibility: PartnerEnrollResult;
   createAccount: CreateAccountResult;
   /** A new list of the reader's, with the story in it when postId is given. */
   createCatalog: CatalogResult;
   /** A new publication; its creator is its first editor. */
   createCollection: CollectionResult;
   createFeaturePage: FeaturePageResult;
+  /** Staff: makes codes without payment (an instance without Stripe, a promotion). */
+  createGiftCodes: GiftCodesResult;
   /** A signed-in reader's note for the author, when the author allows notes; not on your own story; members-only stories need the whole text. */
   createNote: CreateNoteResult;
   /** By the note's writer or the story's creator. */
@@ -1049,6 +1207,8 @@ export type Mutation = {
   publishSeries: SeriesResult;
   /** Publishes a draft part of a published series; its followers are told. */
   publishSeriesPart: SeriesResult;
+  /** Redeems a code for the signed-in reader: its months are added to their membership. */
+  redeemGiftCode: RedeemGiftResult;
   registerAuthyUser: RegisterAuthyUserResult;
   /** Back to the default design. */
   removeCustomStyleSheet: User;
@@ -1076,6 +1236,8 @@ export type Mutation = {
   restoreToForYou: FeedSignalResult;
   /** Undoes a cancellation before the period ends. */
   resumeMembership: MembershipResult;
+  /** Staff: approve a tax form, put it on hold, or mark it invalid with a reason. The writer is notified. */
+  reviewTaxDocument: TaxReviewResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -1094,6 +1256,8 @@ export type Mutation = {
   setCollectionFeaturedPosts: CollectionResult;
   /** Editors replace the navigation items (in the order given). */
   setCollectionNavItems: CollectionResult;
+  /** DismissFlag (spec 2 §7): sets one of the signed-in reader's own dismissable flags. */
+  setDismissableFlag: Viewer;
   /** The story's author closes (or reopens) discussion. */
   setPostDiscussionClosed: PostResponseResult;
   /** The style reminder's 'Got it': it never shows again. */
@@ -1101,13 +1265,26 @@ export type Mutation = {
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
   showCatalogResponseOnParent: PostResponseResult;
+  /** Starts Checkout (payment mode) for one gift membership. */
+  startGiftCheckout: GiftCheckoutResult;
+  /** Starts Checkout for `quantity` (2 to 50) codes of one gift length, sent to the buyer. */
+  startGroupGiftCheckout: GiftCheckoutResult;
   /** Starts Stripe Checkout for a plan. referrerUsername credits the writer whose page the reader came from. */
   startMembershipCheckout: CheckoutResult;
+  /**
+   * Payout step: a Stripe Connect onboarding link that returns to the tax step; without payments on this
+   * instance the step is done at once and the writer is enrolled.
+   */
+  startPartnerPayoutOnboarding: PayoutOnboardingResult;
   /** Starts Stripe Checkout in setup mode to replace the card on file. */
   startPaymentMethodUpdate: CheckoutResult;
   /** Submits a draft (or published story) to a publication the viewer writes for. */
   submitPostToCollection: PostMutationResult;
+  /** Saves the viewer's tax form for review (status pending); the tax id is kept sealed. */
+  submitTaxDocument: TaxDocumentResult;
   unblockUser: FollowUserResult;
+  /** Stops earning from now; earnings history stays. */
+  unenrollPartnerProgram: PartnerEnrollResult;
   unfollowCollection: FollowCollectionResult;
   unfollowSeries: SeriesResult;
   /** Unfollowing a topic not followed changes nothing and succeeds. */
@@ -1224,6 +1401,11 @@ export type MutationClapCatalogArgs = {
 };
 
 
+export type MutationConfirmPartnerEligibilityArgs = {
+  country: Scalars['String']['input'];
+};
+
+
 export type MutationCreateAccountArgs = {
   accessToken?: InputMaybe<Scalars['String']['input']>;
   accessTokenSecret?: InputMaybe<Scalars['String']['input']>;
@@ -1257,6 +1439,13 @@ export type MutationCreateCollectionArgs = {
 export type MutationCreateFeaturePageArgs = {
   collectionId: Scalars['ID']['input'];
   input: FeaturePageInput;
+};
+
+
+export type MutationCreateGiftCodesArgs = {
+  months: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -1500,6 +1689,11 @@ export type MutationPublishSeriesPartArgs = {
 };
 
 
+export type MutationRedeemGiftCodeArgs = {
+  giftCode: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterAuthyUserArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1582,6 +1776,13 @@ export type MutationRestoreToForYouArgs = {
 };
 
 
+export type MutationReviewTaxDocumentArgs = {
+  decision: TaxReviewDecision;
+  documentId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSavePostDraftArgs = {
   baseVersion: Scalars['Int']['input'];
   bodyJson: Scalars['String']['input'];
@@ -1643,6 +1844,12 @@ export type MutationSetCollectionNavItemsArgs = {
 };
 
 
+export type MutationSetDismissableFlagArgs = {
+  flag: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetPostDiscussionClosedArgs = {
   closed: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
@@ -1660,6 +1867,17 @@ export type MutationShowCatalogResponseOnParentArgs = {
 };
 
 
+export type MutationStartGiftCheckoutArgs = {
+  input: GiftCheckoutInput;
+};
+
+
+export type MutationStartGroupGiftCheckoutArgs = {
+  planId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
 export type MutationStartMembershipCheckoutArgs = {
   planId: Scalars['ID']['input'];
   referrerUsername?: InputMaybe<Scalars['String']['input']>;
@@ -1669,6 +1887,11 @@ export type MutationStartMembershipCheckoutArgs = {
 export type MutationSubmitPostToCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitTaxDocumentArgs = {
+  input: TaxDocumentInput;
 };
 
 
@@ -1989,6 +2212,74 @@ export type Paragraph = {
   type: Scalars['String']['output'];
 };
 
+/** The signed-in writer's earnings. */
+export type PartnerEarnings = {
+  __typename?: 'PartnerEarnings';
+  currency: Currency;
+  /** False for writers not in the Partner Program (the dashboard sends them to enrolment). */
+  isEnrolled: Scalars['Boolean']['output'];
+  /** The previous month (0 until it closes). */
+  lastMonth: MonthlyEarnings;
+  /** Cents over every closed month, every state included. */
+  lifetime: Scalars['Int']['output'];
+  /** Of lifetime, cents paid out or payable (EARNING). */
+  lifetimePayable: Scalars['Int']['output'];
+  /** The last `count` months (12 by default, at most 36), oldest first, the current month's estimate last. */
+  months: Array<MonthlyEarnings>;
+  /** The stories that earned in a month (2026-11; the previous month by default), most first. */
+  stories: Array<StoryEarnings>;
+  /** The current month, an estimate. */
+  thisMonth: MonthlyEarnings;
+};
+
+
+/** The signed-in writer's earnings. */
+export type PartnerEarningsMonthsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The signed-in writer's earnings. */
+export type PartnerEarningsStoriesArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PartnerEligibilityRule = {
+  __typename?: 'PartnerEligibilityRule';
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  met: Scalars['Boolean']['output'];
+};
+
+export type PartnerEnrollResult = BadRequest | PartnerEnrollmentState;
+
+/** The viewer's way through /me/partner/enroll/{step}. */
+export type PartnerEnrollmentState = {
+  __typename?: 'PartnerEnrollmentState';
+  /** The payout country chosen at the eligibility step. */
+  country?: Maybe<Scalars['String']['output']>;
+  eligibilityCheckedAt?: Maybe<Scalars['Long']['output']>;
+  eligibilityRules: Array<PartnerEligibilityRule>;
+  eligible: Scalars['Boolean']['output'];
+  enrolledAt?: Maybe<Scalars['Long']['output']>;
+  enrollment: PartnerProgramEnrollment;
+  /** The first step not done yet (eligibility, terms, payout, tax); later steps lead there. */
+  firstUnfinishedStep: Scalars['String']['output'];
+  payoutAccountReady: Scalars['Boolean']['output'];
+  payoutStepDone: Scalars['Boolean']['output'];
+  /** False when this instance has no Stripe keys: the payout step says so and lets the writer go on. */
+  payoutsConfigured: Scalars['Boolean']['output'];
+  termsAcceptedAt?: Maybe<Scalars['Long']['output']>;
+  unenrolledAt?: Maybe<Scalars['Long']['output']>;
+};
+
+/** Spec 2 §3: a writer's place in the Partner Program. */
+export type PartnerProgramEnrollment =
+  | 'ENROLLED'
+  | 'NOT_ENROLLED'
+  /** The writer may not enroll (suspended, or the rules are not met). */
+  | 'PERMISSION_DENIED';
+
 export type PasswordPermanentLockout = LockoutError & {
   __typename?: 'PasswordPermanentLockout';
   lockoutInfo: LockoutInfo;
@@ -2065,6 +2356,14 @@ export type PaymentsConfig = {
   threeDSecureVersion: Scalars['Int']['output'];
 };
 
+/** Where the browser goes to set up the payout account (Stripe Connect onboarding). */
+export type PayoutOnboardingLink = {
+  __typename?: 'PayoutOnboardingLink';
+  url: Scalars['String']['output'];
+};
+
+export type PayoutOnboardingResult = BadRequest | PartnerEnrollmentState | PayoutOnboardingLink;
+
 export type Post = {
   __typename?: 'Post';
   canonicalUrl?: Maybe<Scalars['String']['output']>;
@@ -2079,6 +2378,8 @@ export type Post = {
   collection?: Maybe<Collection>;
   /** Null (with an error) if the stored body cannot be read; the rest of the post still answers. */
   content?: Maybe<PostContent>;
+  /** The writer lets verified search engines read the whole member-only story; null for those who may not edit the story. */
+  crawlersReadWhole?: Maybe<Scalars['Boolean']['output']>;
   createdAt: Scalars['Long']['output'];
   creator: User;
   /** The spec's draft/submission label for this viewer, or null when none applies. */
@@ -2108,7 +2409,11 @@ export type Post = {
   latestPublishedVersion?: Maybe<Scalars['Int']['output']>;
   latestVersion: Scalars['Int']['output'];
   license: Scalars['String']['output'];
+  /** Why the story is locked, one of the spec's locked-post sources: none, user-generated (its writer is in the Partner Program), user-generated unenrolled… */
+  lockedSource: Scalars['String']['output'];
   mediumUrl: Scalars['String']['output'];
+  /** How this reader gets the story; a read of one story (post, postResult) with content spends the meter. */
+  meterState: MeterState;
   pendingCollection?: Maybe<Collection>;
   previewImage?: Maybe<ImageMetadata>;
   /** How many of privateNotes there are (cheap: no notes or replies loaded). */
@@ -2251,6 +2556,8 @@ export type PostSearchHit = {
 
 export type PostSettingsInput = {
   canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Let verified search engines read the whole member-only story (off by default). */
+  crawlersReadWhole?: InputMaybe<Scalars['Boolean']['input']>;
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
   focusPercentY?: InputMaybe<Scalars['Float']['input']>;
   license?: InputMaybe<Scalars['String']['input']>;
@@ -2357,18 +2664,28 @@ export type Query = {
   forYouFeed: FeedConnection;
   /** What shapes the signed-in reader's For you feed; null when signed out. */
   forYouSignals?: Maybe<ForYouSignals>;
+  /** A code's public face for the redeem page; null when no such code exists (lookups are rate-limited). */
+  giftByCode?: Maybe<GiftPreview>;
+  /** The gift lengths on sale (plans of kind GIFT: 1, 3, 6 and 12 months). */
+  giftPlans: Array<PaymentPlan>;
   /** The newest published public stories, newest first. */
   latestPostsConnection: PostConnection;
   magicLinkPreferred: MagicLinkPreferredResult;
   /** People to mention, by name or username prefix. */
   mentionSuggestions: Array<User>;
+  /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
+  meterFreeStoriesPerMonth: Scalars['Int']['output'];
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
   notification?: Maybe<Notification>;
   /** The signed-in reader's unread count; null when signed out. */
   notificationStatus?: Maybe<NotificationStatus>;
   /** The signed-in reader's notifications, newest first; `activityTypes` filters (the Responses tab). */
   notificationsConnectionByActivityTypes: NotificationsConnection;
+  /** The signed-in writer's enrolment progress; null when signed out. */
+  partnerEnrollmentState?: Maybe<PartnerEnrollmentState>;
   paymentsConfig: PaymentsConfig;
+  /** Staff: tax forms waiting for review (pending or on hold), oldest first. */
+  pendingTaxDocuments: Array<TaxReviewItem>;
   /** A readable post (published, or a draft the viewer may see); shareKey unlocks a members-only story. */
   post?: Maybe<Post>;
   /** A story with its newest draft, for its author or an editor of its publication. */
@@ -2405,6 +2722,8 @@ export type Query = {
   seriesPart?: Maybe<SeriesPart>;
   /** The instance's staff picks (the list at /browse/staff-picks), in the curator's order: newest pick first unless rearranged. */
   staffPicks: Array<Post>;
+  /** A story's earnings audit: for its writer, or staff; NotFound for anyone else. */
+  storyEarningsAudit: StoryEarningsAuditResult;
   /** A tag by its slug (/tag/{tagSlug}); null when no published story carries it. */
   tagFromSlug?: Maybe<Tag>;
   /** The most clapped stories over a recent period: week (default) or month. An unknown period answers BAD_REQUEST. */
@@ -2446,11 +2765,17 @@ export type Query = {
   viewerFollowedCollections: CollectionConnection;
   /** People the signed-in reader follows, newest first (for /me/following/{entityName}). */
   viewerFollowedUsers: UserConnection;
+  /** One of the signed-in reader's own purchases; null for anybody else's. */
+  viewerGiftPurchase?: Maybe<GiftPurchase>;
+  /** The signed-in reader's paid (and staff-made) gifts, newest first; empty when signed out. */
+  viewerGiftPurchases: Array<GiftPurchase>;
   /** The viewer's current (or last) membership; null for signed-out readers and those who never had one. */
   viewerMembership?: Maybe<Membership>;
   viewerMutedCollections: CollectionConnection;
   /** People the signed-in reader has muted (for /me/settings/mute/{activeTab}). */
   viewerMutedUsers: UserConnection;
+  /** The signed-in writer's own earnings; null when signed out. */
+  viewerPartnerEarnings?: Maybe<PartnerEarnings>;
   viewerPaymentMethod?: Maybe<PaymentMethod>;
   /** One story's stats, for its author only: anyone else (and a deleted story) gets NotFound. */
   viewerPostStats: PostStatsResult;
@@ -2528,6 +2853,11 @@ export type QueryFollowingFeedArgs = {
 
 export type QueryForYouFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryGiftByCodeArgs = {
+  giftCode: Scalars['String']['input'];
 };
 
 
@@ -2658,6 +2988,11 @@ export type QueryStaffPicksArgs = {
 };
 
 
+export type QueryStoryEarningsAuditArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryTagFromSlugArgs = {
   tagSlug: Scalars['String']['input'];
 };
@@ -2736,6 +3071,11 @@ export type QueryViewerFollowedCollectionsArgs = {
 
 export type QueryViewerFollowedUsersArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerGiftPurchaseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2882,6 +3222,8 @@ export type ReadingListState =
   | 'ARCHIVE'
   | 'NONE'
   | 'QUEUE';
+
+export type RedeemGiftResult = BadRequest | Forbidden | GiftRedemption | NotFound | TooManyRequests;
 
 export type RegisterAuthyUserResult = AuthyUser | BadRequest;
 
@@ -3082,6 +3424,48 @@ export type StatusForCollection =
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
 
+/** One month of a story's audit: how much members read and what it earned; never which members. */
+export type StoryAuditPeriod = {
+  __typename?: 'StoryAuditPeriod';
+  amount: Scalars['Int']['output'];
+  isEstimate: Scalars['Boolean']['output'];
+  /** How many members' fees it had a share of. */
+  memberCount: Scalars['Int']['output'];
+  /** Members' engaged reading time, in milliseconds. */
+  memberReadingTime: Scalars['Long']['output'];
+  month: Scalars['String']['output'];
+  periodStart: Scalars['Long']['output'];
+  state: EarningState;
+};
+
+/** One story's earnings in a month, for its writer. */
+export type StoryEarnings = {
+  __typename?: 'StoryEarnings';
+  /** Cents. */
+  amount: Scalars['Int']['output'];
+  /** Engaged reading time of members in the month, in milliseconds. */
+  memberReadingTime: Scalars['Long']['output'];
+  /** The story, unless it was deleted since. */
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  state: EarningState;
+  title: Scalars['String']['output'];
+};
+
+/** A story's earnings month by month, for its writer or staff. */
+export type StoryEarningsAudit = {
+  __typename?: 'StoryEarningsAudit';
+  currency: Currency;
+  /** Cents over the closed months. */
+  lifetime: Scalars['Int']['output'];
+  /** Newest first, the current month's estimate first when it has any. */
+  periods: Array<StoryAuditPeriod>;
+  postId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type StoryEarningsAuditResult = NotFound | StoryEarningsAudit;
+
 /** A story's views and reads, all time. */
 export type StoryViewCounts = {
   __typename?: 'StoryViewCounts';
@@ -3208,6 +3592,45 @@ export type TagWriter = {
   postCount: Scalars['Int']['output'];
   user: User;
 };
+
+export type TaxDocumentInput = {
+  address: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  /** A US TIN (9 digits) for US writers, else the foreign tax id. */
+  taxId: Scalars['String']['input'];
+};
+
+export type TaxDocumentResult = BadRequest | InvalidTaxInput | UserTaxDocuments;
+
+export type TaxIdKind =
+  /** A tax identification number from another country. */
+  | 'FOREIGN_TAX_ID'
+  /** A US taxpayer identification number (SSN, ITIN or EIN). */
+  | 'US_TIN';
+
+export type TaxReviewDecision =
+  | 'APPROVE'
+  | 'INVALID'
+  | 'ON_HOLD';
+
+/** A tax form as staff review it: the tax id only by its last 4 characters. */
+export type TaxReviewItem = {
+  __typename?: 'TaxReviewItem';
+  address: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invalidReason?: Maybe<Scalars['String']['output']>;
+  legalName: Scalars['String']['output'];
+  reviewedAt?: Maybe<Scalars['Long']['output']>;
+  submittedAt: Scalars['Long']['output'];
+  taxDocumentStatus: Scalars['Int']['output'];
+  taxIdKind: TaxIdKind;
+  taxIdLast4: Scalars['String']['output'];
+  user?: Maybe<User>;
+};
+
+export type TaxReviewResult = BadRequest | NotFound | TaxReviewItem;
 
 /** A login code exchanged for a one-time sign-in token, to be redeemed at /m/callback/email. */
 export type Token = {
@@ -3393,6 +3816,8 @@ export type User = {
   seriesConnection: PostConnection;
   socialStats: SocialStats;
   userPostCounts: UserPostCounts;
+  /** The person's tax documents: themself and staff only; null for everyone else. */
+  userTaxDocuments?: Maybe<UserTaxDocuments>;
   username?: Maybe<Scalars['String']['output']>;
   viewerEdge: UserViewerEdge;
 };
@@ -3461,6 +3886,32 @@ export type UserSearchConnection = {
   users: Array<User>;
 };
 
+/**
+ * A writer's tax form and earning deadlines (spec 2 §3, userTaxDocuments). taxDocumentStatus: 0 not submitted,
+ * 1 pending, 2 on hold, 3 invalid, 4 approved. Only the writer themself (and staff) can read it.
+ */
+export type UserTaxDocuments = {
+  __typename?: 'UserTaxDocuments';
+  address?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  /** From then on earnings are withheld until a form is approved. */
+  earningsFirstWithheldAt?: Maybe<Scalars['Long']['output']>;
+  /** From then on withheld earnings are forfeited. */
+  earningsForfeitedAt?: Maybe<Scalars['Long']['output']>;
+  /** When forfeited earnings leave the writer's balance. */
+  earningsInternallyForfeitedAt?: Maybe<Scalars['Long']['output']>;
+  /** From then on stories stop earning until a form is approved. */
+  earningsLimitedAt?: Maybe<Scalars['Long']['output']>;
+  /** Why staff marked the form invalid. */
+  invalidReason?: Maybe<Scalars['String']['output']>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['Long']['output']>;
+  taxDocumentStatus: Scalars['Int']['output'];
+  taxIdKind?: Maybe<TaxIdKind>;
+  /** The last 4 characters of the tax id: the rest is never shown again. */
+  taxIdLast4?: Maybe<Scalars['String']['output']>;
+};
+
 /** How the signed-in reader stands towards a person (all false when signed out). */
 export type UserViewerEdge = {
   __typename?: 'UserViewerEdge';
@@ -3522,13 +3973,18 @@ export type Viewer = {
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
+  /** The reader's meter; null for members (they read everything). */
+  meteringInfo?: Maybe<MeteringInfo>;
   name: Scalars['String']['output'];
   /** Every email category, in the order settings shows them. */
   notificationEmailSettings: Array<NotificationEmailSetting>;
+  partnerProgramEnrollment: PartnerProgramEnrollment;
   sessions: Array<AccountSession>;
   socialConnections: Array<SocialConnection>;
   twoFactor: TwoFactorStatus;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
+  /** The viewer's tax documents (status 0 with the deadlines when none was submitted). */
+  userTaxDocuments?: Maybe<UserTaxDocuments>;
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3763,6 +4219,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TooManyRequests )
     | ( UserModel )
   ;
+  GiftCheckoutResult:
+    | ( BadRequest )
+    | ( CheckoutNotAvailable )
+    | ( CheckoutSession )
+    | ( Forbidden )
+    | ( PaymentError )
+    | ( TooManyRequests )
+  ;
+  GiftCodesResult:
+    | ( BadRequest )
+    | ( GiftPurchase )
+  ;
   LoginResult:
     | ( AuthInfo )
     | ( AuthToken )
@@ -3810,6 +4278,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NoteReplyModel )
     | ( TooManyRequests )
   ;
+  PartnerEnrollResult:
+    | ( BadRequest )
+    | ( PartnerEnrollmentState )
+  ;
+  PayoutOnboardingResult:
+    | ( BadRequest )
+    | ( PartnerEnrollmentState )
+    | ( PayoutOnboardingLink )
+  ;
   PostForEditingResult:
     | ( Forbidden )
     | ( NotFound )
@@ -3844,6 +4321,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( NotFound )
     | ( PostParent )
+    | ( TooManyRequests )
+  ;
+  RedeemGiftResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( GiftRedemption )
+    | ( NotFound )
     | ( TooManyRequests )
   ;
   RegisterAuthyUserResult:
@@ -3910,6 +4394,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BadRequest )
     | ( CatalogModel )
     | ( NotFound )
+  ;
+  StoryEarningsAuditResult:
+    | ( NotFound )
+    | ( StoryEarningsAudit )
+  ;
+  TaxDocumentResult:
+    | ( BadRequest )
+    | ( InvalidTaxInput )
+    | ( UserTaxDocuments )
+  ;
+  TaxReviewResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( Omit<TaxReviewItem, 'user'> & { user?: Maybe<_RefType['User']> } )
   ;
   UpdateActivityLastViewedResult:
     | ( ActivityLastViewed )
@@ -4044,6 +4542,7 @@ export type ResolversTypes = {
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DeleteQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteQuoteResult']>;
   DomainVerificationMethod: DomainVerificationMethod;
+  EarningState: EarningState;
   ExpiredCredentials: ResolverTypeWrapper<ExpiredCredentials>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
@@ -4064,6 +4563,16 @@ export type ResolversTypes = {
   ForYouSignals: ResolverTypeWrapper<Omit<ForYouSignals, 'claps' | 'reader' | 'reads' | 'shownLess'> & { claps: Array<ResolversTypes['FeedSignal']>, reader: ResolversTypes['User'], reads: Array<ResolversTypes['FeedSignal']>, shownLess: Array<ResolversTypes['FeedSignal']> }>;
   ForYouTopic: ResolverTypeWrapper<ForYouTopic>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
+  GiftCheckoutInput: GiftCheckoutInput;
+  GiftCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCheckoutResult']>;
+  GiftCode: ResolverTypeWrapper<GiftCode>;
+  GiftCodeState: GiftCodeState;
+  GiftCodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCodesResult']>;
+  GiftKind: GiftKind;
+  GiftPreview: ResolverTypeWrapper<GiftPreview>;
+  GiftPurchase: ResolverTypeWrapper<GiftPurchase>;
+  GiftPurchaseStatus: GiftPurchaseStatus;
+  GiftRedemption: ResolverTypeWrapper<GiftRedemption>;
   HighlightedText: ResolverTypeWrapper<HighlightedText>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Iframe: ResolverTypeWrapper<Iframe>;
@@ -4073,6 +4582,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidPassword: ResolverTypeWrapper<InvalidPassword>;
   InvalidProfileInput: ResolverTypeWrapper<InvalidProfileInput>;
+  InvalidTaxInput: ResolverTypeWrapper<InvalidTaxInput>;
   InvalidTwoFactorAuthCode: ResolverTypeWrapper<InvalidTwoFactorAuthCode>;
   IpAuthLockout: ResolverTypeWrapper<IpAuthLockout>;
   LinkMetadata: ResolverTypeWrapper<LinkMetadata>;
@@ -4088,9 +4598,12 @@ export type ResolversTypes = {
   MembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MembershipResult']>;
   MembershipSource: MembershipSource;
   MembershipStatus: MembershipStatus;
+  MeterState: MeterState;
+  MeteringInfo: ResolverTypeWrapper<MeteringInfo>;
   MissingOAuthTokens: ResolverTypeWrapper<MissingOAuthTokens>;
   MixtapeEmbed: ResolverTypeWrapper<MixtapeEmbed>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
+  MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutedEntityTab: MutedEntityTab;
   NotFound: ResolverTypeWrapper<NotFound>;
@@ -4111,6 +4624,11 @@ export type ResolversTypes = {
   PagingInfo: ResolverTypeWrapper<PagingInfo>;
   PagingOptions: PagingOptions;
   Paragraph: ResolverTypeWrapper<Paragraph>;
+  PartnerEarnings: ResolverTypeWrapper<Omit<PartnerEarnings, 'stories'> & { stories: Array<ResolversTypes['StoryEarnings']> }>;
+  PartnerEligibilityRule: ResolverTypeWrapper<PartnerEligibilityRule>;
+  PartnerEnrollResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartnerEnrollResult']>;
+  PartnerEnrollmentState: ResolverTypeWrapper<PartnerEnrollmentState>;
+  PartnerProgramEnrollment: PartnerProgramEnrollment;
   PasswordPermanentLockout: ResolverTypeWrapper<PasswordPermanentLockout>;
   PasswordSoftLockout: ResolverTypeWrapper<PasswordSoftLockout>;
   PasswordUpdated: ResolverTypeWrapper<PasswordUpdated>;
@@ -4120,6 +4638,8 @@ export type ResolversTypes = {
   PaymentPlan: ResolverTypeWrapper<PaymentPlan>;
   PaymentPlanKind: PaymentPlanKind;
   PaymentsConfig: ResolverTypeWrapper<PaymentsConfig>;
+  PayoutOnboardingLink: ResolverTypeWrapper<PayoutOnboardingLink>;
+  PayoutOnboardingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayoutOnboardingResult']>;
   Post: ResolverTypeWrapper<PostParent>;
   PostCatalogEdge: ResolverTypeWrapper<PostCatalogEdge>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
@@ -4156,6 +4676,7 @@ export type ResolversTypes = {
   ReadingHistoryRemoval: ResolverTypeWrapper<ReadingHistoryRemoval>;
   ReadingListResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReadingListResult']>;
   ReadingListState: ReadingListState;
+  RedeemGiftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemGiftResult']>;
   RegisterAuthyUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterAuthyUserResult']>;
   RemoveFromReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveFromReadingHistoryResult']>;
   RemoveTwoFactorAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveTwoFactorAuthResult']>;
@@ -4186,6 +4707,10 @@ export type ResolversTypes = {
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StatusForCollection: StatusForCollection;
+  StoryAuditPeriod: ResolverTypeWrapper<StoryAuditPeriod>;
+  StoryEarnings: ResolverTypeWrapper<Omit<StoryEarnings, 'post'> & { post?: Maybe<ResolversTypes['Post']> }>;
+  StoryEarningsAudit: ResolverTypeWrapper<StoryEarningsAudit>;
+  StoryEarningsAuditResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StoryEarningsAuditResult']>;
   StoryViewCounts: ResolverTypeWrapper<StoryViewCounts>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StyleSheetFont: StyleSheetFont;
@@ -4198,6 +4723,12 @@ export type ResolversTypes = {
   TagSearchConnection: ResolverTypeWrapper<Omit<TagSearchConnection, 'tags'> & { tags: Array<ResolversTypes['TagSearchHit']> }>;
   TagSearchHit: ResolverTypeWrapper<Omit<TagSearchHit, 'tag'> & { tag: ResolversTypes['Tag'] }>;
   TagWriter: ResolverTypeWrapper<Omit<TagWriter, 'user'> & { user: ResolversTypes['User'] }>;
+  TaxDocumentInput: TaxDocumentInput;
+  TaxDocumentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TaxDocumentResult']>;
+  TaxIdKind: TaxIdKind;
+  TaxReviewDecision: TaxReviewDecision;
+  TaxReviewItem: ResolverTypeWrapper<Omit<TaxReviewItem, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  TaxReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TaxReviewResult']>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   TopPeriod: TopPeriod;
@@ -4226,6 +4757,7 @@ export type ResolversTypes = {
   UserPostCounts: ResolverTypeWrapper<UserPostCounts>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
   UserSearchConnection: ResolverTypeWrapper<Omit<UserSearchConnection, 'users'> & { users: Array<ResolversTypes['User']> }>;
+  UserTaxDocuments: ResolverTypeWrapper<UserTaxDocuments>;
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
   UsernameAvailability: ResolverTypeWrapper<UsernameAvailability>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
@@ -4325,6 +4857,13 @@ export type ResolversParentTypes = {
   ForYouSignals: Omit<ForYouSignals, 'claps' | 'reader' | 'reads' | 'shownLess'> & { claps: Array<ResolversParentTypes['FeedSignal']>, reader: ResolversParentTypes['User'], reads: Array<ResolversParentTypes['FeedSignal']>, shownLess: Array<ResolversParentTypes['FeedSignal']> };
   ForYouTopic: ForYouTopic;
   Forbidden: Forbidden;
+  GiftCheckoutInput: GiftCheckoutInput;
+  GiftCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['GiftCheckoutResult'];
+  GiftCode: GiftCode;
+  GiftCodesResult: ResolversUnionTypes<ResolversParentTypes>['GiftCodesResult'];
+  GiftPreview: GiftPreview;
+  GiftPurchase: GiftPurchase;
+  GiftRedemption: GiftRedemption;
   HighlightedText: HighlightedText;
   ID: Scalars['ID']['output'];
   Iframe: Iframe;
@@ -4334,6 +4873,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InvalidPassword: InvalidPassword;
   InvalidProfileInput: InvalidProfileInput;
+  InvalidTaxInput: InvalidTaxInput;
   InvalidTwoFactorAuthCode: InvalidTwoFactorAuthCode;
   IpAuthLockout: IpAuthLockout;
   LinkMetadata: LinkMetadata;
@@ -4347,9 +4887,11 @@ export type ResolversParentTypes = {
   MediaResource: MediaResource;
   Membership: Membership;
   MembershipResult: ResolversUnionTypes<ResolversParentTypes>['MembershipResult'];
+  MeteringInfo: MeteringInfo;
   MissingOAuthTokens: MissingOAuthTokens;
   MixtapeEmbed: MixtapeEmbed;
   MixtapeMetadata: MixtapeMetadata;
+  MonthlyEarnings: MonthlyEarnings;
   Mutation: Record<PropertyKey, never>;
   NotFound: NotFound;
   Note: NoteModel;
@@ -4368,6 +4910,10 @@ export type ResolversParentTypes = {
   PagingInfo: PagingInfo;
   PagingOptions: PagingOptions;
   Paragraph: Paragraph;
+  PartnerEarnings: Omit<PartnerEarnings, 'stories'> & { stories: Array<ResolversParentTypes['StoryEarnings']> };
+  PartnerEligibilityRule: PartnerEligibilityRule;
+  PartnerEnrollResult: ResolversUnionTypes<ResolversParentTypes>['PartnerEnrollResult'];
+  PartnerEnrollmentState: PartnerEnrollmentState;
   PasswordPermanentLockout: PasswordPermanentLockout;
   PasswordSoftLockout: PasswordSoftLockout;
   PasswordUpdated: PasswordUpdated;
@@ -4376,6 +4922,8 @@ export type ResolversParentTypes = {
   PaymentMethodDeclined: PaymentMethodDeclined;
   PaymentPlan: PaymentPlan;
   PaymentsConfig: PaymentsConfig;
+  PayoutOnboardingLink: PayoutOnboardingLink;
+  PayoutOnboardingResult: ResolversUnionTypes<ResolversParentTypes>['PayoutOnboardingResult'];
   Post: PostParent;
   PostCatalogEdge: PostCatalogEdge;
   PostConnection: Omit<PostConnection, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
@@ -4407,6 +4955,7 @@ export type ResolversParentTypes = {
   ReadingHistoryItem: Omit<ReadingHistoryItem, 'post'> & { post: ResolversParentTypes['Post'] };
   ReadingHistoryRemoval: ReadingHistoryRemoval;
   ReadingListResult: ResolversUnionTypes<ResolversParentTypes>['ReadingListResult'];
+  RedeemGiftResult: ResolversUnionTypes<ResolversParentTypes>['RedeemGiftResult'];
   RegisterAuthyUserResult: ResolversUnionTypes<ResolversParentTypes>['RegisterAuthyUserResult'];
   RemoveFromReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['RemoveFromReadingHistoryResult'];
   RemoveTwoFactorAuthResult: ResolversUnionTypes<ResolversParentTypes>['RemoveTwoFactorAuthResult'];
@@ -4435,6 +4984,10 @@ export type ResolversParentTypes = {
   SlugAvailability: SlugAvailability;
   SocialConnection: SocialConnection;
   SocialStats: SocialStats;
+  StoryAuditPeriod: StoryAuditPeriod;
+  StoryEarnings: Omit<StoryEarnings, 'post'> & { post?: Maybe<ResolversParentTypes['Post']> };
+  StoryEarningsAudit: StoryEarningsAudit;
+  StoryEarningsAuditResult: ResolversUnionTypes<ResolversParentTypes>['StoryEarningsAuditResult'];
   StoryViewCounts: StoryViewCounts;
   String: Scalars['String']['output'];
   StyleSheetFonts: StyleSheetFonts;
@@ -4446,6 +4999,10 @@ export type ResolversParentTypes = {
   TagSearchConnection: Omit<TagSearchConnection, 'tags'> & { tags: Array<ResolversParentTypes['TagSearchHit']> };
   TagSearchHit: Omit<TagSearchHit, 'tag'> & { tag: ResolversParentTypes['Tag'] };
   TagWriter: Omit<TagWriter, 'user'> & { user: ResolversParentTypes['User'] };
+  TaxDocumentInput: TaxDocumentInput;
+  TaxDocumentResult: ResolversUnionTypes<ResolversParentTypes>['TaxDocumentResult'];
+  TaxReviewItem: Omit<TaxReviewItem, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  TaxReviewResult: ResolversUnionTypes<ResolversParentTypes>['TaxReviewResult'];
   Token: Token;
   TooManyRequests: TooManyRequests;
   Topic: TopicModel;
@@ -4470,6 +5027,7 @@ export type ResolversParentTypes = {
   UserPostCounts: UserPostCounts;
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
   UserSearchConnection: Omit<UserSearchConnection, 'users'> & { users: Array<ResolversParentTypes['User']> };
+  UserTaxDocuments: UserTaxDocuments;
   UserViewerEdge: UserViewerEdge;
   UsernameAvailability: UsernameAvailability;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
@@ -4989,6 +5547,62 @@ export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCheckoutResult'] = ResolversParentTypes['GiftCheckoutResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CheckoutNotAvailable' | 'CheckoutSession' | 'Forbidden' | 'PaymentError' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type GiftCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCode'] = ResolversParentTypes['GiftCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redeemUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GiftCodeState'], ParentType, ContextType>;
+};
+
+export type GiftCodesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCodesResult'] = ResolversParentTypes['GiftCodesResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'GiftPurchase', ParentType, ContextType>;
+};
+
+export type GiftPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftPreview'] = ResolversParentTypes['GiftPreview']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  senderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GiftCodeState'], ParentType, ContextType>;
+};
+
+export type GiftPurchaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftPurchase'] = ResolversParentTypes['GiftPurchase']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['GiftCode']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliverAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GiftKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  senderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftPurchaseStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftRedemptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftRedemption'] = ResolversParentTypes['GiftRedemption']> = {
+  memberUntil?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  senderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HighlightedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightedText'] = ResolversParentTypes['HighlightedText']> = {
   highlights?: Resolver<Array<ResolversTypes['SearchHighlight']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5020,6 +5634,12 @@ export type InvalidPasswordResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type InvalidProfileInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidProfileInput'] = ResolversParentTypes['InvalidProfileInput']> = {
   field?: Resolver<ResolversTypes['ProfileField'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidTaxInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidTaxInput'] = ResolversParentTypes['InvalidTaxInput']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5101,6 +5721,13 @@ export type MembershipResultResolvers<ContextType = GraphQLContext, ParentType e
   __resolveType: TypeResolveFn<'CheckoutNotAvailable' | 'Membership' | 'NotFound' | 'PaymentError' | 'PaymentMethodDeclined', ParentType, ContextType>;
 };
 
+export type MeteringInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeteringInfo'] = ResolversParentTypes['MeteringInfo']> = {
+  freeStoriesPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetsAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
 export type MissingOAuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingOAuthTokens'] = ResolversParentTypes['MissingOAuthTokens']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5118,8 +5745,18 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MonthlyEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyEarnings'] = ResolversParentTypes['MonthlyEarnings']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forfeitedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  withheldAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptCollectionInvite?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationAcceptCollectionInviteArgs, 'invitationId'>>;
+  acceptPartnerProgramTerms?: Resolver<ResolversTypes['PartnerEnrollResult'], ParentType, ContextType>;
   addPostToSequence?: Resolver<ResolversTypes['SequenceResult'], ParentType, ContextType, RequireFields<MutationAddPostToSequenceArgs, 'postId' | 'sequenceId'>>;
   addSeriesPart?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationAddSeriesPartArgs, 'postId' | 'text'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
@@ -5133,10 +5770,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clap?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationClapArgs, 'numClaps' | 'targetPostId'>>;
   clapCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'catalogId' | 'numClaps'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
+  completePartnerPayoutOnboarding?: Resolver<ResolversTypes['PartnerEnrollResult'], ParentType, ContextType>;
+  confirmPartnerEligibility?: Resolver<ResolversTypes['PartnerEnrollResult'], ParentType, ContextType, RequireFields<MutationConfirmPartnerEligibilityArgs, 'country'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, Partial<MutationCreateAccountArgs>>;
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'name'>>;
   createCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   createFeaturePage?: Resolver<ResolversTypes['FeaturePageResult'], ParentType, ContextType, RequireFields<MutationCreateFeaturePageArgs, 'collectionId' | 'input'>>;
+  createGiftCodes?: Resolver<ResolversTypes['GiftCodesResult'], ParentType, ContextType, RequireFields<MutationCreateGiftCodesArgs, 'months' | 'quantity'>>;
   createNote?: Resolver<ResolversTypes['CreateNoteResult'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'noteContent' | 'selectionEndOffset' | 'selectionStartOffset' | 'targetParagraphName' | 'targetPostId' | 'targetPostVersion'>>;
   createNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationCreateNoteReplyArgs, 'replyContent' | 'targetNoteId' | 'targetPostId'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, Partial<MutationCreatePostArgs>>;
@@ -5177,6 +5817,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishPostResponse?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'inResponseToPostId' | 'text'>>;
   publishSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationPublishSeriesArgs, 'postId' | 'tags'>>;
   publishSeriesPart?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationPublishSeriesPartArgs, 'partId'>>;
+  redeemGiftCode?: Resolver<ResolversTypes['RedeemGiftResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftCodeArgs, 'giftCode'>>;
   registerAuthyUser?: Resolver<ResolversTypes['RegisterAuthyUserResult'], ParentType, ContextType, RequireFields<MutationRegisterAuthyUserArgs, 'preferredMethod'>>;
   removeCustomStyleSheet?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
@@ -5193,6 +5834,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
   restoreToForYou?: Resolver<ResolversTypes['FeedSignalResult'], ParentType, ContextType, RequireFields<MutationRestoreToForYouArgs, 'kind' | 'postId'>>;
   resumeMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  reviewTaxDocument?: Resolver<ResolversTypes['TaxReviewResult'], ParentType, ContextType, RequireFields<MutationReviewTaxDocumentArgs, 'decision' | 'documentId'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
@@ -5203,14 +5845,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationSetCollectionDomainArgs, 'collectionId'>>;
   setCollectionFeaturedPosts?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionFeaturedPostsArgs, 'collectionId' | 'postIds'>>;
   setCollectionNavItems?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionNavItemsArgs, 'collectionId' | 'items'>>;
+  setDismissableFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetDismissableFlagArgs, 'flag' | 'userId'>>;
   setPostDiscussionClosed?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationSetPostDiscussionClosedArgs, 'closed' | 'postId'>>;
   setUserStyleReminderSeen?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   setViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, Partial<MutationSetViewerCustomDomainArgs>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  startGiftCheckout?: Resolver<ResolversTypes['GiftCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'input'>>;
+  startGroupGiftCheckout?: Resolver<ResolversTypes['GiftCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartGroupGiftCheckoutArgs, 'planId' | 'quantity'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'planId'>>;
+  startPartnerPayoutOnboarding?: Resolver<ResolversTypes['PayoutOnboardingResult'], ParentType, ContextType>;
   startPaymentMethodUpdate?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType>;
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
+  submitTaxDocument?: Resolver<ResolversTypes['TaxDocumentResult'], ParentType, ContextType, RequireFields<MutationSubmitTaxDocumentArgs, 'input'>>;
   unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
+  unenrollPartnerProgram?: Resolver<ResolversTypes['PartnerEnrollResult'], ParentType, ContextType>;
   unfollowCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationUnfollowSeriesArgs, 'postId'>>;
   unfollowTopic?: Resolver<ResolversTypes['FollowTopicResult'], ParentType, ContextType, RequireFields<MutationUnfollowTopicArgs, 'topicId'>>;
@@ -5371,6 +6019,43 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PartnerEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerEarnings'] = ResolversParentTypes['PartnerEarnings']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  isEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['MonthlyEarnings'], ParentType, ContextType>;
+  lifetime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lifetimePayable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['MonthlyEarnings']>, ParentType, ContextType, Partial<PartnerEarningsMonthsArgs>>;
+  stories?: Resolver<Array<ResolversTypes['StoryEarnings']>, ParentType, ContextType, Partial<PartnerEarningsStoriesArgs>>;
+  thisMonth?: Resolver<ResolversTypes['MonthlyEarnings'], ParentType, ContextType>;
+};
+
+export type PartnerEligibilityRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerEligibilityRule'] = ResolversParentTypes['PartnerEligibilityRule']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PartnerEnrollResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerEnrollResult'] = ResolversParentTypes['PartnerEnrollResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'PartnerEnrollmentState', ParentType, ContextType>;
+};
+
+export type PartnerEnrollmentStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerEnrollmentState'] = ResolversParentTypes['PartnerEnrollmentState']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eligibilityCheckedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  eligibilityRules?: Resolver<Array<ResolversTypes['PartnerEligibilityRule']>, ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enrolledAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  enrollment?: Resolver<ResolversTypes['PartnerProgramEnrollment'], ParentType, ContextType>;
+  firstUnfinishedStep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutAccountReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payoutStepDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payoutsConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  termsAcceptedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  unenrolledAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PasswordPermanentLockoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordPermanentLockout'] = ResolversParentTypes['PasswordPermanentLockout']> = {
   lockoutInfo?: Resolver<ResolversTypes['LockoutInfo'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5427,6 +6112,15 @@ export type PaymentsConfigResolvers<ContextType = GraphQLContext, ParentType ext
   threeDSecureVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayoutOnboardingLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutOnboardingLink'] = ResolversParentTypes['PayoutOnboardingLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayoutOnboardingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutOnboardingResult'] = ResolversParentTypes['PayoutOnboardingResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'PartnerEnrollmentState' | 'PayoutOnboardingLink', ParentType, ContextType>;
+};
+
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalogEdge?: Resolver<ResolversTypes['PostCatalogEdge'], ParentType, ContextType>;
@@ -5435,6 +6129,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   clappers?: Resolver<ResolversTypes['ClapperConnection'], ParentType, ContextType, Partial<PostClappersArgs>>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['PostContent']>, ParentType, ContextType>;
+  crawlersReadWhole?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   draftLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5455,7 +6150,9 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   latestPublishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   latestVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   license?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockedSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meterState?: Resolver<ResolversTypes['MeterState'], ParentType, ContextType>;
   pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   privateNoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5599,13 +6296,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   followingFeed?: Resolver<ResolversTypes['FeedConnection'], ParentType, ContextType, Partial<QueryFollowingFeedArgs>>;
   forYouFeed?: Resolver<ResolversTypes['FeedConnection'], ParentType, ContextType, Partial<QueryForYouFeedArgs>>;
   forYouSignals?: Resolver<Maybe<ResolversTypes['ForYouSignals']>, ParentType, ContextType>;
+  giftByCode?: Resolver<Maybe<ResolversTypes['GiftPreview']>, ParentType, ContextType, RequireFields<QueryGiftByCodeArgs, 'giftCode'>>;
+  giftPlans?: Resolver<Array<ResolversTypes['PaymentPlan']>, ParentType, ContextType>;
   latestPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryLatestPostsConnectionArgs>>;
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
+  meterFreeStoriesPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
   notificationsConnectionByActivityTypes?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionByActivityTypesArgs>>;
+  partnerEnrollmentState?: Resolver<Maybe<ResolversTypes['PartnerEnrollmentState']>, ParentType, ContextType>;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
+  pendingTaxDocuments?: Resolver<Array<ResolversTypes['TaxReviewItem']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
@@ -5625,6 +6327,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   series?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'postId'>>;
   seriesPart?: Resolver<Maybe<ResolversTypes['SeriesPart']>, ParentType, ContextType, RequireFields<QuerySeriesPartArgs, 'number' | 'postId'>>;
   staffPicks?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, Partial<QueryStaffPicksArgs>>;
+  storyEarningsAudit?: Resolver<ResolversTypes['StoryEarningsAuditResult'], ParentType, ContextType, RequireFields<QueryStoryEarningsAuditArgs, 'postId'>>;
   tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
   topStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryTopStoriesArgs>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
@@ -5644,9 +6347,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewerDeclinedSubmissions?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   viewerFollowedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerFollowedCollectionsArgs>>;
   viewerFollowedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerFollowedUsersArgs>>;
+  viewerGiftPurchase?: Resolver<Maybe<ResolversTypes['GiftPurchase']>, ParentType, ContextType, RequireFields<QueryViewerGiftPurchaseArgs, 'id'>>;
+  viewerGiftPurchases?: Resolver<Array<ResolversTypes['GiftPurchase']>, ParentType, ContextType>;
   viewerMembership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   viewerMutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, Partial<QueryViewerMutedCollectionsArgs>>;
   viewerMutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryViewerMutedUsersArgs>>;
+  viewerPartnerEarnings?: Resolver<Maybe<ResolversTypes['PartnerEarnings']>, ParentType, ContextType>;
   viewerPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   viewerPostStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryViewerPostStatsArgs, 'postId'>>;
   viewerPublications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
@@ -5730,6 +6436,10 @@ export type ReadingHistoryRemovalResolvers<ContextType = GraphQLContext, ParentT
 
 export type ReadingListResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingListResult'] = ResolversParentTypes['ReadingListResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type RedeemGiftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGiftResult'] = ResolversParentTypes['RedeemGiftResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'GiftRedemption' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type RegisterAuthyUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterAuthyUserResult'] = ResolversParentTypes['RegisterAuthyUserResult']> = {
@@ -5896,6 +6606,38 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StoryAuditPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryAuditPeriod'] = ResolversParentTypes['StoryAuditPeriod']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingTime?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EarningState'], ParentType, ContextType>;
+};
+
+export type StoryEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryEarnings'] = ResolversParentTypes['StoryEarnings']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingTime?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EarningState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoryEarningsAuditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryEarningsAudit'] = ResolversParentTypes['StoryEarningsAudit']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  lifetime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['StoryAuditPeriod']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StoryEarningsAuditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryEarningsAuditResult'] = ResolversParentTypes['StoryEarningsAuditResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'StoryEarningsAudit', ParentType, ContextType>;
+};
+
 export type StoryViewCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryViewCounts'] = ResolversParentTypes['StoryViewCounts']> = {
   reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5956,6 +6698,29 @@ export type TagSearchHitResolvers<ContextType = GraphQLContext, ParentType exten
 export type TagWriterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagWriter'] = ResolversParentTypes['TagWriter']> = {
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type TaxDocumentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxDocumentResult'] = ResolversParentTypes['TaxDocumentResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'InvalidTaxInput' | 'UserTaxDocuments', ParentType, ContextType>;
+};
+
+export type TaxReviewItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxReviewItem'] = ResolversParentTypes['TaxReviewItem']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invalidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  taxDocumentStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxIdKind?: Resolver<ResolversTypes['TaxIdKind'], ParentType, ContextType>;
+  taxIdLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TaxReviewResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxReviewResult'] = ResolversParentTypes['TaxReviewResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'TaxReviewItem', ParentType, ContextType>;
 };
 
 export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
@@ -6082,6 +6847,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   seriesConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<UserSeriesConnectionArgs>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   userPostCounts?: Resolver<ResolversTypes['UserPostCounts'], ParentType, ContextType>;
+  userTaxDocuments?: Resolver<Maybe<ResolversTypes['UserTaxDocuments']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6108,6 +6874,22 @@ export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends
 export type UserSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSearchConnection'] = ResolversParentTypes['UserSearchConnection']> = {
   pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type UserTaxDocumentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserTaxDocuments'] = ResolversParentTypes['UserTaxDocuments']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  earningsFirstWithheldAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  earningsForfeitedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  earningsInternallyForfeitedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  earningsLimitedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  invalidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  taxDocumentStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxIdKind?: Resolver<Maybe<ResolversTypes['TaxIdKind']>, ParentType, ContextType>;
+  taxIdLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserViewerEdge'] = ResolversParentTypes['UserViewerEdge']> = {
@@ -6153,12 +6935,15 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  meteringInfo?: Resolver<Maybe<ResolversTypes['MeteringInfo']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notificationEmailSettings?: Resolver<Array<ResolversTypes['NotificationEmailSetting']>, ParentType, ContextType>;
+  partnerProgramEnrollment?: Resolver<ResolversTypes['PartnerProgramEnrollment'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   socialConnections?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userTaxDocuments?: Resolver<Maybe<ResolversTypes['UserTaxDocuments']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6252,12 +7037,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ForYouSignals?: ForYouSignalsResolvers<ContextType>;
   ForYouTopic?: ForYouTopicResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
+  GiftCheckoutResult?: GiftCheckoutResultResolvers<ContextType>;
+  GiftCode?: GiftCodeResolvers<ContextType>;
+  GiftCodesResult?: GiftCodesResultResolvers<ContextType>;
+  GiftPreview?: GiftPreviewResolvers<ContextType>;
+  GiftPurchase?: GiftPurchaseResolvers<ContextType>;
+  GiftRedemption?: GiftRedemptionResolvers<ContextType>;
   HighlightedText?: HighlightedTextResolvers<ContextType>;
   Iframe?: IframeResolvers<ContextType>;
   IframeEmbed?: IframeEmbedResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   InvalidPassword?: InvalidPasswordResolvers<ContextType>;
   InvalidProfileInput?: InvalidProfileInputResolvers<ContextType>;
+  InvalidTaxInput?: InvalidTaxInputResolvers<ContextType>;
   InvalidTwoFactorAuthCode?: InvalidTwoFactorAuthCodeResolvers<ContextType>;
   IpAuthLockout?: IpAuthLockoutResolvers<ContextType>;
   LinkMetadata?: LinkMetadataResolvers<ContextType>;
@@ -6271,9 +7063,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MediaResource?: MediaResourceResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipResult?: MembershipResultResolvers<ContextType>;
+  MeteringInfo?: MeteringInfoResolvers<ContextType>;
   MissingOAuthTokens?: MissingOAuthTokensResolvers<ContextType>;
   MixtapeEmbed?: MixtapeEmbedResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
+  MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
@@ -6291,6 +7085,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageParams?: PageParamsResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  PartnerEarnings?: PartnerEarningsResolvers<ContextType>;
+  PartnerEligibilityRule?: PartnerEligibilityRuleResolvers<ContextType>;
+  PartnerEnrollResult?: PartnerEnrollResultResolvers<ContextType>;
+  PartnerEnrollmentState?: PartnerEnrollmentStateResolvers<ContextType>;
   PasswordPermanentLockout?: PasswordPermanentLockoutResolvers<ContextType>;
   PasswordSoftLockout?: PasswordSoftLockoutResolvers<ContextType>;
   PasswordUpdated?: PasswordUpdatedResolvers<ContextType>;
@@ -6299,6 +7097,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentMethodDeclined?: PaymentMethodDeclinedResolvers<ContextType>;
   PaymentPlan?: PaymentPlanResolvers<ContextType>;
   PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
+  PayoutOnboardingLink?: PayoutOnboardingLinkResolvers<ContextType>;
+  PayoutOnboardingResult?: PayoutOnboardingResultResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostCatalogEdge?: PostCatalogEdgeResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
@@ -6328,6 +7128,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReadingHistoryItem?: ReadingHistoryItemResolvers<ContextType>;
   ReadingHistoryRemoval?: ReadingHistoryRemovalResolvers<ContextType>;
   ReadingListResult?: ReadingListResultResolvers<ContextType>;
+  RedeemGiftResult?: RedeemGiftResultResolvers<ContextType>;
   RegisterAuthyUserResult?: RegisterAuthyUserResultResolvers<ContextType>;
   RemoveFromReadingHistoryResult?: RemoveFromReadingHistoryResultResolvers<ContextType>;
   RemoveTwoFactorAuthResult?: RemoveTwoFactorAuthResultResolvers<ContextType>;
@@ -6356,6 +7157,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SlugAvailability?: SlugAvailabilityResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StoryAuditPeriod?: StoryAuditPeriodResolvers<ContextType>;
+  StoryEarnings?: StoryEarningsResolvers<ContextType>;
+  StoryEarningsAudit?: StoryEarningsAuditResolvers<ContextType>;
+  StoryEarningsAuditResult?: StoryEarningsAuditResultResolvers<ContextType>;
   StoryViewCounts?: StoryViewCountsResolvers<ContextType>;
   StyleSheetFonts?: StyleSheetFontsResolvers<ContextType>;
   StyleSheetHeader?: StyleSheetHeaderResolvers<ContextType>;
@@ -6366,6 +7171,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TagSearchConnection?: TagSearchConnectionResolvers<ContextType>;
   TagSearchHit?: TagSearchHitResolvers<ContextType>;
   TagWriter?: TagWriterResolvers<ContextType>;
+  TaxDocumentResult?: TaxDocumentResultResolvers<ContextType>;
+  TaxReviewItem?: TaxReviewItemResolvers<ContextType>;
+  TaxReviewResult?: TaxReviewResultResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
@@ -6389,6 +7197,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserPostCounts?: UserPostCountsResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   UserSearchConnection?: UserSearchConnectionResolvers<ContextType>;
+  UserTaxDocuments?: UserTaxDocumentsResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
   UsernameAvailability?: UsernameAvailabilityResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
