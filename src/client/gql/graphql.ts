@@ -5489,6 +5489,24 @@ export type UserMembershipQueryVariables = Exact<{
 
 export type UserMembershipQuery = { __typename: 'Query', user?: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumMemberAt?: number | null, mediumUrl: string, userPostCounts: { __typename: 'UserPostCounts', publishedPosts: number } } | null };
 
+type CheckoutAnswer_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CheckoutAnswer_CheckoutNotAvailable_Fragment = { __typename: 'CheckoutNotAvailable', message: string };
+
+type CheckoutAnswer_CheckoutSession_Fragment = { __typename: 'CheckoutSession', url: string };
+
+type CheckoutAnswer_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CheckoutAnswer_PaymentError_Fragment = { __typename: 'PaymentError', message: string };
+
+export type CheckoutAnswerFragment =
+  | CheckoutAnswer_BadRequest_Fragment
+  | CheckoutAnswer_CheckoutNotAvailable_Fragment
+  | CheckoutAnswer_CheckoutSession_Fragment
+  | CheckoutAnswer_Forbidden_Fragment
+  | CheckoutAnswer_PaymentError_Fragment
+;
+
 export type StartMembershipCheckoutMutationVariables = Exact<{
   planId: Scalars['ID']['input'];
   referrerUsername?: InputMaybe<Scalars['String']['input']>;
@@ -7610,6 +7628,31 @@ export const HomeStoryLineFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HomeStoryLine"}) as unknown as TypedDocumentString<HomeStoryLineFragment, unknown>;
+export const CheckoutAnswerFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAnswer on CheckoutResult {
+  __typename
+  ... on CheckoutSession {
+    __typename
+    url
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CheckoutAnswer"}) as unknown as TypedDocumentString<CheckoutAnswerFragment, unknown>;
 export const PartnerTaxDocumentsFragmentDoc = new TypedDocumentString(`
     fragment PartnerTaxDocuments on UserTaxDocuments {
   __typename
@@ -11675,29 +11718,32 @@ export const StartPaymentMethodUpdateDocument = new TypedDocumentString(`
   __typename
   startPaymentMethodUpdate {
     __typename
-    ... on CheckoutSession {
-      __typename
-      url
-    }
-    ... on CheckoutNotAvailable {
-      __typename
-      message
-    }
-    ... on PaymentError {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...CheckoutAnswer
   }
 }
-    `) as unknown as TypedDocumentString<StartPaymentMethodUpdateMutation, StartPaymentMethodUpdateMutationVariables>;
+    fragment CheckoutAnswer on CheckoutResult {
+  __typename
+  ... on CheckoutSession {
+    __typename
+    url
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<StartPaymentMethodUpdateMutation, StartPaymentMethodUpdateMutationVariables>;
 export const DesignViewerDocument = new TypedDocumentString(`
     query DesignViewer {
   __typename
@@ -12092,65 +12138,71 @@ export const StartGiftCheckoutDocument = new TypedDocumentString(`
   __typename
   startGiftCheckout(input: $input) {
     __typename
-    ... on CheckoutSession {
-      __typename
-      url
-    }
-    ... on CheckoutNotAvailable {
-      __typename
-      message
-    }
-    ... on PaymentError {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...CheckoutAnswer
     ... on TooManyRequests {
       __typename
       message
     }
   }
 }
-    `) as unknown as TypedDocumentString<StartGiftCheckoutMutation, StartGiftCheckoutMutationVariables>;
+    fragment CheckoutAnswer on CheckoutResult {
+  __typename
+  ... on CheckoutSession {
+    __typename
+    url
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<StartGiftCheckoutMutation, StartGiftCheckoutMutationVariables>;
 export const StartGroupGiftCheckoutDocument = new TypedDocumentString(`
     mutation StartGroupGiftCheckout($planId: ID!, $quantity: Int!) {
   __typename
   startGroupGiftCheckout(planId: $planId, quantity: $quantity) {
     __typename
-    ... on CheckoutSession {
-      __typename
-      url
-    }
-    ... on CheckoutNotAvailable {
-      __typename
-      message
-    }
-    ... on PaymentError {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...CheckoutAnswer
     ... on TooManyRequests {
       __typename
       message
     }
   }
 }
-    `) as unknown as TypedDocumentString<StartGroupGiftCheckoutMutation, StartGroupGiftCheckoutMutationVariables>;
+    fragment CheckoutAnswer on CheckoutResult {
+  __typename
+  ... on CheckoutSession {
+    __typename
+    url
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<StartGroupGiftCheckoutMutation, StartGroupGiftCheckoutMutationVariables>;
 export const GiftByCodeDocument = new TypedDocumentString(`
     query GiftByCode($giftCode: String!) {
   __typename
@@ -12837,29 +12889,32 @@ export const StartMembershipCheckoutDocument = new TypedDocumentString(`
   __typename
   startMembershipCheckout(planId: $planId, referrerUsername: $referrerUsername) {
     __typename
-    ... on CheckoutSession {
-      __typename
-      url
-    }
-    ... on CheckoutNotAvailable {
-      __typename
-      message
-    }
-    ... on PaymentError {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...CheckoutAnswer
   }
 }
-    `) as unknown as TypedDocumentString<StartMembershipCheckoutMutation, StartMembershipCheckoutMutationVariables>;
+    fragment CheckoutAnswer on CheckoutResult {
+  __typename
+  ... on CheckoutSession {
+    __typename
+    url
+  }
+  ... on CheckoutNotAvailable {
+    __typename
+    message
+  }
+  ... on PaymentError {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<StartMembershipCheckoutMutation, StartMembershipCheckoutMutationVariables>;
 export const WelcomeMemberDocument = new TypedDocumentString(`
     query WelcomeMember {
   __typename

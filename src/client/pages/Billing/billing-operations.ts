@@ -80,22 +80,7 @@ export const UpdatePaymentQuery = graphql(`
 export const StartPaymentMethodUpdateMutation = graphql(`
   mutation StartPaymentMethodUpdate {
     startPaymentMethodUpdate {
-      __typename
-      ... on CheckoutSession {
-        url
-      }
-      ... on CheckoutNotAvailable {
-        message
-      }
-      ... on PaymentError {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
+      ...CheckoutAnswer
     }
   }
 `);

@@ -47,22 +47,7 @@ export const GiftPageQuery = graphql(`
 export const StartGiftCheckoutMutation = graphql(`
   mutation StartGiftCheckout($input: GiftCheckoutInput!) {
     startGiftCheckout(input: $input) {
-      __typename
-      ... on CheckoutSession {
-        url
-      }
-      ... on CheckoutNotAvailable {
-        message
-      }
-      ... on PaymentError {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
+      ...CheckoutAnswer
       ... on TooManyRequests {
         message
       }
@@ -73,22 +58,7 @@ export const StartGiftCheckoutMutation = graphql(`
 export const StartGroupGiftCheckoutMutation = graphql(`
   mutation StartGroupGiftCheckout($planId: ID!, $quantity: Int!) {
     startGroupGiftCheckout(planId: $planId, quantity: $quantity) {
-      __typename
-      ... on CheckoutSession {
-        url
-      }
-      ... on CheckoutNotAvailable {
-        message
-      }
-      ... on PaymentError {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
+      ...CheckoutAnswer
       ... on TooManyRequests {
         message
       }

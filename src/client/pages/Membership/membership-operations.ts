@@ -69,25 +69,32 @@ export const UserMembershipQuery = graphql(`
   }
 `);
 
+/** What every call that hands the browser to Stripe Checkout answers (membership, card update, gifts). */
+export const CheckoutAnswerFragment = graphql(`
+  fragment CheckoutAnswer on CheckoutResult {
+    __typename
+    ... on CheckoutSession {
+      url
+    }
+    ... on CheckoutNotAvailable {
+      message
+    }
+    ... on PaymentError {
+      message
+    }
+    ... on BadRequest {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+  }
+`);
+
 export const StartMembershipCheckoutMutation = graphql(`
   mutation StartMembershipCheckout($planId: ID!, $referrerUsername: String) {
     startMembershipCheckout(planId: $planId, referrerUsername: $referrerUsername) {
-      __typename
-      ... on CheckoutSession {
-        url
-      }
-      ... on CheckoutNotAvailable {
-        message
-      }
-      ... on PaymentError {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
+      ...CheckoutAnswer
     }
   }
 `);

@@ -17,7 +17,7 @@ import { consumeAttempt, type SignedInContext } from '../../security';
 import { SEND_EMAIL_JOB } from '../email';
 import { giftCodeHash, giftCodeHashes, newGiftCode, sealGiftCode, UNSEALED_PREFIX, unsealGiftCode } from './gifts.codes';
 import { giftEmail, receiptEmail, redeemedEmail, redeemUrl } from './gifts.emails';
-import { grantMembership, paymentsEnabled, plansOf, startCheckout } from './gifts.payments';
+import { grantMembership, paymentsEnabled, plansOf, startCheckout, type PlanConfig } from './gifts.payments';
 import {
   claimCode,
   codeByHashes,
@@ -76,17 +76,7 @@ export interface GiftPurchaseModel {
   codes: GiftCodeModel[];
 }
 
-export interface GiftPlanModel {
-  planId: string;
-  kind: 'GIFT';
-  name: string;
-  description: string;
-  amount: number;
-  currency: 'USD' | 'CAD';
-  months: number;
-  trialDays: number | null;
-  stripeLookupKey: string;
-}
+export type GiftPlanModel = PlanConfig & { kind: 'GIFT' };
 
 type CheckoutAnswer =
   | { __typename: 'CheckoutSession'; url: string }
