@@ -222,9 +222,9 @@ export async function latestPosts(origin: string): Promise<LatestPost[]> {
 
 export const DEMO_WRITER = 'ada@quire.test';
 
-/** Signs the demo writer in through a one-time link, as a browser would, and returns the session cookie. */
-export async function signedInCookie(server: QuireServer): Promise<string> {
-  const run = spawnSync(process.execPath, [join(ROOT, 'dist', 'server', 'signin-link.js'), DEMO_WRITER], { cwd: ROOT, env: server.env, encoding: 'utf8', timeout: 60_000 });
+/** Signs a demo person (the demo writer by default) in through a one-time link, as a browser would, and returns the session cookie. */
+export async function signedInCookie(server: QuireServer, email = DEMO_WRITER): Promise<string> {
+  const run = spawnSync(process.execPath, [join(ROOT, 'dist', 'server', 'signin-link.js'), email], { cwd: ROOT, env: server.env, encoding: 'utf8', timeout: 60_000 });
   const link = /https?:\/\/\S+/.exec(run.stdout ?? '')?.[0];
   if (run.status !== 0 || !link) throw new Error(`could not get a sign-in link: ${run.stderr || run.stdout}`);
   const response = await fetch(new URL(new URL(link).pathname + new URL(link).search, server.origin), { redirect: 'manual' });

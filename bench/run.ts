@@ -29,6 +29,7 @@ import {
 import { LONG_STORY_TITLE } from './long-story';
 import { benchNotificationsFanOut, notificationsFanOutTable } from './notifications-fanout';
 import { benchNotificationsScale, notificationsScaleTable } from './notifications-scale';
+import { benchMeter, meterTable } from './membership';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.md');
 const BATCH_SIZE = 20;
@@ -280,6 +281,9 @@ async function main(): Promise<void> {
   const ghostRun = ghost ? await measure('Ghost post page', { url: ghost.postUrl }) : null;
   await ghost?.stop();
 
+  // The meter's cost on a member-only story page, for a member, a metered reader and one past the allowance.
+  const meterRows = await benchMeter(server, (name, options) => measure(name, options, server));
+
   // Notifications at scale, after the page scenarios (they add 100,000 rows and 100,000 followers to the database).
   const notificationRows = await benchNotificationsScale(server, (name, options) => measure(name, options, server));
   const fanOut = await benchNotificationsFanOut(server);
@@ -358,6 +362,12 @@ async function main(): Promise<void> {
     summary.push('', `Warning: ${failing.map((s) => s.name).join(', ')} had non-2xx responses, errors or timeouts; their rates count those too.`);
   }
   summary.push(
+    '',
+    '### The meter on a member-only story',
+    '',
+    'One member-only story, signed in, rendered every time (ratio 1 means no slower than for a member):',
+    '',
+    meterTable(meterRows),
     '',
     '### Notifications at scale',
     '',
