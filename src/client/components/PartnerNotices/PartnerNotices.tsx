@@ -4,6 +4,7 @@ import { buildPath, matchRoute } from '../../../shared/routes';
 import { PARTNER_TERMS_NOTICE, PP_TERMS_ACKNOWLEDGEMENT, showsTermsNotice, taxNotice } from '../../../shared/validation/partner';
 import { skipToken, useMutation, useQuery } from '../../data';
 import { useShell } from '../../shell/shell-context';
+import { MetabarViewerQuery } from '../Metabar/metabar-operations';
 import { DismissFlagMutation, PartnerNoticesQuery } from './partner-notices-operations';
 import './partner-notices.css';
 
@@ -15,7 +16,11 @@ import './partner-notices.css';
 export function PartnerNotices() {
   const { session } = useShell();
   const location = useLocation();
-  const { data } = useQuery(PartnerNoticesQuery, session.isLoggedInCookie ? { fetchPolicy: 'cache-and-network' } : skipToken);
+  // The bar's own query (already in the cache) says whether the reader is enrolled; only then are the tax
+  // documents and flags asked for, so other readers' pages cost nothing more.
+  const { data: bar } = useQuery(MetabarViewerQuery, session.isLoggedInCookie ? {} : skipToken);
+  const enrolled = bar?.viewer?.isPartnerProgramEnrolled === true;
+  const { data } = useQuery(PartnerNoticesQuery, enrolled ? { fetchPolicy: 'cache-and-network' } : skipToken);
   const [dismiss, { loading: dismissing }] = useMutation(DismissFlagMutation);
   const [termsHidden, setTermsHidden] = useState(false);
   const viewer = data?.viewer;
