@@ -6308,6 +6308,24 @@ export type SearchPublicationQueryVariables = Exact<{
 
 export type SearchPublicationQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, name: string, slug: string, tagline: string, domain?: string | null, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null } | null };
 
+type SequenceRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SequenceRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type SequenceRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SequenceRefusal_Sequence_Fragment = { __typename: 'Sequence' };
+
+type SequenceRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type SequenceRefusalFragment =
+  | SequenceRefusal_BadRequest_Fragment
+  | SequenceRefusal_Forbidden_Fragment
+  | SequenceRefusal_NotFound_Fragment
+  | SequenceRefusal_Sequence_Fragment
+  | SequenceRefusal_TooManyRequests_Fragment
+;
+
 export type SequencePageQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
@@ -6385,6 +6403,24 @@ export type ReorderSequenceMutation = { __typename: 'Mutation', reorderSequence:
     | { __typename: 'Sequence', id: string, slug: string, postCount: number }
     | { __typename: 'TooManyRequests', message: string }
    };
+
+type SeriesRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SeriesRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type SeriesRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SeriesRefusal_Post_Fragment = { __typename: 'Post' };
+
+type SeriesRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type SeriesRefusalFragment =
+  | SeriesRefusal_BadRequest_Fragment
+  | SeriesRefusal_Forbidden_Fragment
+  | SeriesRefusal_NotFound_Fragment
+  | SeriesRefusal_Post_Fragment
+  | SeriesRefusal_TooManyRequests_Fragment
+;
 
 export type SeriesEditQueryVariables = Exact<{
   postId: Scalars['ID']['input'];
@@ -7892,6 +7928,48 @@ export const RelationPublicationFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RelationPublication"}) as unknown as TypedDocumentString<RelationPublicationFragment, unknown>;
+export const SequenceRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SequenceRefusal on SequenceResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SequenceRefusal"}) as unknown as TypedDocumentString<SequenceRefusalFragment, unknown>;
+export const SeriesRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SeriesRefusal"}) as unknown as TypedDocumentString<SeriesRefusalFragment, unknown>;
 export const SeriesCardFragmentDoc = new TypedDocumentString(`
     fragment SeriesCard on Post {
   __typename
@@ -16769,25 +16847,28 @@ export const CreateSequenceDocument = new TypedDocumentString(`
       slug
       postCount
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SequenceRefusal
   }
 }
-    `) as unknown as TypedDocumentString<CreateSequenceMutation, CreateSequenceMutationVariables>;
+    fragment SequenceRefusal on SequenceResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateSequenceMutation, CreateSequenceMutationVariables>;
 export const AddPostToSequenceDocument = new TypedDocumentString(`
     mutation AddPostToSequence($sequenceId: ID!, $postId: ID!) {
   __typename
@@ -16799,25 +16880,28 @@ export const AddPostToSequenceDocument = new TypedDocumentString(`
       slug
       postCount
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SequenceRefusal
   }
 }
-    `) as unknown as TypedDocumentString<AddPostToSequenceMutation, AddPostToSequenceMutationVariables>;
+    fragment SequenceRefusal on SequenceResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<AddPostToSequenceMutation, AddPostToSequenceMutationVariables>;
 export const RemovePostFromSequenceDocument = new TypedDocumentString(`
     mutation RemovePostFromSequence($sequenceId: ID!, $postId: ID!) {
   __typename
@@ -16829,25 +16913,28 @@ export const RemovePostFromSequenceDocument = new TypedDocumentString(`
       slug
       postCount
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SequenceRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RemovePostFromSequenceMutation, RemovePostFromSequenceMutationVariables>;
+    fragment SequenceRefusal on SequenceResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RemovePostFromSequenceMutation, RemovePostFromSequenceMutationVariables>;
 export const ReorderSequenceDocument = new TypedDocumentString(`
     mutation ReorderSequence($sequenceId: ID!, $postIds: [ID!]!) {
   __typename
@@ -16859,25 +16946,28 @@ export const ReorderSequenceDocument = new TypedDocumentString(`
       slug
       postCount
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SequenceRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ReorderSequenceMutation, ReorderSequenceMutationVariables>;
+    fragment SequenceRefusal on SequenceResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ReorderSequenceMutation, ReorderSequenceMutationVariables>;
 export const SeriesEditDocument = new TypedDocumentString(`
     query SeriesEdit($postId: ID!) {
   __typename
@@ -16929,25 +17019,28 @@ export const CreateSeriesDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<CreateSeriesMutation, CreateSeriesMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateSeriesMutation, CreateSeriesMutationVariables>;
 export const UpdateSeriesDocument = new TypedDocumentString(`
     mutation UpdateSeries($postId: ID!, $title: String!, $description: String) {
   __typename
@@ -16959,25 +17052,28 @@ export const UpdateSeriesDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateSeriesMutation, UpdateSeriesMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateSeriesMutation, UpdateSeriesMutationVariables>;
 export const AddSeriesPartDocument = new TypedDocumentString(`
     mutation AddSeriesPart($postId: ID!, $text: String!, $publish: Boolean) {
   __typename
@@ -16989,25 +17085,28 @@ export const AddSeriesPartDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<AddSeriesPartMutation, AddSeriesPartMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<AddSeriesPartMutation, AddSeriesPartMutationVariables>;
 export const UpdateSeriesPartDocument = new TypedDocumentString(`
     mutation UpdateSeriesPart($partId: ID!, $text: String!) {
   __typename
@@ -17019,25 +17118,28 @@ export const UpdateSeriesPartDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateSeriesPartMutation, UpdateSeriesPartMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateSeriesPartMutation, UpdateSeriesPartMutationVariables>;
 export const PublishSeriesPartDocument = new TypedDocumentString(`
     mutation PublishSeriesPart($partId: ID!) {
   __typename
@@ -17049,25 +17151,28 @@ export const PublishSeriesPartDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<PublishSeriesPartMutation, PublishSeriesPartMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<PublishSeriesPartMutation, PublishSeriesPartMutationVariables>;
 export const DeleteSeriesPartDocument = new TypedDocumentString(`
     mutation DeleteSeriesPart($partId: ID!) {
   __typename
@@ -17079,25 +17184,28 @@ export const DeleteSeriesPartDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeleteSeriesPartMutation, DeleteSeriesPartMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeleteSeriesPartMutation, DeleteSeriesPartMutationVariables>;
 export const PublishSeriesDocument = new TypedDocumentString(`
     mutation PublishSeries($postId: ID!, $tags: [String!]!) {
   __typename
@@ -17109,25 +17217,28 @@ export const PublishSeriesDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<PublishSeriesMutation, PublishSeriesMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<PublishSeriesMutation, PublishSeriesMutationVariables>;
 export const UnpublishSeriesDocument = new TypedDocumentString(`
     mutation UnpublishSeries($postId: ID!) {
   __typename
@@ -17139,25 +17250,28 @@ export const UnpublishSeriesDocument = new TypedDocumentString(`
       title
       isPublished
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UnpublishSeriesMutation, UnpublishSeriesMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnpublishSeriesMutation, UnpublishSeriesMutationVariables>;
 export const SeriesPageDocument = new TypedDocumentString(`
     query SeriesPage($postId: ID!) {
   __typename

@@ -1,5 +1,23 @@
 import { graphql } from '../../gql';
 
+/** Why a change to a sequence was refused, in words for the curator (every sequence mutation answers SequenceResult). */
+export const SequenceRefusalFragment = graphql(`
+  fragment SequenceRefusal on SequenceResult {
+    ... on BadRequest {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+    ... on NotFound {
+      message
+    }
+    ... on TooManyRequests {
+      message
+    }
+  }
+`);
+
 export const SequencePageQuery = graphql(`
   query SequencePage($slug: String!) {
     sequence(slug: $slug) {
@@ -100,18 +118,7 @@ export const CreateSequenceMutation = graphql(`
         slug
         postCount
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SequenceRefusal
     }
   }
 `);
@@ -125,18 +132,7 @@ export const AddPostToSequenceMutation = graphql(`
         slug
         postCount
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SequenceRefusal
     }
   }
 `);
@@ -150,18 +146,7 @@ export const RemovePostFromSequenceMutation = graphql(`
         slug
         postCount
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SequenceRefusal
     }
   }
 `);
@@ -175,18 +160,7 @@ export const ReorderSequenceMutation = graphql(`
         slug
         postCount
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SequenceRefusal
     }
   }
 `);

@@ -1,6 +1,24 @@
 import { graphql } from '../../gql';
 
 /** What the edit page shows: the series with every part (drafts too), as its writer sees it. */
+/** Why a change to a series was refused, in words for the writer (every series mutation answers SeriesResult). */
+export const SeriesRefusalFragment = graphql(`
+  fragment SeriesRefusal on SeriesResult {
+    ... on BadRequest {
+      message
+    }
+    ... on Forbidden {
+      message
+    }
+    ... on NotFound {
+      message
+    }
+    ... on TooManyRequests {
+      message
+    }
+  }
+`);
+
 export const SeriesEditQuery = graphql(`
   query SeriesEdit($postId: ID!) {
     series(postId: $postId) {
@@ -44,18 +62,7 @@ export const CreateSeriesMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -69,18 +76,7 @@ export const UpdateSeriesMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -94,18 +90,7 @@ export const AddSeriesPartMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -119,18 +104,7 @@ export const UpdateSeriesPartMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -144,18 +118,7 @@ export const PublishSeriesPartMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -169,18 +132,7 @@ export const DeleteSeriesPartMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -194,18 +146,7 @@ export const PublishSeriesMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -219,18 +160,7 @@ export const UnpublishSeriesMutation = graphql(`
         title
         isPublished
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
