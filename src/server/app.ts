@@ -10,7 +10,6 @@ import { buildSchema } from './graphql/schema';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health-route';
-import { serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerEmbedFrames } from './http/embed-frame-route';
 import { registerMedia } from './http/media-route';
@@ -46,6 +45,7 @@ import { Redis } from 'ioredis';
 import { createMemoryStore, createRedisStore } from './kv/kv';
 import { alignStoredSecrets, createRateLimitStore, loadKeyring, registerKeyring } from './security';
 import { createJobSystem, type JobRunner } from './jobs';
+import { loggerOptions, registerReadableRequestLog } from './logging';
 import { createMailer, SEND_EMAIL_JOB, type EmailMessage } from './modules/email/mailer';
 import { createDiskStorage, type BlobStorage } from './modules/media/storage';
 
@@ -79,16 +79,12 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-      serializers: { req: serializeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    ...loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: false },
   });
+  registerReadableRequestLog(app, config);
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database.db as never);
   const keyring = loadKeyring(config);

@@ -23,6 +23,8 @@ export interface Config {
   demo: boolean;
   flags: FlagValues;
   logLevel: string;
+  /** `pretty`: one readable line per event and per request (a terminal); `json`: pino's JSON lines (a log collector). */
+  logFormat: 'pretty' | 'json';
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
   trustProxy: boolean;
@@ -80,6 +82,7 @@ export const CONFIG_VARIABLES = [
   ['QUIRE_DEMO', '1', '0 turns off seeding demo content into an empty database'],
   ['QUIRE_FLAGS', '(none)', 'instance feature-flag defaults, e.g. "enable_apple_sign_in=1,passwords=1"'],
   ['LOG_LEVEL', 'info (warn in test)', 'fatal, error, warn, info, debug or trace'],
+  ['LOG_FORMAT', 'pretty on a terminal, else json', 'pretty (one readable line per request and event) or json (one JSON object per line)'],
   ['SESSION_IDLE_MINUTES', '10080', 'a session ends after this long unused'],
   ['SESSION_ABSOLUTE_DAYS', '30', 'a session ends this long after sign-in, used or not'],
   ['TRUST_PROXY', '0', '1 when behind a load balancer that sets X-Forwarded-*'],
@@ -166,6 +169,13 @@ function customDomainVerification(env: NodeJS.ProcessEnv): Config['customDomainV
   return raw;
 }
 
+function logFormat(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): Config['logFormat'] {
+  const raw = env.LOG_FORMAT;
+  if (!raw) return process.stdout.isTTY && nodeEnv !== 'test' ? 'pretty' : 'json';
+  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = intVar(env, 'PORT', 3000, 0, 65535);
@@ -194,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.QUIRE_DEMO !== '0',
     flags: parseFlagList(env.QUIRE_FLAGS ?? ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    logFormat: logFormat(env, nodeEnv),
     sessionIdleMinutes: intVar(env, 'SESSION_IDLE_MINUTES', 7 * 24 * 60, 5, 525600),
     sessionAbsoluteDays: intVar(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 3650),
     trustProxy: env.TRUST_PROXY === '1',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startBanner } from './banner';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import type { SsrRuntime } from './http/ssr';
@@ -35,16 +36,18 @@ async function main() {
   // Tools run beside the server (npm run signin-link) build links for the address it really uses.
   writeServerAddress(config.dataDir, config.publicUrl);
 
-  const lines = [
-    '',
-    `  Quire is running at ${config.publicUrl}  (${config.env}, ${database.dialect})`,
-    seeded ? '  Demo content was added to the empty database.' : '',
-    config.demo
-      ? `  Sign in as a demo user: npm run signin-link -- ${DEMO_SIGN_IN_EMAIL}   (prints a one-time sign-in link)`
-      : '',
-    '',
-  ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
-  console.log(lines.join('\n'));
+  const address = app.server.address();
+  console.log(
+    startBanner({
+      publicUrl: config.publicUrl,
+      host: config.host,
+      port: typeof address === 'object' && address ? address.port : config.port,
+      env: config.env,
+      dialect: database.dialect,
+      seeded,
+      demoSignInEmail: config.demo ? DEMO_SIGN_IN_EMAIL : null,
+    }),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

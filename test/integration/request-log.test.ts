@@ -19,3 +19,23 @@ describe('the request log', () => {
     }
   });
 });
+
+describe('the readable log (LOG_FORMAT=pretty, the default on a terminal)', () => {
+  it('writes one plain line per request, secrets redacted, and leaves asset requests to debug', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' }, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await t.app.inject({ method: 'GET', url: '/m/callback/email?token=tok3nSecretValue0123456789abcdef' });
+      await t.app.inject({ method: 'GET', url: '/_/health' });
+      await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+      const log = lines.join('');
+      expect(log).not.toContain('{"level"');
+      expect(log).not.toContain('tok3nSecretValue');
+      const requestLines = log.split('\n').filter((line) => / GET \//.test(line));
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatch(/INFO.*GET \/m\/callback\/email\?token=%5Bredacted%5D \d{3} \d+ ms/);
+    } finally {
+      await t.close();
+    }
+  });
+});
