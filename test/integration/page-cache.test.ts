@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, createUser } from '../support/factories';
+import { startSession } from '../../src/server/modules/auth/sessions.service';
+import { createCollection, createPost, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -71,6 +72,95 @@ describe('what a cached page is keyed on', () => {
     expect(first.headers['x-cache-status']).toBe('miss');
     expect(first.body).not.toContain('private.example');
     expect(first.body).not.toContain('secret-campaign');
+  });
+});
+
+describe('a session cookie that names no live session', () => {
+  async function twoRequests(url: string, cookie: string) {
+    const first = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const second = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    return { first, second };
+  }
+
+  function expectCleared(setCookie: string | string[] | undefined) {
+    const header = [setCookie ?? []].flat().find((line) => line.startsWith('quire_sid='));
+    expect(header).toBeDefined();
+    expect(header).toMatch(/^quire_sid=;/);
+    expect(header).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+    expect(header).toMatch(/Path=\//);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+  }
+
+  it('is a signed-out visitor: the cookie is cleared and the shared page is served', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Bogus session' })).id);
+    const { first, second } = await twoRequests(url, `quire_sid=${'a'.repeat(43)}`);
+    expect(first.statusCode).toBe(200);
+    expectCleared(first.headers['set-cookie']);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(second.headers['x-cache-status']).toBe('hit');
+  });
+
+  it('clears a cookie that is not even shaped like a token', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Garbage session' })).id);
+    const { first, second } = await twoRequests(url, 'quire_sid=nonsense');
+    expectCleared(first.headers['set-cookie']);
+    expect(second.headers['x-cache-status']).toBe('hit');
+  });
+
+  it('treats an expired session the same way', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Expired session' })).id);
+    // A real session, begun longer ago than a session may last.
+    const longAgo = Date.now() - (t.config.sessionAbsoluteDays + 1) * 86_400_000;
+    const { token } = await startSession({ db: t.deps.db, config: t.config }, { userId: author.id, client: { ip: '127.0.0.1', userAgent: 'test' }, now: longAgo });
+    const { first, second } = await twoRequests(url, `quire_sid=${token}`);
+    expectCleared(first.headers['set-cookie']);
+    expect(second.headers['x-cache-status']).toBe('hit');
+  });
+
+  it('leaves a live session alone', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Live session' })).id);
+    const session = await t.signIn(author.id);
+    const { first, second } = await twoRequests(url, session.cookie);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(second.headers['x-cache-status']).toBe('dynamic');
+  });
+});
+
+describe('a cached page carries nothing of the request that is not in its key', () => {
+  it('renders a publication page from its shared address, whatever the first visitor added', async () => {
+    const editor = await createUser(t.deps.db);
+    const publication = await createCollection(t.deps.db, editor.id);
+    await createPost(t.deps.db, editor.id, { title: 'In the publication', collectionId: publication.id });
+    const first = await t.app.inject({ method: 'GET', url: `/${publication.slug}?utm_source=newsletter-42&ref=abc` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache-status']).toBe('miss');
+    for (const page of [first, await t.app.inject({ method: 'GET', url: `/${publication.slug}` })]) {
+      expect(page.body).not.toContain('newsletter-42');
+      expect(page.body).not.toContain('utm_source');
+      expect(page.body).toContain(`redirect=%2F${publication.slug}`);
+    }
+  });
+
+  it('renders a story page from its shared address', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Campaign' })).id);
+    const first = await t.app.inject({ method: 'GET', url: `${url}?utm_campaign=spring-sale` });
+    expect(first.headers['x-cache-status']).toBe('miss');
+    expect(first.body).not.toContain('spring-sale');
+    expect(first.body).not.toContain('utm_campaign');
+  });
+
+  it('keeps the parameters a page reads', async () => {
+    const author = await createUser(t.deps.db);
+    const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Shared key' })).id);
+    const first = await t.app.inject({ method: 'GET', url: `${url}?sk=abc&utm_source=x` });
+    expect(first.body).toContain('sk=abc');
+    expect(first.body).not.toContain('utm_source');
   });
 });
 

@@ -17,7 +17,7 @@ import { customDomainRedirect, siteOf } from './custom-domains';
 import { fontPreloadTags } from './font-preloads';
 import { looksLikeSearchCrawler } from '../modules/meter';
 import { preferredEncoding, type CachedPage } from './page-cache';
-import { sessionCookieName } from './session-cookie';
+import { clearSessionCookie, sessionCookieName } from './session-cookie';
 import { hasToast, takeToast } from './toast-cookie';
 
 export interface EntryServer {
@@ -125,11 +125,24 @@ export function registerPageRendering(
 ) {
   const cache = deps.pageCache;
   const sessionCookie = sessionCookieName(deps.config);
-  // Unrelated cookies (analytics, a provider's state) do not make a page personal; a session or a toast does.
-  const sharedKey = (request: FastifyRequest, pathname: string, search: string) =>
-    runtime.transformHtml || request.cookies[sessionCookie] || hasToast(request) || request.headers.authorization
-      ? null
-      : sharedPageKey(pathname, search);
+  // Unrelated cookies (analytics, a provider's state) do not make a page personal; a live session or a toast does.
+  async function sharedKey(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) {
+    if (runtime.transformHtml || hasToast(request) || request.headers.authorization) return null;
+    const key = sharedPageKey(pathname, search);
+    if (key && request.cookies[sessionCookie] !== undefined && !(await signedOutAfterAll(request, reply))) return null;
+    return key;
+  }
+
+  /**
+   * A session cookie that names no live session (forged, ended, expired) belongs to a signed-out visitor:
+   * the browser is told to drop it, and the visitor gets the shared page.
+   */
+  async function signedOutAfterAll(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const ctx = await requestContext(deps, request, reply);
+    if (ctx.viewer !== null) return false;
+    clearSessionCookie(ctx.cookies, deps.config);
+    return true;
+  }
 
   function headers(reply: FastifyReply, status: number, csp: string, signedIn: boolean, cacheStatus: 'hit' | 'miss' | 'dynamic') {
     return reply
@@ -161,8 +174,11 @@ export function registerPageRendering(
     if (resolved.kind === 'elsewhere') return reply.header('cache-control', 'no-cache').redirect(resolved.url + (search ? `?${search}` : ''), 302);
     const pagePath = resolved.kind === 'page' ? resolved.internalPath : pathname;
 
-    const sharedHere = sharedKey(request, pagePath, search);
+    const sharedHere = await sharedKey(request, reply, pagePath, search);
     const sharedQuery = sharedHere ? sharedHere.key.slice(pagePath.length + 1) : '';
+    // A shared page is rendered from the address it is kept under, so nothing else of this request's address
+    // (campaign parameters, a visitor's own additions) reaches the links and metadata every later reader gets.
+    const renderUrl = sharedHere ? pathname + (sharedQuery ? `?${sharedQuery}` : '') : url;
     // A custom domain's pages are kept apart from the instance's own (their links differ).
     const shared = sharedHere && site.scope ? { ...sharedHere, key: site.origin + sharedHere.key } : sharedHere;
     // A search engine may be let read a whole member-only story: its story pages render for it (and are kept only if no whole locked text was in them).
@@ -187,7 +203,7 @@ export function registerPageRendering(
       auth: authSettings(deps.config),
       // A shared page carries nothing of the visitor who happened to ask first.
       navigation: {
-        currentLocation: shared ? pathname + (sharedQuery ? `?${sharedQuery}` : '') : url,
+        currentLocation: renderUrl,
         referrer: shared ? null : (request.headers.referer ?? null),
         queryString: shared ? sharedQuery : search,
         currentHash: '',
@@ -198,7 +214,7 @@ export function registerPageRendering(
     const entry = await runtime.entry();
     let page: { status: number; head: string; html: string; pageState: unknown; handler: string | null };
     try {
-      page = await entry.render({ url, state, execute: (req) => execute(ctx, req), fragments: cache });
+      page = await entry.render({ url: renderUrl, state, execute: (req) => execute(ctx, req), fragments: cache });
     } catch (error) {
       request.log.error({ err: error }, 'page rendering failed');
       const failed = entry.renderServerError(error instanceof Error ? error.message : String(error), deps.config.productName);
@@ -206,7 +222,7 @@ export function registerPageRendering(
     }
     const inlineScript = stateScript(state, page.pageState);
     let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler) });
-    if (runtime.transformHtml) html = await runtime.transformHtml(url, html);
+    if (runtime.transformHtml) html = await runtime.transformHtml(renderUrl, html);
     const csp = contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null);
     // Only ordinary answers are kept; a failure must not be served again to the next reader.
     if (shared && ctx.viewer === null && ctx.cacheControl.group !== 'disabled' && (page.status === 200 || page.status === 404)) {
