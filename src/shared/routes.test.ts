@@ -10,7 +10,7 @@ import {
   routeMetricName,
   routes,
   routesInTable,
-  shouldKeepQueryString,
+  queryStringAfterFirstRender,
   stripTrailingSlash,
   type RouteTableName,
 } from './routes';
@@ -634,26 +634,35 @@ describe('postIdFromParam', () => {
   });
 });
 
-describe('shouldKeepQueryString', () => {
+describe('queryStringAfterFirstRender', () => {
   it('names the kept keys', () => {
     expect(CAMPAIGN_LINK_MARKER).toBe('source');
     expect(SHARE_KEY_PARAM).toBe('sk');
   });
 
-  it.each<[string, boolean]>([
-    ['', false],
-    ['?', false],
-    ['?q=hello', true],
-    ['?source=campaign-1', true],
-    ['source=campaign-1', true],
-    ['?q=x&sk=abc123', true],
-    ['?sk', true],
-    ['?sources=1', false],
-    ['?x=source', false],
-    ['?%73k=1', true],
-    ['?%E0%A4%A=1', false],
-  ])('%j -> %s', (search, expected) => {
-    expect(shouldKeepQueryString(search)).toBe(expected);
+  it.each<[string, string]>([
+    ['', ''],
+    ['?', ''],
+    ['?q=hello', '?q=hello'],
+    ['?source=campaign-1', '?source=campaign-1'],
+    ['source=campaign-1&utm_medium=mail', '?source=campaign-1&utm_medium=mail'],
+    ['?q=x&sk=abc123', '?q=x&sk=abc123'],
+    ['?sk', '?sk'],
+    ['?sources=1', ''],
+    ['?x=source', ''],
+    ['?%73k=1', '?%73k=1'],
+    ['?%E0%A4%A=1', ''],
+    ['?to=abc', '?to=abc'],
+    ['?utm_source=x&to=abc&ref=y', '?to=abc'],
+    ['?q=x&utm_source=y', '?q=x'],
+  ])('%j keeps %j', (search, expected) => {
+    expect(queryStringAfterFirstRender(search)).toBe(expected);
+  });
+
+  it('keeps the parameters the route’s page reads', () => {
+    const trending = matchRoute('/trending')?.route;
+    expect(queryStringAfterFirstRender('?rank=11&to=c2&x=1', trending)).toBe('?rank=11&to=c2');
+    expect(queryStringAfterFirstRender('?rank=11&x=1', matchRoute('/about')?.route)).toBe('');
   });
 });
 

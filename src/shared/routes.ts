@@ -699,19 +699,30 @@ export function postIdFromParam(param: string): string | null {
 
 
 // `q`: a search's words stay in the address, so the results can be reloaded and shared; `period`: the same
-// for the top stories' period (/top-stories?period=month).
-const KEPT_QUERY_KEYS: readonly string[] = [CAMPAIGN_LINK_MARKER, SHARE_KEY_PARAM, 'q', 'period'];
+// for the top stories' period (/top-stories?period=month); `to`: a show-more list's cursor, so reloading the
+// second page of a list shows that page again.
+const KEPT_QUERY_KEYS: readonly string[] = [SHARE_KEY_PARAM, 'q', 'period', 'to'];
 
-/** Whether the client should keep `search` in the address bar after the first render. */
-export function shouldKeepQueryString(search: string): boolean {
+function queryKey(pair: string): string | null {
+  const key = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What stays of `search` in the address bar after the first render (with its `?`, or ''): all of it when it
+ * carries a campaign-link marker; otherwise only the parameters the page reads — the kept keys and the ones
+ * its route's cached copy is keyed on — in their order.
+ */
+export function queryStringAfterFirstRender(search: string, route?: Pick<RouteDefinition, 'sharedCache'> | null): string {
   const query = search.startsWith('?') ? search.slice(1) : search;
-  if (!query) return false;
-  return query.split('&').some((pair) => {
-    const key = pair.split('=', 1)[0] ?? '';
-    try {
-      return KEPT_QUERY_KEYS.includes(decodeURIComponent(key.replace(/\+/g, ' ')));
-    } catch {
-      return false;
-    }
-  });
+  if (!query) return '';
+  const pairs = query.split('&').filter((pair) => pair !== '');
+  if (pairs.some((pair) => queryKey(pair) === CAMPAIGN_LINK_MARKER)) return `?${query}`;
+  const read = new Set([...KEPT_QUERY_KEYS, ...(route?.sharedCache?.query ?? [])]);
+  const kept = pairs.filter((pair) => read.has(queryKey(pair) ?? ''));
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
 }

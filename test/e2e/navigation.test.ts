@@ -74,3 +74,47 @@ describe('client-side navigation', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('the address bar after the first render', () => {
+  let session: BrowserSession;
+  beforeEach(async () => {
+    session = await openBrowser();
+  });
+  afterEach(() => session?.close());
+
+  const titles = () => session.page.locator('.home__feed .post-card__title').allInnerTexts();
+
+  it('keeps a list’s cursor (?to=), so reloading the second page shows the second page', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await waitForHydration(page, '.post-card__link');
+    const secondPage = (await page.getByRole('link', { name: 'Show more' }).getAttribute('href'))!;
+    expect(secondPage).toMatch(/^\/\?to=/);
+
+    await page.goto(`${secondPage}&utm_source=newsletter`);
+    await waitForHydration(page, '.post-card__link');
+    const shown = await titles();
+    // What the page does not read is dropped; its cursor stays.
+    await page.waitForURL((url) => !url.search.includes('utm_source'));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(secondPage);
+
+    await page.reload();
+    await waitForHydration(page, '.post-card__link');
+    expect(await titles()).toEqual(shown);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(secondPage);
+  });
+
+  it('keeps the cursor and the count of a ranked list', async () => {
+    const { page } = session;
+    await page.goto('/trending/mode/month');
+    await waitForHydration(page, '[data-testid="trending-page"]');
+    const next = (await page.getByRole('link', { name: 'Show more' }).getAttribute('href'))!;
+    expect(next).toMatch(/\?to=.+&rank=11$/);
+    await page.goto(next);
+    await waitForHydration(page, '[data-testid="trending-page"]');
+    await page.reload();
+    await waitForHydration(page, '[data-testid="trending-page"]');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(next);
+    expect(await page.locator('.ranked__rank').first().innerText()).toBe('11');
+  });
+});
