@@ -595,6 +595,19 @@ describe('parameter encoding', () => {
   it('rejects malformed percent-encoding', () => {
     expect(matchRoute('/s/%E0%A4%A')).toBeNull();
   });
+
+  it('matches a restricted parameter only when a link could be built with its value', () => {
+    expect(matchRoute('/tag/%2e%2e')).toBeNull();
+    expect(matchRoute('/tag/%2E')).toBeNull();
+    expect(matchRoute('/the-long-read/tagged/%2e%2e')).toBeNull();
+    expect(matchRoute('/tag/caf%c3%a9')?.params).toEqual({ tagSlug: 'café' });
+    // Whatever matches can be linked to again.
+    for (const path of ['/tag/caf%c3%a9', '/the-long-read/tagged/maps', '/@ada/notes-0123456789ab']) {
+      const match = matchRoute(path);
+      expect(match).not.toBeNull();
+      expect(() => buildPath(match!.route.name, match!.params)).not.toThrow();
+    }
+  });
 });
 
 describe('stripTrailingSlash', () => {

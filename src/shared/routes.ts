@@ -428,6 +428,8 @@ interface CompiledRoute {
   readonly route: RouteDefinition;
   readonly segments: readonly (readonly SegmentPart[])[];
   readonly paramNames: readonly string[];
+  /** The `{@name}` parameters, whose values must also pass `isValidParam`. */
+  readonly restrictedParams: ReadonlySet<string>;
   readonly regex: RegExp;
   readonly ranks: readonly SegmentRank[];
   readonly order: number;
@@ -444,6 +446,16 @@ const PARAM_TOKEN = /\{(@?)([A-Za-z][A-Za-z0-9]*)\}/g;
 const paramValidators = new Map<string, RegExp>(
   Object.entries(PARAM_PATTERNS).map(([name, pattern]) => [name, new RegExp(`^(?:${pattern})$`)]),
 );
+
+/**
+ * Whether a restricted parameter's value fits its pattern, checked on the encoding links are built with: a
+ * path may spell the same value otherwise (`%2e%2e` for `..`), and an address that could not be linked to is
+ * not a page. Matching and link building both ask here.
+ */
+function isValidParam(name: string, value: string): boolean {
+  const validator = paramValidators.get(name);
+  return validator === undefined || validator.test(encodeURIComponent(value));
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -486,6 +498,7 @@ function compileRoute(route: RouteDefinition, order: number): CompiledRoute {
   }
   const segments = path === '/' ? [] : path.slice(1).split('/').map((s) => parseSegment(s, name));
   const paramNames: string[] = [];
+  const restrictedParams = new Set<string>();
   let source = '';
   for (const parts of segments) {
     source += '/';
@@ -498,12 +511,14 @@ function compileRoute(route: RouteDefinition, order: number): CompiledRoute {
       const pattern = part.restricted ? `(?:${PARAM_PATTERNS[part.name] ?? ''})` : '[^/]+';
       source += `(?<p${paramNames.length}>${pattern})`;
       paramNames.push(part.name);
+      if (part.restricted) restrictedParams.add(part.name);
     }
   }
   return {
     route,
     segments,
     paramNames,
+    restrictedParams,
     regex: new RegExp(`^${source || '/'}$`),
     ranks: segments.map(segmentRank),
     order,
@@ -629,6 +644,7 @@ function matchRouteUncached(pathname: string, table: RouteTableName): RouteMatch
         return null; // malformed percent-encoding
       }
     }
+    if (Object.entries(params).some(([name, value]) => compiled.restrictedParams.has(name) && !isValidParam(name, value))) continue;
     return { route: compiled.route, params };
   }
   return null;
@@ -640,12 +656,10 @@ function encodeParam(compiled: CompiledRoute, part: { name: string; restricted: 
   const value = raw === undefined ? '' : String(raw);
   const routeName = compiled.route.name;
   if (value === '') throw new Error(`Missing route parameter "${name}" for route ${routeName}`);
-  const encoded = encodeURIComponent(value);
-  const validator = part.restricted ? paramValidators.get(name) : undefined;
-  if (validator && !validator.test(encoded)) {
+  if (part.restricted && !isValidParam(name, value)) {
     throw new Error(`Invalid route parameter "${name}" for route ${routeName}: ${JSON.stringify(value)}`);
   }
-  return encoded;
+  return encodeURIComponent(value);
 }
 
 function buildQuery(query: Readonly<Record<string, string | undefined>>): string {
