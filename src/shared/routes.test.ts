@@ -76,6 +76,8 @@ describe('route table', () => {
       ['ShowPost', 'post'],
       ['ShowPostUnderUser', 'post'],
       ['ShowPostUnderCollection', 'post'],
+      ['ShowAmpPost', 'post'],
+      ['ShowAmpPostUnderCollection', 'post'],
       ['ShowPostEdit', 'editor'],
       ['ShowPostResponses', 'postResponses'],
       ['ShowNewPostResponse', 'postResponses'],

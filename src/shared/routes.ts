@@ -175,8 +175,9 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowPost', path: '/p/{@postId}', handler: 'post', metricName: 'post', sharedCache: STORY_CACHE, tables: ['all'] },
   { name: 'ShowPostUnderUser', path: '/@{@username}/{@postId}', handler: 'post', metricName: 'post', sharedCache: STORY_CACHE },
   { name: 'ShowPostUnderCollection', path: '/{@collectionSlug}/{@postId}', handler: 'post', metricName: 'post', sharedCache: STORY_CACHE },
-  { name: 'ShowAmpPost', path: '/amp/p/{@postId}' },
-  { name: 'ShowAmpPostUnderCollection', path: '/{@collectionSlug}/amp/p/{@postId}' },
+  // Old AMP addresses are story addresses: they move for good to the canonical one (or answer the story's 404).
+  { name: 'ShowAmpPost', path: '/amp/p/{@postId}', handler: 'post' },
+  { name: 'ShowAmpPostUnderCollection', path: '/{@collectionSlug}/amp/p/{@postId}', handler: 'post' },
   { name: 'ShowPostEdit', path: '/p/{@postId}/edit', handler: 'editor', signedInOnly: true },
   { name: 'ShowPostResponses', path: '/p/{@postId}/responses', handler: 'postResponses' },
   { name: 'ShowNewPostResponse', path: '/p/{@postId}/responses/new', handler: 'postResponses' },
