@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   app.addHook('onClose', async () => {
     stopDigestClock();
     stopMembershipClock();

@@ -3,13 +3,19 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let plain: TestApp;
 let proxied: TestApp;
+let httpsSite: TestApp;
+let proxiedHttpSite: TestApp;
 beforeAll(async () => {
   plain = await createTestApp();
   proxied = await createTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://quire.example' });
+  httpsSite = await createTestApp({ PUBLIC_URL: 'https://quire.example' });
+  proxiedHttpSite = await createTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'http://quire.example' });
 });
 afterAll(async () => {
   await plain.close();
   await proxied.close();
+  await httpsSite.close();
+  await proxiedHttpSite.close();
 });
 
 describe('security headers', () => {
@@ -43,6 +49,28 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toMatch(/'sha256-/);
+  });
+
+  it('whenever the public address is https: HSTS on every answer, whatever the proxy in front says', async () => {
+    const answers = [
+      await httpsSite.app.inject({ method: 'GET', url: '/' }),
+      await httpsSite.app.inject({ method: 'GET', url: '/_/health' }),
+      await httpsSite.app.inject({ method: 'GET', url: '/no/such/page' }),
+      await proxied.app.inject({ method: 'GET', url: '/' }),
+      await proxied.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'http' } }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('with an http public address: HSTS only on what a trusted proxy says came over https', async () => {
+    const overHttp = await proxiedHttpSite.app.inject({ method: 'GET', url: '/' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    const overHttps = await proxiedHttpSite.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('an untrusted x-forwarded-proto does not switch them on', async () => {
