@@ -121,6 +121,22 @@ describe('a session cookie that names no live session', () => {
     expect(second.headers['x-cache-status']).toBe('hit');
   });
 
+  it('clears it with the attributes it was set with, over https too', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://quire.example' });
+    try {
+      const author = await createUser(secure.deps.db);
+      const url = await storyUrlOf(secure, (await createPost(secure.deps.db, author.id, { title: 'Secure session' })).id);
+      const cookie = `__Host-quire_sid=${'b'.repeat(43)}`;
+      const first = await secure.app.inject({ method: 'GET', url, headers: { cookie } });
+      const header = [first.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('__Host-quire_sid='));
+      expect(header).toMatch(/^__Host-quire_sid=; .*Path=\/; .*HttpOnly; Secure; SameSite=Lax$/);
+      expect(header).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+      expect((await secure.app.inject({ method: 'GET', url, headers: { cookie } })).headers['x-cache-status']).toBe('hit');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('leaves a live session alone', async () => {
     const author = await createUser(t.deps.db);
     const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Live session' })).id);
