@@ -102,6 +102,12 @@ describe('a session cookie that names no live session', () => {
     expect(second.headers['x-cache-status']).toBe('hit');
   });
 
+  it('is cleared on pages that are never shared too', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/search?q=rivers', headers: { cookie: `quire_sid=${'c'.repeat(43)}` } });
+    expect(search.headers['x-cache-status']).toBe('dynamic');
+    expectCleared(search.headers['set-cookie']);
+  });
+
   it('clears a cookie that is not even shaped like a token', async () => {
     const author = await createUser(t.deps.db);
     const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Garbage session' })).id);

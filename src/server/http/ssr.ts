@@ -127,21 +127,20 @@ export function registerPageRendering(
   const sessionCookie = sessionCookieName(deps.config);
   // Unrelated cookies (analytics, a provider's state) do not make a page personal; a live session or a toast does.
   async function sharedKey(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) {
-    if (runtime.transformHtml || hasToast(request) || request.headers.authorization) return null;
-    const key = sharedPageKey(pathname, search);
-    if (key && request.cookies[sessionCookie] !== undefined && !(await signedOutAfterAll(request, reply))) return null;
-    return key;
+    const signedIn = request.cookies[sessionCookie] !== undefined && (await hasLiveSession(request, reply));
+    if (signedIn || runtime.transformHtml || hasToast(request) || request.headers.authorization) return null;
+    return sharedPageKey(pathname, search);
   }
 
   /**
    * A session cookie that names no live session (forged, ended, expired) belongs to a signed-out visitor:
-   * the browser is told to drop it, and the visitor gets the shared page.
+   * the browser is told to drop it, and the visitor is served as any signed-out reader (the shared page).
    */
-  async function signedOutAfterAll(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function hasLiveSession(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const ctx = await requestContext(deps, request, reply);
-    if (ctx.viewer !== null) return false;
+    if (ctx.viewer !== null) return true;
     clearSessionCookie(ctx.cookies, deps.config);
-    return true;
+    return false;
   }
 
   function headers(reply: FastifyReply, status: number, csp: string, signedIn: boolean, cacheStatus: 'hit' | 'miss' | 'dynamic') {
