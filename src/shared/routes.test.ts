@@ -670,6 +670,9 @@ describe('queryStringAfterFirstRender', () => {
     ['?to=abc', '?to=abc'],
     ['?utm_source=x&to=abc&ref=y', '?to=abc'],
     ['?q=x&utm_source=y', '?q=x'],
+    ['?feed=following&to=c2&utm_source=y', '?feed=following&to=c2'],
+    ['?tab=responses&to=c2', '?tab=responses&to=c2'],
+    ['?token=secret&redirect=%2F', ''],
   ])('%j keeps %j', (search, expected) => {
     expect(queryStringAfterFirstRender(search)).toBe(expected);
   });

@@ -713,10 +713,12 @@ export function postIdFromParam(param: string): string | null {
 }
 
 
-// `q`: a search's words stay in the address, so the results can be reloaded and shared; `period`: the same
-// for the top stories' period (/top-stories?period=month); `to`: a show-more list's cursor, so reloading the
-// second page of a list shows that page again.
-const KEPT_QUERY_KEYS: readonly string[] = [SHARE_KEY_PARAM, 'q', 'period', 'to'];
+// What a page is showing stays in the address, so that it can be reloaded and shared: `q`, a search's words;
+// `period`, the top stories' period (/top-stories?period=month); `to` and `from`, a show-more list's cursors
+// (reloading the second page of a list shows that page again); `feed` and `tab`, the list those cursors belong
+// to (/?feed=following, /me/notifications?tab=responses). One-time parameters (a token, a redirect, an error)
+// have done their job after the first render.
+const KEPT_QUERY_KEYS: readonly string[] = [SHARE_KEY_PARAM, 'q', 'period', 'to', 'from', 'feed', 'tab'];
 
 function queryKey(pair: string): string | null {
   const key = pair.split('=', 1)[0] ?? '';
