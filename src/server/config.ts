@@ -17,6 +17,8 @@ export interface Config {
   appSecretPrevious: string[];
   /** Whether this process runs jobs (JOBS_WORKER=0 makes a web-only process that only writes them). */
   jobsWorker: boolean;
+  /** How long a job stays claimed without a sign of life from the process running it (renewed while it runs). */
+  jobLeaseMs: number;
   mailFrom: string;
   /** The hour of the day (UTC) the daily notification digest goes out. */
   emailDigestHour: number;
@@ -79,6 +81,7 @@ export const CONFIG_VARIABLES = [
   ['SMTP_URL', '(none)', 'smtp://user:pass@host:port; without it email goes to the outbox table'],
   ['MAIL_FROM', 'Quire <no-reply@localhost>', 'sender address of outgoing email'],
   ['EMAIL_DIGEST_HOUR', '8', 'the hour of the day (0–23, UTC) the daily digest of notifications is emailed'],
+  ['JOB_LEASE_SECONDS', '15', 'a running job is renewed every third of this; a job whose process died runs again after it'],
   ['QUIRE_DEMO', '1', '0 turns off seeding demo content into an empty database'],
   ['QUIRE_FLAGS', '(none)', 'instance feature-flag defaults, e.g. "enable_apple_sign_in=1,passwords=1"'],
   ['LOG_LEVEL', 'info (warn in test)', 'fatal, error, warn, info, debug or trace'],
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: secretVar(env, 'APP_SECRET'),
     appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     jobsWorker: env.JOBS_WORKER !== '0',
+    jobLeaseMs: intVar(env, 'JOB_LEASE_SECONDS', 15, 1, 3600) * 1000,
     mailFrom: env.MAIL_FROM || 'Quire <no-reply@localhost>',
     emailDigestHour: intVar(env, 'EMAIL_DIGEST_HOUR', 8, 0, 23),
     demo: env.QUIRE_DEMO !== '0',

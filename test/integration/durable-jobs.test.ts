@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db';
+import { createJobSystem } from '../../src/server/jobs';
+import { writeJob } from '../../src/server/jobs/queue';
 import { freshDatabaseUrl } from '../support/database';
 import { startLocalSmtp, type LocalSmtp } from '../support/smtp';
 
@@ -29,8 +31,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the server in its own process and resolves with its port once it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+/** Starts the server in its own process and resolves with its port once it listens; `output` is what it printed so far. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/child-server.ts'], {
     env: {
       ...process.env,
@@ -51,7 +53,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const port = /listening (\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, port: Number(port) });
+      if (port) resolve({ child, port: Number(port), output: () => out });
     });
     child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${out}`)));
   });
@@ -112,5 +114,100 @@ describe('a job survives kill -9 between the commit and its delivery', () => {
       await killHard(second.child);
     }
     expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+});
+
+/** A database of its own (a file for SQLite, so that processes share it), migrated. */
+async function ownDatabase(): Promise<{ url: string; dir: string; handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const ownDir = mkdtempSync(join(tmpdir(), 'quire-lease-'));
+  const fresh = await freshDatabaseUrl();
+  const url = fresh.url === 'sqlite::memory:' ? `sqlite:${join(ownDir, 'quire.db')}` : fresh.url;
+  const handle = openDatabase(url);
+  await migrateToLatest(handle.db as never);
+  return {
+    url,
+    dir: ownDir,
+    handle,
+    drop: async () => {
+      await handle.close();
+      await fresh.drop();
+      rmSync(ownDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('job leases', () => {
+  it('are renewed while a long job runs, so another runner never starts it a second time', async () => {
+    const own = await ownDatabase();
+    const db = own.handle.db;
+    let clock = 1_000_000;
+    // The lease is counted on the test's clock; its renewal (every third of it) on the wall clock.
+    const leaseMs = 30;
+    const errors: object[] = [];
+    const system = () => createJobSystem({ config: { redisUrl: null, jobLeaseMs: leaseMs }, db, log: { error: (details) => void errors.push(details) }, now: () => clock });
+    const holder = system();
+    const other = system();
+    let longRuns = 0;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const markers: string[] = [];
+    for (const runner of [holder, other]) {
+      runner.jobs.register('test.long', async () => {
+        longRuns += 1;
+        await released;
+      });
+      runner.jobs.register('test.marker', async (payload) => void markers.push(String(payload)));
+    }
+    const lease = async () => Number((await db.selectFrom('jobs').select('locked_until').where('key', '=', 'long').executeTakeFirstOrThrow()).locked_until);
+    try {
+      holder.runner.start();
+      await holder.jobs.enqueue(db, { name: 'test.long', payload: null, key: 'long' });
+      await vi.waitFor(() => expect(longRuns).toBe(1));
+      other.runner.start();
+      // Ten half-leases pass while the job runs: five times its first lease, each time renewed.
+      for (let step = 0; step < 10; step += 1) {
+        clock += leaseMs / 2;
+        await vi.waitFor(async () => expect(await lease()).toBe(clock + leaseMs), { timeout: 5_000, interval: 5 });
+      }
+      // The other runner looks for work (the marker is behind the long job in its queue) and leaves the long job alone.
+      await other.jobs.enqueue(db, { name: 'test.marker', payload: 'looked', key: 'marker' });
+      await vi.waitFor(() => expect(markers).toEqual(['looked']));
+      expect(longRuns).toBe(1);
+      release();
+      await vi.waitFor(async () => expect(await db.selectFrom('jobs').select(['status', 'attempts', 'locked_until']).where('key', '=', 'long').executeTakeFirst()).toEqual({ status: 'done', attempts: 1, locked_until: null }));
+      expect(longRuns).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await holder.runner.stop();
+      await other.runner.stop();
+      await own.drop();
+    }
+  });
+
+  it('run a job again within seconds when the process that claimed it was killed (kill -9)', { timeout: 60_000 }, async () => {
+    const own = await ownDatabase();
+    const env = { DATABASE_URL: own.url, DATA_DIR: own.dir, JOB_LEASE_SECONDS: '1' };
+    const first = await startServer({ ...env, TEST_JOB_HANGS: '1' });
+    let second: Awaited<ReturnType<typeof startServer>> | null = null;
+    try {
+      await writeJob(own.handle.db, { name: 'test.crash', payload: null, key: 'crash' }, Date.now());
+      await vi.waitFor(() => expect(first.output()).toContain('job ran crash attempt 1'), { timeout: 20_000, interval: 20 });
+      await killHard(first.child);
+
+      second = await startServer(env);
+      const started = second;
+      // The dead process's lease (one second) runs out and the new one takes the job over.
+      await vi.waitFor(() => expect(started.output()).toMatch(/job ran crash attempt \d/), { timeout: 20_000, interval: 20 });
+      if (!process.env.TEST_REDIS_URL) {
+        await vi.waitFor(async () =>
+          expect(await own.handle.db.selectFrom('jobs').select(['status', 'attempts']).where('key', '=', 'crash').executeTakeFirst()).toEqual({ status: 'done', attempts: 2 }),
+        );
+      }
+    } finally {
+      if (first.child.exitCode === null && first.child.signalCode === null) await killHard(first.child);
+      if (second) await killHard(second.child);
+      await own.drop();
+    }
   });
 });

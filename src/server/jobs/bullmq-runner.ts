@@ -2,7 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Database } from '../db';
-import { MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
+import { DEFAULT_JOB_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
 import { createPoller, pendingJobCount } from './poller';
 import type { JobRegistry } from './registry';
 
@@ -22,6 +22,11 @@ export interface BullRunnerOptions {
   now?: () => number;
   pollMs?: number;
   concurrency?: number;
+  /**
+   * BullMQ's lock on a running job: renewed every half of it while the job runs; once its process is gone the
+   * lock runs out and the next stalled-job check (every half of it) puts the job back in the queue.
+   */
+  leaseMs?: number;
   /** Queue name: tests give each run its own. */
   queueName?: string;
 }
@@ -41,6 +46,7 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 500;
   const queueName = options.queueName ?? QUEUE_NAME;
+  const leaseMs = options.leaseMs ?? DEFAULT_JOB_LEASE_MS;
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue<QueuedJob>(queueName, { connection });
   let worker: Worker<QueuedJob> | null = null;
@@ -84,6 +90,8 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
       worker = new Worker<QueuedJob>(queueName, process, {
         connection: connection.duplicate(),
         concurrency: options.concurrency ?? 4,
+        lockDuration: leaseMs,
+        stalledInterval: Math.max(1, Math.floor(leaseMs / 2)),
         settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade) },
       });
       worker.on('failed', (job, error) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db';
-import { MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
+import { DEFAULT_JOB_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
 import { createPoller, pendingJobCount } from './poller';
 import type { JobRegistry } from './registry';
 
@@ -11,12 +11,17 @@ export interface DatabaseRunnerOptions {
   now?: () => number;
   /** How often an idle runner looks for due jobs. */
   pollMs?: number;
-  /** How long a claimed job stays claimed: a process that dies mid-job gives it back after this. */
+  /**
+   * How long a claim lasts without renewal. The process running a job renews it every third of this, so a
+   * long job stays claimed while one whose process died is claimable again soon after.
+   */
   leaseMs?: number;
   concurrency?: number;
 }
 
 type JobRow = { id: string; key: string; name: string; payload: string; attempts: number };
+/** A claimed job and the lease it holds: the lease's end is also its fencing token (see `holds`). */
+type Claim = JobRow & { lease: number };
 
 /**
  * Runs jobs from the `jobs` table in this process. Claims are a conditional update (status pending, lease
@@ -27,12 +32,15 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
   const { db, registry, log } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 500;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_JOB_LEASE_MS;
   const concurrency = options.concurrency ?? 2;
 
   const leaseFree = (at: number) => sql<boolean>`(locked_until is null or locked_until < ${at})`;
 
-  async function claim(): Promise<JobRow | null> {
+  /** Only the holder of the lease may renew it or record the outcome: a runner that lost it (paused past it) changes nothing. */
+  const holds = (claim: Claim) => sql<boolean>`(id = ${claim.id} and locked_until = ${claim.lease})`;
+
+  async function claim(): Promise<Claim | null> {
     const at = now();
     const due = await db
       .selectFrom('jobs')
@@ -44,28 +52,51 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
       .limit(concurrency * 2)
       .execute();
     for (const { id } of due) {
+      const lease = at + leaseMs;
       const claimed = await db
         .updateTable('jobs')
-        .set({ locked_until: at + leaseMs, attempts: sql`attempts + 1` })
+        .set({ locked_until: lease, attempts: sql`attempts + 1` })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .where(leaseFree(at))
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       const row = await db.selectFrom('jobs').select(['id', 'key', 'name', 'payload', 'attempts']).where('id', '=', id).executeTakeFirst();
-      if (row) return row;
+      if (row) return { ...row, lease };
     }
     return null;
   }
 
-  async function run(row: JobRow): Promise<void> {
+  /** Keeps the claim alive while the handler runs; answers a function that stops renewing (after any renewal under way). */
+  function heartbeat(row: Claim): () => Promise<void> {
+    let renewing: Promise<void> = Promise.resolve();
+    const renew = async () => {
+      const lease = now() + leaseMs;
+      const renewed = await db.updateTable('jobs').set({ locked_until: lease }).where(holds(row)).executeTakeFirst();
+      if (Number(renewed.numUpdatedRows) === 1) row.lease = lease;
+      else log.error({ job: row.name, key: row.key }, 'job lease lost while running: another runner may run it again');
+    };
+    const timer = setInterval(() => {
+      renewing = renewing.then(renew).catch((error: unknown) => log.error({ err: error, job: row.name }, 'job lease could not be renewed'));
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    timer.unref?.();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
+  }
+
+  async function run(row: Claim): Promise<void> {
+    const stopHeartbeat = heartbeat(row);
     try {
       const handler = registry.handler(row.name);
       if (!handler) throw new Error(`No handler is registered for the job "${row.name}"`);
       await handler(JSON.parse(row.payload), { key: row.key, attempt: row.attempts });
+      await stopHeartbeat();
       // A finished job keeps its key (so it is never written twice) but not its payload, which may hold a token.
-      await db.updateTable('jobs').set({ status: 'done', payload: 'null', locked_until: null, last_error: null, finished_at: now() }).where('id', '=', row.id).execute();
+      await db.updateTable('jobs').set({ status: 'done', payload: 'null', locked_until: null, last_error: null, finished_at: now() }).where(holds(row)).execute();
     } catch (error) {
+      await stopHeartbeat();
       const dead = row.attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
       log.error({ err: error, job: row.name, key: row.key, attempt: row.attempts, dead }, dead ? 'job failed for good: kept as a dead letter' : 'job failed: will retry');
@@ -78,7 +109,7 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
           last_error: message.slice(0, 1000),
           finished_at: dead ? now() : null,
         })
-        .where('id', '=', row.id)
+        .where(holds(row))
         .execute();
     }
   }

@@ -22,7 +22,7 @@ export interface JobSystem {
 }
 
 export function createJobSystem(options: {
-  config: Pick<Config, 'redisUrl'>;
+  config: Pick<Config, 'redisUrl'> & Partial<Pick<Config, 'jobLeaseMs'>>;
   db: Database;
   log: { error(details: object, message: string): void };
   now?: () => number;
@@ -32,9 +32,10 @@ export function createJobSystem(options: {
 }): JobSystem {
   const registry = new JobRegistry();
   const now = options.now ?? Date.now;
+  const leaseMs = options.config.jobLeaseMs;
   const runner = options.config.redisUrl
-    ? createBullRunner({ db: options.db, registry, redisUrl: options.config.redisUrl, log: options.log, now, queueName: options.queueName })
-    : createDatabaseRunner({ db: options.db, registry, log: options.log, now });
+    ? createBullRunner({ db: options.db, registry, redisUrl: options.config.redisUrl, log: options.log, now, queueName: options.queueName, leaseMs })
+    : createDatabaseRunner({ db: options.db, registry, log: options.log, now, leaseMs });
   const jobs: Jobs = {
     async enqueue(executor, job) {
       await writeJob(executor, job, now());

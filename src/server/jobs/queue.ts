@@ -23,6 +23,9 @@ export function retryDelayMs(attempt: number): number {
   return 1000 * 4 ** (attempt - 1);
 }
 
+/** How long a running job stays claimed without a renewal (JOB_LEASE_SECONDS; see the runners). */
+export const DEFAULT_JOB_LEASE_MS = 15_000;
+
 /**
  * Writes a job into the outbox with the executor given: inside a transaction, the job exists exactly when
  * the change that asked for it does.
