@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedFromRows } from '../../src/server/modules/relations/relations.repo';
+import { reindexUsers } from '../../src/server/modules/search';
 import { RELATION_MESSAGES, RELATION_RATE_LIMITS } from '../../src/shared/validation/relations';
 import { createCollection, createPost, createUser } from '../support/factories';
 import { createTestApp, testClock, type TestApp } from '../support/test-app';
@@ -113,7 +114,7 @@ describe('following people', () => {
     });
     // And the one who blocked cannot follow the person they block until they unblock.
     expect((await blockerGql(FOLLOW, { id: reader.id })).data?.followUser.__typename).toBe('Forbidden');
-    expect((await gql(USER, { id: blocker.id })).data?.user.socialStats.followerCount).toBe(0);
+    expect((await blockerGql(USER, { id: blocker.id })).data?.user.socialStats.followerCount).toBe(0);
   });
 
   it('lists followers and following newest first, a page at a time', async () => {
@@ -222,7 +223,9 @@ describe('blocking and reporting', () => {
     const blocked = await gql(BLOCK, { userId: blocker.id, id: other.id });
     expect(blocked.data?.blockUser).toMatchObject({ viewerEdge: { isBlocking: true, isFollowing: false }, socialStats: { followerCount: 0, followingCount: 0 } });
     expect((await gql(USER, { id: blocker.id })).data?.user.socialStats).toMatchObject({ followerCount: 0, followingCount: 0 });
-    expect((await otherGql(USER, { id: blocker.id })).data?.user.viewerEdge).toMatchObject({ isBlockedBy: true, isFollowing: false });
+    // The person blocked no longer sees the blocker at all (their profile answers Blocked).
+    expect((await otherGql(USER, { id: blocker.id })).data?.user).toBeNull();
+    expect((await otherGql(`query($id: ID!) { userResult(id: $id) { __typename } }`, { id: blocker.id })).data?.userResult.__typename).toBe('Blocked');
     expect(await countedFromRows(t.deps.db, blocker.id)).toMatchObject({ followerCount: 0, followingCount: 0 });
     expect((await gql(`query { viewerBlockedUsers { users { id } } }`)).data?.viewerBlockedUsers.users).toEqual([{ id: other.id }]);
     // Blocking again changes nothing.
@@ -324,11 +327,11 @@ describe('what blocking and muting change', () => {
     expect(blocked.data?.postResult).toEqual({ __typename: 'Blocked', message: 'This user had blocked you from following them or viewing their stories.' });
     const feed = await readerGql(FEED, { paging: { limit: 50 } });
     expect(feed.data?.latestPostsConnection.posts.map((p: { id: string }) => p.id)).not.toContain(post.id);
-    // Nor the author's own list of stories (the profile answers Blocked; the list asked for directly is empty).
+    // Nor the author's own list of stories (the profile answers Blocked, and `user` is no one).
     const PROFILE_STORIES = `query($id: ID!) { userResult(id: $id) { __typename } user(id: $id) { homepagePostsConnection { posts { id } } } }`;
     const profile = await readerGql(PROFILE_STORIES, { id: author.id });
     expect(profile.data?.userResult.__typename).toBe('Blocked');
-    expect(profile.data?.user.homepagePostsConnection.posts).toEqual([]);
+    expect(profile.data?.user).toBeNull();
     expect((await anonymous(PROFILE_STORIES, { id: author.id })).data?.user.homepagePostsConnection.posts).toEqual([{ id: post.id }]);
 
     const session = await t.signIn(reader.id);
@@ -552,6 +555,68 @@ describe('rate limits', () => {
       expect(((await app.graphql(FOLLOW, { id: target.id }, session)).data as { followUser: { __typename: string } }).followUser.__typename).toBe('User');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a person who blocked the reader', () => {
+  it('is shown to them nowhere: not by user (the hover card), nor in followers, following, clappers, mentions or search', async () => {
+    const name = `Hidden Blocker ${Date.now().toString(36)}`;
+    const blocker = await createUser(t.deps.db, { name });
+    await t.deps.db.updateTable('users').set({ bio: 'A bio to keep' }).where('id', '=', blocker.id).execute();
+    const reader = await createUser(t.deps.db);
+    const friend = await createUser(t.deps.db, { name: 'Open Friend' });
+    const post = await createPost(t.deps.db, friend.id, { publishedAt: Date.now() - 1_000 });
+    await (await as(blocker.id))(FOLLOW, { id: friend.id });
+    await (await as(friend.id))(FOLLOW, { id: blocker.id });
+    await (await as(blocker.id))(`mutation($id: ID!) { clap(targetPostId: $id, numClaps: 3) { __typename } }`, { id: post.id });
+    await (await as(blocker.id))(BLOCK, { userId: blocker.id, id: reader.id });
+    await t.jobsSettled();
+    await reindexUsers(t.deps.db, [blocker.id], Date.now());
+
+    const PEOPLE = `query($id: ID!, $friend: ID!, $post: ID!, $name: String!) {
+      user(id: $id) { id name bio }
+      userResult(id: $id) { __typename }
+      friend: user(id: $friend) { followersConnection { users { id } } followingConnection { users { id } } }
+      post(id: $post) { clappers { clappers { user { id } } } }
+      mentionSuggestions(query: $name) { id }
+      searchUsers(query: $name) { users { id } }
+    }`;
+    const variables = { id: blocker.id, friend: friend.id, post: post.id, name };
+    const seen = await (await as(reader.id))(PEOPLE, variables);
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data?.user).toBeNull();
+    expect(seen.data?.userResult.__typename).toBe('Blocked');
+    expect(seen.data?.friend.followersConnection.users).toEqual([]);
+    expect(seen.data?.friend.followingConnection.users).toEqual([]);
+    expect(seen.data?.post.clappers.clappers).toEqual([]);
+    expect(seen.data?.mentionSuggestions).toEqual([]);
+    expect(seen.data?.searchUsers.users).toEqual([]);
+
+    // Anyone else sees the blocker everywhere.
+    const other = await (await as(friend.id))(PEOPLE, variables);
+    expect(other.data?.user).toEqual({ id: blocker.id, name, bio: 'A bio to keep' });
+    expect(other.data?.mentionSuggestions).toEqual([{ id: blocker.id }]);
+    expect(other.data?.searchUsers.users).toEqual([{ id: blocker.id }]);
+    expect((await anonymous(PEOPLE.replace('mentionSuggestions(query: $name) { id }', ''), variables)).data?.friend.followersConnection.users).toEqual([{ id: blocker.id }]);
+    expect(other.data?.post.clappers.clappers).toEqual([{ user: { id: blocker.id } }]);
+  });
+
+  it('cannot be followed by them in the same instant they block: of a follow and a block raced together, never both', async () => {
+    for (let round = 0; round < 40; round += 1) {
+      const blocker = await createUser(t.deps.db);
+      const follower = await createUser(t.deps.db);
+      const [blockerGql, followerGql] = await Promise.all([as(blocker.id), as(follower.id)]);
+      const follow = () => followerGql(FOLLOW, { id: blocker.id });
+      const block = () => blockerGql(BLOCK, { userId: blocker.id, id: follower.id });
+      // Each goes first in turn, so that one's check falls between the other's steps in some rounds.
+      const [followed] = round % 2 === 0 ? await Promise.all([follow(), block()]) : (await Promise.all([block(), follow()])).reverse();
+      expect(['User', 'Forbidden']).toContain(followed.data?.followUser.__typename);
+      const follows = await t.deps.db.selectFrom('user_follows').select('follower_id').where('follower_id', '=', follower.id).where('followed_id', '=', blocker.id).execute();
+      const blocks = await t.deps.db.selectFrom('user_blocks').select('blocker_id').where('blocker_id', '=', blocker.id).where('blocked_id', '=', follower.id).execute();
+      expect(blocks).toHaveLength(1);
+      expect(follows).toEqual([]);
+      expect(await countedFromRows(t.deps.db, blocker.id)).toMatchObject({ followerCount: 0 });
     }
   });
 });

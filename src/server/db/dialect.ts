@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect, type Kysely, type SqliteDatabase } from 'kysely';
+import { PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Dialect, type Kysely, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 /** The one place where SQLite and PostgreSQL differ. Domain code never branches on the dialect. */
@@ -76,4 +76,14 @@ export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): DialectName {
 /** `likeOperator` for the database a handle or transaction belongs to. */
 export function caseInsensitiveLike(db: Pick<Kysely<never>, 'getExecutor'>): 'like' | 'ilike' {
   return likeOperator(dialectOf(db));
+}
+
+/**
+ * Makes transactions about the same things (two people, one subscription) take turns until they end: an
+ * advisory lock per key on PostgreSQL, taken in one order so that two never wait on each other. SQLite
+ * already runs one write transaction at a time (one connection), so there it does nothing.
+ */
+export async function lockForTransaction(trx: Pick<Kysely<never>, 'getExecutor'>, keys: readonly string[]): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  for (const key of [...new Set(keys)].sort()) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx as Kysely<never>);
 }

@@ -13,7 +13,7 @@ import { consumeAttempt } from '../../security';
 import { readableCatalog, type CatalogModel } from '../catalogs';
 import type { PostModel } from '../posts';
 import { findPost, readsWholeStory } from '../posts';
-import { canInteractWith, relationTo } from '../relations';
+import { canInteractWith, relationTo, shownPeople } from '../relations';
 import type { UserModel } from '../users';
 import { targetKey } from './claps.loaders';
 import { canGiveClaps, type Refusal } from './claps.policy';
@@ -172,12 +172,11 @@ export async function clappers(ctx: ServiceContext, type: ClapTargetKind, id: st
   const limit = pageSize(paging.limit);
   const rows = await clappersPage(ctx.db, { type, id }, limit + 1, decodeCursor(paging.to));
   const page = rows.slice(0, limit);
-  const users = await ctx.loaders.userById.loadMany(page.map((row) => row.userId));
-  const shown = page.flatMap((row, index) => {
-    const user = users[index];
-    // Suspended accounts leave the list (their claps still count).
-    if (!user || user instanceof Error || user.isSuspended) return [];
-    return [{ id: `${type}:${id}:${row.userId}`, user, clapCount: row.claps, clappedAt: row.createdAt }];
+  // People the reader may not be shown leave the list (their claps still count).
+  const users = new Map((await shownPeople(ctx, await ctx.loaders.userById.loadMany(page.map((row) => row.userId)))).map((u) => [u.id, u]));
+  const shown = page.flatMap((row) => {
+    const user = users.get(row.userId);
+    return user ? [{ id: `${type}:${id}:${row.userId}`, user, clapCount: row.claps, clappedAt: row.createdAt }] : [];
   });
   const last = page[page.length - 1];
   const next = rows.length > limit && last ? { limit, to: `${last.createdAt}_${last.userId}` } : null;

@@ -3,6 +3,7 @@ import { MAX_MENTION_SUGGESTIONS, STORY_MESSAGES } from '../../../shared/validat
 import type { ServiceContext } from '../../graphql/context';
 import type { CollectionModel } from '../collections';
 import type { UserModel } from '../users';
+import { shownPeople } from '../relations';
 import { canEditStory, isAuthor } from './authoring.policy';
 import { publicationsOfMember, storiesOf, storyCounts, usersByPrefix, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';
 import { storyRoles, type Refusal } from './authoring.service';
@@ -98,5 +99,5 @@ export async function mentionSuggestions(ctx: SignedIn, query: string, limit: nu
   const count = Math.min(Math.max(1, Math.floor(limit ?? 5)), MAX_MENTION_SUGGESTIONS);
   const users = await usersByPrefix(ctx.db, text, count);
   for (const u of users) ctx.loaders.userById.prime(u.id, u);
-  return users;
+  return shownPeople(ctx, users);
 }

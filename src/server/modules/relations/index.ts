@@ -1,7 +1,7 @@
 /** What other modules may use of this one. */
 
 // Who may see and act on whose stories: call these instead of reading the relation tables.
-export { canInteractWith, collectionRelationTo, hiddenAuthorsFor, isBlockedBy, isHiddenStory, relationTo, userEdgeId } from './relations.policy';
+export { canInteractWith, collectionRelationTo, hiddenAuthorsFor, isBlockedBy, isHiddenStory, isShownTo, relationTo, shownPeople, userEdgeId } from './relations.policy';
 /**
  * Conditions for queries over `posts`: `notHiddenFrom` for home, tag, topic and search (mutes and blocks),
  * `notByBlockersOf` for a publication's lists (blocks only).

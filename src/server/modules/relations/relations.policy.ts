@@ -64,6 +64,31 @@ export async function isBlockedBy(ctx: ServiceContext, authorId: string): Promis
   return (await relationTo(ctx, authorId)).isBlockedBy;
 }
 
+/** What the rule for showing a person reads of them. */
+interface ShownPerson {
+  id: string;
+  isSuspended: boolean;
+  deletedAt: number | null;
+}
+
+/**
+ * The one rule for showing a person to a reader, wherever they appear on their own (`user`, a hover card, a
+ * list of people: followers, following, clappers, search, suggestions): not someone who blocked the reader
+ * (their profile answers Blocked), not a suspended or deleted account, except to the person themselves.
+ */
+export async function isShownTo(ctx: ServiceContext, person: ShownPerson): Promise<boolean> {
+  if (ctx.viewer?.id === person.id) return true;
+  if (person.isSuspended || person.deletedAt !== null) return false;
+  return !(await isBlockedBy(ctx, person.id));
+}
+
+/** `isShownTo` over a list as loaded (misses and load errors left out too), keeping its order. */
+export async function shownPeople<T extends ShownPerson>(ctx: ServiceContext, people: readonly (T | null | Error | undefined)[]): Promise<T[]> {
+  const present = people.filter((p): p is T => !!p && !(p instanceof Error));
+  const shown = await Promise.all(present.map((p) => isShownTo(ctx, p)));
+  return present.filter((_, index) => shown[index]);
+}
+
 /**
  * Whether the reader may clap for, respond to or otherwise act on this person's stories: signed in, and
  * neither of the two has blocked the other.

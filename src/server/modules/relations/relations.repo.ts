@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db';
+import { lockForTransaction } from '../../db/dialect';
 import type { DB } from '../../db/schema.generated';
 
 /** How the signed-in reader stands towards one person. */
@@ -127,6 +128,25 @@ export async function insertBlock(trx: Executor, blockerId: string, blockedId: s
     .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
     .executeTakeFirst();
   return changed(result.numInsertedOrUpdatedRows);
+}
+
+/** Whether either of two people blocked the other. */
+export async function blockBetween(trx: Executor, a: string, b: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('user_blocks')
+    .select('blocker_id')
+    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Makes the transactions that change what two people are to each other (a follow, a block) take turns,
+ * so that a follow checked against no block cannot land beside a block made at the same instant.
+ */
+export function lockPair(trx: Executor, a: string, b: string): Promise<void> {
+  return lockForTransaction(trx, [a < b ? `people:${a}:${b}` : `people:${b}:${a}`]);
 }
 
 export async function deleteBlock(trx: Executor, blockerId: string, blockedId: string): Promise<boolean> {

@@ -12,8 +12,9 @@ import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import type { CollectionModel } from '../collections';
 import type { UserModel } from '../users';
-import { canBlockOrReport, canFollowUser, canMuteCollection, canMuteUser, forgetHidden, type Decision } from './relations.policy';
+import { canBlockOrReport, canFollowUser, canMuteCollection, canMuteUser, forgetHidden, shownPeople, type Decision } from './relations.policy';
 import {
+  blockBetween,
   deleteBlock,
   deleteCollectionFollow,
   deleteCollectionMute,
@@ -25,6 +26,7 @@ import {
   insertUserFollow,
   insertUserMute,
   listPage,
+  lockPair,
   upsertReport,
   type ListCursor,
   type ListName,
@@ -113,13 +115,20 @@ export async function followUser(ctx: RelationsContext, input: { targetUserId: s
   if (!target) return userNotFound();
   const decision = canFollowUser(ctx.viewer.id, target, await freshRelation(ctx, target.id), ctx.config.productName);
   if (!decision.allowed) return refusal(decision);
-  const followed = await transaction(ctx, async (trx) => {
-    if (!(await insertUserFollow(trx, ctx.viewer.id, target.id, ctx.deps.now()))) return false;
+  const outcome = await transaction(ctx, async (trx) => {
+    // Checked again in turn with any block between the two: a block at the same instant wins, never both.
+    await lockPair(trx, ctx.viewer.id, target.id);
+    if (await blockBetween(trx, ctx.viewer.id, target.id)) return 'blocked';
+    if (!(await insertUserFollow(trx, ctx.viewer.id, target.id, ctx.deps.now()))) return 'already';
     await ctx.deps.bus.publish(trx, 'user.followed', { actorId: ctx.viewer.id, targetUserId: target.id });
-    return true;
+    return 'followed';
   });
   forgetUser(ctx, target.id);
-  return followed ? userAnswer(target) : badRequest(RELATION_MESSAGES.alreadyFollowing(target.name, ctx.config.productName));
+  if (outcome === 'blocked') {
+    const now = canFollowUser(ctx.viewer.id, target, await freshRelation(ctx, target.id), ctx.config.productName);
+    if (!now.allowed) return refusal(now);
+  }
+  return outcome === 'followed' ? userAnswer(target) : badRequest(RELATION_MESSAGES.alreadyFollowing(target.name, ctx.config.productName));
 }
 
 /** Unfollowing someone not followed changes nothing and succeeds. */
@@ -207,6 +216,7 @@ export const unmuteCollection = (ctx: RelationsContext, input: { targetCollectio
 
 /** Blocks inside a transaction: ends follows both ways (their counts and events with them). */
 async function blockIn(ctx: RelationsContext, trx: Executor, target: UserModel): Promise<void> {
+  await lockPair(trx, ctx.viewer.id, target.id);
   if (!(await insertBlock(trx, ctx.viewer.id, target.id, ctx.deps.now()))) return;
   if (await deleteUserFollow(trx, ctx.viewer.id, target.id)) {
     await ctx.deps.bus.publish(trx, 'user.unfollowed', { actorId: ctx.viewer.id, targetUserId: target.id });
@@ -296,10 +306,16 @@ export async function pageOf(ctx: ServiceContext, list: ListName, ownerId: strin
   return { ids: page.map((row) => row.id), next: rows.length > limit && last ? { limit, to: `${last.createdAt}_${last.id}` } : null };
 }
 
-/** A page of people, as loaded (accounts that no longer load are left out). */
+/** The reader's own mutes and blocks list everyone in them, so that each can be undone. */
+const OWN_RELATION_LISTS: readonly ListName[] = ['mutedUsers', 'blockedUsers'];
+
+/** A page of people, those the reader may be shown (`isShownTo`). */
 export async function userPage(ctx: ServiceContext, list: ListName, ownerId: string, paging: Paging) {
   const { ids, next } = await pageOf(ctx, list, ownerId, paging);
-  const users = (await ctx.loaders.userById.loadMany(ids)).filter((u): u is UserModel => u !== null && !(u instanceof Error));
+  const loaded = await ctx.loaders.userById.loadMany(ids);
+  const users = OWN_RELATION_LISTS.includes(list)
+    ? loaded.filter((u): u is UserModel => u !== null && !(u instanceof Error))
+    : await shownPeople(ctx, loaded);
   return { users, pagingInfo: { next, previous: null } };
 }
 

@@ -5,7 +5,7 @@ import type { AppDeps, ServiceContext } from '../../graphql/context';
 import type { CatalogModel } from '../catalogs';
 import type { CollectionModel } from '../collections';
 import type { PostModel } from '../posts';
-import { hiddenAuthorsFor } from '../relations';
+import { hiddenAuthorsFor, shownPeople } from '../relations';
 import type { UserModel } from '../users';
 import type { EntityKind } from './search.documents';
 import { searchIndexFor, type EntityCandidate } from './search.index';
@@ -137,8 +137,8 @@ function entityQuery(query: string): ParsedQuery | null {
 /** People anyone may find, minus those this reader muted or blocked or who blocked them. */
 async function visibleUsers(ctx: SearchContext, ids: readonly string[]): Promise<Map<string, UserModel>> {
   const hidden = await hiddenAuthorsFor(ctx);
-  const users = await Promise.all(ids.map((id) => ctx.loaders.userById.load(id)));
-  return new Map(users.filter((u): u is UserModel => !!u && !u.isSuspended && u.deletedAt === null && !hidden.userIds.has(u.id)).map((u) => [u.id, u]));
+  const users = await shownPeople(ctx, await Promise.all(ids.map((id) => ctx.loaders.userById.load(id))));
+  return new Map(users.filter((u) => !hidden.userIds.has(u.id)).map((u) => [u.id, u]));
 }
 
 async function visibleCollections(ctx: SearchContext, ids: readonly string[]): Promise<Map<string, CollectionModel>> {

@@ -25,9 +25,9 @@ export const usersResolvers: Resolvers = {
   Query: {
     viewer: (_, __, ctx) => ctx.viewer,
     user: async (_, args, ctx) => {
+      // The person as `userResult` finds them: a blocker, a suspended or deleted account is no one here.
       const found = await findUser(ctx, args);
-      // Blocking hides the person's profile and stories from the blocked reader, not their name on a byline.
-      return found.kind === 'user' || found.kind === 'blocked' ? found.user : null;
+      return found.kind === 'user' ? found.user : null;
     },
     userResult: async (_, { id, userId, username }, ctx) => {
       const found = await findUser(ctx, { id: id ?? userId, username });
