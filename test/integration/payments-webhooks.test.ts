@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/validation/membership';
-import { operatorGrant, operatorList, operatorRevoke } from '../../src/server/modules/membership';
+import { operatorGrant, operatorList, operatorRevoke, syncSubscription } from '../../src/server/modules/membership';
 import { onStripeEvent, paymentsEnabled, startCheckout } from '../../src/server/modules/payments';
 import { toUser } from '../../src/server/modules/users';
 import { createUser } from '../support/factories';
@@ -210,6 +210,33 @@ describe('the webhook route', () => {
     expect(after.viewer.mediumMemberAt).toBeNull();
     // The renewal that was paid before the end is still in the history.
     expect(after.viewerCharges.charges.map((c: { status: string }) => c.status)).toEqual(['PAID', 'PAID']);
+  });
+});
+
+describe('two events of one subscription handled at once', () => {
+  it('never leave the older state: a slow sync that read "past due" does not write it over the newer "active"', async () => {
+    const me = await reader();
+    await stripe.completeCheckout(await checkoutSession(me), { card: TEST_CARDS.success });
+    await t.jobsSettled();
+    const subscriptionId = String(stripe.events({ type: 'customer.subscription.created' }).at(-1)!.data.object.id);
+    stripe.holdEvents();
+    await stripe.advanceSubscription(subscriptionId, { fail: true }); // the renewal fails: past due
+    // The first event's job reads the subscription (past due) and is slow to hear back.
+    const slow = stripe.holdNextAnswer(`/v1/subscriptions/${subscriptionId}`);
+    const first = syncSubscription(t.deps, subscriptionId);
+    await slow.asked;
+    await stripe.advanceSubscription(subscriptionId); // the retry is paid: active again
+    // The second event's job reads it (active) and finishes first; then the first one hears back.
+    await syncSubscription(t.deps, subscriptionId);
+    expect((await state(me)).viewerMembership.status).toBe('ACTIVE');
+    slow.release();
+    await first;
+    expect((await state(me)).viewerMembership).toMatchObject({ status: 'ACTIVE', graceEndsAt: null });
+
+    // The events themselves, delivered newest first, agree.
+    await stripe.releaseEvents('reverse');
+    await t.jobsSettled();
+    expect((await state(me)).viewerMembership).toMatchObject({ status: 'ACTIVE', graceEndsAt: null });
   });
 });
 

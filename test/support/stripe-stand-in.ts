@@ -67,6 +67,11 @@ export interface StripeStandIn {
   resendEvent(eventId: string): Promise<number>;
   /** While held, events are recorded but not delivered; `releaseEvents` delivers them (in the order given, or reversed). */
   holdEvents(): void;
+  /**
+   * Answers the next GET of this path as the object is when asked, but sends the answer only once `release` is
+   * called: a slow read of an old state, for races. `asked` settles when the request came in.
+   */
+  holdNextAnswer(path: string): { asked: Promise<void>; release: () => void };
   releaseEvents(order?: 'reverse' | 'created'): Promise<void>;
   object(id: string): StripeObject | undefined;
   sessionUrl(sessionId: string): string;
@@ -128,6 +133,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const events: StandInEvent[] = [];
   const held: StandInEvent[] = [];
   let holding = false;
+  const answerHolds = new Map<string, { arrived: () => void; released: Promise<void> }>();
   let baseUrl = '';
   let invoiceCount = 0;
 
@@ -911,6 +917,15 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       }
       try {
         const result = api(key, method, url.pathname, body ? parseStripeForm(body) : {}, url.searchParams);
+        const hold = method === 'GET' ? answerHolds.get(url.pathname) : undefined;
+        if (hold) {
+          answerHolds.delete(url.pathname);
+          const snapshot = JSON.stringify(result);
+          hold.arrived();
+          await hold.released;
+          send(response, 200, JSON.parse(snapshot));
+          return;
+        }
         send(response, 200, result);
       } catch (error) {
         if (error instanceof StripeApiError) send(response, error.status, { error: error.body });
@@ -1079,6 +1094,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     },
     holdEvents() {
       holding = true;
+    },
+    holdNextAnswer(path) {
+      let arrived: () => void = () => {};
+      let release: () => void = () => {};
+      const asked = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      answerHolds.set(path, { arrived, released });
+      return { asked, release };
     },
     async releaseEvents(order = 'created') {
       holding = false;

@@ -400,6 +400,7 @@ export interface MembershipsTable {
   ended_at: number | null;
   note: string | null;
   updated_at: number;
+  stripe_sync_count: Generated<number>;
 }
 
 export interface MeterMonthsTable {

@@ -83,6 +83,12 @@ export async function membershipBySubscription(db: Executor, subscriptionId: str
   return row ? toMembership(row) : null;
 }
 
+/** How many times the membership of a subscription was synced from Stripe; null while there is none. */
+export async function syncCountOf(db: Executor, subscriptionId: string): Promise<number | null> {
+  const row = await db.selectFrom('memberships').select('stripe_sync_count').where('stripe_subscription_id', '=', subscriptionId).executeTakeFirst();
+  return row ? Number(row.stripe_sync_count) : null;
+}
+
 export async function hasPastMemberships(db: Executor, userId: string): Promise<boolean> {
   const row = await db.selectFrom('memberships').select('id').where('user_id', '=', userId).where('status', '=', 'ENDED').limit(1).executeTakeFirst();
   return row !== undefined;

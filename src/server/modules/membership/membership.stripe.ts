@@ -4,7 +4,7 @@ import { newId } from '../../db/ids';
 import { SEND_EMAIL_JOB } from '../email';
 import { notify } from '../notifications';
 import { onStripeEvent, saveCard, storedCard, stripeClient, userIdOfCustomer, type Stripe } from '../payments';
-import { membershipBySubscription } from './membership.repo';
+import { membershipBySubscription, syncCountOf } from './membership.repo';
 import { DAY_MS, endMembership, planById } from './membership.service';
 import { renewalFailedEmail } from './membership.emails';
 
@@ -74,18 +74,32 @@ async function userOf(deps: AppDeps, object: Obj): Promise<string | null> {
   return customer ? userIdOfCustomer(deps.db, customer) : null;
 }
 
+/** Syncs of one subscription that may find it changed under them before one gives up (its job then retries). */
+const SYNC_ROUNDS = 5;
+
 /**
  * Brings a membership in line with its Stripe subscription, read fresh from Stripe (so events arriving twice or
- * out of order cannot move it backwards). ENDED is final for a subscription.
+ * out of order cannot move it backwards). Two syncs of one subscription at once (two events' jobs) cannot leave
+ * the older read's status: a sync writes only if no other sync wrote since it began (the sync count it read
+ * first), else it reads Stripe again. ENDED is final for a subscription.
  */
 export async function syncSubscription(deps: AppDeps, subscriptionId: string): Promise<void> {
   const stripe = stripeClient(deps.config);
   if (!stripe) return;
-  const sub = (await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })) as unknown as Obj;
+  for (let round = 0; round < SYNC_ROUNDS; round++) {
+    const seen = await syncCountOf(deps.db, subscriptionId);
+    const sub = (await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })) as unknown as Obj;
+    if ((await applySubscription(deps, subscriptionId, sub, seen)) !== 'stale') return;
+  }
+  throw new Error(`Subscription ${subscriptionId} kept changing while it was synced`);
+}
+
+/** Writes what Stripe said of a subscription, unless another sync wrote since `seen` was read ('stale'). */
+async function applySubscription(deps: AppDeps, subscriptionId: string, sub: Obj, seen: number | null): Promise<'done' | 'stale'> {
   const status = statusOf(sub);
-  if (!status) return;
+  if (!status) return 'done';
   const userId = await userOf(deps, sub);
-  if (!userId) return;
+  if (!userId) return 'done';
   const meta = (sub.metadata ?? {}) as Record<string, string>;
   const period = periodOf(sub);
   const now = deps.now();
@@ -105,61 +119,67 @@ export async function syncSubscription(deps: AppDeps, subscriptionId: string): P
     }
   }
 
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await deps.db.transaction().execute(async (trx) => {
-        const existing = await membershipBySubscription(trx, subscriptionId);
-        if (existing?.status === 'ENDED') return;
-        if (!existing) {
-          if (status === 'ENDED') return;
-          const id = newId();
-          const plan = planById(deps, meta.planId ?? null);
-          await trx
-            .insertInto('memberships')
-            .values({
-              id,
-              user_id: userId,
-              plan_id: plan?.planId ?? null,
-              status,
-              source: 'STRIPE',
-              stripe_subscription_id: subscriptionId,
-              referrer_id: meta.referrerId ?? null,
-              started_at: now,
-              current_period_end: period.end,
-              cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
-              grace_ends_at: status === 'PAST_DUE' ? now + deps.config.membershipGraceDays * DAY_MS : null,
-              ended_at: null,
-              note: null,
-              updated_at: now,
-            })
-            .execute();
-          await trx.updateTable('users').set({ medium_member_at: now }).where('id', '=', userId).where('medium_member_at', 'is', null).execute();
-          await deps.bus.publish(trx, 'membership.started', { userId, membershipId: id, source: 'STRIPE', referrerId: meta.referrerId ?? null });
-          return;
-        }
-        if (status === 'ENDED') {
-          await endMembership(trx, existing, now, deps.bus);
-          return;
-        }
+  try {
+    return await deps.db.transaction().execute(async (trx): Promise<'done' | 'stale'> => {
+      const existing = await membershipBySubscription(trx, subscriptionId);
+      if (existing?.status === 'ENDED') return 'done';
+      if (!existing) {
+        if (seen !== null) return 'stale';
+        if (status === 'ENDED') return 'done';
+        const id = newId();
+        const plan = planById(deps, meta.planId ?? null);
         await trx
-          .updateTable('memberships')
-          .set({
+          .insertInto('memberships')
+          .values({
+            id,
+            user_id: userId,
+            plan_id: plan?.planId ?? null,
             status,
-            current_period_end: period.end ?? existing.currentPeriodEnd,
+            source: 'STRIPE',
+            stripe_subscription_id: subscriptionId,
+            referrer_id: meta.referrerId ?? null,
+            started_at: now,
+            current_period_end: period.end,
             cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
-            grace_ends_at: status === 'PAST_DUE' ? (existing.graceEndsAt ?? now + deps.config.membershipGraceDays * DAY_MS) : null,
+            grace_ends_at: status === 'PAST_DUE' ? now + deps.config.membershipGraceDays * DAY_MS : null,
+            ended_at: null,
+            note: null,
             updated_at: now,
+            stripe_sync_count: 1,
           })
-          .where('id', '=', existing.id)
-          // Re-checked under the row's lock: an end committed meanwhile by another event's job stays.
-          .where('status', '!=', 'ENDED')
           .execute();
-      });
-      return;
-    } catch (error) {
-      // Two events of one new subscription handled at once: the other made the row; update it.
-      if (!isUniqueViolation(error) || attempt > 0) throw error;
-    }
+        await trx.updateTable('users').set({ medium_member_at: now }).where('id', '=', userId).where('medium_member_at', 'is', null).execute();
+        await deps.bus.publish(trx, 'membership.started', { userId, membershipId: id, source: 'STRIPE', referrerId: meta.referrerId ?? null });
+        return 'done';
+      }
+      // Made by another sync after this one read Stripe: this read may be the older one.
+      if (seen === null) return 'stale';
+      if (status === 'ENDED') {
+        await endMembership(trx, existing, now, deps.bus);
+        return 'done';
+      }
+      const updated = await trx
+        .updateTable('memberships')
+        .set({
+          status,
+          current_period_end: period.end ?? existing.currentPeriodEnd,
+          cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
+          grace_ends_at: status === 'PAST_DUE' ? (existing.graceEndsAt ?? now + deps.config.membershipGraceDays * DAY_MS) : null,
+          updated_at: now,
+          stripe_sync_count: seen + 1,
+        })
+        .where('id', '=', existing.id)
+        // Re-checked under the row's lock: an end committed meanwhile by another event's job stays, and a sync
+        // that wrote since this one read Stripe wins over it.
+        .where('status', '!=', 'ENDED')
+        .where('stripe_sync_count', '=', seen)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1 ? 'done' : 'stale';
+    });
+  } catch (error) {
+    // Two syncs of one new subscription at once: the other made the row first.
+    if (isUniqueViolation(error)) return 'stale';
+    throw error;
   }
 }
 
