@@ -122,10 +122,12 @@ describe('the meter', () => {
       expect((await counters(session))?.month.count).toBe(i + 1);
     }
 
-    // Reading one of them again this month is free: the text is whole and nothing more is spent.
+    // Reading one of them again this month is free: the text is whole, nothing more is spent, and the banner
+    // does not call the first story of the month the last one.
+    const reread = 'You read this story earlier this month, so it’s still yours to reread. You have no free member-only stories left this month.';
     await page.goto(stories[0]!.path);
     await page.getByText(stories[0]!.lastText).first().waitFor();
-    expect(squash((await page.getByTestId('meter-banner').textContent()) ?? '')).toContain('This is your last free member-only story this month.');
+    expect(squash((await page.getByTestId('meter-banner').textContent()) ?? '')).toContain(reread);
 
     // The allowance is spent: the next member-only story stops at the paywall.
     const next = stories[3]!;
@@ -136,15 +138,19 @@ describe('the meter', () => {
     expect(await paywall.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toMatch(/^\/membership\?source=upgrade_membership&dimension=post_paywall/);
     expect(squash((await page.locator('article.story').textContent()) ?? '')).not.toContain(next.lastText);
     expect(await page.getByTestId('meter-banner').count()).toBe(0);
+    // Right after the paywall, a story already read opens whole and says so, not that it is the last free one.
+    await page.goto(stories[1]!.path);
+    await page.getByText(stories[1]!.lastText).first().waitFor();
+    expect(squash((await page.getByTestId('meter-banner').textContent()) ?? '')).toContain(reread);
 
-    // The viewing counters: five stories today, this week and this month; none of them outside the meter.
-    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.month?.count === 5, VIEWING_COUNTERS_KEY);
+    // The viewing counters: six stories today, this week and this month; none of them outside the meter.
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.month?.count === 6, VIEWING_COUNTERS_KEY);
     const seen = (await counters(session))!;
-    expect([seen.today.count, seen.week.count, seen.month.count, seen.nonMeteredMonth.count]).toEqual([5, 5, 5, 0]);
+    expect([seen.today.count, seen.week.count, seen.month.count, seen.nonMeteredMonth.count]).toEqual([6, 6, 6, 0]);
     // An open story counts as a non-metered view.
     await page.goto(storyPath(openStory.title));
     await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.nonMeteredMonth?.count === 1, VIEWING_COUNTERS_KEY);
-    expect((await counters(session))!.month.count).toBe(6);
+    expect((await counters(session))!.month.count).toBe(7);
   });
 
   it('lets the writer of a member-only story let search engines read all of it, from the story settings', async () => {

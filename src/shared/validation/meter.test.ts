@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCKED_POST_SOURCES, lockedPostSource, meterRemainingText, monthStart, nextMonthStart, upsellHref, upsellSource } from './meter';
+import { LOCKED_POST_SOURCES, lockedPostSource, meterBannerText, meterRemainingText, monthStart, nextMonthStart, upsellHref, upsellSource } from './meter';
 
 describe('upsell sources', () => {
   it('accepts upgrade_membership and gift_membership with a dimension', () => {
@@ -40,5 +40,22 @@ describe('meter months', () => {
     expect(meterRemainingText(2)).toBe('You have 2 free member-only stories left this month.');
     expect(meterRemainingText(1)).toBe('You have 1 free member-only story left this month.');
     expect(meterRemainingText(0)).toBe('This is your last free member-only story this month.');
+  });
+
+  it('never calls a story read earlier in the month the last one: a re-read says what is true', () => {
+    const month = { postIds: ['a', 'b', 'c'], freeStoriesPerMonth: 3 };
+    // Right after the paywall said all free stories were read, the first of them is opened again.
+    expect(meterBannerText(month, 'a')).toBe(
+      'You read this story earlier this month, so it’s still yours to reread. You have no free member-only stories left this month.',
+    );
+    // The story that took the last free read is the last one, however often it is opened.
+    expect(meterBannerText(month, 'c')).toBe('This is your last free member-only story this month.');
+    expect(meterBannerText({ postIds: ['a'], freeStoriesPerMonth: 3 }, 'a')).toBe('You have 2 free member-only stories left this month.');
+    expect(meterBannerText({ postIds: ['a', 'b'], freeStoriesPerMonth: 3 }, 'a')).toBe(
+      'You read this story earlier this month, so it didn’t count again. You have 1 free member-only story left this month.',
+    );
+    // A story not listed yet (the list was asked before its read) counts once, as the newest.
+    expect(meterBannerText({ postIds: ['a', 'b'], freeStoriesPerMonth: 3 }, 'c')).toBe('This is your last free member-only story this month.');
+    expect(meterBannerText({ postIds: [], freeStoriesPerMonth: 3 }, 'a')).toBe('You have 2 free member-only stories left this month.');
   });
 });

@@ -48,10 +48,24 @@ export function nextMonthStart(at: number): number {
 
 const plural = (n: number) => `${n} free member-only ${n === 1 ? 'story' : 'stories'}`;
 
-/** The banner above a story read on the meter. */
+/** The banner above the story just counted, by what is left after it. */
 export function meterRemainingText(remaining: number): string {
   if (remaining <= 0) return 'This is your last free member-only story this month.';
   return `You have ${plural(remaining)} left this month.`;
+}
+
+/**
+ * The banner above a story read on the meter, given the month's counted stories (oldest first, as
+ * `meteringInfo.postIds`; this story counts once, listed yet or not). Only the story that took the month's
+ * last free read is "your last"; a story read earlier in the month is said to be one, and what is left.
+ */
+export function meterBannerText(info: { postIds: readonly string[]; freeStoriesPerMonth: number }, postId: string): string {
+  const counted = info.postIds.includes(postId) ? info.postIds : [...info.postIds, postId];
+  const remaining = Math.max(0, info.freeStoriesPerMonth - counted.length);
+  if (counted[counted.length - 1] === postId) return meterRemainingText(remaining);
+  return remaining > 0
+    ? `You read this story earlier this month, so it didn’t count again. You have ${plural(remaining)} left this month.`
+    : 'You read this story earlier this month, so it’s still yours to reread. You have no free member-only stories left this month.';
 }
 
 /** The paywall's line for signed-out readers. */

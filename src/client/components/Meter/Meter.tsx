@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { buildPath } from '../../../shared/routes';
 import {
-  meterRemainingText,
+  meterBannerText,
   PAYWALL_SPENT_TEXT,
   PAYWALL_TITLE,
   signedOutMeterText,
@@ -14,13 +14,6 @@ import { MemberStar } from '../PostCard/PostCard';
 import { MeteringInfoQuery } from './meter-operations';
 import { recordView } from './viewing-counters';
 import './meter.css';
-
-/** Stories left after this one: the month's reads with this story counted once, whether or not the list had it yet. */
-export function remainingAfter(info: { postIds: readonly string[]; freeStoriesPerMonth: number }, postId: string): number {
-  const read = new Set(info.postIds);
-  read.add(postId);
-  return Math.max(0, info.freeStoriesPerMonth - read.size);
-}
 
 /** Above a story read on the meter: what is left this month, and the way to membership. */
 export function MeterBanner({ postId }: { postId: string }) {
@@ -35,7 +28,7 @@ export function MeterBanner({ postId }: { postId: string }) {
   return (
     <aside className="meter-banner" aria-label="Member-only stories this month" data-testid="meter-banner">
       <p className="meter-banner__text">
-        <MemberStar /> {meterRemainingText(remainingAfter(info, postId))}
+        <MemberStar /> {meterBannerText(info, postId)}
       </p>
       <a className="meter-banner__link" href={upsellHref('upgrade_membership', UPSELL_DIMENSIONS.meterBanner, { postId })}>
         Upgrade
