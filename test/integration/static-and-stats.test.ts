@@ -229,9 +229,10 @@ describe('a writer’s stories', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Mine public');
     expect(page.body).not.toContain('not recorded');
-    // Each story's views and reads beside it: the members-only story (opened once) and the public one (3 and 1).
+    // Each story's views and reads of the last 30 days beside it (the totals' days): the members-only story
+    // (opened once) and the public one (2 and 1; its third view is older).
     expect(page.body).toMatch(/Mine members<\/a>.*?<dt>View<\/dt><dd>1<\/dd>.*?<dt>Reads<\/dt><dd>0<\/dd>/);
-    expect(page.body).toMatch(/Mine public<\/a>.*?<dt>Views<\/dt><dd>3<\/dd>.*?<dt>Read<\/dt><dd>1<\/dd>/);
+    expect(page.body).toMatch(/Mine public<\/a>.*?<dt>Views<\/dt><dd>2<\/dd>.*?<dt>Read<\/dt><dd>1<\/dd>/);
     expect(page.body).not.toContain('Theirs public');
     expect(page.body).not.toContain('Mine draft');
 
@@ -343,5 +344,41 @@ describe('a writer’s views and reads per day', () => {
     expect(page.body).toContain('Views and reads per day');
     expect(page.body).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Views and reads per day from [^"]*: 4 views in all, at most 2 views on one day; 4 reads in all, at most 2 reads on one day\./);
     expect(page.body).toContain('Views count each time someone else opened the story');
+  });
+});
+
+describe('the stats page’s totals and its rows', () => {
+  it('count the same stories over the same days: the period’s totals are the sum of the rows', async () => {
+    const writer = await createUser(t.deps.db);
+    const session = await t.signIn(writer.id);
+    const first = await createPost(t.deps.db, writer.id, { publishedAt: NOW - 60 * DAY });
+    const second = await createPost(t.deps.db, writer.id, { publishedAt: NOW - 5 * DAY });
+    // The writer's response to someone's story, and a story since deleted: not rows of the list.
+    const response = await createPost(t.deps.db, writer.id, { publishedAt: NOW - 2 * DAY });
+    await t.deps.db.updateTable('posts').set({ is_response: 1 }).where('id', '=', response.id).execute();
+    const deleted = await createPost(t.deps.db, writer.id, { publishedAt: NOW - 2 * DAY, deleted: true });
+    await insertView(first.id, NOW - 40 * DAY, NOW - 40 * DAY + 1000); // before the period
+    await insertView(first.id, NOW - 31 * DAY, NOW - DAY); // begun before the period, read in it
+    await insertView(first.id, NOW - 3 * DAY);
+    await insertView(second.id, NOW - 2 * DAY, NOW - 2 * DAY + 1000);
+    await insertView(second.id, NOW - 1000);
+    for (const post of [response, deleted]) {
+      await insertView(post.id, NOW - DAY, NOW - DAY + 1000);
+      await insertView(post.id, NOW - 2000, NOW - 1000);
+    }
+
+    const rowsQuery = `query($days: Int) { viewerStatsStories { posts { id viewerStats(days: $days) { views reads } } } }`;
+    const rows = (await t.graphql<{ viewerStatsStories: { posts: { id: string; viewerStats: { views: number; reads: number } }[] } }>(rowsQuery, { days: 30 }, session)).data!
+      .viewerStatsStories.posts;
+    const totals = (await t.graphql<ViewsAnswer>(VIEWS, { days: 30 }, session)).data!.viewerViewStats;
+    expect(rows.map((r) => r.id).sort()).toEqual([first.id, second.id].sort());
+    const sum = rows.reduce((s, r) => ({ views: s.views + r.viewerStats.views, reads: s.reads + r.viewerStats.reads }), { views: 0, reads: 0 });
+    expect(sum).toEqual({ views: 3, reads: 2 });
+    expect({ views: totals.viewsInPeriod, reads: totals.readsInPeriod }).toEqual(sum);
+    expect(totals.viewsPerDay.reduce((s, d) => s + d.count, 0)).toBe(sum.views);
+    // All time, a story's row counts everything (its Details page).
+    const allTime = (await t.graphql<{ viewerStatsStories: { posts: { id: string; viewerStats: { views: number; reads: number } }[] } }>(rowsQuery, {}, session)).data!
+      .viewerStatsStories.posts;
+    expect(allTime.find((r) => r.id === first.id)?.viewerStats).toEqual({ views: 3, reads: 2 });
   });
 });

@@ -2448,7 +2448,7 @@ export type Post = {
   /** The signed-in reader's claps (0 signed out). */
   viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
-  /** The story's views and reads when the signed-in viewer wrote it; null for anyone else. */
+  /** The story's views and reads when the signed-in viewer wrote it (all time, or over the last `days` days (1–90), today included, counted as viewerViewStats counts them); null for anyone else. */
   viewerStats?: Maybe<StoryViewCounts>;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
@@ -2468,6 +2468,11 @@ export type PostResponseRepliesArgs = {
 export type PostThreadedPostResponsesArgs = {
   paging?: InputMaybe<PagingOptions>;
   sortType?: InputMaybe<ResponseSortType>;
+};
+
+
+export type PostViewerStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The signed-in reader's standing with one story: reading list state and which of their lists hold it. */
@@ -3928,11 +3933,11 @@ export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyReque
 /** Views and reads of all the signed-in writer's stories over a period of UTC days, today included. */
 export type ViewStats = {
   __typename?: 'ViewStats';
-  /** Reads in the period (counted on the day the view became a read). */
+  /** Reads in the period (counted on the day the view became a read), of the same stories. */
   readsInPeriod: Scalars['Int']['output'];
   /** One entry per day of the period (oldest first), days without any included. */
   readsPerDay: Array<DailyCount>;
-  /** Views begun in the period. */
+  /** Views begun in the period, of the stories viewerStatsStories lists (the sum of their viewerStats(days)). */
   viewsInPeriod: Scalars['Int']['output'];
   /** One entry per day of the period (oldest first), days without any included. */
   viewsPerDay: Array<DailyCount>;
@@ -6745,6 +6750,7 @@ export type StatsStoryFragment = { __typename: 'Post', id: string, title: string
 
 export type StatsStoriesQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
+  days?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
@@ -17869,7 +17875,7 @@ export const SettingsViewerDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SettingsViewerQuery, SettingsViewerQueryVariables>;
 export const StatsStoriesDocument = new TypedDocumentString(`
-    query StatsStories($paging: PagingOptions) {
+    query StatsStories($paging: PagingOptions, $days: Int) {
   __typename
   viewerPublishedStoryCount
   viewerStatsStories(paging: $paging) {
@@ -17877,7 +17883,7 @@ export const StatsStoriesDocument = new TypedDocumentString(`
     posts {
       __typename
       ...StatsStory
-      viewerStats {
+      viewerStats(days: $days) {
         __typename
         views
         reads

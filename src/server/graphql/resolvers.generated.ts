@@ -2463,7 +2463,7 @@ export type Post = {
   /** The signed-in reader's claps (0 signed out). */
   viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
-  /** The story's views and reads when the signed-in viewer wrote it; null for anyone else. */
+  /** The story's views and reads when the signed-in viewer wrote it (all time, or over the last `days` days (1–90), today included, counted as viewerViewStats counts them); null for anyone else. */
   viewerStats?: Maybe<StoryViewCounts>;
   visibility: PostVisibility;
   wordCount: Scalars['Int']['output'];
@@ -2483,6 +2483,11 @@ export type PostResponseRepliesArgs = {
 export type PostThreadedPostResponsesArgs = {
   paging?: InputMaybe<PagingOptions>;
   sortType?: InputMaybe<ResponseSortType>;
+};
+
+
+export type PostViewerStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The signed-in reader's standing with one story: reading list state and which of their lists hold it. */
@@ -3943,11 +3948,11 @@ export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyReque
 /** Views and reads of all the signed-in writer's stories over a period of UTC days, today included. */
 export type ViewStats = {
   __typename?: 'ViewStats';
-  /** Reads in the period (counted on the day the view became a read). */
+  /** Reads in the period (counted on the day the view became a read), of the same stories. */
   readsInPeriod: Scalars['Int']['output'];
   /** One entry per day of the period (oldest first), days without any included. */
   readsPerDay: Array<DailyCount>;
-  /** Views begun in the period. */
+  /** Views begun in the period, of the stories viewerStatsStories lists (the sum of their viewerStats(days)). */
   viewsInPeriod: Scalars['Int']['output'];
   /** One entry per day of the period (oldest first), days without any included. */
   viewsPerDay: Array<DailyCount>;
@@ -6182,7 +6187,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['PostViewerEdge'], ParentType, ContextType>;
-  viewerStats?: Resolver<Maybe<ResolversTypes['StoryViewCounts']>, ParentType, ContextType>;
+  viewerStats?: Resolver<Maybe<ResolversTypes['StoryViewCounts']>, ParentType, ContextType, Partial<PostViewerStatsArgs>>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

@@ -11,7 +11,7 @@ import type { PageProps } from '../registry';
 import { DailyChart } from './DailyChart';
 import { FollowersChart } from './FollowersChart';
 import { AudienceStatsQuery, StatsStoriesQuery, ViewStatsQuery } from './stats-operations';
-import { countLabel, PER_DAY_NOTE, READS_NOTE, storyFacts, visibilityLabel } from './stats-format';
+import { countLabel, PER_DAY_NOTE, PERIOD_TOTALS_NOTE, READS_NOTE, storyFacts, visibilityLabel } from './stats-format';
 import './stats.css';
 
 export const AUDIENCE_DAYS = 30;
@@ -60,7 +60,7 @@ function LoadError({ what, retry }: { what: string; retry: () => void }) {
 
 function StoriesTab() {
   const { showToast } = useToasts();
-  const { data, error, fetchMore, refetch } = useQuery(StatsStoriesQuery, { variables: {}, fetchPolicy: 'cache-and-network' });
+  const { data, error, fetchMore, refetch } = useQuery(StatsStoriesQuery, { variables: { days: AUDIENCE_DAYS }, fetchPolicy: 'cache-and-network' });
   const [loadingMore, setLoadingMore] = useState(false);
   if (error && !data) return <LoadError what="stories" retry={() => void refetch()} />;
   if (!data) return null;
@@ -72,7 +72,7 @@ function StoriesTab() {
     setLoadingMore(true);
     try {
       await fetchMore({
-        variables: { paging: { limit: next.limit, to: next.to } },
+        variables: { paging: { limit: next.limit, to: next.to }, days: AUDIENCE_DAYS },
         updateQuery: (previous, { fetchMoreResult }) => ({
           ...fetchMoreResult,
           viewerStatsStories: {
@@ -145,7 +145,7 @@ function ViewsOverview() {
         ]}
       />
       <p className="stats__note">
-        {READS_NOTE} {PER_DAY_NOTE}
+        {READS_NOTE} {PER_DAY_NOTE} {PERIOD_TOTALS_NOTE}
       </p>
     </section>
   );

@@ -6,6 +6,8 @@ export const NO_VIEWS_NOTE = 'Views and reads are counted while a story is publi
 /** How a story's views and reads are counted (your own visits are not). */
 export const READS_NOTE = 'Views count each time someone else opened the story; reads, the views in which they read it through to near the end or for a good part of its reading time.';
 
+/** Under the period's totals: what they add up (the rows below count the same days), and where all time is. */
+export const PERIOD_TOTALS_NOTE = 'The totals add up your stories below over the same days (responses are not counted); a story’s Details has its views and reads of all time.';
 /** When views and reads count on the per-day chart. */
 export const PER_DAY_NOTE = 'Views count on the day they began, reads on the day the story was read (days in UTC).';
 

@@ -17,12 +17,12 @@ export const StatsStoryFragment = graphql(`
 `);
 
 export const StatsStoriesQuery = graphql(`
-  query StatsStories($paging: PagingOptions) {
+  query StatsStories($paging: PagingOptions, $days: Int) {
     viewerPublishedStoryCount
     viewerStatsStories(paging: $paging) {
       posts {
         ...StatsStory
-        viewerStats {
+        viewerStats(days: $days) {
           views
           reads
         }

@@ -206,14 +206,23 @@ export interface ViewCounts {
   reads: number;
 }
 
-/** Views and reads of each story (all time), for its writer's stats. */
-export async function viewCounts(db: Executor, postIds: readonly string[]): Promise<Map<string, ViewCounts>> {
+/**
+ * Views and reads of each story: all time, or (with `since`) views begun since then and reads made since then,
+ * the same way `viewTimesSince` counts a writer's period, so that a period's rows add up to its total.
+ */
+export async function viewCounts(db: Executor, postIds: readonly string[], since: number | null = null): Promise<Map<string, ViewCounts>> {
   const counts = new Map<string, ViewCounts>();
   if (postIds.length === 0) return counts;
+  const from = since ?? 0;
   const rows = await db
     .selectFrom('post_views')
-    .select((eb) => ['post_id', eb.fn.countAll().as('views'), eb.fn.count('read_at').as('reads')])
+    .select((eb) => [
+      'post_id',
+      eb.fn.sum<number>(eb.case().when('created_at', '>=', from).then(1).else(0).end()).as('views'),
+      eb.fn.sum<number>(eb.case().when('read_at', '>=', from).then(1).else(0).end()).as('reads'),
+    ])
     .where('post_id', 'in', postIds)
+    .where((eb) => eb.or([eb('created_at', '>=', from), eb('read_at', '>=', from)]))
     .groupBy('post_id')
     .execute();
   for (const row of rows) counts.set(row.post_id, { views: num(row.views), reads: num(row.reads) });
@@ -222,7 +231,8 @@ export async function viewCounts(db: Executor, postIds: readonly string[]): Prom
 
 /**
  * When each view and read of a writer's stories happened since `since` (for views and reads per day): a view
- * begun just before `since` and read after it is a read of the period, not a view of it.
+ * begun just before `since` and read after it is a read of the period, not a view of it. The stories are the
+ * ones a writer's stats list (published, not responses, not deleted), so the total is the sum of the list's rows.
  */
 export async function viewTimesSince(db: Executor, creatorId: string, since: number): Promise<{ views: number[]; reads: number[] }> {
   const rows = await db
@@ -230,6 +240,10 @@ export async function viewTimesSince(db: Executor, creatorId: string, since: num
     .innerJoin('posts', 'posts.id', 'post_views.post_id')
     .select(['post_views.created_at', 'post_views.read_at'])
     .where('posts.creator_id', '=', creatorId)
+    .where('posts.is_published', '=', 1)
+    .where('posts.is_response', '=', 0)
+    .where('posts.deleted_at', 'is', null)
+    .where('posts.first_published_at', 'is not', null)
     .where((eb) => eb.or([eb('post_views.created_at', '>=', since), eb('post_views.read_at', '>=', since)]))
     .execute();
   return {

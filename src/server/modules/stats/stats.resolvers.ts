@@ -16,6 +16,6 @@ export const statsResolvers: Resolvers = {
     viewerPostStats: signedIn((_, { postId }, ctx) => postStats(stats(ctx), { postId })),
   },
   Post: {
-    viewerStats: (post, _, ctx) => viewerStoryCounts(ctx, post),
+    viewerStats: (post, { days }, ctx) => viewerStoryCounts({ viewer: ctx.viewer, loaders: ctx.loaders, now: ctx.deps.now }, post, days),
   },
 };

@@ -69,16 +69,25 @@ export async function audienceStats(ctx: StatsContext, input: { days?: number | 
 export async function viewStats(ctx: StatsContext, input: { days?: number | null }) {
   const days = clampDays(input.days);
   const now = ctx.now();
-  const times = await viewTimesSince(ctx.db, ctx.viewer.id, startOfUtcDay(now) - (days - 1) * DAY_MS);
+  const times = await viewTimesSince(ctx.db, ctx.viewer.id, periodStart(now, days));
   const viewsPerDay = countPerDay(times.views, now, days);
   const readsPerDay = countPerDay(times.reads, now, days);
   return { viewsInPeriod: sum(viewsPerDay), readsInPeriod: sum(readsPerDay), viewsPerDay, readsPerDay };
 }
 
-/** A story's views and reads for its writer; nobody else learns them (null). */
-export function viewerStoryCounts(ctx: StatsContext | { viewer: UserModel | null; loaders: Loaders }, post: PostModel) {
+/** The first millisecond of a period of `days` UTC days ending with today (as `viewStats` counts it). */
+export function periodStart(now: number, days: number | null | undefined): number {
+  return startOfUtcDay(now) - (clampDays(days) - 1) * DAY_MS;
+}
+
+/**
+ * A story's views and reads for its writer (nobody else learns them: null): all time, or over the last `days`
+ * days counted as `viewStats` counts them, so that the stats list's rows add up to its period's total.
+ */
+export function viewerStoryCounts(ctx: StatsContext | { viewer: UserModel | null; loaders: Loaders; now: () => number }, post: PostModel, days?: number | null) {
   if (!ctx.viewer || post.creatorId !== ctx.viewer.id) return null;
-  return ctx.loaders.viewCountsByPostId.load(post.id);
+  if (days == null) return ctx.loaders.viewCountsByPostId.load(post.id);
+  return ctx.loaders.viewCountsInPeriod.load(`${periodStart(ctx.now(), days)}:${post.id}`);
 }
 
 function encodeStoryCursor(post: PostModel): string {
