@@ -480,3 +480,39 @@ describe('closing once across processes', () => {
     expect(await shares(jan, m.id)).toEqual([{ postId: post.id, writerId: w.id, engagedMs: MINUTE, cents: 150, state: 'EARNING' }]);
   });
 });
+
+describe('this month and lifetime', () => {
+  it('keeps them apart: lifetime is the closed months’ sum, this month its own estimate, added to lifetime only once closed', async () => {
+    const [aug, sep, oct] = [month(2028, 7), month(2028, 8), month(2028, 9)];
+    const w = await writer(true, 0);
+    const story = await createPost(t.deps.db, w.id, { publishedAt: clock.now() });
+    // Two months of members' reading, each closed: $2.50 (one member's pool) in August, $5.00 (two) in September.
+    const a = await member(aug, 500);
+    await view(a.id, story.id, 10 * MINUTE, aug + DAY);
+    await close(aug);
+    const b = await member(sep, 500);
+    const c = await member(sep, 500);
+    await view(b.id, story.id, 10 * MINUTE, sep + DAY);
+    await view(c.id, story.id, 10 * MINUTE, sep + DAY);
+    await close(sep);
+    // October so far: one member has read, $2.50 if the month closed now.
+    const d = await member(oct, 500);
+    await view(d.id, story.id, 10 * MINUTE, oct + DAY);
+    clock.to(oct + 2 * DAY);
+
+    const gql = await as(w.id);
+    const during = (await gql(DASHBOARD, { count: 3 })).data.viewerPartnerEarnings;
+    expect(during.months.map((m: { amount: number; isEstimate: boolean }) => [m.amount, m.isEstimate])).toEqual([
+      [250, false],
+      [500, false],
+      [250, true],
+    ]);
+    expect(during.thisMonth).toMatchObject({ amount: 250, isEstimate: true });
+    expect(during.lifetime).toBe(750);
+
+    await close(oct);
+    const after = (await gql(DASHBOARD, { count: 3 })).data.viewerPartnerEarnings;
+    expect(after.lifetime).toBe(1000);
+    expect(after.thisMonth).toMatchObject({ amount: 0, isEstimate: true });
+  });
+});

@@ -66,3 +66,31 @@ describe('demo content', () => {
     expect(home.body.match(/class="post-card post-card--default"/g)?.length).toBe(10);
   });
 });
+
+describe('the demo’s Partner Program writers', () => {
+  const DASHBOARD = `{ viewerPartnerEarnings { lifetime thisMonth { amount isEstimate } months(count: 12) { month amount isEstimate } } }`;
+  type Dashboard = { viewerPartnerEarnings: { lifetime: number; thisMonth: { amount: number; isEstimate: boolean }; months: { month: string; amount: number; isEstimate: boolean }[] } };
+  async function dashboardOf(username: string) {
+    const db = t.deps.db;
+    // Seeded by the demo content test above when it ran first; seeded here when this test runs alone.
+    await seedDemoContent(db, t.storage);
+    const person = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    return (await t.graphql<Dashboard>(DASHBOARD, {}, await t.signIn(person.id))).data!.viewerPartnerEarnings;
+  }
+
+  it.each([
+    ['ada', 11],
+    ['radia', 7],
+  ])('%s has a history of months: each closed, this month an estimate of its own, lifetime the closed months’ sum', async (username, monthsEarned) => {
+    const earnings = await dashboardOf(username);
+    const closed = earnings.months.filter((m) => !m.isEstimate);
+    expect(closed).toHaveLength(11);
+    const earned = closed.filter((m) => m.amount > 0);
+    expect(earned.length).toBeGreaterThanOrEqual(monthsEarned);
+    // Months differ, as a writer's do.
+    expect(new Set(earned.map((m) => m.amount)).size).toBeGreaterThan(3);
+    expect(earnings.lifetime).toBe(closed.reduce((sum, m) => sum + m.amount, 0));
+    expect(earnings.months.at(-1)).toEqual({ month: expect.any(String), amount: earnings.thisMonth.amount, isEstimate: true });
+    expect(earnings.thisMonth.amount).not.toBe(earnings.lifetime);
+  });
+});

@@ -20,15 +20,22 @@ function sequence(seed: number) {
   };
 }
 
+/** Closed months of earnings the demo's Partner Program writer has before this one: the dashboard's year. */
+export const DEMO_EARNING_MONTHS = 11;
+
 /**
- * Earnings for the demo's Partner Program writer (ada): the demo members (grace, margaret) read her stories, and
- * others', over the two months before this one and this month so far; the two closed months are closed now,
- * as the monthly job would, so her dashboard has a chart, last month's stories and this month's estimate.
+ * Earnings for the demo's Partner Program writers (ada, and radia since she joined): the demo members (grace,
+ * margaret) read their stories, and others', over the eleven months before this one and this month so far,
+ * more in some months than others; each member's share of their fee goes to the two by reading time, so their
+ * months differ. The closed months are closed now, as the monthly job would, so each dashboard has a history of
+ * months, last month's stories and this month's estimate (a month of its own, never the sum of those before).
  * Members without a recorded fee for a month get the monthly plan's (marked as the demo's own).
  */
 export async function seedDemoEarnings(demo: DemoRefs): Promise<void> {
   const { trx, now, user } = demo;
   const writer = user('ada');
+  const partners = await trx.selectFrom('partner_enrollments').select(['user_id', 'enrolled_at']).execute();
+  const enrolledAt = new Map(partners.map((p) => [p.user_id, Number(p.enrolled_at)]));
   const members = ['grace', 'margaret'].map(user);
   const random = sequence(20_261_125);
   const stories = await trx
@@ -42,10 +49,11 @@ export async function seedDemoEarnings(demo: DemoRefs): Promise<void> {
     .orderBy('id')
     .execute();
   const hers = stories.filter((s) => s.creator_id === writer);
-  const others = stories.filter((s) => s.creator_id !== writer && !members.includes(s.creator_id)).slice(0, 4);
+  const partnerStories = stories.filter((s) => s.creator_id !== writer && enrolledAt.has(s.creator_id));
+  const others = stories.filter((s) => s.creator_id !== writer && !enrolledAt.has(s.creator_id) && !members.includes(s.creator_id)).slice(0, 4);
   if (hers.length === 0) return;
 
-  const months = [monthFrom(now, -2), monthFrom(now, -1), monthFrom(now, 0)];
+  const months = Array.from({ length: DEMO_EARNING_MONTHS + 1 }, (_, i) => monthFrom(now, i - DEMO_EARNING_MONTHS));
   for (const [m, period] of months.entries()) {
     const until = Math.min(period.end, now);
     if (until - period.start < HOUR) continue;
@@ -71,11 +79,14 @@ export async function seedDemoEarnings(demo: DemoRefs): Promise<void> {
           })
           .execute();
       }
-      // Each member reads most of ada's stories, more in later months, and a few others'.
-      const read = [...hers.filter(() => random() < 0.85), ...others.filter(() => random() < 0.5)];
+      // Each member reads most of ada's stories, more in later months (a quiet one now and then), and a few others'.
+      const quiet = (m + n) % 4 === 1;
+      // Another partner's stories count from the month she joined.
+      const theirs = partnerStories.filter((s) => (enrolledAt.get(s.creator_id) ?? Infinity) < period.end && random() < 0.6);
+      const read = [...hers.filter(() => random() < (quiet ? 0.4 : 0.85)), ...theirs, ...others.filter(() => random() < 0.5)];
       for (const story of read) {
         const minutes = Math.max(1, story.reading_time);
-        const engaged = Math.round((0.3 + random() * 0.9 + m * 0.2 + n * 0.1) * minutes * MINUTE);
+        const engaged = Math.round((0.3 + random() * 0.9 + m * 0.05 + n * 0.1) * minutes * MINUTE);
         const at = period.start + Math.floor(random() * Math.max(1, until - period.start - HOUR));
         await trx
           .insertInto('post_views')
@@ -92,7 +103,7 @@ export async function seedDemoEarnings(demo: DemoRefs): Promise<void> {
       }
     }
   }
-  for (const period of months.slice(0, 2)) {
+  for (const period of months.slice(0, -1)) {
     await closePeriod({ db: trx, percent: DEMO_SHARE_PERCENT }, period.start, now);
   }
 }

@@ -7,6 +7,10 @@ import { demoEmail } from './demo-people';
 import type { DemoRefs } from './seed';
 
 const DAY = 24 * 60 * 60_000;
+/** When ada joined the Partner Program: before the first of the demo's months of earnings. */
+const ADA_ENROLLED_DAYS_AGO = 400;
+/** When radia joined: her dashboard's history starts some months into ada's. */
+const RADIA_ENROLLED_DAYS_AGO = 230;
 
 /** Writers who exist for the Partner Program's demo only (no other demo area uses them). */
 const PARTNER_PEOPLE = [
@@ -72,9 +76,10 @@ async function enrol(demo: DemoRefs, e: Enrolment) {
 }
 
 /**
- * The Partner Program: ada is enrolled with an approved tax form (she earns, no notice); octavia enrolled a week
- * ago and her form is pending review (the tax banner says to wait 3 to 5 business days); ursula accepted the
- * terms in 2019, before their Aug 11, 2021 update (the terms notice), and her form is approved.
+ * The Partner Program: ada is enrolled (over a year ago) with an approved tax form (she earns, no notice);
+ * radia joined some months later, with an approved form too (the demo members read both of them);
+ * octavia enrolled a week ago and her form is pending review (the tax banner says to wait 3 to 5 business
+ * days); ursula accepted the terms in 2019, before their Aug 11, 2021 update (the terms notice), and her form is approved.
  */
 export async function seedDemoPartner(demo: DemoRefs): Promise<void> {
   const { trx, now, user, storage } = demo;
@@ -99,10 +104,11 @@ export async function seedDemoPartner(demo: DemoRefs): Promise<void> {
   }
   await enrol(demo, {
     userId: user('ada'),
-    enrolledAt: now - 120 * DAY,
-    termsAcceptedAt: now - 120 * DAY,
+    // Over a year ago, so that her dashboard has a year of closed months (see demo-earnings).
+    enrolledAt: now - ADA_ENROLLED_DAYS_AGO * DAY,
+    termsAcceptedAt: now - ADA_ENROLLED_DAYS_AGO * DAY,
     country: 'GB',
-    tax: { status: 4, legalName: 'Augusta Ada King', address: '12 St James’s Square\nLondon SW1Y 4JH', taxId: 'GB1815121852', submittedAt: now - 118 * DAY },
+    tax: { status: 4, legalName: 'Augusta Ada King', address: '12 St James’s Square\nLondon SW1Y 4JH', taxId: 'GB1815121852', submittedAt: now - (ADA_ENROLLED_DAYS_AGO - 2) * DAY },
   });
   await enrol(demo, {
     userId: ids.octavia!,
@@ -110,6 +116,13 @@ export async function seedDemoPartner(demo: DemoRefs): Promise<void> {
     termsAcceptedAt: now - 7 * DAY,
     country: 'US',
     tax: { status: 1, legalName: 'Octavia Estelle Butler', address: '1 Parable Way\nPasadena, CA 91101', taxId: '123456789', submittedAt: now - DAY },
+  });
+  await enrol(demo, {
+    userId: user('radia'),
+    enrolledAt: now - RADIA_ENROLLED_DAYS_AGO * DAY,
+    termsAcceptedAt: now - RADIA_ENROLLED_DAYS_AGO * DAY,
+    country: 'US',
+    tax: { status: 4, legalName: 'Radia Joy Perlman', address: '3 Spanning Tree Lane\nSeattle, WA 98101', taxId: '192837465', submittedAt: now - (RADIA_ENROLLED_DAYS_AGO - 3) * DAY },
   });
   const acceptedIn2019 = Date.UTC(2019, 9, 1, 12, 0, 0);
   await enrol(demo, {
