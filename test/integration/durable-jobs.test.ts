@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db';
-import { createJobSystem } from '../../src/server/jobs';
+import { createDatabaseRunner } from '../../src/server/jobs/database-runner';
 import { writeJob } from '../../src/server/jobs/queue';
+import { JobRegistry } from '../../src/server/jobs/registry';
 import { freshDatabaseUrl } from '../support/database';
 import { startLocalSmtp, type LocalSmtp } from '../support/smtp';
 
@@ -144,33 +145,35 @@ describe('job leases', () => {
     // The lease is counted on the test's clock; its renewal (every third of it) on the wall clock.
     const leaseMs = 30;
     const errors: object[] = [];
-    const system = () => createJobSystem({ config: { redisUrl: null, jobLeaseMs: leaseMs }, db, log: { error: (details) => void errors.push(details) }, now: () => clock });
-    const holder = system();
-    const other = system();
+    const log = { error: (details: object) => void errors.push(details) };
     let longRuns = 0;
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const markers: string[] = [];
-    for (const runner of [holder, other]) {
-      runner.jobs.register('test.long', async () => {
-        longRuns += 1;
-        await released;
-      });
-      runner.jobs.register('test.marker', async (payload) => void markers.push(String(payload)));
-    }
+    const registry = new JobRegistry();
+    registry.register('test.long', async () => {
+      longRuns += 1;
+      await released;
+    });
+    registry.register('test.marker', async (payload) => void markers.push(String(payload)));
+    // Two processes over one database; the one holding the long job has no other slot.
+    const holder = createDatabaseRunner({ db, registry, log, now: () => clock, leaseMs, concurrency: 1 });
+    const other = createDatabaseRunner({ db, registry, log, now: () => clock, leaseMs });
     const lease = async () => Number((await db.selectFrom('jobs').select('locked_until').where('key', '=', 'long').executeTakeFirstOrThrow()).locked_until);
     try {
-      holder.runner.start();
-      await holder.jobs.enqueue(db, { name: 'test.long', payload: null, key: 'long' });
+      holder.start();
+      await writeJob(db, { name: 'test.long', payload: null, key: 'long' }, clock);
+      holder.nudge();
       await vi.waitFor(() => expect(longRuns).toBe(1));
-      other.runner.start();
+      other.start();
       // Ten half-leases pass while the job runs: five times its first lease, each time renewed.
       for (let step = 0; step < 10; step += 1) {
         clock += leaseMs / 2;
         await vi.waitFor(async () => expect(await lease()).toBe(clock + leaseMs), { timeout: 5_000, interval: 5 });
       }
       // The other runner looks for work (the marker is behind the long job in its queue) and leaves the long job alone.
-      await other.jobs.enqueue(db, { name: 'test.marker', payload: 'looked', key: 'marker' });
+      await writeJob(db, { name: 'test.marker', payload: 'looked', key: 'marker' }, clock);
+      other.nudge();
       await vi.waitFor(() => expect(markers).toEqual(['looked']));
       expect(longRuns).toBe(1);
       release();
@@ -179,8 +182,8 @@ describe('job leases', () => {
       expect(errors).toEqual([]);
     } finally {
       release();
-      await holder.runner.stop();
-      await other.runner.stop();
+      await holder.stop();
+      await other.stop();
       await own.drop();
     }
   });

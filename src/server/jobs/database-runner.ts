@@ -1,8 +1,14 @@
-import { sql } from 'kysely';
-import type { Database } from '../db';
-import { DEFAULT_JOB_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type DeadLetter, type JobRunner } from './queue';
-import { createPoller, pendingJobCount } from './poller';
-import type { JobRegistry } from './registry';
+import { sql } from "kysely";
+import type { Database } from "../db";
+import {
+  DEFAULT_JOB_LEASE_MS,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+  type DeadLetter,
+  type JobRunner,
+} from "./queue";
+import { createPoller, pendingJobCount } from "./poller";
+import type { JobRegistry } from "./registry";
 
 export interface DatabaseRunnerOptions {
   db: Database;
@@ -19,7 +25,13 @@ export interface DatabaseRunnerOptions {
   concurrency?: number;
 }
 
-type JobRow = { id: string; key: string; name: string; payload: string; attempts: number };
+type JobRow = {
+  id: string;
+  key: string;
+  name: string;
+  payload: string;
+  attempts: number;
+};
 /** A claimed job and the lease it holds: the lease's end is also its fencing token (see `holds`). */
 type Claim = JobRow & { lease: number };
 
@@ -28,40 +40,48 @@ type Claim = JobRow & { lease: number };
  * free), so several processes over one database never run one job twice at once; a lease that runs out
  * (its process died) makes the job claimable again, which is why handlers are idempotent.
  */
-export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner {
+export function createDatabaseRunner(
+  options: DatabaseRunnerOptions,
+): JobRunner {
   const { db, registry, log } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 500;
   const leaseMs = options.leaseMs ?? DEFAULT_JOB_LEASE_MS;
   const concurrency = options.concurrency ?? 2;
 
-  const leaseFree = (at: number) => sql<boolean>`(locked_until is null or locked_until < ${at})`;
+  const leaseFree = (at: number) =>
+    sql<boolean>`(locked_until is null or locked_until < ${at})`;
 
   /** Only the holder of the lease may renew it or record the outcome: a runner that lost it (paused past it) changes nothing. */
-  const holds = (claim: Claim) => sql<boolean>`(id = ${claim.id} and locked_until = ${claim.lease})`;
+  const holds = (claim: Claim) =>
+    sql<boolean>`(id = ${claim.id} and locked_until = ${claim.lease})`;
 
   async function claim(): Promise<Claim | null> {
     const at = now();
     const due = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('run_at', '<=', at)
+      .selectFrom("jobs")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("run_at", "<=", at)
       .where(leaseFree(at))
-      .orderBy('run_at')
+      .orderBy("run_at")
       .limit(concurrency * 2)
       .execute();
     for (const { id } of due) {
       const lease = at + leaseMs;
       const claimed = await db
-        .updateTable('jobs')
+        .updateTable("jobs")
         .set({ locked_until: lease, attempts: sql`attempts + 1` })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
+        .where("id", "=", id)
+        .where("status", "=", "pending")
         .where(leaseFree(at))
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
-      const row = await db.selectFrom('jobs').select(['id', 'key', 'name', 'payload', 'attempts']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom("jobs")
+        .select(["id", "key", "name", "payload", "attempts"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (row) return { ...row, lease };
     }
     return null;
@@ -72,13 +92,31 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
     let renewing: Promise<void> = Promise.resolve();
     const renew = async () => {
       const lease = now() + leaseMs;
-      const renewed = await db.updateTable('jobs').set({ locked_until: lease }).where(holds(row)).executeTakeFirst();
+      const renewed = await db
+        .updateTable("jobs")
+        .set({ locked_until: lease })
+        .where(holds(row))
+        .executeTakeFirst();
       if (Number(renewed.numUpdatedRows) === 1) row.lease = lease;
-      else log.error({ job: row.name, key: row.key }, 'job lease lost while running: another runner may run it again');
+      else
+        log.error(
+          { job: row.name, key: row.key },
+          "job lease lost while running: another runner may run it again",
+        );
     };
-    const timer = setInterval(() => {
-      renewing = renewing.then(renew).catch((error: unknown) => log.error({ err: error, job: row.name }, 'job lease could not be renewed'));
-    }, Math.max(1, Math.floor(leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        renewing = renewing
+          .then(renew)
+          .catch((error: unknown) =>
+            log.error(
+              { err: error, job: row.name },
+              "job lease could not be renewed",
+            ),
+          );
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
     timer.unref?.();
     return async () => {
       clearInterval(timer);
@@ -90,20 +128,45 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
     const stopHeartbeat = heartbeat(row);
     try {
       const handler = registry.handler(row.name);
-      if (!handler) throw new Error(`No handler is registered for the job "${row.name}"`);
-      await handler(JSON.parse(row.payload), { key: row.key, attempt: row.attempts });
+      if (!handler)
+        throw new Error(`No handler is registered for the job "${row.name}"`);
+      await handler(JSON.parse(row.payload), {
+        key: row.key,
+        attempt: row.attempts,
+      });
       await stopHeartbeat();
       // A finished job keeps its key (so it is never written twice) but not its payload, which may hold a token.
-      await db.updateTable('jobs').set({ status: 'done', payload: 'null', locked_until: null, last_error: null, finished_at: now() }).where(holds(row)).execute();
+      await db
+        .updateTable("jobs")
+        .set({
+          status: "done",
+          payload: "null",
+          locked_until: null,
+          last_error: null,
+          finished_at: now(),
+        })
+        .where(holds(row))
+        .execute();
     } catch (error) {
       await stopHeartbeat();
       const dead = row.attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, job: row.name, key: row.key, attempt: row.attempts, dead }, dead ? 'job failed for good: kept as a dead letter' : 'job failed: will retry');
+      log.error(
+        {
+          err: error,
+          job: row.name,
+          key: row.key,
+          attempt: row.attempts,
+          dead,
+        },
+        dead
+          ? "job failed for good: kept as a dead letter"
+          : "job failed: will retry",
+      );
       await db
-        .updateTable('jobs')
+        .updateTable("jobs")
         .set({
-          status: dead ? 'dead' : 'pending',
+          status: dead ? "dead" : "pending",
           run_at: now() + retryDelayMs(row.attempts),
           locked_until: null,
           last_error: message.slice(0, 1000),
@@ -114,37 +177,74 @@ export function createDatabaseRunner(options: DatabaseRunnerOptions): JobRunner 
     }
   }
 
-  async function worker(): Promise<void> {
-    for (let row = await claim(); row && !poller.stopped; row = await claim()) {
-      await run(row);
-      // SQLite answers synchronously: without a turn of the event loop between jobs, a long run of them (a
-      // fan-out to many followers) would hold back every request until the last one finished.
+  /** The jobs this process is running: each holds one of `concurrency` slots until it ends, however long. */
+  const running = new Set<Promise<void>>();
+
+  /** Fills the free slots with due jobs; a job that ends asks for another at once. */
+  async function fill(): Promise<void> {
+    while (running.size < concurrency && !poller.stopped) {
+      const row = await claim();
+      if (!row) return;
+      const job: Promise<void> = run(row)
+        .catch((error: unknown) =>
+          log.error(
+            { err: error, job: row.name },
+            "job runner could not record a job’s outcome",
+          ),
+        )
+        .finally(() => {
+          running.delete(job);
+          poller.nudge();
+        });
+      running.add(job);
+      // SQLite answers synchronously: without a turn of the event loop between claims, a long run of jobs (a
+      // fan-out to many followers) would hold back every request until the last one was taken.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 
-  const poller = createPoller(
-    async () => {
-      await Promise.all(Array.from({ length: concurrency }, () => worker()));
-    },
-    pollMs,
-    (error) => log.error({ err: error }, 'job runner could not read the jobs table'),
+  const poller = createPoller(fill, pollMs, (error) =>
+    log.error({ err: error }, "job runner could not read the jobs table"),
   );
 
   return {
     start: () => poller.start(),
     nudge: () => poller.nudge(),
-    stop: () => poller.stop(),
+    async stop() {
+      await poller.stop();
+      await Promise.all(running);
+    },
     unfinished: () => pendingJobCount(db),
     async deadLetters(): Promise<DeadLetter[]> {
-      const rows = await db.selectFrom('jobs').selectAll().where('status', '=', 'dead').orderBy('finished_at', 'desc').execute();
-      return rows.map((r) => ({ id: r.id, name: r.name, key: r.key, attempts: r.attempts, error: r.last_error, failedAt: r.finished_at }));
+      const rows = await db
+        .selectFrom("jobs")
+        .selectAll()
+        .where("status", "=", "dead")
+        .orderBy("finished_at", "desc")
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        key: r.key,
+        attempts: r.attempts,
+        error: r.last_error,
+        failedAt: r.finished_at,
+      }));
     },
     async replay(ids) {
-      let query = db.updateTable('jobs').set({ status: 'pending', attempts: 0, run_at: now(), locked_until: null, finished_at: null }).where('status', '=', 'dead');
+      let query = db
+        .updateTable("jobs")
+        .set({
+          status: "pending",
+          attempts: 0,
+          run_at: now(),
+          locked_until: null,
+          finished_at: null,
+        })
+        .where("status", "=", "dead");
       if (ids) {
         if (ids.length === 0) return 0;
-        query = query.where('id', 'in', [...ids]);
+        query = query.where("id", "in", [...ids]);
       }
       const result = await query.executeTakeFirst();
       this.nudge();

@@ -95,6 +95,23 @@ describe('jobs in process', () => {
     await stopping;
     expect((await jobRows())[0]?.status).toBe('done');
   });
+
+  it('runs other jobs beside a long one: a long job holds one slot, not the runner', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const quick: string[] = [];
+    system.jobs.register('long', () => released);
+    system.jobs.register('quick', async (payload) => void quick.push(String(payload)));
+    system.runner.start();
+    await system.jobs.enqueue(handle.db, { name: 'long', payload: null, key: 'long' });
+    await vi.waitFor(async () => expect((await jobRows())[0]?.attempts).toBe(1));
+    await system.jobs.enqueue(handle.db, { name: 'quick', payload: 'first' });
+    await vi.waitFor(() => expect(quick).toEqual(['first']));
+    await system.jobs.enqueue(handle.db, { name: 'quick', payload: 'second' });
+    await vi.waitFor(() => expect(quick).toEqual(['first', 'second']));
+    release();
+    await vi.waitFor(async () => expect((await jobRows()).map((r) => r.status)).toEqual(['done', 'done', 'done']));
+  });
 });
 
 describe('durable events', () => {
