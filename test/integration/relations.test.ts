@@ -611,7 +611,7 @@ describe('a person who blocked the reader', () => {
       const block = () => blockerGql(BLOCK, { userId: blocker.id, id: follower.id });
       // Each goes first in turn, so that one's check falls between the other's steps in some rounds.
       const [followed] = round % 2 === 0 ? await Promise.all([follow(), block()]) : (await Promise.all([block(), follow()])).reverse();
-      expect(['User', 'Forbidden']).toContain(followed.data?.followUser.__typename);
+      expect(['User', 'Forbidden']).toContain(followed?.data?.followUser.__typename);
       const follows = await t.deps.db.selectFrom('user_follows').select('follower_id').where('follower_id', '=', follower.id).where('followed_id', '=', blocker.id).execute();
       const blocks = await t.deps.db.selectFrom('user_blocks').select('blocker_id').where('blocker_id', '=', blocker.id).where('blocked_id', '=', follower.id).execute();
       expect(blocks).toHaveLength(1);

@@ -109,6 +109,7 @@ export async function grantMembership(db: Executor, input: GrantInput): Promise<
       ended_at: null,
       note: input.note ?? null,
       updated_at: input.now,
+      stripe_sync_count: 0,
     };
     await db.insertInto('memberships').values(row).execute();
     membership = toMembership(row);
