@@ -249,6 +249,17 @@ describe('drafts', () => {
     expect(editing.latestDraft).toMatchObject({ version: 2, title: 'Renamed story', bodyJson: bodyJson('Now five words are here.') });
   });
 
+  it('trims the empty lines at the end of a code block when a draft is started or saved', async () => {
+    const me = await sessionOf((await createUser(t.deps.db)).id);
+    const code = (text: string) => JSON.stringify({ paragraphs: [{ name: 'c0', type: 'PRE', text, markups: [] }], sections: [] });
+    const post = await call(me, CREATE, { title: 'Code', subtitle: '', body: code('let a = 1;\n\n\n') });
+    expect(JSON.parse((post.latestDraft as { bodyJson: string }).bodyJson).paragraphs[0].text).toBe('let a = 1;');
+    const saved = await call(me, SAVE, { id: post.id, base: 1, title: 'Code', subtitle: '', body: code('let b = 2;\n  \n') });
+    expect(saved).toMatchObject({ __typename: 'PostDraftSaved', version: 2 });
+    const editing = await call(me, FOR_EDITING, { id: post.id });
+    expect(editing.latestDraft).toMatchObject({ version: 2, bodyJson: code('let b = 2;') });
+  });
+
   it('lets exactly one of several concurrent saves with the same base win', async () => {
     const me = await sessionOf((await createUser(t.deps.db)).id);
     for (let round = 0; round < 5; round++) {

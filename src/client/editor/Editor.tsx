@@ -3,6 +3,7 @@ import type { Node } from 'prosemirror-model';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { useEffect, useId, useImperativeHandle, useReducer, useRef, useState, type Ref } from 'react';
+import { trimCodeBlocks } from '../../shared/content/code-blocks';
 import type { PostBody } from '../../shared/content/model';
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../../shared/validation/uploads';
 import { useToasts } from '../components/Toasts/toasts';
@@ -278,7 +279,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
         const view = viewRef.current;
         if (!view) return { title: initial.title, subtitle: initial.subtitle, bodyJson: JSON.stringify(initial.body ?? EMPTY_BODY) };
         const { body, title, subtitle } = bodyFromDoc(view.state.doc);
-        return { title, subtitle, bodyJson: JSON.stringify(body) };
+        return { title, subtitle, bodyJson: JSON.stringify(trimCodeBlocks(body)) };
       },
       plainText(): string {
         const view = viewRef.current;

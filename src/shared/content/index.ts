@@ -22,3 +22,4 @@ export {
 } from './validate';
 export type { PostBodyValidation } from './validate';
 export { imageIds, mapImageIds } from './image-ids';
+export { trimCodeBlocks, trimCodeText } from './code-blocks';

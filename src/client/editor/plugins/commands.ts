@@ -220,6 +220,26 @@ export function insertCodeBlock(): Command {
   return (state, dispatch) => insertBlock(state.schema.nodes.code_block!.create(), 'inside')(state, dispatch);
 }
 
+/**
+ * Enter on the empty last line of a code block leaves it: the empty line goes and the cursor moves to a paragraph
+ * after the block. An empty code block becomes a paragraph. Elsewhere in a code block Enter is a new line.
+ */
+export const leaveCodeBlockOnEmptyLastLine: Command = (state, dispatch) => {
+  const { $from, empty } = state.selection;
+  const block = $from.parent;
+  if (!empty || !block.type.spec.code || $from.parentOffset !== block.content.size) return false;
+  const text = block.textContent;
+  if (text !== '' && !text.endsWith('\n')) return false;
+  if (!dispatch) return true;
+  if (text === '') {
+    dispatch(state.tr.setNodeMarkup($from.before(), state.schema.nodes.paragraph!, blockAttrsOf(block)).scrollIntoView());
+    return true;
+  }
+  const tr = state.tr.delete($from.pos - 1, $from.pos);
+  dispatch(cursorAfter(tr, tr.mapping.map($from.after())).scrollIntoView());
+  return true;
+};
+
 function hostOf(href: string): string {
   try {
     return new URL(href).hostname.replace(/^www\./, '');

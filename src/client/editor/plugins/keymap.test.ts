@@ -86,6 +86,38 @@ describe('Enter', () => {
     state = press(state, 'Enter');
     expect(bodyOf(state).body.paragraphs[0]).toMatchObject({ type: 'PRE', text: 'a\nb' });
   });
+
+  it('at the end of a code block starts a new line, and on that empty last line leaves the block for a paragraph', () => {
+    let state = cursorInName(editorState([para('c', 'const a = 1;', { type: 'PRE' })]), 'c', -1);
+    state = press(state, 'Enter');
+    expect(textsOf(state)).toEqual(['const a = 1;\n']);
+    state = press(state, 'Enter');
+    expect(typesOf(state)).toEqual(['PRE', 'P']);
+    expect(textsOf(state)).toEqual(['const a = 1;', '']);
+    expect(where(state)).toMatchObject({ node: 'paragraph', offset: 0 });
+  });
+
+  it('on an empty last line moves into the empty paragraph already after the block instead of adding another', () => {
+    let state = editorState([para('c', 'x\n', { type: 'PRE' }), para('p', '')]);
+    state = cursorInName(state, 'c', -1);
+    state = press(state, 'Enter');
+    expect(textsOf(state)).toEqual(['x', '']);
+    expect(where(state)).toMatchObject({ node: 'paragraph', offset: 0 });
+  });
+
+  it('on an empty line inside a code block, or in its middle, stays in the block', () => {
+    let state = cursorInName(editorState([para('c', 'a\n\nb', { type: 'PRE' })]), 'c', 2);
+    state = press(state, 'Enter');
+    expect(typesOf(state)).toEqual(['PRE']);
+    expect(textsOf(state)).toEqual(['a\n\n\nb']);
+  });
+
+  it('in an empty code block turns it into a paragraph', () => {
+    let state = cursorInName(editorState([para('a', 'Intro'), para('c', '', { type: 'PRE' })]), 'c', 0);
+    state = press(state, 'Enter');
+    expect(typesOf(state)).toEqual(['P', 'P']);
+    expect(bodyOf(state).body.paragraphs[1]!.name).toBe('c');
+  });
 });
 
 describe('Shift-Enter', () => {

@@ -8,7 +8,7 @@ import { TextSelection } from 'prosemirror-state';
 import type { Command, EditorState, Plugin } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { blockAttrsOf } from './blocks';
-import { headEnd, markExtent, toggleMark } from './commands';
+import { headEnd, leaveCodeBlockOnEmptyLastLine, markExtent, toggleMark } from './commands';
 
 /** What the UI needs to ask the writer for a link (Mod-k). */
 export interface LinkRequest {
@@ -183,7 +183,7 @@ export function buildKeymap(schema: Schema, options: EditorKeymapOptions = {}): 
     'Mod-b': toggleMark('strong'),
     'Mod-i': toggleMark('em'),
     'Mod-k': requestLink(options),
-    Enter: chainCommands(enterInHead, exitCaption, newlineInCode, openAbove, splitListItem(listItem)),
+    Enter: chainCommands(enterInHead, exitCaption, leaveCodeBlockOnEmptyLastLine, newlineInCode, openAbove, splitListItem(listItem)),
     'Shift-Enter': chainCommands(newlineInCode, insertBreak),
     'Mod-Enter': exitCode,
     Backspace: chainCommands(undoInputRule, backspaceInHead, resetEmptyBlock, liftEmptyListItem(schema), backspaceAtBodyStart),

@@ -1,4 +1,4 @@
-import { countWords, plainText, readingTimeMinutes, titleAndSubtitle, validatePostBody, type PostBody } from '../../../shared/content';
+import { countWords, plainText, readingTimeMinutes, titleAndSubtitle, trimCodeBlocks, validatePostBody, type PostBody } from '../../../shared/content';
 import { slugify } from '../../../shared/format/slug';
 import { MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH, STORY_MESSAGES } from '../../../shared/validation/stories';
 import type { DraftSummary } from './authoring.repo';
@@ -30,7 +30,7 @@ export function checkDraft(title: string | null | undefined, subtitle: string | 
   }
   const checked = validatePostBody(input);
   if (!checked.ok) return { ok: false, message: checked.errors.join(' ') };
-  const body = checked.body;
+  const body = trimCodeBlocks(checked.body);
   return { ok: true, draft: { body, bodyJson: JSON.stringify(body), summary: summarize(cleanTitle, cleanSubtitle, body) } };
 }
 
