@@ -57,10 +57,24 @@ export function AddMenu({ view, anchor, onAddImage, onAddEmbed }: AddMenuProps) 
   );
 }
 
-/** Beside the story's first paragraph: the drop cap on or off. */
-export function DropCapToggle({ view, anchor, on }: { view: EditorView; anchor: Anchor; on: boolean }) {
+interface DropCapToggleProps {
+  view: EditorView;
+  /** The paragraph's box. */
+  anchor: Anchor;
+  /** Where its text starts, from the wrapper's left edge. */
+  textLeft: number;
+  on: boolean;
+}
+
+/**
+ * Beside the story's first paragraph: the drop cap on or off. It sits in the margin left of the first line; below lg,
+ * where that margin is narrower than the button (on a phone it would cover the first letters), in the space above the
+ * paragraph, over the letter it changes (editor.css).
+ */
+export function DropCapToggle({ view, anchor, textLeft, on }: DropCapToggleProps) {
+  const position = { top: anchor.top, left: anchor.left, '--text-inset': `${textLeft - anchor.left}px` };
   return (
-    <div className="side-controls" style={{ top: anchor.top + 16, left: anchor.left }}>
+    <div className="side-controls side-controls--drop-cap" style={position as CSSProperties} data-testid="drop-cap-toggle">
       <button
         type="button"
         className="side-controls__button"

@@ -78,7 +78,9 @@ export function Tools({ view, state, wrapper, focused, mode, onModeChange, embed
     return <AddMenu view={view} anchor={anchor} onAddImage={() => onAddImage(blockPos)} onAddEmbed={() => onAddEmbed(blockPos)} />;
   }
   if (blockPos === bodyStart && parent.type.name === 'paragraph') {
-    return <DropCapToggle view={view} anchor={anchor} on={parent.attrs.hasDropCap === true} />;
+    const dom = view.nodeDOM(blockPos);
+    const textLeft = anchor.left + (dom instanceof HTMLElement ? parseFloat(getComputedStyle(dom).paddingLeft) || 0 : 0);
+    return <DropCapToggle view={view} anchor={anchor} textLeft={textLeft} on={parent.attrs.hasDropCap === true} />;
   }
   return null;
 }
