@@ -37,6 +37,11 @@ function start() {
     });
 }
 
+// The browser focuses an [autofocus] field only at its next rendering, which a quick writer can beat: keys typed
+// before then would go nowhere. This script runs before DOMContentLoaded, so the field has them all.
+const autofocus = document.querySelector<HTMLElement>('[autofocus]');
+if (autofocus && (!document.activeElement || document.activeElement === document.body)) autofocus.focus();
+
 addEventListener('click', hold, true);
 addEventListener('pointerdown', start, true);
 addEventListener('keydown', start, true);

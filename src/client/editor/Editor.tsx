@@ -12,6 +12,7 @@ import { createEditorState, type LinkRequest } from './plugins';
 import { headEnd, insertEmbed, type EmbedResult } from './plugins/commands';
 import { bodyFromDoc } from './schema';
 import { blockBoundary, placeImage } from './ui/block-position';
+import { applyEarlyTyping, readEarlyTyping } from './ui/early-typing';
 import { loneLink } from './ui/embed-links';
 import type { ToolbarMode } from './ui/InlineToolbar';
 import { insertMention, mentionAtCursor } from './ui/mention-commands';
@@ -53,6 +54,8 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
   const mount = useRef<HTMLDivElement>(null);
   const tools = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const staticTitle = useRef<HTMLHeadingElement>(null);
+  const isNewStory = !initial.title && !initial.body;
   const viewRef = useRef<EditorView | null>(null);
   const [state, setState] = useState<EditorState | null>(null);
   const [focused, setFocused] = useState(false);
@@ -162,6 +165,23 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
     view.focus();
   }
 
+  /**
+   * A new story starts with the cursor in its title. The server-rendered title had the focus and took what the writer
+   * typed while the editor loaded; the editor takes over that text and the caret in the same task, so no keystroke
+   * falls between the two. The editor is shown at once (React hides the static draft on its next render).
+   */
+  function takeOverTitle(view: EditorView) {
+    const field = staticTitle.current;
+    if (!field) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== field) return;
+    const typed = readEarlyTyping(field);
+    if (mount.current) mount.current.hidden = false;
+    field.closest<HTMLElement>('.editor__static')?.setAttribute('hidden', '');
+    view.dispatch(applyEarlyTyping(view.state, typed));
+    view.focus();
+  }
+
   // The handlers ProseMirror calls are made once; they reach the current component through this ref.
   const live = useRef({ startUpload, uploadFiles, embedLoneLink, pickMention, fail, track });
   live.current = { startUpload, uploadFiles, embedLoneLink, pickMention, fail, track };
@@ -259,8 +279,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
       },
     });
     viewRef.current = view;
-    // A new story starts with the cursor in its title, ready to type.
-    if (!initial.title && !initial.body) requestAnimationFrame(() => view.focus());
+    takeOverTitle(view);
     setState(view.state);
     const onResize = () => relayout();
     window.addEventListener('resize', onResize);
@@ -321,7 +340,7 @@ export function Editor({ initial, onEdit, onBlur, ref }: EditorProps) {
         callbacks.current.onBlur();
       }}
     >
-      {!state && <StaticDraft title={initial.title} subtitle={initial.subtitle} body={initial.body} />}
+      {!state && <StaticDraft title={initial.title} subtitle={initial.subtitle} body={initial.body} typeAheadRef={isNewStory ? staticTitle : undefined} />}
       <div ref={mount} className="editor__mount story-body story-body--full-page" hidden={!state} />
       <p id={hintId} className="editor-sr-only">
         Select text to format it. Press Alt+F10 to reach the tools for where the cursor is, and Escape to come back to the text.
