@@ -11,8 +11,8 @@ import { serverEnv } from './server-env';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const baseUrl = inject('baseUrl');
-/** The story's Copy link button in the action bar under the byline (the bar at the end has one too). */
-export const COPY_LINK = '.story-actions--top button[aria-label="Copy link"]';
+/** The story's Share button (opening Copy link, the networks…) in the action bar under the byline (the bar at the end has one too). */
+export const SHARE_BUTTON = '.story-actions--top button[aria-label="Share"]';
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { demoEmail } from '../../src/server/seed/demo-people';
 import { demoStories } from '../../src/server/seed/demo-content';
-import { baseUrl, COPY_LINK, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { baseUrl, SHARE_BUTTON, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
 import { bodyTexts, squash } from './demo';
 
 const dataDir = inject('dataDir');
@@ -139,7 +139,7 @@ describe('the story page', () => {
     const other = lockedStory.authorKey === 'radia' ? 'tim' : 'radia';
     await page.goto(await signInLink(demoEmail(other)));
     await page.goto(path);
-    await waitForHydration(page, COPY_LINK);
+    await waitForHydration(page, SHARE_BUTTON);
     expect(await page.locator('.post-menu').count()).toBe(0);
   });
 
@@ -187,7 +187,7 @@ describe('the story page', () => {
     ]);
 
     await page.goto(`/p/${id}`);
-    await waitForHydration(page, COPY_LINK);
+    await waitForHydration(page, SHARE_BUTTON);
     const box = page.locator('.story-body .embed');
     const iframe = page.locator('.story-body iframe');
     await iframe.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COPY_CONFIRMATION_MS } from '../../src/client/components/PostMenu/friend-link';
-import { baseUrl, COPY_LINK, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
+import { baseUrl, SHARE_BUTTON, openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
 import { openStory } from './demo';
 import { query } from './server-db';
 import { pageTasksDone } from './page-clock';
@@ -24,11 +24,12 @@ describe('toasts', () => {
     const [story] = query<{ id: string }>('select id from posts where title = ?', openStory.title);
     await page.goto(`/p/${story!.id}`);
     const href = new URL(page.url()).pathname;
-    await waitForHydration(page, COPY_LINK);
+    await waitForHydration(page, SHARE_BUTTON);
 
     // From here the page's time moves only when the test moves it, so the countdown starts at a known time.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await page.locator(COPY_LINK).click();
+    await page.locator(SHARE_BUTTON).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
     const toast = page.locator('.toast', { hasText: 'Link copied to your clipboard.' });
     await toast.waitFor({ state: 'visible' });
     await pageTasksDone(page);

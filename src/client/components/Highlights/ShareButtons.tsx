@@ -1,6 +1,6 @@
 import { SHARE_NETWORKS, type ShareNetwork } from '../../../shared/validation/highlights';
 
-const LABELS: Record<ShareNetwork, string> = { twitter: 'Share on Twitter', facebook: 'Share on Facebook', linkedIn: 'Share on LinkedIn' };
+export const SHARE_LABELS: Record<ShareNetwork, string> = { twitter: 'Share on X', facebook: 'Share on Facebook', linkedIn: 'Share on LinkedIn' };
 
 /** The share window's address: the story's share redirect with the passage (spec 1 §7: type=highlight and the text). */
 export function shareWindowUrl(postId: string, network: ShareNetwork, text: string): string {
@@ -8,7 +8,12 @@ export function shareWindowUrl(postId: string, network: ShareNetwork, text: stri
   return `/p/${postId}/share/${network}?${query.toString()}`;
 }
 
-function NetworkIcon({ network }: { network: ShareNetwork }) {
+/** The story's share redirect (spec 2: /p/{id}/share/twitter, /facebook, /linkedIn): the server sends it on to the network. */
+export function storyShareUrl(postId: string, network: ShareNetwork): string {
+  return `/p/${postId}/share/${network}`;
+}
+
+export function NetworkIcon({ network }: { network: ShareNetwork }) {
   switch (network) {
     case 'twitter':
       return (
@@ -40,8 +45,8 @@ export function ShareButtons({ postId, text, onShared }: { postId: string; text:
           key={network}
           type="button"
           className="highlight-menu__button highlight-menu__button--icon"
-          aria-label={LABELS[network]}
-          title={LABELS[network]}
+          aria-label={SHARE_LABELS[network]}
+          title={SHARE_LABELS[network]}
           onClick={() => {
             window.open(shareWindowUrl(postId, network, text), `share-${network}`, 'noopener,width=600,height=520');
             onShared();

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
  */
 export type MenuItem = { label: string; icon?: ReactNode; danger?: boolean; content?: ReactNode; separated?: boolean; className?: string } & (
   | { to: string }
-  | { href: string }
+  | { href: string; /** Opens in a new tab (a share window), so the menu closes behind it. */ newTab?: boolean }
   | { onSelect: () => void; disabled?: boolean; /** The menu stays open (a 'Copied' confirmation shows in place). */ keepOpen?: boolean }
 );
 
@@ -158,7 +158,14 @@ export function MenuButton({
                   {inner}
                 </Link>
               ) : 'href' in item ? (
-                <a role="menuitem" tabIndex={-1} className={className} href={item.href} onMouseDown={keepFocus}>
+                <a
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={className}
+                  href={item.href}
+                  {...(item.newTab ? { target: '_blank', rel: 'noopener', onClick: () => close(false) } : {})}
+                  onMouseDown={keepFocus}
+                >
                   {inner}
                 </a>
               ) : (

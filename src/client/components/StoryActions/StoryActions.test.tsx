@@ -96,8 +96,12 @@ describe('story actions for signed-in readers', () => {
     }
   });
 
-  it('offer Copy link in both bars', () => {
-    expect(render(true, 'top')).toContain('aria-label="Copy link"');
-    expect(render(true, 'bottom')).toContain('aria-label="Copy link"');
+  it('offer a Share menu in both bars, with the networks as plain links for a page without JavaScript', () => {
+    for (const placement of ['top', 'bottom'] as const) {
+      const html = render(true, placement);
+      expect(html).toMatch(/<button[^>]*aria-label="Share"[^>]*aria-haspopup="menu"/);
+      expect(html).toContain('<noscript>');
+      for (const network of ['twitter', 'facebook', 'linkedIn']) expect(html).toContain(`href="/p/1a2b3c4d5e6f/share/${network}"`);
+    }
   });
 });

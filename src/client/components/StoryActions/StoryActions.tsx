@@ -2,14 +2,13 @@ import { shortCount } from '../../../shared/validation/relations';
 import { useShell } from '../../shell/shell-context';
 import { ClapButton } from '../Claps/ClapButton';
 import { SaveButton } from '../Lists/SaveButton';
-import { COPY_CONFIRMATION_MS, copyText } from '../PostMenu/friend-link';
 import { PostMenu } from '../PostMenu/PostMenu';
+import { ShareMenu } from '../ShareMenu/ShareMenu';
 import { SignInLink } from '../SignIn/SignInLink';
-import { useToasts } from '../Toasts/toasts';
 import { gateConfig, type GatedStory } from './gating';
 import './StoryActions.css';
 
-export const LINK_COPIED_MESSAGE = 'Link copied to your clipboard.';
+export { LINK_COPIED_MESSAGE } from '../ShareMenu/ShareMenu';
 
 function RespondIcon() {
   return (
@@ -21,14 +20,6 @@ function RespondIcon() {
         strokeLinejoin="round"
         d="M18 16.8a7.1 7.1 0 0 0 2.2-5.1C20.2 7.4 16.5 4 12 4s-8.2 3.4-8.2 7.7c0 4.2 3.7 7.6 8.2 7.6 1 0 2-.2 2.9-.5l3.6 1.6-.5-3.6z"
       />
-    </svg>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" d="M15 6.5 12 3.5l-3 3M12 3.5v11M7.5 10H6a1 1 0 0 0-1 1v8.5a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V11a1 1 0 0 0-1-1h-1.5" />
     </svg>
   );
 }
@@ -48,28 +39,10 @@ export interface ActionViewerEdge {
   discussion?: { closed: boolean } | null;
 }
 
-function ShareButton({ url }: { url: string }) {
-  const { showToast } = useToasts();
-  return (
-    <button
-      type="button"
-      className="story-actions__icon"
-      aria-label="Copy link"
-      title="Copy link"
-      onClick={async () => {
-        await copyText(url);
-        showToast({ message: LINK_COPIED_MESSAGE, duration: COPY_CONFIRMATION_MS });
-      }}
-    >
-      <ShareIcon />
-    </button>
-  );
-}
-
 /**
  * The story's action bar, under the byline and again at the end of the story, as on Medium: on the left,
  * Clap (the count opens who clapped) and Respond (the count of responses, to #responses); on the right,
- * Save, Copy link and the author's menu (under the byline only). Signed out, clap and respond open the
+ * Save, Share and the author's menu (under the byline only). Signed out, clap and respond open the
  * sign-up modal and come back to the story.
  */
 export function StoryActionsBar({ story, viewerEdge = null, placement }: { story: ActionStory; viewerEdge?: ActionViewerEdge | null; placement: 'top' | 'bottom' }) {
@@ -94,7 +67,7 @@ export function StoryActionsBar({ story, viewerEdge = null, placement }: { story
       </div>
       <div className="story-actions__side">
         <SaveButton post={story} />
-        <ShareButton url={story.mediumUrl} />
+        <ShareMenu postId={story.id} url={story.mediumUrl} title={story.title} />
         {placement === 'top' && viewerEdge?.canEdit && (
           <PostMenu postId={story.id} mediumUrl={story.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={story.isLocked} discussion={viewerEdge.discussion ?? null} />
         )}
