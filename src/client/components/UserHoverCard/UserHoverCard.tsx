@@ -20,7 +20,9 @@ interface HoverTarget {
 
 /**
  * Opens a card for a name after the pointer rests on it for 500 ms (spec 2 §9) and keeps it while the pointer
- * is on the name or the card. Mice only: a tap on a touch screen follows the link.
+ * is on the name or the card; a name reached with the keyboard opens it too (after the same rest, so tabbing past
+ * names does not flash cards), and leaving it closes it. Escape closes it either way. Mice and keyboards only: a
+ * tap on a touch screen follows the link.
  */
 export function useHoverCard() {
   const [target, setTarget] = useState<HoverTarget | null>(null);
@@ -65,6 +67,11 @@ export function useHoverCard() {
   return { enter, leave, close, card, openFor: target?.userId ?? null };
 }
 
+/** Focus the browser would show a ring for (the keyboard's), not the focus a click or a tap leaves behind. */
+function focusedByKeyboard(element: Element): boolean {
+  return element.matches(':focus-visible');
+}
+
 /**
  * A link to a person's profile that shows their hover card (avatar, name, bio, follow button and stats)
  * when the pointer rests on it.
@@ -88,6 +95,10 @@ export function UserLink({
           if (event.pointerType === 'mouse') enter(user.id, event.currentTarget);
         }}
         onPointerLeave={leave}
+        onFocus={(event) => {
+          if (focusedByKeyboard(event.currentTarget)) enter(user.id, event.currentTarget);
+        }}
+        onBlur={leave}
         onClick={leave}
       >
         {children ?? user.name}
@@ -98,7 +109,7 @@ export function UserLink({
 }
 
 /**
- * Hover cards for the mentions in a story's text (`a.markup-user[data-user-id]`). The text may be the
+ * Hover cards for the mentions in a story's text (`a.markup-user[data-user-id]`), on hover or keyboard focus. The text may be the
  * server's HTML adopted as it is, so the cards are attached to its element after hydration rather than
  * rendered with each mention.
  */
@@ -122,11 +133,22 @@ export function MentionHoverCards({ rootSelector }: { rootSelector: string }) {
       if (to && mention.contains(to)) return;
       leave();
     };
+    const focusIn = (event: FocusEvent) => {
+      const mention = mentionOf(event);
+      if (mention && focusedByKeyboard(mention)) enter(mention.dataset.userId ?? '', mention);
+    };
+    const focusOut = (event: FocusEvent) => {
+      if (mentionOf(event)) leave();
+    };
     root.addEventListener('pointerover', over as EventListener);
     root.addEventListener('pointerout', out as EventListener);
+    root.addEventListener('focusin', focusIn as EventListener);
+    root.addEventListener('focusout', focusOut as EventListener);
     return () => {
       root.removeEventListener('pointerover', over as EventListener);
       root.removeEventListener('pointerout', out as EventListener);
+      root.removeEventListener('focusin', focusIn as EventListener);
+      root.removeEventListener('focusout', focusOut as EventListener);
     };
   }, [rootSelector, enter, leave]);
   return card;
