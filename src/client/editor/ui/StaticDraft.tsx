@@ -38,8 +38,6 @@ export function StaticDraft({ title, subtitle, body, typeAheadRef }: StaticDraft
                       suppressContentEditableWarning: true,
                       suppressHydrationWarning: true,
                       autoFocus: true,
-                      role: 'textbox',
-                      'aria-label': 'Title',
                       spellCheck: true,
                     }
                   : {})}
