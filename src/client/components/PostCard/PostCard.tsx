@@ -64,7 +64,14 @@ export function MemberStar() {
   );
 }
 
-export function PostCard({ post, size = 'default' }: { post: PostCardFragment; size?: 'default' | 'compact' }) {
+interface PostCardProps {
+  post: PostCardFragment;
+  size?: 'default' | 'compact';
+  /** The image's `sizes`, for a layout whose image is larger than the feed's thumbnail. */
+  imageSizes?: string;
+}
+
+export function PostCard({ post, size = 'default', imageSizes = '(max-width: 728px) 100px, 200px' }: PostCardProps) {
   // A story on a publication's or author's own domain is a full address; one on this site, a path.
   const href = useSiteHref(post.mediumUrl);
   return (
@@ -103,7 +110,7 @@ export function PostCard({ post, size = 'default' }: { post: PostCardFragment; s
           <img
             src={imageUrl(post.previewImage.id, 400)}
             srcSet={imageSrcSet(post.previewImage.id, 800)}
-            sizes="(max-width: 728px) 100px, 200px"
+            sizes={imageSizes}
             alt=""
             loading="lazy"
             decoding="async"

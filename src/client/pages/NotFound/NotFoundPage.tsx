@@ -7,6 +7,9 @@ import { useHead } from '../../shell/head';
 import { useHttpStatus } from '../../shell/status';
 import './not-found.css';
 
+/** The sample cards' square images by breakpoint (spec 2 §2.3), as not-found.css lays them out. */
+const SAMPLE_IMAGE_SIZES = '(min-width: 1320px) 478px, (min-width: 1080px) 410px, (min-width: 728px) 303px, 242px';
+
 const SamplePostsQuery = graphql(`
   query SamplePosts {
     samplePosts(limit: 3) {
@@ -38,7 +41,7 @@ export function NotFoundPage() {
       {data && data.samplePosts.length > 0 && (
         <div className="sample-grid">
           {data.samplePosts.slice(0, 3).map((post) => (
-            <PostCard key={post.id} post={post} size="compact" />
+            <PostCard key={post.id} post={post} size="compact" imageSizes={SAMPLE_IMAGE_SIZES} />
           ))}
         </div>
       )}
