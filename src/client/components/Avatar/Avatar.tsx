@@ -21,7 +21,7 @@ export function Avatar({ name, imageId, size, isMember }: AvatarProps) {
       {imageId ? (
         <img src={imageUrl(imageId, 400)} alt={name} width={size} height={size} loading="lazy" decoding="async" />
       ) : (
-        <span className="avatar__initials" aria-label={name} style={{ fontSize: size * 0.4 }}>
+        <span className="avatar__initials" role="img" aria-label={name} style={{ fontSize: size * 0.4 }}>
           {initials}
         </span>
       )}

@@ -109,7 +109,7 @@ export default function SaveToPopover({ post, anchor, onClose }: { post: Saveabl
                   <input type="checkbox" checked={checked} aria-busy={catalog.id in pending} onChange={() => catalog.id in pending || void toggleList(catalog.id, catalog.name, !checked)} />
                   <span className="save-popover__name">{catalog.name}</span>
                   {catalog.visibility === 'PRIVATE' && (
-                    <span title="Private" aria-label="Private">
+                    <span role="img" title="Private" aria-label="Private">
                       <LockIcon />
                     </span>
                   )}

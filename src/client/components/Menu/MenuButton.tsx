@@ -15,6 +15,8 @@ export type MenuItem = { label: string; icon?: ReactNode; danger?: boolean; cont
 interface MenuButtonProps {
   /** The accessible name of the button and of its menu. */
   label: string;
+  /** The button's own name, when the button shows words (its name must hold them): e.g. 'Sort responses: Most relevant'. */
+  buttonLabel?: string;
   items: MenuItem[];
   /** The button's content (usually an icon). */
   children: ReactNode;
@@ -53,6 +55,7 @@ const ENABLED_ITEMS = '[role="menuitem"]:not(:disabled)';
  */
 export function MenuButton({
   label,
+  buttonLabel,
   items,
   children,
   block,
@@ -126,7 +129,7 @@ export function MenuButton({
         ref={button}
         type="button"
         className={join(`${block}__button`, buttonClassName)}
-        aria-label={label}
+        aria-label={buttonLabel ?? label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

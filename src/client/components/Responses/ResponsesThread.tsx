@@ -369,7 +369,7 @@ function ResponseCard({ response, actions }: { response: ResponseItemFragment; a
       </header>
       <ResponseText paragraphs={response.responseParagraphs} />
       <footer className="response__foot">
-        <span className="response__claps" aria-label={`${response.clapCount} claps`}>
+        <span className="response__claps" role="img" aria-label={`${response.clapCount} ${response.clapCount === 1 ? 'clap' : 'claps'}`}>
           <ClapsIcon /> {response.clapCount > 0 ? response.clapCount : ''}
         </span>
         {replies > 0 && (
@@ -517,6 +517,7 @@ export default function ResponsesThread({ kind, rootId, gate, moreHref, quote, o
         {kind !== 'response' && discussion.responses.length > 1 && (
           <MenuButton
             label="Sort responses"
+            buttonLabel={`Sort responses: ${RESPONSE_SORT_LABELS[sortType]}`}
             block="response-menu"
             buttonClassName="responses__sort"
             items={RESPONSE_SORT_TYPES.map((type) => ({

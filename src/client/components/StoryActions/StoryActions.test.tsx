@@ -8,7 +8,7 @@ import { ShellProvider } from '../../shell/shell-context';
 import { SignInModalProvider } from '../SignIn/SignInModalProvider';
 import { ToastProvider } from '../Toasts/toasts';
 import { gateConfig, storyPath } from './gating';
-import { FollowAuthorButton, StoryActionsBar } from './StoryActions';
+import { FollowAuthorButton, respondButtonLabel, StoryActionsBar } from './StoryActions';
 
 const story = {
   id: '1a2b3c4d5e6f',
@@ -69,7 +69,8 @@ describe('story actions for signed-out readers', () => {
     expect(html).toContain(`href="${href}"`);
     expect(html).toMatch(/Follow<\/a>/);
     expect(html).toContain('aria-label="Clap"');
-    expect(html).toContain('aria-label="Respond"');
+    // The name says what the button shows: its count of responses.
+    expect(html).toContain('aria-label="Respond, 3 responses"');
     expect(html).toContain('aria-haspopup="dialog"');
     // 1234 claps read 1.2K; the count opens who clapped.
     expect(html).toContain('1.2K</button>');
@@ -85,6 +86,7 @@ describe('story actions for signed-in readers', () => {
     expect(html).toContain('name="xsrf" value="x"');
     expect(html).toContain('name="redirect" value="/@ada/on-engines-1a2b3c4d5e6f"');
     expect(html).toContain('href="#responses"');
+    expect(html).toContain('aria-label="Respond, 3 responses"');
     expect(html).not.toContain('/m/signin');
   });
 
@@ -103,5 +105,13 @@ describe('story actions for signed-in readers', () => {
       expect(html).toContain('<noscript>');
       for (const network of ['twitter', 'facebook', 'linkedIn']) expect(html).toContain(`href="/p/1a2b3c4d5e6f/share/${network}"`);
     }
+  });
+});
+
+describe('the Respond button', () => {
+  it('has a name holding the count it shows', () => {
+    expect(respondButtonLabel(0)).toBe('Respond');
+    expect(respondButtonLabel(1)).toBe('Respond, 1 response');
+    expect(respondButtonLabel(1234)).toBe('Respond, 1.2K responses');
   });
 });

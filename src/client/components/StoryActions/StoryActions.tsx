@@ -39,6 +39,12 @@ export interface ActionViewerEdge {
   discussion?: { closed: boolean } | null;
 }
 
+/** Respond's name holds the count it shows (not in parentheses, which speech input and checkers skip). */
+export function respondButtonLabel(responsesCount: number): string {
+  if (responsesCount === 0) return 'Respond';
+  return `Respond, ${shortCount(responsesCount)} ${responsesCount === 1 ? 'response' : 'responses'}`;
+}
+
 /**
  * The story's action bar, under the byline and again at the end of the story, as on Medium: on the left,
  * Clap (the count opens who clapped) and Respond (the count of responses, to #responses); on the right,
@@ -49,19 +55,20 @@ export function StoryActionsBar({ story, viewerEdge = null, placement }: { story
   const { session } = useShell();
   const signedIn = session.isLoggedInCookie;
   const responses = story.responsesCount > 0 ? <span className="story-actions__count">{shortCount(story.responsesCount)}</span> : null;
+  const respondLabel = respondButtonLabel(story.responsesCount);
   return (
     <div className={`story-actions story-actions--${placement}`} role="group" aria-label="Story actions">
       <div className="story-actions__side">
         <ClapButton target={{ kind: 'post', id: story.id, creatorId: story.creator.id }} clapCount={story.clapCount} gate={gateConfig('clap', story)} />
         {signedIn ? (
-          <a className="story-actions__button" href="#responses" aria-label={story.responsesCount > 0 ? `Respond (${story.responsesCount} responses)` : 'Respond'}>
+          <a className="story-actions__button" href="#responses" aria-label={respondLabel}>
             <RespondIcon />
             {responses}
           </a>
         ) : (
-          <SignInLink className="story-actions__button" aria-label="Respond" config={gateConfig('respond', story)}>
+          <SignInLink className="story-actions__button" aria-label={respondLabel} config={gateConfig('respond', story)}>
             <RespondIcon />
-            {responses ?? <span className="visually-hidden">Respond</span>}
+            {responses}
           </SignInLink>
         )}
       </div>
