@@ -151,13 +151,15 @@ describe('signed-in shell', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('offers a past member Resume membership instead of Write, and a writer no Lists link and no publication menu', async () => {
+  it('offers a past member Resume membership beside Write, and a writer no Lists link and no publication menu', async () => {
     session = await signedIn({ viewport: { width: 1280, height: 800 } }, NON_MEMBER_WRITER);
     const { page } = session;
     const actions = page.getByRole('navigation', { name: 'Account' });
     expect(await actions.getByRole('link', { name: 'Resume membership', exact: true }).getAttribute('href')).toBe('/membership');
     expect(await actions.getByRole('link', { name: 'Upgrade', exact: true }).count()).toBe(0);
-    expect(await actions.getByRole('link', { name: 'Write', exact: true }).count()).toBe(0);
+    // Anyone signed in may write: the Write button is not for members only.
+    expect(await actions.getByRole('link', { name: 'Write', exact: true }).getAttribute('href')).toBe('/new-story');
+    expect(await actions.getByRole('link', { name: 'Write', exact: true }).isVisible()).toBe(true);
     expect(await actions.getByRole('link', { name: 'Lists' }).count()).toBe(0);
     expect(await page.locator('.publication-menu').count()).toBe(0);
     await userMenuButton(page).click();
@@ -183,6 +185,11 @@ describe('signed-in shell', () => {
     const actions = page.getByRole('navigation', { name: 'Account' });
     expect(await actions.getByRole('link', { name: 'Lists' }).getAttribute('href')).toBe('/me/lists');
     expect(await actions.getByRole('link', { name: 'Upgrade', exact: true }).count()).toBe(1);
+    expect(await actions.getByRole('link', { name: 'Write', exact: true }).isVisible()).toBe(true);
+    // On a phone Write is its icon, and the bar still fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await actions.getByRole('link', { name: 'Write', exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(session.errors).toEqual([]);
   });
 

@@ -51,12 +51,10 @@ function SignedInActions({ closeKey, onOpenChange }: { closeKey: string; onOpenC
           <BookmarkIcon />
         </Link>
       )}
-      {actions.write && (
-        <Link className="metabar__write" to={buildPath('ShowNewStory')} aria-label="Write">
-          <WriteIcon />
-          <span className="metabar__write-label">Write</span>
-        </Link>
-      )}
+      <Link className="metabar__write" to={buildPath('ShowNewStory')} aria-label="Write">
+        <WriteIcon />
+        <span className="metabar__write-label">Write</span>
+      </Link>
       {actions.upgrade && (
         <Link className="button button--accent metabar__upgrade" to={buildPath('ShowMembership')}>
           {actions.upgrade}
@@ -78,7 +76,7 @@ function SignedInActions({ closeKey, onOpenChange }: { closeKey: string; onOpenC
 
 /**
  * The navigation bar (spec 1 §2, §4). Signed in: Search, Lists (not for writers and editors), the
- * notifications bell, Upgrade (non-members) or Write (members), an editor's publication menus and the user
+ * notifications bell, Write, Upgrade (non-members), an editor's publication menus and the user
  * menu. Signed out: Become a member, Sign in, Get started, and Open in app on small screens. On wide screens
  * it gets out of the way while the reader scrolls down and comes back when they scroll up.
  */

@@ -139,9 +139,9 @@ describe('signed-in bar', () => {
     expect(metabarActions(reader, [publication({ isEditor: true })]).lists).toBe(false);
   });
 
-  it('offers non-members Upgrade, or Resume membership after a past membership, and no Write button', () => {
-    expect(metabarActions(reader, [])).toMatchObject({ upgrade: 'Upgrade', write: false });
-    expect(metabarActions({ ...reader, hasPastMemberships: true }, [])).toMatchObject({ upgrade: 'Resume membership', write: false });
+  it('offers non-members Upgrade, or Resume membership after a past membership, beside the Write button', () => {
+    expect(metabarActions(reader, [])).toMatchObject({ upgrade: 'Upgrade', write: true });
+    expect(metabarActions({ ...reader, hasPastMemberships: true }, [])).toMatchObject({ upgrade: 'Resume membership', write: true });
   });
 
   it('gives members the Write button and no Upgrade', () => {

@@ -75,8 +75,11 @@ export interface MetabarActions {
   notifications: true;
   /** The Upgrade button's label for non-members, or null for members. */
   upgrade: 'Upgrade' | 'Resume membership' | null;
-  /** The Write button, for members. */
-  write: boolean;
+  /**
+   * The Write button, for every signed-in reader: spec 1 §2 lists it for members, but anyone signed in may
+   * write, and without it a non-member finds the editor only in the user menu.
+   */
+  write: true;
   publicationMenus: ShellPublication[];
 }
 
@@ -88,7 +91,7 @@ export function metabarActions(viewer: ShellViewer, publications: readonly Shell
     lists: !writesOrEdits(publications),
     notifications: true,
     upgrade: member ? null : viewer.hasPastMemberships ? 'Resume membership' : 'Upgrade',
-    write: member,
+    write: true,
     publicationMenus: editedPublications(publications),
   };
 }
