@@ -7,6 +7,8 @@ const accountsBaseUrl = inject('accountsBaseUrl');
 /** ada: a member and an editor of The Long Read; linus: a writer for it whose membership has ended (a past member). */
 const MEMBER_EDITOR = 'ada@quire.test';
 const NON_MEMBER_WRITER = 'linus@quire.test';
+/** tim: the demo's staff account. */
+const STAFF = 'tim@quire.test';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -121,6 +123,19 @@ describe('signed-in shell', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await menu.waitFor({ state: 'detached' });
+    expect(session.errors).toEqual([]);
+  });
+
+  it('gives staff a Staff section in the user menu that opens the pages only staff may see', async () => {
+    session = await signedIn({ viewport: { width: 1280, height: 800 } }, STAFF);
+    const { page } = session;
+    await userMenuButton(page).click();
+    const entries = await menuEntries(page, 'User menu');
+    expect(entries.slice(entries.indexOf('Profile') - 1, entries.indexOf('Profile'))).toEqual(['Staff: Tax forms to review']);
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    await menu.getByRole('menuitem', { name: 'Staff: Tax forms to review' }).click();
+    await page.waitForURL((url) => url.pathname === '/_/admin/partner/taxes');
+    await page.getByRole('heading', { level: 1, name: 'Tax forms to review' }).waitFor();
     expect(session.errors).toEqual([]);
   });
 

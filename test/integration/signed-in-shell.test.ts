@@ -57,11 +57,11 @@ describe('signed-in navigation bar, server-rendered', () => {
     expect(bar).toContain(`href="/@${member.username}"`);
   });
 
-  it('gives a reader who is not a member Upgrade and the Lists link, and no Write', async () => {
+  it('gives a reader who is not a member Upgrade, the Lists link and Write', async () => {
     const { bar } = await page(reader.id);
     expect(bar).toMatch(/<a[^>]*href="\/membership"[^>]*>Upgrade<\/a>/);
     expect(hasLink(bar, 'href="/me/lists"', 'aria-label="Lists"')).toBe(true);
-    expect(bar).not.toContain('href="/new-story"');
+    expect(hasLink(bar, 'href="/new-story"', 'aria-label="Write"')).toBe(true);
     expect(bar).not.toContain('avatar--member');
   });
 
@@ -101,6 +101,22 @@ describe('signed-in navigation bar, server-rendered', () => {
     expect(bar).toContain('<span class="notifications-bell__badge" aria-hidden="true">2</span>');
     const entries = Object.values(cacheState(body)).filter((entry) => JSON.stringify(entry.data).includes('"unreadNotificationCount"'));
     expect(entries.map((entry) => entry.op)).toEqual(['MetabarViewer']);
+  });
+
+  it('tells the bar whether the reader is staff, to them alone (the user menu’s Staff section)', async () => {
+    const staff = await createUser(t.deps.db, { name: 'Stan Staff' });
+    await t.deps.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', staff.id).execute();
+    const isStaff = async (userId: string) => {
+      const { cookie, xsrf } = await t.signIn(userId);
+      const answer = await t.graphql<{ viewer: { isStaff: boolean } }>('{ viewer { isStaff } }', {}, { cookie, xsrf });
+      return answer.data?.viewer.isStaff;
+    };
+    expect(await isStaff(staff.id)).toBe(true);
+    expect(await isStaff(reader.id)).toBe(false);
+    const viewerOf = (body: string) =>
+      Object.values(cacheState(body)).find((entry) => entry.op === 'MetabarViewer')?.data as { viewer: { isStaff: boolean } } | undefined;
+    expect(viewerOf((await page(staff.id)).body)?.viewer.isStaff).toBe(true);
+    expect(viewerOf((await page(member.id)).body)?.viewer.isStaff).toBe(false);
   });
 
   it('keeps the signed-out bar as it was', async () => {

@@ -3961,6 +3961,8 @@ export type Viewer = {
   /** Profiles are designable (Design your profile); the Series menu item shows only when this is false. */
   isAuroraVisible: Scalars['Boolean']['output'];
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
+  /** Quire staff: the user menu gains a Staff section linking the pages only staff may open. */
+  isStaff: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   /** The reader's meter; null for members (they read everything). */
@@ -4338,7 +4340,7 @@ export type ArchivePostMutation = { __typename: 'Mutation', archivePost:
 export type MetabarViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MetabarViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, imageId?: string | null, mediumMemberAt?: number | null, hasPastMemberships: boolean, isAuroraVisible: boolean, isPartnerProgramEnrolled: boolean } | null, notificationStatus?: { __typename: 'NotificationStatus', unreadNotificationCount: number } | null, viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, isAuroraVisible: boolean, isAuroraEligible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
+export type MetabarViewerQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null, name: string, imageId?: string | null, mediumMemberAt?: number | null, hasPastMemberships: boolean, isAuroraVisible: boolean, isPartnerProgramEnrolled: boolean, isStaff: boolean } | null, notificationStatus?: { __typename: 'NotificationStatus', unreadNotificationCount: number } | null, viewerPublications: Array<{ __typename: 'Collection', id: string, slug: string, name: string, isAuroraVisible: boolean, isAuroraEligible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
 
 export type MeteringInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9352,6 +9354,7 @@ export const MetabarViewerDocument = new TypedDocumentString(`
     hasPastMemberships
     isAuroraVisible
     isPartnerProgramEnrolled
+    isStaff
   }
   notificationStatus {
     __typename

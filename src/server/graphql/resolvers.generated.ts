@@ -3976,6 +3976,8 @@ export type Viewer = {
   /** Profiles are designable (Design your profile); the Series menu item shows only when this is false. */
   isAuroraVisible: Scalars['Boolean']['output'];
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
+  /** Quire staff: the user menu gains a Staff section linking the pages only staff may open. */
+  isStaff: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   /** The reader's meter; null for members (they read everything). */
@@ -6938,6 +6940,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   meteringInfo?: Resolver<Maybe<ResolversTypes['MeteringInfo']>, ParentType, ContextType>;

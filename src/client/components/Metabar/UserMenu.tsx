@@ -4,7 +4,7 @@ import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../Avatar/Avatar';
 import { MenuButton, type MenuItem } from '../Menu/MenuButton';
 import { ChevronIcon } from './icons';
-import { isMember, isProfileCard, userMenuItems, type ShellViewer, type UserMenuEntry } from './menu-items';
+import { isMember, isProfileCard, LEGAL_GROUP, userMenuItems, type ShellViewer, type UserMenuEntry } from './menu-items';
 
 export const USER_MENU_LABEL = 'User menu';
 
@@ -36,15 +36,15 @@ function toMenuItem(entry: UserMenuEntry, previous: UserMenuEntry | undefined): 
       ),
     };
   }
-  const className = entry.group === 5 ? 'user-menu__item--legal' : undefined;
+  const className = entry.group === LEGAL_GROUP ? 'user-menu__item--legal' : undefined;
   return 'href' in entry
     ? { label: entry.label, href: entry.href, separated, className }
     : { label: entry.label, to: entry.to, separated, className };
 }
 
 /**
- * The avatar opening the user menu (spec 1 §2): the profile card, then the reader's pages, membership, help,
- * Sign out and the legal links. Not rendered without a username (a plain Sign out link stands in). Without
+ * The avatar opening the user menu (spec 1 §2): the profile card, then the reader's pages, membership, the
+ * staff's pages (staff only), help, Sign out and the legal links. Not rendered without a username (a plain Sign out link stands in). Without
  * JavaScript the avatar's place is taken by plain Profile and Sign out links.
  */
 export function UserMenu({ viewer, session, closeKey, onOpenChange }: UserMenuProps) {

@@ -18,6 +18,7 @@ const reader: ShellViewer = {
   hasPastMemberships: false,
   isAuroraVisible: true,
   isPartnerProgramEnrolled: false,
+  isStaff: false,
 };
 const member: ShellViewer = { ...reader, mediumMemberAt: 1_700_000_000_000 };
 const session = { xsrf: 'tok123' };
@@ -93,6 +94,17 @@ describe('user menu', () => {
   it('sends the Partner Program item to the dashboard when enrolled, else to enrolment', () => {
     expect(target(find(userMenuItems({ ...reader, isPartnerProgramEnrolled: true }, session), 'Partner Program'))).toBe('/me/partner/dashboard');
     expect(target(find(userMenuItems(reader, session), 'Partner Program'))).toMatch(/^\/me\/partner\/enroll\/[a-z-]+$/);
+  });
+
+  it('gives staff, and only staff, a section of their own linking the staff-only pages', () => {
+    expect(labels(userMenuItems(reader, session)).filter((l) => l.startsWith('Staff'))).toEqual([]);
+    const items = userMenuItems({ ...reader, isStaff: true }, session)!;
+    expect(target(find(items, 'Staff: Tax forms to review'))).toBe('/_/admin/partner/taxes');
+    // A section of its own: after membership, before Profile, Help and Sign out.
+    const at = labels(items).indexOf('Staff: Tax forms to review');
+    expect(labels(items).slice(at - 1, at + 2)).toEqual(['Become a member', 'Staff: Tax forms to review', 'Profile']);
+    const groupOf = (label: string) => items.find((i) => 'label' in i && i.label === label)!.group;
+    expect(new Set([groupOf('Become a member'), groupOf('Staff: Tax forms to review'), groupOf('Profile')]).size).toBe(3);
   });
 
   it('shows Sign out only with the session’s xsrf token, as a link the server answers', () => {

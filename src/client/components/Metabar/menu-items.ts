@@ -16,6 +16,8 @@ export interface ShellViewer {
   hasPastMemberships: boolean;
   isAuroraVisible: boolean;
   isPartnerProgramEnrolled: boolean;
+  /** Quire staff (the Staff section of the user menu). */
+  isStaff: boolean;
 }
 
 /** A publication the reader writes or edits for (viewerPublications). */
@@ -53,6 +55,17 @@ export const isProfileCard = (entry: UserMenuEntry): entry is ProfileCard => ent
 export const RECOMMENDATIONS_ENTITY = 'people';
 /** The first step of the Partner Program enrolment. */
 export const PARTNER_ENROLL_FIRST_STEP = 'eligibility';
+/** The user menu's last group: the legal links, drawn smaller. */
+export const LEGAL_GROUP = 6;
+
+/**
+ * The pages only staff may open (their data is refused to anyone else), for the user menu's Staff section.
+ * Routes without a page of their own yet (internal status, author curation) are left out.
+ */
+export const STAFF_PAGES: readonly { key: string; label: string; route: string }[] = [
+  { key: 'staff-tax-review', label: 'Staff: Tax forms to review', route: 'ShowPartnerTaxReview' },
+];
+
 /** Where an editor's 'Stories' opens: the stories submitted to the publication. */
 export const PUBLICATION_STORIES_FILTER = 'submissions';
 
@@ -130,11 +143,12 @@ export function userMenuItems(viewer: ShellViewer, session: Pick<SessionState, '
     member
       ? { key: 'gift', group: 3, label: 'Gift a membership', to: buildPath('ShowGift') }
       : { key: 'membership', group: 3, label: 'Become a member', to: buildPath('ShowMembership') },
-    { key: 'profile', group: 4, label: 'Profile', to: profile },
-    { key: 'help', group: 4, label: 'Help', to: buildPath('ShowHelp') },
-    session.xsrf !== null && session.xsrf !== '' && { key: 'sign-out', group: 4, label: 'Sign out', href: buildPath('SignOut', { xsrf: session.xsrf }) },
-    { key: 'privacy', group: 5, label: 'Privacy', to: buildPath('ShowLegal', {}, { hash: 'privacy' }) },
-    { key: 'terms', group: 5, label: 'Terms', to: buildPath('ShowLegal', {}, { hash: 'terms' }) },
+    ...(viewer.isStaff ? STAFF_PAGES.map(({ key, label, route }) => ({ key, group: 4, label, to: buildPath(route) })) : []),
+    { key: 'profile', group: 5, label: 'Profile', to: profile },
+    { key: 'help', group: 5, label: 'Help', to: buildPath('ShowHelp') },
+    session.xsrf !== null && session.xsrf !== '' && { key: 'sign-out', group: 5, label: 'Sign out', href: buildPath('SignOut', { xsrf: session.xsrf }) },
+    { key: 'privacy', group: LEGAL_GROUP, label: 'Privacy', to: buildPath('ShowLegal', {}, { hash: 'privacy' }) },
+    { key: 'terms', group: LEGAL_GROUP, label: 'Terms', to: buildPath('ShowLegal', {}, { hash: 'terms' }) },
   ];
   return items.filter((item): item is UserMenuEntry => item !== false);
 }

@@ -17,6 +17,7 @@ export const MetabarViewerQuery = graphql(`
       hasPastMemberships
       isAuroraVisible
       isPartnerProgramEnrolled
+      isStaff
     }
     notificationStatus {
       unreadNotificationCount
