@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, signInLink, type BrowserSession } from './browser';
@@ -38,7 +39,7 @@ async function seriousViolations(page: Page, path: string): Promise<Violation[]>
   // Evaluated, not added as a <script>: the page's Content-Security-Policy rightly refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const results = await axe.run(document, {
       resultTypes: ['violations'],
       // Off by default (experimental), and exactly what speech input needs: a control's name holds its visible text.

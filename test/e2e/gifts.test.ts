@@ -75,10 +75,10 @@ describe('gift memberships in a browser', () => {
     await card.getByRole('link', { name: 'Sign up to redeem' }).click();
     await r.waitForURL(/\/m\/signin\?operation=register/);
     await waitForHydration(r, 'main button');
-    await r.getByRole('button', { name: 'Sign up with email' }).click();
+    // Email is this instance's only way in: the sign-up options are the email form.
     await r.getByLabel('Your email', { exact: true }).fill(RECIPIENT);
     const asked = Date.now();
-    await r.getByRole('button', { name: 'Continue' }).click();
+    await r.getByRole('button', { name: 'Sign Up', exact: true }).click();
     const signUp = await latestEmail(dataDir, RECIPIENT, asked - 1000, 20_000);
     await r.goto(linkFrom(signUp, '/m/callback/email'));
     await r.waitForURL((url) => url.pathname === '/registration-form');

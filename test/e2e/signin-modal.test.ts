@@ -42,7 +42,10 @@ describe('sign-in / sign-up modal (Reading A)', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await signUp.getAttribute('aria-modal')).toBe('true');
     const signUpText = await signUp.innerText();
-    expect(signUpText).toContain('Sign up with email');
+    // This instance has no social sign-in: email is the only way in, so the options are the email form itself.
+    expect(signUpText).toContain('Enter your email address to create an account.');
+    expect(await signUp.getByLabel('Your email', { exact: true }).count()).toBe(1);
+    expect(await signUp.getByRole('button', { name: 'Sign Up', exact: true }).count()).toBe(1);
     expect(signUpText).toContain('Already have an account?');
     expect(signUpText).toMatch(/Click “Sign Up” to agree to Quire’s Terms of Service and acknowledge that Quire’s Privacy Policy applies to you\./);
     expect(await focusIsInDialog(page)).toBe(true);
@@ -66,10 +69,9 @@ describe('sign-in / sign-up modal (Reading A)', () => {
     await dialog(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Get started');
 
-    // Sign-in options → email; a click inside keeps it, a click on the backdrop closes it.
+    // The sign-in options, here the email form; a click inside keeps it, a click on the backdrop closes it.
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await welcome.getByRole('button', { name: 'Sign in with email' }).click();
-    const byEmail = dialog(page, 'Sign in with email');
+    const byEmail = welcome;
     await byEmail.waitFor();
     expect(await byEmail.innerText()).toContain('Enter the email address associated with your account');
     const emailField = page.getByLabel('Your email', { exact: true });
@@ -82,17 +84,15 @@ describe('sign-in / sign-up modal (Reading A)', () => {
 
     // Reopened: back at the first step, and the email is gone.
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await welcome.getByRole('button', { name: 'Sign in with email' }).click();
+    await welcome.waitFor();
     expect(await page.getByLabel('Your email', { exact: true }).inputValue()).toBe('');
 
     // A malformed address is refused before anything is sent.
     await page.getByLabel('Your email', { exact: true }).fill('not-an-email');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await byEmail.getByText('Please enter a valid email address.').waitFor();
 
-    // "All sign in options" goes back; the close button closes.
-    await byEmail.getByRole('button', { name: 'All sign in options' }).click();
-    await welcome.waitFor();
+    // The close button closes.
     await page.getByRole('button', { name: 'Close' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(session.errors).toEqual([]);
@@ -105,9 +105,9 @@ describe('sign-in / sign-up modal (Reading A)', () => {
     const email = `nobody-${Date.now()}@example.com`;
 
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await dialog(page, 'Welcome back.').getByRole('button', { name: 'Sign in with email' }).click();
+    await dialog(page, 'Welcome back.').waitFor();
     await page.getByLabel('Your email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const unknown = dialog(page, "Sorry, we didn't recognize that email.");
     await unknown.waitFor();
     expect(await unknown.innerText()).toContain('Would you like to sign in with a different email?');
@@ -156,12 +156,16 @@ describe('sign-in / sign-up modal (Reading A)', () => {
     const google = highlight.getByRole('link', { name: 'Sign up with Google' });
     if (await google.count()) expect(new URL((await google.getAttribute('href'))!, 'http://x').searchParams.get('redirect')).toBe(storyPath);
 
+    // The whole sign-up is in it, as in every sign-up dialog: the email field, Sign Up, the switch, the terms.
+    const highlightText = await highlight.innerText();
+    expect(highlightText).toContain('Already have an account? Sign in');
+    expect(highlightText).toContain('Click “Sign Up” to agree to Quire’s Terms of Service');
     const email = `reader-${Date.now()}@example.com`;
     const before = Date.now();
-    await highlight.getByRole('button', { name: 'Sign up with email' }).click();
-    await dialog(page, 'Sign up with email').waitFor();
-    await page.getByLabel('Your email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const emailField = highlight.getByLabel('Your email', { exact: true });
+    expect(await emailField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await emailField.fill(email);
+    await highlight.getByRole('button', { name: 'Sign Up', exact: true }).click();
     const inbox = dialog(page, 'Check your inbox.');
     await inbox.waitFor();
     expect(await inbox.innerText()).toContain(`Click the link we sent to ${email} to complete your account set-up.`);

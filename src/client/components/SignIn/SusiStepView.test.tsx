@@ -92,6 +92,24 @@ describe('Reading A texts', () => {
     expect(render(stateAt('short', { operation: 'login' }), env({ config: { susiEntry: 'respond' } }))).toContain('Sign in to respond to this story.');
   });
 
+  it('with email the only way in, the options hold the email field and the call to action the footer names', () => {
+    const highlight = { operation: 'register' as const, susiEntry: 'highlight' as const };
+    const onlyEmail = env({ providers: [], config: highlight });
+    const text = render(stateAt('short', highlight), onlyEmail);
+    expect(text).toMatch(/Join Quire\. Create an account to highlight this story\. Your email .*Sign Up Already have an account\? Sign in/);
+    expect(text).toContain('Click “Sign Up” to agree to Quire’s Terms of Service');
+    expect(text).not.toContain('Sign up with email');
+    const markup = html(stateAt('short', highlight), onlyEmail);
+    expect(markup).toMatch(/<input[^>]*type="email"[^>]*data-autofocus=""/);
+    expect(markup).toMatch(/<button type="submit"[^>]*>Sign Up<\/button>/);
+    // Without a reason to show, the email step's own line says what the field is for.
+    expect(render(stateAt('short', { operation: 'register' }), env({ providers: [] }))).toContain('Join Quire. Enter your email address to create an account.');
+    const signIn = render(stateAt('short', { operation: 'login' }), env({ providers: [] }));
+    expect(signIn).toMatch(/Welcome back\. Enter the email address associated with your account.* Your email .*Sign In No account\? Create one/);
+    // With a provider, the options stay a choice.
+    expect(render(stateAt('short', highlight), env({ providers: ['google'], config: highlight }))).toMatch(/Sign up with Google.*Sign up with email/);
+  });
+
   it('email step: sign-in and sign-up wording, the simplified copy, and the expired link', () => {
     const login = render(stateAt('short', { operation: 'login' }, { type: 'chooseEmail' }));
     expect(login).toContain('Sign in with email');

@@ -87,14 +87,24 @@ describe('Reading A (short flow)', () => {
 
   it('ignores actions that do not fit the step', () => {
     const start = initialSusiState(A);
-    expect(run(start, { type: 'emailSent', email: 'a@b.co', method: 'magic_link' })).toBe(start);
-    expect(run(start, { type: 'editEmail', email: 'x' })).toBe(start);
     expect(run(start, { type: 'createAccountInstead' })).toBe(start);
     expect(run(start, { type: 'secondFactorMode', mode: 'recovery' })).toBe(start);
     const atEmail = run(start, { type: 'chooseEmail' });
     expect(run(atEmail, { type: 'toggleOperation' })).toBe(atEmail);
     // Registering, an unknown email is not "unrecognized".
     expect(run(atEmail, { type: 'emailUnrecognized', email: 'a@b.co' })).toBe(atEmail);
+    const inbox = run(run(atEmail, { type: 'editEmail', email: 'a@b.co' }), { type: 'emailSent', email: 'a@b.co', method: 'magic_link' });
+    expect(run(inbox, { type: 'editEmail', email: 'x' })).toBe(inbox);
+  });
+
+  it('takes the email form’s actions on the options step, where the form is when email is the only way in', () => {
+    const typed = run(initialSusiState(A), { type: 'editEmail', email: 'a@b.co' });
+    expect(typed).toMatchObject({ step: 'SIGNUP_OPTIONS', email: 'a@b.co' });
+    expect(run(typed, { type: 'emailSent', email: 'a@b.co', method: 'magic_link' })).toMatchObject({ step: 'CHECK_YOUR_INBOX', email: 'a@b.co' });
+    // Signing up with an address that has an account: the sign-in options, with the address kept.
+    expect(run(typed, { type: 'signInInstead' })).toMatchObject({ step: 'SIGNIN_OPTIONS', operation: 'login', email: 'a@b.co' });
+    const signIn = initialSusiState(A, { operation: 'login' });
+    expect(run(signIn, { type: 'emailUnrecognized', email: 'x@y.co' })).toMatchObject({ step: 'UNRECOGNIZED_EMAIL', email: 'x@y.co' });
   });
 });
 

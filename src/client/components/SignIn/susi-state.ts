@@ -99,6 +99,12 @@ function at(state: SusiState, ...steps: SusiStep[]): boolean {
   return steps.includes(state.step);
 }
 
+/**
+ * Where the email form is: its own step, and the options when email is the only way in (OptionsStep shows the
+ * form there instead of a lone button; with providers the options have no form to act from).
+ */
+const EMAIL_FORM_STEPS: readonly SusiStep[] = ['ENTER_EMAIL', 'SIGNIN_OPTIONS', 'SIGNUP_OPTIONS'];
+
 /** Every transition of the modal; an action that does not fit the current step changes nothing. */
 export function susiReducer(state: SusiState, action: SusiAction): SusiState {
   const passwords = state.reading === 'passwords';
@@ -115,24 +121,24 @@ export function susiReducer(state: SusiState, action: SusiAction): SusiState {
       if (!at(state, 'SIGNIN_OPTIONS', 'SIGNUP_OPTIONS')) return state;
       return { ...state, step: 'ENTER_EMAIL' };
     case 'editEmail':
-      return at(state, 'ENTER_EMAIL') ? { ...state, email: action.email } : state;
+      return at(state, ...EMAIL_FORM_STEPS) ? { ...state, email: action.email } : state;
     case 'editName':
       return at(state, 'ENTER_NAME') ? { ...state, name: action.name } : state;
     case 'emailSent':
-      if (!at(state, 'ENTER_EMAIL', 'ENTER_PASSWORD')) return state;
+      if (!at(state, ...EMAIL_FORM_STEPS, 'ENTER_PASSWORD')) return state;
       return { ...state, email: action.email, sentMethod: action.method, step: 'CHECK_YOUR_INBOX' };
     case 'emailUnrecognized':
-      if (!at(state, 'ENTER_EMAIL') || state.operation !== 'login') return state;
+      if (!at(state, ...EMAIL_FORM_STEPS) || state.operation !== 'login') return state;
       return { ...state, email: action.email, step: 'UNRECOGNIZED_EMAIL' };
     case 'passwordRequired':
-      if (!passwords || !at(state, 'ENTER_EMAIL') || state.operation !== 'login') return state;
+      if (!passwords || !at(state, ...EMAIL_FORM_STEPS) || state.operation !== 'login') return state;
       return { ...state, email: action.email, step: 'ENTER_PASSWORD' };
     case 'emailAvailable':
-      if (!passwords || !at(state, 'ENTER_EMAIL') || state.operation !== 'register') return state;
+      if (!passwords || !at(state, ...EMAIL_FORM_STEPS) || state.operation !== 'register') return state;
       return { ...state, email: action.email, step: 'ENTER_NAME' };
     case 'signInInstead':
-      if (!at(state, 'ENTER_EMAIL') || state.operation !== 'register') return state;
-      return { ...state, operation: 'login' };
+      if (!at(state, ...EMAIL_FORM_STEPS) || state.operation !== 'register') return state;
+      return { ...state, operation: 'login', step: at(state, 'ENTER_EMAIL') ? 'ENTER_EMAIL' : optionsStep('login') };
     case 'createAccountInstead':
       if (!at(state, 'UNRECOGNIZED_EMAIL')) return state;
       return { ...state, operation: 'register', step: 'ENTER_EMAIL' };

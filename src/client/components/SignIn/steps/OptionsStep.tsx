@@ -1,8 +1,9 @@
 import type { SocialProvider } from '../../../../shared/preloaded-state';
 import { pickProviders, PROVIDER_LABELS, providerHref } from '../providers';
 import { ProviderIcon } from '../ProviderIcon';
-import { contextLine, optionsCopy } from '../susi-copy';
+import { contextLine, enterEmailCopy, optionsCopy } from '../susi-copy';
 import type { StepProps } from '../susi-env';
+import { EmailForm } from './EmailForm';
 import { LinkButton, StepHeader } from './StepHeader';
 
 const READING_A_LOGIN: readonly SocialProvider[] = ['google', 'facebook', 'apple', 'twitter'];
@@ -23,11 +24,29 @@ function ProviderLink({ provider, verb, href, compact }: { provider: SocialProvi
   );
 }
 
-/** SIGNIN_OPTIONS and SIGNUP_OPTIONS: the providers, email, and the switch between signing in and up. */
-export function OptionsStep({ state, dispatch, env }: StepProps) {
+/**
+ * SIGNIN_OPTIONS and SIGNUP_OPTIONS: the providers, email, and the switch between signing in and up. When
+ * email is the only way in (no provider configured), the email field is right here, under the options' title,
+ * with the call to action the footer names: one lone button in a tall box would be a step for nothing.
+ */
+export function OptionsStep(props: StepProps) {
+  const { state, dispatch, env } = props;
   const copy = optionsCopy(state.reading, state.operation, env.productName);
   const context = contextLine(env.config, state.operation);
   const emailAllowed = !env.flags.disable_login_email;
+  const toggle = (
+    <p className="susi__switch">
+      {copy.togglePrompt} <LinkButton onClick={() => dispatch({ type: 'toggleOperation' })}>{copy.toggleLink}</LinkButton>
+    </p>
+  );
+  if (emailAllowed && env.providers.size === 0) {
+    const email = enterEmailCopy(state.reading, state.operation, { expiredLink: false, simplifiedSignupCopy: env.flags.simplified_signup_copy });
+    return (
+      <EmailForm {...props} header={<StepHeader titleId={env.titleId} title={copy.title} subheader={context || email.subheader} />} submitLabel={copy.cta}>
+        {toggle}
+      </EmailForm>
+    );
+  }
   const href = (p: SocialProvider) => providerHref(p, env.redirect, state.operation);
   const emailButton = (
     <button type="button" className="susi-provider" onClick={() => dispatch({ type: 'chooseEmail' })} data-provider="email" data-autofocus="">
@@ -79,9 +98,7 @@ export function OptionsStep({ state, dispatch, env }: StepProps) {
     <div className="susi__step susi-options">
       <StepHeader titleId={env.titleId} title={copy.title} subheader={context} />
       <div className="susi-options__choices">{choices}</div>
-      <p className="susi__switch">
-        {copy.togglePrompt} <LinkButton onClick={() => dispatch({ type: 'toggleOperation' })}>{copy.toggleLink}</LinkButton>
-      </p>
+      {toggle}
     </div>
   );
 }
