@@ -36,6 +36,11 @@ async function seriousViolations(page: Page, path: string): Promise<Violation[]>
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
+  return violationsNow(page);
+}
+
+/** The serious and critical violations of the page as it is now (a dialog open, say). */
+async function violationsNow(page: Page): Promise<Violation[]> {
   // Evaluated, not added as a <script>: the page's Content-Security-Policy rightly refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
@@ -86,6 +91,14 @@ describe('accessibility (axe-core, serious and critical)', () => {
     ['404', () => '/this/path/does-not-exist'],
     ['editor', () => '/new-story'],
   ];
+  it('signed out: the sign-up dialog', async () => {
+    const { page } = session;
+    await seriousViolations(page, storyPath(STORY));
+    await page.getByRole('link', { name: 'Get started', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Join Quire.' }).waitFor();
+    expect(await violationsNow(page)).toEqual([]);
+  });
+
   describe('signed in', () => {
     beforeAll(async () => {
       await session.page.goto(await signInLink(READER));
