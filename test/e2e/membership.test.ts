@@ -244,7 +244,8 @@ describe('membership', () => {
     expect(state.viewer.mediumMemberAt).toBeNull();
     expect(state.viewerMembership?.status ?? 'NONE').not.toBe('ACTIVE');
     expect(await page.locator('.metabar__upgrade').count()).toBe(1);
-    expect(await page.locator('.metabar__write').count()).toBe(0);
+    // Write is there for every signed-in reader; the member's halo is not.
+    expect(await page.locator('.metabar .avatar--member').count()).toBe(0);
     expect(query<{ n: number }>('select count(*) as n from users where email like ? and medium_member_at is not null', 'declined.%')[0]!.n).toBe(0);
   });
 });
