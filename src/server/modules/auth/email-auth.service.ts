@@ -56,7 +56,8 @@ export const EMAIL_AUTH_MESSAGES = {
 } as const;
 
 /** Emails are sent by a job, written after the tokens are stored; a mail server that is down is retried. */
-async function deliver(deps: AppDeps, message: EmailMessage): Promise<SendAcctAuthEmailResult | null> {
+async function deliver(deps: AppDeps, composing: Promise<EmailMessage>): Promise<SendAcctAuthEmailResult | null> {
+  const message = await composing;
   try {
     await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, payload: message });
     return null;
@@ -109,7 +110,7 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
   const binding = auditBinding(ctx.request);
   // Links go only to accounts that proved the address: an unconfirmed one could have been made by anyone.
   const account = await userByEmail(ctx.db, email);
-  const productName = ctx.config.productName;
+  const { productName, publicUrl } = ctx.config;
   const validMinutes = MAGIC_LINK_TTL_MS / 60_000;
 
   if (resetPassword) {
@@ -124,7 +125,7 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
         ttlMs: PASSWORD_RESET_TTL_MS,
       });
       const url = absolute(ctx, buildPath('ShowPassword', {}, { query: { token } }));
-      const failed = await deliver(ctx.deps, passwordResetEmail({ to: email, productName, url, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
+      const failed = await deliver(ctx.deps, passwordResetEmail({ to: email, productName, publicUrl, url, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
       if (failed) return failed;
     }
     return { __typename: 'SusiMethod', value: 'password_reset' };
@@ -133,11 +134,11 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
   if (operation === 'register') {
     if (account) {
       const token = await createMagicLinkToken(ctx, { email, userId: account.id, operation: 'login', redirect, binding });
-      const failed = await deliver(ctx.deps, alreadyHaveAccountEmail({ to: email, productName, url: callbackUrl(ctx, token), validMinutes }));
+      const failed = await deliver(ctx.deps, alreadyHaveAccountEmail({ to: email, productName, publicUrl, url: callbackUrl(ctx, token), validMinutes }));
       return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
     }
     const token = await createMagicLinkToken(ctx, { email, userId: null, operation: 'register', redirect, fullName, binding });
-    const failed = await deliver(ctx.deps, signUpLinkEmail({ to: email, productName, url: callbackUrl(ctx, token), validMinutes }));
+    const failed = await deliver(ctx.deps, signUpLinkEmail({ to: email, productName, publicUrl, url: callbackUrl(ctx, token), validMinutes }));
     return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
   }
 
@@ -146,10 +147,10 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
   const url = callbackUrl(ctx, token);
   if (input.onMobileWeb === true && ctx.flags.enable_login_code) {
     const code = await issueLoginCode(ctx, { userId: account.id, email, redirect });
-    const failed = await deliver(ctx.deps, signInCodeEmail({ to: email, productName, url, code, validMinutes: LOGIN_CODE_TTL_MS / 60_000 }));
+    const failed = await deliver(ctx.deps, signInCodeEmail({ to: email, productName, publicUrl, url, code, validMinutes: LOGIN_CODE_TTL_MS / 60_000 }));
     return failed ?? { __typename: 'SusiMethod', value: 'login_code' };
   }
-  const failed = await deliver(ctx.deps, signInLinkEmail({ to: email, productName, url, validMinutes }));
+  const failed = await deliver(ctx.deps, signInLinkEmail({ to: email, productName, publicUrl, url, validMinutes }));
   return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
 }
 

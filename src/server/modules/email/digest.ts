@@ -82,7 +82,7 @@ async function sendReaderDigest(deps: DigestDeps, input: { day: string; at: numb
       categories.add(category);
     }
     const ordered = NOTIFICATION_EMAIL_CATEGORY_NAMES.filter((c) => categories.has(c));
-    const message = digestEmail({ ...emailLinks(deps.db, deps.config, to, input.userId, ordered), notifications: told, categories: ordered });
+    const message = await digestEmail({ ...emailLinks(deps.db, deps.config, to, input.userId, ordered), notifications: told, categories: ordered });
     if (message) await deps.jobs.enqueue(trx, { name: SEND_EMAIL_JOB, key: `email.digest-mail:${input.day}:${input.userId}`, payload: message });
   });
 }

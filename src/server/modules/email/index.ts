@@ -1,4 +1,6 @@
 /** What other modules may use of this one. */
+export { composeEmail } from './compose';
+export { emailAvatarUrl, type Block, type EmailActor, type EmailDocument } from './document';
 export { type EmailMessage, SEND_EMAIL_JOB } from './mailer';
 export { alreadyHaveAccountEmail, passwordResetEmail, signInCodeEmail, signInLinkEmail, signUpLinkEmail, verifyEmailEmail } from './templates/account-emails';
 export { subscribeNotificationEmails } from './notification-emails';

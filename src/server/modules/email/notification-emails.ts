@@ -47,7 +47,7 @@ async function emailAbout(
     return;
   }
   const notification = await notificationForEmail(deps.db, deps.config.publicUrl, event.notificationId);
-  const message = notification && instantNotificationEmail({ ...emailLinks(deps.db, deps.config, to, event.recipientId, [category]), notification, category });
+  const message = notification && (await instantNotificationEmail({ ...emailLinks(deps.db, deps.config, to, event.recipientId, [category]), notification, category }));
   if (!message) return;
   // One message per row per hour: a redelivered event, or more people joining a rolled-up row within the
   // hour, write the same key and so nothing more.

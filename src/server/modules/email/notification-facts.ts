@@ -3,7 +3,9 @@ import { plainText } from '../../../shared/content/text';
 import type { NotificationFacts, NotificationLinkKind } from '../../../shared/format/notification-sentence';
 import { buildPath } from '../../../shared/routes';
 import { catalogSlugId } from '../../../shared/validation/lists';
+import { noteFragment } from '../../../shared/validation/notes';
 import type { Executor } from '../../db';
+import { emailAvatarUrl, type EmailActor } from './document';
 
 /** One notification as an email tells it: the sentence's facts and where each of its links leads (absolute). */
 export interface NotificationForEmail {
@@ -13,6 +15,14 @@ export interface NotificationForEmail {
   occurredAt: number;
   facts: NotificationFacts;
   links: Partial<Record<NotificationLinkKind, string>>;
+  /** Who acted, with their picture (absolute), when someone did and the account still exists. */
+  actor: EmailActor | null;
+  /**
+   * The exact thing the row is about, when it is a text of its own: the note or the note a reply belongs to (the
+   * story's address with the note's fragment, spec 1 §2), the response or reply (its own page), the highlight
+   * (the story at the highlighted paragraph).
+   */
+  exact: { url: string; label: string } | null;
 }
 
 type Row = { id: string; user_id: string; activity_type: string; actor_id: string | null; actor_count: number; milestone_arg: number | null; occurred_at: number } & Record<
@@ -22,7 +32,7 @@ type Row = { id: string; user_id: string; activity_type: string; actor_id: strin
 
 async function userOf(db: Executor, id: string | null) {
   if (!id) return undefined;
-  return db.selectFrom('users').select(['id', 'name', 'username']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'name', 'username', 'image_id']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 async function postOf(db: Executor, id: string | null) {
@@ -52,10 +62,34 @@ async function responseText(db: Executor, post: Awaited<ReturnType<typeof postOf
   }
 }
 
-async function textOf(db: Executor, table: 'quotes' | 'notes' | 'note_replies', id: string | null): Promise<string | null> {
-  if (!id) return null;
-  if (table === 'quotes') return (await db.selectFrom('quotes').select('text').where('id', '=', id).executeTakeFirst())?.text ?? null;
-  return (await db.selectFrom(table).select('content').where('id', '=', id).executeTakeFirst())?.content ?? null;
+async function quoteOf(db: Executor, id: string | null) {
+  if (!id) return undefined;
+  return db.selectFrom('quotes').select(['text', 'paragraph_names']).where('id', '=', id).executeTakeFirst();
+}
+
+async function noteOf(db: Executor, id: string | null) {
+  if (!id) return undefined;
+  return db.selectFrom('notes').select(['id', 'anchor', 'content']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A reply with the note it answers (its link is the note's). */
+async function noteReplyOf(db: Executor, id: string | null) {
+  if (!id) return undefined;
+  return db
+    .selectFrom('note_replies')
+    .innerJoin('notes', 'notes.id', 'note_replies.note_id')
+    .select(['note_replies.content', 'notes.id as note_id', 'notes.anchor'])
+    .where('note_replies.id', '=', id)
+    .executeTakeFirst();
+}
+
+function firstParagraph(paragraphNames: string): string | null {
+  try {
+    const names = JSON.parse(paragraphNames) as unknown;
+    return Array.isArray(names) && typeof names[0] === 'string' ? names[0] : null;
+  } catch {
+    return null;
+  }
 }
 
 function profilePath(user: { id: string; username: string | null }): string {
@@ -75,10 +109,10 @@ export async function notificationForEmail(db: Executor, publicUrl: string, noti
     row.catalog_id ? db.selectFrom('catalogs').select(['id', 'name', 'predefined', 'creator_id']).where('id', '=', row.catalog_id).executeTakeFirst() : undefined,
   ]);
   if (!recipient) return null;
-  const [quoteText, noteText, noteReplyText, respondedText, catalogOwner] = await Promise.all([
-    textOf(db, 'quotes', row.quote_id),
-    textOf(db, 'notes', row.note_id),
-    textOf(db, 'note_replies', row.note_reply_id),
+  const [quote, note, noteReply, respondedText, catalogOwner] = await Promise.all([
+    quoteOf(db, row.quote_id),
+    noteOf(db, row.note_id),
+    noteReplyOf(db, row.note_reply_id),
     responseText(db, responsePost),
     userOf(db, catalog?.creator_id ?? null),
   ]);
@@ -91,9 +125,9 @@ export async function notificationForEmail(db: Executor, publicUrl: string, noti
     collection: collection ? { name: collection.name } : null,
     catalog: catalog ? { name: catalog.name, isViewerOwn: catalog.creator_id === recipient.id } : null,
     responseText: respondedText,
-    quoteText,
-    noteText,
-    noteReplyText,
+    quoteText: quote?.text ?? null,
+    noteText: note?.content ?? null,
+    noteReplyText: noteReply?.content ?? null,
   };
   const absolute = (path: string) => publicUrl + path;
   const notificationsPage = absolute(buildPath('ShowNotifications'));
@@ -110,5 +144,29 @@ export async function notificationForEmail(db: Executor, publicUrl: string, noti
   if (collection) links.collection = absolute(buildPath('ShowCollectionHome', { collectionSlug: collection.slug }));
   if (catalog && catalogOwner?.username) links.catalog = absolute(buildPath('ShowUserList', { username: catalogOwner.username, catalogSlugId: catalogSlugId(catalog) }));
   if (actor) links.actor = absolute(profilePath(actor));
-  return { id: row.id, userId: row.user_id, activityType: row.activity_type, occurredAt: Number(row.occurred_at), facts, links };
+
+  const storyAt = (fragment: string) => (links.post ? `${links.post}#${fragment}` : null);
+  const highlighted = quote ? firstParagraph(quote.paragraph_names) : null;
+  const exactUrl = noteReply
+    ? storyAt(noteFragment({ anchor: noteReply.anchor, id: noteReply.note_id }))
+    : note
+      ? storyAt(noteFragment(note))
+      : responsePost
+        ? (links.responsePost ?? null)
+        : highlighted
+          ? storyAt(highlighted)
+          : null;
+  const exactLabel = noteReply ? 'Read the reply' : note ? 'Read the note' : responsePost ? (post?.is_response === 1 ? 'Read the reply' : 'Read the response') : 'See the highlight';
+  return {
+    id: row.id,
+    userId: row.user_id,
+    activityType: row.activity_type,
+    occurredAt: Number(row.occurred_at),
+    facts,
+    links,
+    actor: actor
+      ? { name: actor.name, avatarUrl: emailAvatarUrl(publicUrl, actor.image_id), profileUrl: links.actor ?? null }
+      : null,
+    exact: exactUrl ? { url: exactUrl, label: exactLabel } : null,
+  };
 }

@@ -23,6 +23,7 @@ export function emailLinks(db: object, config: Config, to: string, userId: strin
   return {
     to,
     productName: config.productName,
+    publicUrl: config.publicUrl,
     unsubscribeUrl: `${config.publicUrl}/_/unsubscribe/${unsubscribeToken(db, { userId, categories })}`,
     settingsUrl: config.publicUrl + buildPath('ShowSettings', {}, { hash: 'email-notifications' }),
     notificationsUrl: config.publicUrl + buildPath('ShowNotifications'),

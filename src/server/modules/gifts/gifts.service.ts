@@ -14,7 +14,7 @@ import { newId } from '../../db/ids';
 import type { AppDeps, GraphQLContext } from '../../graphql/context';
 import type { Refusal } from '../../graphql/refusal';
 import { consumeAttempt, type SignedInContext } from '../../security';
-import { SEND_EMAIL_JOB } from '../email';
+import { emailAvatarUrl, SEND_EMAIL_JOB } from '../email';
 import { giftCodeHash, giftCodeHashes, newGiftCode, sealGiftCode, UNSEALED_PREFIX, unsealGiftCode } from './gifts.codes';
 import { giftEmail, receiptEmail, redeemedEmail, redeemUrl } from './gifts.emails';
 import { grantMembership, paymentsEnabled, plansOf, startCheckout, type PlanConfig } from './gifts.payments';
@@ -281,7 +281,7 @@ export async function deliverGift(deps: AppDeps, purchaseId: string): Promise<vo
   const [code] = await codesOf(deps.db, [purchase.id]);
   if (!code) return;
   await deps.mailer.send(
-    giftEmail({
+    await giftEmail({
       to: purchase.recipient_email,
       productName: deps.config.productName,
       publicUrl: deps.config.publicUrl,
@@ -309,7 +309,7 @@ export async function afterGiftPaid(deps: AppDeps, purchaseId: string): Promise<
   if (!buyer?.email) return;
   const codes = purchase.kind === 'GROUP' ? (await codesOf(deps.db, [purchase.id])).map((row) => unsealGiftCode(deps.db, row.code_sealed)) : [];
   await deps.mailer.send(
-    receiptEmail({
+    await receiptEmail({
       to: buyer.email,
       productName: deps.config.productName,
       publicUrl: deps.config.publicUrl,
@@ -333,12 +333,14 @@ export async function tellBuyerRedeemed(deps: AppDeps, event: { purchaseId: stri
   if (!purchase || purchase.kind === 'OPERATOR' || purchase.buyer_id === event.redeemerId) return;
   const [buyer, redeemer] = await Promise.all([
     deps.db.selectFrom('users').select(['email']).where('id', '=', purchase.buyer_id).executeTakeFirst(),
-    deps.db.selectFrom('users').select(['name']).where('id', '=', event.redeemerId).executeTakeFirst(),
+    deps.db.selectFrom('users').select(['name', 'image_id']).where('id', '=', event.redeemerId).executeTakeFirst(),
   ]);
   if (!buyer?.email) return;
-  const message = redeemedEmail({
+  const message = await redeemedEmail({
     to: buyer.email,
     productName: deps.config.productName,
+    publicUrl: deps.config.publicUrl,
+    recipientAvatarUrl: emailAvatarUrl(deps.config.publicUrl, redeemer?.image_id),
     recipientName: purchase.kind === 'GIFT' ? (purchase.recipient_name ?? redeemer?.name ?? 'Someone') : (redeemer?.name ?? 'Someone'),
     months: purchase.months,
     purchaseUrl: purchasesUrl(deps, purchase.kind),

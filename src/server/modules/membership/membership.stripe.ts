@@ -325,7 +325,7 @@ export function registerMembershipStripeHandlers(deps: AppDeps): void {
     if (!user?.email) return;
     await deps.jobs.enqueue(deps.db, {
       name: SEND_EMAIL_JOB,
-      payload: renewalFailedEmail(deps.config, { to: user.email, name: user.name, graceEndsAt: e.graceEndsAt }),
+      payload: await renewalFailedEmail(deps.config, { to: user.email, name: user.name, graceEndsAt: e.graceEndsAt }),
       key: `membership-renewal-failed:${meta.eventId}`,
     });
   });

@@ -204,7 +204,7 @@ export async function issueVerificationEmail(ctx: VerificationEmailContext, inpu
     binding: auditBinding(client),
   });
   const url = ctx.config.publicUrl + buildPath('ConfirmAccount', { key: token });
-  const message = verifyEmailEmail({ to: user.unverifiedEmail, productName: ctx.config.productName, url, validHours: VERIFY_EMAIL_TTL_MS / HOUR_MS });
+  const message = await verifyEmailEmail({ to: user.unverifiedEmail, productName: ctx.config.productName, publicUrl: ctx.config.publicUrl, url, validHours: VERIFY_EMAIL_TTL_MS / HOUR_MS });
   await ctx.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, payload: message });
 }
 
