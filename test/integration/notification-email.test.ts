@@ -87,7 +87,7 @@ describe('instant notification email', () => {
     const mail = await arriving;
 
     expect(await subjectOf(writer.email)).toBe('Ada Lovelace responded to Gardens in the city');
-    expect(mail.text).toContain('Ada Lovelace responded to Gardens in the city: “What a thoughtful piece about gardens in the city.”');
+    expect(mail.text).toContain('Ada Lovelace responded to Gardens in the city:\n\n“What a thoughtful piece about gardens in the city.”');
     expect(mail.raw).toMatch(/content-type:\s*text\/plain/i);
     expect(mail.raw).toMatch(/content-type:\s*text\/html/i);
     expect(mail.text).toContain(`Read the response: ${t.config.publicUrl}/p/${response.id}`);

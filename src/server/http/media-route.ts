@@ -14,6 +14,8 @@ export function registerMedia(app: FastifyInstance, deps: AppDeps, storage: Blob
       .header('content-type', found.mime)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
+      // Pictures appear in email read on webmail pages of other origins, and in feed readers.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(found.bytes);
   });

@@ -82,6 +82,11 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
     app.get('/favicon.svg', (_request, reply) =>
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
+    // The same icon as a PNG for email (mail apps do not show SVG), shown by webmail pages of other origins.
+    const emailLogo = readFileSync(join(distDir, 'client', 'email-logo.png'));
+    app.get('/email-logo.png', (_request, reply) =>
+      reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin').send(emailLogo),
+    );
   }
 
   return { runtime, serveAssets };

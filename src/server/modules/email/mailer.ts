@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { newId } from '../../db/ids';
+import { consoleEmail } from './console-email';
 
 export interface EmailMessage {
   to: string;
@@ -26,7 +27,10 @@ export interface Mailer {
 export const SEND_EMAIL_JOB = 'email.send';
 const DELIVERED_BODY = '(delivered; not kept)';
 
-export function createMailer(config: Config, db: Database, log: (line: string) => void): Mailer {
+/** Where a message kept in the outbox is shown: the terminal, when standard output is one. */
+export type ConsoleOut = { isTTY?: boolean; write(text: string): unknown };
+
+export function createMailer(config: Config, db: Database, log: (line: string) => void, out: ConsoleOut = process.stdout): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     async send(message, key) {
@@ -40,8 +44,12 @@ export function createMailer(config: Config, db: Database, log: (line: string) =
           .execute();
       }
       if (!transport) {
-        // No mail server: the operator reads the message on the console (tests keep their logs quiet).
-        if (config.env !== 'test') log(`email to ${message.to} (no SMTP_URL set, so it is shown here): ${message.subject}\n${message.text}`);
+        // No mail server: the operator reads the message on the console (tests keep their logs quiet): as text with
+        // its links on lines of their own on a terminal, as one JSON log line when the log is collected.
+        if (config.env !== 'test') {
+          if (out.isTTY) out.write(consoleEmail(message));
+          else log(`email to ${message.to} (no SMTP_URL set, so it is shown here): ${message.subject}\n${message.text}`);
+        }
         return { id };
       }
       try {
