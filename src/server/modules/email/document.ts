@@ -8,9 +8,9 @@ import { buildPath } from '../../../shared/routes';
 
 /**
  * Words, or words that link somewhere. `spellOut`: the text part writes the address after the words (a gift
- * code's redeem link), where a reader of plain text needs it.
+ * code's redeem link), where a reader of plain text needs it. `quoted`: someone's own words, set as a quote. `code`: a code to type, in a monospaced face.
  */
-export type Inline = { text: string; href?: string | null; spellOut?: boolean };
+export type Inline = { text: string; href?: string | null; spellOut?: boolean; quoted?: boolean; code?: boolean };
 
 export interface ListItem {
   parts: Inline[];

@@ -18,7 +18,9 @@ const styles = {
   brand: { margin: 0, fontFamily: SERIF, fontSize: '22px', lineHeight: '32px', fontWeight: 700, color: INK },
   actorName: { margin: 0, fontFamily: SANS, fontSize: '15px', lineHeight: '20px', fontWeight: 600, color: INK },
   paragraph: { margin: '0 0 16px', fontFamily: SERIF, fontSize: '18px', lineHeight: '28px', color: INK, overflowWrap: 'break-word' },
-  link: { color: INK, fontWeight: 700, textDecoration: 'underline' },
+  link: { color: INK, fontWeight: 700, textDecoration: 'none' },
+  codeLink: { color: INK, fontFamily: "'Courier New', Courier, monospace", fontWeight: 700, letterSpacing: '1px', textDecoration: 'underline' },
+  quotedWords: { color: INK, fontStyle: 'italic', fontWeight: 400, textDecoration: 'none' },
   quote: {
     margin: '0 0 20px',
     padding: '2px 0 2px 16px',
@@ -32,7 +34,18 @@ const styles = {
   },
   quoteBy: { fontStyle: 'normal', fontFamily: SANS, fontSize: '14px', color: MUTED },
   codeLabel: { margin: '0 0 4px', fontFamily: SANS, fontSize: '14px', lineHeight: '20px', color: MUTED },
-  code: { margin: '0 0 24px', fontFamily: "'Courier New', Courier, monospace", fontSize: '32px', lineHeight: '40px', fontWeight: 700, letterSpacing: '4px', color: INK },
+  code: {
+    margin: '0 0 24px',
+    fontFamily: "'Courier New', Courier, monospace",
+    fontSize: '32px',
+    lineHeight: '40px',
+    fontWeight: 700,
+    letterSpacing: '4px',
+    color: INK,
+    overflowWrap: 'anywhere',
+  },
+  /** A gift code (19 characters with its dashes) still fits a 390 px screen on one line. */
+  longCode: { fontSize: '22px', lineHeight: '32px', letterSpacing: '1px' },
   listItem: { margin: 0, padding: '12px 0', borderBottom: '1px solid #f2f2f2', fontFamily: SERIF, fontSize: '17px', lineHeight: '26px', color: INK, overflowWrap: 'break-word' },
   note: { margin: '0 0 16px', fontFamily: SANS, fontSize: '14px', lineHeight: '22px', color: MUTED, overflowWrap: 'break-word' },
   button: {
@@ -53,15 +66,23 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 function Words({ parts }: { parts: Inline[] }): ReactNode {
-  return parts.map((part, i) =>
-    part.href ? (
-      <Link key={i} href={part.href} style={styles.link}>
+  return parts.map((part, i) => {
+    const style = part.quoted ? styles.quotedWords : part.code ? styles.codeLink : styles.link;
+    if (part.href) {
+      return (
+        <Link key={i} href={part.href} style={style}>
+          {part.text}
+        </Link>
+      );
+    }
+    return part.quoted ? (
+      <span key={i} style={style}>
         {part.text}
-      </Link>
+      </span>
     ) : (
       part.text
-    ),
-  );
+    );
+  });
 }
 
 function BlockView({ block }: { block: Block }): ReactNode {
@@ -83,7 +104,7 @@ function BlockView({ block }: { block: Block }): ReactNode {
       return (
         <>
           <Text style={styles.codeLabel}>{block.label}</Text>
-          <Text style={styles.code}>{block.code}</Text>
+          <Text style={Array.from(block.code).length > 8 ? { ...styles.code, ...styles.longCode } : styles.code}>{block.code}</Text>
         </>
       );
     case 'list':

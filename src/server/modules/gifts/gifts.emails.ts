@@ -74,7 +74,7 @@ export function receiptEmail(input: {
       : [
           paragraph(`Thank you for buying ${input.quantity} gift memberships of ${length} each. Hand out one code per person; each redeems once.`),
           paragraph(paid),
-          { kind: 'list', items: input.codes.map((code) => ({ parts: [{ text: formatGiftCode(code), href: redeemUrl(input.publicUrl, code), spellOut: true }] })) },
+          { kind: 'list', items: input.codes.map((code) => ({ parts: [{ text: formatGiftCode(code), href: redeemUrl(input.publicUrl, code), spellOut: true, code: true }] })) },
         ];
   return composeEmail({
     to: input.to,

@@ -99,7 +99,7 @@ function digestItem(notification: NotificationForEmail): { parts: Inline[]; acto
   if (!sentence) return null;
   const { lead, quote } = splitQuote(sentence, notification);
   const parts = inline(lead, notification);
-  if (quote) parts.push({ text: ` “${quote}”`, href: notification.exact?.url ?? null });
+  if (quote) parts.push({ text: ' ' }, { text: `“${quote}”`, href: notification.exact?.url ?? null, quoted: true });
   return { parts, actor: notification.actor };
 }
 
