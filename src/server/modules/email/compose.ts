@@ -1,4 +1,4 @@
-import { render } from '@react-email/components';
+import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { plainTextOf, type EmailDocument } from './document';
 import { EmailLayout } from './email-layout';

@@ -1,4 +1,18 @@
-import { Body, Button, Column, Container, Head, Hr, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
+// Each component from its own package: the '@react-email/components' bundle also loads Tailwind, Prism and a
+// Markdown parser, a second of start-up on a busy machine, for nothing an email here uses.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
 import { previewOf, type Block, type EmailActor, type EmailDocument, type Inline } from './document';
 
