@@ -146,17 +146,13 @@ export async function notificationForEmail(db: Executor, publicUrl: string, noti
   if (actor) links.actor = absolute(profilePath(actor));
 
   const storyAt = (fragment: string) => (links.post ? `${links.post}#${fragment}` : null);
+  const exact = (url: string | null | undefined, label: string) => (url ? { url, label } : null);
   const highlighted = quote ? firstParagraph(quote.paragraph_names) : null;
-  const exactUrl = noteReply
-    ? storyAt(noteFragment({ anchor: noteReply.anchor, id: noteReply.note_id }))
-    : note
-      ? storyAt(noteFragment(note))
-      : responsePost
-        ? (links.responsePost ?? null)
-        : highlighted
-          ? storyAt(highlighted)
-          : null;
-  const exactLabel = noteReply ? 'Read the reply' : note ? 'Read the note' : responsePost ? (post?.is_response === 1 ? 'Read the reply' : 'Read the response') : 'See the highlight';
+  let exactLink: NotificationForEmail['exact'] = null;
+  if (noteReply) exactLink = exact(storyAt(noteFragment({ anchor: noteReply.anchor, id: noteReply.note_id })), 'Read the reply');
+  else if (note) exactLink = exact(storyAt(noteFragment(note)), 'Read the note');
+  else if (responsePost) exactLink = exact(links.responsePost, post?.is_response === 1 ? 'Read the reply' : 'Read the response');
+  else if (highlighted) exactLink = exact(storyAt(highlighted), 'See the highlight');
   return {
     id: row.id,
     userId: row.user_id,
@@ -167,6 +163,6 @@ export async function notificationForEmail(db: Executor, publicUrl: string, noti
     actor: actor
       ? { name: actor.name, avatarUrl: emailAvatarUrl(publicUrl, actor.image_id), profileUrl: links.actor ?? null }
       : null,
-    exact: exactUrl ? { url: exactUrl, label: exactLabel } : null,
+    exact: exactLink,
   };
 }
