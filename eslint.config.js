@@ -32,6 +32,14 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.?/(.*/)?server(/|$)', message: 'Client code never imports server code.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A canonical address may be on a custom domain: its bare path would point into the main address.
+          selector: 'MemberExpression[property.name="pathname"] > NewExpression[callee.name="URL"] > MemberExpression[property.name="mediumUrl"]',
+          message: 'Link to a mediumUrl with hrefOnSite (useSiteHref), never by its bare path.',
+        },
+      ],
     },
   },
   {

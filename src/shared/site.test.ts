@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownHref, pathOnSite, resolveOnSite, scopedHref, type SiteState } from './site';
+import { hrefOnSite, ownHref, pathOnSite, resolveOnSite, scopedHref, type SiteState } from './site';
 
 const OWN: SiteState = { origin: 'https://quire.example', publicOrigin: 'https://quire.example', scope: null };
 const PUB: SiteState = { origin: 'https://longread.example.com', publicOrigin: 'https://quire.example', scope: { kind: 'collection', collectionSlug: 'the-long-read' } };
@@ -62,5 +62,15 @@ describe('links', () => {
     expect(pathOnSite(OWN, 'https://longread.example.com/story-1a2b3c4d5e6f')).toBeNull();
     expect(pathOnSite(PUB, 'https://longread.example.com/story-1a2b3c4d5e6f')).toBe('/story-1a2b3c4d5e6f');
     expect(pathOnSite(undefined, 'http://localhost:3000/the-long-read')).toBe('/the-long-read');
+  });
+
+  it('links a story by its canonical address: a path on its own site, the whole address anywhere else', () => {
+    const onDomain = 'https://longread.example.com/clouds-for-beginners-1a2b3c4d5e6f';
+    expect(hrefOnSite(OWN, onDomain)).toBe(onDomain);
+    expect(hrefOnSite(PERSON, onDomain)).toBe(onDomain);
+    expect(hrefOnSite(PUB, onDomain)).toBe('/clouds-for-beginners-1a2b3c4d5e6f');
+    const onOwn = 'https://quire.example/@ada/notes-1a2b3c4d5e6f';
+    expect(hrefOnSite(OWN, onOwn)).toBe('/@ada/notes-1a2b3c4d5e6f');
+    expect(hrefOnSite(PUB, onOwn)).toBe(onOwn);
   });
 });

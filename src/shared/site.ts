@@ -120,6 +120,15 @@ export function ownHref(site: SiteState | null | undefined, path: string): strin
   return site?.scope ? `${site.publicOrigin}${path}` : path;
 }
 
+/**
+ * How a page of this site links to a canonical address (a story's, a person's or a publication's `mediumUrl`,
+ * which the server builds, custom domain included): a path when the address is on this site, so the router
+ * follows it, else the whole address. Every link to a story goes through here, never through its bare path.
+ */
+export function hrefOnSite(site: SiteState | null | undefined, url: string): string {
+  return pathOnSite(site, url) ?? url;
+}
+
 /** Whether an absolute address is on this site (so the router can follow it without a full page load). */
 export function pathOnSite(site: SiteState | null | undefined, url: string): string | null {
   try {

@@ -226,6 +226,19 @@ describe('requests for a custom domain (Host header)', () => {
     expect(api.json()).toEqual({ data: { about: { productName: 'Quire' } } });
   });
 
+  it('links the publication’s stories on the domain from its writers’ profiles, never by a path of the main address', async () => {
+    const pub = await publication();
+    const domain = await liveDomain(pub);
+    const writer = await t.deps.db.selectFrom('users').select('username').innerJoin('posts', 'posts.creator_id', 'users.id').where('posts.id', '=', pub.post.id).executeTakeFirstOrThrow();
+    const storyPath = `/${pub.post.slug}-${pub.post.id}`;
+    for (const path of [`/@${writer.username}`, `/@${writer.username}/latest`]) {
+      const profile = await get(path);
+      expect(profile.statusCode, path).toBe(200);
+      expect(profile.body, path).toContain(`href="${origin(domain)}${storyPath}"`);
+      expect(profile.body, path).not.toContain(`href="${storyPath}"`);
+    }
+  });
+
   it('keeps signed-out pages of the domain and of the main address apart in the page cache', async () => {
     const pub = await publication();
     const domain = await liveDomain(pub);

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { HIGHLIGHT_PAGE_SIZE } from '../../../shared/validation/highlights';
 import { useQuery } from '../../data';
 import type { UserHighlightsQuery as UserHighlightsData } from '../../gql/graphql';
-import { postPath } from '../PostCard/PostCard';
+import { useSiteHref } from '../SiteLink/site-links';
 import { UserHighlightsQuery } from './highlights-operations';
 import './highlight-list.css';
 
 type Item = NonNullable<UserHighlightsData['user']>['highlightsConnection']['quotes'][number];
 
 function HighlightCard({ item }: { item: Item }) {
-  const href = `${postPath(item.post.mediumUrl)}#${item.quote.paragraphs[0]?.name ?? ''}`;
+  const href = `${useSiteHref(item.post.mediumUrl)}#${item.quote.paragraphs[0]?.name ?? ''}`;
   return (
     <article className="highlight-card">
       <blockquote className="highlight-card__passage">

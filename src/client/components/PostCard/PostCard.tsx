@@ -45,15 +45,6 @@ export const PostCardFields = graphql(`
   }
 `);
 
-/** The path part of a post's address, for client-side navigation. */
-export function postPath(mediumUrl: string): string {
-  try {
-    return new URL(mediumUrl).pathname;
-  } catch {
-    return mediumUrl;
-  }
-}
-
 export function MemberStar() {
   return (
     <span className="member-star" role="img" title="Member-only story" aria-label="Member-only story">

@@ -38,6 +38,7 @@ import {
   UnhidePostResponseMutation,
 } from './responses-operations';
 import './responses.css';
+import { useSiteHrefs } from '../SiteLink/site-links';
 
 type Answer = { __typename: string; message?: string };
 type Writer = { id: string; name: string; imageId?: string | null; mediumMemberAt?: number | null };
@@ -277,13 +278,6 @@ function ClapsIcon() {
   );
 }
 
-const pathOf = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-};
 
 interface ThreadActions {
   discussion: Discussion;
@@ -295,6 +289,7 @@ interface ThreadActions {
 function ResponseCard({ response, actions }: { response: ResponseItemFragment; actions: ThreadActions }) {
   const { discussion, gate, changed } = actions;
   const { session } = useShell();
+  const pathOf = useSiteHrefs();
   const { showToast } = useToasts();
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { isSearchable, normalizeQueryText, parseSearchQuery } from '../../../shared/search/query';
 import { SUGGEST_DEBOUNCE_MS } from '../../../shared/validation/search';
 import { useQuery } from '../../data';
 import { Avatar } from '../Avatar/Avatar';
 import { imageUrl } from '../images';
-import { postPath } from '../PostCard/PostCard';
+import { hrefOnSite } from '../../../shared/site';
+import { useShell } from '../../shell/shell-context';
+import { useGoTo } from '../SiteLink/site-links';
 import { storiesLabel } from './SearchResultRows';
 import { SearchSuggestionsQuery } from './search-fragments';
 import './suggestions.css';
@@ -37,7 +39,8 @@ const HEADINGS: Partial<Record<Option['kind'], string>> = { story: 'Stories', pe
  * typed. Arrow keys move through them, Enter opens the chosen one (or searches), Escape closes.
  */
 export default function SearchSuggestions({ input, text, onChoose }: { input: RefObject<HTMLInputElement | null>; text: string; onChoose: () => void }) {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
+  const { site } = useShell();
   const query = useDebounced(normalizeQueryText(text), SUGGEST_DEBOUNCE_MS);
   const searchable = isSearchable(parseSearchQuery(query, { asYouType: true }));
   const { data } = useQuery(SearchSuggestionsQuery, { variables: { query }, skip: !searchable });
@@ -48,13 +51,13 @@ export default function SearchSuggestions({ input, text, onChoose }: { input: Re
     const found = searchable ? data?.searchSuggestions : undefined;
     if (!found) return [];
     return [
-      ...found.posts.map((p) => ({ key: `p${p.id}`, href: postPath(p.mediumUrl), kind: 'story' as const, label: p.title || 'Untitled story', detail: p.creator.name })),
-      ...found.users.map((u) => ({ key: `u${u.id}`, href: postPath(u.mediumUrl), kind: 'person' as const, label: u.name, imageId: u.imageId })),
-      ...found.collections.map((c) => ({ key: `c${c.id}`, href: postPath(c.mediumUrl), kind: 'publication' as const, label: c.name, imageId: c.avatar?.id ?? null, square: true })),
+      ...found.posts.map((p) => ({ key: `p${p.id}`, href: hrefOnSite(site, p.mediumUrl), kind: 'story' as const, label: p.title || 'Untitled story', detail: p.creator.name })),
+      ...found.users.map((u) => ({ key: `u${u.id}`, href: hrefOnSite(site, u.mediumUrl), kind: 'person' as const, label: u.name, imageId: u.imageId })),
+      ...found.collections.map((c) => ({ key: `c${c.id}`, href: hrefOnSite(site, c.mediumUrl), kind: 'publication' as const, label: c.name, imageId: c.avatar?.id ?? null, square: true })),
       ...found.tags.map((t) => ({ key: `t${t.tag.id}`, href: buildPath('ShowTagPosts', { tagSlug: t.tag.normalizedTagSlug }), kind: 'topic' as const, label: t.tag.displayTitle, detail: storiesLabel(t.postCount) })),
       { key: 'all', href: buildPath('ShowSearch', {}, { query: { q: query } }), kind: 'all' as const, label: `See all results for “${query}”` },
     ];
-  }, [data, searchable, query]);
+  }, [data, searchable, query, site]);
 
   // A new answer or new text (even text that debounces to the same query) starts again from the field.
   useEffect(() => setSelected(-1), [options, text]);
@@ -80,7 +83,7 @@ export default function SearchSuggestions({ input, text, onChoose }: { input: Re
         event.preventDefault();
         onChoose();
         field.blur();
-        void navigate(options[selected]!.href);
+        goTo(options[selected]!.href);
       }
     };
     const onBlur = () => setTimeout(() => setOpen(false), 150);
@@ -93,7 +96,7 @@ export default function SearchSuggestions({ input, text, onChoose }: { input: Re
       field.removeEventListener('blur', onBlur);
       field.removeEventListener('focus', onFocus);
     };
-  }, [input, options, selected, open, navigate, onChoose]);
+  }, [input, options, selected, open, goTo, onChoose]);
 
   useEffect(() => {
     const field = input.current;

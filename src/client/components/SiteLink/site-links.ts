@@ -1,5 +1,6 @@
-import { scopedHref, pathOnSite, ownHref, type SiteScope } from '../../../shared/site';
+import { hrefOnSite, scopedHref, ownHref, type SiteScope } from '../../../shared/site';
 import type { RouteParamsInput } from '../../../shared/routes';
+import { useNavigate } from 'react-router';
 import { useShell } from '../../shell/shell-context';
 
 /**
@@ -8,7 +9,13 @@ import { useShell } from '../../shell/shell-context';
  */
 export function useSiteHref(url: string): string {
   const { site } = useShell();
-  return pathOnSite(site, url) ?? url;
+  return hrefOnSite(site, url);
+}
+
+/** The same, for a list of links (or a link made after an event). */
+export function useSiteHrefs(): (url: string) => string {
+  const { site } = useShell();
+  return (url) => hrefOnSite(site, url);
 }
 
 /** A path of the instance's own site (account pages, people), as this page must write it. */
@@ -39,4 +46,15 @@ export function useCollectionHref(collection: LinkedCollection): (routeName: str
   const scope: SiteScope = { kind: 'collection', collectionSlug: collection.slug };
   const domainOrigin = domainOriginOf(collection);
   return (routeName, params = {}) => scopedHref(site, { scope, domainOrigin }, routeName, params);
+}
+
+/** Goes to a canonical address from code: the router follows one on this site, the browser loads one elsewhere. */
+export function useGoTo(): (url: string) => void {
+  const { site } = useShell();
+  const navigate = useNavigate();
+  return (url) => {
+    const href = hrefOnSite(site, url);
+    if (href.startsWith('/')) void navigate(href);
+    else window.location.assign(href);
+  };
 }

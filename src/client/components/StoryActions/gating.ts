@@ -7,9 +7,13 @@ export interface GatedStory {
   creator: { id: string; name: string };
 }
 
-/** The story's own path: a reader who signs up from it comes back to it. */
+/**
+ * The story's own path: a reader who signs up from it comes back to it. The gate is shown on the story's page,
+ * which is served at its canonical address, so the path is one of the site the reader is on (not a link).
+ */
 export function storyPath(story: Pick<GatedStory, 'mediumUrl'>): string {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- a redirect on the story's own site, see above
     return new URL(story.mediumUrl).pathname;
   } catch {
     return '/';

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PostBody } from '../../../shared/content';
 import { buildPath } from '../../../shared/routes';
+import { useGoTo } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import { Editor } from '../../editor/Editor';
 import {
@@ -48,6 +49,7 @@ interface StoryEditorProps {
 export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryEditorProps) {
   const client = useClient();
   const navigate = useNavigate();
+  const goTo = useGoTo();
   const { showToast } = useToasts();
   const editor = useRef<EditorHandle>(null);
   const [post, setPost] = useState<EditorPostFragment | null>(initialPost);
@@ -130,7 +132,7 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
     if (!result) return { field: null, message: PUBLISH_FAILED_MESSAGE };
     if (result.__typename !== 'Post') return { field: publishErrorField(result.message), message: result.message };
     autosave.allowLeaving();
-    navigate(new URL(result.mediumUrl).pathname);
+    goTo(result.mediumUrl);
     return null;
   }
 

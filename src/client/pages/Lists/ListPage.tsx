@@ -22,6 +22,7 @@ import { EditListForm } from './EditListForm';
 import { ListPageQuery as Query } from './list-page-operations';
 import { reordered } from './reorder';
 import './lists-pages.css';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 
 type Catalog = NonNullable<ListPageQuery['catalogBySlugId']>;
 type Item = Catalog['itemsConnection']['items'][number];
@@ -48,6 +49,7 @@ interface ViewProps {
 
 function ListView({ catalog, refetch, fetchMore, variables }: ViewProps) {
   const { productName } = useShell();
+  const siteHref = useSiteHrefs();
   const { showToast } = useToasts();
   const navigate = useNavigate();
   const own = catalog.viewerEdge.isCreator;
@@ -141,7 +143,7 @@ function ListView({ catalog, refetch, fetchMore, variables }: ViewProps) {
     <div className="list-page" data-catalog-id={catalog.id}>
       <header className="list-page__head">
         <p className="list-page__owner">
-          <Link to={catalog.creator.mediumUrl ? new URL(catalog.creator.mediumUrl).pathname : '/'} className="list-page__owner-link">
+          <Link to={catalog.creator.mediumUrl ? siteHref(catalog.creator.mediumUrl) : '/'} className="list-page__owner-link">
             <Avatar name={catalog.creator.name} imageId={catalog.creator.imageId ?? null} size={32} />
             <span>{catalog.creator.name}</span>
           </Link>

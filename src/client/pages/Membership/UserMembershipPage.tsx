@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useQuery } from '../../data';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
@@ -17,6 +17,7 @@ import './membership.css';
 /** /@{username}/membership: "Become a member and support {name}", crediting the writer with the membership. */
 export default function UserMembershipPage({ params }: PageProps) {
   const { productName } = useShell();
+  const siteHref = useSiteHrefs();
   const username = params.username ?? '';
   const writer = useQuery(UserMembershipQuery, { variables: { username } });
   const page = useQuery(MembershipPageQuery, { fetchPolicy: 'cache-and-network' });
@@ -50,7 +51,7 @@ export default function UserMembershipPage({ params }: PageProps) {
         <div className="writer-card" data-testid="writer-card">
           <Avatar name={user.name} imageId={user.imageId} size={96} isMember={user.mediumMemberAt != null} />
           <div className="writer-card__text">
-            <Link className="writer-card__name" to={postPath(user.mediumUrl)}>
+            <Link className="writer-card__name" to={siteHref(user.mediumUrl)}>
               {user.name}
             </Link>
             {user.bio && <p className="writer-card__bio">{user.bio}</p>}

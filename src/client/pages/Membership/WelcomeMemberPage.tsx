@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useQuery } from '../../data';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { MemberStar, postPath } from '../../components/PostCard/PostCard';
+import { MemberStar } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { imageUrl } from '../../components/images';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
@@ -21,6 +22,7 @@ export const WELCOME_POLL_DELAYS_MS = [500, 1000, 1500, 2000, 3000, 5000, 5000, 
  */
 export default function WelcomeMemberPage(_props: PageProps) {
   const { productName } = useShell();
+  const siteHref = useSiteHrefs();
   const { data, refetch } = useQuery(WelcomeMemberQuery, { fetchPolicy: 'network-only' });
   const stories = useQuery(WelcomeStoriesQuery, { ssr: false });
   const [attempt, setAttempt] = useState(0);
@@ -73,7 +75,7 @@ export default function WelcomeMemberPage(_props: PageProps) {
             {locked && (
               <div className="welcome__story">
                 <p className="welcome__label">Start with a member-only story</p>
-                <Link className="welcome__story-link" to={postPath(locked.mediumUrl)}>
+                <Link className="welcome__story-link" to={siteHref(locked.mediumUrl)}>
                   <span className="welcome__story-text">
                     <span className="welcome__story-title">{locked.title || 'Untitled story'}</span>
                     {locked.subtitle && <span className="welcome__story-subtitle">{locked.subtitle}</span>}

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { buildPath } from '../../../shared/routes';
 import { shortCount } from '../../../shared/validation/relations';
 import { PARTNER_ENROLL_FIRST_STEP } from '../../components/Metabar/menu-items';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { useQuery } from '../../data';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
@@ -29,6 +29,7 @@ export default function PartnerDashboardPage(_props: PageProps) {
   const auditParam = query.get('audit');
   const audit = auditParam && ID_PATTERN.test(auditParam) ? auditParam : null;
   const navigate = useNavigate();
+  const siteHref = useSiteHrefs();
   const { data, error, loading, refetch } = useQuery(PartnerEarningsQuery, { variables: { month }, fetchPolicy: 'cache-and-network' });
   const earnings = data?.viewerPartnerEarnings ?? null;
   const enrollPath = buildPath('ShowPartnerEnroll', { step: PARTNER_ENROLL_FIRST_STEP });
@@ -168,7 +169,7 @@ export default function PartnerDashboardPage(_props: PageProps) {
                   <tr key={story.postId} data-testid="earnings-story">
                     <td>
                       {story.post ? (
-                        <Link className="earnings-table__title" to={postPath(story.post.mediumUrl)}>
+                        <Link className="earnings-table__title" to={siteHref(story.post.mediumUrl)}>
                           {story.title}
                         </Link>
                       ) : (

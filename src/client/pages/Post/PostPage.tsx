@@ -33,6 +33,7 @@ import { PostBodyQuery, PostPageQuery } from './post-query';
 import { storyDescription, storyHead } from './story-head';
 import { PostViewerEdgeQuery } from './viewer-edge-query';
 import './post.css';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 
 export { LINK_COPIED_MESSAGE } from '../../components/StoryActions/StoryActions';
 export const BLOCKED_STORY_TITLE = 'You can’t read this story';
@@ -93,6 +94,7 @@ export default function PostPage({ params }: PageProps) {
   const { search } = useLocation();
   const shareKey = new URLSearchParams(search).get(SHARE_KEY_PARAM);
   const { productName, session } = useShell();
+  const siteHref = useSiteHrefs();
   const edgeOptions = {
     variables: { id: postId ?? '' },
     skip: !postId || !session.isLoggedInCookie,
@@ -149,7 +151,7 @@ export default function PostPage({ params }: PageProps) {
   const byline = (
     <div className="story__column" {...{ [SLOT_ATTRIBUTE]: 'byline' }}>
       <div className="story__byline">
-        <a href={pathOf(post.creator.mediumUrl)} className="story__author-avatar" aria-hidden="true" tabIndex={-1}>
+        <a href={siteHref(post.creator.mediumUrl)} className="story__author-avatar" aria-hidden="true" tabIndex={-1}>
           <Avatar name={post.creator.name} imageId={post.creator.imageId} size={48} isMember={post.creator.mediumMemberAt != null} />
         </a>
         <div className="story__byline-text">
@@ -157,7 +159,7 @@ export default function PostPage({ params }: PageProps) {
           {post.collection && (
             <span className="story__collection">
               {' '}
-              in <a href={pathOf(post.collection.mediumUrl)}>{post.collection.name}</a>
+              in <a href={siteHref(post.collection.mediumUrl)}>{post.collection.name}</a>
             </span>
           )}
           <div className="story__meta">
@@ -189,7 +191,7 @@ export default function PostPage({ params }: PageProps) {
       <ViewingCounter postId={post.id} meterState={post.meterState} />
       {post.responseRootPost && (
         <p className="story__column story__response-to">
-          <a href={pathOf(post.responseRootPost.mediumUrl)}>{responseToLabel(post.responseRootPost.title)}</a>
+          <a href={siteHref(post.responseRootPost.mediumUrl)}>{responseToLabel(post.responseRootPost.title)}</a>
         </p>
       )}
       {post.responseRootCatalog && (

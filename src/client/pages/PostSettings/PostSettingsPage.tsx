@@ -2,7 +2,7 @@ import { useQuery } from '../../data';
 import { Link } from 'react-router';
 import { STORY_MESSAGES } from '../../../shared/validation/stories';
 import { buildPath, postIdFromParam } from '../../../shared/routes';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { useHttpStatus } from '../../shell/status';
@@ -18,6 +18,7 @@ import './post-settings.css';
 export default function PostSettingsPage({ params }: PageProps) {
   const postId = postIdFromParam(params.postId ?? '');
   const { productName } = useShell();
+  const siteHref = useSiteHrefs();
   useHead({ title: `Story settings – ${productName}`, robots: 'noindex' });
   const { data, error } = useQuery(PostSettingsQuery, { variables: { id: postId ?? '' }, skip: !postId, fetchPolicy: 'cache-and-network' });
   const result = data?.postForEditing;
@@ -34,7 +35,7 @@ export default function PostSettingsPage({ params }: PageProps) {
   if (!result) return null;
   if (result.__typename === 'Forbidden') return <NotAllowed message={result.message} />;
 
-  const storyPath = result.isPublished ? postPath(result.mediumUrl) : buildPath('ShowPostEdit', { postId: result.id });
+  const storyPath = result.isPublished ? siteHref(result.mediumUrl) : buildPath('ShowPostEdit', { postId: result.id });
   if (data.viewer?.id !== result.creator.id) return <NotAllowed message={STORY_MESSAGES.cannotChangeSettings} backTo={storyPath} />;
 
   return (

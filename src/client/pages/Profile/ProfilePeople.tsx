@@ -11,17 +11,11 @@ import { ProfileFollowersQuery, ProfileFollowingQuery } from './profile-operatio
 import { RETRYABLE_ERROR_MESSAGE } from './ProfileStories';
 import { useInfiniteScroll } from './paging';
 import { emptyTabMessage, followersLabel, followingLabel, tabPath } from './profile-tabs';
+import { useSiteHref, useSiteHrefs } from '../../components/SiteLink/site-links';
 
-const pathOf = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-};
 
 function PersonRow({ person }: { person: ProfilePersonFragment }) {
-  const href = pathOf(person.mediumUrl);
+  const href = useSiteHref(person.mediumUrl);
   return (
     <li className="profile-person">
       <Link to={href} className="profile-person__avatar" tabIndex={-1} aria-hidden="true">
@@ -119,6 +113,7 @@ export function ProfileFollowers({ owner, own, variables }: { owner: Owner; own:
 
 /** People and publications the profile's owner follows, newest first. */
 export function ProfileFollowing({ owner, own, variables }: { owner: Owner; own: boolean; variables: ProfileFollowingQueryVariables }) {
+  const pathOf = useSiteHrefs();
   const { data, fetchMore } = useQuery(ProfileFollowingQuery, { variables });
   const result = data?.userResult;
   const people: Connection | null = result?.__typename === 'User' ? result.followingConnection : null;

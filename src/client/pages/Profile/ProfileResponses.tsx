@@ -4,7 +4,7 @@ import { useQuery } from '../../data';
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath } from '../../../shared/routes';
 import { responseToLabel, responseToListLabel } from '../../../shared/validation/responses';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { ResponseText } from '../../components/Responses/ResponseText';
 import { graphql } from '../../gql';
 import type { ProfileUser } from './ProfileFrame';
@@ -55,6 +55,7 @@ const ProfileResponsesQuery = graphql(`
 
 /** The profile's responses tab: what this person wrote in reply to others, newest first. */
 export function ProfileResponses({ user, own }: { user: ProfileUser; own: boolean }) {
+  const siteHref = useSiteHrefs();
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, fetchMore } = useQuery(ProfileResponsesQuery, { variables: { id: user.id } });
   const connection = data?.user?.responsesConnection;
@@ -96,7 +97,7 @@ export function ProfileResponses({ user, own }: { user: ProfileUser; own: boolea
         <article key={response.id} className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`} data-response-id={response.id}>
           {response.responseRootPost && (
             <p className="response-to">
-              <Link to={postPath(response.responseRootPost.mediumUrl)}>{responseToLabel(response.responseRootPost.title)}</Link>
+              <Link to={siteHref(response.responseRootPost.mediumUrl)}>{responseToLabel(response.responseRootPost.title)}</Link>
             </p>
           )}
           {response.responseRootCatalog && (
@@ -106,7 +107,7 @@ export function ProfileResponses({ user, own }: { user: ProfileUser; own: boolea
               </Link>
             </p>
           )}
-          <Link to={postPath(response.mediumUrl)} className="response__time">
+          <Link to={siteHref(response.mediumUrl)} className="response__time">
             {response.firstPublishedAt != null && <time dateTime={new Date(response.firstPublishedAt).toISOString()}>{formatDate(response.firstPublishedAt)}</time>}
           </Link>
           {response.isHiddenOnParent && <span className="response__badge"> Hidden by the author</span>}

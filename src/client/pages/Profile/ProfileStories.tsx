@@ -5,7 +5,8 @@ import { formatReadingTime } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath } from '../../../shared/routes';
 import { imageSrcSet, imageUrl } from '../../components/images';
-import { MemberStar, postPath } from '../../components/PostCard/PostCard';
+import { MemberStar } from '../../components/PostCard/PostCard';
+import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import type { PostCardFragment, ProfileStoriesQueryVariables } from '../../gql/graphql';
 import { ProfileStoriesQuery } from './profile-operations';
@@ -16,7 +17,7 @@ export const RETRYABLE_ERROR_MESSAGE = 'An error occured. Please try again or co
 
 /** One story on a profile: the author is the page's, so the card names the publication only. */
 function ProfileStoryCard({ post, featured }: { post: PostCardFragment; featured: boolean }) {
-  const href = postPath(post.mediumUrl);
+  const href = useSiteHref(post.mediumUrl);
   const image = post.previewImage;
   const position = image ? `${image.focusPercentX ?? 50}% ${image.focusPercentY ?? 50}%` : undefined;
   return (

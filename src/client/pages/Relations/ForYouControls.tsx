@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FEED_MESSAGES, type FeedSignalKind } from '../../../shared/feeds';
 import { buildPath } from '../../../shared/routes';
 import { useMutation, useQuery } from '../../data';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import { graphql } from '../../gql';
 import { RemoveFromForYouMutation, RestoreToForYouMutation } from '../Home/home-operations';
@@ -137,6 +137,7 @@ function SignalSection({ id, title, empty, rows, onChange }: { id: string; title
 
 function SignalItem({ row, onChange }: { row: SignalRow; onChange: () => void }) {
   const [busy, setBusy] = useState(false);
+  const storyHref = useSiteHref(row.post.mediumUrl);
   const { showToast } = useToasts();
   const [remove] = useMutation(RemoveFromForYouMutation);
   const [restore] = useMutation(RestoreToForYouMutation);
@@ -162,7 +163,7 @@ function SignalItem({ row, onChange }: { row: SignalRow; onChange: () => void })
   return (
     <li className={`for-you-signal${row.removed && row.kind !== 'SHOW_LESS' ? ' for-you-signal--removed' : ''}`}>
       <div className="for-you-signal__text">
-        <Link to={postPath(row.post.mediumUrl)} className="for-you-signal__title">
+        <Link to={storyHref} className="for-you-signal__title">
           {row.post.title || 'Untitled story'}
         </Link>
         <span className="for-you-signal__by">

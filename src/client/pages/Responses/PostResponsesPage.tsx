@@ -9,6 +9,7 @@ import { useHead } from '../../shell/head';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import '../../components/Responses/responses.css';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 
 const PostResponsesPageQuery = graphql(`
   query PostResponsesPage($id: ID!) {
@@ -28,13 +29,6 @@ const PostResponsesPageQuery = graphql(`
   }
 `);
 
-const pathOf = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-};
 
 /**
  * /p/{postId}/responses (and /responses/new, with the editor open): a story's whole discussion on its own page,
@@ -43,6 +37,7 @@ const pathOf = (url: string) => {
 export default function PostResponsesPage({ params, route }: PageProps) {
   const postId = postIdFromParam(params.postId ?? '');
   const { search } = useLocation();
+  const pathOf = useSiteHrefs();
   const query = new URLSearchParams(search);
   const to = query.get('to');
   const sort = sortFromParam(query.get(RESPONSE_SORT_PARAM));

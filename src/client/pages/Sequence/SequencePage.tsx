@@ -4,7 +4,8 @@ import { formatReadingTime } from '../../../shared/content';
 import { buildPath, postIdFromParam } from '../../../shared/routes';
 import { sequenceStoryCountLabel } from '../../../shared/validation/series';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { MemberStar, postPath } from '../../components/PostCard/PostCard';
+import { MemberStar } from '../../components/PostCard/PostCard';
+import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import { imageUrl } from '../../components/images';
 import { useMutation, useQuery } from '../../data';
@@ -53,6 +54,7 @@ function SequenceView({ sequence, refetch }: { sequence: Sequence; refetch: () =
   const [reorder] = useMutation(ReorderSequenceMutation);
   const [address, setAddress] = useState('');
   const [busy, setBusy] = useState(false);
+  const curatorHref = useSiteHref(sequence.creator.mediumUrl);
   const own = sequence.viewerEdge.isCreator;
   const stories = sequence.posts;
   const first = stories[0];
@@ -101,7 +103,7 @@ function SequenceView({ sequence, refetch }: { sequence: Sequence; refetch: () =
         <h1 className="sequence-page__title">{sequence.title}</h1>
         {sequence.description && <p className="sequence-page__description">{sequence.description}</p>}
         <p className="sequence-page__meta">
-          <Link to={postPath(sequence.creator.mediumUrl)} className="sequence-page__curator">
+          <Link to={curatorHref} className="sequence-page__curator">
             <Avatar name={sequence.creator.name} imageId={sequence.creator.imageId} size={24} isMember={sequence.creator.mediumMemberAt != null} />
             <span>{sequence.creator.name}</span>
           </Link>

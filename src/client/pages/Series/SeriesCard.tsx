@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import { partCountLabel } from '../../../shared/validation/series';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHref } from '../../components/SiteLink/site-links';
 import { imageUrl } from '../../components/images';
 import type { SeriesCardFragment } from '../../gql/graphql';
 
@@ -16,7 +16,7 @@ export function seriesMeta(series: Pick<SeriesCardFragment, 'isPublished' | 'ser
 
 /** A series in a list: a stack of cards, its title, description, writer and how many parts it has. */
 export function SeriesCard({ series, showWriter = true, actions }: { series: SeriesCardFragment; showWriter?: boolean; actions?: ReactNode }) {
-  const href = postPath(series.mediumUrl);
+  const href = useSiteHref(series.mediumUrl);
   return (
     <article className="series-card" data-series-id={series.id}>
       <Link to={href} className="series-card__stack" aria-hidden="true" tabIndex={-1}>

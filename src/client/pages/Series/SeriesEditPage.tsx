@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buildPath, postIdFromParam } from '../../../shared/routes';
 import { PART_TEXT_MAX, partTextError, partTextFromBody, SERIES_DESCRIPTION_MAX, SERIES_TITLE_MAX, seriesTitleError } from '../../../shared/validation/series';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import { useMutation, useQuery } from '../../data';
 import type { SeriesEditQuery } from '../../gql/graphql';
@@ -65,6 +65,7 @@ export default function SeriesEditPage({ params }: PageProps) {
 
 function SeriesDesk({ series, refetch }: { series: Series; refetch: () => Promise<unknown> }) {
   const { productName } = useShell();
+  const siteHref = useSiteHrefs();
   const { busy, run } = useChange(refetch);
   const [addPart] = useMutation(AddSeriesPartMutation);
   const [publish] = useMutation(PublishSeriesMutation);
@@ -96,7 +97,7 @@ function SeriesDesk({ series, refetch }: { series: Series; refetch: () => Promis
       <p className="series-desk__crumbs">
         <Link to={buildPath('ShowYourSeries')}>Your series</Link>
         <span aria-hidden="true"> / </span>
-        <Link to={postPath(series.mediumUrl)}>{series.isPublished ? 'View series' : 'Preview'}</Link>
+        <Link to={siteHref(series.mediumUrl)}>{series.isPublished ? 'View series' : 'Preview'}</Link>
       </p>
       <SeriesNameForm series={series} refetch={refetch} />
 

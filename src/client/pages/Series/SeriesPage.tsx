@@ -4,7 +4,7 @@ import { formatReadingTime } from '../../../shared/content';
 import { buildPath, postIdFromParam } from '../../../shared/routes';
 import { followerCountLabel } from '../../../shared/validation/series';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { StoryBody } from '../../components/StoryBody';
 import { UserLink } from '../../components/UserHoverCard/UserHoverCard';
 import { imageUrl } from '../../components/images';
@@ -48,7 +48,8 @@ function SeriesReader({ series }: { series: Series }) {
   const { productName } = useShell();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const path = postPath(series.mediumUrl);
+  const siteHref = useSiteHrefs();
+  const path = siteHref(series.mediumUrl);
   const parts = series.seriesParts;
   const current = partNumber(search, parts.length);
   const listed = parts[current - 1] ?? null;
@@ -95,7 +96,7 @@ function SeriesReader({ series }: { series: Series }) {
         <h1 className="series-page__title">{series.title}</h1>
         {series.subtitle && <p className="series-page__description">{series.subtitle}</p>}
         <div className="series-page__byline">
-          <Link to={postPath(series.creator.mediumUrl)} aria-hidden="true" tabIndex={-1}>
+          <Link to={siteHref(series.creator.mediumUrl)} aria-hidden="true" tabIndex={-1}>
             <Avatar name={series.creator.name} imageId={series.creator.imageId} size={40} isMember={series.creator.mediumMemberAt != null} />
           </Link>
           <div>

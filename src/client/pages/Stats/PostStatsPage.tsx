@@ -3,7 +3,7 @@ import { useQuery } from '../../data';
 import { formatDate } from '../../../shared/format/dates';
 import { formatReadingTime } from '../../../shared/content/reading-time';
 import { buildPath, postIdFromParam } from '../../../shared/routes';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
@@ -16,6 +16,7 @@ import './stats.css';
 export default function PostStatsPage({ params }: PageProps) {
   const postId = postIdFromParam(params.postId ?? '');
   const { productName } = useShell();
+  const siteHref = useSiteHrefs();
   useHead({ title: `Story stats – ${productName}`, robots: 'noindex' });
   const { data, error, refetch } = useQuery(PostStatsQuery, { variables: { postId: postId ?? '' }, skip: !postId, fetchPolicy: 'cache-and-network' });
   const result = data?.viewerPostStats;
@@ -58,7 +59,7 @@ export default function PostStatsPage({ params }: PageProps) {
       </p>
       <p className="stats__kicker">Story stats</p>
       <h1 className="stats__title stats__title--story">
-        {post.isPublished ? <Link to={postPath(post.mediumUrl)}>{title}</Link> : title}
+        {post.isPublished ? <Link to={siteHref(post.mediumUrl)}>{title}</Link> : title}
       </h1>
       <dl className="stats__facts">
         {facts.map(([term, value]) => (

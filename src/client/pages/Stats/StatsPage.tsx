@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '../../data';
 import { buildPath } from '../../../shared/routes';
-import { postPath } from '../../components/PostCard/PostCard';
+import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import type { StatsStoryFragment } from '../../gql/graphql';
 import { useHead } from '../../shell/head';
@@ -154,13 +154,14 @@ function ViewsOverview() {
 type StoryWithCounts = StatsStoryFragment & { viewerStats?: { views: number; reads: number } | null };
 
 function StoryRow({ story }: { story: StoryWithCounts }) {
+  const storyHref = useSiteHref(story.mediumUrl);
   const visibility = visibilityLabel(story.visibility);
   const counts = story.viewerStats ?? { views: 0, reads: 0 };
   return (
     <li className="stats-story">
       <div className="stats-story__text">
         <h2 className="stats-story__title">
-          <Link to={postPath(story.mediumUrl)}>{story.title || 'Untitled story'}</Link>
+          <Link to={storyHref}>{story.title || 'Untitled story'}</Link>
         </h2>
         <p className="stats-story__facts">
           {[...storyFacts(story), ...(story.collection ? [`In ${story.collection.name}`] : []), ...(visibility ? [visibility] : [])].map((fact, i) => (

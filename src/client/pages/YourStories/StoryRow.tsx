@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatReadingTime } from '../../../shared/content';
 import { buildPath } from '../../../shared/routes';
 import { MenuButton, MoreIcon, type MenuItem } from '../../components/Menu/MenuButton';
-import { MemberStar, postPath } from '../../components/PostCard/PostCard';
+import { MemberStar } from '../../components/PostCard/PostCard';
+import { useSiteHref } from '../../components/SiteLink/site-links';
 import type { YourStoryFragment } from '../../gql/graphql';
 import { storyTimestamp } from './your-stories-tabs';
 
@@ -16,6 +17,7 @@ interface StoryRowProps {
 export function StoryRow({ story, onUnpublish, onDelete }: StoryRowProps) {
   const title = story.title || 'Untitled story';
   const editPath = buildPath('ShowPostEdit', { postId: story.id });
+  const storyHref = useSiteHref(story.mediumUrl);
   const items: MenuItem[] = [
     { label: 'Edit story', to: editPath },
     { label: 'Story settings', to: buildPath('ShowPostSettings', { postId: story.id }) },
@@ -27,7 +29,7 @@ export function StoryRow({ story, onUnpublish, onDelete }: StoryRowProps) {
     <li className="your-story" data-post-id={story.id}>
       <div className="your-story__text">
         <h2 className="your-story__title">
-          <Link to={story.isPublished ? postPath(story.mediumUrl) : editPath}>{title}</Link>
+          <Link to={story.isPublished ? storyHref : editPath}>{title}</Link>
         </h2>
         {story.subtitle && <p className="your-story__subtitle">{story.subtitle}</p>}
         <p className="your-story__meta">
