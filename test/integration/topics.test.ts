@@ -171,6 +171,29 @@ describe('topics', () => {
     expect((await gql<{ topic: { visibility: string } }>(TOPIC, { slug: 'editors-gardens' })).data!.topic.visibility).toBe('SPECIAL');
   });
 
+  it('offers no chip for a topic’s tag without stories, and that tag’s page says it has none instead of 404', async () => {
+    await t.deps.db.insertInto('tags').values({ slug: 'compost', name: 'Compost', created_at: 0 }).execute();
+    await t.deps.db.insertInto('topic_tags').values({ topic_id: topicIds.gardens, tag_slug: 'compost', position: 2 }).execute();
+    await t.deps.db.insertInto('tags').values({ slug: 'drafted', name: 'Drafted', created_at: 0 }).execute();
+    try {
+      const { data } = await gql<{ topic: { tags: { normalizedTagSlug: string }[] } }>(TOPIC, { slug: 'gardening' });
+      expect(data!.topic.tags.map((x) => x.normalizedTagSlug)).toEqual(['gardens', 'soil']);
+      const topics = await t.app.inject({ method: 'GET', url: '/topics' });
+      expect(topics.statusCode).toBe(200);
+      expect(topics.body).toContain('href="/tag/gardens"');
+      expect(topics.body).not.toContain('/tag/compost');
+      const empty = await t.app.inject({ method: 'GET', url: '/tag/compost' });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.body).toContain('No stories carry this tag yet.');
+      expect(empty.body).toContain('<meta name="robots" content="noindex, follow">');
+      // A tag in no topic and on no listed story is still unknown.
+      expect((await t.app.inject({ method: 'GET', url: '/tag/drafted' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/tag/no-such-tag' })).statusCode).toBe(404);
+    } finally {
+      await t.deps.db.deleteFrom('topic_tags').where('tag_slug', '=', 'compost').execute();
+    }
+  });
+
   it('sorts a topic by HOT (the trending scores) and the Top windows', async () => {
     const SORTED = `query($sort: TopicSort) { topic(slug: "gardening") { posts(sort: $sort, paging: { limit: 1 }) { posts { id } } } }`;
     const first = async (sort: string) => (await gql<{ topic: { posts: { posts: { id: string }[] } } }>(SORTED, { sort })).data!.topic.posts.posts[0]?.id;

@@ -2729,7 +2729,7 @@ export type Query = {
   staffPicks: Array<Post>;
   /** A story's earnings audit: for its writer, or staff; NotFound for anyone else. */
   storyEarningsAudit: StoryEarningsAuditResult;
-  /** A tag by its slug (/tag/{tagSlug}); null when no published story carries it. */
+  /** A tag by its slug (/tag/{tagSlug}); null when no listed story carries it and no topic the reader may see groups it. */
   tagFromSlug?: Maybe<Tag>;
   /** The most clapped stories over a recent period: week (default) or month. An unknown period answers BAD_REQUEST. */
   topStories: PostConnection;
@@ -3669,7 +3669,7 @@ export type Topic = {
   /** Its stories: HOT (trending), NEW, or the most clapped within a window. */
   posts: PostConnection;
   slug: Scalars['String']['output'];
-  /** The tags it groups, most used first. */
+  /** The tags it groups that listed stories carry, most used first. */
   tags: Array<Tag>;
   viewerEdge: TopicViewerEdge;
   visibility: TopicVisibility;

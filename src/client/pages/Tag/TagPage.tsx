@@ -44,7 +44,7 @@ export default function TagPage({ params, route }: PageProps) {
 function useTagHead(tag: TagHeaderFragment, title: string, paged: boolean) {
   const { productName } = useShell();
   const description = `${storyCountLabel(tag.postCount)} about ${tag.displayTitle} on ${productName}.`;
-  useHead({ title: `${title} – ${productName}`, description, ...(paged ? { robots: 'noindex, follow' } : {}) });
+  useHead({ title: `${title} – ${productName}`, description, ...(paged || tag.postCount === 0 ? { robots: 'noindex, follow' } : {}) });
 }
 
 /** The tag's header, tabs and side column around one tab's content. */

@@ -63,9 +63,14 @@ export function toTagParent(tag: { slug: string; name: string }): TagParent {
 }
 
 /** A tag page's tag: null when there is no such tag or no listed story carries it. */
+/**
+ * A tag's page exists while a listed story carries the tag, or while a topic the reader may see groups it (its
+ * page then says it has no stories yet): a tag only ever used by drafts stays unknown.
+ */
 export async function tagFromSlug(ctx: ServiceContext, tagSlug: string): Promise<TagParent | null> {
   const tag = await tagWithCount(ctx.db, tagSlug);
-  return tag && tag.postCount > 0 ? toTagParent(tag) : null;
+  if (!tag) return null;
+  return tag.postCount > 0 || (await tagTopic(ctx, tagSlug)) ? toTagParent(tag) : null;
 }
 
 export async function tagPostCount(ctx: ServiceContext, tagSlug: string): Promise<number> {
@@ -176,7 +181,8 @@ export async function recommendedTopics(ctx: ServiceContext, limit: number): Pro
 }
 
 export async function topicTags(ctx: ServiceContext, topicId: string, limit: number | null | undefined): Promise<TagParent[]> {
-  const rows = await topicTagRows(ctx.db, topicId);
+  // A tag no listed story carries yet is not offered as a way into the topic.
+  const rows = (await topicTagRows(ctx.db, topicId)).filter((row) => row.postCount > 0);
   return rows.slice(0, limit ?? rows.length).map(toTagParent);
 }
 
