@@ -603,6 +603,40 @@ describe('pages and addresses', () => {
     expect((await t.app.inject({ method: 'GET', url: '/no-such-pub-here/permissions' })).statusCode).toBe(404);
   });
 
+  it('moves a publication’s former addresses to its current one for good, until another publication takes one', async () => {
+    const { collection, s, writer } = await cast();
+    const story = await createPost(t.deps.db, writer.id, { title: 'Under An Old Name', collectionId: collection.id });
+    const [first, second, third] = [collection.slug, freshSlug(), freshSlug()];
+    const page = (url: string) => t.app.inject({ method: 'GET', url });
+    expect((await call(s.creator, UPDATE, { id: collection.id, input: { slug: second } })).slug).toBe(second);
+    const home = await page(`/${first}`);
+    expect(home.statusCode).toBe(301);
+    expect(home.headers.location).toBe(`/${second}`);
+    expect((await page(`/${first}/about`)).headers.location).toBe(`/${second}/about`);
+    expect((await page(`/${first}/latest?to=x`)).headers.location).toBe(`/${second}/latest?to=x`);
+    const storyPage = await page(`/${first}/${story.slug}-${story.id}`);
+    expect(storyPage.statusCode).toBe(301);
+    expect(storyPage.headers.location).toBe(`/${second}/${story.slug}-${story.id}`);
+
+    // Renamed again: every former address leads to the newest.
+    await call(s.creator, UPDATE, { id: collection.id, input: { slug: third } });
+    expect((await page(`/${first}`)).headers.location).toBe(`/${third}`);
+    expect((await page(`/${second}/about`)).headers.location).toBe(`/${third}/about`);
+    expect((await page(`/${third}`)).statusCode).toBe(200);
+
+    // Another publication takes the first address: it is theirs now, and so is its redirect once they move on.
+    const other = await call(s.stranger, CREATE, { input: { name: 'Newcomers', slug: first } });
+    expect(other.__typename).toBe('Collection');
+    const taken = await page(`/${first}`);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toContain('<title>Newcomers</title>');
+    const fourth = freshSlug();
+    await call(s.stranger, UPDATE, { id: other.id, input: { slug: fourth } });
+    await t.jobsSettled();
+    expect((await page(`/${first}`)).headers.location).toBe(`/${fourth}`);
+    expect((await page(`/${second}`)).headers.location).toBe(`/${third}`);
+  });
+
   it('/c/{id} moves to the publication’s home for good', async () => {
     const c = await cast();
     const res = await t.app.inject({ method: 'GET', url: `/c/${c.collection.id}` });

@@ -166,6 +166,12 @@ export interface CollectionNavItemsTable {
   created_at: number;
 }
 
+export interface CollectionSlugRedirectsTable {
+  old_slug: string;
+  collection_id: string;
+  created_at: number;
+}
+
 export interface CollectionSubmissionNotesTable {
   post_id: string;
   collection_id: string;
@@ -210,6 +216,17 @@ export interface CustomStyleSheetsTable {
   header_image_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface DomainSessionHandoffsTable {
+  token_hash: string;
+  session_id: string;
+  domain: string;
+  state_hash: string;
+  redirect: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface EarningsMemberPoolsTable {
@@ -773,6 +790,7 @@ export interface SessionsTable {
   last_seen_at: number;
   expires_at: number;
   ended_at: number | null;
+  parent_session_id: string | null;
 }
 
 export interface SocialAccountsTable {
@@ -1023,10 +1041,12 @@ export interface DB {
   collection_members: CollectionMembersTable;
   collection_mutes: CollectionMutesTable;
   collection_nav_items: CollectionNavItemsTable;
+  collection_slug_redirects: CollectionSlugRedirectsTable;
   collection_submission_notes: CollectionSubmissionNotesTable;
   collections: CollectionsTable;
   custom_domains: CustomDomainsTable;
   custom_style_sheets: CustomStyleSheetsTable;
+  domain_session_handoffs: DomainSessionHandoffsTable;
   earnings_member_pools: EarningsMemberPoolsTable;
   earnings_periods: EarningsPeriodsTable;
   earnings_shares: EarningsSharesTable;

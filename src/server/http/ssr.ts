@@ -12,6 +12,7 @@ import { requestContext } from '../graphql/request-context';
 import { APP_VERSION } from '../graphql/schema';
 import { GRAPHQL_ENDPOINT } from '../graphql/yoga';
 import { canonicalProfileRedirect } from '../modules/users';
+import { canonicalCollectionRedirect } from '../modules/collections';
 import { canonicalStoryRedirect } from './canonical-redirect';
 import { customDomainRedirect, siteOf } from './custom-domains';
 import { fontPreloadTags } from './font-preloads';
@@ -189,6 +190,7 @@ export function registerPageRendering(
     const canonical =
       (await canonicalStoryRedirect(ctx, pagePath, search, { origin: site.origin, path: pathname })) ??
       (await canonicalProfileRedirect(ctx, pagePath, search)) ??
+      (await canonicalCollectionRedirect(ctx, pagePath, search)) ??
       (await customDomainRedirect(ctx, resolved.kind === 'page' ? resolved.match : null, site, search));
     if (canonical) return reply.header('cache-control', 'no-cache').redirect(canonical, 301);
     if (ctx.viewer === null && matchRoute(pagePath)?.route.signedInOnly) {

@@ -29,6 +29,7 @@ import * as m0027 from './0027_meter';
 import * as m0028 from './0028_partner';
 import * as m0029 from './0029_earnings';
 import * as m0030 from './0030_subscription_sync';
+import * as m0031 from './0031_publication_slugs_and_domain_sessions';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_partner': m0028,
   '0029_earnings': m0029,
   '0030_subscription_sync': m0030,
+  '0031_publication_slugs_and_domain_sessions': m0031,
 };

@@ -50,6 +50,26 @@ export async function collectionByDomainOrSlug(db: Executor, domainOrSlug: strin
   return row ? toCollection(row) : null;
 }
 
+/**
+ * A publication's address changes hands: the slug it leaves leads to it from now on, and the slug it takes stops
+ * leading anywhere else (an old slug belongs to whoever takes it next).
+ */
+export async function moveSlug(db: Executor, input: { collectionId: string; from: string | null; to: string; now: number }): Promise<void> {
+  await db.deleteFrom('collection_slug_redirects').where('old_slug', '=', input.to).execute();
+  if (!input.from) return;
+  await db
+    .insertInto('collection_slug_redirects')
+    .values({ old_slug: input.from, collection_id: input.collectionId, created_at: input.now })
+    .onConflict((oc) => oc.column('old_slug').doUpdateSet({ collection_id: input.collectionId, created_at: input.now }))
+    .execute();
+}
+
+/** The publication a former slug of one leads to, if any. */
+export async function collectionIdByOldSlug(db: Executor, slug: string): Promise<string | null> {
+  const row = await db.selectFrom('collection_slug_redirects').select('collection_id').where('old_slug', '=', slug.toLowerCase()).executeTakeFirst();
+  return row?.collection_id ?? null;
+}
+
 export async function slugTaken(db: Executor, slug: string, exceptId: string | null): Promise<boolean> {
   let query = db.selectFrom('collections').select('id').where('slug', '=', slug);
   if (exceptId) query = query.where('id', '!=', exceptId);

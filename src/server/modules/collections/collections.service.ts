@@ -57,6 +57,7 @@ import {
   replaceNavItems,
   saveDesign,
   setMemberRole,
+  moveSlug,
   slugTaken,
   updateCollectionRow,
   updateFeaturePageRow,
@@ -182,6 +183,7 @@ export async function createPublication(ctx: PublicationsContext, input: CreateP
         creatorId: ctx.viewer.id,
         now,
       });
+      await moveSlug(trx, { collectionId: id, from: null, to: slug.slug, now });
       await upsertMember(trx, id, ctx.viewer.id, 'EDITOR', now);
       await ctx.bus.publish(trx, 'collection.created', { collectionId: id, actorId: ctx.viewer.id });
     });
@@ -246,6 +248,7 @@ export async function updatePublication(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await updateCollectionRow(trx, collection.id, { ...values, updated_at: now });
+      if (values.slug) await moveSlug(trx, { collectionId: collection.id, from: collection.slug, to: values.slug, now });
       await ctx.bus.publish(trx, 'collection.updated', {
         collectionId: collection.id,
         actorId: ctx.viewer.id,
