@@ -8,6 +8,7 @@ import type { AppDeps } from './graphql/context';
 import { createInProcessExecutor } from './graphql/execute';
 import { buildSchema } from './graphql/schema';
 import { registerAuthRoutes } from './http/auth-routes';
+import { registerDomainSessions } from './http/domain-sessions';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health-route';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerUploads(app, deps);
   registerEmbedFrames(app, deps);
   registerAuthRoutes(app, deps);
+  registerDomainSessions(app, deps);
   registerOutboxRoute(app, deps);
   registerSocialRoutes(app, deps);
   registerSubscribeRoutes(app, deps);

@@ -218,10 +218,10 @@ describe('requests for a custom domain (Host header)', () => {
     const permissions = await get('/permissions', domain);
     expect(permissions.statusCode).toBe(302);
     expect(permissions.headers.location).toBe(`http://localhost:3000/${pub.slug}/permissions`);
-    // Readers sign in on the main address (where their session lives); the API answers on the domain too.
+    // Readers sign in on the main address (the auth domain), which hands the session back; the API answers on the domain too.
     const signIn = await get('/m/signin?redirect=%2F', domain);
     expect(signIn.statusCode).toBe(302);
-    expect(signIn.headers.location).toBe('http://localhost:3000/m/signin?redirect=%2F');
+    expect(signIn.headers.location).toMatch(new RegExp(`^http://localhost:3000/m/global-identity\\?redirectUrl=${encodeURIComponent(`${origin(domain)}/`)}&state=`));
     const api = await t.app.inject({ method: 'POST', url: '/_/graphql', headers: { host: domain, 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ about { productName } }' }) });
     expect(api.json()).toEqual({ data: { about: { productName: 'Quire' } } });
   });

@@ -791,6 +791,7 @@ export interface SessionsTable {
   expires_at: number;
   ended_at: number | null;
   parent_session_id: string | null;
+  domain: string | null;
 }
 
 export interface SocialAccountsTable {

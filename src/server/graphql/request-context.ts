@@ -16,7 +16,8 @@ declare module 'fastify' {
 async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
   const cookies = fastifyCookieJar(request, reply);
   const token = readSessionToken(cookies, deps.config);
-  const resumed = token ? await resumeSession(deps, { token }) : null;
+  // A custom domain's session is good on its own domain only.
+  const resumed = token ? await resumeSession(deps, { token, host: request.hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '') }) : null;
   const viewer = resumed?.user ?? null;
   const cacheTags = new Set<string>();
   const loaders = createLoaders(deps.db, (tag) => cacheTags.add(tag));

@@ -5,7 +5,7 @@ import { requestContext } from '../graphql/request-context';
 import { completeEmailLink } from '../modules/auth/email-auth.service';
 import { safeRedirectPath, setAccountTokenCookie } from '../modules/auth/magic-link.service';
 import { isWellFormedToken } from '../security/tokens';
-import { endSession } from '../modules/auth/sessions.service';
+import { endSessionFamily } from '../modules/auth/sessions.service';
 import { secondFactorPagePath } from '../modules/auth/sign-in.service';
 import { safeEqual } from '../security/tokens';
 import { ACCOUNT_MESSAGES, confirmEmail } from '../modules/users/accounts.service';
@@ -19,7 +19,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { xsrf: string } }>('/m/signout/:xsrf', async (request, reply) => {
     const ctx = await requestContext(deps, request, reply);
     if (ctx.session && safeEqual(request.params.xsrf, ctx.session.xsrf)) {
-      await endSession(deps.db, ctx.session.id, Date.now());
+      // Signing out here ends the sign-in everywhere it was carried: the instance's own address and its custom domains.
+      await endSessionFamily(deps.db, ctx.session.id, Date.now());
       clearSessionCookie(ctx.cookies, deps.config);
       enqueueToast(reply, { message: SIGNED_OUT_MESSAGE });
     }

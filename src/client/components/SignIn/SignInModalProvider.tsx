@@ -1,5 +1,6 @@
 import { Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buildPath } from '../../../shared/routes';
+import { useShell } from '../../shell/shell-context';
 import type { SignInConfig } from './susi-types';
 
 const loadModal = () => import('./SignInModal');
@@ -40,12 +41,19 @@ export function useSignIn(): SignInApi {
 export function SignInModalProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<SignInConfig | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const onCustomDomain = useShell().site?.scope != null;
 
   const openSignIn = useCallback((next: SignInConfig = {}) => {
+    if (onCustomDomain) {
+      // Readers sign in on the instance's own address (the auth domain), which hands the session back to this domain.
+      const here = window.location.pathname + window.location.search;
+      window.location.assign(buildPath('ShowSignIn', {}, { query: { operation: next.operation, redirect: next.redirectTo ?? here } }));
+      return;
+    }
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setConfig({ ...next });
-  }, []);
+  }, [onCustomDomain]);
   const close = useCallback(() => setConfig(null), []);
   const prepareSignIn = useCallback(() => void loadModal().catch(() => undefined), []);
 

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('collection_slug_redirects_collection').on('collection_slug_redirects').column('collection_id').execute();
 
   // The session on a custom domain ends with the one it was handed from (and signing out of it ends that one).
+  // It is good on that domain only.
   await db.schema.alterTable('sessions').addColumn('parent_session_id', 'text').execute();
+  await db.schema.alterTable('sessions').addColumn('domain', 'text').execute();
   await db.schema.createIndex('sessions_parent').on('sessions').column('parent_session_id').execute();
 
   // Single use, short-lived, for one domain and one browser (its state cookie); only the hashes are kept.
@@ -33,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('domain_session_handoffs').execute();
   await db.schema.dropIndex('sessions_parent').execute();
+  await db.schema.alterTable('sessions').dropColumn('domain').execute();
   await db.schema.alterTable('sessions').dropColumn('parent_session_id').execute();
   await db.schema.dropTable('collection_slug_redirects').execute();
 }

@@ -12,6 +12,9 @@ export interface SessionModel {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  /** A custom domain's session: the instance's own session it was handed from, and the domain it is good on. */
+  parentSessionId?: string | null;
+  domain?: string | null;
 }
 
 export async function insertSession(db: Executor, s: Omit<SessionModel, 'id'> & { tokenHash: string }): Promise<SessionModel> {
@@ -28,9 +31,11 @@ export async function insertSession(db: Executor, s: Omit<SessionModel, 'id'> & 
       created_at: s.createdAt,
       last_seen_at: s.lastSeenAt,
       expires_at: s.expiresAt,
+      parent_session_id: s.parentSessionId ?? null,
+      domain: s.domain ?? null,
     })
     .execute();
-  return { id, userId: s.userId, xsrf: s.xsrf, ip: s.ip, userAgent: s.userAgent, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, expiresAt: s.expiresAt };
+  return { ...s, id, parentSessionId: s.parentSessionId ?? null, domain: s.domain ?? null };
 }
 
 const sessionWithUserQuery = preparedQuery((db, tokenHash: string) =>
@@ -47,6 +52,8 @@ const sessionWithUserQuery = preparedQuery((db, tokenHash: string) =>
       'sessions.last_seen_at as s_last_seen_at',
       'sessions.expires_at as s_expires_at',
       'sessions.ended_at as s_ended_at',
+      'sessions.parent_session_id as s_parent_session_id',
+      'sessions.domain as s_domain',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );
@@ -64,6 +71,8 @@ export async function sessionWithUser(db: Executor, tokenHash: string): Promise<
       createdAt: row.s_created_at,
       lastSeenAt: row.s_last_seen_at,
       expiresAt: row.s_expires_at,
+      parentSessionId: row.s_parent_session_id,
+      domain: row.s_domain,
     },
     user: toUser(row),
     endedAt: row.s_ended_at,
@@ -74,8 +83,43 @@ export async function touchSession(db: Executor, id: string, at: number): Promis
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
 }
 
+/** Ends a session and the custom domains' sessions handed from it. */
 export async function endSession(db: Executor, id: string, at: number): Promise<void> {
-  await db.updateTable('sessions').set({ ended_at: at }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: at })
+    .where((eb) => eb.or([eb('id', '=', id), eb('parent_session_id', '=', id)]))
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Signing out anywhere: the instance's own session and every custom domain's session of that sign-in end together. */
+export async function endSessionFamily(db: Executor, id: string, at: number): Promise<void> {
+  const row = await db.selectFrom('sessions').select('parent_session_id').where('id', '=', id).executeTakeFirst();
+  await endSession(db, row?.parent_session_id ?? id, at);
+}
+
+/** A session by id, if it has not ended (its timeouts are the caller's to check). */
+export async function openSessionById(db: Executor, id: string): Promise<SessionModel | null> {
+  const r = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'xsrf', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at', 'parent_session_id', 'domain'])
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    id: r.id,
+    userId: r.user_id,
+    xsrf: r.xsrf,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    createdAt: Number(r.created_at),
+    lastSeenAt: Number(r.last_seen_at),
+    expiresAt: Number(r.expires_at),
+    parentSessionId: r.parent_session_id,
+    domain: r.domain,
+  };
 }
 
 /** Sessions of an account that are still live: not ended, not past their absolute end, not idle too long. */
@@ -84,6 +128,8 @@ export async function liveSessionsOf(db: Executor, userId: string, now: number, 
     .selectFrom('sessions')
     .select(['id', 'user_id', 'xsrf', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
     .where('user_id', '=', userId)
+    // A custom domain's session is part of the sign-in it was handed from, not a device of its own.
+    .where('parent_session_id', 'is', null)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', now)
     .where('last_seen_at', '>', now - idleMs)
@@ -104,8 +150,14 @@ export async function liveSessionsOf(db: Executor, userId: string, now: number, 
 /** Ends an account's sessions, sparing one (the one asking); answers how many ended. */
 export async function endSessionsOf(db: Executor, userId: string, at: number, options: { except?: string | null; only?: string } = {}): Promise<number> {
   let query = db.updateTable('sessions').set({ ended_at: at }).where('user_id', '=', userId).where('ended_at', 'is', null);
-  if (options.except) query = query.where('id', '!=', options.except);
-  if (options.only) query = query.where('id', '=', options.only);
+  if (options.except) {
+    const except = options.except;
+    query = query.where('id', '!=', except).where((eb) => eb.or([eb('parent_session_id', 'is', null), eb('parent_session_id', '!=', except)]));
+  }
+  if (options.only) {
+    const only = options.only;
+    query = query.where((eb) => eb.or([eb('id', '=', only), eb('parent_session_id', '=', only)]));
+  }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

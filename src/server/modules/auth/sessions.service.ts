@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import type { UserModel } from '../users';
-import { endSession, endSessionsOf, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
+import { endSession, endSessionFamily, endSessionsOf, openSessionById, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
 import { hashToken, newSecretToken } from '../../security/tokens';
 
 /** Writing last-seen on every request would make every page a write; once a minute is enough for idle timeouts. */
@@ -21,7 +21,13 @@ export type SessionContext = Pick<ServiceContext, 'db'> & Pick<AppDeps, 'config'
 
 export async function startSession(
   ctx: SessionContext,
-  input: { userId: string; client: { ip: string; userAgent: string }; now?: number },
+  input: {
+    userId: string;
+    client: { ip: string; userAgent: string };
+    now?: number;
+    /** A custom domain's session: handed from this one, good on this domain only, ending no later than it. */
+    handedFrom?: { session: SessionModel; domain: string };
+  },
 ): Promise<{ token: string; session: SessionModel }> {
   const { db } = ctx;
   const { userId, client } = input;
@@ -36,15 +42,20 @@ export async function startSession(
     userAgent: client.userAgent.slice(0, 512),
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: now + timeouts.absoluteMs,
+    expiresAt: input.handedFrom ? Math.min(input.handedFrom.session.expiresAt, now + timeouts.absoluteMs) : now + timeouts.absoluteMs,
+    parentSessionId: input.handedFrom?.session.id ?? null,
+    domain: input.handedFrom?.domain ?? null,
   });
   return { token, session };
 }
 
-/** The session a cookie names, if it is live: not ended, not past its absolute end, not idle too long. */
+/**
+ * The session a cookie names, if it is live: not ended, not past its absolute end, not idle too long, and (for a
+ * custom domain's session) asked for on its own domain.
+ */
 export async function resumeSession(
   ctx: SessionContext,
-  input: { token: string; now?: number },
+  input: { token: string; host?: string; now?: number },
 ): Promise<{ session: SessionModel; user: UserModel } | null> {
   const { db } = ctx;
   const timeouts = sessionTimeouts(ctx.config);
@@ -53,6 +64,7 @@ export async function resumeSession(
   const found = await sessionWithUser(db, hashToken(token));
   if (!found || found.endedAt !== null) return null;
   const { session, user } = found;
+  if (session.domain && session.domain !== input.host) return null;
   if (now >= session.expiresAt || now - session.lastSeenAt >= timeouts.idleMs) {
     await endSession(db, session.id, now);
     return null;
@@ -61,7 +73,7 @@ export async function resumeSession(
   return { session, user };
 }
 
-export { endSession };
+export { endSession, endSessionFamily, openSessionById };
 
 export interface SessionListing extends SessionModel {
   isCurrent: boolean;
@@ -97,5 +109,6 @@ export async function endOneSession(
   input: { userId: string; sessionId: string; currentId: string | null; now?: number },
 ): Promise<boolean> {
   if (input.sessionId === input.currentId) return false;
-  return (await endSessionsOf(ctx.db, input.userId, input.now ?? Date.now(), { only: input.sessionId })) === 1;
+  // The custom domains' sessions handed from it end with it.
+  return (await endSessionsOf(ctx.db, input.userId, input.now ?? Date.now(), { only: input.sessionId })) >= 1;
 }
