@@ -33,17 +33,20 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export type SessionOptions = Pick<BrowserContextOptions, 'javaScriptEnabled' | 'viewport' | 'permissions'>;
+export type SessionOptions = Pick<BrowserContextOptions, 'javaScriptEnabled' | 'viewport' | 'permissions'> & {
+  /** More Chromium flags (e.g. --host-resolver-rules to reach the server under a custom domain's name). */
+  extraArgs?: string[];
+};
 
 /** A fresh Chromium profile with one page, pointed at the e2e server. */
-export async function openBrowser(options: SessionOptions = {}): Promise<BrowserSession> {
+export async function openBrowser({ extraArgs = [], ...options }: SessionOptions = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-chromium-'));
   let context: BrowserContext;
   try {
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...extraArgs],
       baseURL: baseUrl,
       viewport: { width: 1280, height: 800 },
       ...options,
