@@ -4,9 +4,8 @@ import { sameSitePath } from '../../shared/validation/redirect';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { issueDomainHandoff, redeemDomainHandoff } from '../modules/auth/domain-handoff.service';
-import { liveDomainTarget, ownHost } from '../modules/collections';
-import { domainOrigin } from '../modules/collections';
-import { newSecretToken, secretCookie } from '../security';
+import { domainOrigin, liveDomainTarget, ownHost } from '../modules/collections';
+import { isWellFormedToken, newSecretToken, secretCookie } from '../security';
 import { fastifyCookieJar } from './cookie-jar';
 import { siteOf } from './custom-domains';
 import { readSessionToken, setSessionCookie } from './session-cookie';
@@ -113,7 +112,7 @@ export function registerDomainSessions(app: FastifyInstance, deps: AppDeps) {
     const target = site.scope ? null : await customDomainTarget(deps, request.query.redirectUrl);
     const state = request.query.state;
     // Only this instance's verified domains are ever sent to, so this is no open redirect.
-    if (!target || !state) return reply.redirect(buildPath('ShowHome'), 302);
+    if (!target || !isWellFormedToken(state)) return reply.redirect(buildPath('ShowHome'), 302);
     const ctx = await requestContext(deps, request, reply);
     if (ctx.session) {
       const session = { id: ctx.session.id, parentSessionId: null };
