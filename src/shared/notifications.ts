@@ -56,6 +56,12 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const ROLLUP_SUFFIX = '_rollup';
 
+/**
+ * The `milestoneArg` of a 'collection_editor_added' row told to the person whose invitation was accepted (the actor
+ * is the new editor: 'Alan accepted your invitation to edit The Long Read'). The new editor's own row has none.
+ */
+export const EDITOR_INVITATION_ACCEPTED = 1;
+
 /** The Responses tab of /me/notifications. */
 export const RESPONSE_ACTIVITY_TYPES: readonly ActivityType[] = ['response_created', 'catalog_response_created'];
 

@@ -437,7 +437,7 @@ describe('publications', () => {
     await t.jobsSettled();
     expect((await feed(author.id)).map((r) => [r.activity_type, r.actor_id, r.collection_id])).toEqual([['collection_post_approved', editor.id, pub.id]]);
     clock.advance(60_000);
-    await deliver('post.approvedInCollection', { postId: newId(), actorId: editor.id, authorId: author.id, collectionId: pub.id, wasDraft: true });
+    await deliver('post.approvedInCollection', { postId: newId(), actorId: editor.id, authorId: author.id, collectionId: pub.id, publishedByApproval: true });
     expect((await feed(author.id)).map((r) => r.activity_type)).toEqual(['collection_post_published', 'collection_post_approved']);
 
     clock.advance(60_000);

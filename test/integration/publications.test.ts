@@ -555,13 +555,13 @@ describe('domain events', () => {
       [c.writer.id, 'WRITER'],
       [other.id, 'EDITOR'],
     ]);
-    expect(of('collection.editorAdded')).toEqual([{ collectionId: c.collection.id, userId: c.editor.id, actorId: c.editor.id }]);
-    expect(of('collection.writerAdded')).toEqual([{ collectionId: c.collection.id, userId: c.writer.id, actorId: c.writer.id }]);
+    expect(of('collection.editorAdded')).toEqual([{ collectionId: c.collection.id, userId: c.editor.id, actorId: c.editor.id, inviterId: c.creator.id }]);
+    expect(of('collection.writerAdded')).toEqual([{ collectionId: c.collection.id, userId: c.writer.id, actorId: c.writer.id, inviterId: c.creator.id }]);
     expect(of('collection.invitationDeclined')).toEqual([{ collectionId: c.collection.id, invitationId: invitation.id, inviteeId: other.id }]);
     expect(of('collection.memberRemoved')).toEqual([{ collectionId: c.collection.id, userId: c.writer.id, actorId: c.creator.id }]);
     expect(of('collection.updated')).toEqual([{ collectionId: c.collection.id, actorId: c.editor.id, change: 'about' }]);
     expect(of('post.approvedInCollection')).toEqual([
-      { postId: published.id, actorId: c.editor.id, authorId: c.writer.id, collectionId: c.collection.id, wasDraft: false },
+      { postId: published.id, actorId: c.editor.id, authorId: c.writer.id, collectionId: c.collection.id, publishedByApproval: false },
     ]);
     expect(of('post.declinedInCollection')).toEqual([
       { postId: declined.id, actorId: c.editor.id, authorId: c.writer.id, collectionId: c.collection.id, note: 'Later' },
@@ -583,7 +583,7 @@ describe('domain events', () => {
     });
     await t.jobsSettled();
     expect(seen.filter((p) => p.postId === draft.id)).toEqual([
-      { postId: draft.id, actorId: c.editor.id, authorId: c.writer.id, collectionId: c.collection.id, wasDraft: true },
+      { postId: draft.id, actorId: c.editor.id, authorId: c.writer.id, collectionId: c.collection.id, publishedByApproval: true },
     ]);
   });
 });

@@ -574,6 +574,7 @@ export interface PostVersionsTable {
   subtitle: string;
   body: string;
   created_at: number;
+  saved_by: string | null;
 }
 
 export interface PostViewsTable {
@@ -628,6 +629,7 @@ export interface PostsTable {
   discussion_closed_at: number | null;
   is_series: Generated<number>;
   crawlers_read_whole: Generated<number>;
+  submitted_at: number | null;
 }
 
 export interface QuotesTable {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SNIPPET_LENGTH, ROLLUP_SUFFIX } from '../notifications';
+import { EDITOR_INVITATION_ACCEPTED, NOTIFICATION_SNIPPET_LENGTH, ROLLUP_SUFFIX } from '../notifications';
 
 /**
  * Where a part of a sentence, or the whole row, leads. The page and the email turn these into addresses:
@@ -182,7 +182,10 @@ const BUILDERS: Record<string, Builder> = {
   collection_draft_submitted: (f) => sentence(postLink(f), actors(f), text(' submitted a draft, '), story(f, 'someone', false), text(', to '), publication(f, false)),
   collection_post_approved: (f) => sentence(postLink(f), actors(f), text(' approved '), story(f, 'viewer', false), text(' for '), publication(f, false)),
   collection_post_published: (f) => sentence(postLink(f), actors(f), text(' published '), story(f, 'viewer', false), text(' in '), publication(f, false)),
-  collection_editor_added: (f) => sentence(f.collection ? 'collection' : 'actor', actors(f), text(' added you as an editor of '), publication(f, false)),
+  collection_editor_added: (f) =>
+    f.milestoneArg === EDITOR_INVITATION_ACCEPTED
+      ? sentence(f.collection ? 'collection' : 'actor', actors(f), text(' accepted your invitation to edit '), publication(f, false))
+      : sentence(f.collection ? 'collection' : 'actor', actors(f), text(' added you as an editor of '), publication(f, false)),
   post_collaborated_published: (f) => sentence(postLink(f), actors(f), text(' published '), story(f, 'someone', false), text(', a story you worked on together')),
 
   post_published_by_someone_you_follow: (f) => sentence(postLink(f), actors(f), text(' published '), story(f, 'someone', false), publishedIn(f)),

@@ -30,6 +30,7 @@ import * as m0028 from './0028_partner';
 import * as m0029 from './0029_earnings';
 import * as m0030 from './0030_subscription_sync';
 import * as m0031 from './0031_publication_slugs_and_domain_sessions';
+import * as m0032 from './0032_notification_producers';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029_earnings': m0029,
   '0030_subscription_sync': m0030,
   '0031_publication_slugs_and_domain_sessions': m0031,
+  '0032_notification_producers': m0032,
 };

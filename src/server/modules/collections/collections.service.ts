@@ -75,8 +75,9 @@ declare module '../../jobs/events' {
     'collection.invitationSent': { collectionId: string; invitationId: string; inviteeId: string; inviterId: string; role: CollectionRoleName };
     'collection.invitationDeclined': { collectionId: string; invitationId: string; inviteeId: string };
     'collection.invitationCancelled': { collectionId: string; invitationId: string; inviteeId: string; actorId: string };
-    'collection.editorAdded': { collectionId: string; userId: string; actorId: string };
-    'collection.writerAdded': { collectionId: string; userId: string; actorId: string };
+    /** `inviterId` when they joined by accepting an invitation (then they are the actor); absent when an editor changed their role. */
+    'collection.editorAdded': { collectionId: string; userId: string; actorId: string; inviterId?: string };
+    'collection.writerAdded': { collectionId: string; userId: string; actorId: string; inviterId?: string };
     'collection.memberRemoved': { collectionId: string; userId: string; actorId: string };
     'post.declinedInCollection': { postId: string; actorId: string; authorId: string; collectionId: string; note: string };
   }
@@ -340,7 +341,7 @@ export async function invite(
 async function joined(trx: Executor, bus: EventLog, invitation: InvitationModel, actorId: string, now: number) {
   await upsertMember(trx, invitation.collectionId, invitation.inviteeId, invitation.role, now);
   const name = invitation.role === 'EDITOR' ? 'collection.editorAdded' : 'collection.writerAdded';
-  await bus.publish(trx, name, { collectionId: invitation.collectionId, userId: invitation.inviteeId, actorId });
+  await bus.publish(trx, name, { collectionId: invitation.collectionId, userId: invitation.inviteeId, actorId, inviterId: invitation.inviterId });
 }
 
 export async function acceptInvitation(ctx: PublicationsContext, input: { invitationId: string }): Promise<CollectionAnswer | Refusal | BadRequest> {
@@ -490,7 +491,7 @@ export async function approveSubmission(
       actorId: ctx.viewer.id,
       authorId: post.creatorId,
       collectionId: input.collectionId,
-      wasDraft: false,
+      publishedByApproval: post.submittedAt !== null && post.submittedAt === post.firstPublishedAt,
     });
   });
   return postAnswer(ctx, post.id);

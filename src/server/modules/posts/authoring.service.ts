@@ -51,8 +51,12 @@ declare module '../../jobs/events' {
     'post.submitted': { postId: string; actorId: string; collectionId: string; isDraft: boolean };
     'post.unpublished': { postId: string; actorId: string };
     'post.removedFromCollection': { postId: string; actorId: string; collectionId: string };
-    /** An editor published a story submitted to their publication in it (a submitted draft is published by this). */
-    'post.approvedInCollection': { postId: string; actorId: string; authorId: string; collectionId: string; wasDraft: boolean };
+    /**
+     * An editor published a story submitted to their publication in it. `publishedByApproval`: the approval is what
+     * published the story in the publication (a submitted draft, or a story submitted as it was first published),
+     * not a story that was published on its own before it was submitted.
+     */
+    'post.approvedInCollection': { postId: string; actorId: string; authorId: string; collectionId: string; publishedByApproval: boolean };
     'post.deleted': { postId: string; actorId: string };
     /** Title, subtitle, tags, visibility or any other setting a reader sees changed. */
     'post.settingsChanged': { postId: string; actorId: string };
@@ -310,12 +314,12 @@ function previewColumns(
   return input.focusPercentX != null || input.focusPercentY != null ? focus(post.previewImageId) : {};
 }
 
-function targetColumns(target: PublishTarget): Updateable<PostsTable> {
+function targetColumns(target: PublishTarget, now: number): Updateable<PostsTable> {
   if (target.kind === 'profile') return { collection_id: null, pending_collection_id: null, status_for_collection: null };
   if (target.kind === 'collection') {
     return { collection_id: target.collectionId, pending_collection_id: null, status_for_collection: 'APPROVED' };
   }
-  return { collection_id: null, pending_collection_id: target.collectionId, status_for_collection: 'PENDING' };
+  return { collection_id: null, pending_collection_id: target.collectionId, status_for_collection: 'PENDING', submitted_at: now };
 }
 
 export async function publishStory(
@@ -348,7 +352,7 @@ export async function publishStory(
     ...summaryColumns(summarize(version.title, version.subtitle, body)),
     ...settingsColumns(settings),
     ...preview,
-    ...targetColumns(target),
+    ...targetColumns(target, now),
     is_published: 1,
     first_published_at: post.firstPublishedAt ?? now,
     published_at: now,
@@ -368,7 +372,7 @@ export async function publishStory(
         actorId: ctx.viewer.id,
         authorId: post.creatorId,
         collectionId: target.collectionId,
-        wasDraft: !post.isPublished,
+        publishedByApproval: !post.isPublished || (post.submittedAt !== null && post.submittedAt === post.firstPublishedAt),
       });
     }
     await ctx.bus.publish(trx, 'post.published', {
@@ -477,12 +481,13 @@ export async function submitStory(
     return badRequest(STORY_MESSAGES.alreadySubmitted(collection.name));
   }
   // An editor's own published story goes straight in; anything else waits for the publication's editors.
+  const now = Date.now();
   const values: Updateable<PostsTable> =
     targetRole === 'EDITOR' && post.isPublished
-      ? targetColumns({ kind: 'collection', collectionId })
-      : targetColumns({ kind: 'submission', collectionId });
+      ? targetColumns({ kind: 'collection', collectionId }, now)
+      : targetColumns({ kind: 'submission', collectionId }, now);
   await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, post.id, { ...values, updated_at: Date.now() });
+    await updatePost(trx, post.id, { ...values, updated_at: now });
     if (values.status_for_collection === 'PENDING') {
       await ctx.bus.publish(trx, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId, isDraft: !post.isPublished });
     }

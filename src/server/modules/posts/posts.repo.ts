@@ -23,6 +23,8 @@ export interface PostModel {
   isSeries: boolean;
   firstPublishedAt: number | null;
   publishedAt: number | null;
+  /** When it was last submitted to a publication; equal to `firstPublishedAt` when submitted as it was first published. */
+  submittedAt: number | null;
   latestVersion: number;
   latestPublishedVersion: number | null;
   readingTime: number;
@@ -56,6 +58,7 @@ export function toPost(row: Selectable<PostsTable>): PostModel {
     isSeries: row.is_series === 1,
     firstPublishedAt: row.first_published_at,
     publishedAt: row.published_at,
+    submittedAt: row.submitted_at,
     latestVersion: row.latest_version,
     latestPublishedVersion: row.latest_published_version,
     readingTime: row.reading_time,

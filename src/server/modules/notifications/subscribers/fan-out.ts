@@ -13,7 +13,10 @@ import type { NotificationDeps } from './common';
  */
 export const FAN_OUT_JOB = 'notifications.publishedFanOut';
 export const FAN_OUT_BATCH = 200;
-const TYPE = 'post_published_by_someone_you_follow';
+
+/** A story's first publication, or a series' (its followers hear of a new series, not of a story). */
+export type FanOutType = 'post_published_by_someone_you_follow' | 'series_published_by_someone_you_follow';
+const FAN_OUT_TYPES: readonly FanOutType[] = ['post_published_by_someone_you_follow', 'series_published_by_someone_you_follow'];
 
 type Phase = 'author' | 'publication';
 
@@ -23,6 +26,8 @@ interface Cursor {
 }
 
 export interface FanOutJob {
+  /** Absent in jobs queued before series had their own type: a story's. */
+  type?: FanOutType;
   postId: string;
   authorId: string;
   collectionId: string | null;
@@ -45,17 +50,51 @@ export async function startFanOut(deps: NotificationDeps, job: Omit<FanOutJob, '
   await deps.jobs.enqueue(deps.db, { name: FAN_OUT_JOB, key: fanOutJobKey(first), payload: first });
 }
 
+/**
+ * A story published while it waited for a publication's editors reached its author's followers without the
+ * publication. When the editors' approval is what publishes it there, those rows name the publication from then
+ * on, and the publication's followers who do not follow the author are told now (the same chain's second phase,
+ * with its fixed keys: a submitted draft published by the approval has started it already, and nobody is told
+ * twice).
+ */
+export async function tellFollowersWhere(
+  deps: NotificationDeps,
+  e: { postId: string; authorId: string; collectionId: string; publishedByApproval: boolean },
+  meta: { occurredAt: number },
+): Promise<void> {
+  if (!e.publishedByApproval) return;
+  await deps.db
+    .updateTable('notifications')
+    .set({ collection_id: e.collectionId })
+    .where('post_id', '=', e.postId)
+    .where('activity_type', 'in', FAN_OUT_TYPES)
+    .where('collection_id', 'is', null)
+    .execute();
+  const post = await deps.db.selectFrom('posts').select('is_series').where('id', '=', e.postId).executeTakeFirst();
+  const next: FanOutJob = {
+    type: post?.is_series ? 'series_published_by_someone_you_follow' : 'post_published_by_someone_you_follow',
+    postId: e.postId,
+    authorId: e.authorId,
+    collectionId: e.collectionId,
+    occurredAt: meta.occurredAt,
+    phase: 'publication',
+    after: null,
+  };
+  await deps.jobs.enqueue(deps.db, { name: FAN_OUT_JOB, key: fanOutJobKey(next), payload: next });
+}
+
 async function runBatch(deps: NotificationDeps, job: FanOutJob): Promise<void> {
   const post = await deps.db.selectFrom('posts').select(['is_published', 'deleted_at']).where('id', '=', job.postId).executeTakeFirst();
   // Unpublished or deleted meanwhile: the rest of the readers are not told.
   if (!post || !post.is_published || post.deleted_at !== null) return;
+  const type = job.type ?? 'post_published_by_someone_you_follow';
   const readers = await nextReaders(deps.db, job);
   const last = readers[readers.length - 1];
   await deps.db.transaction().execute(async (trx) => {
-    const written = await writeRows(trx, job, readers.map((r) => r.userId));
+    const written = await writeRows(trx, type, job, readers.map((r) => r.userId));
     if (written.length > 0) {
       const rows = written.map((row) => ({ notificationId: row.id, recipientId: row.user_id }));
-      await deps.bus.publish(trx, 'notification.batchCreated', { activityType: TYPE, actorId: job.authorId, rows });
+      await deps.bus.publish(trx, 'notification.batchCreated', { activityType: type, actorId: job.authorId, rows });
     }
     const next = following(job, readers.length === FAN_OUT_BATCH && last ? last : null);
     // Due since the event: the next batch goes ahead of the emails this one just queued.
@@ -135,7 +174,7 @@ async function nextReaders(db: Executor, job: FanOutJob): Promise<Cursor[]> {
  * the readers' counter rows are taken first (concurrent deliveries to them wait), and a row lands no earlier
  * than just after a reader's last look at the bell, so it reads as unread exactly when it is counted.
  */
-async function writeRows(trx: Executor, job: FanOutJob, readerIds: string[]): Promise<{ id: string; user_id: string }[]> {
+async function writeRows(trx: Executor, type: FanOutType, job: FanOutJob, readerIds: string[]): Promise<{ id: string; user_id: string }[]> {
   if (readerIds.length === 0) return [];
   const statuses = await trx
     .insertInto('notification_status')
@@ -150,9 +189,9 @@ async function writeRows(trx: Executor, job: FanOutJob, readerIds: string[]): Pr
       readerIds.map((userId) => ({
         id: newId(),
         user_id: userId,
-        activity_type: TYPE,
+        activity_type: type,
         group_key: null,
-        dedupe_key: `${TYPE}:${job.postId}`,
+        dedupe_key: `${type}:${job.postId}`,
         actor_id: job.authorId,
         actor_count: 1,
         post_id: job.postId,

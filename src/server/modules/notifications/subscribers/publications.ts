@@ -1,15 +1,18 @@
 import type { EventMeta } from '../../../jobs';
 import { notify } from '../notifications.notify';
 import { publicationEditorIds } from '../../collections';
+import { EDITOR_INVITATION_ACCEPTED } from '../../../../shared/notifications';
 import { SUBSCRIBER, type NotificationDeps } from './common';
+import { tellFollowersWhere } from './fan-out';
 
 /**
  * Publications: a submission tells the publication's editors (and its creator); an editor's decision tells
  * the author: 'collection_post_approved' when a story already published on the author's profile is taken
  * into the publication, 'collection_post_published' when the editor published a submitted draft in it.
- * A new editor is told who added them. Invitations are not notifications: they come by email and wait on
- * the publications page, and the row comes when the invitation is accepted and the person really is an
- * editor. A writer added (not an editor) has no notification type.
+ * A new editor is told who added them (who invited them, when they accepted an invitation), and whoever
+ * invited them is told they accepted. Invitations are not notifications: they come by email and wait on the
+ * publications page, and the rows come when the invitation is accepted and the person really is an editor. A
+ * writer added (not an editor) has no notification type.
  */
 export function subscribePublications(deps: NotificationDeps): void {
   const { bus, db } = deps;
@@ -37,17 +40,15 @@ export function subscribePublications(deps: NotificationDeps): void {
   });
 
   bus.subscribe('post.approvedInCollection', SUBSCRIBER, async (e, meta) => {
-    await storyInPublication(e.authorId, e.wasDraft ? 'collection_post_published' : 'collection_post_approved', e, meta);
+    await storyInPublication(e.authorId, e.publishedByApproval ? 'collection_post_published' : 'collection_post_approved', e, meta);
+    await tellFollowersWhere(deps, e, meta);
   });
 
+  // By an invitation the new editor accepted (they are the actor): the new editor hears it from the one who
+  // invited them, and that one hears that the invitation was accepted. By a role change: from whoever changed it.
   bus.subscribe('collection.editorAdded', SUBSCRIBER, async (e, meta) => {
-    await notify(deps, {
-      recipientId: e.userId,
-      type: 'collection_editor_added',
-      actorId: e.actorId,
-      dedupeKey: meta.eventId,
-      target: { collectionId: e.collectionId },
-      occurredAt: meta.occurredAt,
-    });
+    const editorAdded = { type: 'collection_editor_added', dedupeKey: meta.eventId, target: { collectionId: e.collectionId }, occurredAt: meta.occurredAt } as const;
+    await notify(deps, { ...editorAdded, recipientId: e.userId, actorId: e.inviterId ?? e.actorId });
+    if (e.inviterId) await notify(deps, { ...editorAdded, recipientId: e.inviterId, actorId: e.userId, milestoneArg: EDITOR_INVITATION_ACCEPTED });
   });
 }

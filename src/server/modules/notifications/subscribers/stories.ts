@@ -15,9 +15,15 @@ export function subscribeStories(deps: NotificationDeps): void {
   bus.subscribe('post.published', SUBSCRIBER, async (e, meta) => {
     await notifyMentions(deps, { postId: e.postId, occurredAt: meta.occurredAt });
     if (!e.isFirstPublication) return;
-    const post = await db.selectFrom('posts').select(['creator_id', 'collection_id', 'is_response']).where('id', '=', e.postId).executeTakeFirst();
+    const post = await db.selectFrom('posts').select(['creator_id', 'collection_id', 'is_response', 'is_series']).where('id', '=', e.postId).executeTakeFirst();
     if (!post || post.is_response) return;
-    await startFanOut(deps, { postId: e.postId, authorId: post.creator_id, collectionId: post.collection_id, occurredAt: meta.occurredAt });
+    await startFanOut(deps, {
+      type: post.is_series ? 'series_published_by_someone_you_follow' : 'post_published_by_someone_you_follow',
+      postId: e.postId,
+      authorId: post.creator_id,
+      collectionId: post.collection_id,
+      occurredAt: meta.occurredAt,
+    });
   });
 
   const forget = async (postId: string) => {
