@@ -61,7 +61,6 @@ async function bell(userId: string): Promise<[string, string][]> {
 const PUBLISH = `mutation($id: ID!, $collectionId: ID) {
   publishPost(postId: $id, input: { tags: ["Writing"], visibility: PUBLIC, license: "ALL_RIGHTS_RESERVED", collectionId: $collectionId }) { __typename ... on Post { id } ... on BadRequest { message } ... on Forbidden { message } }
 }`;
-const FOLLOW = `mutation($id: ID!) { followUser(targetUserId: $id) { __typename } }`;
 
 async function person(name: string) {
   return createUser(t.deps.db, { name });
@@ -141,4 +140,97 @@ describe('publications', () => {
   });
 });
 
-void paragraphs;
+describe('series', () => {
+  const SERIES = `__typename ... on Post { id seriesParts { id bodyModel { paragraphs { markups { anchorType userId } } } } } ... on BadRequest { message }`;
+
+  it('tells the writer’s followers of a new series, and each person its parts mention once, if they can read the part', async () => {
+    const octavia = await person('Octavia Butler');
+    const reader = await person('Ada Reader');
+    const named = await createUser(t.deps.db, { name: 'Grace Hopper', username: 'gracehopper' });
+    const later = await createUser(t.deps.db, { name: 'Alan Turing', username: 'alanturing' });
+    const blocked = await createUser(t.deps.db, { name: 'Blocked Reader', username: 'blockedreader' });
+    await follows(reader.id, octavia.id);
+    await t.deps.db.insertInto('user_blocks').values({ blocker_id: octavia.id, blocked_id: blocked.id, created_at: clock.now() }).execute();
+    const gql = await as(octavia.id);
+    const created = await gql(`mutation { createSeries(title: "Seed Notes") { ${SERIES} } }`);
+    const id = created.data!.createSeries!.id as string;
+    const added = await gql(`mutation($id: ID!) { addSeriesPart(postId: $id, text: "Thanks to @gracehopper and @blockedreader, and to @nobody_here.") { ${SERIES} } }`, { id });
+    const parts = added.data!.addSeriesPart!.seriesParts as { id: string; bodyModel: { paragraphs: { markups: { anchorType: string; userId: string }[] }[] } }[];
+    // '@username' of someone is a mention of them, as the story editor makes.
+    expect(parts[0]!.bodyModel.paragraphs[0]!.markups.map((m) => m.userId)).toEqual([named.id, blocked.id]);
+    await t.jobsSettled();
+    expect(await bell(named.id)).toEqual([]);
+
+    clock.advance(60_000);
+    expect((await gql(`mutation($id: ID!) { publishSeries(postId: $id, tags: ["Writing"]) { ${SERIES} } }`, { id })).data!.publishSeries!.__typename).toBe('Post');
+    expect(await bell(reader.id)).toEqual([['series_published_by_someone_you_follow', 'Octavia Butler published a new series, Seed Notes.']]);
+    expect(await bell(named.id)).toEqual([['mention_in_series', 'Octavia Butler mentioned you in the series Seed Notes.']]);
+    expect(await bell(blocked.id)).toEqual([]);
+
+    // A new part naming someone else tells them; the one told already is not told again.
+    clock.advance(60_000);
+    await gql(`mutation($id: ID!) { addSeriesPart(postId: $id, text: "Part two, with @alanturing and @gracehopper.", publish: true) { ${SERIES} } }`, { id });
+    expect(await bell(later.id)).toEqual([['mention_in_series', 'Octavia Butler mentioned you in the series Seed Notes.']]);
+    expect(await bell(named.id)).toHaveLength(1);
+    expect(await bell(octavia.id)).toEqual([]);
+  });
+});
+
+describe('the home page of a publication', () => {
+  it("tells a story's author when an editor features it at the top of the publication's home page, once", async () => {
+    const grace = await person('Grace Hopper');
+    const margaret = await person('Margaret Hamilton');
+    const pub = await createCollection(t.deps.db, grace.id, [{ userId: margaret.id, role: 'WRITER' }]);
+    await named(pub.id, 'The Long Read');
+    const story = await createPost(t.deps.db, margaret.id, { title: 'On Margins', collectionId: pub.id });
+    const own = await createPost(t.deps.db, grace.id, { title: 'Editor’s Letter', collectionId: pub.id });
+    const FEATURE = `mutation($c: ID!, $ids: [ID!]!) { setCollectionFeaturedPosts(collectionId: $c, postIds: $ids) { __typename } }`;
+    const gql = await as(grace.id);
+    await gql(FEATURE, { c: pub.id, ids: [own.id, story.id] });
+    expect(await bell(margaret.id)).toEqual([['post_added_to_homepage_catalog', 'Grace Hopper featured On Margins on the homepage.']]);
+    expect(await bell(grace.id)).toEqual([]);
+    // Reordered, taken off and put back: not news again.
+    await gql(FEATURE, { c: pub.id, ids: [story.id, own.id] });
+    await gql(FEATURE, { c: pub.id, ids: [own.id] });
+    await gql(FEATURE, { c: pub.id, ids: [own.id, story.id] });
+    expect(await bell(margaret.id)).toHaveLength(1);
+  });
+});
+
+describe('stories written together', () => {
+  const SAVE = `mutation($id: ID!, $base: Int!, $title: String!, $body: String!) { savePostDraft(postId: $id, baseVersion: $base, title: $title, subtitle: "", bodyJson: $body) { __typename ... on PostDraftSaved { version } } }`;
+  const body = (title: string, text: string) => JSON.stringify({ paragraphs: paragraphs(title, text), sections: [] });
+  const submitted = (postId: string, collectionId: string) =>
+    t.deps.db.updateTable('posts').set({ pending_collection_id: collectionId, status_for_collection: 'PENDING' }).where('id', '=', postId).execute();
+
+  it('tells the others who worked on a story (its author, editors who saved a draft) when it is first published, once', async () => {
+    const grace = await person('Grace Hopper');
+    const tim = await person('Tim Editor');
+    const margaret = await person('Margaret Hamilton');
+    const pub = await createCollection(t.deps.db, grace.id, [{ userId: tim.id, role: 'EDITOR' }, { userId: margaret.id, role: 'WRITER' }]);
+    await named(pub.id, 'The Long Read');
+    // A draft in the publication that an editor helped with, then its author published it.
+    const draft = await createPost(t.deps.db, margaret.id, { title: 'On Margins', published: false });
+    await submitted(draft.id, pub.id);
+    const saved = await (await as(tim.id))(SAVE, { id: draft.id, base: 1, title: 'On Margins', body: body('On Margins', 'A tighter opening.') });
+    expect(saved.data!.savePostDraft!.__typename).toBe('PostDraftSaved');
+    clock.advance(60_000);
+    await (await as(grace.id))(PUBLISH, { id: draft.id, collectionId: pub.id });
+    // Grace published it: Margaret hears that the publication published her submission, Tim that a story he worked on is out.
+    expect(await bell(tim.id)).toEqual([['post_collaborated_published', 'Grace Hopper published On Margins, a story you worked on together.']]);
+    expect((await bell(margaret.id)).map(([type]) => type)).toEqual(['collection_post_published']);
+    expect(await bell(grace.id)).toEqual([]);
+
+    // A story of an editor's own, in the publication, edited by another editor and published by its author.
+    const own = await createPost(t.deps.db, tim.id, { title: 'Second Thoughts', published: false });
+    await submitted(own.id, pub.id);
+    const edited = await (await as(grace.id))(SAVE, { id: own.id, base: 1, title: 'Second Thoughts', body: body('Second Thoughts', 'Edited by Grace.') });
+    expect(edited.data!.savePostDraft!.__typename).toBe('PostDraftSaved');
+    clock.advance(60_000);
+    await (await as(tim.id))(PUBLISH, { id: own.id, collectionId: pub.id });
+    expect((await bell(grace.id))[0]).toEqual(['post_collaborated_published', 'Tim Editor published Second Thoughts, a story you worked on together.']);
+    // Published again later: not news.
+    await (await as(tim.id))(PUBLISH, { id: own.id, collectionId: pub.id });
+    expect((await bell(grace.id)).filter(([type]) => type === 'post_collaborated_published')).toHaveLength(1);
+  });
+});

@@ -10,6 +10,7 @@ export { FIRST_WORDS_COUNT, first100WordsBoundary, firstWordsEnd } from './first
 export type { FirstWordsBoundary } from './first-words';
 export { countWords, formatReadingTime, imageSeconds, readingTimeMinutes, WORDS_PER_MINUTE } from './reading-time';
 export { mergeRanges } from './merge-ranges';
+export { mentionedUserIds } from './mentions';
 export type { Range } from './merge-ranges';
 export { excerpt, plainText, snippet, SNIPPET_LENGTH, titleAndSubtitle } from './text';
 export type { TitleParts } from './text';

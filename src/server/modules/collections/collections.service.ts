@@ -45,6 +45,7 @@ import {
   featurePageById,
   featurePageBySlug,
   featurePagesOf,
+  featuredPostIds,
   idsPublishedIn,
   insertCollection,
   insertFeaturePage,
@@ -80,6 +81,8 @@ declare module '../../jobs/events' {
     'collection.writerAdded': { collectionId: string; userId: string; actorId: string; inviterId?: string };
     'collection.memberRemoved': { collectionId: string; userId: string; actorId: string };
     'post.declinedInCollection': { postId: string; actorId: string; authorId: string; collectionId: string; note: string };
+    /** Stories an editor put at the top of the publication's home page that were not there before. */
+    'collection.postsFeatured': { collectionId: string; actorId: string; posts: { postId: string; authorId: string }[] };
   }
 }
 
@@ -575,10 +578,14 @@ export async function setFeaturedPosts(ctx: PublicationsContext, input: { collec
   if ('refused' in found) return found.refused;
   const postIds = await checkChosenPosts(ctx, input.collectionId, input.postIds, MAX_FEATURED_POSTS);
   if (!Array.isArray(postIds)) return postIds;
+  const chosen = (await ctx.loaders.postById.loadMany(postIds)).filter((post): post is PostModel => post !== null && !(post instanceof Error));
   const now = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
+    const before = new Set(await featuredPostIds(trx, input.collectionId));
     await replaceFeaturedPosts(trx, input.collectionId, postIds, now);
     await changed(trx, ctx, input.collectionId, 'featured', now);
+    const posts = chosen.filter((post) => !before.has(post.id)).map((post) => ({ postId: post.id, authorId: post.creatorId }));
+    if (posts.length > 0) await ctx.bus.publish(trx, 'collection.postsFeatured', { collectionId: input.collectionId, actorId: ctx.viewer.id, posts });
   });
   return answer(ctx, input.collectionId);
 }

@@ -15,6 +15,8 @@ export interface VersionRow {
   /** The PostBody as stored (JSON). */
   body: string;
   createdAt: number;
+  /** Who saved it (null for versions saved before this was kept). */
+  savedBy: string | null;
 }
 
 /** What a saved version changes on the post row (for drafts; a published story keeps its published title until republished). */
@@ -55,24 +57,30 @@ export async function insertDraft(db: Executor, draft: NewDraft): Promise<void> 
       updated_at: draft.now,
     })
     .execute();
-  await insertVersion(db, draft.id, { version: 1, title: draft.title, subtitle: draft.subtitle, body: draft.body, createdAt: draft.now });
+  await insertVersion(db, draft.id, { version: 1, title: draft.title, subtitle: draft.subtitle, body: draft.body, createdAt: draft.now, savedBy: draft.creatorId });
 }
 
 export async function insertVersion(db: Executor, postId: string, row: VersionRow): Promise<void> {
   await db
     .insertInto('post_versions')
-    .values({ post_id: postId, version: row.version, title: row.title, subtitle: row.subtitle, body: row.body, created_at: row.createdAt })
+    .values({ post_id: postId, version: row.version, title: row.title, subtitle: row.subtitle, body: row.body, created_at: row.createdAt, saved_by: row.savedBy })
     .execute();
+}
+
+/** Everyone who saved a version of the story that is kept (its author and editors of its publication). */
+export async function versionSavers(db: Executor, postId: string): Promise<string[]> {
+  const rows = await db.selectFrom('post_versions').select('saved_by').distinct().where('post_id', '=', postId).where('saved_by', 'is not', null).execute();
+  return rows.map((r) => r.saved_by!);
 }
 
 export async function versionRow(db: Executor, postId: string, version: number): Promise<VersionRow | null> {
   const row = await db
     .selectFrom('post_versions')
-    .select(['version', 'title', 'subtitle', 'body', 'created_at'])
+    .select(['version', 'title', 'subtitle', 'body', 'created_at', 'saved_by'])
     .where('post_id', '=', postId)
     .where('version', '=', version)
     .executeTakeFirst();
-  return row ? { version: row.version, title: row.title, subtitle: row.subtitle, body: row.body, createdAt: row.created_at } : null;
+  return row ? { version: row.version, title: row.title, subtitle: row.subtitle, body: row.body, createdAt: row.created_at, savedBy: row.saved_by } : null;
 }
 
 export async function deleteVersion(db: Executor, postId: string, version: number): Promise<void> {

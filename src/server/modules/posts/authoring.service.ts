@@ -41,13 +41,18 @@ import {
   summaryColumns,
   updatePost,
   versionRow,
+  versionSavers,
 } from './authoring.repo';
 import type { CollectionRole } from './posts.policy';
 import type { PostModel, StatusForCollection, Visibility } from './posts.repo';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
-    'post.published': { postId: string; actorId: string; collectionId: string | null; isFirstPublication: boolean };
+    /**
+     * `collaboratorIds`, on a first publication: everyone else who worked on the story (saved a version of it, or
+     * wrote it) and is not told of this publication otherwise (an author whose submission it approves is).
+     */
+    'post.published': { postId: string; actorId: string; collectionId: string | null; isFirstPublication: boolean; collaboratorIds?: string[] };
     'post.submitted': { postId: string; actorId: string; collectionId: string; isDraft: boolean };
     'post.unpublished': { postId: string; actorId: string };
     'post.removedFromCollection': { postId: string; actorId: string; collectionId: string };
@@ -189,9 +194,11 @@ export async function saveDraft(
       subtitle: checked.draft.summary.subtitle,
       body: checked.draft.bodyJson,
       createdAt: now,
+      savedBy: ctx.viewer.id,
     });
-    // Autosaves within one minute collapse into the newest; published versions are never dropped.
-    const sameMinute = base !== null && Math.floor(base.createdAt / MINUTE_MS) === Math.floor(now / MINUTE_MS);
+    // One person's autosaves within one minute collapse into the newest (another's stay: they worked on it
+    // too); published versions are never dropped.
+    const sameMinute = base !== null && Math.floor(base.createdAt / MINUTE_MS) === Math.floor(now / MINUTE_MS) && (base.savedBy ?? ctx.viewer.id) === ctx.viewer.id;
     if (sameMinute && input.baseVersion !== claimed.latestPublishedVersion) await deleteVersion(trx, post.id, input.baseVersion);
     return true;
   });
@@ -366,7 +373,8 @@ export async function publishStory(
     if (target.kind === 'submission') {
       await ctx.bus.publish(trx, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId: target.collectionId, isDraft: false });
     }
-    if (target.kind === 'collection' && post.pendingCollectionId === target.collectionId && post.statusForCollection === 'PENDING' && !isAuthor(post, ctx.viewer)) {
+    const approves = target.kind === 'collection' && post.pendingCollectionId === target.collectionId && post.statusForCollection === 'PENDING' && !isAuthor(post, ctx.viewer);
+    if (approves) {
       await ctx.bus.publish(trx, 'post.approvedInCollection', {
         postId,
         actorId: ctx.viewer.id,
@@ -375,11 +383,16 @@ export async function publishStory(
         publishedByApproval: !post.isPublished || (post.submittedAt !== null && post.submittedAt === post.firstPublishedAt),
       });
     }
+    const isFirstPublication = post.firstPublishedAt === null;
+    const worked = isFirstPublication ? new Set([post.creatorId, ...(await versionSavers(trx, post.id))]) : new Set<string>();
+    worked.delete(ctx.viewer.id);
+    if (approves) worked.delete(post.creatorId);
     await ctx.bus.publish(trx, 'post.published', {
       postId,
       actorId: ctx.viewer.id,
       collectionId: target.kind === 'collection' ? target.collectionId : null,
-      isFirstPublication: post.firstPublishedAt === null,
+      isFirstPublication,
+      collaboratorIds: [...worked],
     });
     return true;
   });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../graphql/context';
 /** What other modules may use of this one. */
 export { seriesSearchText, type SeriesSearchText } from './series.search';
 export { followersAfter, type FollowerCursor } from './series.repo';
+export { seriesMentions } from './series.service';
 
 /**
  * Signed-out copies of the pages that show a series or a sequence are dropped when what they show changes

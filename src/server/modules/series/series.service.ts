@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { countWords, plainText, type PostBody } from '../../../shared/content';
+import { countWords, mentionedUserIds, plainText, type PostBody } from '../../../shared/content';
 import {
   MAX_PARTS_PER_SERIES,
   MAX_SERIES_PAGE_SIZE,
@@ -30,6 +30,7 @@ import {
 } from '../posts';
 import type { UserModel } from '../users';
 import { forgetSeries, seriesLoaders } from './series.loaders';
+import { withMentions } from './series.mentions';
 import { isWriter, mayFollow, partsShown, type Visibility } from './series.policy';
 import {
   countParts,
@@ -108,6 +109,17 @@ export async function partsFor(ctx: ServiceContext, post: PostModel): Promise<Se
 export async function partNumbered(ctx: ServiceContext, postId: string, number: number): Promise<SeriesPartModel | null> {
   const post = await readableSeries(ctx, postId);
   return post ? ((await partsFor(ctx, post))[number - 1] ?? null) : null;
+}
+
+/**
+ * The people the series' published parts mention, in the parts this reader may read (its writer: every one).
+ * Nothing for a series that is not published.
+ */
+export async function seriesMentions(ctx: ServiceContext, postId: string): Promise<string[]> {
+  const post = await readableSeries(ctx, postId);
+  if (!post || !post.isPublished) return [];
+  const parts = (await partsFor(ctx, post)).filter((part) => part.publishedAt !== null);
+  return mentionedUserIds(...parts.map(partBody));
 }
 
 /** When the series last got a published part (or was published), for "updated" lines. */
@@ -230,10 +242,11 @@ export async function updateSeries(ctx: SeriesContext, input: { postId: string; 
   return answer(ctx, post.id);
 }
 
-function checkedPart(text: string): { body: string; wordCount: number } | Refusal {
+/** A part from its text: '@username's that name someone become mentions of them. */
+async function checkedPart(ctx: ServiceContext, text: string): Promise<{ body: string; wordCount: number } | Refusal> {
   const error = partTextError(text);
   if (error) return badRequest(error);
-  const body = partBodyFromText(text);
+  const body = await withMentions(ctx.db, partBodyFromText(text));
   return { body: JSON.stringify(body), wordCount: countWords(plainText(body)) };
 }
 
@@ -242,7 +255,7 @@ const bumpSeries = (now: number): Updateable<PostsTable> => ({ updated_at: now }
 export async function addSeriesPart(ctx: SeriesContext, input: { postId: string; text: string; publish?: boolean | null }): Promise<SeriesAnswer> {
   const post = await ownSeries(ctx, input.postId);
   if (isRefusal(post)) return post;
-  const part = checkedPart(input.text);
+  const part = await checkedPart(ctx, input.text);
   if (isRefusal(part)) return part;
   if ((await countParts(ctx.db, post.id)) >= MAX_PARTS_PER_SERIES) return badRequest(SERIES_MESSAGES.tooManyParts);
   const limited = await overLimit(ctx, 'write');
@@ -270,7 +283,7 @@ async function ownPart(ctx: SeriesContext, partId: string): Promise<{ part: Seri
 export async function updateSeriesPart(ctx: SeriesContext, input: { partId: string; text: string }): Promise<SeriesAnswer> {
   const found = await ownPart(ctx, input.partId);
   if (isRefusal(found)) return found;
-  const part = checkedPart(input.text);
+  const part = await checkedPart(ctx, input.text);
   if (isRefusal(part)) return part;
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;

@@ -1,5 +1,5 @@
 /** What other modules may use of this one. */
 export { insertAccount, userByEmail } from './accounts.repo';
 export { accountByEmail } from './accounts.service';
-export { type UserModel, type StyleSheetModel, markUserDeleted, toUser, usersByIds } from './users.repo';
+export { type UserModel, type StyleSheetModel, markUserDeleted, toUser, usersByIds, usersByUsernames } from './users.repo';
 export { canonicalProfileRedirect, findUser, styleSheetView } from './users.service';

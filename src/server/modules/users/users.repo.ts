@@ -57,6 +57,13 @@ export async function userByUsername(db: Executor, username: string): Promise<Us
   return row ? toUser(row) : null;
 }
 
+/** The accounts with these usernames (any case), as they are; unknown names are left out. */
+export async function usersByUsernames(db: Executor, usernames: readonly string[]): Promise<UserModel[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db.selectFrom('users').selectAll().where('username', 'in', [...new Set(usernames.map((u) => u.toLowerCase()))]).execute();
+  return rows.map(toUser);
+}
+
 export async function publishedPostCounts(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (userIds.length === 0) return counts;

@@ -1,18 +1,9 @@
-import type { PostBody } from '../../../../shared/content';
+import { mentionedUserIds, type PostBody } from '../../../../shared/content';
 import { findPost, readableBody, readsWholeStory } from '../../posts';
 import { usersByIds } from '../../users';
 import { notify } from '../notifications.notify';
 import type { NotificationDeps } from './common';
 import { readerContext } from './reader-context';
-
-/** The people a story's text mentions (USER links), in order of first mention. */
-export function mentionedUserIds(body: PostBody): string[] {
-  const ids = new Set<string>();
-  for (const paragraph of body.paragraphs) {
-    for (const markup of paragraph.markups) if (markup.anchorType === 'USER' && markup.userId) ids.add(markup.userId);
-  }
-  return [...ids];
-}
 
 /**
  * Tells the people a published story mentions, once per story and person: a mention added in a later edit

@@ -12,7 +12,8 @@ import { tellFollowersWhere } from './fan-out';
  * A new editor is told who added them (who invited them, when they accepted an invitation), and whoever
  * invited them is told they accepted. Invitations are not notifications: they come by email and wait on the
  * publications page, and the rows come when the invitation is accepted and the person really is an editor. A
- * writer added (not an editor) has no notification type.
+ * writer added (not an editor) has no notification type. An editor featuring a story at the top of the
+ * publication's home page tells its author.
  */
 export function subscribePublications(deps: NotificationDeps): void {
   const { bus, db } = deps;
@@ -42,6 +43,20 @@ export function subscribePublications(deps: NotificationDeps): void {
   bus.subscribe('post.approvedInCollection', SUBSCRIBER, async (e, meta) => {
     await storyInPublication(e.authorId, e.publishedByApproval ? 'collection_post_published' : 'collection_post_approved', e, meta);
     await tellFollowersWhere(deps, e, meta);
+  });
+
+  // Once per story and publication: taking a story off the top of the home page and back is not news again.
+  bus.subscribe('collection.postsFeatured', SUBSCRIBER, async (e, meta) => {
+    for (const { postId, authorId } of e.posts) {
+      await notify(deps, {
+        recipientId: authorId,
+        type: 'post_added_to_homepage_catalog',
+        actorId: e.actorId,
+        dedupeKey: `post_added_to_homepage_catalog:${e.collectionId}:${postId}`,
+        target: { postId, collectionId: e.collectionId },
+        occurredAt: meta.occurredAt,
+      });
+    }
   });
 
   // By an invitation the new editor accepted (they are the actor): the new editor hears it from the one who

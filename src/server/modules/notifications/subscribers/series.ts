@@ -1,13 +1,17 @@
-import { followersAfter, type FollowerCursor } from '../../series';
+import { followersAfter, seriesMentions, type FollowerCursor } from '../../series';
+import { usersByIds } from '../../users';
 import { notify } from '../notifications.notify';
 import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { readerContext } from './reader-context';
 
 /**
  * Series: a new reader of a series tells its writer (series_subscribed, the day's new readers in one row);
  * a new part tells everyone who follows the series (series_you_follow_updated), by a chain of jobs of
  * SERIES_FAN_OUT_BATCH readers each with the next keyset cursor. Each reader's row has one dedupe key per
  * part and one rollup per series and day (three parts in an afternoon make one row), and each job's key
- * names its cursor, so a delivery or a batch run twice adds nothing.
+ * names its cursor, so a delivery or a batch run twice adds nothing. The people its published parts mention
+ * are told once per series (mention_in_series), when it is published or a part naming them is published or
+ * edited, if they can read that part.
  */
 export const SERIES_FAN_OUT_JOB = 'notifications.seriesUpdatedFanOut';
 export const SERIES_FAN_OUT_BATCH = 200;
@@ -42,7 +46,29 @@ export function subscribeSeries(deps: NotificationDeps): void {
   bus.subscribe('series.partAdded', SUBSCRIBER, async (e, meta) => {
     const first: SeriesFanOutJob = { postId: e.postId, partId: e.partId, writerId: e.actorId, occurredAt: meta.occurredAt, after: null };
     await jobs.enqueue(db, { name: SERIES_FAN_OUT_JOB, key: jobKey(first), payload: first });
+    await tellMentioned(deps, e, meta);
   });
+  bus.subscribe('series.published', SUBSCRIBER, (e, meta) => tellMentioned(deps, e, meta));
+  bus.subscribe('series.partChanged', SUBSCRIBER, (e, meta) => tellMentioned(deps, e, meta));
+}
+
+/** Everyone the series' published parts mention who can read the part that mentions them, once per series. */
+async function tellMentioned(deps: NotificationDeps, e: { postId: string; actorId: string }, meta: { occurredAt: number }): Promise<void> {
+  const [writer] = await usersByIds(deps.db, [e.actorId]);
+  if (!writer) return;
+  const candidates = (await seriesMentions(readerContext(deps, writer), e.postId)).filter((id) => id !== writer.id);
+  for (const reader of await usersByIds(deps.db, candidates)) {
+    if (reader.deletedAt != null) continue;
+    if (!(await seriesMentions(readerContext(deps, reader), e.postId)).includes(reader.id)) continue;
+    await notify(deps, {
+      recipientId: reader.id,
+      type: 'mention_in_series',
+      actorId: writer.id,
+      dedupeKey: `mention_in_series:${e.postId}`,
+      target: { postId: e.postId },
+      occurredAt: meta.occurredAt,
+    });
+  }
 }
 
 /** Whether the part is still there to read: the series published, the part published. */

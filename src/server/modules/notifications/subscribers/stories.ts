@@ -1,11 +1,13 @@
+import { notify } from '../notifications.notify';
 import { deleteRowsAbout } from '../notifications.retract';
 import { SUBSCRIBER, type NotificationDeps } from './common';
 import { registerFanOut, startFanOut } from './fan-out';
 import { notifyMentions } from './mentions';
 
 /**
- * Publishing: the people a story mentions are told on every publication (each once per story); the author's
- * and the publication's followers on the first one only, by batched jobs. A story unpublished or deleted takes
+ * Publishing: the people a story mentions are told on every publication (each once per story); on the first
+ * one only, the others who worked on it (its author, editors who saved a draft of it) and, by batched jobs, the
+ * author's and the publication's followers (of a series: that there is a new series). A story unpublished or deleted takes
  * every row about it (and about responses to it) out of every feed; a deleted list likewise.
  */
 export function subscribeStories(deps: NotificationDeps): void {
@@ -17,6 +19,16 @@ export function subscribeStories(deps: NotificationDeps): void {
     if (!e.isFirstPublication) return;
     const post = await db.selectFrom('posts').select(['creator_id', 'collection_id', 'is_response', 'is_series']).where('id', '=', e.postId).executeTakeFirst();
     if (!post || post.is_response) return;
+    for (const recipientId of e.collaboratorIds ?? []) {
+      await notify(deps, {
+        recipientId,
+        type: 'post_collaborated_published',
+        actorId: e.actorId,
+        dedupeKey: `post_collaborated_published:${e.postId}`,
+        target: { postId: e.postId, collectionId: post.collection_id },
+        occurredAt: meta.occurredAt,
+      });
+    }
     await startFanOut(deps, {
       type: post.is_series ? 'series_published_by_someone_you_follow' : 'post_published_by_someone_you_follow',
       postId: e.postId,
