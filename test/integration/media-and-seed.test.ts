@@ -65,6 +65,15 @@ describe('demo content', () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body.match(/class="post-card post-card--default"/g)?.length).toBe(10);
   });
+
+  it("gives ada's bell the newer kinds of notification too, from the demo's own series, publication and stories", async () => {
+    const ada = await t.deps.db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirstOrThrow();
+    const rows = await t.deps.db.selectFrom('notifications').select('activity_type').distinct().where('user_id', '=', ada.id).execute();
+    const types = rows.map((r) => r.activity_type);
+    for (const type of ['series_published_by_someone_you_follow', 'mention_in_series', 'post_added_to_homepage_catalog', 'post_collaborated_published', 'collection_editor_added']) {
+      expect(types, type).toContain(type);
+    }
+  });
 });
 
 describe('the demo’s Partner Program writers', () => {

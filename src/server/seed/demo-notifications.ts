@@ -1,3 +1,4 @@
+import { mentionedUserIds, type PostBody } from '../../shared/content';
 import type { Database, Executor } from '../db';
 import type { EventLog } from '../jobs';
 import { notify, type NotifyInput } from '../modules/notifications';
@@ -29,6 +30,9 @@ export async function seedDemoNotifications(demo: DemoRefs): Promise<void> {
     ...(await notes(trx, ada)),
     ...(await publication(trx, demo.collection('the-long-read'))),
     ...(await storiesFollowed(trx, ada, now)),
+    ...(await seriesFollowed(trx, ada, now)),
+    ...(await seriesMentioning(trx, ada)),
+    ...(await editing(trx, ada, demo.collection('the-long-read'))),
   ];
   const deps = { db: withinSeed(trx), bus: SILENT_BUS };
   activities.sort((a, b) => b.ago - a.ago);
@@ -226,6 +230,69 @@ async function storiesFollowed(trx: Executor, ada: string, now: number): Promise
     target: { postId: row.id, collectionId: row.collection_id },
     ago: Math.max(MINUTE, now - Number(row.first_published_at)),
   }));
+}
+
+/** Series published in the last two weeks by people Ada follows. */
+async function seriesFollowed(trx: Executor, ada: string, now: number): Promise<Activity[]> {
+  const rows = await trx
+    .selectFrom('posts')
+    .innerJoin('user_follows', 'user_follows.followed_id', 'posts.creator_id')
+    .select(['posts.id', 'posts.creator_id', 'posts.first_published_at'])
+    .where('user_follows.follower_id', '=', ada)
+    .where('posts.is_published', '=', 1)
+    .where('posts.is_series', '=', 1)
+    .where('posts.first_published_at', '>', now - 14 * DAY)
+    .execute();
+  return rows.map((row) => ({
+    recipientId: ada,
+    type: 'series_published_by_someone_you_follow',
+    actorId: row.creator_id,
+    target: { postId: row.id },
+    ago: Math.max(MINUTE, now - Number(row.first_published_at)),
+  }));
+}
+
+/** Published series parts that mention Ada: one row per series. */
+async function seriesMentioning(trx: Executor, ada: string): Promise<Activity[]> {
+  const parts = await trx
+    .selectFrom('series_parts')
+    .innerJoin('posts', 'posts.id', 'series_parts.series_id')
+    .select(['posts.id', 'posts.creator_id', 'series_parts.body'])
+    .where('posts.is_published', '=', 1)
+    .where('series_parts.published_at', 'is not', null)
+    .where('posts.creator_id', '!=', ada)
+    .execute();
+  const series = new Map(parts.filter((part) => mentionedUserIds(JSON.parse(part.body) as PostBody).includes(ada)).map((part) => [part.id, part.creator_id]));
+  return [...series].map(([postId, writerId], i) => ({ recipientId: ada, type: 'mention_in_series', actorId: writerId, target: { postId }, ago: 3 * HOUR + i * DAY }));
+}
+
+/**
+ * Ada edits The Long Read: Grace, its creator, added her and put Ada's story at the top of its home page, and
+ * a story Ada worked on as its editor was published by its author.
+ */
+async function editing(trx: Executor, ada: string, collectionId: string): Promise<Activity[]> {
+  const collection = await trx.selectFrom('collections').select('creator_id').where('id', '=', collectionId).executeTakeFirstOrThrow();
+  const featured = await trx
+    .selectFrom('collection_featured_posts')
+    .innerJoin('posts', 'posts.id', 'collection_featured_posts.post_id')
+    .select('posts.id')
+    .where('collection_featured_posts.collection_id', '=', collectionId)
+    .where('posts.creator_id', '=', ada)
+    .execute();
+  const together = await trx
+    .selectFrom('post_versions')
+    .innerJoin('posts', 'posts.id', 'post_versions.post_id')
+    .select(['posts.id', 'posts.creator_id'])
+    .distinct()
+    .where('post_versions.saved_by', '=', ada)
+    .where('posts.creator_id', '!=', ada)
+    .where('posts.is_published', '=', 1)
+    .execute();
+  return [
+    { recipientId: ada, type: 'collection_editor_added', actorId: collection.creator_id, target: { collectionId }, ago: 40 * DAY },
+    ...featured.map((row, i): Activity => ({ recipientId: ada, type: 'post_added_to_homepage_catalog', actorId: collection.creator_id, target: { postId: row.id, collectionId }, ago: 5 * DAY + i * HOUR })),
+    ...together.map((row, i): Activity => ({ recipientId: ada, type: 'post_collaborated_published', actorId: row.creator_id, target: { postId: row.id, collectionId }, ago: 9 * DAY + i * DAY })),
+  ];
 }
 
 /** Ada looked at her notifications before the newest few came in. */

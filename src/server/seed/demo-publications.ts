@@ -29,7 +29,7 @@ const PUBLICATIONS = {
       description: 'The pieces we keep sending to friends.',
       posts: ['The Sentence Is a Unit of Breath', 'Tides, Explained Slowly', 'The Library at Closing Time'],
     },
-    featured: ['The Sentence Is a Unit of Breath', 'Cities Are Made of Corners'],
+    featured: ['The Sentence Is a Unit of Breath', 'Cities Are Made of Corners', 'The Library at Closing Time'],
     design: { font1: 'SERIF_2', font2: 'SERIF_1', font3: 'SANS_SERIF_1', accentColor: '#b3265e', backgroundColor: '#f7f4ed', headerFrom: 'Cities Are Made of Corners' },
   },
   'field-notes': {
@@ -160,6 +160,9 @@ export async function seedDemoPublications(demo: DemoRefs): Promise<void> {
   await trx.insertInto('post_versions').values({ post_id: draftId, version: 1, title: draftTitle, subtitle: '', body: JSON.stringify(body), created_at: created }).execute();
   await trx.insertInto('tags').values({ slug: 'chemistry', name: 'Chemistry', created_at: created }).onConflict((oc) => oc.column('slug').doNothing()).execute();
   await trx.insertInto('post_tags').values({ post_id: draftId, tag_slug: 'chemistry', position: 0 }).execute();
+
+  // Ada, one of its editors, worked on margaret's story before it was published.
+  await trx.updateTable('post_versions').set({ saved_by: user('ada') }).where('post_id', '=', post('The Sentence Is a Unit of Breath')).execute();
 
   // Grace invited alan to write for The Long Read; he has not answered yet.
   await trx

@@ -3,6 +3,7 @@ import { countWords, plainText, readingTimeMinutes } from '../../shared/content'
 import { slugify } from '../../shared/format/slug';
 import { partBodyFromText } from '../../shared/validation/series';
 import { newId } from '../db/ids';
+import { withMentions } from '../modules/series';
 import type { DemoRefs } from './seed';
 
 const HOUR = 3_600_000;
@@ -31,7 +32,7 @@ const SERIES: DemoSeries[] = [
       'The station clock said ten past nine, and the platform was nearly empty. A porter leaned on a trolley of mail sacks, and somewhere behind me a child was asking, again, whether we would sleep on the train.\n\nWe would. That was the whole point.',
       'My compartment had four bunks and one window. The other three bunks belonged to a retired teacher, a student with a cello, and a man who introduced himself only as “the snorer”, apologising in advance.\n\nHe was right.',
       'Somewhere after midnight the train stopped at a border nobody announced. Torches moved along the corridor; passports were looked at, not read. Then the wheels found their rhythm again, and the country outside changed its language in the dark.',
-      'Breakfast came on a tray: black bread, a boiled egg, tea in a glass with a metal holder. The cellist played scales in the corridor while the teacher corrected the grammar of the menu, gently, in pencil.',
+      'Breakfast came on a tray: black bread, a boiled egg, tea in a glass with a metal holder. The cellist played scales in the corridor while the teacher corrected the grammar of the menu, gently, in pencil. I kept the timetable for @ada, who collects them.',
       'We arrived in rain. Everyone stood in the corridor with their bags, suddenly strangers again. The snorer shook my hand and said the next night train leaves on Thursday. I have not stopped thinking about Thursday.',
     ],
   },
@@ -110,7 +111,7 @@ export async function seedDemoSeries(demo: DemoRefs): Promise<void> {
     }
     // A part every other day since the series began.
     for (const [position, text] of series.parts.entries()) {
-      const body = partBodyFromText(text);
+      const body = await withMentions(trx, partBodyFromText(text));
       const at = started + position * 2 * DAY;
       await trx
         .insertInto('series_parts')

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../graphql/context';
 export { seriesSearchText, type SeriesSearchText } from './series.search';
 export { followersAfter, type FollowerCursor } from './series.repo';
 export { seriesMentions } from './series.service';
+export { withMentions } from './series.mentions';
 
 /**
  * Signed-out copies of the pages that show a series or a sequence are dropped when what they show changes
