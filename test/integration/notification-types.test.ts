@@ -435,10 +435,11 @@ describe('publications', () => {
 
     await (await as(editor.id))(`mutation($c: ID!, $p: ID!) { approveCollectionSubmission(collectionId: $c, postId: $p) { __typename } }`, { c: pub.id, p: draft.id });
     await t.jobsSettled();
-    expect((await feed(author.id)).map((r) => [r.activity_type, r.actor_id, r.collection_id])).toEqual([['collection_post_approved', editor.id, pub.id]]);
+    // Submitted as it was published: the approval is what published it in the publication.
+    expect((await feed(author.id)).map((r) => [r.activity_type, r.actor_id, r.collection_id])).toEqual([['collection_post_published', editor.id, pub.id]]);
     clock.advance(60_000);
-    await deliver('post.approvedInCollection', { postId: newId(), actorId: editor.id, authorId: author.id, collectionId: pub.id, publishedByApproval: true });
-    expect((await feed(author.id)).map((r) => r.activity_type)).toEqual(['collection_post_published', 'collection_post_approved']);
+    await deliver('post.approvedInCollection', { postId: newId(), actorId: editor.id, authorId: author.id, collectionId: pub.id, publishedByApproval: false });
+    expect((await feed(author.id)).map((r) => r.activity_type)).toEqual(['collection_post_approved', 'collection_post_published']);
 
     clock.advance(60_000);
     await (await as(creator.id))(`mutation($c: ID!, $u: ID!) { changeCollectionRole(collectionId: $c, userId: $u, role: EDITOR) { __typename } }`, { c: pub.id, u: author.id });
