@@ -234,3 +234,37 @@ describe('stories written together', () => {
     expect((await bell(grace.id)).filter(([type]) => type === 'post_collaborated_published')).toHaveLength(1);
   });
 });
+
+describe('sharing a story with someone', () => {
+  const SHARE = `mutation($p: ID!, $u: ID!) { sharePostWithUser(postId: $p, userId: $u) { __typename ... on BadRequest { message } ... on NotFound { message } ... on TooManyRequests { message } } }`;
+
+  it('tells the person once, only if they can open it, and says plainly what is wrong', async () => {
+    const ada = await person('Ada Lovelace');
+    const grace = await person('Grace Hopper');
+    const blocker = await person('Linus Pauling');
+    const author = await person('Margaret Hamilton');
+    const story = await createPost(t.deps.db, author.id, { title: 'On Margins' });
+    const draft = await createPost(t.deps.db, author.id, { title: 'Unfinished', published: false });
+    await t.deps.db.insertInto('user_blocks').values({ blocker_id: blocker.id, blocked_id: ada.id, created_at: clock.now() }).execute();
+    const share = async (postId: string, userId: string) => ((await (await as(ada.id))(SHARE, { p: postId, u: userId })).data!.sharePostWithUser as { __typename: string; message?: string });
+
+    expect(await share(story.id, grace.id)).toEqual({ __typename: 'Post' });
+    expect(await share(story.id, grace.id)).toEqual({ __typename: 'Post' });
+    expect(await bell(grace.id)).toEqual([['post_shared', 'Ada Lovelace shared On Margins with you.']]);
+    expect(await bell(ada.id)).toEqual([]);
+    expect(await bell(author.id)).toEqual([]);
+    // Someone who blocked the sharer is not told, and the sharer cannot tell from the answer.
+    expect(await share(story.id, blocker.id)).toEqual({ __typename: 'Post' });
+    expect(await bell(blocker.id)).toEqual([]);
+
+    expect(await share(story.id, ada.id)).toEqual({ __typename: 'BadRequest', message: 'You can’t share a story with yourself.' });
+    expect(await share(story.id, 'a0a0a0a0a0a0')).toEqual({ __typename: 'BadRequest', message: 'We couldn’t find that person.' });
+    expect(await share(draft.id, grace.id)).toEqual({ __typename: 'NotFound', message: 'Story not found' });
+    expect((await t.graphql<Record<string, unknown>>(SHARE, { p: story.id, u: grace.id })).errors?.[0]?.message).toBeTruthy();
+
+    // A reader who shares too much in an hour is stopped.
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push((await share(story.id, grace.id)).__typename);
+    expect(answers).toContain('TooManyRequests');
+  });
+});

@@ -1249,6 +1249,11 @@ export type Mutation = {
   setUserStyleReminderSeen: User;
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
+  /**
+   * Tells one person (by id) about a published story the signed-in reader can open; they are told once per story
+   * and sharer, and only if they can open it too. Rate limited per reader.
+   */
+  sharePostWithUser: SharePostResult;
   showCatalogResponseOnParent: PostResponseResult;
   /** Starts Checkout (payment mode) for one gift membership. */
   startGiftCheckout: GiftCheckoutResult;
@@ -1843,6 +1848,12 @@ export type MutationSetPostDiscussionClosedArgs = {
 
 export type MutationSetViewerCustomDomainArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSharePostWithUserArgs = {
+  postId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3383,6 +3394,8 @@ export type SeriesViewerEdge = {
 };
 
 export type SetCatalogBrowseSlugResult = BadRequest | Catalog | NotFound;
+
+export type SharePostResult = BadRequest | NotFound | Post | TooManyRequests;
 
 export type SlugAvailability = {
   __typename?: 'SlugAvailability';

@@ -333,6 +333,12 @@
       "Catalog",
       "NotFound"
     ],
+    "SharePostResult": [
+      "BadRequest",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
+    ],
     "StoryEarningsAuditResult": [
       "NotFound",
       "StoryEarningsAudit"
@@ -717,6 +723,12 @@
       "BadRequest",
       "Catalog",
       "NotFound"
+    ],
+    "SharePostResult": [
+      "BadRequest",
+      "NotFound",
+      "Post",
+      "TooManyRequests"
     ],
     "StoryEarningsAuditResult": [
       "NotFound",

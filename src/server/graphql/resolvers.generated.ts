@@ -1264,6 +1264,11 @@ export type Mutation = {
   setUserStyleReminderSeen: User;
   /** The signed-in reader's own profile domain: set (empty removes) and verify. */
   setViewerCustomDomain: CustomDomainResult;
+  /**
+   * Tells one person (by id) about a published story the signed-in reader can open; they are told once per story
+   * and sharer, and only if they can open it too. Rate limited per reader.
+   */
+  sharePostWithUser: SharePostResult;
   showCatalogResponseOnParent: PostResponseResult;
   /** Starts Checkout (payment mode) for one gift membership. */
   startGiftCheckout: GiftCheckoutResult;
@@ -1858,6 +1863,12 @@ export type MutationSetPostDiscussionClosedArgs = {
 
 export type MutationSetViewerCustomDomainArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSharePostWithUserArgs = {
+  postId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3399,6 +3410,8 @@ export type SeriesViewerEdge = {
 
 export type SetCatalogBrowseSlugResult = BadRequest | Catalog | NotFound;
 
+export type SharePostResult = BadRequest | NotFound | Post | TooManyRequests;
+
 export type SlugAvailability = {
   __typename?: 'SlugAvailability';
   available: Scalars['Boolean']['output'];
@@ -4402,6 +4415,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CatalogModel )
     | ( NotFound )
   ;
+  SharePostResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( PostParent )
+    | ( TooManyRequests )
+  ;
   StoryEarningsAuditResult:
     | ( NotFound )
     | ( StoryEarningsAudit )
@@ -4710,6 +4729,7 @@ export type ResolversTypes = {
   SeriesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SeriesResult']>;
   SeriesViewerEdge: ResolverTypeWrapper<SeriesViewerEdge>;
   SetCatalogBrowseSlugResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogBrowseSlugResult']>;
+  SharePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SharePostResult']>;
   SlugAvailability: ResolverTypeWrapper<SlugAvailability>;
   SocialConnection: ResolverTypeWrapper<SocialConnection>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
@@ -4988,6 +5008,7 @@ export type ResolversParentTypes = {
   SeriesResult: ResolversUnionTypes<ResolversParentTypes>['SeriesResult'];
   SeriesViewerEdge: SeriesViewerEdge;
   SetCatalogBrowseSlugResult: ResolversUnionTypes<ResolversParentTypes>['SetCatalogBrowseSlugResult'];
+  SharePostResult: ResolversUnionTypes<ResolversParentTypes>['SharePostResult'];
   SlugAvailability: SlugAvailability;
   SocialConnection: SocialConnection;
   SocialStats: SocialStats;
@@ -5856,6 +5877,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPostDiscussionClosed?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationSetPostDiscussionClosedArgs, 'closed' | 'postId'>>;
   setUserStyleReminderSeen?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   setViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, Partial<MutationSetViewerCustomDomainArgs>>;
+  sharePostWithUser?: Resolver<ResolversTypes['SharePostResult'], ParentType, ContextType, RequireFields<MutationSharePostWithUserArgs, 'postId' | 'userId'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   startGiftCheckout?: Resolver<ResolversTypes['GiftCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'input'>>;
   startGroupGiftCheckout?: Resolver<ResolversTypes['GiftCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartGroupGiftCheckoutArgs, 'planId' | 'quantity'>>;
@@ -6595,6 +6617,10 @@ export type SetCatalogBrowseSlugResultResolvers<ContextType = GraphQLContext, Pa
   __resolveType: TypeResolveFn<'BadRequest' | 'Catalog' | 'NotFound', ParentType, ContextType>;
 };
 
+export type SharePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharePostResult'] = ResolversParentTypes['SharePostResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Post' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type SlugAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlugAvailability'] = ResolversParentTypes['SlugAvailability']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7162,6 +7188,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeriesResult?: SeriesResultResolvers<ContextType>;
   SeriesViewerEdge?: SeriesViewerEdgeResolvers<ContextType>;
   SetCatalogBrowseSlugResult?: SetCatalogBrowseSlugResultResolvers<ContextType>;
+  SharePostResult?: SharePostResultResolvers<ContextType>;
   SlugAvailability?: SlugAvailabilityResolvers<ContextType>;
   SocialConnection?: SocialConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;

@@ -33,6 +33,8 @@ export async function seedDemoNotifications(demo: DemoRefs): Promise<void> {
     ...(await seriesFollowed(trx, ada, now)),
     ...(await seriesMentioning(trx, ada)),
     ...(await editing(trx, ada, demo.collection('the-long-read'))),
+    // Katherine sent Ada a story she thought Ada would like.
+    { recipientId: ada, type: 'post_shared' as const, actorId: user('katherine'), target: { postId: demo.post('Tides, Explained Slowly') }, ago: 50 * MINUTE },
   ];
   const deps = { db: withinSeed(trx), bus: SILENT_BUS };
   activities.sort((a, b) => b.ago - a.ago);

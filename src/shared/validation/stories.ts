@@ -50,7 +50,16 @@ export function isLicense(value: string): value is License {
   return (LICENSES as readonly string[]).includes(value);
 }
 
+/** Stories one reader may share with people in an hour, and in a day: plenty for a reader, too few to spam anyone. */
+export const SHARE_LIMITS = [
+  { limit: 20, windowMs: 3_600_000 },
+  { limit: 100, windowMs: 86_400_000 },
+];
+
 export const STORY_MESSAGES = {
+  shareWithYourself: 'You can’t share a story with yourself.',
+  sharePersonNotFound: 'We couldn’t find that person.',
+  tooManyShares: 'You’ve shared a lot of stories in a short time. Try again later.',
   tooManyTags: `You can add up to ${MAX_TAGS} tags.`,
   tagTooLong: `A tag can be at most ${MAX_TAG_LENGTH} characters.`,
   tagNeedsLetters: 'A tag needs at least one letter or digit.',

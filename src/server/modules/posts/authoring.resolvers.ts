@@ -1,4 +1,4 @@
-import { byPolicy, requireViewer, type SignedInContext } from '../../security';
+import { byPolicy, requireViewer, signedIn as signedInOnly, type SignedInContext } from '../../security';
 import { STORY_MESSAGES } from '../../../shared/validation/stories';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
@@ -22,6 +22,7 @@ import {
   updateStorySettings,
   type AuthoringContext,
 } from './authoring.service';
+import { shareStory } from './sharing.service';
 
 function signedIn(ctx: GraphQLContext): AuthoringContext {
   return authoring(requireViewer(ctx, STORY_MESSAGES.signInFirst));
@@ -47,6 +48,7 @@ export const authoringResolvers: Resolvers = {
   Mutation: {
     createPost: authoringPolicy((args, ctx) => createStory(ctx, args)),
     savePostDraft: authoringPolicy((args, ctx) => saveDraft(ctx, args)),
+    sharePostWithUser: signedInOnly((_, args, ctx) => shareStory(authoring(ctx), args), { message: STORY_MESSAGES.signInFirst }),
     publishPost: authoringPolicy(({ postId, input }, ctx) => publishStory(ctx, postId, input)),
     unpublishPost: authoringPolicy(({ postId }, ctx) => unpublishStory(ctx, postId)),
     deletePost: authoringPolicy(({ postId }, ctx) => deleteStory(ctx, postId)),

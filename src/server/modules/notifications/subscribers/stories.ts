@@ -1,13 +1,17 @@
+import { findPost } from '../../posts';
+import { usersByIds } from '../../users';
 import { notify } from '../notifications.notify';
 import { deleteRowsAbout } from '../notifications.retract';
 import { SUBSCRIBER, type NotificationDeps } from './common';
 import { registerFanOut, startFanOut } from './fan-out';
 import { notifyMentions } from './mentions';
+import { readerContext } from './reader-context';
 
 /**
  * Publishing: the people a story mentions are told on every publication (each once per story); on the first
  * one only, the others who worked on it (its author, editors who saved a draft of it) and, by batched jobs, the
- * author's and the publication's followers (of a series: that there is a new series). A story unpublished or deleted takes
+ * author's and the publication's followers (of a series: that there is a new series). A story shared with
+ * someone tells them. A story unpublished or deleted takes
  * every row about it (and about responses to it) out of every feed; a deleted list likewise.
  */
 export function subscribeStories(deps: NotificationDeps): void {
@@ -34,6 +38,21 @@ export function subscribeStories(deps: NotificationDeps): void {
       postId: e.postId,
       authorId: post.creator_id,
       collectionId: post.collection_id,
+      occurredAt: meta.occurredAt,
+    });
+  });
+
+  // Once per story, sharer and person; only someone who can open the story hears of it.
+  bus.subscribe('post.shared', SUBSCRIBER, async (e, meta) => {
+    const [reader] = await usersByIds(db, [e.recipientId]);
+    if (!reader || reader.deletedAt != null) return;
+    if ((await findPost(readerContext(deps, reader), e.postId)).kind !== 'post') return;
+    await notify(deps, {
+      recipientId: reader.id,
+      type: 'post_shared',
+      actorId: e.actorId,
+      dedupeKey: `post_shared:${e.postId}:${e.actorId}`,
+      target: { postId: e.postId },
       occurredAt: meta.occurredAt,
     });
   });
