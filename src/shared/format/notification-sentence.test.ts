@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES } from '../notifications';
+import { ACTIVITY_TYPES, EDITOR_INVITATION_ACCEPTED } from '../notifications';
 import { notificationSentence, notificationSnippet, sentenceText, type NotificationFacts } from './notification-sentence';
 
 const ownPost = { title: 'On Rivers', isViewerOwn: true };
@@ -148,6 +148,11 @@ describe('notificationSentence: publications and stories', () => {
     ['post_shared', theirPost, null, 'Grace shared Night Trains with you.'],
   ])('%s', (type, post, collection, expected) => {
     expect(read({ type, post, collection })).toBe(expected);
+  });
+
+  it('an editor whose invitation was accepted reads who joined', () => {
+    expect(read({ type: 'collection_editor_added', collection: pub, milestoneArg: EDITOR_INVITATION_ACCEPTED })).toBe('Grace accepted your invitation to edit Tidewater.');
+    expect(notificationSentence({ type: 'collection_editor_added', actorCount: 1, actorName: 'Grace', collection: pub, milestoneArg: EDITOR_INVITATION_ACCEPTED })?.link).toBe('collection');
   });
 
   it('a story link only when the story can be opened', () => {
