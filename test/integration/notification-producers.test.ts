@@ -71,6 +71,11 @@ async function follows(readerId: string, writerId: string) {
   await t.deps.db.insertInto('user_follows').values({ follower_id: readerId, followed_id: writerId, created_at: clock.now() }).execute();
 }
 
+/** Someone with a username of their own in this database (the tests share one). */
+async function withUsername(name: string, base: string) {
+  return createUser(t.deps.db, { name, username: `${base}_${Math.random().toString(16).slice(2, 8)}` });
+}
+
 async function named(collectionId: string, name: string) {
   await t.deps.db.updateTable('collections').set({ name }).where('id', '=', collectionId).execute();
 }
@@ -146,15 +151,16 @@ describe('series', () => {
   it('tells the writer’s followers of a new series, and each person its parts mention once, if they can read the part', async () => {
     const octavia = await person('Octavia Butler');
     const reader = await person('Ada Reader');
-    const named = await createUser(t.deps.db, { name: 'Grace Hopper', username: 'gracehopper' });
-    const later = await createUser(t.deps.db, { name: 'Alan Turing', username: 'alanturing' });
-    const blocked = await createUser(t.deps.db, { name: 'Blocked Reader', username: 'blockedreader' });
+    const named = await withUsername('Grace Hopper', 'grace');
+    const later = await withUsername('Alan Turing', 'alan');
+    const blocked = await withUsername('Blocked Reader', 'blocked');
     await follows(reader.id, octavia.id);
     await t.deps.db.insertInto('user_blocks').values({ blocker_id: octavia.id, blocked_id: blocked.id, created_at: clock.now() }).execute();
     const gql = await as(octavia.id);
     const created = await gql(`mutation { createSeries(title: "Seed Notes") { ${SERIES} } }`);
     const id = created.data!.createSeries!.id as string;
-    const added = await gql(`mutation($id: ID!) { addSeriesPart(postId: $id, text: "Thanks to @gracehopper and @blockedreader, and to @nobody_here.") { ${SERIES} } }`, { id });
+    const text = `Thanks to @${named.username} and @${blocked.username}, and to @nobody_here.`;
+    const added = await gql(`mutation($id: ID!, $text: String!) { addSeriesPart(postId: $id, text: $text) { ${SERIES} } }`, { id, text });
     const parts = added.data!.addSeriesPart!.seriesParts as { id: string; bodyModel: { paragraphs: { markups: { anchorType: string; userId: string }[] }[] } }[];
     // '@username' of someone is a mention of them, as the story editor makes.
     expect(parts[0]!.bodyModel.paragraphs[0]!.markups.map((m) => m.userId)).toEqual([named.id, blocked.id]);
@@ -169,7 +175,8 @@ describe('series', () => {
 
     // A new part naming someone else tells them; the one told already is not told again.
     clock.advance(60_000);
-    await gql(`mutation($id: ID!) { addSeriesPart(postId: $id, text: "Part two, with @alanturing and @gracehopper.", publish: true) { ${SERIES} } }`, { id });
+    const second = `Part two, with @${later.username} and @${named.username}.`;
+    await gql(`mutation($id: ID!, $text: String!) { addSeriesPart(postId: $id, text: $text, publish: true) { ${SERIES} } }`, { id, text: second });
     expect(await bell(later.id)).toEqual([['mention_in_series', 'Octavia Butler mentioned you in the series Seed Notes.']]);
     expect(await bell(named.id)).toHaveLength(1);
     expect(await bell(octavia.id)).toEqual([]);
@@ -266,5 +273,36 @@ describe('sharing a story with someone', () => {
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push((await share(story.id, grace.id)).__typename);
     expect(answers).toContain('TooManyRequests');
+  });
+});
+
+describe('mentions in private notes', () => {
+  const NOTE = `mutation($post: ID!, $content: String!) {
+    createNote(targetPostId: $post, targetPostVersion: 1, targetParagraphName: "p000", noteContent: $content, selectionStartOffset: 0, selectionEndOffset: 5) { __typename ... on Note { id } }
+  }`;
+  const REPLY = `mutation($post: ID!, $note: ID!, $content: String!) { createNoteReply(targetPostId: $post, targetNoteId: $note, replyContent: $content) { __typename ... on NoteReply { id } } }`;
+  const DISMISS = `mutation($post: ID!, $note: ID!) { dismissNote(targetPostId: $post, targetNoteId: $note) { __typename } }`;
+
+  it('a note or reply naming the one it is for reads as a mention of them; nobody else it names is told', async () => {
+    const ada = await withUsername('Ada Lovelace', 'ada');
+    const grace = await withUsername('Grace Hopper', 'grace');
+    const bystander = await withUsername('Alan Turing', 'alan');
+    const story = await createPost(t.deps.db, ada.id, { title: 'On Margins', body: { paragraphs: paragraphs('Curiosity is a habit.', 'More.'), sections: [] } });
+    const noteId = (await (await as(grace.id))(NOTE, { post: story.id, content: `@${ada.username} sings. Ask @${bystander.username}` })).data!.createNote!.id as string;
+    expect(await bell(ada.id)).toEqual([['mention_in_note', `Grace Hopper mentioned you in a private note on On Margins: “@${ada.username} sings. Ask @${bystander.username}”`]]);
+    expect(await bell(bystander.id)).toEqual([]);
+    expect(await bell(grace.id)).toEqual([]);
+
+    clock.advance(60_000);
+    await (await as(ada.id))(REPLY, { post: story.id, note: noteId, content: `Thank you, @${grace.username}.` });
+    expect(await bell(grace.id)).toEqual([['mention_in_note_reply', `Ada Lovelace mentioned you in a reply to a private note on On Margins: “Thank you, @${grace.username}.”`]]);
+    clock.advance(60_000);
+    await (await as(grace.id))(REPLY, { post: story.id, note: noteId, content: 'You are welcome.' });
+    expect((await bell(ada.id)).map(([type]) => type)).toEqual(['post_note_replied', 'mention_in_note']);
+
+    // Dismissed: nothing about the note stays in the creator's feed; its writer keeps hers.
+    await (await as(ada.id))(DISMISS, { post: story.id, note: noteId });
+    expect(await bell(ada.id)).toEqual([]);
+    expect(await bell(grace.id)).toHaveLength(1);
   });
 });

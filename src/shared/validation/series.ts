@@ -2,8 +2,6 @@
 import { linkMarkups } from '../content/autolink';
 import type { Paragraph, PostBody } from '../content/model';
 import { slugify } from '../format/slug';
-import { USERNAME_MAX_LENGTH } from './auth';
-import { USERNAME_MIN_LENGTH } from './profile';
 
 export const SERIES_TITLE_MAX = 100;
 export const SERIES_DESCRIPTION_MAX = 280;
@@ -115,15 +113,6 @@ export function partBodyFromText(text: string): PostBody {
     markups: linkMarkups(block),
   }));
   return { paragraphs, sections: [] };
-}
-
-/**
- * Each '@username' in a part's text (not inside a word, an address or an email address): where it is and the
- * name. The server makes those that name someone a mention of them.
- */
-export function usernameMentions(text: string): { start: number; end: number; username: string }[] {
-  const pattern = new RegExp(`(?<![\\w@./])@([A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}})(?!\\w)`, 'g');
-  return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, username: m[1]!.toLowerCase() }));
 }
 
 /** The text the part editor starts from when a part is edited again. */

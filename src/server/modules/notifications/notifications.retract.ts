@@ -97,11 +97,16 @@ export async function deleteRow(trx: Executor, row: { id: string; userId: string
 export type TargetColumn = 'post_id' | 'response_post_id' | 'catalog_id' | 'note_id';
 
 /**
- * Deletes every row about a target, in every feed, in bulk (a story followed by many has a row in each
+ * Deletes every row about a target, in every feed (or only `recipientId`'s), in bulk (a story followed by many has a row in each
  * follower's feed): each recipient's unread count falls by their unread rows among them.
  */
-export async function deleteRowsAbout(db: Database, column: TargetColumn, id: string, types?: readonly ActivityType[]): Promise<void> {
-  const about = (eb: NotificationsBuilder) => eb.and([eb(`notifications.${column}`, '=', id), ...(types ? [eb('notifications.activity_type', 'in', [...types])] : [])]);
+export async function deleteRowsAbout(db: Database, column: TargetColumn, id: string, types?: readonly ActivityType[] | null, recipientId?: string): Promise<void> {
+  const about = (eb: NotificationsBuilder) =>
+    eb.and([
+      eb(`notifications.${column}`, '=', id),
+      ...(types ? [eb('notifications.activity_type', 'in', [...types])] : []),
+      ...(recipientId ? [eb('notifications.user_id', '=', recipientId)] : []),
+    ]);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('notification_status')

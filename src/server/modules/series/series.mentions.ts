@@ -1,5 +1,5 @@
 import type { Markup, Paragraph, PostBody } from '../../../shared/content';
-import { usernameMentions } from '../../../shared/validation/series';
+import { usernameMentions } from '../../../shared/validation/mentions';
 import type { Executor } from '../../db';
 import { usersByUsernames } from '../users';
 
