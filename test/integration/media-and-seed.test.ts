@@ -70,7 +70,7 @@ describe('demo content', () => {
     const ada = await t.deps.db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirstOrThrow();
     const rows = await t.deps.db.selectFrom('notifications').select('activity_type').distinct().where('user_id', '=', ada.id).execute();
     const types = rows.map((r) => r.activity_type);
-    for (const type of ['series_published_by_someone_you_follow', 'mention_in_series', 'post_added_to_homepage_catalog', 'post_collaborated_published', 'collection_editor_added', 'post_shared']) {
+    for (const type of ['series_published_by_someone_you_follow', 'mention_in_series', 'post_added_to_homepage_catalog', 'post_collaborated_published', 'collection_editor_added', 'post_shared', 'mention_in_note']) {
       expect(types, type).toContain(type);
     }
   });

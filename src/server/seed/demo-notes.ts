@@ -39,7 +39,7 @@ const NOTES: DemoNote[] = [
     writer: 'alan',
     paragraph: 2,
     passage: '',
-    content: 'Small typo-level thing: I think you meant “copied”, not “coped” here. Lovely piece otherwise.',
+    content: '@ada small typo-level thing: I think you meant “copied”, not “coped” here. Lovely piece otherwise.',
     ago: 2 * DAY,
   },
   {

@@ -1,4 +1,5 @@
 import { mentionedUserIds, type PostBody } from '../../shared/content';
+import { usernameMentions } from '../../shared/validation/mentions';
 import type { Database, Executor } from '../db';
 import type { EventLog } from '../jobs';
 import { notify, type NotifyInput } from '../modules/notifications';
@@ -161,7 +162,7 @@ async function notes(trx: Executor, ada: string): Promise<Activity[]> {
   const onHers = await trx
     .selectFrom('notes')
     .innerJoin('posts', 'posts.id', 'notes.post_id')
-    .select(['notes.id', 'notes.author_id', 'notes.post_id'])
+    .select(['notes.id', 'notes.author_id', 'notes.post_id', 'notes.content'])
     .where('posts.creator_id', '=', ada)
     .where('notes.author_id', '!=', ada)
     .where('notes.dismissed_at', 'is', null)
@@ -180,7 +181,8 @@ async function notes(trx: Executor, ada: string): Promise<Activity[]> {
   return [
     ...onHers.map((note, i): Activity => ({
       recipientId: ada,
-      type: 'post_noted',
+      // A note that names her ('@ada') is a mention of her, as it would be live.
+      type: usernameMentions(note.content).some((m) => m.username === 'ada') ? 'mention_in_note' : 'post_noted',
       actorId: note.author_id,
       target: { postId: note.post_id, noteId: note.id },
       ago: 3 * DAY + i * 4 * DAY,
