@@ -7,8 +7,10 @@ import { tellFollowersWhere } from './fan-out';
 
 /**
  * Publications: a submission tells the publication's editors (and its creator); an editor's decision tells
- * the author: 'collection_post_approved' when a story already published on the author's profile is taken
- * into the publication, 'collection_post_published' when the editor published a submitted draft in it.
+ * the author: 'collection_post_published' when the approval is what published the story in the publication (a
+ * submitted draft, or a story submitted as it was first published: its followers' rows then name the
+ * publication, and the publication's followers hear of it), 'collection_post_approved' when a story published
+ * on its own and submitted later is taken in.
  * A new editor is told who added them (who invited them, when they accepted an invitation), and whoever
  * invited them is told they accepted. Invitations are not notifications: they come by email and wait on the
  * publications page, and the rows come when the invitation is accepted and the person really is an editor. A

@@ -11,8 +11,8 @@ import { readerContext } from './reader-context';
  * Publishing: the people a story mentions are told on every publication (each once per story); on the first
  * one only, the others who worked on it (its author, editors who saved a draft of it) and, by batched jobs, the
  * author's and the publication's followers (of a series: that there is a new series). A story shared with
- * someone tells them. A story unpublished or deleted takes
- * every row about it (and about responses to it) out of every feed; a deleted list likewise.
+ * someone tells them. A story unpublished or deleted takes every row about it (and about responses to it) out
+ * of every feed; a deleted list likewise.
  */
 export function subscribeStories(deps: NotificationDeps): void {
   const { bus, db } = deps;
