@@ -6,7 +6,7 @@ import type { Anchor } from './geometry';
 import { BigHeadingIcon, BoldIcon, ItalicIcon, LinkIcon, MentionIcon, QuoteIcon, SmallHeadingIcon } from './icons';
 import { linkUrl } from './link-url';
 import { insertMention } from './mention-commands';
-import { MentionList, mentionOptionId, useMentionSuggestions, type MentionUser } from './mentions';
+import { MentionCombobox, type MentionUser } from './mentions';
 import { onToolbarKeyDown, TOOLBAR_ITEM } from './toolbar-keys';
 
 export type ToolbarMode = { kind: 'buttons' } | { kind: 'link'; from: number; to: number; href: string } | { kind: 'mention'; from: number; to: number; query: string };
@@ -204,48 +204,20 @@ function LinkField({ initial, onApply, onCancel }: { initial: string; onApply: (
 
 function MentionField({ initial, onPick, onCancel }: { initial: string; onPick: (user: MentionUser) => void; onCancel: () => void }) {
   const [value, setValue] = useState(initial);
-  const [active, setActive] = useState(0);
-  const { users, loading } = useMentionSuggestions(value);
   const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
   useEffect(() => input.current?.focus(), []);
-  useEffect(() => setActive(0), [users]);
-  const current = users[Math.min(active, users.length - 1)];
   return (
     <div className="editor-field editor-field--mention">
-      <label className="editor-sr-only" htmlFor={`${listId}-input`}>
-        Mention someone: type a name
-      </label>
-      <input
-        ref={input}
-        id={`${listId}-input`}
-        className="editor-field__input"
+      <MentionCombobox
         value={value}
-        placeholder="Type a name…"
-        autoComplete="off"
-        role="combobox"
-        aria-expanded={users.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={current ? mentionOptionId(listId, users.indexOf(current)) : undefined}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onCancel();
-          } else if (event.key === 'ArrowDown' && users.length > 0) {
-            event.preventDefault();
-            setActive((i) => (i + 1) % users.length);
-          } else if (event.key === 'ArrowUp' && users.length > 0) {
-            event.preventDefault();
-            setActive((i) => (i - 1 + users.length) % users.length);
-          } else if (event.key === 'Enter') {
-            event.preventDefault();
-            if (current) onPick(current);
-          }
-        }}
+        onChange={setValue}
+        onPick={onPick}
+        onEscape={onCancel}
+        label="Mention someone: type a name"
+        labelClassName="editor-sr-only"
+        inputClassName="editor-field__input"
+        inputRef={input}
       />
-      <MentionList id={listId} users={users} activeIndex={active} loading={loading} query={value} onPick={onPick} onHover={setActive} />
     </div>
   );
 }

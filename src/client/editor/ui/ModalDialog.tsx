@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './ModalDialog.css';
 
 interface ModalDialogProps {
   labelledBy: string;

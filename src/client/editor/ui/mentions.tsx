@@ -1,7 +1,8 @@
 import { useClient } from '../../data';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { MentionSuggestionsQuery } from './operations';
+import './mentions.css';
 
 export interface MentionUser {
   id: string;
@@ -82,5 +83,68 @@ export function MentionList({ id, users, activeIndex, loading, query, onPick, on
         {query.trim() && !loading && users.length === 0 ? `No one found for “${query.trim()}”.` : loading ? 'Searching…' : ''}
       </p>
     </div>
+  );
+}
+
+interface MentionComboboxProps {
+  value: string;
+  onChange: (value: string) => void;
+  onPick: (user: MentionUser) => void;
+  /** Without it Escape is left to what holds the field (a dialog closes on it). */
+  onEscape?: () => void;
+  /** False once a person is chosen: the name in the field then asks for nothing. */
+  suggest?: boolean;
+  label: string;
+  labelClassName: string;
+  inputClassName: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * A field that suggests people as a name is typed (the combobox pattern): arrows move through the suggestions,
+ * Enter picks the active one; Enter with nothing to pick is left to the form around it.
+ */
+export function MentionCombobox({ value, onChange, onPick, onEscape, suggest = true, label, labelClassName, inputClassName, inputRef }: MentionComboboxProps) {
+  const [active, setActive] = useState(0);
+  const { users, loading } = useMentionSuggestions(suggest ? value : null);
+  const listId = useId();
+  useEffect(() => setActive(0), [users]);
+  const current = users[Math.min(active, users.length - 1)];
+  return (
+    <>
+      <label className={labelClassName} htmlFor={`${listId}-input`}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${listId}-input`}
+        className={inputClassName}
+        value={value}
+        placeholder="Type a name…"
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={users.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={current ? mentionOptionId(listId, users.indexOf(current)) : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onEscape) {
+            event.preventDefault();
+            onEscape();
+          } else if (event.key === 'ArrowDown' && users.length > 0) {
+            event.preventDefault();
+            setActive((i) => (i + 1) % users.length);
+          } else if (event.key === 'ArrowUp' && users.length > 0) {
+            event.preventDefault();
+            setActive((i) => (i - 1 + users.length) % users.length);
+          } else if (event.key === 'Enter' && current) {
+            event.preventDefault();
+            onPick(current);
+          }
+        }}
+      />
+      <MentionList id={listId} users={users} activeIndex={active} loading={loading} query={suggest ? value : ''} onPick={onPick} onHover={setActive} />
+    </>
   );
 }
