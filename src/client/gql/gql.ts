@@ -109,6 +109,7 @@ type Documents = {
     "\n  fragment SearchPublication on Collection {\n    id\n    name\n    slug\n    tagline\n    domain\n    mediumUrl\n    avatar {\n      id\n    }\n  }\n": typeof types.SearchPublicationFragmentDoc,
     "\n  fragment SearchTag on TagSearchHit {\n    postCount\n    tag {\n      id\n      displayTitle\n      normalizedTagSlug\n    }\n  }\n": typeof types.SearchTagFragmentDoc,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      posts {\n        id\n        title\n        mediumUrl\n        creator {\n          id\n          name\n        }\n      }\n      users {\n        ...SearchPerson\n      }\n      collections {\n        ...SearchPublication\n      }\n      tags {\n        ...SearchTag\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  mutation SharePostWithUser($postId: ID!, $userId: ID!) {\n    sharePostWithUser(postId: $postId, userId: $userId) {\n      __typename\n      ... on Post {\n        id\n      }\n      ... on BadRequest {\n        message\n      }\n      ... on NotFound {\n        message\n      }\n      ... on TooManyRequests {\n        message\n      }\n    }\n  }\n": typeof types.SharePostWithUserDocument,
     "\n  fragment LockoutRefusal on LockoutError {\n    message\n    lockoutInfo {\n      failCount\n      lockedOutUntil\n    }\n  }\n": typeof types.LockoutRefusalFragmentDoc,
     "\n  fragment SignedIn on AuthInfo {\n    uid\n    redirect\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  fragment SendAcctAuthEmailRefusal on SendAcctAuthEmailResult {\n    ... on BadRequest {\n      message\n    }\n    ... on FailedChallenge {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.SendAcctAuthEmailRefusalFragmentDoc,
@@ -438,6 +439,7 @@ const documents: Documents = {
     "\n  fragment SearchPublication on Collection {\n    id\n    name\n    slug\n    tagline\n    domain\n    mediumUrl\n    avatar {\n      id\n    }\n  }\n": types.SearchPublicationFragmentDoc,
     "\n  fragment SearchTag on TagSearchHit {\n    postCount\n    tag {\n      id\n      displayTitle\n      normalizedTagSlug\n    }\n  }\n": types.SearchTagFragmentDoc,
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      posts {\n        id\n        title\n        mediumUrl\n        creator {\n          id\n          name\n        }\n      }\n      users {\n        ...SearchPerson\n      }\n      collections {\n        ...SearchPublication\n      }\n      tags {\n        ...SearchTag\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  mutation SharePostWithUser($postId: ID!, $userId: ID!) {\n    sharePostWithUser(postId: $postId, userId: $userId) {\n      __typename\n      ... on Post {\n        id\n      }\n      ... on BadRequest {\n        message\n      }\n      ... on NotFound {\n        message\n      }\n      ... on TooManyRequests {\n        message\n      }\n    }\n  }\n": types.SharePostWithUserDocument,
     "\n  fragment LockoutRefusal on LockoutError {\n    message\n    lockoutInfo {\n      failCount\n      lockedOutUntil\n    }\n  }\n": types.LockoutRefusalFragmentDoc,
     "\n  fragment SignedIn on AuthInfo {\n    uid\n    redirect\n  }\n": types.SignedInFragmentDoc,
     "\n  fragment SendAcctAuthEmailRefusal on SendAcctAuthEmailResult {\n    ... on BadRequest {\n      message\n    }\n    ... on FailedChallenge {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.SendAcctAuthEmailRefusalFragmentDoc,
@@ -1049,6 +1051,10 @@ export function graphql(source: "\n  fragment SearchTag on TagSearchHit {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      posts {\n        id\n        title\n        mediumUrl\n        creator {\n          id\n          name\n        }\n      }\n      users {\n        ...SearchPerson\n      }\n      collections {\n        ...SearchPublication\n      }\n      tags {\n        ...SearchTag\n      }\n    }\n  }\n"): typeof import('./graphql').SearchSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharePostWithUser($postId: ID!, $userId: ID!) {\n    sharePostWithUser(postId: $postId, userId: $userId) {\n      __typename\n      ... on Post {\n        id\n      }\n      ... on BadRequest {\n        message\n      }\n      ... on NotFound {\n        message\n      }\n      ... on TooManyRequests {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').SharePostWithUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4900,6 +4900,19 @@ export type SearchSuggestionsQueryVariables = Exact<{
 
 export type SearchSuggestionsQuery = { __typename: 'Query', searchSuggestions: { __typename: 'SearchSuggestions', posts: Array<{ __typename: 'Post', id: string, title: string, mediumUrl: string, creator: { __typename: 'User', id: string, name: string } }>, users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, collections: Array<{ __typename: 'Collection', id: string, name: string, slug: string, tagline: string, domain?: string | null, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null }>, tags: Array<{ __typename: 'TagSearchHit', postCount: number, tag: { __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string } }> } };
 
+export type SharePostWithUserMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type SharePostWithUserMutation = { __typename: 'Mutation', sharePostWithUser:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
 type LockoutRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
 
 type LockoutRefusal_InvalidTwoFactorAuthCode_Fragment = { __typename: 'InvalidTwoFactorAuthCode', message: string, lockoutInfo: { __typename: 'LockoutInfo', failCount: number, lockedOutUntil?: number | null } };
@@ -11172,6 +11185,30 @@ fragment SearchTag on TagSearchHit {
     normalizedTagSlug
   }
 }`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const SharePostWithUserDocument = new TypedDocumentString(`
+    mutation SharePostWithUser($postId: ID!, $userId: ID!) {
+  __typename
+  sharePostWithUser(postId: $postId, userId: $userId) {
+    __typename
+    ... on Post {
+      __typename
+      id
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+    ... on TooManyRequests {
+      __typename
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SharePostWithUserMutation, SharePostWithUserMutationVariables>;
 export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
   __typename

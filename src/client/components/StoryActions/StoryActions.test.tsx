@@ -16,6 +16,7 @@ const story = {
   mediumUrl: 'https://quire.test/@ada/on-engines-1a2b3c4d5e6f',
   creator: { id: 'u1', name: 'Ada Lovelace' },
   isLocked: false,
+  isPublished: true,
   clapCount: 1234,
   responsesCount: 3,
 };

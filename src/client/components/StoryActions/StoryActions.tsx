@@ -27,6 +27,7 @@ function RespondIcon() {
 /** What the bar needs of the story: the page query's fields (counts render on the server). */
 export interface ActionStory extends GatedStory {
   isLocked: boolean;
+  isPublished: boolean;
   clapCount: number;
   responsesCount: number;
 }
@@ -74,7 +75,7 @@ export function StoryActionsBar({ story, viewerEdge = null, placement }: { story
       </div>
       <div className="story-actions__side">
         <SaveButton post={story} />
-        <ShareMenu postId={story.id} url={story.mediumUrl} title={story.title} />
+        <ShareMenu postId={story.id} url={story.mediumUrl} title={story.title} canShareWithPerson={signedIn && story.isPublished} />
         {placement === 'top' && viewerEdge?.canEdit && (
           <PostMenu postId={story.id} mediumUrl={story.mediumUrl} shareKey={viewerEdge.shareKey ?? null} isLocked={story.isLocked} discussion={viewerEdge.discussion ?? null} />
         )}
