@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlightPieces, parseMarkedText } from './highlight';
+import { MAX_PREFIX_TERMS, MAX_QUERY_WORDS, MAX_WORD_LENGTH } from '../validation/search';
 import { isSearchable, parseSearchQuery } from './query';
 
 describe('parseSearchQuery', () => {
@@ -22,6 +23,23 @@ describe('parseSearchQuery', () => {
   it('reads the last word as a beginning while typing, not after a space', () => {
     expect(parseSearchQuery('deep lea', { asYouType: true }).terms.at(-1)?.prefix).toBe(true);
     expect(parseSearchQuery('deep lea ', { asYouType: true }).terms.at(-1)?.prefix).toBe(false);
+  });
+
+  it('trims a costly query instead of refusing it: repeats once, few beginnings, no one-letter beginnings', () => {
+    const attack = parseSearchQuery(Array.from({ length: 60 }, () => 'a*').join(' ')).terms;
+    expect(attack).toEqual([{ words: ['a'], prefix: false, negated: false }]);
+    const stars = parseSearchQuery('one* two* three* four* fiv', { asYouType: true }).terms;
+    expect(stars.filter((t) => t.prefix).map((t) => t.words[0])).toEqual(['four', 'fiv']);
+    expect(stars.filter((t) => t.prefix)).toHaveLength(MAX_PREFIX_TERMS);
+    expect(stars.map((t) => t.words[0])).toEqual(['one', 'two', 'three', 'four', 'fiv']);
+  });
+
+  it('reads at most so many words, phrases included, and leaves out words longer than any real one', () => {
+    const many = parseSearchQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')).terms;
+    expect(many).toHaveLength(MAX_QUERY_WORDS);
+    const phrases = parseSearchQuery(`"${Array.from({ length: 8 }, (_, i) => `p${i}`).join(' ')}" "${Array.from({ length: 8 }, (_, i) => `q${i}`).join(' ')}"`).terms;
+    expect(phrases.flatMap((t) => t.words)).toHaveLength(MAX_QUERY_WORDS);
+    expect(parseSearchQuery(`${'x'.repeat(MAX_WORD_LENGTH + 1)} harbour`).terms.map((t) => t.words)).toEqual([['harbour']]);
   });
 
   it('needs a word that is not excluded', () => {

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from '../validation/search';
+import { MAX_PREFIX_TERMS, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, MAX_WORD_LENGTH, MIN_PREFIX_LENGTH } from '../validation/search';
 
 /** One thing to look for: a word, or several words that must stand together (a phrase in quotes). */
 export interface SearchTerm {
@@ -19,7 +19,38 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const TOKEN = /(-?)"([^"]*)"|(-?)([^\s"]+)/g;
 
 function wordsOf(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).slice(0, MAX_QUERY_TERMS);
+  return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).filter((word) => word.length <= MAX_WORD_LENGTH);
+}
+
+const termKey = (term: SearchTerm) => `${term.negated ? '-' : ''}${term.words.join(' ')}${term.prefix ? '*' : ''}`;
+
+/**
+ * What a search costs grows with its words and most with its beginnings, so a query is trimmed, never
+ * refused (a long query still finds what its first words find): a repeated term counts once, at most
+ * MAX_QUERY_WORDS words are read, a beginning shorter than MIN_PREFIX_LENGTH is a whole word, and only
+ * the last MAX_PREFIX_TERMS beginnings stay beginnings.
+ */
+function bounded(terms: SearchTerm[]): SearchTerm[] {
+  let prefixes = 0;
+  const shaped = terms
+    .map((term) => ({ ...term, prefix: term.prefix && (term.words.at(-1)?.length ?? 0) >= MIN_PREFIX_LENGTH }))
+    .reverse()
+    .map((term) => (term.prefix && ++prefixes > MAX_PREFIX_TERMS ? { ...term, prefix: false } : term))
+    .reverse();
+  const kept: SearchTerm[] = [];
+  const seen = new Set<string>();
+  let words = 0;
+  for (const term of shaped) {
+    const key = termKey(term);
+    if (seen.has(key)) continue;
+    const room = MAX_QUERY_WORDS - words;
+    if (room <= 0) break;
+    const cut = term.words.length > room ? { ...term, words: term.words.slice(0, room), prefix: false } : term;
+    seen.add(key);
+    kept.push(cut);
+    words += cut.words.length;
+  }
+  return kept;
 }
 
 /**
@@ -43,12 +74,10 @@ export function parseSearchQuery(input: string, options: { asYouType?: boolean }
       const starred = /\*$/.test(raw);
       words.forEach((word, i) => terms.push({ words: [word], prefix: starred && i === words.length - 1, negated }));
     }
-    if (terms.length >= MAX_QUERY_TERMS) break;
   }
-  const kept = terms.slice(0, MAX_QUERY_TERMS);
-  const last = kept[kept.length - 1];
+  const last = terms[terms.length - 1];
   if (options.asYouType && last && !last.negated && !/[\s"]$/.test(text)) last.prefix = true;
-  return { terms: kept };
+  return { terms: bounded(terms) };
 }
 
 /** Whether a query can match anything: it needs at least one word that is not excluded. */

@@ -2,8 +2,17 @@
 
 /** The longest query read; the rest is ignored (nobody types more into a search field). */
 export const MAX_QUERY_LENGTH = 200;
-/** At most this many words and phrases count; a pasted paragraph does not become a 300-term query. */
-export const MAX_QUERY_TERMS = 12;
+/** At most this many words count (a phrase counts each of its words); a pasted paragraph does not become a 300-word query. */
+export const MAX_QUERY_WORDS = 12;
+/** A longer "word" is no word anyone searches for (a pasted hash or address): it is left out. */
+export const MAX_WORD_LENGTH = 40;
+/**
+ * A beginning (`run*`, or the word being typed) matches every word it starts: shorter than this it would
+ * match most of the index, so it is read as a whole word.
+ */
+export const MIN_PREFIX_LENGTH = 2;
+/** At most this many beginnings per query (the last ones, the word being typed among them); earlier stars are read as whole words. */
+export const MAX_PREFIX_TERMS = 2;
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_PAGE_SIZE = 25;
