@@ -314,6 +314,39 @@ describe('redeeming', () => {
   });
 });
 
+describe('looking up a code', () => {
+  it('counts every look-up of a batch of aliased look-ups and refuses those past the limit per address, clearly', async () => {
+    const limit = GIFT_RATE_LIMITS.lookupPerIp[0]!.limit;
+    const aliases = 15;
+    const operations = Math.ceil((limit + 1) / aliases) + 1;
+    const query = `{ ${Array.from({ length: aliases }, (_, i) => `g${i}: giftByCode(giftCode: "ABCD-EFGH-JKMN-PQRS") { code }`).join(' ')} }`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/_/graphql',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(Array.from({ length: operations }, () => ({ query }))),
+    });
+    expect(response.statusCode).toBe(200);
+    const answers = response.json() as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] }[];
+    const errors = answers.flatMap((answer) => answer.errors ?? []);
+    expect(errors.length).toBe(operations * aliases - limit);
+    for (const error of errors) expect(error).toMatchObject({ message: GIFT_MESSAGES.tooMany, extensions: { code: 'TOO_MANY_REQUESTS' } });
+  });
+
+  it('counts a signed-in reader’s look-ups from any address', async () => {
+    const reader = await createUser(t.deps.db);
+    const session = await t.signIn(reader.id);
+    const limit = GIFT_RATE_LIMITS.lookupPerUser[0]!.limit;
+    for (let i = 0; i < limit; i++) {
+      const answer = await t.graphql(BY_CODE, { giftCode: 'ABCD-EFGH-JKMN-PQRS' }, { ...session, ip: freshIp() });
+      expect(answer.errors).toBeUndefined();
+    }
+    const refused = await t.graphql(BY_CODE, { giftCode: 'ABCD-EFGH-JKMN-PQRS' }, { ...session, ip: freshIp() });
+    expect(refused.errors?.[0]?.message).toBe(GIFT_MESSAGES.tooMany);
+  });
+});
+
 describe('guards', () => {
   it('every gift mutation needs a signed-in reader; making codes needs staff', async () => {
     for (const [query, variables] of [

@@ -43,7 +43,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Attempts at redeeming (or looking up) codes: per reader and per address, so codes cannot be guessed. */
+/** Attempts at redeeming or looking up codes, each counted (an alias or an operation of a batch too): per reader and per address, so codes cannot be guessed. */
 export const GIFT_RATE_LIMITS = {
   redeemPerUser: [
     { limit: 10, windowMs: HOUR },
@@ -56,6 +56,10 @@ export const GIFT_RATE_LIMITS = {
   lookupPerIp: [
     { limit: 60, windowMs: HOUR },
     { limit: 300, windowMs: DAY },
+  ],
+  lookupPerUser: [
+    { limit: 30, windowMs: HOUR },
+    { limit: 100, windowMs: DAY },
   ],
   checkout: [
     { limit: 10, windowMs: MINUTE },

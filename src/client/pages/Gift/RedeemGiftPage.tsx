@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath } from '../../../shared/routes';
 import { GIFT_MESSAGES, giftLengthLabel, normalizeGiftCode } from '../../../shared/validation/gifts';
-import { skipToken, useMutation, useQuery } from '../../data';
+import { CombinedGraphQLErrors, skipToken, useMutation, useQuery } from '../../data';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
@@ -20,7 +20,7 @@ export default function RedeemGiftPage(_: PageProps) {
   const navigate = useNavigate();
   const giftCode = new URLSearchParams(search).get('giftCode') ?? '';
   const canonical = normalizeGiftCode(giftCode);
-  const { data, loading } = useQuery(GiftByCodeQuery, canonical ? { variables: { giftCode: canonical } } : skipToken);
+  const { data, loading, error: lookUpError } = useQuery(GiftByCodeQuery, canonical ? { variables: { giftCode: canonical } } : skipToken);
   const [redeem] = useMutation(RedeemGiftCodeMutation);
   const [typed, setTyped] = useState(giftCode);
   const [error, setError] = useState<string | null>(null);
@@ -28,6 +28,8 @@ export default function RedeemGiftPage(_: PageProps) {
   useHead({ title: `Redeem a gift – ${productName}`, robots: 'noindex' });
 
   const gift = data?.giftByCode ?? null;
+  // Too many look-ups is said as such: it is not the code's fault.
+  const lookUpRefusal = CombinedGraphQLErrors.is(lookUpError) ? lookUpError.errors[0]?.message : lookUpError ? GIFT_MESSAGES.tryAgain : undefined;
   const back = `${pathname}${search}`;
 
   function onLookUp(event: FormEvent) {
@@ -62,7 +64,7 @@ export default function RedeemGiftPage(_: PageProps) {
       {canonical && loading && !gift && <p className="gift-page__loading">Looking up your gift…</p>}
       {canonical && !loading && !gift && (
         <p className="gift-form__error" role="alert">
-          {GIFT_MESSAGES.unknownCode}
+          {lookUpRefusal ?? GIFT_MESSAGES.unknownCode}
         </p>
       )}
       {gift ? (

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import {
   GIFT_CODE_VALID_DAYS,
   GIFT_MESSAGES,
@@ -423,10 +424,13 @@ async function findCode(deps: AppDeps, canonical: string): Promise<{ code: GiftC
 
 /** A code's public face: its length, who it is from and for, whether it is good; the message only for its buyer and its redeemer. */
 export async function giftByCode(ctx: GraphQLContext, giftCode: string) {
+  // Every look-up counts, whatever it asks, per address and per signed-in reader; a refusal says so (a null would read as "no such code").
+  const now = ctx.deps.now();
+  const byIp = await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:ip:${ctx.request.ip}`, GIFT_RATE_LIMITS.lookupPerIp, now);
+  const byUser = ctx.viewer ? await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:user:${ctx.viewer.id}`, GIFT_RATE_LIMITS.lookupPerUser, now) : ({ ok: true } as const);
+  if (!byIp.ok || !byUser.ok) throw new GraphQLError(GIFT_MESSAGES.tooMany, { extensions: { code: 'TOO_MANY_REQUESTS' } });
   const canonical = normalizeGiftCode(giftCode);
   if (!canonical) return null;
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:ip:${ctx.request.ip}`, GIFT_RATE_LIMITS.lookupPerIp, ctx.deps.now());
-  if (!verdict.ok) return null;
   const found = await findCode(ctx.deps, canonical);
   if (!found) return null;
   const { code, purchase } = found;
