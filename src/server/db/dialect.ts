@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Dialect, type Kysely, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { DB } from './schema.generated';
 
 /** The one place where SQLite and PostgreSQL differ. Domain code never branches on the dialect. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -86,4 +87,66 @@ export function caseInsensitiveLike(db: Pick<Kysely<never>, 'getExecutor'>): 'li
 export async function lockForTransaction(trx: Pick<Kysely<never>, 'getExecutor'>, keys: readonly string[]): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
   for (const key of [...new Set(keys)].sort()) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx as Kysely<never>);
+}
+
+/**
+ * Runs `run` so that no statement it makes outlives `ms`. PostgreSQL cancels it (`statement_timeout`, set
+ * for one transaction); the error it throws answers true to `isStatementTimeout`. SQLite cannot be
+ * interrupted from JavaScript (better-sqlite3 offers neither a progress handler nor an interrupt, and its
+ * statements hold the event loop), so there the caller bounds each statement's work by its shape and
+ * limits, and `run` simply runs. Inside a transaction already open, the statements run as they are.
+ */
+export async function withStatementTimeout<T>(db: Kysely<DB>, ms: number, run: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'postgres' || db.isTransaction) return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('statement_timeout', ${String(Math.max(1, Math.round(ms)))}, true)`.execute(trx);
+    return run(trx);
+  });
+}
+
+/** True for a statement PostgreSQL cancelled at its `statement_timeout`. */
+export function isStatementTimeout(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '57014';
+}
+
+/** How many long pieces of work (searches) run at once: SQLite's one thread; on PostgreSQL, part of the pool of 10. */
+const TURNS_AT_ONCE: Record<DialectName, number> = { sqlite: 1, postgres: 4 };
+
+/** A first-come, first-served gate of `size` places; a place is handed on at a later pass of the event loop. */
+function turnGate(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async enter(): Promise<void> {
+      if (running < size) running += 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+    leave(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    },
+  };
+}
+
+// One gate per dialect for the process: SQLite's databases share the event loop's thread.
+const gates = { sqlite: turnGate(TURNS_AT_ONCE.sqlite), postgres: turnGate(TURNS_AT_ONCE.postgres) };
+
+/**
+ * Runs `run` (work of many statements: a search) in a turn of its own. better-sqlite3 answers each statement
+ * synchronously, so a request's statements and the promises between them never give the event loop back:
+ * twenty concurrent searches would answer nobody else until the last is done. On SQLite such work takes
+ * turns, one at a time, each begun on a later pass of the event loop, so other requests are served between
+ * any two. PostgreSQL's statements leave the loop free, but a burst of them could hold every connection
+ * of the pool: at most four run at once, and the rest of the app keeps the other connections.
+ */
+export async function inTurn<T>(db: Kysely<DB>, run: () => Promise<T>): Promise<T> {
+  const gate = gates[dialectOf(db)];
+  await gate.enter();
+  try {
+    return await run();
+  } finally {
+    gate.leave();
+  }
 }

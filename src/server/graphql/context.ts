@@ -54,6 +54,11 @@ export interface HttpExchange {
   reply: FastifyReply;
 }
 
+/** What one HTTP request (every operation of a batch) has asked for so far, for the limits that count per request. */
+export interface RequestBudget {
+  searches: number;
+}
+
 export interface GraphQLContext extends ServiceContext {
   http: HttpExchange;
   deps: AppDeps;
@@ -61,6 +66,7 @@ export interface GraphQLContext extends ServiceContext {
   flags: FlagValues;
   session: { id: string; xsrf: string } | null;
   request: RequestInfo;
+  budget: RequestBudget;
   /** What this request has loaded (`post:<id>`, `user:<id>`…): the tags of the page it renders. */
   cacheTags: ReadonlySet<string>;
   /** Whether the page this request renders may be kept for every signed-out reader (disabled wins). */

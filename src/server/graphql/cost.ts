@@ -20,8 +20,25 @@ export const MAX_REQUEST_COST = 40_000;
 export const DEFAULT_LIST_SIZE = 10;
 /** No list is counted at more items than a page may hold. */
 export const MAX_LIST_SIZE = 50;
-/** Fields that read much more than a row: a story's whole body. */
-const FIELD_WEIGHTS: Readonly<Record<string, number>> = { 'Post.content': 100 };
+/**
+ * A field that pages (a feed, a list of people or stories: it takes `paging`, `limit` or `first`, or answers a
+ * Connection) runs a query of its own each time it resolves, which no loader shares between aliases.
+ */
+export const LIST_QUERY_COST = 20;
+/** A search ranks up to hundreds of candidates through the full-text index each time it resolves. */
+export const SEARCH_COST = 250;
+const PAGING_ARGUMENTS = new Set(['paging', 'limit', 'first']);
+
+/** Fields whose work is much more than a row: a story's whole body, the searches (suggestions are four). */
+const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
+  'Post.content': 100,
+  'Query.searchPosts': SEARCH_COST,
+  'Query.searchUsers': SEARCH_COST,
+  'Query.searchCollections': SEARCH_COST,
+  'Query.searchTags': SEARCH_COST,
+  'Query.searchCatalogs': SEARCH_COST,
+  'Query.searchSuggestions': 4 * SEARCH_COST,
+};
 
 export const TOO_COSTLY_MESSAGE = `This request asks for too much at once (it may cost at most ${MAX_REQUEST_COST.toLocaleString('en')}); ask for fewer items or split it.`;
 
@@ -60,7 +77,8 @@ const clampSize = (size: number | null) => Math.min(Math.max(Math.floor(size ?? 
 /**
  * The cost of one operation: every field counts once for each time it would be resolved, so a list's
  * selection counts once per item (as many as `limit` asks, else DEFAULT_LIST_SIZE) and a connection's
- * page counts once per story it may hold. Aliases and fragments count as often as they appear.
+ * page counts once per story it may hold. A field that runs a query or a search of its own adds that
+ * work's weight. Aliases and fragments count as often as they appear.
  */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -75,9 +93,10 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
         const type = field ? getNullableType(field.type) : null;
         const named = type ? getNamedType(type) : null;
         const child = named && 'getFields' in named ? (named as GraphQLObjectType) : null;
-        const weight = (parent && FIELD_WEIGHTS[`${parent.name}.${selection.name.value}`]) ?? 1;
         const asked = requestedSize(selection.arguments ?? [], variables);
         const isConnection = named?.name.endsWith('Connection') ?? false;
+        const runsQuery = isConnection || (field?.args.some((arg) => PAGING_ARGUMENTS.has(arg.name)) ?? false);
+        const weight = ((parent && FIELD_WEIGHTS[`${parent.name}.${selection.name.value}`]) ?? 1) + (runsQuery ? LIST_QUERY_COST : 0);
         // A list inside a connection is the page the connection already counted.
         const insideConnection = parent?.name.endsWith('Connection') ?? false;
         const items = isConnection || (type && isListType(type) && !insideConnection) ? clampSize(asked) : 1;

@@ -36,6 +36,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     flags: await flagsFor(deps, { userId: viewer?.id ?? null }),
     session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+    budget: { searches: 0 },
   };
 }
 

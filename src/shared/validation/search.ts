@@ -14,6 +14,21 @@ export const MIN_PREFIX_LENGTH = 2;
 /** At most this many beginnings per query (the last ones, the word being typed among them); earlier stars are read as whole words. */
 export const MAX_PREFIX_TERMS = 2;
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How many searches one request and one network address may ask for (each search field called is one
+ * search, suggestions included). A search page asks for four at once; typing asks for one every pause.
+ */
+export const SEARCH_RATE_LIMITS = {
+  perRequest: 8,
+  perIp: [
+    { limit: 120, windowMs: MINUTE },
+    { limit: 2000, windowMs: HOUR },
+  ],
+} as const;
+
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_PAGE_SIZE = 25;
 /** How many of each kind the as-you-type suggestions show. */
@@ -50,5 +65,8 @@ export const SEARCH_MESSAGES = {
   noResults: (q: string) => `No results for “${q}”`,
   noResultsHint: 'Make sure all words are spelled correctly, try different or more general keywords, or fewer of them.',
   retry: 'We couldn’t load more results. Please try again.',
+  tooManyAtOnce: `Too many searches in one request (at most ${SEARCH_RATE_LIMITS.perRequest}). Search for fewer things at once.`,
+  tooMany: 'Too many searches from your network. Please wait a minute and try again.',
+  tooLong: 'This search took too long. Try fewer words, or whole words instead of beginnings.',
   tips: 'Put words in quotes for an exact phrase, end a word with * to match its beginning, and put - before a word to leave it out.',
 } as const;

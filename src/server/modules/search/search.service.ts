@@ -1,7 +1,6 @@
 import { parseMarkedText, type HighlightedText } from '../../../shared/search/highlight';
 import { isSearchable, parseSearchQuery, type ParsedQuery } from '../../../shared/search/query';
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, SIDEBAR_LIMIT, SUGGESTION_LIMITS } from '../../../shared/validation/search';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
 import type { CatalogModel } from '../catalogs';
 import type { CollectionModel } from '../collections';
 import type { PostModel } from '../posts';
@@ -9,13 +8,11 @@ import { hiddenAuthorsFor, shownPeople } from '../relations';
 import type { UserModel } from '../users';
 import type { EntityKind } from './search.documents';
 import { searchIndexFor, type EntityCandidate } from './search.index';
+import { runSearch, withinDeadline, type SearchContext, type SearchDeadline } from './search.limits';
 import { byScore, decodeRankCursor, encodeRankCursor, entityScore, isAfter, storyScore, type RankCursor, type Scored } from './search.ranking';
 import { findableStoryIds, tagHits } from './search.results';
 
-/** A search runs with the app's clock: recency is measured from it. */
-export interface SearchContext extends ServiceContext {
-  deps: AppDeps;
-}
+export type { SearchContext } from './search.limits';
 
 export interface Paging {
   limit?: number | null;
@@ -25,6 +22,8 @@ export interface Paging {
 
 /** How many stories (and people, publications…) are ranked at most per arm of the candidate scan. */
 export const STORY_CANDIDATES = 200;
+/** The suggestions show four titles: they rank fewer. */
+export const SUGGESTED_STORY_CANDIDATES = 50;
 export const ENTITY_CANDIDATES = 200;
 /** A preview (the side column, the suggestions) shows a few people or tags: it ranks fewer. */
 export const PREVIEW_ENTITY_CANDIDATES = 50;
@@ -54,12 +53,13 @@ function pageLimit(limit: number | null | undefined): number {
 /**
  * Ranks candidates, starts after the cursor, and cuts one page of those the reader may see (one more tells
  * whether a next one exists). Candidates are looked up in rank order, about a page at a time, so a search
- * reads in full only the few it shows, however many it ranked.
+ * reads in full only the few it shows, however many it ranked. Past its deadline it shows what it has.
  */
 async function rankPage<T extends Scored, V>(
   ranked: T[],
   paging: Paging,
   asOf: number,
+  deadline: SearchDeadline,
   visible: (ids: readonly string[]) => Promise<ReadonlyMap<string, V>>,
 ): Promise<{ page: (T & { value: V })[]; next: Page<T>['next'] }> {
   const limit = pageLimit(paging.limit);
@@ -67,7 +67,7 @@ async function rankPage<T extends Scored, V>(
   const ignored = new Set(paging.ignoredIds ?? []);
   const rest = ranked.sort(byScore).filter((item) => !ignored.has(item.id) && (!cursor || isAfter(item, cursor)));
   const kept: (T & { value: V })[] = [];
-  for (let start = 0, size = limit + 1; start < rest.length && kept.length <= limit; start += size, size *= 2) {
+  for (let start = 0, size = limit + 1; start < rest.length && kept.length <= limit && (start === 0 || !deadline.passed()); start += size, size *= 2) {
     const batch = rest.slice(start, start + size);
     const found = await visible(batch.map((item) => item.id));
     for (const item of batch) {
@@ -94,14 +94,20 @@ function asOfFor(ctx: SearchContext, cursor: RankCursor | null): number {
 export async function searchStories(ctx: SearchContext, input: { query: string; collectionId?: string | null; paging?: Paging | null }): Promise<Page<StoryHit>> {
   const query = parsed(input.query);
   if (!query) return EMPTY;
+  return runSearch(ctx, (deadline) => storyPage(ctx, query, input, deadline));
+}
+
+async function storyPage(ctx: SearchContext, query: ParsedQuery, input: { collectionId?: string | null; paging?: Paging | null }, deadline: SearchDeadline): Promise<Page<StoryHit>> {
   const paging = input.paging ?? {};
   const asOf = asOfFor(ctx, decodeRankCursor(paging.to));
   const index = searchIndexFor(ctx.db);
   const collectionId = input.collectionId ?? null;
-  const candidates = await index.storyCandidates(ctx.db, query, { collectionId, limit: STORY_CANDIDATES });
+  const candidates = await withinDeadline(ctx.db, deadline, (db) => index.storyCandidates(db, query, { collectionId, limit: STORY_CANDIDATES }));
   const ranked = candidates.map((c) => ({ id: c.postId, docId: c.docId, score: storyScore(c, asOf) }));
-  const { page, next } = await rankPage(ranked, paging, asOf, (ids) => findableStories(ctx, ids, collectionId));
-  const excerpts = await index.storyExcerpts(ctx.db, query, page.map((hit) => hit.docId));
+  const { page, next } = await rankPage(ranked, paging, asOf, deadline, (ids) => findableStories(ctx, ids, collectionId));
+  // Late, the page goes out with plain titles rather than wait for its highlights.
+  const docIds = page.map((hit) => hit.docId);
+  const excerpts = deadline.passed() ? new Map() : await withinDeadline(ctx.db, deadline, (db) => index.storyExcerpts(db, query, docIds));
   const items = page.map((hit) => {
     const excerpt = excerpts.get(hit.docId);
     return {
@@ -124,8 +130,8 @@ async function findableStories(ctx: SearchContext, ids: readonly string[], colle
   return new Map(posts.filter((p): p is PostModel => !!p && !(p instanceof Error)).map((p) => [p.id, p]));
 }
 
-async function rankedEntities(ctx: SearchContext, kind: EntityKind, query: ParsedQuery, limit: number): Promise<(EntityCandidate & Scored)[]> {
-  const candidates = await searchIndexFor(ctx.db).entityCandidates(ctx.db, kind, query, limit);
+async function rankedEntities(ctx: SearchContext, kind: EntityKind, query: ParsedQuery, limit: number, deadline: SearchDeadline): Promise<(EntityCandidate & Scored)[]> {
+  const candidates = await withinDeadline(ctx.db, deadline, (db) => searchIndexFor(db).entityCandidates(db, kind, query, limit));
   return candidates.map((c) => ({ ...c, id: c.refId, score: entityScore(c) }));
 }
 
@@ -156,31 +162,44 @@ async function visibleLists(ctx: SearchContext, ids: readonly string[]): Promise
   return new Map(lists.filter((c) => creators.has(c.creatorId)).map((c) => [c.id, c]));
 }
 
+/** One page of people, publications, tags or lists; `deadline` is the search's own, or the suggestions' shared one. */
 async function entityPage<T>(
   ctx: SearchContext,
   kind: EntityKind,
   input: { query: string; paging?: Paging | null },
+  deadline: SearchDeadline,
   load: (ids: readonly string[]) => Promise<Map<string, T>>,
 ): Promise<Page<T>> {
   const query = entityQuery(input.query);
   if (!query) return EMPTY;
   const paging = input.paging ?? {};
   const asOf = asOfFor(ctx, decodeRankCursor(paging.to));
-  const candidates = await rankedEntities(ctx, kind, query, entityCandidateLimit(pageLimit(paging.limit)));
-  const { page, next } = await rankPage(candidates, paging, asOf, load);
+  const candidates = await rankedEntities(ctx, kind, query, entityCandidateLimit(pageLimit(paging.limit)), deadline);
+  const { page, next } = await rankPage(candidates, paging, asOf, deadline, load);
   return { items: page.map((c) => c.value), next };
 }
 
+/** An entity search the reader asked for: counted against the limits, then run with its own deadline. */
+async function admittedEntityPage<T>(
+  ctx: SearchContext,
+  kind: EntityKind,
+  input: { query: string; paging?: Paging | null },
+  load: (ids: readonly string[]) => Promise<Map<string, T>>,
+): Promise<Page<T>> {
+  if (!entityQuery(input.query)) return EMPTY;
+  return runSearch(ctx, (deadline) => entityPage(ctx, kind, input, deadline, load));
+}
+
 export function searchUsers(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<UserModel>> {
-  return entityPage(ctx, 'user', input, (ids) => visibleUsers(ctx, ids));
+  return admittedEntityPage(ctx, 'user', input, (ids) => visibleUsers(ctx, ids));
 }
 
 export function searchCollections(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<CollectionModel>> {
-  return entityPage(ctx, 'collection', input, (ids) => visibleCollections(ctx, ids));
+  return admittedEntityPage(ctx, 'collection', input, (ids) => visibleCollections(ctx, ids));
 }
 
 export function searchLists(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<CatalogModel>> {
-  return entityPage(ctx, 'list', input, (ids) => visibleLists(ctx, ids));
+  return admittedEntityPage(ctx, 'list', input, (ids) => visibleLists(ctx, ids));
 }
 
 export interface TagHit {
@@ -190,27 +209,34 @@ export interface TagHit {
 }
 
 export function searchTags(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<TagHit>> {
-  return entityPage(ctx, 'tag', input, (ids) => tagHits(ctx.db, ids));
+  return admittedEntityPage(ctx, 'tag', input, (ids) => tagHits(ctx.db, ids));
 }
 
-/** A few stories, people, publications and tags for what is being typed (the last word as a beginning). */
+/**
+ * A few stories, people, publications and tags for what is being typed (the last word as a beginning):
+ * one search for the limits, its four parts sharing one deadline.
+ */
 export async function searchSuggestions(ctx: SearchContext, text: string) {
   const query = parsed(text, true);
   if (!query) return { posts: [], users: [], collections: [], tags: [] };
+  return runSearch(ctx, (deadline) => suggestionsFor(ctx, text, query, deadline));
+}
+
+async function suggestionsFor(ctx: SearchContext, text: string, query: ParsedQuery, deadline: SearchDeadline) {
   const [stories, users, collections, tags] = await Promise.all([
-    searchStoriesAsYouType(ctx, query),
-    entityPage(ctx, 'user', { query: text, paging: { limit: SUGGESTION_LIMITS.users } }, (ids) => visibleUsers(ctx, ids)),
-    entityPage(ctx, 'collection', { query: text, paging: { limit: SUGGESTION_LIMITS.collections } }, (ids) => visibleCollections(ctx, ids)),
-    searchTags(ctx, { query: text, paging: { limit: SUGGESTION_LIMITS.tags } }),
+    searchStoriesAsYouType(ctx, query, deadline),
+    entityPage(ctx, 'user', { query: text, paging: { limit: SUGGESTION_LIMITS.users } }, deadline, (ids) => visibleUsers(ctx, ids)),
+    entityPage(ctx, 'collection', { query: text, paging: { limit: SUGGESTION_LIMITS.collections } }, deadline, (ids) => visibleCollections(ctx, ids)),
+    entityPage(ctx, 'tag', { query: text, paging: { limit: SUGGESTION_LIMITS.tags } }, deadline, (ids) => tagHits(ctx.db, ids)),
   ]);
   return { posts: stories, users: users.items, collections: collections.items, tags: tags.items };
 }
 
 /** Suggested stories need no snippets: titles only, so the excerpt query is skipped. */
-async function searchStoriesAsYouType(ctx: SearchContext, query: ParsedQuery): Promise<PostModel[]> {
+async function searchStoriesAsYouType(ctx: SearchContext, query: ParsedQuery, deadline: SearchDeadline): Promise<PostModel[]> {
   const asOf = ctx.deps.now();
-  const candidates = await searchIndexFor(ctx.db).storyCandidates(ctx.db, query, { collectionId: null, limit: 50 });
+  const candidates = await withinDeadline(ctx.db, deadline, (db) => searchIndexFor(db).storyCandidates(db, query, { collectionId: null, limit: SUGGESTED_STORY_CANDIDATES }));
   const ranked = candidates.map((c) => ({ id: c.postId, score: storyScore(c, asOf) }));
-  const { page } = await rankPage(ranked, { limit: SUGGESTION_LIMITS.posts }, asOf, (ids) => findableStories(ctx, ids, null));
+  const { page } = await rankPage(ranked, { limit: SUGGESTION_LIMITS.posts }, asOf, deadline, (ids) => findableStories(ctx, ids, null));
   return page.map((hit) => hit.value);
 }

@@ -1,0 +1,63 @@
+import { GraphQLError } from 'graphql';
+import { SEARCH_MESSAGES, SEARCH_RATE_LIMITS } from '../../../shared/validation/search';
+import type { AppDeps, RequestBudget, RequestInfo, ServiceContext } from '../../graphql/context';
+import { inTurn, isStatementTimeout, withStatementTimeout } from '../../db/dialect';
+import type { Executor } from '../../db';
+import { consumeAttempt } from '../../security';
+
+/** A search runs with the app's clock (recency is measured from it), for one request from one address. */
+export interface SearchContext extends ServiceContext {
+  deps: AppDeps;
+  request: RequestInfo;
+  budget: RequestBudget;
+}
+
+/** A search still running after this long is stopped: PostgreSQL cancels its statement, and no search starts another. */
+export const SEARCH_DEADLINE_MS = 500;
+
+const refused = (message: string) => new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+
+/**
+ * Counts one search against the request's budget and the address's rate, and refuses it (a GraphQL error
+ * on its field, the other fields still answer) once either is spent.
+ */
+export async function admitSearch(ctx: SearchContext): Promise<void> {
+  ctx.budget.searches += 1;
+  if (ctx.budget.searches > SEARCH_RATE_LIMITS.perRequest) throw refused(SEARCH_MESSAGES.tooManyAtOnce);
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `search:ip:${ctx.request.ip}`, [...SEARCH_RATE_LIMITS.perIp], ctx.deps.now());
+  if (!verdict.ok) throw refused(SEARCH_MESSAGES.tooMany);
+}
+
+/**
+ * Admits a search the reader asked for, then runs it in its turn (on SQLite, one search at a time, other
+ * requests served between two) against a deadline that starts with the turn.
+ */
+export async function runSearch<T>(ctx: SearchContext, search: (deadline: SearchDeadline) => Promise<T>): Promise<T> {
+  await admitSearch(ctx);
+  return inTurn(ctx.db, () => search(searchDeadline()));
+}
+
+/** The moment a search must be done by, measured on the process's own clock. */
+export interface SearchDeadline {
+  remainingMs(): number;
+  passed(): boolean;
+}
+
+export function searchDeadline(ms = SEARCH_DEADLINE_MS): SearchDeadline {
+  const end = performance.now() + ms;
+  return {
+    remainingMs: () => end - performance.now(),
+    passed: () => performance.now() >= end,
+  };
+}
+
+/** Runs one query of the index within what is left of the deadline; a cancelled statement is the reader's clear error. */
+export async function withinDeadline<T>(db: Executor, deadline: SearchDeadline, run: (db: Executor) => Promise<T>): Promise<T> {
+  if (deadline.passed()) throw new GraphQLError(SEARCH_MESSAGES.tooLong, { extensions: { code: 'SEARCH_TIMEOUT' } });
+  try {
+    return await withStatementTimeout(db, deadline.remainingMs(), run);
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new GraphQLError(SEARCH_MESSAGES.tooLong, { extensions: { code: 'SEARCH_TIMEOUT' } });
+    throw error;
+  }
+}
