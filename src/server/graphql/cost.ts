@@ -131,9 +131,10 @@ export interface RequestedOperation {
 
 /**
  * The cost of a whole request body, one operation or a batch, summed. A part that cannot be read counts
- * nothing here: the GraphQL server answers it with its own error.
+ * nothing here: the GraphQL server answers it with its own error. Counting stops once past `stopAbove`
+ * (a refused batch is not read to its end).
  */
-export function requestCost(schema: GraphQLSchema, body: unknown): number {
+export function requestCost(schema: GraphQLSchema, body: unknown, stopAbove = Infinity): number {
   const operations: RequestedOperation[] = Array.isArray(body) ? body : [body as RequestedOperation];
   let total = 0;
   for (const operation of operations) {
@@ -147,6 +148,7 @@ export function requestCost(schema: GraphQLSchema, body: unknown): number {
     }
     const variables = operation.variables && typeof operation.variables === 'object' ? (operation.variables as Record<string, unknown>) : {};
     total += operationCost(schema, document, variables);
+    if (total > stopAbove) break;
   }
   return total;
 }

@@ -19,7 +19,7 @@ export function registerGraphQL(app: FastifyInstance, deps: AppDeps, schema: Gra
         return reply.code(415).send({ errors: [{ message: 'The GraphQL endpoint accepts only application/json.' }] });
       }
       // Counted over the whole batch, list sizes included, and refused before any operation runs.
-      if (requestCost(schema, req.body) > MAX_REQUEST_COST) {
+      if (requestCost(schema, req.body, MAX_REQUEST_COST) > MAX_REQUEST_COST) {
         return reply.code(400).header('cache-control', 'no-store').send({ errors: [{ message: TOO_COSTLY_MESSAGE, extensions: { code: 'COST_LIMIT' } }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
