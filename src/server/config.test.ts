@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     expect(config.googleOneTapClientId).toBeNull();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' }).googleOneTapClientId).toBe('g-id');
     expect(config.signInRate).toEqual({ perMinute: 6, perHour: 30 });
+    expect(config.searchRate).toEqual({ perMinute: 120, perHour: 2000 });
   });
 
   it('reads overrides', () => {

@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean;
   signInRate: { perMinute: number; perHour: number };
   signUpRate: { perHour: number; perDay: number };
+  /** Searches allowed per IP address (every search field of a request counts, suggestions included). */
+  searchRate: { perMinute: number; perHour: number };
   oauth: Record<OAuthProviderName, OAuthClientConfig | null>;
   googleOneTapClientId: string | null;
   smsWebhookUrl: string | null;
@@ -93,6 +95,8 @@ export const CONFIG_VARIABLES = [
   ['SIGNIN_RATE_PER_HOUR', '30', 'sign-in attempts allowed per IP address per hour'],
   ['SIGNUP_RATE_PER_HOUR', '5', 'accounts that may be created from one IP address per hour'],
   ['SIGNUP_RATE_PER_DAY', '20', 'accounts that may be created from one IP address per day'],
+  ['SEARCH_RATE_PER_MINUTE', '120', 'searches allowed per IP address per minute (a search page makes four, each pause while typing one)'],
+  ['SEARCH_RATE_PER_HOUR', '2000', 'searches allowed per IP address per hour'],
   ['GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', '(none)', 'enables "Sign in with Google" and Google one-tap'],
   ['FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET', '(none)', 'enables "Sign in with Facebook"'],
   ['APPLE_CLIENT_ID / APPLE_CLIENT_SECRET', '(none)', 'enables "Sign in with Apple" (also needs the enable_apple_sign_in flag)'],
@@ -219,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpRate: {
       perHour: intVar(env, 'SIGNUP_RATE_PER_HOUR', 5, 1, 1_000_000),
       perDay: intVar(env, 'SIGNUP_RATE_PER_DAY', 20, 1, 1_000_000),
+    },
+    searchRate: {
+      perMinute: intVar(env, 'SEARCH_RATE_PER_MINUTE', 120, 1, 10_000_000),
+      perHour: intVar(env, 'SEARCH_RATE_PER_HOUR', 2000, 1, 100_000_000),
     },
     oauth: Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, oauthClient(env, p)])) as Record<OAuthProviderName, OAuthClientConfig | null>,
     // Google's one-tap script only ever speaks for Google itself, so a substitute issuer turns it off.

@@ -14,20 +14,11 @@ export const MIN_PREFIX_LENGTH = 2;
 /** At most this many beginnings per query (the last ones, the word being typed among them); earlier stars are read as whole words. */
 export const MAX_PREFIX_TERMS = 2;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
 /**
- * How many searches one request and one network address may ask for (each search field called is one
- * search, suggestions included). A search page asks for four at once; typing asks for one every pause.
+ * How many searches one request may ask for (each search field called is one search, suggestions
+ * included; a search page asks for four at once). Per address, the server's settings say.
  */
-export const SEARCH_RATE_LIMITS = {
-  perRequest: 8,
-  perIp: [
-    { limit: 120, windowMs: MINUTE },
-    { limit: 2000, windowMs: HOUR },
-  ],
-} as const;
+export const SEARCH_RATE_LIMITS = { perRequest: 8 } as const;
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_PAGE_SIZE = 25;

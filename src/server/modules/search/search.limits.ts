@@ -24,7 +24,16 @@ const refused = (message: string) => new GraphQLError(message, { extensions: { c
 export async function admitSearch(ctx: SearchContext): Promise<void> {
   ctx.budget.searches += 1;
   if (ctx.budget.searches > SEARCH_RATE_LIMITS.perRequest) throw refused(SEARCH_MESSAGES.tooManyAtOnce);
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `search:ip:${ctx.request.ip}`, [...SEARCH_RATE_LIMITS.perIp], ctx.deps.now());
+  const { perMinute, perHour } = ctx.deps.config.searchRate;
+  const verdict = await consumeAttempt(
+    ctx.deps.rateLimits,
+    `search:ip:${ctx.request.ip}`,
+    [
+      { limit: perMinute, windowMs: 60_000 },
+      { limit: perHour, windowMs: 3_600_000 },
+    ],
+    ctx.deps.now(),
+  );
   if (!verdict.ok) throw refused(SEARCH_MESSAGES.tooMany);
 }
 
