@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import {
   GIFT_CODE_VALID_DAYS,
   GIFT_MESSAGES,
@@ -13,7 +12,7 @@ import {
 import { normalizeEmail } from '../../../shared/validation/auth';
 import { newId } from '../../db/ids';
 import type { AppDeps, GraphQLContext } from '../../graphql/context';
-import type { Refusal } from '../../graphql/refusal';
+import { expectedRefusal, type Refusal } from '../../graphql/refusal';
 import { consumeAttempt, type SignedInContext } from '../../security';
 import { emailAvatarUrl, SEND_EMAIL_JOB } from '../email';
 import { giftCodeHash, giftCodeHashes, newGiftCode, sealGiftCode, UNSEALED_PREFIX, unsealGiftCode } from './gifts.codes';
@@ -422,13 +421,15 @@ async function findCode(deps: AppDeps, canonical: string): Promise<{ code: GiftC
   return purchase && purchase.status === 'PAID' ? { code, purchase } : null;
 }
 
+const TOO_MANY_LOOK_UPS = expectedRefusal(GIFT_MESSAGES.tooMany, 'TOO_MANY_REQUESTS');
+
 /** A code's public face: its length, who it is from and for, whether it is good; the message only for its buyer and its redeemer. */
 export async function giftByCode(ctx: GraphQLContext, giftCode: string) {
   // Every look-up counts, whatever it asks, per address and per signed-in reader; a refusal says so (a null would read as "no such code").
   const now = ctx.deps.now();
   const byIp = await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:ip:${ctx.request.ip}`, GIFT_RATE_LIMITS.lookupPerIp, now);
   const byUser = ctx.viewer ? await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:user:${ctx.viewer.id}`, GIFT_RATE_LIMITS.lookupPerUser, now) : ({ ok: true } as const);
-  if (!byIp.ok || !byUser.ok) throw new GraphQLError(GIFT_MESSAGES.tooMany, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+  if (!byIp.ok || !byUser.ok) throw TOO_MANY_LOOK_UPS;
   const canonical = normalizeGiftCode(giftCode);
   if (!canonical) return null;
   const found = await findCode(ctx.deps, canonical);

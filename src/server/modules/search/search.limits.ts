@@ -1,8 +1,8 @@
-import { GraphQLError } from 'graphql';
 import { SEARCH_MESSAGES, SEARCH_RATE_LIMITS } from '../../../shared/validation/search';
 import type { AppDeps, RequestBudget, RequestInfo, ServiceContext } from '../../graphql/context';
 import { inTurn, isStatementTimeout, withStatementTimeout } from '../../db/dialect';
 import type { Executor } from '../../db';
+import { expectedRefusal } from '../../graphql/refusal';
 import { consumeAttempt } from '../../security';
 
 /** A search runs with the app's clock (recency is measured from it), for one request from one address. */
@@ -15,7 +15,9 @@ export interface SearchContext extends ServiceContext {
 /** A search still running after this long is stopped: PostgreSQL cancels its statement, and no search starts another. */
 export const SEARCH_DEADLINE_MS = 500;
 
-const refused = (message: string) => new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+const TOO_MANY_AT_ONCE = expectedRefusal(SEARCH_MESSAGES.tooManyAtOnce, 'TOO_MANY_REQUESTS');
+const TOO_MANY_FROM_ADDRESS = expectedRefusal(SEARCH_MESSAGES.tooMany, 'TOO_MANY_REQUESTS');
+const TOO_LONG = expectedRefusal(SEARCH_MESSAGES.tooLong, 'SEARCH_TIMEOUT');
 
 /**
  * Counts one search against the request's budget and the address's rate, and refuses it (a GraphQL error
@@ -23,7 +25,7 @@ const refused = (message: string) => new GraphQLError(message, { extensions: { c
  */
 export async function admitSearch(ctx: SearchContext): Promise<void> {
   ctx.budget.searches += 1;
-  if (ctx.budget.searches > SEARCH_RATE_LIMITS.perRequest) throw refused(SEARCH_MESSAGES.tooManyAtOnce);
+  if (ctx.budget.searches > SEARCH_RATE_LIMITS.perRequest) throw TOO_MANY_AT_ONCE;
   const { perMinute, perHour } = ctx.deps.config.searchRate;
   const verdict = await consumeAttempt(
     ctx.deps.rateLimits,
@@ -34,7 +36,7 @@ export async function admitSearch(ctx: SearchContext): Promise<void> {
     ],
     ctx.deps.now(),
   );
-  if (!verdict.ok) throw refused(SEARCH_MESSAGES.tooMany);
+  if (!verdict.ok) throw TOO_MANY_FROM_ADDRESS;
 }
 
 /**
@@ -62,11 +64,11 @@ export function searchDeadline(ms = SEARCH_DEADLINE_MS): SearchDeadline {
 
 /** Runs one query of the index within what is left of the deadline; a cancelled statement is the reader's clear error. */
 export async function withinDeadline<T>(db: Executor, deadline: SearchDeadline, run: (db: Executor) => Promise<T>): Promise<T> {
-  if (deadline.passed()) throw new GraphQLError(SEARCH_MESSAGES.tooLong, { extensions: { code: 'SEARCH_TIMEOUT' } });
+  if (deadline.passed()) throw TOO_LONG;
   try {
     return await withStatementTimeout(db, deadline.remainingMs(), run);
   } catch (error) {
-    if (isStatementTimeout(error)) throw new GraphQLError(SEARCH_MESSAGES.tooLong, { extensions: { code: 'SEARCH_TIMEOUT' } });
+    if (isStatementTimeout(error)) throw TOO_LONG;
     throw error;
   }
 }
