@@ -17,6 +17,36 @@ export interface SessionModel {
   domain?: string | null;
 }
 
+const SESSION_COLUMNS = ['id', 'user_id', 'xsrf', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at', 'parent_session_id', 'domain'] as const;
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  xsrf: string;
+  ip: string;
+  user_agent: string;
+  created_at: number | string;
+  last_seen_at: number | string;
+  expires_at: number | string;
+  parent_session_id: string | null;
+  domain: string | null;
+}
+
+function toSession(r: SessionRow): SessionModel {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    xsrf: r.xsrf,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    createdAt: Number(r.created_at),
+    lastSeenAt: Number(r.last_seen_at),
+    expiresAt: Number(r.expires_at),
+    parentSessionId: r.parent_session_id,
+    domain: r.domain,
+  };
+}
+
 export async function insertSession(db: Executor, s: Omit<SessionModel, 'id'> & { tokenHash: string }): Promise<SessionModel> {
   const id = newId();
   await db
@@ -103,30 +133,18 @@ export async function endSessionFamily(db: Executor, id: string, at: number): Pr
 export async function openSessionById(db: Executor, id: string): Promise<SessionModel | null> {
   const r = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'xsrf', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at', 'parent_session_id', 'domain'])
+    .select(SESSION_COLUMNS)
     .where('id', '=', id)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  if (!r) return null;
-  return {
-    id: r.id,
-    userId: r.user_id,
-    xsrf: r.xsrf,
-    ip: r.ip,
-    userAgent: r.user_agent,
-    createdAt: Number(r.created_at),
-    lastSeenAt: Number(r.last_seen_at),
-    expiresAt: Number(r.expires_at),
-    parentSessionId: r.parent_session_id,
-    domain: r.domain,
-  };
+  return r ? toSession(r) : null;
 }
 
 /** Sessions of an account that are still live: not ended, not past their absolute end, not idle too long. */
 export async function liveSessionsOf(db: Executor, userId: string, now: number, idleMs: number): Promise<SessionModel[]> {
   const rows = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'xsrf', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+    .select(SESSION_COLUMNS)
     .where('user_id', '=', userId)
     // A custom domain's session is part of the sign-in it was handed from, not a device of its own.
     .where('parent_session_id', 'is', null)
@@ -135,16 +153,7 @@ export async function liveSessionsOf(db: Executor, userId: string, now: number, 
     .where('last_seen_at', '>', now - idleMs)
     .orderBy('last_seen_at', 'desc')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    xsrf: r.xsrf,
-    ip: r.ip,
-    userAgent: r.user_agent,
-    createdAt: Number(r.created_at),
-    lastSeenAt: Number(r.last_seen_at),
-    expiresAt: Number(r.expires_at),
-  }));
+  return rows.map(toSession);
 }
 
 /** Ends an account's sessions, sparing one (the one asking); answers how many ended. */
