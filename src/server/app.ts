@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db';
 import type { AppDeps } from './graphql/context';
+import { createLoaders } from './graphql/loaders';
 import { createInProcessExecutor } from './graphql/execute';
 import { buildSchema } from './graphql/schema';
 import { registerAuthRoutes } from './http/auth-routes';
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     redisUrl: config.redisUrl,
     onError: (error) => app.log.error({ err: error }, 'page cache purge message unreadable'),
   });
-  const deps: AppDeps = { config, now, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache };
+  const deps: AppDeps = { config, now, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache, createLoaders };
   subscribePageCachePurges(deps);
   subscribeResponseEvents(deps);
   subscribeNotificationEvents(deps);

@@ -73,4 +73,10 @@ export function createLoaders(db: Executor, seen: (tag: string) => void = () => 
   };
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export type LoaderSet = ReturnType<typeof createLoaders>;
+export type { Loaders } from '../core';
+
+declare module '../core/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoaderSet {}
+}

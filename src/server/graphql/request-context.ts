@@ -5,7 +5,6 @@ import { readSessionToken } from '../http/session-cookie';
 import { resumeSession } from '../modules/auth/sessions.service';
 import { flagsFor } from '../modules/flags/flags.service';
 import type { AppDeps, GraphQLContext } from './context';
-import { createLoaders } from './loaders';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,19 +12,26 @@ declare module 'fastify' {
   }
 }
 
+function xsrfHeaderOf(request: FastifyRequest): string | null {
+  const sent = request.headers['x-xsrf-token'];
+  return typeof sent === 'string' ? sent : null;
+}
+
 async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
   const cookies = fastifyCookieJar(request, reply);
   const token = readSessionToken(cookies, deps.config);
   // A custom domain's session is good on its own domain only.
-  const resumed = token ? await resumeSession(deps, { token, host: request.hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '') }) : null;
+  const host = request.hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const resumed = token ? await resumeSession(deps, { token, host }) : null;
   const viewer = resumed?.user ?? null;
   const cacheTags = new Set<string>();
-  const loaders = createLoaders(deps.db, (tag) => cacheTags.add(tag));
+  const loaders = deps.createLoaders(deps.db, (tag) => cacheTags.add(tag));
   if (viewer) loaders.userById.prime(viewer.id, viewer);
   return {
     deps,
-    http: { request, reply },
     config: deps.config,
+    now: deps.now,
+    bus: deps.bus,
     db: deps.db,
     kv: deps.kv,
     cookies,
@@ -35,7 +41,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     cacheControl: newCacheControl(),
     flags: await flagsFor(deps, { userId: viewer?.id ?? null }),
     session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
-    request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+    request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', host, xsrfHeader: xsrfHeaderOf(request) },
     budget: { searches: 0 },
   };
 }

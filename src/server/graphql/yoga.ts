@@ -56,9 +56,8 @@ const requireXsrfForMutations: Plugin<GraphQLContext> = {
     if (operation?.operation !== 'mutation') return;
     const ctx = args.contextValue;
     if (!ctx.session) return;
-    const sent = ctx.http.request.headers[XSRF_HEADER];
-    if (typeof sent === 'string' && safeEqual(sent, ctx.session.xsrf)) return;
-    ctx.http.reply.code(403);
+    const sent = ctx.request.xsrfHeader;
+    if (sent !== null && safeEqual(sent, ctx.session.xsrf)) return;
     setResultAndStopExecution({ errors: [createGraphQLError(XSRF_MESSAGE, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })] });
   },
 };

@@ -1,14 +1,5 @@
-/**
- * The cache group of a page being rendered (spec: control, enabled, disabled). Combining keeps the strictest:
- * disabled wins and, once disabled, a page stays disabled; control may become enabled or disabled.
- */
-export type CacheGroup = 'control' | 'enabled' | 'disabled';
-
-export interface CacheControl {
-  group: CacheGroup;
-  reason: string | null;
-}
-
+import type { CacheControl, CacheGroup } from '../core';
+export type { CacheControl, CacheGroup } from '../core';
 export function newCacheControl(): CacheControl {
   return { group: 'control', reason: null };
 }

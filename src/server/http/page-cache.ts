@@ -1,15 +1,9 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { Redis } from 'ioredis';
+import type { CachedPage, PageCache } from '../core';
+export type { CachedPage, PageCache } from '../core';
 
-/** One signed-out page, kept once in each encoding so that a hit costs no compression. */
-export interface CachedPage {
-  status: number;
-  csp: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
 
 interface Entry {
   page: CachedPage;
@@ -17,23 +11,6 @@ interface Entry {
   expiresAt: number;
 }
 
-/**
- * The signed-out page cache. A page records the tags of what it shows (`post:<id>`, `user:<id>`,
- * `collection:<id>`, `home`), and a change purges only the pages that carry one of its tags. With
- * Redis, a purge reaches every process through pub/sub.
- */
-export interface PageCache {
-  get(key: string): CachedPage | null;
-  set(key: string, page: { status: number; csp: string; html: string }, tags: Iterable<string>): CachedPage;
-  /**
-   * A piece of HTML that is the same for every reader (a published story's text), rendered once and put
-   * into signed-in pages too; purged with the pages, by the same tags.
-   */
-  fragment(key: string): string | null;
-  setFragment(key: string, html: string, tags: Iterable<string>): void;
-  purge(tags: readonly string[]): Promise<void>;
-  close(): Promise<void>;
-}
 
 export interface PageCacheOptions {
   ttlMs: number;

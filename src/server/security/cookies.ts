@@ -1,21 +1,9 @@
 import type { Config } from '../config';
 import { isWellFormedToken } from './tokens';
+import type { CookieJar, CookieOptions } from '../core';
+export type { CookieJar, CookieOptions } from '../core';
 
-export interface CookieOptions {
-  path: string;
-  httpOnly: boolean;
-  sameSite: 'lax' | 'strict' | 'none';
-  secure: boolean;
-  /** Seconds; absent for a cookie that is being cleared. */
-  maxAge?: number;
-}
 
-/** The cookies of one HTTP exchange, as services see them (the HTTP layer adapts its framework to this). */
-export interface CookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, options: CookieOptions): void;
-  clear(name: string, options: CookieOptions): void;
-}
 
 export interface SecretCookie {
   name(config: Config): string;

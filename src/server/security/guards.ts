@@ -1,13 +1,12 @@
 import { GraphQLError, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../graphql/context';
-import type { UserModel } from '../modules/users/users.repo';
+import { withTransaction, type SignedInContext } from '../core';
 
 export const SIGN_IN_FIRST = 'You need to sign in first.';
 export const STAFF_ONLY = 'Only Quire staff can do this.';
 export const UNDECLARED = 'This action is not available.';
 
-/** A context whose viewer is known to be signed in. */
-export type SignedInContext = GraphQLContext & { viewer: UserModel };
+export type { SignedInContext } from '../core';
 
 /**
  * Who may call a mutation, declared beside it:
@@ -16,11 +15,20 @@ export type SignedInContext = GraphQLContext & { viewer: UserModel };
  * - `staff`: signed-in staff only;
  * - `policy`: signed in, and the named policy of the service decides for each record (who may edit a story).
  */
-export type Access =
+export type Access = (
   | { readonly kind: 'public'; readonly why: string }
   | { readonly kind: 'signedIn' }
   | { readonly kind: 'staff' }
-  | { readonly kind: 'policy'; readonly policy: string };
+  | { readonly kind: 'policy'; readonly policy: string }
+) & {
+  /** The resolver writes: the guard runs it in one transaction, handed in as `ctx.db`. */
+  readonly writes?: boolean;
+};
+
+/** What every declaration may add: whether the resolver writes (its work then runs in one transaction). */
+export interface DeclareOptions {
+  writes?: boolean;
+}
 
 const ACCESS = Symbol('access');
 
@@ -39,15 +47,18 @@ export function requireStaff(ctx: GraphQLContext): SignedInContext {
 }
 
 function declare<P, A, R>(access: Access, resolve: ResolverFn<P, A, GraphQLContext, R>): ResolverFn<P, A, GraphQLContext, R> {
-  return Object.assign(resolve, { [ACCESS]: access });
+  const run: ResolverFn<P, A, GraphQLContext, R> = access.writes
+    ? (parent, args, ctx, info) => withTransaction(ctx, async (inner) => resolve(parent, args, inner, info)) as R
+    : resolve;
+  return Object.assign(run, { [ACCESS]: access });
 }
 
 /** Anyone may call it; `why` says why that is safe (it signs someone in, it only sends a link…). */
-export function anyone<P, A, R>(why: string, resolve: ResolverFn<P, A, GraphQLContext, R>) {
-  return declare({ kind: 'public', why }, resolve);
+export function anyone<P, A, R>(why: string, resolve: ResolverFn<P, A, GraphQLContext, R>, options: DeclareOptions = {}) {
+  return declare({ kind: 'public', why, writes: options.writes }, resolve);
 }
 
-export interface SignedInOptions<R> {
+export interface SignedInOptions<R> extends DeclareOptions {
   /** The error's message for a signed-out caller. */
   message?: string;
   /** Where the contract answers a signed-out caller with a result (a Forbidden member) instead of an error. */
@@ -56,19 +67,24 @@ export interface SignedInOptions<R> {
 
 /** A signed-in reader acting on their own data. */
 export function signedIn<P, A, R>(resolve: ResolverFn<P, A, SignedInContext, R>, options: SignedInOptions<R> = {}) {
-  return declare<P, A, R | Awaited<R>>({ kind: 'signedIn' }, (parent, args, ctx, info) =>
+  return declare<P, A, R | Awaited<R>>({ kind: 'signedIn', writes: options.writes }, (parent, args, ctx, info) =>
     !ctx.viewer && options.signedOut ? options.signedOut() : resolve(parent, args, requireViewer(ctx, options.message), info),
   );
 }
 
 /** Signed-in staff only. */
-export function staffOnly<P, A, R>(resolve: ResolverFn<P, A, SignedInContext, R>) {
-  return declare<P, A, R>({ kind: 'staff' }, (parent, args, ctx, info) => resolve(parent, args, requireStaff(ctx), info));
+export function staffOnly<P, A, R>(resolve: ResolverFn<P, A, SignedInContext, R>, options: DeclareOptions = {}) {
+  return declare<P, A, R>({ kind: 'staff', writes: options.writes }, (parent, args, ctx, info) => resolve(parent, args, requireStaff(ctx), info));
 }
 
 /** Signed in, and the named policy decides for each record inside the service. */
-export function byPolicy<P, A, R>(policy: string, resolve: ResolverFn<P, A, SignedInContext, R>, message?: string) {
-  return declare<P, A, R>({ kind: 'policy', policy }, (parent, args, ctx, info) => resolve(parent, args, requireViewer(ctx, message), info));
+export function byPolicy<P, A, R>(
+  policy: string,
+  resolve: ResolverFn<P, A, SignedInContext, R>,
+  options: string | (DeclareOptions & { message?: string }) = {},
+) {
+  const { message, writes } = typeof options === 'string' ? { message: options, writes: undefined } : options;
+  return declare<P, A, R>({ kind: 'policy', policy, writes }, (parent, args, ctx, info) => resolve(parent, args, requireViewer(ctx, message), info));
 }
 
 export function accessOf(resolve: unknown): Access | undefined {

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimitStore } from '../core';
+export type { RateLimitStore } from '../core';
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -8,13 +10,6 @@ export interface RateWindow {
   windowMs: number;
 }
 
-/** Attempt counters kept by rate-limiter-flexible: in process, or in Redis shared by every process. */
-export interface RateLimitStore {
-  /** Adds one attempt to a counter and answers its new count. */
-  add(key: string, keepMs: number): Promise<number>;
-  /** The count of a counter kept for `keepMs`, 0 when it has none. */
-  count(key: string, keepMs: number): Promise<number>;
-}
 
 // The library is used as an atomic, expiring counter store; the sliding window is computed over it.
 const NO_CEILING = 2 ** 31 - 1;

@@ -6,10 +6,8 @@ export const emailAuthResolvers: Resolvers = {
   Query: {
     magicLinkPreferred: (_, { email }, ctx) => magicLinkPreferred(ctx, email),
     emailAvailability: (_, { email }, ctx) => emailAvailability(ctx, email),
-    accountToken: (_, __, ctx) => {
-      ctx.http.reply.header('cache-control', 'no-store');
-      return liveAccountToken(ctx);
-    },
+    // Every GraphQL answer is sent with cache-control: no-store.
+    accountToken: (_, __, ctx) => liveAccountToken(ctx),
   },
   Mutation: {
     // captchaValue: no challenge provider is configured, so FailedChallenge is never the answer.

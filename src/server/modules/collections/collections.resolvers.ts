@@ -67,7 +67,7 @@ import {
 } from './custom-domains.service';
 
 function publications(ctx: SignedInContext): PublicationsContext {
-  return { viewer: ctx.viewer, db: ctx.deps.db, loaders: ctx.loaders, kv: ctx.deps.kv, cookies: ctx.cookies, bus: ctx.deps.bus, deps: ctx.deps };
+  return { ...ctx, db: ctx.deps.db, bus: ctx.deps.bus };
 }
 
 /** Every publication mutation is decided by the publications policy in the service (editors manage; invitees answer). */

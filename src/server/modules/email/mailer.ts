@@ -3,25 +3,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { newId } from '../../db/ids';
 import { consoleEmail } from './console-email';
+import type { EmailMessage, Mailer } from '../../core';
+export type { EmailMessage, Mailer } from '../../core';
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra header lines (List-Unsubscribe on notification emails). */
-  headers?: Record<string, string>;
-}
 
-export interface Mailer {
-  /**
-   * Delivers one message, once per key (a retried job whose message already went out sends nothing).
-   * Without SMTP the outbox table is the delivery (development); with SMTP, a delivered message's body is
-   * not kept, since it may hold a sign-in or reset link.
-   */
-  send(message: EmailMessage, key?: string): Promise<{ id: string }>;
-  close(): void;
-}
 
 /** The job that sends an email: request handling only ever writes it. */
 export const SEND_EMAIL_JOB = 'email.send';

@@ -1,11 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { BlobStorage } from '../../core';
+export type { BlobStorage } from '../../core';
 
-/** Where image bytes live. Local disk by default; an object store implements the same three calls. */
-export interface BlobStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-}
 
 export function createDiskStorage(root: string): BlobStorage {
   const base = resolve(root);

@@ -29,7 +29,7 @@ function signedIn(ctx: GraphQLContext): AuthoringContext {
 }
 
 function authoring(ctx: SignedInContext): AuthoringContext {
-  return { viewer: ctx.viewer, db: ctx.deps.db, loaders: ctx.loaders, kv: ctx.deps.kv, cookies: ctx.cookies, bus: ctx.deps.bus, deps: ctx.deps };
+  return { ...ctx, db: ctx.deps.db, bus: ctx.deps.bus };
 }
 
 /** Every authoring mutation is decided by the authoring policy: the author, or an editor of the story's publication. */

@@ -4,26 +4,9 @@ import type { CustomStyleSheetsTable, UsersTable } from '../../db/schema.generat
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import { toPost, type PostModel, type PublishedCursor } from '../posts';
 import { preparedQuery } from '../../db/prepared';
+import type { UserModel } from '../../core';
+export type { UserModel } from '../../core';
 
-export interface UserModel {
-  id: string;
-  username: string | null;
-  name: string;
-  email: string | null;
-  unverifiedEmail: string | null;
-  bio: string;
-  imageId: string | null;
-  mediumMemberAt: number | null;
-  isPartnerProgramEnrolled: boolean;
-  hightowerTermsAcceptedAt: number | null;
-  isSuspended: boolean;
-  isStaff: boolean;
-  allowNotes: boolean;
-  hasSeenStyleReminder: boolean;
-  createdAt: number;
-  /** Set when the account was deleted: its pages answer 410 and it signs in no more. */
-  deletedAt: number | null;
-}
 
 export function toUser(row: Selectable<UsersTable>): UserModel {
   return {

@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
  */
 export const ROLLUP_WINDOW_MS = 24 * HOUR;
 
-export type NotificationDeps = Pick<AppDeps, 'db' | 'bus' | 'jobs' | 'kv'>;
+export type NotificationDeps = AppDeps;
 
 /** A story's author, or null when it is gone. */
 export async function storyAuthor(db: Executor, postId: string): Promise<string | null> {

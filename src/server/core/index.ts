@@ -1,0 +1,5 @@
+export type * from './context';
+export type * from './ports';
+export type * from './viewer';
+export { withTransaction } from './transaction';
+export { systemContext } from './system-context';
