@@ -77,14 +77,43 @@ export function staffOnly<P, A, R>(resolve: ResolverFn<P, A, SignedInContext, R>
   return declare<P, A, R>({ kind: 'staff', writes: options.writes }, (parent, args, ctx, info) => resolve(parent, args, requireStaff(ctx), info));
 }
 
-/** Signed in, and the named policy decides for each record inside the service. */
+/**
+ * A rule over one call: null when the signed-in viewer may go on, else the refusal's message. The guard
+ * calls it before the resolver runs; `policyName` is what the declarations snapshot shows.
+ */
+export type Policy<A> = ((ctx: SignedInContext, args: A) => Promise<string | null> | string | null) & { readonly policyName: string };
+
+export function definePolicy<A>(policyName: string, check: (ctx: SignedInContext, args: A) => Promise<string | null> | string | null): Policy<A> {
+  return Object.assign(check, { policyName });
+}
+
+export interface PolicyOptions<R> extends DeclareOptions {
+  /** The error's message for a signed-out caller. */
+  message?: string;
+  /** Where the contract answers a refusal with a result (a Forbidden member) instead of an error. */
+  refused?: (message: string) => NoInfer<Awaited<R>>;
+}
+
+/** Signed in, and the policy (a function the guard calls first) decides; a bare name is a policy decided inside the service. */
 export function byPolicy<P, A, R>(
-  policy: string,
+  policy: string | Policy<A>,
   resolve: ResolverFn<P, A, SignedInContext, R>,
-  options: string | (DeclareOptions & { message?: string }) = {},
+  options: string | PolicyOptions<R> = {},
 ) {
-  const { message, writes } = typeof options === 'string' ? { message: options, writes: undefined } : options;
-  return declare<P, A, R>({ kind: 'policy', policy, writes }, (parent, args, ctx, info) => resolve(parent, args, requireViewer(ctx, message), info));
+  const { message, writes, refused } = typeof options === 'string' ? ({ message: options } as PolicyOptions<R>) : options;
+  const name = typeof policy === 'string' ? policy : policy.policyName;
+  const guarded: ResolverFn<P, A, GraphQLContext, R> = (parent, args, ctx, info) => {
+    const signedInCtx = requireViewer(ctx, message);
+    if (typeof policy === 'string') return resolve(parent, args, signedInCtx, info);
+    const decide = async () => {
+      const refusal = await policy(signedInCtx, args);
+      if (refusal === null) return resolve(parent, args, signedInCtx, info);
+      if (refused) return refused(refusal);
+      throw new GraphQLError(refusal, { extensions: { code: 'FORBIDDEN' } });
+    };
+    return decide() as R;
+  };
+  return declare<P, A, R>({ kind: 'policy', policy: name, writes }, guarded);
 }
 
 export function accessOf(resolve: unknown): Access | undefined {
