@@ -2,3 +2,11 @@
 export { auditBinding, claimToken, clearAccountTokenCookie, issueToken, peekToken, safeRedirectPath } from './magic-link.service';
 export { checkNewPassword, hashPassword } from './passwords';
 export { type SignInExchange, exchangeOf, openSession, passFirstFactor, secondFactorPagePath } from './sign-in.service';
+export { createMagicLinkToken, MAGIC_LINK_TTL_MS, setAccountTokenCookie } from './magic-link.service';
+export { resumeSession, endSessionFamily } from './sessions.service';
+export { emailAuthResolvers } from './email-auth.resolvers';
+export { loginResolvers } from './login.resolvers';
+export { sessionsResolvers } from './sessions.resolvers';
+export { twoFactorResolvers } from './two-factor.resolvers';
+export { completeEmailLink } from './email-auth.service';
+export { issueDomainHandoff, redeemDomainHandoff } from './domain-handoff.service';

@@ -32,3 +32,7 @@ export { canReadCatalog } from './catalogs.policy';
 export { type CatalogModel } from './catalogs.repo';
 // The rows themselves, for demo content (counters and all): services go through the mutations.
 export { ensureReadingList, insertCatalog, insertItem, setItemState } from './catalogs.repo';
+export { createCatalogLoaders } from './catalogs.loaders';
+export { catalogsResolvers } from './catalogs.resolvers';
+export { bookmarkPost, savedStateOf, type ListsContext } from './catalogs.service';
+export { type CatalogItemModel } from './catalogs.repo';

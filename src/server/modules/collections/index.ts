@@ -3,3 +3,7 @@ export { type CollectionModel, collectionByDomainOrSlug, publicationEditorIds, t
 export { collectionHref, userHref } from './collection-links';
 export { canonicalCollectionRedirect } from './slug-redirect';
 export { domainOrigin, liveDomainTarget, ownHost, type DomainTarget } from './custom-domains.service';
+export { collectionsByIds, rolesByKeys } from './collections.repo';
+export { createCollectionLoaders } from './collections.loaders';
+export { collectionsResolvers } from './collections.resolvers';
+export { type NavItemModel, type FeaturePageModel, type DesignModel, type InvitationModel, type MemberModel, type ArchiveParent, type ViewerEdgeParent, type DomainStateParent, type SubmissionNoteModel } from './collections.models';

@@ -24,3 +24,4 @@ export function subscribeFeedsEvents(deps: AppDeps): void {
     await refreshForYou(deps, readerId);
   });
 }
+export { feedsResolvers } from './feeds.resolvers';

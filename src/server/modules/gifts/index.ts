@@ -36,3 +36,4 @@ export function subscribeGiftsEvents(deps: AppDeps): () => void {
     clearInterval(timer);
   };
 }
+export { giftsResolvers } from './gifts.resolvers';

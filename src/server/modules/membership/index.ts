@@ -34,3 +34,4 @@ export function subscribeMembershipEvents(deps: AppDeps): () => void {
   registerMembershipStripeHandlers(deps);
   return startMembershipClock(deps);
 }
+export { membershipResolvers } from './membership.resolvers';

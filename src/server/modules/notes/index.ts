@@ -5,3 +5,5 @@ export { readableNote, readableNoteReply, visibleNotes } from './notes.service';
 export { canReadNote } from './notes.policy';
 // The rows themselves, for demo content; services go through the mutations.
 export { insertNote, insertReply, insertReport, dismissNoteRow, type NoteModel, type NoteReplyModel } from './notes.repo';
+export { notesResolvers } from './notes.resolvers';
+export { type NoteRemovalModel, type NoteReplyRemovalModel } from './notes.models';

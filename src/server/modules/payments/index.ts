@@ -26,3 +26,4 @@ export { customerIdOf, userIdOfCustomer, storedCard, saveCard, type StoredCard }
 export function subscribePaymentsEvents(deps: AppDeps): void {
   registerStripeEventJob(deps);
 }
+export { paymentsResolvers } from './payments.resolvers';

@@ -10,3 +10,6 @@ export { findPost, readsWholeStory, readableBody, storyAccess, type PostLookup }
 /** How many paragraphs of a members-only story everyone reads (search indexes no more). */
 export { LOCKED_PREVIEW_PARAGRAPHS } from './posts.service';
 export { postHref } from './post-url';
+export { bodiesByVersion, postRowsByIds, tagsByPostIds } from './posts.repo';
+export { authoringResolvers } from './authoring.resolvers';
+export { postsResolvers } from './posts.resolvers';

@@ -29,3 +29,6 @@ export {
   type UserAnswer,
   type CollectionAnswer,
 } from './relations.service';
+export { createRelationLoaders } from './relations.loaders';
+export { relationsResolvers } from './relations.resolvers';
+export { muteCollection, muteUser, unblockUser, unmuteCollection, unmuteUser } from './relations.service';

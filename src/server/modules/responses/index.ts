@@ -4,3 +4,7 @@ export { subscribeResponseEvents } from './responses.events';
 export { addToCount, insertResponse, setHidden, setPostDiscussionClosed, setCatalogDiscussionClosed } from './responses.repo';
 export { responseBody, responseTitle } from './response-body';
 export { placeReply } from './responses.policy';
+export { markDeleted, toFacts, type ResponseFacts } from './responses.repo';
+export { createResponseLoaders } from './responses.loaders';
+export { responsesResolvers } from './responses.resolvers';
+export { type CatalogDiscussionModel } from './responses.service';

@@ -11,3 +11,4 @@ export function subscribeSearchEvents(deps: AppDeps): void {
   subscribeSearchIndexing(deps);
   scheduleSearchRepair(deps).catch((error: unknown) => console.warn(`Search repair could not be queued: ${String(error)}`));
 }
+export { searchResolvers } from './search.resolvers';

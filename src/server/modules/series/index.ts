@@ -22,3 +22,6 @@ export function subscribeSeriesEvents(deps: AppDeps): void {
   bus.subscribe('series.unfollowed', subscriber, (e) => pageCache.purge([`post:${e.postId}`]));
   bus.subscribe('sequence.changed', subscriber, () => pageCache.purge(['sequences']));
 }
+export { seriesResolvers } from './series.resolvers';
+export { type SeriesPartModel } from './series.repo';
+export { type SequenceModel } from './sequences.repo';

@@ -39,3 +39,5 @@ export async function findTopicById(db: Executor, id: string, viewer?: TopicView
 export function subscribeTopicsEvents(deps: AppDeps): void {
   subscribeStoryIndex(deps);
 }
+export { topicsResolvers } from './topics.resolvers';
+export { type TopicModel, type TagParent } from './topics.repo';
