@@ -1,18 +1,18 @@
 import DataLoader from 'dataloader';
 import type { Executor } from '../db';
-import { collectionsByIds, rolesByKeys, type CollectionModel } from '../modules/collections/collections.repo';
-import { imagesByIds, type ImageModel } from '../modules/media/media.repo';
-import type { CollectionRole } from '../modules/posts/posts.policy';
+import { collectionsByIds, rolesByKeys, type CollectionModel } from '../modules/collections';
+import { imagesByIds, type ImageModel } from '../modules/media';
+import type { CollectionRole } from '../modules/posts';
 import type { PostBody } from '../../shared/content';
-import { bodiesByVersion, postRowsByIds, tagsByPostIds, toPost, type PostModel } from '../modules/posts/posts.repo';
-import { publishedPostCounts, styleSheetsByUserIds, usersByIds, type StyleSheetModel, type UserModel } from '../modules/users/users.repo';
-import { createRelationLoaders } from '../modules/relations/relations.loaders';
-import { createCollectionLoaders } from '../modules/collections/collections.loaders';
-import { createCatalogLoaders } from '../modules/catalogs/catalogs.loaders';
-import { createClapLoaders } from '../modules/claps/claps.loaders';
-import { createResponseLoaders } from '../modules/responses/responses.loaders';
-import { toFacts } from '../modules/responses/responses.repo';
-import { createStatsLoaders } from '../modules/stats/stats.loaders';
+import { bodiesByVersion, postRowsByIds, tagsByPostIds, toPost, type PostModel } from '../modules/posts';
+import { publishedPostCounts, styleSheetsByUserIds, usersByIds, type StyleSheetModel, type UserModel } from '../modules/users';
+import { createRelationLoaders } from '../modules/relations';
+import { createCollectionLoaders } from '../modules/collections';
+import { createCatalogLoaders } from '../modules/catalogs';
+import { createClapLoaders } from '../modules/claps';
+import { createResponseLoaders } from '../modules/responses';
+import { toFacts } from '../modules/responses';
+import { createStatsLoaders } from '../modules/stats';
 
 function byId<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>, seen?: (id: string) => void) {
   return async (ids: readonly string[]): Promise<(T | null)[]> => {
