@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { monthFrom } from '../../shared/format/earnings';
 import { newId } from '../db/ids';
-import { closePeriod } from '../modules/earnings/earnings.service';
+import { closePeriod } from '../modules/earnings';
 import type { DemoRefs } from './seed';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { newId } from '../db/ids';
 import { taxDeadlinesFrom } from '../../shared/validation/partner';
 import { encrypt, keyringOf } from '../security';
-import { storeImage } from '../modules/media/media.service';
+import { storeImage } from '../modules/media';
 import { avatarPng } from './demo-art';
 import { demoEmail } from './demo-people';
 import type { DemoRefs } from './seed';

@@ -1,6 +1,6 @@
 import { newId } from '../db/ids';
-import { storeImage } from '../modules/media/media.service';
-import { saveStyleSheet } from '../modules/users/users.repo';
+import { storeImage } from '../modules/media';
+import { saveStyleSheet } from '../modules/users';
 import { avatarPng, illustrationPng } from './demo-art';
 import type { DemoRefs } from './seed';
 

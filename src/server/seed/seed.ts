@@ -2,10 +2,10 @@ import { countWords, mapImageIds, plainText, readingTimeMinutes, type PostBody }
 import { slugify } from '../../shared/format/slug';
 import type { Database, Executor } from '../db';
 import { newId } from '../db/ids';
-import { insertMediaResource } from '../modules/embeds/embeds.repo';
-import { providerEmbed } from '../modules/embeds/providers';
-import { storeImage } from '../modules/media/media.service';
-import type { BlobStorage } from '../modules/media/storage';
+import { insertMediaResource } from '../modules/embeds';
+import { providerEmbed } from '../modules/embeds';
+import { storeImage } from '../modules/media';
+import type { BlobStorage } from '../modules/media';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
