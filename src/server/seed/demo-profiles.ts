@@ -2,7 +2,7 @@ import { newId } from '../db/ids';
 import { storeImage } from '../modules/media';
 import { saveStyleSheet } from '../modules/users';
 import { avatarPng, illustrationPng } from './demo-art';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 86_400_000;
 

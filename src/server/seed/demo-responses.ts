@@ -3,7 +3,7 @@ import { slugify } from '../../shared/format/slug';
 import { newId } from '../db/ids';
 import { addToCount, insertResponse, placeReply, responseBody, responseTitle, setHidden, setPostDiscussionClosed } from '../modules/responses';
 import type { ResponseFacts } from '../modules/responses';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 

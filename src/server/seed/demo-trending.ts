@@ -5,7 +5,7 @@ import { insertClaps } from '../modules/claps';
 import { recomputeTrending, setBrowseSlug } from '../modules/trending';
 import { addActivity, type ActivityRow } from '../modules/trending';
 import { hourOf } from '../modules/trending';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 
