@@ -20,8 +20,18 @@ module.exports = {
         'A server module is reached only through its index.ts (its public API), from outside the module. The tests under ' +
         'test/ are exempt: they test a module\'s internals (ssrf-guard, totp, lockouts…) that no other code may use.',
       severity: 'error',
-      from: { pathNot: [`${MODULES}[^/]+/`, '^test/'] },
+      from: { pathNot: [`${MODULES}[^/]+/`, '^test/', `${SRC}server/graphql/schema\\.ts$`] },
       to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'module-resolvers-from-schema-only',
+      comment:
+        'The schema assembles each module\'s resolvers (its *.resolvers.ts files, a second public entry) and reaches ' +
+        'nothing else of a module but its index.ts. Resolvers stay out of the index: a type\'s fields reach into ' +
+        'many modules, and through the index every module would depend on them (import cycles).',
+      severity: 'error',
+      from: { path: `${SRC}server/graphql/schema\\.ts$` },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}[^/]+/index\\.ts$`, `${MODULES}[^/]+/[^/]+\\.resolvers\\.ts$`] },
     },
     {
       name: 'module-through-index-between-modules',

@@ -4,8 +4,8 @@ import { collectionsByIds, rolesByKeys, type CollectionModel } from '../modules/
 import { imagesByIds, type ImageModel } from '../modules/media';
 import type { CollectionRole } from '../modules/posts';
 import type { PostBody } from '../../shared/content';
-import { bodiesByVersion, postRowsByIds, tagsByPostIds, toPost, type PostModel } from '../modules/posts';
-import { publishedPostCounts, styleSheetsByUserIds, usersByIds, type StyleSheetModel, type UserModel } from '../modules/users';
+import { bodiesByVersion, postRowsByIds, publishedPostCounts, tagsByPostIds, toPost, type PostModel } from '../modules/posts';
+import { styleSheetsByUserIds, usersByIds, type StyleSheetModel, type UserModel } from '../modules/users';
 import { createRelationLoaders } from '../modules/relations';
 import { createCollectionLoaders } from '../modules/collections';
 import { createCatalogLoaders } from '../modules/catalogs';

@@ -6,5 +6,4 @@ export { clapsCacheTag } from './claps.loaders';
 /** Demo content: a reader's claps written with the counter, as a clap would. */
 export { insertClaps } from './claps.repo';
 export { createClapLoaders } from './claps.loaders';
-export { clapsResolvers } from './claps.resolvers';
 export { clapCatalog, clapPost, type ClapOutcome, type ClapsContext } from './claps.service';

@@ -7,4 +7,3 @@ export { subscribeNotificationEmails } from './notification-emails';
 export { readUnsubscribeToken, type UnsubscribeGrant } from './unsubscribe-token';
 export { resubscribe, unsubscribe, type PreviousModes } from './unsubscribe.service';
 export { createMailer } from './mailer';
-export { emailPreferencesResolvers } from './email-preferences.resolvers';

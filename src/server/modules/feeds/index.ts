@@ -24,4 +24,3 @@ export function subscribeFeedsEvents(deps: AppDeps): void {
     await refreshForYou(deps, readerId);
   });
 }
-export { feedsResolvers } from './feeds.resolvers';

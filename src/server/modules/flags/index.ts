@@ -1,3 +1,2 @@
 /** What other modules may use of this one. */
 export { flagsFor } from './flags.service';
-export { flagsResolvers } from './flags.resolvers';

@@ -36,4 +36,3 @@ export function subscribeGiftsEvents(deps: AppDeps): () => void {
     clearInterval(timer);
   };
 }
-export { giftsResolvers } from './gifts.resolvers';

@@ -34,4 +34,3 @@ export function subscribeMembershipEvents(deps: AppDeps): () => void {
   registerMembershipStripeHandlers(deps);
   return startMembershipClock(deps);
 }
-export { membershipResolvers } from './membership.resolvers';

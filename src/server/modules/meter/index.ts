@@ -5,4 +5,3 @@ export { meterDecision, readOnMeter, type MeterDecision, type MeterFreeReason, t
 export { looksLikeSearchCrawler, verifySearchCrawler } from './crawler';
 
 // No subscribers or jobs: a read is counted in the request that returns its text.
-export { meterResolvers } from './meter.resolvers';

@@ -13,4 +13,3 @@ export { enqueueDueTaxNotices, sendTaxNotices, TAX_NOTICES_JOB } from './partner
 export function subscribePartnerEvents(deps: AppDeps): () => void {
   return startTaxNoticeClock(deps);
 }
-export { partnerResolvers } from './partner.resolvers';

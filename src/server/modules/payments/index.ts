@@ -26,4 +26,3 @@ export { customerIdOf, userIdOfCustomer, storedCard, saveCard, type StoredCard }
 export function subscribePaymentsEvents(deps: AppDeps): void {
   registerStripeEventJob(deps);
 }
-export { paymentsResolvers } from './payments.resolvers';

@@ -3,4 +3,3 @@
 // Events a notification subscribes to: 'quote.created', 'quote.deleted', 'quote.piled_onto' (declared in quotes.service).
 export { readableQuote, type QuotesContext } from './quotes.service';
 export { highlightsOfPost, insertQuote, type QuoteRow } from './quotes.repo';
-export { quotesResolvers } from './quotes.resolvers';

@@ -7,4 +7,3 @@ export { recordStatEvents, type ReadsContext } from './reads.service';
 export { parseStatBatch, type StatBatch, type StatEvent } from './stat-events';
 /** The home feed's dedupe of read stories, and the reads that shape For you. */
 export { notReadBy, recentReads } from './reads.feed';
-export { readsResolvers } from './reads.resolvers';

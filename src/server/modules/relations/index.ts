@@ -30,5 +30,4 @@ export {
   type CollectionAnswer,
 } from './relations.service';
 export { createRelationLoaders } from './relations.loaders';
-export { relationsResolvers } from './relations.resolvers';
 export { muteCollection, muteUser, unblockUser, unmuteCollection, unmuteUser } from './relations.service';

@@ -11,4 +11,3 @@ export function subscribeSearchEvents(deps: AppDeps): void {
   subscribeSearchIndexing(deps);
   scheduleSearchRepair(deps).catch((error: unknown) => console.warn(`Search repair could not be queued: ${String(error)}`));
 }
-export { searchResolvers } from './search.resolvers';

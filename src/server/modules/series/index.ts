@@ -1,3 +1,5 @@
+import type { SeriesPartModel } from './series.repo';
+import type { SequenceModel } from './sequences.repo';
 import type { AppDeps } from '../../graphql/context';
 
 /** What other modules may use of this one. */
@@ -22,6 +24,13 @@ export function subscribeSeriesEvents(deps: AppDeps): void {
   bus.subscribe('series.unfollowed', subscriber, (e) => pageCache.purge([`post:${e.postId}`]));
   bus.subscribe('sequence.changed', subscriber, () => pageCache.purge(['sequences']));
 }
-export { seriesResolvers } from './series.resolvers';
 export { type SeriesPartModel } from './series.repo';
 export { type SequenceModel } from './sequences.repo';
+
+declare module '../../core/graphql-models' {
+  /** The parents this module's GraphQL types resolve from. */
+  interface GraphQLModels {
+    SeriesPart: SeriesPartModel;
+    Sequence: SequenceModel;
+  }
+}

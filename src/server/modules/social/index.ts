@@ -1,7 +1,6 @@
 /** What other modules may use of this one. */
 export { verifyGoogleIdentityToken } from './google-identity';
 export { linkSocialAccount, socialAccount } from './social.repo';
-export { socialResolvers } from './social.resolvers';
 export { flowCookieName, OAUTH_FLOW_TTL_MS, readFlowCookie, readOAuthState, startOAuthFlow } from './oauth-flow';
 export { issueOneTapNonce, ONE_TAP_NONCE_COOKIE, ONE_TAP_NONCE_TTL_MS, readOneTapNonce } from './one-tap';
 export { nameFromAppleUser } from './profiles';

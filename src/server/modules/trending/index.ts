@@ -14,6 +14,5 @@ export function subscribeTrendingEvents(deps: AppDeps): () => void {
   subscribeBrowseLists(deps);
   return startTrendingClock(deps);
 }
-export { trendingResolvers } from './trending.resolvers';
 export { addActivity, type ActivityRow } from './trending.repo';
 export { hourOf } from './trending.scores';
