@@ -5,3 +5,4 @@ export { withTransaction } from './transaction';
 export { systemContext } from './system-context';
 export type * from './graphql-models';
 export { toUser } from './user-row';
+export { byId } from './by-id';

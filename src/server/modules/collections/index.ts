@@ -24,3 +24,4 @@ declare module '../../core/graphql-models' {
     SubmissionNote: SubmissionNoteModel;
   }
 }
+export { createCollectionModelLoaders } from './collections.loaders';

@@ -4,3 +4,4 @@ export { cropImageSquare, isImageCreatedBy, storeImage, type SquareCrop } from '
 export { createDiskStorage, type BlobStorage } from './storage';
 export { imagesByIds, type ImageModel } from './media.repo';
 export { imageBytes, servedWidth } from './media.service';
+export { createMediaLoaders } from './media.loaders';

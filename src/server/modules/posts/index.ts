@@ -21,3 +21,4 @@ declare module '../../core/graphql-models' {
   }
 }
 export type { PostContentParent, PostParent } from './posts.parents';
+export { createPostLoaders } from './posts.loaders';

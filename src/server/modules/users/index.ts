@@ -14,3 +14,4 @@ declare module '../../core/graphql-models' {
     Viewer: UserModel;
   }
 }
+export { createUserLoaders } from './users.loaders';
