@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        // Whole-project checks (dependency-cruiser over the tree, every demo picture rendered): seconds of CPU each, so an explicit budget.
+        extends: true,
+        test: {
+          name: 'checks',
+          include: ['test/boundaries/**/*.test.ts', 'test/checks/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'integration',

@@ -1,7 +1,7 @@
 /** `npm run signin-link -- EMAIL`: prints a one-time sign-in link (valid 15 minutes) for an existing account. */
 import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
-import { createMagicLinkToken, MAGIC_LINK_TTL_MS } from '../src/server/modules/auth/magic-link.service';
+import { createMagicLinkToken, MAGIC_LINK_TTL_MS } from '../src/server/modules/auth';
 import { readServerAddress } from '../src/server/server-address';
 import { buildPath } from '../src/shared/routes';
 

@@ -48,8 +48,8 @@ import { createMemoryStore, createRedisStore } from './kv/kv';
 import { alignStoredSecrets, createRateLimitStore, loadKeyring, registerKeyring } from './security';
 import { createJobSystem, type JobRunner } from './jobs';
 import { loggerOptions, registerReadableRequestLog } from './logging';
-import { createMailer, SEND_EMAIL_JOB, type EmailMessage } from './modules/email/mailer';
-import { createDiskStorage, type BlobStorage } from './modules/media/storage';
+import { createMailer, SEND_EMAIL_JOB, type EmailMessage } from './modules/email';
+import { createDiskStorage, type BlobStorage } from './modules/media';
 
 /** Pages for signed-out readers are the same for everyone, so they are kept briefly and served again. */
 export const ANONYMOUS_PAGE_TTL_MS = 30_000;

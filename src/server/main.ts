@@ -4,7 +4,7 @@ import { startBanner } from './banner';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import type { SsrRuntime } from './http/ssr';
-import { createDiskStorage } from './modules/media/storage';
+import { createDiskStorage } from './modules/media';
 import { seedDemoContent, DEMO_SIGN_IN_EMAIL } from './seed/seed';
 import { writeServerAddress } from './server-address';
 

@@ -3,3 +3,6 @@ export type * from './ports';
 export type * from './viewer';
 export { withTransaction } from './transaction';
 export { systemContext } from './system-context';
+export type * from './graphql-models';
+export { toUser } from './user-row';
+export { byId } from './by-id';

@@ -18,3 +18,6 @@ export interface UserModel {
   /** Set when the account was deleted: its pages answer 410 and it signs in no more. */
   deletedAt: number | null;
 }
+
+/** The viewer's role in a publication: what its editors and writers may do there (null: neither). */
+export type CollectionRole = 'EDITOR' | 'WRITER' | null;

@@ -3,7 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type Database } from '../db';
 import type { DB } from '../db/schema.generated';
-import { markDeleted } from '../modules/responses/responses.repo';
+import { markDeleted } from '../modules/responses';
 import { createLoaders } from './loaders';
 
 let db: Database;

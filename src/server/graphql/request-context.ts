@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newCacheControl } from '../http/cache-control';
 import { fastifyCookieJar } from '../http/cookie-jar';
 import { readSessionToken } from '../http/session-cookie';
-import { resumeSession } from '../modules/auth/sessions.service';
-import { flagsFor } from '../modules/flags/flags.service';
+import { resumeSession } from '../modules/auth';
+import { flagsFor } from '../modules/flags';
 import type { AppDeps, GraphQLContext } from './context';
 
 declare module 'fastify' {

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
-import { completeEmailLink } from '../modules/auth/email-auth.service';
-import { safeRedirectPath, setAccountTokenCookie } from '../modules/auth/magic-link.service';
+import { completeEmailLink } from '../modules/auth';
+import { safeRedirectPath, setAccountTokenCookie } from '../modules/auth';
 import { isWellFormedToken } from '../security/tokens';
-import { endSessionFamily } from '../modules/auth/sessions.service';
-import { secondFactorPagePath } from '../modules/auth/sign-in.service';
+import { endSessionFamily } from '../modules/auth';
+import { secondFactorPagePath } from '../modules/auth';
 import { safeEqual } from '../security/tokens';
-import { ACCOUNT_MESSAGES, confirmEmail } from '../modules/users/accounts.service';
+import { ACCOUNT_MESSAGES, confirmEmail } from '../modules/users';
 import { clearSessionCookie } from './session-cookie';
 import { enqueueToast } from './toast-cookie';
 

@@ -1,7 +1,7 @@
 import { CAMPAIGN_LINK_MARKER, matchRoute, postIdFromParam, SHARE_KEY_PARAM } from '../../shared/routes';
 import type { GraphQLContext } from '../graphql/context';
-import { postHref } from '../modules/posts/post-url';
-import { findPost } from '../modules/posts/posts.service';
+import { postHref } from '../modules/posts';
+import { findPost } from '../modules/posts';
 
 /** Query keys a redirect carries over: the Friend Link key and the campaign marker. */
 const KEPT_KEYS = [SHARE_KEY_PARAM, CAMPAIGN_LINK_MARKER] as const;

@@ -3,7 +3,7 @@ import { buildPath } from '../../shared/routes';
 import { sameSitePath } from '../../shared/validation/redirect';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
-import { issueDomainHandoff, redeemDomainHandoff } from '../modules/auth/domain-handoff.service';
+import { issueDomainHandoff, redeemDomainHandoff } from '../modules/auth';
 import { domainOrigin, liveDomainTarget, ownHost } from '../modules/collections';
 import { isWellFormedToken, newSecretToken, secretCookie } from '../security';
 import { fastifyCookieJar } from './cookie-jar';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { EMBED_FRAME_PREFIX } from '../../shared/embeds';
 import { isId } from '../db/ids';
 import type { AppDeps } from '../graphql/context';
-import { mediaResourceById } from '../modules/embeds/embeds.repo';
-import { renderFramePage } from '../modules/embeds/frame-page';
-import { belongsToProvider } from '../modules/embeds/providers';
+import { mediaResourceById } from '../modules/embeds';
+import { renderFramePage } from '../modules/embeds';
+import { belongsToProvider } from '../modules/embeds';
 
 /**
  * GET /media/frame/{id}: the page a story's embed iframe loads. It shows the provider's player (sandboxed,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isId } from '../db/ids';
 import type { AppDeps } from '../graphql/context';
-import { imageBytes, servedWidth } from '../modules/media/media.service';
-import type { BlobStorage } from '../modules/media/storage';
+import { imageBytes, servedWidth } from '../modules/media';
+import type { BlobStorage } from '../modules/media';
 
 export function registerMedia(app: FastifyInstance, deps: AppDeps, storage: BlobStorage) {
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {

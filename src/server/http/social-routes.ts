@@ -2,16 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
-import { exchangeOf } from '../modules/auth/sign-in.service';
-import { verifyGoogleIdentityToken } from '../modules/social/google-identity';
-import { flowCookieName, OAUTH_FLOW_TTL_MS, readFlowCookie, readOAuthState, startOAuthFlow } from '../modules/social/oauth-flow';
-import { issueOneTapNonce, ONE_TAP_NONCE_COOKIE, ONE_TAP_NONCE_TTL_MS, readOneTapNonce } from '../modules/social/one-tap';
-import { nameFromAppleUser } from '../modules/social/profiles';
-import { authorizationUrl, profileFromCallback } from '../modules/social/provider-exchange';
-import { providerAvailable, providerClient, SOCIAL_PROVIDERS, type SocialProviderName } from '../modules/social/providers';
-import { completeSocialSignIn, SECURITY_SETTINGS_PATH, type SocialOutcome } from '../modules/social/social.service';
-import { SOCIAL_MESSAGES } from '../modules/social/social-messages';
+import { safeRedirectPath } from '../modules/auth';
+import { exchangeOf } from '../modules/auth';
+import { verifyGoogleIdentityToken } from '../modules/social';
+import { flowCookieName, OAUTH_FLOW_TTL_MS, readFlowCookie, readOAuthState, startOAuthFlow } from '../modules/social';
+import { issueOneTapNonce, ONE_TAP_NONCE_COOKIE, ONE_TAP_NONCE_TTL_MS, readOneTapNonce } from '../modules/social';
+import { nameFromAppleUser } from '../modules/social';
+import { authorizationUrl, profileFromCallback } from '../modules/social';
+import { providerAvailable, providerClient, SOCIAL_PROVIDERS, type SocialProviderName } from '../modules/social';
+import { completeSocialSignIn, SECURITY_SETTINGS_PATH, type SocialOutcome } from '../modules/social';
+import { SOCIAL_MESSAGES } from '../modules/social';
 import { enqueueToast } from './toast-cookie';
 
 /** The spec's start addresses (§7), one per provider. */

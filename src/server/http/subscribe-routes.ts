@@ -5,20 +5,8 @@ import { RELATION_MESSAGES } from '../../shared/validation/relations';
 import type { AppDeps, GraphQLContext } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
-import {
-  blockUser,
-  followCollection,
-  followUser,
-  muteCollection,
-  muteUser,
-  unblockUser,
-  unfollowCollection,
-  unfollowUser,
-  unmuteCollection,
-  unmuteUser,
-  type RelationsContext,
-} from '../modules/relations/relations.service';
+import { safeRedirectPath } from '../modules/auth';
+import { blockUser, followCollection, followUser, muteCollection, muteUser, unblockUser, unfollowCollection, unfollowUser, unmuteCollection, unmuteUser, type RelationsContext } from '../modules/relations';
 import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';

@@ -22,7 +22,7 @@ import { requestContext } from '../graphql/request-context';
 import { XSRF_HEADER, XSRF_MESSAGE } from '../graphql/yoga';
 import { consumeAttempt } from '../security';
 import { safeEqual } from '../security/tokens';
-import { storeImage } from '../modules/media/media.service';
+import { storeImage } from '../modules/media';
 
 export interface UploadLimits {
   maxBytes: number;

@@ -5,10 +5,10 @@ import { CLAP_MESSAGES, clapsLabel, MAX_CLAPS_PER_READER } from '../../shared/va
 import type { AppDeps, GraphQLContext } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
+import { safeRedirectPath } from '../modules/auth';
 import { readableCatalog } from '../modules/catalogs';
 import { viewerClapCount } from '../modules/claps';
-import { clapCatalog, clapPost, type ClapOutcome, type ClapsContext } from '../modules/claps/claps.service';
+import { clapCatalog, clapPost, type ClapOutcome, type ClapsContext } from '../modules/claps';
 import { findPost } from '../modules/posts';
 import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';

@@ -3,7 +3,7 @@ import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, mutationAccess } from '../graphql/schema';
 import type { GraphQLContext } from '../graphql/context';
-import type { UserModel } from '../modules/users/users.repo';
+import type { UserModel } from '../modules/users';
 import { anyone, closeUndeclaredMutations, declaredMutationAccess, signedIn, staffOnly, STAFF_ONLY, SIGN_IN_FIRST, UNDECLARED } from './guards';
 
 describe('every mutation declares who may call it', () => {

@@ -32,16 +32,21 @@ describe('demo art', () => {
     }
   });
 
-  it('renders each picture as a JPEG at the size its metadata gives, with a sensible weight', async () => {
-    const pictures = await Promise.all(demoImages.map((image) => demoPictureJpeg(image)));
-    for (const [i, image] of demoImages.entries()) {
-      const bytes = pictures[i] ?? Buffer.alloc(0);
-      const meta = await sharp(bytes).metadata();
-      expect([meta.format, meta.width, meta.height], image.key).toEqual(['jpeg', image.width, image.height]);
+  it('gives every picture a size of at most 1600 pixels and a description', () => {
+    for (const image of demoImages) {
       expect(image.width, image.key).toBeLessThanOrEqual(1600);
-      expect(bytes.length, image.key).toBeLessThan(450_000);
       expect(image.alt.length, image.key).toBeGreaterThan(30);
     }
+  });
+
+  it('renders a picture as a JPEG at the size its metadata gives, with a sensible weight', async () => {
+    // One picture here; every picture at full size is rendered by the checks project (test/checks/demo-art.test.ts).
+    const image = demoImages.find((i) => i.key === 'city-corner');
+    if (!image) throw new Error('missing demo image');
+    const bytes = await demoPictureJpeg(image);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', image.width, image.height]);
+    expect(bytes.length).toBeLessThan(450_000);
   });
 
   it('gives the same bytes on every run', async () => {
@@ -53,13 +58,16 @@ describe('demo art', () => {
   });
 
   it('makes square PNG avatars, a different one for each person', async () => {
-    const avatars = await Promise.all(demoPeople.map((p) => avatarPng(p.name, p.hue)));
-    const marks = await Promise.all(demoCollections.map((c) => publicationAvatarPng(c.name, c.hue)));
-    for (const png of [...avatars, ...marks]) {
+    const portraits = demoPeople.map((p) => {
+      const d = new Drawing(400, 400);
+      drawPortrait(d, faceFor(p.name), p.hue);
+      return d.svg();
+    });
+    expect(new Set(portraits).size).toBe(portraits.length);
+    for (const png of [await avatarPng(demoPeople[0]!.name, demoPeople[0]!.hue), await publicationAvatarPng(demoCollections[0]!.name, demoCollections[0]!.hue)]) {
       const meta = await sharp(png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 400, 400]);
     }
-    expect(new Set(avatars.map((a) => a.toString('base64'))).size).toBe(avatars.length);
     expect((await sharp(await avatarPng('Someone Else', 42)).metadata()).width).toBe(400);
   });
 

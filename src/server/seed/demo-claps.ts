@@ -1,5 +1,5 @@
 import { insertClaps } from '../modules/claps';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { monthFrom } from '../../shared/format/earnings';
 import { newId } from '../db/ids';
-import { closePeriod } from '../modules/earnings/earnings.service';
-import type { DemoRefs } from './seed';
+import { closePeriod } from '../modules/earnings';
+import type { DemoRefs } from './demo-refs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 

@@ -3,7 +3,7 @@ import { newId } from '../db/ids';
 import { newGiftCode, UNSEALED_PREFIX } from '../modules/gifts';
 import { grantMembership } from '../modules/membership';
 import { demoEmail } from './demo-people';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { PostBody } from '../../shared/content';
 import { newId } from '../db/ids';
 import { insertQuote } from '../modules/quotes';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 86_400_000;
 

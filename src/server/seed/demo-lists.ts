@@ -1,6 +1,6 @@
 import { slugify } from '../../shared/format/slug';
 import { ensureReadingList, insertCatalog, insertItem, setItemState } from '../modules/catalogs';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { newId } from '../db/ids';
 import { addMonths } from '../modules/membership';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 24 * 60 * 60 * 1000;
 

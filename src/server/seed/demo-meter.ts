@@ -1,5 +1,5 @@
 import { monthStart } from '../../shared/validation/meter';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 /** The demo story Radia (not a member) read on this month's meter: she has two free member-only stories left. */
 export const DEMO_METERED_READ = { reader: 'radia', story: 'Soup Season' } as const;

@@ -1,7 +1,7 @@
 import type { PostBody } from '../../shared/content';
 import { newId } from '../db/ids';
 import { dismissNoteRow, insertNote, insertReply, insertReport } from '../modules/notes';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db';
 import type { EventLog } from '../jobs';
 import { notify, type NotifyInput } from '../modules/notifications';
 import { publicationEditorIds } from '../modules/collections';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,10 +1,10 @@
 import { newId } from '../db/ids';
 import { taxDeadlinesFrom } from '../../shared/validation/partner';
 import { encrypt, keyringOf } from '../security';
-import { storeImage } from '../modules/media/media.service';
+import { storeImage } from '../modules/media';
 import { avatarPng } from './demo-art';
 import { demoEmail } from './demo-people';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 24 * 60 * 60_000;
 /** When ada joined the Partner Program: before the first of the demo's months of earnings. */

@@ -1,4 +1,4 @@
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 /**
  * Demo Stripe customers: the demo's paying readers (ada, margaret, and linus who used to pay) have a card on

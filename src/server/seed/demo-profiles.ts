@@ -1,8 +1,8 @@
 import { newId } from '../db/ids';
-import { storeImage } from '../modules/media/media.service';
-import { saveStyleSheet } from '../modules/users/users.repo';
+import { storeImage } from '../modules/media';
+import { saveStyleSheet } from '../modules/users';
 import { avatarPng, illustrationPng } from './demo-art';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { countWords, plainText, readingTimeMinutes, type PostBody } from '../../shared/content';
 import { slugify } from '../../shared/format/slug';
 import { newId } from '../db/ids';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readThresholdMs } from '../../shared/validation/reads';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

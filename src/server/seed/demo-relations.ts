@@ -1,5 +1,5 @@
 import { insertBlock, insertCollectionFollow, insertUserFollow, insertUserMute, upsertReport } from '../modules/relations';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const DAY = 86_400_000;
 

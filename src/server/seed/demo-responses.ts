@@ -2,8 +2,8 @@ import { countWords, plainText, readingTimeMinutes } from '../../shared/content'
 import { slugify } from '../../shared/format/slug';
 import { newId } from '../db/ids';
 import { addToCount, insertResponse, placeReply, responseBody, responseTitle, setHidden, setPostDiscussionClosed } from '../modules/responses';
-import type { ResponseFacts } from '../modules/responses/responses.repo';
-import type { DemoRefs } from './seed';
+import type { ResponseFacts } from '../modules/responses';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { rebuildSearchIndex } from '../modules/search';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 /**
  * The search index over the demo content. The demo rows are written directly (not through the mutations

@@ -4,7 +4,7 @@ import { slugify } from '../../shared/format/slug';
 import { partBodyFromText } from '../../shared/validation/series';
 import { newId } from '../db/ids';
 import { withMentions } from '../modules/series';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 import { slugify } from '../../shared/format/slug';
 import { newId } from '../db/ids';
 import { rebuildStoryIndex } from '../modules/topics';
-import type { DemoRefs } from './seed';
+import type { DemoRefs } from './demo-refs';
 
 interface DemoTopic {
   name: string;

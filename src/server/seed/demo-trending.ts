@@ -3,9 +3,9 @@ import { LONGEST_WINDOW_MS, STAFF_PICKS_SLUG } from '../../shared/trending';
 import { insertCatalog, insertItem } from '../modules/catalogs';
 import { insertClaps } from '../modules/claps';
 import { recomputeTrending, setBrowseSlug } from '../modules/trending';
-import { addActivity, type ActivityRow } from '../modules/trending/trending.repo';
-import { hourOf } from '../modules/trending/trending.scores';
-import type { DemoRefs } from './seed';
+import { addActivity, type ActivityRow } from '../modules/trending';
+import { hourOf } from '../modules/trending';
+import type { DemoRefs } from './demo-refs';
 
 const HOUR = 3_600_000;
 

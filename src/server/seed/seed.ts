@@ -1,11 +1,11 @@
 import { countWords, mapImageIds, plainText, readingTimeMinutes, type PostBody } from '../../shared/content';
 import { slugify } from '../../shared/format/slug';
-import type { Database, Executor } from '../db';
+import type { Database } from '../db';
 import { newId } from '../db/ids';
-import { insertMediaResource } from '../modules/embeds/embeds.repo';
-import { providerEmbed } from '../modules/embeds/providers';
-import { storeImage } from '../modules/media/media.service';
-import type { BlobStorage } from '../modules/media/storage';
+import { insertMediaResource } from '../modules/embeds';
+import { providerEmbed } from '../modules/embeds';
+import { storeImage } from '../modules/media';
+import type { BlobStorage } from '../modules/media';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
@@ -30,17 +30,9 @@ import { seedDemoGifts } from './demo-gifts';
 import { seedDemoMeter } from './demo-meter';
 import { seedDemoPartner } from './demo-partner';
 import { seedDemoEarnings } from './demo-earnings';
+import type { DemoRefs } from './demo-refs';
 
-/** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
-export interface DemoRefs {
-  trx: Executor;
-  storage: BlobStorage;
-  now: number;
-  user(key: string): string;
-  collection(key: string): string;
-  /** A demo story's id by its title. */
-  post(title: string): string;
-}
+export type { DemoRefs } from './demo-refs';
 
 /** Demo content of later areas (follows, publications' pages, profile designs…), run in order after the stories. */
 const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
-import { rebuildSearchIndex } from '../../modules/search/search.rebuild';
 
 // The full-text search index, kept by jobs from events (see `modules/search`).
 //
@@ -23,8 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('search_repair_users').on('users').column('updated_at').execute();
   await db.schema.createIndex('search_repair_collections').on('collections').column('updated_at').execute();
   await db.schema.createIndex('search_repair_catalogs').on('catalogs').column('updated_at').execute();
-  // Stories published before search existed are found from the start.
-  await rebuildSearchIndex(db as never, Date.now());
+  // Stories published before search existed are indexed by the repair every start runs: with no watermark
+  // in search_state yet, it reindexes every row, in batches (a migration imports no module).
 }
 
 async function sqlite(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 import { SEND_EMAIL_JOB, type EmailMessage } from '../email';
-import { createGraphQLError } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
 import { isUniqueViolation } from '../../db/dialect';
 import type { AppDeps, GraphQLContext } from '../../graphql/context';
 import type {
@@ -192,7 +192,7 @@ async function consumeLookup(ctx: GraphQLContext): Promise<boolean> {
 }
 
 function lookupRateLimited() {
-  return createGraphQLError(EMAIL_AUTH_MESSAGES.tooManyLookups, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+  return new GraphQLError(EMAIL_AUTH_MESSAGES.tooManyLookups, { extensions: { code: 'TOO_MANY_REQUESTS' } });
 }
 
 /** Whether an account should be offered a link rather than a password field (Reading B's first step). */

@@ -2,3 +2,7 @@
 export { auditBinding, claimToken, clearAccountTokenCookie, issueToken, peekToken, safeRedirectPath } from './magic-link.service';
 export { checkNewPassword, hashPassword } from './passwords';
 export { type SignInExchange, exchangeOf, openSession, passFirstFactor, secondFactorPagePath } from './sign-in.service';
+export { createMagicLinkToken, MAGIC_LINK_TTL_MS, setAccountTokenCookie } from './magic-link.service';
+export { resumeSession, endSessionFamily } from './sessions.service';
+export { completeEmailLink } from './email-auth.service';
+export { issueDomainHandoff, redeemDomainHandoff } from './domain-handoff.service';

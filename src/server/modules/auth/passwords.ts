@@ -1,7 +1,7 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import type { Executor } from '../../db';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validation/auth';
-import { toUser, type UserModel } from '../users';
+import { toUser, type UserModel } from '../../core';
 import { isGuessablePassword } from './password-strength';
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). `Algorithm.Argon2id` is a const enum. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import { preparedQuery } from '../../db/prepared';
-import { toUser, type UserModel } from '../users';
+import { toUser, type UserModel } from '../../core';
 
 export interface SessionModel {
   id: string;

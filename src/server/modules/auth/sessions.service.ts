@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { endSession, endSessionFamily, endSessionsOf, openSessionById, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
 import { hashToken, newSecretToken } from '../../security/tokens';
 

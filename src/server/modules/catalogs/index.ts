@@ -1,4 +1,5 @@
 /** What other modules may use of this one. */
+import type { CatalogModel, CatalogItemModel } from './catalogs.repo';
 import type { Executor } from '../../db';
 import type { ListVisibility } from '../../../shared/validation/lists';
 
@@ -32,3 +33,14 @@ export { canReadCatalog } from './catalogs.policy';
 export { type CatalogModel } from './catalogs.repo';
 // The rows themselves, for demo content (counters and all): services go through the mutations.
 export { ensureReadingList, insertCatalog, insertItem, setItemState } from './catalogs.repo';
+export { createCatalogLoaders } from './catalogs.loaders';
+export { bookmarkPost, savedStateOf, type ListsContext } from './catalogs.service';
+export { type CatalogItemModel } from './catalogs.repo';
+
+declare module '../../core/graphql-models' {
+  /** The parents this module's GraphQL types resolve from. */
+  interface GraphQLModels {
+    Catalog: CatalogModel;
+    CatalogItem: CatalogItemModel;
+  }
+}

@@ -14,7 +14,7 @@ import { readableCatalog, type CatalogModel } from '../catalogs';
 import type { PostModel } from '../posts';
 import { findPost, readsWholeStory } from '../posts';
 import { canInteractWith, relationTo, shownPeople } from '../relations';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { targetKey } from './claps.loaders';
 import { canGiveClaps, type Refusal } from './claps.policy';
 import { bumpCounter, changeReaderClaps, clappersPage, recordMilestone, type ClapTarget, type ClappersCursor } from './claps.repo';

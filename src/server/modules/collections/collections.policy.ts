@@ -1,6 +1,6 @@
 import { PUBLICATION_MESSAGES } from '../../../shared/validation/publications';
-import type { CollectionRole } from '../posts';
-import type { UserModel } from '../users';
+import type { CollectionRole } from '../../core';
+import type { UserModel } from '../../core';
 import type { CollectionModel, InvitationModel, MemberModel } from './collections.models';
 
 /**

@@ -4,7 +4,7 @@ import type { CollectionRoleName, NavItemKind } from '../../../shared/validation
 import type { Executor } from '../../db';
 import { notByBlockersOf } from '../relations';
 import type { CollectionsTable, DB, PostsTable } from '../../db/schema.generated';
-import type { CollectionRole } from '../posts';
+import type { CollectionRole } from '../../core';
 import type {
   CollectionModel,
   DesignModel,

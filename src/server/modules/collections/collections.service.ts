@@ -24,8 +24,9 @@ import type { CollectionsTable } from '../../db/schema.generated';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import type { EventLog } from '../../jobs';
 import { consumeAttempt } from '../../security';
-import { publishStory, updatePost, type CollectionRole, type PostModel } from '../posts';
-import type { UserModel } from '../users';
+import { publishStory, updatePost, type PostModel } from '../posts';
+import type { CollectionRole } from '../../core';
+import type { UserModel } from '../../core';
 import type { CollectionModel, DesignModel, FeaturePageModel, InvitationModel, MemberModel } from './collections.models';
 import {
   canAnswerInvitation,

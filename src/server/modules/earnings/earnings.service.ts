@@ -1,9 +1,9 @@
 import { monthFrom, monthKey, monthOf, parseMonthKey } from '../../../shared/format/earnings';
 import type { Database, Executor } from '../../db';
-import type { Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../core';
 import type { PostModel } from '../posts';
 import { engagedTimeInPeriod, readersOfWriterInPeriod } from '../reads';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { isPeriodClosed, storyMonths, writeClosedPeriod, writerLifetime, writerMonths, writerStoriesInPeriod, type StoryMonth } from './earnings.repo';
 import { currentSources, type EarningsSources } from './earnings.sources';
 import { allocate, type Allocation, type EarningState, type MemberRead } from './earnings.split';

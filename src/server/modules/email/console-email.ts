@@ -1,4 +1,4 @@
-import type { EmailMessage } from './mailer';
+import type { EmailMessage } from '../../core';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 const RULE = '─'.repeat(72);

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { newId } from '../../db/ids';
 import { consoleEmail } from './console-email';
-import type { EmailMessage, Mailer } from '../../core';
+import type { Mailer } from '../../core';
 export type { EmailMessage, Mailer } from '../../core';
 
 

@@ -16,7 +16,7 @@ import { decodeCursor, encodeCursor, type PostModel } from '../posts';
 import { hiddenAuthorsFor, userRelations } from '../relations';
 import { recentReads } from '../reads';
 import { followedTopics } from '../topics';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { computeForYou, topicsKeyOf } from './feeds.compute';
 import {
   followedSources,

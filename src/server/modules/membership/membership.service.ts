@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import type { EventLog } from '../../jobs';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { loadPlans, type PlanConfig } from './plans';
 import { currentMembership, setMemberSince, toMembership, type MembershipModel } from './membership.repo';
 

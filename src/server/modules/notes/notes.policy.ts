@@ -1,6 +1,6 @@
 import { NOTE_MESSAGES } from '../../../shared/validation/notes';
 import type { PostModel } from '../posts';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import type { NoteModel, NoteReplyModel } from './notes.repo';
 
 export type Decision = { allowed: true } | { allowed: false; kind: 'BadRequest' | 'Forbidden' | 'NotFound'; message: string };

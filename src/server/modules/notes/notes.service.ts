@@ -6,7 +6,7 @@ import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { findPost, postHref, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith, relationTo } from '../relations';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { forgetNotes, noteLoaders } from './notes.loaders';
 import type { NoteRemovalModel, NoteReplyRemovalModel } from './notes.models';
 import { canCreateNote, canDeleteNote, canDeleteReply, canDismiss, canReadNote, canReply, canReport, isPassage, type Decision } from './notes.policy';

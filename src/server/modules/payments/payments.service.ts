@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import type { AppDeps } from '../../graphql/context';
 import { SIGN_IN_FIRST } from '../../security';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { customerIdOf, markEventHandled, replaceCustomer, saveCustomer, storedEvent, storeEvent } from './payments.repo';
 import { stripeClient } from './stripe-client';
 

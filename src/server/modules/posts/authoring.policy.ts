@@ -1,5 +1,5 @@
 import { STORY_MESSAGES } from '../../../shared/validation/stories';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { canReadLatestDraft, canSeePost, type CollectionRole } from './posts.policy';
 import type { PostModel } from './posts.repo';
 

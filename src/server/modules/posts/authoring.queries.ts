@@ -1,8 +1,10 @@
 import { draftLabel } from '../../../shared/content/draft-labels';
 import { MAX_MENTION_SUGGESTIONS, STORY_MESSAGES } from '../../../shared/validation/stories';
 import type { ServiceContext } from '../../graphql/context';
-import type { CollectionModel } from '../collections';
-import type { UserModel } from '../users';
+import type { GraphQLModels } from '../../core';
+
+type CollectionModel = GraphQLModels['Collection'];
+import type { UserModel } from '../../core';
 import { shownPeople } from '../relations';
 import { canEditStory, isAuthor } from './authoring.policy';
 import { publicationsOfMember, storiesOf, storyCounts, usersByPrefix, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db';
 import { caseInsensitiveLike } from '../../db/dialect';
 import type { PostsTable } from '../../db/schema.generated';
 import { toCollection, type CollectionModel } from '../collections';
-import { toUser, type UserModel } from '../users';
+import { toUser, type UserModel } from '../../core';
 import { toPost, type PostModel, type StatusForCollection } from './posts.repo';
 import { preparedQuery } from '../../db/prepared';
 

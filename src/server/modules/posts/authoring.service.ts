@@ -16,7 +16,7 @@ import type { EventLog } from '../../jobs';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { collectionByDomainOrSlug } from '../collections';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
 import {
   canChangeSettings,

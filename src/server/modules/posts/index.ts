@@ -1,4 +1,5 @@
 /** What other modules may use of this one. */
+import type { PostParent, PostContentParent } from './posts.parents';
 export { type CollectionRole } from './posts.policy';
 export { listedStory, toPost, type PostModel, type PublishedCursor } from './posts.repo';
 export { decodeCursor, encodeCursor, pageSize } from './posts.service';
@@ -10,3 +11,14 @@ export { findPost, readsWholeStory, readableBody, storyAccess, type PostLookup }
 /** How many paragraphs of a members-only story everyone reads (search indexes no more). */
 export { LOCKED_PREVIEW_PARAGRAPHS } from './posts.service';
 export { postHref } from './post-url';
+export { bodiesByVersion, postRowsByIds, publishedPostCounts, publishedPostsByCreator, tagsByPostIds } from './posts.repo';
+
+declare module '../../core/graphql-models' {
+  /** The parents this module's GraphQL types resolve from. */
+  interface GraphQLModels {
+    Post: PostParent;
+    PostContent: PostContentParent;
+  }
+}
+export type { PostContentParent, PostParent } from './posts.parents';
+export { createPostLoaders } from './posts.loaders';

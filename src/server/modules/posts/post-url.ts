@@ -1,7 +1,7 @@
 import { buildPath } from '../../../shared/routes';
 import type { Config } from '../../config';
 import { collectionHref, userHref, type CollectionModel } from '../collections';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import type { PostModel } from './posts.repo';
 
 /** The canonical path of a story: under its publication, else under its author's username, else /p/{id}. */

@@ -1,8 +1,9 @@
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import type { PostModel } from './posts.repo';
 import { safeEqual } from '../../security/tokens';
 
-export type CollectionRole = 'EDITOR' | 'WRITER' | null;
+import type { CollectionRole } from '../../core';
+export type { CollectionRole } from '../../core';
 
 export interface PostAccessFacts {
   viewer: UserModel | null;

@@ -164,3 +164,40 @@ export async function tagsByPostIds(db: Executor, postIds: readonly string[]): P
   }
   return map;
 }
+
+/**
+ * An author's published stories (public and members-only), newest first; keyset paging on (published_at, id)
+ * over the posts_creator_published_keyset index, so deep pages cost what the first does.
+ */
+export async function publishedPostsByCreator(db: Executor, input: { creatorId: string; limit: number; after: PublishedCursor | null }): Promise<PostModel[]> {
+  const { creatorId, limit, after } = input;
+  let query = db
+    .selectFrom('posts')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .where('is_published', '=', 1)
+    .where('is_response', '=', 0)
+    .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
+    .where('deleted_at', 'is', null)
+    .where('suspended_at', 'is', null);
+  if (after) query = query.where((eb) => eb(eb.refTuple('published_at', 'id'), '<', eb.tuple(after.publishedAt, after.id)));
+  const rows = await query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toPost);
+}
+
+/** How many stories each person has published (responses and deleted stories not counted). */
+export async function publishedPostCounts(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('posts')
+    .select(['creator_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('creator_id', 'in', [...userIds])
+    .where('is_published', '=', 1)
+    .where('is_response', '=', 0)
+    .where('deleted_at', 'is', null)
+    .groupBy('creator_id')
+    .execute();
+  for (const row of rows) counts.set(row.creator_id, Number(row.n));
+  return counts;
+}

@@ -1,6 +1,6 @@
 import type { QuoteType } from '../../../shared/validation/highlights';
 import type { PostModel } from '../posts';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 
 export interface QuoteParagraphModel {
   id: string;

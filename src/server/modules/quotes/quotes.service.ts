@@ -24,7 +24,7 @@ import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { findPost, readableBody, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith } from '../relations';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import type { QuoteModel, QuoteParagraphModel, QuoteWithContextModel } from './quotes.models';
 import { canDeleteQuote, canQuoteStory } from './quotes.policy';
 import { deleteQuoteRow, highlightsOfPost, highlightsOfUser, insertQuote, quoteById, quotesByIds, type QuoteCursor, type QuoteRow } from './quotes.repo';

@@ -12,7 +12,7 @@ import { isId } from '../../db/ids';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { findPost, readsWholeStory, type PostModel } from '../posts';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import {
   addHistoryEngagement,
   advanceView,

@@ -29,3 +29,5 @@ export {
   type UserAnswer,
   type CollectionAnswer,
 } from './relations.service';
+export { createRelationLoaders } from './relations.loaders';
+export { muteCollection, muteUser, unblockUser, unmuteCollection, unmuteUser } from './relations.service';

@@ -1,6 +1,6 @@
 import { RELATION_MESSAGES } from '../../../shared/validation/relations';
 import type { ServiceContext } from '../../graphql/context';
-import type { CollectionRole } from '../posts';
+import type { CollectionRole } from '../../core';
 import { hiddenSets, NO_COLLECTION_RELATION, NO_USER_RELATION, type CollectionRelation, type HiddenSets, type UserRelation } from './relations.repo';
 
 export type Decision = { allowed: true } | { allowed: false; kind: 'BadRequest' | 'Forbidden'; message: string };

@@ -10,8 +10,10 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
-import type { CollectionModel } from '../collections';
-import type { UserModel } from '../users';
+import type { GraphQLModels } from '../../core';
+
+type CollectionModel = GraphQLModels['Collection'];
+import type { UserModel } from '../../core';
 import { canBlockOrReport, canFollowUser, canMuteCollection, canMuteUser, forgetHidden, shownPeople, type Decision } from './relations.policy';
 import {
   blockBetween,

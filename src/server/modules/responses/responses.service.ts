@@ -17,7 +17,7 @@ import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { findPost, readableBody, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith, isBlockedBy } from '../relations';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { catalogOf, type CatalogRef } from './catalog-ref';
 import { canDeleteResponse, canModerate, canRespond, canSeeResponse, placeReply, type Decision } from './responses.policy';
 import { responseBody, responseTitle } from './response-body';

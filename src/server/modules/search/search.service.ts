@@ -5,7 +5,7 @@ import type { CatalogModel } from '../catalogs';
 import type { CollectionModel } from '../collections';
 import type { PostModel } from '../posts';
 import { hiddenAuthorsFor, shownPeople } from '../relations';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import type { EntityKind } from './search.documents';
 import { searchIndexFor, type EntityCandidate } from './search.index';
 import { runSearch, withinDeadline, type SearchContext, type SearchDeadline } from './search.limits';

@@ -1,3 +1,5 @@
+import type { SeriesPartModel } from './series.repo';
+import type { SequenceModel } from './sequences.repo';
 import type { AppDeps } from '../../graphql/context';
 
 /** What other modules may use of this one. */
@@ -21,4 +23,14 @@ export function subscribeSeriesEvents(deps: AppDeps): void {
   bus.subscribe('series.followed', subscriber, (e) => pageCache.purge([`post:${e.postId}`]));
   bus.subscribe('series.unfollowed', subscriber, (e) => pageCache.purge([`post:${e.postId}`]));
   bus.subscribe('sequence.changed', subscriber, () => pageCache.purge(['sequences']));
+}
+export { type SeriesPartModel } from './series.repo';
+export { type SequenceModel } from './sequences.repo';
+
+declare module '../../core/graphql-models' {
+  /** The parents this module's GraphQL types resolve from. */
+  interface GraphQLModels {
+    SeriesPart: SeriesPartModel;
+    Sequence: SequenceModel;
+  }
 }

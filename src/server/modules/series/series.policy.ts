@@ -1,6 +1,6 @@
 import { SERIES_MESSAGES } from '../../../shared/validation/series';
 import type { PostModel } from '../posts';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import type { SequenceModel } from './sequences.repo';
 import type { SeriesPartModel } from './series.repo';
 

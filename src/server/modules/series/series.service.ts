@@ -28,7 +28,7 @@ import {
   type AuthoringContext,
   type PostModel,
 } from '../posts';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { forgetSeries, seriesLoaders } from './series.loaders';
 import { withMentions } from './series.mentions';
 import { isWriter, mayFollow, partsShown, type Visibility } from './series.policy';

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db';
-import type { Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../core';
 import type { PostModel } from '../posts';
 import { viewTimesSince } from '../reads';
 import { followedAtSince } from '../relations';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { publishedStoriesOf, publishedStoryCount, type StoryCursor } from './stats.repo';
 
 /** Who is asking (always signed in: stats are one's own), where to read, and the time. */

@@ -1,3 +1,4 @@
+import type { TagParent } from './topics.repo';
 import type { AppDeps } from '../../graphql/context';
 import type { Executor } from '../../db';
 import { subscribeStoryIndex } from './topics.subscribers';
@@ -38,4 +39,13 @@ export async function findTopicById(db: Executor, id: string, viewer?: TopicView
 /** The subscribers and jobs of this module. */
 export function subscribeTopicsEvents(deps: AppDeps): void {
   subscribeStoryIndex(deps);
+}
+export { type TopicModel, type TagParent } from './topics.repo';
+
+declare module '../../core/graphql-models' {
+  /** The parents this module's GraphQL types resolve from. */
+  interface GraphQLModels {
+    Topic: TopicModel;
+    Tag: TagParent;
+  }
 }

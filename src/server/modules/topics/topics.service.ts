@@ -4,7 +4,7 @@ import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { decodeCursor, pageSize, type PostModel } from '../posts';
 import { hotPostIds } from '../trending';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { DAY_MS } from './topics.index-stories';
 import { canSeeTopic, listedVisibilities } from './topics.policy';
 import {

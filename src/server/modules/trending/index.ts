@@ -14,3 +14,5 @@ export function subscribeTrendingEvents(deps: AppDeps): () => void {
   subscribeBrowseLists(deps);
   return startTrendingClock(deps);
 }
+export { addActivity, type ActivityRow } from './trending.repo';
+export { hourOf } from './trending.scores';

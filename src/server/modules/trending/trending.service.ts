@@ -5,7 +5,7 @@ import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { itemsOf, readableCatalog, type CatalogModel } from '../catalogs';
 import { pageSize, type PostModel } from '../posts';
 import { topicBySlug } from '../topics';
-import type { UserModel } from '../users';
+import type { UserModel } from '../../core';
 import { browseCatalogId, browseSlugOf, rankedPage, removeBrowseSlug, setBrowseSlug, type RankCursor } from './trending.repo';
 import { topModeKey } from './trending.scores';
 import { listedPosts } from './trending.posts';

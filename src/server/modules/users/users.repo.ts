@@ -1,33 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
-import type { CustomStyleSheetsTable, UsersTable } from '../../db/schema.generated';
+import type { CustomStyleSheetsTable } from '../../db/schema.generated';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
-import { toPost, type PostModel, type PublishedCursor } from '../posts';
 import { preparedQuery } from '../../db/prepared';
-import type { UserModel } from '../../core';
+import { toUser, type UserModel } from '../../core';
+
 export type { UserModel } from '../../core';
-
-
-export function toUser(row: Selectable<UsersTable>): UserModel {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    unverifiedEmail: row.unverified_email,
-    bio: row.bio,
-    imageId: row.image_id,
-    mediumMemberAt: row.medium_member_at,
-    isPartnerProgramEnrolled: row.is_partner_program_enrolled === 1,
-    hightowerTermsAcceptedAt: row.hightower_terms_accepted_at,
-    isSuspended: row.is_suspended === 1,
-    isStaff: row.is_staff === 1,
-    allowNotes: row.allow_notes === 1,
-    hasSeenStyleReminder: row.has_seen_style_reminder === 1,
-    createdAt: row.created_at,
-    deletedAt: row.deleted_at ?? null,
-  };
-}
+export { toUser };
 
 export async function usersByIds(db: Executor, ids: readonly string[]): Promise<UserModel[]> {
   if (ids.length === 0) return [];
@@ -45,22 +24,6 @@ export async function usersByUsernames(db: Executor, usernames: readonly string[
   if (usernames.length === 0) return [];
   const rows = await db.selectFrom('users').selectAll().where('username', 'in', [...new Set(usernames.map((u) => u.toLowerCase()))]).execute();
   return rows.map(toUser);
-}
-
-export async function publishedPostCounts(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (userIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('posts')
-    .select(['creator_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('creator_id', 'in', [...userIds])
-    .where('is_published', '=', 1)
-    .where('is_response', '=', 0)
-    .where('deleted_at', 'is', null)
-    .groupBy('creator_id')
-    .execute();
-  for (const row of rows) counts.set(row.creator_id, Number(row.n));
-  return counts;
 }
 
 export async function dismissedFlags(db: Executor, userId: string): Promise<string[]> {
@@ -183,22 +146,3 @@ export async function deleteStyleSheet(db: Executor, userId: string): Promise<vo
   await db.deleteFrom('custom_style_sheets').where('user_id', '=', userId).execute();
 }
 
-/**
- * An author's published stories (public and members-only), newest first; keyset paging on (published_at, id)
- * over the posts_creator_published_keyset index, so deep pages cost what the first does.
- */
-export async function publishedPostsByCreator(db: Executor, input: { creatorId: string; limit: number; after: PublishedCursor | null }): Promise<PostModel[]> {
-  const { creatorId, limit, after } = input;
-  let query = db
-    .selectFrom('posts')
-    .selectAll()
-    .where('creator_id', '=', creatorId)
-    .where('is_published', '=', 1)
-    .where('is_response', '=', 0)
-    .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
-    .where('deleted_at', 'is', null)
-    .where('suspended_at', 'is', null);
-  if (after) query = query.where((eb) => eb(eb.refTuple('published_at', 'id'), '<', eb.tuple(after.publishedAt, after.id)));
-  const rows = await query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map(toPost);
-}

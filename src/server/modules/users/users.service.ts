@@ -15,11 +15,10 @@ import type { GraphQLContext, ServiceContext } from '../../graphql/context';
 import type { ProfileField, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { consumeAttempt } from '../../security';
 import { cropImageSquare, isImageCreatedBy, toImageMetadata, type SquareCrop } from '../media';
-import { decodeCursor, encodeCursor, pageSize, type PostModel } from '../posts';
+import { decodeCursor, encodeCursor, pageSize, publishedPostsByCreator, type PostModel } from '../posts';
 import { isBlockedBy } from '../relations';
 import {
   deleteStyleSheet,
-  publishedPostsByCreator,
   saveStyleSheet,
   setAllowNotes,
   setStyleReminderSeen,

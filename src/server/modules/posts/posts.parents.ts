@@ -1,4 +1,4 @@
-import type { PostModel } from '../modules/posts/posts.repo';
+import type { PostModel } from './posts.repo';
 
 /** A post as resolvers pass it down: the share key the query was given travels with it to `content`. */
 export type PostParent = PostModel & {
