@@ -1,5 +1,5 @@
 /** What other modules may use of this one. */
-import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import type { ListVisibility } from '../../../shared/validation/lists';
 
 export interface CatalogSummary {
@@ -13,8 +13,8 @@ export interface CatalogSummary {
  * A list's owner, visibility and name (claps and responses on lists), or null when there is no such list.
  * The reading list counts as PRIVATE: nobody else may see, clap for or respond to it.
  */
-export async function catalogSummary(executor: Executor, catalogId: string): Promise<CatalogSummary | null> {
-  const row = await executor
+export async function catalogSummary(ctx: ServiceContext, { catalogId }: { catalogId: string }): Promise<CatalogSummary | null> {
+  const row = await ctx.db
     .selectFrom('catalogs')
     .select(['id', 'creator_id', 'visibility', 'name', 'predefined'])
     .where('id', '=', catalogId)

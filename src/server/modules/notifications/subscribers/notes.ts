@@ -27,7 +27,7 @@ export function subscribeNotes(deps: NotificationDeps): void {
   const { bus, db } = deps;
 
   bus.subscribe('note.created', SUBSCRIBER, async (e, meta) => {
-    const named = await namesRecipient(deps, e.postCreatorId, (ctx) => readableNote(ctx, e.noteId).then((found) => found?.note.content ?? ''));
+    const named = await namesRecipient(deps, e.postCreatorId, (ctx) => readableNote(ctx, { noteId: e.noteId }).then((found) => found?.note.content ?? ''));
     await notify(deps, {
       recipientId: e.postCreatorId,
       type: named ? 'mention_in_note' : 'post_noted',
@@ -41,7 +41,7 @@ export function subscribeNotes(deps: NotificationDeps): void {
   bus.subscribe('note.replied', SUBSCRIBER, async (e, meta) => {
     const creatorId = await storyAuthor(db, e.postId);
     if (creatorId === null) return;
-    const named = await namesRecipient(deps, e.recipientId, (ctx) => readableNoteReply(ctx, e.replyId).then((reply) => reply?.content ?? ''));
+    const named = await namesRecipient(deps, e.recipientId, (ctx) => readableNoteReply(ctx, { replyId: e.replyId }).then((reply) => reply?.content ?? ''));
     await notify(deps, {
       recipientId: e.recipientId,
       type: named ? 'mention_in_note_reply' : e.recipientId === creatorId ? 'post_note_replied' : 'note_replied',
