@@ -1,3 +1,4 @@
+import { systemContext, withTransaction } from '../../core';
 import type { AppDeps } from '../../graphql/context';
 import { isUniqueViolation } from '../../db/dialect';
 import { newId } from '../../db/ids';
@@ -331,13 +332,8 @@ export function registerMembershipStripeHandlers(deps: AppDeps): void {
   });
   deps.bus.subscribe('membership.started', 'membership-referral', async (e, meta) => {
     if (!e.referrerId || e.referrerId === e.userId) return;
-    await notify(deps, {
-      recipientId: e.referrerId,
-      type: 'users_referred_membership',
-      actorId: e.userId,
-      dedupeKey: `${meta.eventId}:referral`,
-      occurredAt: meta.occurredAt,
-    });
+    const referral = { recipientId: e.referrerId, type: 'users_referred_membership' as const, actorId: e.userId, dedupeKey: `${meta.eventId}:referral`, occurredAt: meta.occurredAt };
+    await withTransaction(systemContext(deps), (ctx) => notify(ctx, referral));
   });
   deps.bus.subscribe('membership.started', 'membership-page-cache', (e) => deps.pageCache.purge([`user:${e.userId}`]));
   deps.bus.subscribe('membership.ended', 'membership-page-cache', (e) => deps.pageCache.purge([`user:${e.userId}`]));

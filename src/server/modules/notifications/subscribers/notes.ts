@@ -2,9 +2,8 @@ import { usernameMentions } from '../../../../shared/validation/mentions';
 import type { ServiceContext } from '../../../graphql/context';
 import { readableNote, readableNoteReply } from '../../notes';
 import { usersByIds } from '../../users';
-import { notify } from '../notifications.notify';
 import { deleteRowsAbout, removeActor } from '../notifications.retract';
-import { storyAuthor, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, inTransaction, storyAuthor, SUBSCRIBER, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
 
 /**
@@ -28,7 +27,7 @@ export function subscribeNotes(deps: NotificationDeps): void {
 
   bus.subscribe('note.created', SUBSCRIBER, async (e, meta) => {
     const named = await namesRecipient(deps, e.postCreatorId, (ctx) => readableNote(ctx, { noteId: e.noteId }).then((found) => found?.note.content ?? ''));
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: e.postCreatorId,
       type: named ? 'mention_in_note' : 'post_noted',
       actorId: e.actorId,
@@ -42,7 +41,7 @@ export function subscribeNotes(deps: NotificationDeps): void {
     const creatorId = await storyAuthor(db, e.postId);
     if (creatorId === null) return;
     const named = await namesRecipient(deps, e.recipientId, (ctx) => readableNoteReply(ctx, { replyId: e.replyId }).then((reply) => reply?.content ?? ''));
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: e.recipientId,
       type: named ? 'mention_in_note_reply' : e.recipientId === creatorId ? 'post_note_replied' : 'note_replied',
       actorId: e.actorId,
@@ -55,11 +54,11 @@ export function subscribeNotes(deps: NotificationDeps): void {
   // The story's creator no longer sees the note: nothing about it stays in their feed (its writer keeps theirs).
   bus.subscribe('note.dismissed', SUBSCRIBER, async (e) => {
     const creatorId = await storyAuthor(db, e.postId);
-    if (creatorId !== null) await deleteRowsAbout(db, 'note_id', e.noteId, null, creatorId);
+    if (creatorId !== null) await inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'note_id', id: e.noteId, recipientId: creatorId }));
   });
   // A deleted note takes its replies with it: nothing about it is left in either feed.
   bus.subscribe('note.deleted', SUBSCRIBER, async (e) => {
-    await deleteRowsAbout(db, 'note_id', e.noteId);
+    await inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'note_id', id: e.noteId }));
   });
   bus.subscribe('note.replyDeleted', SUBSCRIBER, async (e) => {
     await removeActor(db, e.actorId, { noteId: e.noteId, noteReplyId: e.replyId });
