@@ -121,7 +121,7 @@ async function applySubscription(deps: AppDeps, subscriptionId: string, sub: Obj
   }
 
   try {
-    return await deps.db.transaction().execute(async (trx): Promise<'done' | 'stale'> => {
+    return await withTransaction(systemContext(deps), async ({ db: trx }): Promise<'done' | 'stale'> => {
       const existing = await membershipBySubscription(trx, subscriptionId);
       if (existing?.status === 'ENDED') return 'done';
       if (!existing) {
@@ -236,7 +236,7 @@ async function recordInvoice(deps: AppDeps, invoice: Obj, outcome: 'paid' | 'fai
   const currency = String(invoice.currency ?? 'usd').toUpperCase();
   const description = `${plan ? `${plan.name} membership` : 'Membership'}${invoice.billing_reason === 'subscription_create' && amount === 0 ? ' (free trial)' : ''}`;
 
-  await deps.db.transaction().execute(async (trx) => {
+  await withTransaction(systemContext(deps), async ({ db: trx }) => {
     const inserted = await trx
       .insertInto('membership_charges')
       .values({
