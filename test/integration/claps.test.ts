@@ -217,8 +217,8 @@ describe('clapping for a list', () => {
 describe('limits and guards', () => {
   it('both mutations are declared for signed-in readers', () => {
     const access = mutationAccess();
-    expect(access.get('clap')).toEqual({ kind: 'signedIn' });
-    expect(access.get('clapCatalog')).toEqual({ kind: 'signedIn' });
+    expect(access.get('clap')).toEqual({ kind: 'signedIn', writes: true });
+    expect(access.get('clapCatalog')).toEqual({ kind: 'signedIn', writes: true });
   });
 
   it('counts every attempt and refuses past the limit, until the window has passed', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
+import { systemContext } from '../../src/server/core';
 import { closeEarningsPeriod, enqueueDueEarnings } from '../../src/server/modules/earnings';
 import { memberFeesInPeriod } from '../../src/server/modules/membership';
 import { taxDeadlinesFrom } from '../../src/shared/validation/partner';
@@ -76,7 +77,7 @@ async function view(readerId: string | null, postId: string, engagedMs: number, 
 }
 async function close(periodStart: number) {
   clock.to(Date.UTC(new Date(periodStart).getUTCFullYear(), new Date(periodStart).getUTCMonth() + 1, 1, 0, 5));
-  return closeEarningsPeriod(t.deps, periodStart, clock.now());
+  return closeEarningsPeriod(systemContext(t.deps), { periodStart });
 }
 async function shares(periodStart: number, memberId: string) {
   const rows = await t.deps.db
@@ -143,7 +144,7 @@ describe('closing a month', () => {
   it('is a no-op the second time, by the job or by hand', async () => {
     const count = async () => Number((await t.deps.db.selectFrom('earnings_shares').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
     const before = await count();
-    expect((await closeEarningsPeriod(t.deps, jan, clock.now())).closed).toBe(false);
+    expect((await closeEarningsPeriod(systemContext(t.deps), { periodStart: jan })).closed).toBe(false);
     await enqueueDueEarnings(t.deps);
     await t.jobsSettled();
     await enqueueDueEarnings(t.deps);
@@ -276,9 +277,9 @@ describe('month boundaries (the app clock)', () => {
     await view(m.id, late.id, MINUTE, jul - 1); // the last of June
 
     // Still July: nothing to close yet, whoever asks.
-    expect((await closeEarningsPeriod(t.deps, jul, clock.now())).closed).toBe(false);
+    expect((await closeEarningsPeriod(systemContext(t.deps), { periodStart: jul })).closed).toBe(false);
     clock.to(aug - 1);
-    expect((await closeEarningsPeriod(t.deps, jul, clock.now())).closed).toBe(false);
+    expect((await closeEarningsPeriod(systemContext(t.deps), { periodStart: jul })).closed).toBe(false);
     // August begins: the job closes July.
     clock.to(aug + 10 * MINUTE);
     await enqueueDueEarnings(t.deps);
@@ -475,7 +476,7 @@ describe('closing once across processes', () => {
     const m = await member(jan, 300);
     await view(m.id, post.id, MINUTE, jan + DAY);
     clock.to(month(2027, 1) + MINUTE);
-    const results = await Promise.all([closeEarningsPeriod(t.deps, jan, clock.now()), closeEarningsPeriod(t.deps, jan, clock.now())]);
+    const results = await Promise.all([closeEarningsPeriod(systemContext(t.deps), { periodStart: jan }), closeEarningsPeriod(systemContext(t.deps), { periodStart: jan })]);
     expect(results.map((r) => r.closed).sort()).toEqual([false, true]);
     expect(await shares(jan, m.id)).toEqual([{ postId: post.id, writerId: w.id, engagedMs: MINUTE, cents: 150, state: 'EARNING' }]);
   });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { catalogSummary } from '../../src/server/modules/catalogs';
 import { countedItems, POSITION_GAP } from '../../src/server/modules/catalogs/catalogs.repo';
 import { LIST_MESSAGES, LIST_NAME_MAX, LIST_RATE_LIMITS } from '../../src/shared/validation/lists';
@@ -314,9 +315,9 @@ describe('privacy', () => {
     expect((await theirs(BY_ID, { id: open.id })).data?.catalogById).toBeNull();
     expect((await anonymous(USER_LISTS, { id: owner.id })).data?.user.catalogsConnection.catalogs).toEqual([]);
 
-    expect(await catalogSummary(t.deps.db, readingList.id)).toMatchObject({ visibility: 'PRIVATE', creatorId: owner.id });
-    expect(await catalogSummary(t.deps.db, secret.id)).toEqual({ id: secret.id, creatorId: owner.id, visibility: 'PRIVATE', name: 'Secret' });
-    expect(await catalogSummary(t.deps.db, 'ffffffffffff')).toBeNull();
+    expect(await catalogSummary(systemContext(t.deps), { catalogId: readingList.id })).toMatchObject({ visibility: 'PRIVATE', creatorId: owner.id });
+    expect(await catalogSummary(systemContext(t.deps), { catalogId: secret.id })).toEqual({ id: secret.id, creatorId: owner.id, visibility: 'PRIVATE', name: 'Secret' });
+    expect(await catalogSummary(systemContext(t.deps), { catalogId: 'ffffffffffff' })).toBeNull();
   });
 
   it('hides a list from a reader its creator blocked, and stories whose author blocked the reader', async () => {
@@ -401,5 +402,34 @@ describe('rate limits', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a writing mutation is all or nothing', () => {
+  it('bookmarkPost leaves nothing behind when a later write of it fails: not even the reading list made for it', async () => {
+    const writer = await createUser(t.deps.db);
+    const reader = await createUser(t.deps.db);
+    const story = await createPost(t.deps.db, writer.id);
+    const gql = await as(reader.id);
+    const readingLists = () =>
+      t.deps.db.selectFrom('catalogs').select('id').where('creator_id', '=', reader.id).where('predefined', '=', 'READING_LIST').execute();
+    expect(await readingLists()).toEqual([]);
+    const publish = t.deps.bus.publish.bind(t.deps.bus);
+    // The event is the mutation's last write: it fails after the reading list and its item were written.
+    const failing = vi.spyOn(t.deps.bus, 'publish').mockImplementation(async (executor, name, payload) => {
+      if (name === 'catalog.itemAdded') throw new Error('The outbox is unavailable');
+      return publish(executor, name, payload);
+    });
+    try {
+      const answer = await gql(BOOKMARK, { id: story.id });
+      expect(answer.errors?.length).toBeGreaterThan(0);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await readingLists()).toEqual([]);
+    expect(await t.deps.db.selectFrom('catalog_items').select('catalog_id').where('post_id', '=', story.id).execute()).toEqual([]);
+    // The same call succeeds once the outbox is back, and writes everything.
+    expect((await gql(BOOKMARK, { id: story.id })).data?.bookmarkPost.catalogEdge.readingList).toBe('QUEUE');
+    expect(await readingLists()).toHaveLength(1);
   });
 });

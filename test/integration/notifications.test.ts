@@ -5,12 +5,13 @@ import { getNamedType, isObjectType, isUnionType, parse } from 'graphql';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESPONSE_ACTIVITY_TYPES, type ActivityType } from '../../src/shared/notifications';
+import { systemContext, withTransaction } from '../../src/server/core';
 import { newId } from '../../src/server/db/ids';
 import { operationCost } from '../../src/server/graphql/cost';
 import { buildSchema } from '../../src/server/graphql/schema';
 import { insertCatalog } from '../../src/server/modules/catalogs';
 import { insertNote, insertReply } from '../../src/server/modules/notes';
-import { notify, type NotificationTarget } from '../../src/server/modules/notifications';
+import { notify, type NotificationTarget, type NotifyInput } from '../../src/server/modules/notifications';
 import { feedPageQuery } from '../../src/server/modules/notifications/notifications.repo';
 import { insertQuote } from '../../src/server/modules/quotes';
 import { insertBlock, insertUserMute } from '../../src/server/modules/relations';
@@ -87,11 +88,12 @@ async function unread(gql: Gql): Promise<number> {
 }
 
 let delivery = 0;
-const deps = () => ({ db: t.deps.db, bus: t.deps.bus });
+/** A delivery as a subscriber makes it: in a transaction of its own. */
+const deliver = (input: NotifyInput) => withTransaction(systemContext(t.deps), (ctx) => notify(ctx, input));
 
 /** A follow of the recipient, rolled up with other follows within a day, as a fresh event. */
 function followed(recipientId: string, actorId: string, options: { at?: number; dedupeKey?: string } = {}) {
-  return notify(deps(), {
+  return deliver({
     recipientId,
     type: 'users_following_you',
     actorId,
@@ -103,7 +105,7 @@ function followed(recipientId: string, actorId: string, options: { at?: number; 
 
 /** A row of its own (a response, a highlight…), as a fresh event. */
 function single(recipientId: string, type: ActivityType, actorId: string | null, target: NotificationTarget = {}, options: { at?: number; dedupeKey?: string; milestoneArg?: number } = {}) {
-  return notify(deps(), {
+  return deliver({
     recipientId,
     type,
     actorId,

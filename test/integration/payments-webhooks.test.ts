@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/validation/membership';
+import { systemContext } from '../../src/server/core';
 import { operatorGrant, operatorList, operatorRevoke, syncSubscription } from '../../src/server/modules/membership';
 import { onStripeEvent, paymentsEnabled, startCheckout } from '../../src/server/modules/payments';
 import { toUser } from '../../src/server/modules/users';
@@ -107,7 +108,7 @@ describe('startCheckout for other modules', () => {
     const client = new Stripe(stripe.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http' });
     const coupon = await client.coupons.create({ id: `free-3-${user.id}`, percent_off: 100, duration: 'repeating', duration_in_months: 3 });
     const answer = await startCheckout(
-      { viewer: toUser(row), db: t.deps.db, config: t.config },
+      systemContext(t.deps, toUser(row)),
       { purpose: 'membership', mode: 'subscription', lineItems: [{ price: 'quire_membership_monthly', quantity: 1 }], metadata: { planId: 'monthly' }, successPath: '/welcome-member', cancelPath: '/plans', discountCoupon: coupon.id },
     );
     if (!('url' in answer)) throw new Error(answer.message);
@@ -258,7 +259,7 @@ describe('an instance without Stripe keys', () => {
     expect(PAYMENT_MESSAGES.checkoutNotAvailable).toMatch(/^Payments aren’t set up on this Quire yet/);
     const update = await bare.graphql(`mutation { startPaymentMethodUpdate { __typename ... on CheckoutNotAvailable { message } } }`, {}, session);
     expect(update.data).toMatchObject({ startPaymentMethodUpdate: { __typename: 'CheckoutNotAvailable' } });
-    expect(await startCheckout({ viewer: null, db: bare.deps.db, config: bare.config }, { purpose: 'gift', mode: 'payment', metadata: {}, successPath: '/', cancelPath: '/' })).toEqual({
+    expect(await startCheckout(systemContext(bare.deps), { purpose: 'gift', mode: 'payment', metadata: {}, successPath: '/', cancelPath: '/' })).toEqual({
       refusal: 'CheckoutNotAvailable',
       message: PAYMENT_MESSAGES.checkoutNotAvailable,
     });

@@ -6,7 +6,8 @@ import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
 import { safeRedirectPath } from '../modules/auth';
-import { bookmarkPost, savedStateOf, type ListsContext } from '../modules/catalogs';
+import { bookmarkPost, savedStateOf } from '../modules/catalogs';
+import { withTransaction } from '../core';
 import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
@@ -62,14 +63,14 @@ export function registerBookmarkRoutes(app: FastifyInstance, deps: AppDeps): voi
       if (!sent || !safeEqual(sent, ctx.session.xsrf)) {
         return sendSimplePage(reply, 403, deps.config.productName, goBackPage('Try again', back, XSRF_MESSAGE));
       }
-      const lists = ctx as ListsContext;
-      const answer = await bookmarkPost(lists, { targetPostId: request.params.postId });
-      if (answer.__typename === 'Post') {
-        const { readingList } = await savedStateOf(lists, answer.id);
-        enqueueToast(reply, { message: readingListToastText('bookmark', readingList) });
-      } else {
-        enqueueToast(reply, { message: answer.message, toastStyle: 'ERROR' });
-      }
+      // The change and the toast it answers: one transaction.
+      const toast = await withTransaction({ ...ctx, viewer: ctx.viewer }, async (tx) => {
+        const answer = await bookmarkPost(tx, { targetPostId: request.params.postId });
+        if (answer.__typename !== 'Post') return { message: answer.message, toastStyle: 'ERROR' as const };
+        const { readingList } = await savedStateOf(tx, { postId: answer.id });
+        return { message: readingListToastText('bookmark', readingList) };
+      });
+      enqueueToast(reply, toast);
       return reply.redirect(back, 303);
     });
 
@@ -84,7 +85,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, deps: AppDeps): voi
       if (!post || !post.isPublished || post.deletedAt !== null) {
         return sendSimplePage(reply, 404, productName, goBackPage(LIST_MESSAGES.storyNotFound, back));
       }
-      const { readingList } = await savedStateOf(ctx, post.id);
+      const { readingList } = await savedStateOf(ctx, { postId: post.id });
       const saved = readingList !== 'NONE';
       const question = saved ? `Remove “${post.title}” from your reading list?` : `Save “${post.title}” to your reading list?`;
       const body =

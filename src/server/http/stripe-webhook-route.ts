@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../graphql/context';
 import { receiveStripeWebhook } from '../modules/payments';
+import { systemContext, withTransaction } from '../core';
 
 export const STRIPE_WEBHOOK_PATH = '/_/stripe/webhook';
 
@@ -14,7 +15,8 @@ export async function registerStripeWebhookRoute(app: FastifyInstance, deps: App
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
     scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
-      const answer = await receiveStripeWebhook(deps, (request.body as Buffer | undefined) ?? Buffer.alloc(0), Array.isArray(signature) ? signature[0] : signature);
+      const input = { rawBody: (request.body as Buffer | undefined) ?? Buffer.alloc(0), signature: Array.isArray(signature) ? signature[0] : signature };
+      const answer = await withTransaction(systemContext(deps), (ctx) => receiveStripeWebhook(ctx, input));
       return reply.code(answer.status).header('cache-control', 'no-store').send({ received: answer.status === 200, message: answer.message });
     });
   });

@@ -8,7 +8,8 @@ import { XSRF_MESSAGE } from '../graphql/yoga';
 import { safeRedirectPath } from '../modules/auth';
 import { readableCatalog } from '../modules/catalogs';
 import { viewerClapCount } from '../modules/claps';
-import { clapCatalog, clapPost, type ClapOutcome, type ClapsContext } from '../modules/claps';
+import { clapCatalog, clapPost, type ClapOutcome } from '../modules/claps';
+import { withTransaction } from '../core';
 import { findPost } from '../modules/posts';
 import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';
@@ -61,7 +62,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control'
 
 /** What the question page names: the story's title or the list's name, when the reader may see it. */
 async function targetTitle(ctx: GraphQLContext, kind: Kind, id: string): Promise<string | null> {
-  if (kind === 'catalog') return (await readableCatalog(ctx, id))?.name ?? null;
+  if (kind === 'catalog') return (await readableCatalog(ctx, { catalogId: id }))?.name ?? null;
   const found = await findPost(ctx, id);
   return found.kind === 'post' ? found.post.title || 'Untitled story' : null;
 }
@@ -89,17 +90,21 @@ export function registerVoteRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!sent || !safeEqual(sent, ctx.session.xsrf)) {
       return sendSimplePage(reply, 403, deps.config.productName, goBackPage('Try again', back, XSRF_MESSAGE));
     }
-    const claps = ctx as ClapsContext;
     const id = request.params.id;
-    const numClaps = clapsAsked(request.body, await viewerClapCount(ctx, kind, id));
-    if (numClaps === 0) return reply.redirect(back, 303);
-    const outcome: ClapOutcome<unknown> =
-      kind === 'post' ? await clapPost(claps, { targetPostId: id, numClaps }) : await clapCatalog(claps, { catalogId: id, numClaps });
+    // The claps asked, the change and the count after it: one transaction.
+    const done = await withTransaction({ ...ctx, viewer: ctx.viewer }, async (tx) => {
+      const numClaps = clapsAsked(request.body, await viewerClapCount(tx, { type: kind, id }));
+      if (numClaps === 0) return null;
+      const outcome: ClapOutcome<unknown> =
+        kind === 'post' ? await clapPost(tx, { targetPostId: id, numClaps }) : await clapCatalog(tx, { catalogId: id, numClaps });
+      return { outcome, given: await viewerClapCount(tx, { type: kind, id }) };
+    });
+    if (!done) return reply.redirect(back, 303);
+    const { outcome, given } = done;
     // A beacon sent as the page unloads (the story page's unsent taps) wants no toast on the next page.
     const quiet = field(request.body, 'quiet') === '1';
     if (quiet) return reply.code(204).send();
     if (outcome.ok) {
-      const given = await viewerClapCount(ctx, kind, id);
       enqueueToast(reply, { message: given === 0 ? CLAP_MESSAGES.undone : `You gave ${clapsLabel(given)}.` });
     } else {
       enqueueToast(reply, { message: outcome.message, toastStyle: 'ERROR' });
@@ -121,7 +126,7 @@ export function registerVoteRoutes(app: FastifyInstance, deps: AppDeps): void {
       const message = kind === 'post' ? CLAP_MESSAGES.storyNotFound : CLAP_MESSAGES.listNotFound;
       return sendSimplePage(reply, 404, productName, goBackPage(message, back));
     }
-    const given = await viewerClapCount(ctx, kind, request.params.id);
+    const given = await viewerClapCount(ctx, { type: kind, id: request.params.id });
     const action = escapeHtml(request.url.split('?')[0] ?? '');
     const hidden =
       `<input type="hidden" name="xsrf" value="${escapeHtml(ctx.session.xsrf)}">` + `<input type="hidden" name="redirect" value="${escapeHtml(back)}">`;

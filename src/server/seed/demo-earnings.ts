@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { monthFrom } from '../../shared/format/earnings';
 import { newId } from '../db/ids';
-import { closePeriod } from '../modules/earnings';
+import { closeDemoPeriod } from '../modules/earnings';
 import type { DemoRefs } from './demo-refs';
 
 const MINUTE = 60_000;
@@ -104,6 +104,6 @@ export async function seedDemoEarnings(demo: DemoRefs): Promise<void> {
     }
   }
   for (const period of months.slice(0, -1)) {
-    await closePeriod({ db: trx, percent: DEMO_SHARE_PERCENT }, period.start, now);
+    await closeDemoPeriod(trx, { periodStart: period.start, now, percent: DEMO_SHARE_PERCENT });
   }
 }

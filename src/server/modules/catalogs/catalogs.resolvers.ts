@@ -1,6 +1,6 @@
 import { catalogSlugId } from '../../../shared/validation/lists';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { signedIn, type SignedInContext } from '../../security';
+import { anyone, signedIn, type SignedInContext } from '../../security';
 import { isCreator } from './catalogs.policy';
 import {
   addToCatalog,
@@ -19,23 +19,25 @@ import {
   savedStateOf,
   updateCatalog,
   updateCatalogItemNote,
-  type ListsContext,
 } from './catalogs.service';
+import type { CatalogModel } from './catalogs.repo';
 
-const lists = (ctx: SignedInContext): ListsContext => ctx;
-
-/** Every list mutation acts for the signed-in reader on their own lists and reading list; signed out, it is refused. */
-const forViewer = <A, R>(resolve: (args: A, ctx: ListsContext) => R) => signedIn<unknown, A, R>((_, args, ctx) => resolve(args, lists(ctx)));
+/** Every list mutation acts for the signed-in reader on their own lists and reading list (signed out, it is refused), in one transaction. */
+const forViewer = <A, R>(resolve: (args: A, ctx: SignedInContext) => R) => signedIn<unknown, A, R>((_, args, ctx) => resolve(args, ctx), { writes: true });
 
 const EMPTY_PAGE = { items: [], pagingInfo: { next: null, previous: null } };
+const NO_CATALOGS = { catalogs: [], pagingInfo: { next: null, previous: null } };
+/** Lists are public unless private; a private list, and any reading list, is found by its creator only. */
+const LISTS_ARE_PUBLIC = 'a public list is public; a private list and the reading list answer null to all but their creator';
 
 export const catalogsResolvers: Resolvers = {
   Query: {
-    catalogById: (_, { catalogId }, ctx) => readableCatalog(ctx, catalogId),
-    catalogBySlugId: (_, args, ctx) => catalogBySlugId(ctx, args),
-    viewerCatalogs: (_, { paging }, ctx) => (ctx.viewer ? catalogsOf(ctx, ctx.viewer, paging ?? {}) : { catalogs: [], pagingInfo: { next: null, previous: null } }),
-    readingList: (_, __, ctx) => (ctx.viewer ? readingList(lists(ctx as SignedInContext)) : null),
-    readingListItems: (_, { state, paging }, ctx) => (ctx.viewer ? readingListItems(lists(ctx as SignedInContext), state, paging ?? {}) : EMPTY_PAGE),
+    catalogById: anyone(LISTS_ARE_PUBLIC, (_, { catalogId }, ctx) => readableCatalog(ctx, { catalogId })),
+    catalogBySlugId: anyone(LISTS_ARE_PUBLIC, (_, args, ctx) => catalogBySlugId(ctx, args)),
+    // The reader's own lists: empty, or null, when signed out (the contract answers rather than refuses).
+    viewerCatalogs: signedIn((_, { paging }, ctx) => catalogsOf(ctx, { creator: ctx.viewer, paging: paging ?? {} }), { signedOut: () => NO_CATALOGS }),
+    readingList: signedIn((_, __, ctx): Promise<CatalogModel | null> => readingList(ctx), { signedOut: () => null }),
+    readingListItems: signedIn((_, { state, paging }, ctx) => readingListItems(ctx, { state, paging: paging ?? {} }), { signedOut: () => EMPTY_PAGE }),
   },
   Mutation: {
     bookmarkPost: forViewer((args, ctx) => bookmarkPost(ctx, args)),
@@ -57,7 +59,7 @@ export const catalogsResolvers: Resolvers = {
     },
     slugId: (catalog) => catalogSlugId(catalog),
     postItemsCount: (catalog) => catalog.itemCount,
-    itemsConnection: (catalog, { paging }, ctx) => itemsOf(ctx, catalog, paging ?? {}),
+    itemsConnection: (catalog, { paging }, ctx) => itemsOf(ctx, { catalog, paging: paging ?? {} }),
     viewerEdge: (catalog, _, ctx) => ({ id: `${catalog.id}:${ctx.viewer?.id ?? 'lo'}`, isCreator: isCreator(ctx, catalog) }),
   },
   CatalogItem: {
@@ -68,9 +70,9 @@ export const catalogsResolvers: Resolvers = {
     },
   },
   Post: {
-    catalogEdge: (post, _, ctx) => savedStateOf(ctx, post.id),
+    catalogEdge: (post, _, ctx) => savedStateOf(ctx, { postId: post.id }),
   },
   User: {
-    catalogsConnection: (user, { paging }, ctx) => catalogsOf(ctx, user, paging ?? {}),
+    catalogsConnection: (user, { paging }, ctx) => catalogsOf(ctx, { creator: user, paging: paging ?? {} }),
   },
 };

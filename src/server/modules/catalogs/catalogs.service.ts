@@ -13,8 +13,7 @@ import {
   type ReadingListState,
 } from '../../../shared/validation/lists';
 import { slugify } from '../../../shared/format/slug';
-import type { Executor } from '../../db';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { findPost, type PostModel } from '../posts';
 import { findUser, type UserModel } from '../users';
@@ -52,12 +51,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** A signed-in reader acting on their own lists, with the app's database, events, rate limits and clock. */
-export interface ListsContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-}
-
 export type { Refusal };
 export type CatalogAnswer = ({ __typename: 'Catalog' } & CatalogModel) | Refusal;
 export type ReadingListAnswer = ({ __typename: 'Post' } & PostModel) | Refusal;
@@ -69,22 +62,18 @@ const listNotFound = () => ({ __typename: 'NotFound' as const, message: LIST_MES
 const storyNotFound = () => ({ __typename: 'NotFound' as const, message: LIST_MESSAGES.storyNotFound });
 const catalogAnswer = (catalog: CatalogModel): CatalogAnswer => ({ __typename: 'Catalog', ...catalog });
 
-async function overLimit(ctx: ListsContext, kind: keyof typeof LIST_RATE_LIMITS) {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `lists:${kind}:${ctx.viewer.id}`, LIST_RATE_LIMITS[kind], ctx.deps.now());
+async function overLimit(ctx: SignedInContext, kind: keyof typeof LIST_RATE_LIMITS) {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `lists:${kind}:${ctx.viewer.id}`, LIST_RATE_LIMITS[kind], ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests' as const, message: LIST_MESSAGES.tooMany };
 }
 
-function transaction<T>(ctx: ListsContext, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return ctx.deps.db.transaction().execute(work);
-}
-
 /** After a change: this request's later reads (the answer's counts and saved state) see it. */
-function forget(ctx: ListsContext, catalogId: string | null, postId?: string) {
+function forget(ctx: SignedInContext, catalogId: string | null, postId?: string) {
   if (catalogId) ctx.loaders.catalogById.clear(catalogId);
   if (postId) ctx.loaders.savedState.clear(`${ctx.viewer.id}:${postId}`);
 }
 
-async function fresh(ctx: ListsContext, catalogId: string): Promise<CatalogModel | null> {
+async function fresh(ctx: SignedInContext, catalogId: string): Promise<CatalogModel | null> {
   ctx.loaders.catalogById.clear(catalogId);
   return ctx.loaders.catalogById.load(catalogId);
 }
@@ -96,7 +85,7 @@ async function readableStory(ctx: ServiceContext, postId: string): Promise<PostM
 }
 
 /** The reader's own list, or the refusal: another's list is "not found" unless they may read it. */
-async function ownList(ctx: ListsContext, catalogId: string): Promise<CatalogModel | Refusal> {
+async function ownList(ctx: SignedInContext, catalogId: string): Promise<CatalogModel | Refusal> {
   const catalog = await fresh(ctx, catalogId);
   if (!catalog) return listNotFound();
   if (isCreator(ctx, catalog)) return catalog;
@@ -108,13 +97,13 @@ const isRefusal = (value: CatalogModel | Refusal): value is Refusal => '__typena
 // Reads.
 
 /** A list the reader may read, or null (private lists and reading lists of others are never found). */
-export async function readableCatalog(ctx: ServiceContext, catalogId: string): Promise<CatalogModel | null> {
+export async function readableCatalog(ctx: ServiceContext, { catalogId }: { catalogId: string }): Promise<CatalogModel | null> {
   const catalog = await ctx.loaders.catalogById.load(catalogId);
   return catalog && (await canReadCatalog(ctx, catalog)) ? catalog : null;
 }
 
 /** A list by its address: /@{username}/list/{slugId}, or the reader's own /me/list/{slugId} without a username. */
-export async function catalogBySlugId(ctx: ServiceContext & { deps: AppDeps }, input: { username?: string | null; catalogSlugId: string }) {
+export async function catalogBySlugId(ctx: ServiceContext, input: { username?: string | null; catalogSlugId: string }) {
   let owner = ctx.viewer;
   if (input.username) {
     const found = await findUser(ctx, { username: input.username });
@@ -123,10 +112,10 @@ export async function catalogBySlugId(ctx: ServiceContext & { deps: AppDeps }, i
   if (!owner) return null;
   if (input.catalogSlugId === 'reading-list') {
     if (!ctx.viewer || ctx.viewer.id !== owner.id) return null;
-    return ensureReadingList(ctx.deps.db, owner.id, ctx.deps.now());
+    return ensureReadingList(ctx.db, owner.id, ctx.now());
   }
   const id = input.catalogSlugId.split('-').pop() ?? '';
-  const catalog = await readableCatalog(ctx, id);
+  const catalog = await readableCatalog(ctx, { catalogId: id });
   return catalog && catalog.creatorId === owner.id ? catalog : null;
 }
 
@@ -146,7 +135,7 @@ function decodeItemCursor(to: string | null | undefined) {
 }
 
 /** A page of a list's readable items (the reader may read the list: checked by the caller). */
-export async function itemsOf(ctx: ServiceContext, catalog: CatalogModel, paging: Paging, state: 'QUEUE' | 'ARCHIVE' | null = null) {
+export async function itemsOf(ctx: ServiceContext, { catalog, paging, state = null }: { catalog: CatalogModel; paging: Paging; state?: 'QUEUE' | 'ARCHIVE' | null }) {
   const limit = listPageSize(paging.limit);
   const rows = await itemPage(ctx.db, {
     catalogId: catalog.id,
@@ -161,14 +150,14 @@ export async function itemsOf(ctx: ServiceContext, catalog: CatalogModel, paging
 }
 
 /** The signed-in reader's reading list, made at first use. */
-export function readingList(ctx: ServiceContext & { viewer: UserModel; deps: AppDeps }): Promise<CatalogModel> {
-  return ensureReadingList(ctx.deps.db, ctx.viewer.id, ctx.deps.now());
+export function readingList(ctx: SignedInContext): Promise<CatalogModel> {
+  return ensureReadingList(ctx.db, ctx.viewer.id, ctx.now());
 }
 
-export async function readingListItems(ctx: ServiceContext & { viewer: UserModel }, state: ReadingListState, paging: Paging) {
+export async function readingListItems(ctx: SignedInContext, { state, paging }: { state: ReadingListState; paging: Paging }) {
   const list = await readingListOf(ctx.db, ctx.viewer.id);
   if (!list || state === 'NONE') return { items: [], pagingInfo: { next: null, previous: null } };
-  return itemsOf(ctx, list, paging, state);
+  return itemsOf(ctx, { catalog: list, paging, state });
 }
 
 function decodeCatalogCursor(to: string | null | undefined) {
@@ -177,7 +166,7 @@ function decodeCatalogCursor(to: string | null | undefined) {
 }
 
 /** A person's lists: public ones, or all of them for the person themself (the reading list apart). */
-export async function catalogsOf(ctx: ServiceContext, creator: UserModel, paging: Paging) {
+export async function catalogsOf(ctx: ServiceContext, { creator, paging }: { creator: UserModel; paging: Paging }) {
   const limit = listPageSize(paging.limit);
   const own = ctx.viewer?.id === creator.id;
   const blocked = !own && ctx.viewer ? (await ctx.loaders.userRelation.load(`${ctx.viewer.id}:${creator.id}`)).isBlockedBy : false;
@@ -190,7 +179,7 @@ export async function catalogsOf(ctx: ServiceContext, creator: UserModel, paging
 }
 
 /** The reader's saved state of a story; nothing for signed-out readers. */
-export async function savedStateOf(ctx: ServiceContext, postId: string) {
+export async function savedStateOf(ctx: ServiceContext, { postId }: { postId: string }) {
   const viewerId = ctx.viewer?.id ?? 'lo';
   if (!ctx.viewer) return { id: `${postId}:${viewerId}`, readingList: 'NONE' as const, catalogIds: [] };
   const state = await ctx.loaders.savedState.load(`${ctx.viewer.id}:${postId}`);
@@ -199,35 +188,39 @@ export async function savedStateOf(ctx: ServiceContext, postId: string) {
 
 // The reading list.
 
-async function changeReadingList(ctx: ListsContext, postId: string, mutation: 'bookmark' | 'archive'): Promise<ReadingListAnswer> {
+/** Saves, archives or removes the story in the reading list, through `ctx.db` (the caller's transaction). */
+async function toggleReadingListItem(ctx: SignedInContext, input: { list: CatalogModel; post: PostModel; mutation: 'bookmark' | 'archive'; now: number }) {
+  const { list, post, mutation, now } = input;
+  const item = await itemOfPost(ctx.db, list.id, post.id);
+  if (mutation === 'bookmark') {
+    if (item) {
+      await deleteItem(ctx.db, list.id, post.id, now);
+      return;
+    }
+    if (await insertItem(ctx.db, { catalogId: list.id, postId: post.id, state: 'QUEUE', now })) await added(ctx, list, post);
+    return;
+  }
+  if (!item) {
+    if (await insertItem(ctx.db, { catalogId: list.id, postId: post.id, state: 'ARCHIVE', now })) await added(ctx, list, post);
+    return;
+  }
+  await setItemState(ctx.db, item, item.state === 'ARCHIVE' ? 'QUEUE' : 'ARCHIVE', now);
+}
+
+async function changeReadingList(ctx: SignedInContext, postId: string, mutation: 'bookmark' | 'archive'): Promise<ReadingListAnswer> {
   const limited = await overLimit(ctx, 'save');
   if (limited) return limited;
   const post = await readableStory(ctx, postId);
   if (!post) return storyNotFound();
-  const now = ctx.deps.now();
-  const list = await ensureReadingList(ctx.deps.db, ctx.viewer.id, now);
-  await transaction(ctx, async (trx) => {
-    const item = await itemOfPost(trx, list.id, post.id);
-    if (mutation === 'bookmark') {
-      if (item) {
-        await deleteItem(trx, list.id, post.id, now);
-        return;
-      }
-      if (await insertItem(trx, { catalogId: list.id, postId: post.id, state: 'QUEUE', now })) await added(ctx, trx, list, post);
-      return;
-    }
-    if (!item) {
-      if (await insertItem(trx, { catalogId: list.id, postId: post.id, state: 'ARCHIVE', now })) await added(ctx, trx, list, post);
-      return;
-    }
-    await setItemState(trx, item, item.state === 'ARCHIVE' ? 'QUEUE' : 'ARCHIVE', now);
-  });
+  const now = ctx.now();
+  const list = await ensureReadingList(ctx.db, ctx.viewer.id, now);
+  await toggleReadingListItem(ctx, { list, post, mutation, now });
   forget(ctx, list.id, post.id);
   return { __typename: 'Post', ...post };
 }
 
-function added(ctx: ListsContext, trx: Executor, list: CatalogModel, post: PostModel) {
-  return ctx.deps.bus.publish(trx, 'catalog.itemAdded', {
+function added(ctx: SignedInContext, list: CatalogModel, post: PostModel) {
+  return ctx.bus.publish(ctx.db, 'catalog.itemAdded', {
     actorId: ctx.viewer.id,
     catalogId: list.id,
     postId: post.id,
@@ -238,12 +231,12 @@ function added(ctx: ListsContext, trx: Executor, list: CatalogModel, post: PostM
 }
 
 /** Saves the story (QUEUE) or, when it is saved or archived, removes it. */
-export function bookmarkPost(ctx: ListsContext, input: { targetPostId: string }): Promise<ReadingListAnswer> {
+export function bookmarkPost(ctx: SignedInContext, input: { targetPostId: string }): Promise<ReadingListAnswer> {
   return changeReadingList(ctx, input.targetPostId, 'bookmark');
 }
 
 /** Archives the story (saving it first if needed) or, when archived, moves it back to the saved stories. */
-export function archivePost(ctx: ListsContext, input: { targetPostId: string }): Promise<ReadingListAnswer> {
+export function archivePost(ctx: SignedInContext, input: { targetPostId: string }): Promise<ReadingListAnswer> {
   return changeReadingList(ctx, input.targetPostId, 'archive');
 }
 
@@ -269,7 +262,7 @@ function checkFields(fields: ListFields): Refusal | null {
 }
 
 export async function createCatalog(
-  ctx: ListsContext,
+  ctx: SignedInContext,
   input: { name: string; description?: string | null; visibility?: string | null; postId?: string | null },
 ): Promise<CatalogAnswer> {
   const limited = await overLimit(ctx, 'create');
@@ -281,26 +274,23 @@ export async function createCatalog(
   if (input.postId && !post) return storyNotFound();
   const name = input.name.trim();
   const visibility: ListVisibility = input.visibility === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC';
-  const now = ctx.deps.now();
-  const catalog = await transaction(ctx, async (trx) => {
-    const made = await insertCatalog(trx, {
-      creatorId: ctx.viewer.id,
-      name,
-      description: (input.description ?? '').trim().slice(0, LIST_DESCRIPTION_MAX * 2),
-      visibility,
-      slug: slugify(name, 50),
-      now,
-    });
-    await ctx.deps.bus.publish(trx, 'catalog.created', { actorId: ctx.viewer.id, catalogId: made.id, visibility });
-    if (post && (await insertItem(trx, { catalogId: made.id, postId: post.id, state: 'QUEUE', now }))) await added(ctx, trx, made, post);
-    return made;
+  const now = ctx.now();
+  const catalog = await insertCatalog(ctx.db, {
+    creatorId: ctx.viewer.id,
+    name,
+    description: (input.description ?? '').trim().slice(0, LIST_DESCRIPTION_MAX * 2),
+    visibility,
+    slug: slugify(name, 50),
+    now,
   });
+  await ctx.bus.publish(ctx.db, 'catalog.created', { actorId: ctx.viewer.id, catalogId: catalog.id, visibility });
+  if (post && (await insertItem(ctx.db, { catalogId: catalog.id, postId: post.id, state: 'QUEUE', now }))) await added(ctx, catalog, post);
   if (post) forget(ctx, null, post.id);
   return catalogAnswer((await fresh(ctx, catalog.id)) ?? catalog);
 }
 
 export async function updateCatalog(
-  ctx: ListsContext,
+  ctx: SignedInContext,
   input: { catalogId: string; name?: string | null; description?: string | null; visibility?: string | null },
 ): Promise<CatalogAnswer> {
   const limited = await overLimit(ctx, 'edit');
@@ -314,28 +304,24 @@ export async function updateCatalog(
   if (input.name != null) Object.assign(changes, { name: input.name.trim(), slug: slugify(input.name.trim(), 50) });
   if (input.description != null) changes.description = input.description.trim();
   if (input.visibility != null) changes.visibility = input.visibility as ListVisibility;
-  await transaction(ctx, async (trx) => {
-    await updateCatalogRow(trx, catalog.id, changes, ctx.deps.now());
-    await ctx.deps.bus.publish(trx, 'catalog.updated', { actorId: ctx.viewer.id, catalogId: catalog.id });
-  });
+  await updateCatalogRow(ctx.db, catalog.id, changes, ctx.now());
+  await ctx.bus.publish(ctx.db, 'catalog.updated', { actorId: ctx.viewer.id, catalogId: catalog.id });
   return catalogAnswer((await fresh(ctx, catalog.id)) ?? catalog);
 }
 
-export async function deleteCatalog(ctx: ListsContext, input: { catalogId: string }): Promise<DeleteAnswer> {
+export async function deleteCatalog(ctx: SignedInContext, input: { catalogId: string }): Promise<DeleteAnswer> {
   const limited = await overLimit(ctx, 'edit');
   if (limited) return limited;
   const catalog = await ownList(ctx, input.catalogId);
   if (isRefusal(catalog)) return catalog.__typename === 'BadRequest' ? listNotFound() : catalog;
   if (catalog.predefined) return forbidden(LIST_MESSAGES.readingListFixed);
-  await transaction(ctx, async (trx) => {
-    if (await deleteCatalogRow(trx, catalog.id)) await ctx.deps.bus.publish(trx, 'catalog.deleted', { actorId: ctx.viewer.id, catalogId: catalog.id });
-  });
+  if (await deleteCatalogRow(ctx.db, catalog.id)) await ctx.bus.publish(ctx.db, 'catalog.deleted', { actorId: ctx.viewer.id, catalogId: catalog.id });
   ctx.loaders.savedState.clearAll();
   forget(ctx, catalog.id);
   return { __typename: 'CatalogDeleted', catalogId: catalog.id };
 }
 
-export async function addToCatalog(ctx: ListsContext, input: { catalogId: string; postId: string }): Promise<CatalogAnswer> {
+export async function addToCatalog(ctx: SignedInContext, input: { catalogId: string; postId: string }): Promise<CatalogAnswer> {
   const limited = await overLimit(ctx, 'save');
   if (limited) return limited;
   const catalog = await ownList(ctx, input.catalogId);
@@ -343,26 +329,24 @@ export async function addToCatalog(ctx: ListsContext, input: { catalogId: string
   const post = await readableStory(ctx, input.postId);
   if (!post) return storyNotFound();
   if (catalog.itemCount >= MAX_ITEMS_PER_LIST) return badRequest(LIST_MESSAGES.listFull);
-  const now = ctx.deps.now();
-  await transaction(ctx, async (trx) => {
-    if (await insertItem(trx, { catalogId: catalog.id, postId: post.id, state: 'QUEUE', now })) await added(ctx, trx, catalog, post);
-  });
+  const now = ctx.now();
+  if (await insertItem(ctx.db, { catalogId: catalog.id, postId: post.id, state: 'QUEUE', now })) await added(ctx, catalog, post);
   forget(ctx, catalog.id, post.id);
   return catalogAnswer((await fresh(ctx, catalog.id)) ?? catalog);
 }
 
 /** Removing a story not in the list changes nothing and succeeds (a deleted story can be removed too). */
-export async function removeFromCatalog(ctx: ListsContext, input: { catalogId: string; postId: string }): Promise<CatalogAnswer> {
+export async function removeFromCatalog(ctx: SignedInContext, input: { catalogId: string; postId: string }): Promise<CatalogAnswer> {
   const limited = await overLimit(ctx, 'save');
   if (limited) return limited;
   const catalog = await ownList(ctx, input.catalogId);
   if (isRefusal(catalog)) return catalog;
-  await transaction(ctx, (trx) => deleteItem(trx, catalog.id, input.postId, ctx.deps.now()));
+  await deleteItem(ctx.db, catalog.id, input.postId, ctx.now());
   forget(ctx, catalog.id, input.postId);
   return catalogAnswer((await fresh(ctx, catalog.id)) ?? catalog);
 }
 
-async function ownItem(ctx: ListsContext, catalogId: string, itemId: string): Promise<{ catalog: CatalogModel; item: CatalogItemModel } | Refusal> {
+async function ownItem(ctx: SignedInContext, catalogId: string, itemId: string): Promise<{ catalog: CatalogModel; item: CatalogItemModel } | Refusal> {
   const catalog = await ownList(ctx, catalogId);
   if (isRefusal(catalog)) return catalog;
   const item = await itemById(ctx.db, catalog.id, itemId);
@@ -370,7 +354,7 @@ async function ownItem(ctx: ListsContext, catalogId: string, itemId: string): Pr
 }
 
 export async function moveCatalogItem(
-  ctx: ListsContext,
+  ctx: SignedInContext,
   input: { catalogId: string; catalogItemId: string; afterCatalogItemId?: string | null },
 ): Promise<CatalogAnswer> {
   const limited = await overLimit(ctx, 'edit');
@@ -380,16 +364,14 @@ export async function moveCatalogItem(
   const after = input.afterCatalogItemId ?? null;
   if (after === found.item.catalogItemId) return catalogAnswer(found.catalog);
   if (after && !(await itemById(ctx.db, found.catalog.id, after))) return { __typename: 'NotFound', message: LIST_MESSAGES.itemNotFound };
-  const now = ctx.deps.now();
-  await transaction(ctx, async (trx) => {
-    await moveItem(trx, found.catalog.id, found.item.catalogItemId, after);
-    await updateCatalogRow(trx, found.catalog.id, {}, now);
-  });
+  const now = ctx.now();
+  await moveItem(ctx.db, found.catalog.id, found.item.catalogItemId, after);
+  await updateCatalogRow(ctx.db, found.catalog.id, {}, now);
   return catalogAnswer((await fresh(ctx, found.catalog.id)) ?? found.catalog);
 }
 
 export async function updateCatalogItemNote(
-  ctx: ListsContext,
+  ctx: SignedInContext,
   input: { catalogId: string; catalogItemId: string; note: string },
 ): Promise<CatalogAnswer> {
   const limited = await overLimit(ctx, 'edit');
@@ -398,6 +380,6 @@ export async function updateCatalogItemNote(
   if ('__typename' in found) return found;
   const note = input.note.trim();
   if ([...note].length > LIST_DESCRIPTION_MAX) return badRequest(LIST_MESSAGES.descriptionTooLong);
-  await setItemNote(ctx.deps.db, found.item.catalogItemId, note || null);
+  await setItemNote(ctx.db, found.item.catalogItemId, note || null);
   return catalogAnswer(found.catalog);
 }

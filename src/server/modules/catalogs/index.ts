@@ -1,6 +1,6 @@
 /** What other modules may use of this one. */
 import type { CatalogModel, CatalogItemModel } from './catalogs.repo';
-import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import type { ListVisibility } from '../../../shared/validation/lists';
 
 export interface CatalogSummary {
@@ -14,8 +14,8 @@ export interface CatalogSummary {
  * A list's owner, visibility and name (claps and responses on lists), or null when there is no such list.
  * The reading list counts as PRIVATE: nobody else may see, clap for or respond to it.
  */
-export async function catalogSummary(executor: Executor, catalogId: string): Promise<CatalogSummary | null> {
-  const row = await executor
+export async function catalogSummary(ctx: ServiceContext, { catalogId }: { catalogId: string }): Promise<CatalogSummary | null> {
+  const row = await ctx.db
     .selectFrom('catalogs')
     .select(['id', 'creator_id', 'visibility', 'name', 'predefined'])
     .where('id', '=', catalogId)
@@ -34,7 +34,7 @@ export { type CatalogModel } from './catalogs.repo';
 // The rows themselves, for demo content (counters and all): services go through the mutations.
 export { ensureReadingList, insertCatalog, insertItem, setItemState } from './catalogs.repo';
 export { createCatalogLoaders } from './catalogs.loaders';
-export { bookmarkPost, savedStateOf, type ListsContext } from './catalogs.service';
+export { bookmarkPost, savedStateOf } from './catalogs.service';
 export { type CatalogItemModel } from './catalogs.repo';
 
 declare module '../../core/graphql-models' {

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { signedIn } from '../../security';
 import type { Refusal } from './claps.policy';
-import { clapCatalog, clapPost, clappers, clapTotals, viewerClapCount, type ClapOutcome, type ClapsContext } from './claps.service';
+import { clapCatalog, clapPost, clappers, clapTotals, viewerClapCount, type ClapOutcome } from './claps.service';
 
 const ERROR_CODES: Record<Refusal['kind'], string> = {
   BadRequest: 'BAD_REQUEST',
@@ -19,19 +19,19 @@ export function clappedOrThrow<T>(outcome: ClapOutcome<T>): T {
 
 export const clapsResolvers: Resolvers = {
   Mutation: {
-    clap: signedIn(async (_, args, ctx) => clappedOrThrow(await clapPost(ctx as ClapsContext, args))),
-    clapCatalog: signedIn(async (_, args, ctx) => clappedOrThrow(await clapCatalog(ctx as ClapsContext, args))),
+    clap: signedIn(async (_, args, ctx) => clappedOrThrow(await clapPost(ctx, args)), { writes: true }),
+    clapCatalog: signedIn(async (_, args, ctx) => clappedOrThrow(await clapCatalog(ctx, args)), { writes: true }),
   },
   Post: {
-    clapCount: async (post, _, ctx) => (await clapTotals(ctx, 'post', post.id)).clapCount,
-    clapperCount: async (post, _, ctx) => (await clapTotals(ctx, 'post', post.id)).clapperCount,
-    viewerClapCount: (post, _, ctx) => viewerClapCount(ctx, 'post', post.id),
-    clappers: (post, { paging }, ctx) => clappers(ctx, 'post', post.id, paging ?? {}),
+    clapCount: async (post, _, ctx) => (await clapTotals(ctx, { type: 'post', id: post.id })).clapCount,
+    clapperCount: async (post, _, ctx) => (await clapTotals(ctx, { type: 'post', id: post.id })).clapperCount,
+    viewerClapCount: (post, _, ctx) => viewerClapCount(ctx, { type: 'post', id: post.id }),
+    clappers: (post, { paging }, ctx) => clappers(ctx, { type: 'post', id: post.id, paging: paging ?? {} }),
   },
   Catalog: {
-    clapCount: async (catalog, _, ctx) => (await clapTotals(ctx, 'catalog', catalog.id)).clapCount,
-    clapperCount: async (catalog, _, ctx) => (await clapTotals(ctx, 'catalog', catalog.id)).clapperCount,
-    viewerClapCount: (catalog, _, ctx) => viewerClapCount(ctx, 'catalog', catalog.id),
-    clappers: (catalog, { paging }, ctx) => clappers(ctx, 'catalog', catalog.id, paging ?? {}),
+    clapCount: async (catalog, _, ctx) => (await clapTotals(ctx, { type: 'catalog', id: catalog.id })).clapCount,
+    clapperCount: async (catalog, _, ctx) => (await clapTotals(ctx, { type: 'catalog', id: catalog.id })).clapperCount,
+    viewerClapCount: (catalog, _, ctx) => viewerClapCount(ctx, { type: 'catalog', id: catalog.id }),
+    clappers: (catalog, { paging }, ctx) => clappers(ctx, { type: 'catalog', id: catalog.id, paging: paging ?? {} }),
   },
 };

@@ -7,14 +7,12 @@ import {
   milestoneCrossed,
   type ClapTargetKind,
 } from '../../../shared/validation/claps';
-import type { Config } from '../../config';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { readableCatalog, type CatalogModel } from '../catalogs';
 import type { PostModel } from '../posts';
 import { findPost, readsWholeStory } from '../posts';
 import { canInteractWith, relationTo, shownPeople } from '../relations';
-import type { UserModel } from '../../core';
 import { targetKey } from './claps.loaders';
 import { canGiveClaps, type Refusal } from './claps.policy';
 import { bumpCounter, changeReaderClaps, clappersPage, recordMilestone, type ClapTarget, type ClappersCursor } from './claps.repo';
@@ -33,13 +31,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** A signed-in reader clapping, with the app's database, events, rate limits and clock. */
-export interface ClapsContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-  config: Config;
-}
-
 export type ClapOutcome<T> = { ok: true; target: T } | ({ ok: false } & Refusal);
 
 const refuse = (kind: Refusal['kind'], message: string): { ok: false } & Refusal => ({ ok: false, kind, message });
@@ -52,15 +43,47 @@ interface Clappable {
 }
 
 /** Checks the call itself (count, account, rate); null when it may go on. */
-async function checkCall(ctx: ClapsContext, numClaps: number, userId: string | null | undefined): Promise<({ ok: false } & Refusal) | null> {
+async function checkCall(ctx: SignedInContext, numClaps: number, userId: string | null | undefined): Promise<({ ok: false } & Refusal) | null> {
   if (!isValidClapDelta(numClaps)) return refuse('BadRequest', CLAP_MESSAGES.badCount);
   if (userId != null && userId !== ctx.viewer.id) return refuse('Forbidden', CLAP_MESSAGES.notYou);
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `claps:${ctx.viewer.id}`, CLAP_RATE_LIMITS, ctx.deps.now());
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `claps:${ctx.viewer.id}`, CLAP_RATE_LIMITS, ctx.now());
   return verdict.ok ? null : refuse('TooManyRequests', CLAP_MESSAGES.tooMany);
 }
 
-/** Gives (or, with a negative count, takes back) the reader's claps, with the counter and events, in one transaction. */
-async function applyClaps(ctx: ClapsContext, item: Clappable, numClaps: number): Promise<({ ok: false } & Refusal) | null> {
+/** Writes the reader's change, the counter and the events through `ctx.db` (the caller's transaction). */
+async function writeClaps(ctx: SignedInContext, item: Clappable, numClaps: number) {
+  const { target } = item;
+  const actorId = ctx.viewer.id;
+  const trx = ctx.db;
+  const change = await changeReaderClaps(trx, target, actorId, numClaps, ctx.now());
+  const counter = change.after === change.before ? null : await bumpCounter(trx, target, change);
+  if (!counter) return { change, counter };
+  const difference = change.after - change.before;
+  const bus = ctx.bus;
+  if (target.type === 'post') {
+    const common = { actorId, postId: target.id, authorId: item.ownerId, viewerClapCount: change.after, clapCount: counter.clapCount };
+    if (difference > 0) await bus.publish(trx, 'post.clapped', { ...common, clapsAdded: difference });
+    else await bus.publish(trx, 'post.unclapped', { ...common, clapsRemoved: -difference });
+  } else {
+    const common = { actorId, catalogId: target.id, creatorId: item.ownerId, viewerClapCount: change.after, clapCount: counter.clapCount };
+    if (difference > 0) await bus.publish(trx, 'catalog.clapped', { ...common, clapsAdded: difference });
+    else await bus.publish(trx, 'catalog.unclapped', { ...common, clapsRemoved: -difference });
+  }
+  // The counter row is this transaction's until it ends: the crossing it saw is its own, and the
+  // recorded milestone stops a second announcement after claps are taken back and given again.
+  const milestone = milestoneCrossed(counter.clapCount - difference, counter.clapCount);
+  if (milestone !== null && milestone > counter.milestone && (await recordMilestone(trx, target, milestone))) {
+    if (target.type === 'post') {
+      await bus.publish(trx, 'post.clapMilestone', { postId: target.id, authorId: item.ownerId, actorId, milestone, clapCount: counter.clapCount });
+    } else {
+      await bus.publish(trx, 'catalog.clapMilestone', { catalogId: target.id, creatorId: item.ownerId, actorId, milestone, clapCount: counter.clapCount });
+    }
+  }
+  return { change, counter };
+}
+
+/** Gives (or, with a negative count, takes back) the reader's claps, with the counter and events, in the caller's transaction. */
+async function applyClaps(ctx: SignedInContext, item: Clappable, numClaps: number): Promise<({ ok: false } & Refusal) | null> {
   if (numClaps > 0) {
     const owner = await ctx.loaders.userById.load(item.ownerId);
     const canInteract = await canInteractWith(ctx, item.ownerId);
@@ -77,34 +100,7 @@ async function applyClaps(ctx: ClapsContext, item: Clappable, numClaps: number):
   }
   const { target } = item;
   const actorId = ctx.viewer.id;
-  const now = ctx.deps.now();
-  const totals = await ctx.deps.db.transaction().execute(async (trx) => {
-    const change = await changeReaderClaps(trx, target, actorId, numClaps, now);
-    const counter = change.after === change.before ? null : await bumpCounter(trx, target, change);
-    if (!counter) return { change, counter };
-    const difference = change.after - change.before;
-    const bus = ctx.deps.bus;
-    if (target.type === 'post') {
-      const common = { actorId, postId: target.id, authorId: item.ownerId, viewerClapCount: change.after, clapCount: counter.clapCount };
-      if (difference > 0) await bus.publish(trx, 'post.clapped', { ...common, clapsAdded: difference });
-      else await bus.publish(trx, 'post.unclapped', { ...common, clapsRemoved: -difference });
-    } else {
-      const common = { actorId, catalogId: target.id, creatorId: item.ownerId, viewerClapCount: change.after, clapCount: counter.clapCount };
-      if (difference > 0) await bus.publish(trx, 'catalog.clapped', { ...common, clapsAdded: difference });
-      else await bus.publish(trx, 'catalog.unclapped', { ...common, clapsRemoved: -difference });
-    }
-    // The counter row is this transaction's until it ends: the crossing it saw is its own, and the
-    // recorded milestone stops a second announcement after claps are taken back and given again.
-    const milestone = milestoneCrossed(counter.clapCount - difference, counter.clapCount);
-    if (milestone !== null && milestone > counter.milestone && (await recordMilestone(trx, target, milestone))) {
-      if (target.type === 'post') {
-        await bus.publish(trx, 'post.clapMilestone', { postId: target.id, authorId: item.ownerId, actorId, milestone, clapCount: counter.clapCount });
-      } else {
-        await bus.publish(trx, 'catalog.clapMilestone', { catalogId: target.id, creatorId: item.ownerId, actorId, milestone, clapCount: counter.clapCount });
-      }
-    }
-    return { change, counter };
-  });
+  const totals = await writeClaps(ctx, item, numClaps);
   // This request's later reads (the answer's counts) see the change.
   const key = targetKey(target.type, target.id);
   ctx.loaders.clapTotals.clear(key);
@@ -115,7 +111,7 @@ async function applyClaps(ctx: ClapsContext, item: Clappable, numClaps: number):
 
 /** `clap(targetPostId, numClaps, userId)`: the story with its counts as they are after the claps. */
 export async function clapPost(
-  ctx: ClapsContext,
+  ctx: SignedInContext,
   input: { targetPostId: string; numClaps: number; userId?: string | null },
 ): Promise<ClapOutcome<PostModel>> {
   const invalid = await checkCall(ctx, input.numClaps, input.userId);
@@ -131,10 +127,10 @@ export async function clapPost(
 }
 
 /** `clapCatalog(catalogId, numClaps)`: a list the reader can read (private lists and the reading list are their creator's alone). */
-export async function clapCatalog(ctx: ClapsContext, input: { catalogId: string; numClaps: number }): Promise<ClapOutcome<CatalogModel>> {
+export async function clapCatalog(ctx: SignedInContext, input: { catalogId: string; numClaps: number }): Promise<ClapOutcome<CatalogModel>> {
   const invalid = await checkCall(ctx, input.numClaps, null);
   if (invalid) return invalid;
-  const catalog = await readableCatalog(ctx, input.catalogId);
+  const catalog = await readableCatalog(ctx, { catalogId: input.catalogId });
   if (!catalog) return refuse('NotFound', CLAP_MESSAGES.listNotFound);
   const refused = await applyClaps(ctx, { target: { type: 'catalog', id: catalog.id }, ownerId: catalog.creatorId, previewOnly: false }, input.numClaps);
   return refused ?? { ok: true, target: catalog };
@@ -142,12 +138,18 @@ export async function clapCatalog(ctx: ClapsContext, input: { catalogId: string;
 
 // Reads.
 
-export async function clapTotals(ctx: ServiceContext, type: ClapTargetKind, id: string) {
+/** What a clap read names: the story or list. */
+export interface ClapTargetRef {
+  type: ClapTargetKind;
+  id: string;
+}
+
+export async function clapTotals(ctx: ServiceContext, { type, id }: ClapTargetRef) {
   return ctx.loaders.clapTotals.load(targetKey(type, id));
 }
 
 /** The signed-in reader's claps for a target; 0 signed out. */
-export async function viewerClapCount(ctx: ServiceContext, type: ClapTargetKind, id: string): Promise<number> {
+export async function viewerClapCount(ctx: ServiceContext, { type, id }: ClapTargetRef): Promise<number> {
   if (!ctx.viewer) return 0;
   return ctx.loaders.viewerClaps.load(`${ctx.viewer.id}:${targetKey(type, id)}`);
 }
@@ -168,7 +170,7 @@ function decodeCursor(to: string | null | undefined): ClappersCursor | null {
 }
 
 /** One page of a target's clappers, newest first, with where the next page starts (null at the end). */
-export async function clappers(ctx: ServiceContext, type: ClapTargetKind, id: string, paging: Paging) {
+export async function clappers(ctx: ServiceContext, { type, id, paging }: ClapTargetRef & { paging: Paging }) {
   const limit = pageSize(paging.limit);
   const rows = await clappersPage(ctx.db, { type, id }, limit + 1, decodeCursor(paging.to));
   const page = rows.slice(0, limit);

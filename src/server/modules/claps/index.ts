@@ -6,4 +6,4 @@ export { clapsCacheTag } from './claps.loaders';
 /** Demo content: a reader's claps written with the counter, as a clap would. */
 export { insertClaps } from './claps.repo';
 export { createClapLoaders } from './claps.loaders';
-export { clapCatalog, clapPost, type ClapOutcome, type ClapsContext } from './claps.service';
+export { clapCatalog, clapPost, type ClapOutcome } from './claps.service';

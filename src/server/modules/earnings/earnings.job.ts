@@ -1,6 +1,7 @@
 import { monthFrom } from '../../../shared/format/earnings';
+import { systemContext, withTransaction, type ServiceContext } from '../../core';
 import type { AppDeps } from '../../graphql/context';
-import { closePeriod } from './earnings.service';
+import { allocateClosedPeriod, recordClosedPeriod } from './earnings.service';
 import type { EarningsSources } from './earnings.sources';
 
 export const EARNINGS_CLOSE_JOB = 'earnings.close';
@@ -23,15 +24,20 @@ export async function enqueueDueEarnings(deps: EarningsJobDeps): Promise<void> {
   }
 }
 
-/** Closes a month now (operators, the demo, tests); a month closed already is left as it is. */
-export function closeEarningsPeriod(deps: Pick<AppDeps, 'db' | 'config'>, periodStart: number, now: number, sources?: EarningsSources) {
-  return closePeriod({ db: deps.db, percent: deps.config.partnerSharePercent }, periodStart, now, sources);
+/**
+ * Closes a month now (the job, operators, tests); a month closed already is left as it is. The allocation is
+ * computed first, outside any transaction (it reads a month of reading); its write is one transaction.
+ */
+export async function closeEarningsPeriod(ctx: ServiceContext, input: { periodStart: number; sources?: EarningsSources }) {
+  const closing = await allocateClosedPeriod(ctx, input);
+  if (!closing) return { closed: false, allocation: null };
+  return withTransaction(ctx, (tx) => recordClosedPeriod(tx, closing));
 }
 
 /** Registers the job and starts this process's earnings clock; answers the function that stops it. */
-export function startEarningsClock(deps: EarningsJobDeps): () => void {
+export function startEarningsClock(deps: AppDeps): () => void {
   deps.jobs.register(EARNINGS_CLOSE_JOB, async (payload) => {
-    await closeEarningsPeriod(deps, (payload as { periodStart: number }).periodStart, deps.now());
+    await closeEarningsPeriod(systemContext(deps), { periodStart: (payload as { periodStart: number }).periodStart });
   });
   const check = () => void enqueueDueEarnings(deps).catch(() => undefined);
   const timer = setInterval(check, EARNINGS_CHECK_MS);

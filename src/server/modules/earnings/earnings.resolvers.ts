@@ -1,11 +1,6 @@
-import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { signedIn } from '../../security';
-import { storyEarningsAudit, viewerEarningsMonths, viewerEarningsStories, viewerPartnerEarnings, type EarningsContext } from './earnings.service';
-
-function earnings(ctx: GraphQLContext): EarningsContext {
-  return { viewer: ctx.viewer, db: ctx.db, loaders: ctx.loaders, percent: ctx.config.partnerSharePercent, now: ctx.deps.now };
-}
+import { storyEarningsAudit, viewerEarningsMonths, viewerEarningsStories, viewerPartnerEarnings } from './earnings.service';
 
 /**
  * Queries only. Everything is the signed-in viewer's own (PartnerEarnings is only ever the viewer's: its fields
@@ -13,11 +8,12 @@ function earnings(ctx: GraphQLContext): EarningsContext {
  */
 export const earningsResolvers: Resolvers = {
   Query: {
-    viewerPartnerEarnings: (_, __, ctx) => viewerPartnerEarnings(earnings(ctx)),
-    storyEarningsAudit: signedIn((_, { postId }, ctx) => storyEarningsAudit(earnings(ctx), postId)),
+    // The writer's own dashboard: null when signed out (the contract answers rather than refuses).
+    viewerPartnerEarnings: signedIn((_, __, ctx) => viewerPartnerEarnings(ctx), { signedOut: () => null }),
+    storyEarningsAudit: signedIn((_, { postId }, ctx) => storyEarningsAudit(ctx, { postId })),
   },
   PartnerEarnings: {
-    months: (_, { count }, ctx) => viewerEarningsMonths(earnings(ctx), count),
-    stories: (_, { month }, ctx) => viewerEarningsStories(earnings(ctx), month),
+    months: (_, { count }, ctx) => viewerEarningsMonths(ctx, { count }),
+    stories: (_, { month }, ctx) => viewerEarningsStories(ctx, { month }),
   },
 };

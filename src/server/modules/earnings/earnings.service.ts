@@ -1,9 +1,8 @@
 import { monthFrom, monthKey, monthOf, parseMonthKey } from '../../../shared/format/earnings';
-import type { Database, Executor } from '../../db';
-import type { Loaders } from '../../core';
+import type { ServiceContext } from '../../core';
+import type { Executor } from '../../db';
 import type { PostModel } from '../posts';
 import { engagedTimeInPeriod, readersOfWriterInPeriod } from '../reads';
-import type { UserModel } from '../../core';
 import { isPeriodClosed, storyMonths, writeClosedPeriod, writerLifetime, writerMonths, writerStoriesInPeriod, type StoryMonth } from './earnings.repo';
 import { currentSources, type EarningsSources } from './earnings.sources';
 import { allocate, type Allocation, type EarningState, type MemberRead } from './earnings.split';
@@ -16,19 +15,10 @@ const MONTHS_SHOWN = 12;
 const MONTHS_MAX = 36;
 export const STORY_EARNINGS_NOT_FOUND = 'Story not found';
 
-export interface EarningsDeps {
+interface EarningsDeps {
   db: Executor;
   /** The share of each member's fee, in percent, that goes to writers (config.partnerSharePercent). */
   percent: number;
-}
-
-export interface EarningsContext {
-  viewer: UserModel | null;
-  db: Executor;
-  loaders: Pick<Loaders, 'postById'>;
-  percent: number;
-  now: () => number;
-  sources?: EarningsSources;
 }
 
 /** The writer's state for money earned in a period: as of the end of the period (or now, if sooner). */
@@ -58,40 +48,57 @@ async function allocatePeriod(
 }
 
 /**
- * Closes a UTC month: every member's pool split among the eligible stories they read, written with its audit
- * trail in one transaction. A month already closed, or not over yet, is left as it is (closed: false).
+ * What closing a UTC month writes: every member's pool split among the eligible stories they read. Null when the
+ * month is not over yet or is closed already (the write still decides: see `recordClosedPeriod`). Reads only.
  */
-export async function closePeriod(
-  deps: EarningsDeps,
-  periodStart: number,
-  now: number,
-  sources: EarningsSources = currentSources(),
+export async function allocateClosedPeriod(
+  ctx: ServiceContext,
+  input: { periodStart: number; sources?: EarningsSources },
+): Promise<{ periodStart: number; now: number; percent: number; allocation: Allocation } | null> {
+  const now = ctx.now();
+  const percent = ctx.config.partnerSharePercent;
+  const period = monthOf(input.periodStart);
+  if (period.start !== input.periodStart || period.end > now) return null;
+  // Closed already (the usual answer to a job run again): nothing to compute.
+  if (await isPeriodClosed(ctx.db, period.start)) return null;
+  return { periodStart: period.start, now, percent, allocation: await allocatePeriod({ db: ctx.db, percent }, period, now, input.sources ?? currentSources()) };
+}
+
+/** Writes a month's closing with its audit trail through `ctx.db`: the caller's transaction. A month closed already is left as it is. */
+export async function recordClosedPeriod(
+  ctx: ServiceContext,
+  input: { periodStart: number; now: number; percent: number; allocation: Allocation },
 ): Promise<{ closed: boolean; allocation: Allocation | null }> {
-  const period = monthOf(periodStart);
-  if (period.start !== periodStart || period.end > now) return { closed: false, allocation: null };
-  // Closed already (the usual answer to a job run again): nothing to compute. The write below still decides.
-  if (await isPeriodClosed(deps.db, period.start)) return { closed: false, allocation: null };
-  const allocation = await allocatePeriod(deps, period, now, sources);
-  const write = (db: Executor) => writeClosedPeriod(db, { start: period.start, end: period.end, percent: deps.percent, closedAt: now }, allocation);
-  const db = deps.db;
-  const closed = db.isTransaction ? await write(db) : await (db as Database).transaction().execute(write);
-  return { closed, allocation: closed ? allocation : null };
+  const period = monthOf(input.periodStart);
+  const closed = await writeClosedPeriod(ctx.db, { start: period.start, end: period.end, percent: input.percent, closedAt: input.now }, input.allocation);
+  return { closed, allocation: closed ? input.allocation : null };
+}
+
+/**
+ * Closes a month in demo content, inside the seed's own transaction (it has no app context): the same
+ * computation and write as the job's.
+ */
+export async function closeDemoPeriod(trx: Executor, input: { periodStart: number; now: number; percent: number }) {
+  const period = monthOf(input.periodStart);
+  if (period.start !== input.periodStart || period.end > input.now || (await isPeriodClosed(trx, period.start))) return;
+  const allocation = await allocatePeriod({ db: trx, percent: input.percent }, period, input.now, currentSources());
+  await writeClosedPeriod(trx, { start: period.start, end: period.end, percent: input.percent, closedAt: input.now }, allocation);
 }
 
 /** One estimate per request and writer: the dashboard's fields ask for it more than once. */
 const estimates = new WeakMap<object, Map<string, ReturnType<typeof writerEstimate>>>();
 
-function estimateFor(ctx: EarningsContext, writerId: string, now: number) {
+function estimateFor(ctx: ServiceContext, writerId: string, now: number) {
   let perRequest = estimates.get(ctx.loaders);
   if (!perRequest) estimates.set(ctx.loaders, (perRequest = new Map()));
   const key = `${writerId}:${monthOf(now).start}`;
   let estimate = perRequest.get(key);
-  if (!estimate) perRequest.set(key, (estimate = writerEstimate(deps(ctx), writerId, now, ctx.sources ?? currentSources())));
+  if (!estimate) perRequest.set(key, (estimate = writerEstimate(deps(ctx), writerId, now, currentSources())));
   return estimate;
 }
 
 /** The current month so far for one writer, computed the way closing will (an estimate). */
-export async function writerEstimate(deps: EarningsDeps, writerId: string, now: number, sources: EarningsSources = currentSources()) {
+async function writerEstimate(deps: EarningsDeps, writerId: string, now: number, sources: EarningsSources = currentSources()) {
   const period = monthOf(now);
   const readers = await readersOfWriterInPeriod(deps.db, writerId, period.start, period.end);
   if (readers.length === 0) return { period, stories: [] as StoryMonth[], cents: 0, state: 'EARNING' as EarningState };
@@ -115,11 +122,11 @@ function monthly(periodStart: number, cents: number, state: EarningState, isEsti
   };
 }
 
-function deps(ctx: EarningsContext): EarningsDeps {
-  return { db: ctx.db, percent: ctx.percent };
+function deps(ctx: ServiceContext): EarningsDeps {
+  return { db: ctx.db, percent: ctx.config.partnerSharePercent };
 }
 
-async function storyRows(ctx: EarningsContext, stories: StoryMonth[]) {
+async function storyRows(ctx: ServiceContext, stories: StoryMonth[]) {
   const posts = await Promise.all(stories.map((s) => ctx.loaders.postById.load(s.postId)));
   return stories.map((s, i) => {
     const post: PostModel | null = posts[i] ?? null;
@@ -129,10 +136,10 @@ async function storyRows(ctx: EarningsContext, stories: StoryMonth[]) {
 }
 
 /** The signed-in writer's earnings: the dashboard's numbers. Another writer's are never reachable from here. */
-export async function viewerPartnerEarnings(ctx: EarningsContext) {
+export async function viewerPartnerEarnings(ctx: ServiceContext) {
   const viewer = ctx.viewer;
   if (!viewer) return null;
-  const sources = ctx.sources ?? currentSources();
+  const sources = currentSources();
   const now = ctx.now();
   const current = monthOf(now);
   const enrolled = (await sources.enrolledWriterIds(ctx.db, [viewer.id])).has(viewer.id);
@@ -153,7 +160,7 @@ export async function viewerPartnerEarnings(ctx: EarningsContext) {
 }
 
 /** The viewer's closed months before the current one (count − 1 of them), oldest first, months without earnings included. */
-async function closedMonths(ctx: EarningsContext, writerId: string, now: number, count: number) {
+async function closedMonths(ctx: ServiceContext, writerId: string, now: number, count: number) {
   const from = monthFrom(now, -(count - 1)).start;
   const rows = new Map((await writerMonths(ctx.db, writerId, from)).map((m) => [m.periodStart, m]));
   const out = [];
@@ -166,7 +173,7 @@ async function closedMonths(ctx: EarningsContext, writerId: string, now: number,
 }
 
 /** The viewer's last `count` months, oldest first, ending with the current month's estimate. */
-export async function viewerEarningsMonths(ctx: EarningsContext, count: number | null | undefined) {
+export async function viewerEarningsMonths(ctx: ServiceContext, { count }: { count: number | null | undefined }) {
   const viewer = ctx.viewer;
   if (!viewer) return [];
   const now = ctx.now();
@@ -177,7 +184,7 @@ export async function viewerEarningsMonths(ctx: EarningsContext, count: number |
 }
 
 /** The viewer's stories that earned in a month ("2026-11"; the previous month by default), most first. */
-export async function viewerEarningsStories(ctx: EarningsContext, month: string | null | undefined) {
+export async function viewerEarningsStories(ctx: ServiceContext, { month }: { month: string | null | undefined }) {
   const viewer = ctx.viewer;
   if (!viewer) return [];
   const now = ctx.now();
@@ -188,7 +195,7 @@ export async function viewerEarningsStories(ctx: EarningsContext, month: string 
 }
 
 /** A story's earnings by month: its writer, or staff; anyone else (and an unknown story) gets NotFound. */
-export async function storyEarningsAudit(ctx: EarningsContext, postId: string) {
+export async function storyEarningsAudit(ctx: ServiceContext, { postId }: { postId: string }) {
   const notFound = { __typename: 'NotFound' as const, message: STORY_EARNINGS_NOT_FOUND };
   const viewer = ctx.viewer;
   if (!viewer || !/^[0-9a-f]{12}$/.test(postId)) return notFound;

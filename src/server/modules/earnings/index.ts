@@ -12,4 +12,4 @@ export { poolOf, splitPool, type EarningState } from './earnings.split';
 export function subscribeEarningsEvents(deps: AppDeps): () => void {
   return startEarningsClock(deps);
 }
-export { closePeriod } from './earnings.service';
+export { closeDemoPeriod } from './earnings.service';

@@ -11,9 +11,10 @@ import {
 } from '../../../shared/validation/gifts';
 import { normalizeEmail } from '../../../shared/validation/auth';
 import { newId } from '../../db/ids';
-import type { AppDeps, GraphQLContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
+import type { AppDeps } from '../../graphql/context';
 import { expectedRefusal, type Refusal } from '../../graphql/refusal';
-import { consumeAttempt, type SignedInContext } from '../../security';
+import { consumeAttempt } from '../../security';
 import { emailAvatarUrl, SEND_EMAIL_JOB } from '../email';
 import { giftCodeHash, giftCodeHashes, newGiftCode, sealGiftCode, UNSEALED_PREFIX, unsealGiftCode } from './gifts.codes';
 import { giftEmail, receiptEmail, redeemedEmail, redeemUrl } from './gifts.emails';
@@ -88,26 +89,26 @@ const badRequest = (message: string) => ({ __typename: 'BadRequest' as const, me
 
 // Plans.
 
-export function giftPlans(deps: AppDeps): GiftPlanModel[] {
-  return plansOf(deps)
+export function giftPlans(ctx: ServiceContext): GiftPlanModel[] {
+  return plansOf(ctx)
     .filter((plan) => plan.kind === 'GIFT')
     .map((plan) => ({ ...plan, kind: 'GIFT' as const }))
     .sort((a, b) => a.months - b.months);
 }
 
-function giftPlan(deps: AppDeps, planId: string): GiftPlanModel | null {
-  return giftPlans(deps).find((plan) => plan.planId === planId) ?? null;
+function giftPlan(ctx: ServiceContext, planId: string): GiftPlanModel | null {
+  return giftPlans(ctx).find((plan) => plan.planId === planId) ?? null;
 }
 
 // Buying.
 
 async function checkoutLimited(ctx: SignedInContext): Promise<CheckoutAnswer | null> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `gift:checkout:${ctx.viewer.id}`, GIFT_RATE_LIMITS.checkout, ctx.deps.now());
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `gift:checkout:${ctx.viewer.id}`, GIFT_RATE_LIMITS.checkout, ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: GIFT_MESSAGES.tooMany };
 }
 
 async function checkout(ctx: SignedInContext, purchase: GiftPurchaseRow, plan: GiftPlanModel, successPath: string, cancelPath: string): Promise<CheckoutAnswer> {
-  await insertPurchase(ctx.deps.db, purchase);
+  await insertPurchase(ctx.db, purchase);
   const started = await startCheckout(ctx, {
     purpose: 'gift',
     mode: 'payment',
@@ -121,10 +122,10 @@ async function checkout(ctx: SignedInContext, purchase: GiftPurchaseRow, plan: G
 }
 
 export async function startGiftCheckout(ctx: SignedInContext, input: GiftDetails & { planId: string }): Promise<CheckoutAnswer> {
-  if (!paymentsEnabled(ctx.deps)) return { __typename: 'CheckoutNotAvailable', message: GIFT_MESSAGES.notConfigured };
-  const plan = giftPlan(ctx.deps, input.planId);
+  if (!paymentsEnabled(ctx)) return { __typename: 'CheckoutNotAvailable', message: GIFT_MESSAGES.notConfigured };
+  const plan = giftPlan(ctx, input.planId);
   if (!plan) return badRequest(GIFT_MESSAGES.unknownPlan);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const problem = giftDetailsError(input, now);
   if (problem) return badRequest(problem);
   const limited = await checkoutLimited(ctx);
@@ -144,15 +145,15 @@ export async function startGiftCheckout(ctx: SignedInContext, input: GiftDetails
 }
 
 export async function startGroupGiftCheckout(ctx: SignedInContext, input: { planId: string; quantity: number }): Promise<CheckoutAnswer> {
-  if (!paymentsEnabled(ctx.deps)) return { __typename: 'CheckoutNotAvailable', message: GIFT_MESSAGES.notConfigured };
-  const plan = giftPlan(ctx.deps, input.planId);
+  if (!paymentsEnabled(ctx)) return { __typename: 'CheckoutNotAvailable', message: GIFT_MESSAGES.notConfigured };
+  const plan = giftPlan(ctx, input.planId);
   if (!plan) return badRequest(GIFT_MESSAGES.unknownPlan);
   const problem = groupQuantityError(input.quantity);
   if (problem) return badRequest(problem);
   const limited = await checkoutLimited(ctx);
   if (limited) return limited;
   const id = newId();
-  const purchase = { ...emptyPurchase(id, ctx.viewer.id, 'GROUP', plan, input.quantity, ctx.deps.now()), sender_name: ctx.viewer.name };
+  const purchase = { ...emptyPurchase(id, ctx.viewer.id, 'GROUP', plan, input.quantity, ctx.now()), sender_name: ctx.viewer.name };
   return checkout(ctx, purchase, plan, `/group-gift?purchased=${id}`, '/group-gift');
 }
 
@@ -181,17 +182,17 @@ function emptyPurchase(id: string, buyerId: string, kind: GiftKind, plan: GiftPl
 }
 
 /** Makes a purchase's codes (in the caller's transaction) and answers them in canonical form. */
-async function makeCodes(deps: AppDeps, trx: Parameters<typeof insertCodes>[0], purchase: { id: string; quantity: number }, now: number): Promise<string[]> {
+async function makeCodes(ctx: ServiceContext, purchase: { id: string; quantity: number }, now: number): Promise<string[]> {
   const codes = Array.from({ length: purchase.quantity }, () => newGiftCode());
   await insertCodes(
-    trx,
+    ctx.db,
     codes.map((code, position) => ({
       id: newId(),
       purchase_id: purchase.id,
       position,
       // The keyring belongs to the app's database handle, not to the transaction.
-      code_hash: giftCodeHash(deps.db, code),
-      code_sealed: sealGiftCode(deps.db, code),
+      code_hash: giftCodeHash(ctx.deps.db, code),
+      code_sealed: sealGiftCode(ctx.deps.db, code),
       expires_at: now + GIFT_CODE_VALID_DAYS * DAY,
       redeemed_by: null,
       redeemed_at: null,
@@ -201,8 +202,11 @@ async function makeCodes(deps: AppDeps, trx: Parameters<typeof insertCodes>[0], 
   return codes;
 }
 
-/** Stripe's checkout.session.completed for a gift: the purchase is paid and its codes made, once, however often it arrives. */
-export async function onGiftCheckoutCompleted(deps: AppDeps, event: { data: { object: unknown } }): Promise<void> {
+/**
+ * Stripe's checkout.session.completed for a gift: the purchase is paid and its codes made, once, however often it
+ * arrives. Its writes hold together in the caller's transaction.
+ */
+export async function onGiftCheckoutCompleted(ctx: ServiceContext, { event }: { event: { data: { object: unknown } } }): Promise<void> {
   const session = event.data.object as {
     id: string;
     metadata?: Record<string, string> | null;
@@ -213,35 +217,31 @@ export async function onGiftCheckoutCompleted(deps: AppDeps, event: { data: { ob
   const purchaseId = session.metadata?.giftPurchaseId;
   if (!purchaseId) return;
   if (session.payment_status && session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
-  const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const purchase = await purchaseById(trx, purchaseId);
-    if (!purchase || purchase.buyer_id !== session.metadata?.userId) return;
-    const paid = await markPaid(trx, purchaseId, { sessionId: session.id, amount: session.amount_total ?? null, currency: session.currency ?? null, paidAt: now });
-    if (!paid) return;
-    await makeCodes(deps, trx, purchase, now);
-    await deps.bus.publish(trx, 'gift.paid', { purchaseId });
-  });
+  const now = ctx.now();
+  const purchase = await purchaseById(ctx.db, purchaseId);
+  if (!purchase || purchase.buyer_id !== session.metadata?.userId) return;
+  const paid = await markPaid(ctx.db, purchaseId, { sessionId: session.id, amount: session.amount_total ?? null, currency: session.currency ?? null, paidAt: now });
+  if (!paid) return;
+  await makeCodes(ctx, purchase, now);
+  await ctx.bus.publish(ctx.db, 'gift.paid', { purchaseId });
 }
 
 /** Staff: codes without payment (an instance without Stripe, a promotion); answered with the codes to hand out. */
 export async function createGiftCodes(ctx: SignedInContext, input: { months: number; quantity: number; note?: string | null }) {
   if (!Number.isInteger(input.months) || input.months < 1 || input.months > 24) return badRequest('Choose from 1 to 24 months.');
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > OPERATOR_GIFT_MAX) return badRequest(`Choose from 1 to ${OPERATOR_GIFT_MAX} codes.`);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const id = newId();
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await insertPurchase(trx, {
-      ...emptyPurchase(id, ctx.viewer.id, 'OPERATOR', null, input.quantity, now),
-      months: input.months,
-      status: 'PAID',
-      paid_at: now,
-      sender_name: ctx.deps.config.productName,
-      note: input.note?.trim().slice(0, 200) || null,
-    });
-    await makeCodes(ctx.deps, trx, { id, quantity: input.quantity }, now);
+  await insertPurchase(ctx.db, {
+    ...emptyPurchase(id, ctx.viewer.id, 'OPERATOR', null, input.quantity, now),
+    months: input.months,
+    status: 'PAID',
+    paid_at: now,
+    sender_name: ctx.config.productName,
+    note: input.note?.trim().slice(0, 200) || null,
   });
-  const purchase = await purchaseOf(ctx.deps, ctx.viewer.id, id);
+  await makeCodes(ctx, { id, quantity: input.quantity }, now);
+  const purchase = await purchaseOf(ctx, ctx.viewer.id, id);
   if (!purchase) throw new Error(`Gift purchase ${id} vanished`);
   return { __typename: 'GiftPurchase' as const, ...purchase };
 }
@@ -355,8 +355,8 @@ function codeState(row: GiftCodeRow, now: number): CodeState {
   return row.expires_at <= now ? 'EXPIRED' : 'AVAILABLE';
 }
 
-function toPurchase(deps: AppDeps, row: GiftPurchaseRow, codes: GiftCodeRow[]): GiftPurchaseModel {
-  const now = deps.now();
+function toPurchase(ctx: ServiceContext, row: GiftPurchaseRow, codes: GiftCodeRow[]): GiftPurchaseModel {
+  const now = ctx.now();
   return {
     id: row.id,
     kind: row.kind as GiftKind,
@@ -374,11 +374,11 @@ function toPurchase(deps: AppDeps, row: GiftPurchaseRow, codes: GiftCodeRow[]): 
     createdAt: row.created_at,
     redeemedCount: codes.filter((code) => code.redeemed_at !== null).length,
     codes: codes.map((code) => {
-      const plain = unsealGiftCode(deps.db, code.code_sealed);
+      const plain = unsealGiftCode(ctx.deps.db, code.code_sealed);
       return {
         id: code.id,
         code: formatGiftCode(plain),
-        redeemUrl: redeemUrl(deps.config.publicUrl, plain),
+        redeemUrl: redeemUrl(ctx.config.publicUrl, plain),
         state: codeState(code, now),
         redeemedAt: code.redeemed_at,
         expiresAt: code.expires_at,
@@ -388,51 +388,52 @@ function toPurchase(deps: AppDeps, row: GiftPurchaseRow, codes: GiftCodeRow[]): 
 }
 
 /** The buyer's own purchase, or null (anybody else's is never read). */
-async function purchaseOf(deps: AppDeps, buyerId: string, id: string): Promise<GiftPurchaseModel | null> {
-  const row = await purchaseById(deps.db, id);
+async function purchaseOf(ctx: ServiceContext, buyerId: string, id: string): Promise<GiftPurchaseModel | null> {
+  const row = await purchaseById(ctx.db, id);
   if (!row || row.buyer_id !== buyerId) return null;
-  return toPurchase(deps, row, await codesOf(deps.db, [row.id]));
+  return toPurchase(ctx, row, await codesOf(ctx.db, [row.id]));
 }
 
-export async function viewerGiftPurchases(ctx: GraphQLContext): Promise<GiftPurchaseModel[]> {
+export async function viewerGiftPurchases(ctx: ServiceContext): Promise<GiftPurchaseModel[]> {
   if (!ctx.viewer) return [];
-  const rows = await purchasesOfBuyer(ctx.deps.db, ctx.viewer.id);
+  const rows = await purchasesOfBuyer(ctx.db, ctx.viewer.id);
   const codes = await codesOf(
-    ctx.deps.db,
+    ctx.db,
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
     toPurchase(
-      ctx.deps,
+      ctx,
       row,
       codes.filter((code) => code.purchase_id === row.id),
     ),
   );
 }
 
-export async function viewerGiftPurchase(ctx: GraphQLContext, id: string): Promise<GiftPurchaseModel | null> {
-  return ctx.viewer ? purchaseOf(ctx.deps, ctx.viewer.id, id) : null;
+export async function viewerGiftPurchase(ctx: ServiceContext, { id }: { id: string }): Promise<GiftPurchaseModel | null> {
+  return ctx.viewer ? purchaseOf(ctx, ctx.viewer.id, id) : null;
 }
 
-async function findCode(deps: AppDeps, canonical: string): Promise<{ code: GiftCodeRow; purchase: GiftPurchaseRow } | null> {
-  const code = await codeByHashes(deps.db, giftCodeHashes(deps.db, canonical));
+async function findCode(ctx: ServiceContext, canonical: string): Promise<{ code: GiftCodeRow; purchase: GiftPurchaseRow } | null> {
+  // The keyring belongs to the app's database handle, not to the transaction.
+  const code = await codeByHashes(ctx.db, giftCodeHashes(ctx.deps.db, canonical));
   if (!code) return null;
-  const purchase = await purchaseById(deps.db, code.purchase_id);
+  const purchase = await purchaseById(ctx.db, code.purchase_id);
   return purchase && purchase.status === 'PAID' ? { code, purchase } : null;
 }
 
 const TOO_MANY_LOOK_UPS = expectedRefusal(GIFT_MESSAGES.tooMany, 'TOO_MANY_REQUESTS');
 
 /** A code's public face: its length, who it is from and for, whether it is good; the message only for its buyer and its redeemer. */
-export async function giftByCode(ctx: GraphQLContext, giftCode: string) {
+export async function giftByCode(ctx: ServiceContext, { giftCode }: { giftCode: string }) {
   // Every look-up counts, whatever it asks, per address and per signed-in reader; a refusal says so (a null would read as "no such code").
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const byIp = await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:ip:${ctx.request.ip}`, GIFT_RATE_LIMITS.lookupPerIp, now);
   const byUser = ctx.viewer ? await consumeAttempt(ctx.deps.rateLimits, `gift:lookup:user:${ctx.viewer.id}`, GIFT_RATE_LIMITS.lookupPerUser, now) : ({ ok: true } as const);
   if (!byIp.ok || !byUser.ok) throw TOO_MANY_LOOK_UPS;
   const canonical = normalizeGiftCode(giftCode);
   if (!canonical) return null;
-  const found = await findCode(ctx.deps, canonical);
+  const found = await findCode(ctx, canonical);
   if (!found) return null;
   const { code, purchase } = found;
   const viewerId = ctx.viewer?.id ?? null;
@@ -443,7 +444,7 @@ export async function giftByCode(ctx: GraphQLContext, giftCode: string) {
     months: purchase.months,
     senderName: purchase.sender_name,
     recipientName: purchase.kind === 'GIFT' ? purchase.recipient_name : null,
-    state: codeState(code, ctx.deps.now()),
+    state: codeState(code, ctx.now()),
     expiresAt: code.expires_at,
     message: mayReadMessage ? purchase.message : null,
     redeemedByViewer,
@@ -454,36 +455,32 @@ export async function giftByCode(ctx: GraphQLContext, giftCode: string) {
 
 type RedeemAnswer = { __typename: 'GiftRedemption'; months: number; senderName: string | null; message: string | null; memberUntil: number | null } | Refusal;
 
-export async function redeemGiftCode(ctx: SignedInContext, giftCode: string): Promise<RedeemAnswer> {
-  const now = ctx.deps.now();
+export async function redeemGiftCode(ctx: SignedInContext, { giftCode }: { giftCode: string }): Promise<RedeemAnswer> {
+  const now = ctx.now();
   // Every attempt counts, per reader and per address: codes cannot be guessed by trying.
   const byUser = await consumeAttempt(ctx.deps.rateLimits, `gift:redeem:user:${ctx.viewer.id}`, GIFT_RATE_LIMITS.redeemPerUser, now);
   const byIp = await consumeAttempt(ctx.deps.rateLimits, `gift:redeem:ip:${ctx.request.ip}`, GIFT_RATE_LIMITS.redeemPerIp, now);
   if (!byUser.ok || !byIp.ok) return { __typename: 'TooManyRequests', message: GIFT_MESSAGES.tooMany };
   const canonical = normalizeGiftCode(giftCode);
   if (!canonical) return badRequest(GIFT_MESSAGES.badCode);
-  const found = await findCode(ctx.deps, canonical);
+  const found = await findCode(ctx, canonical);
   if (!found) return { __typename: 'NotFound', message: GIFT_MESSAGES.unknownCode };
   const { code, purchase } = found;
   if (code.redeemed_at !== null) return badRequest(GIFT_MESSAGES.usedCode);
   if (code.expires_at <= now) return badRequest(GIFT_MESSAGES.expiredCode);
-  const granted = await ctx.deps.db.transaction().execute(async (trx) => {
-    if (!(await claimCode(trx, code.id, ctx.viewer.id, now))) return null;
-    const membership = await grantMembership(trx, {
-      userId: ctx.viewer.id,
-      months: purchase.months,
-      source: 'GIFT',
-      now,
-      note: `gift ${purchase.id}`,
-      bus: ctx.deps.bus,
-      // What one code was paid (nothing for staff-made codes), for the writers' earnings.
-      amountCents: Math.floor(purchase.amount / Math.max(1, purchase.quantity)),
-      currency: purchase.currency,
-    });
-    await ctx.deps.bus.publish(trx, 'gift.redeemed', { purchaseId: purchase.id, codeId: code.id, redeemerId: ctx.viewer.id });
-    return membership;
+  if (!(await claimCode(ctx.db, code.id, ctx.viewer.id, now))) return badRequest(GIFT_MESSAGES.usedCode);
+  const granted = await grantMembership(ctx.db, {
+    userId: ctx.viewer.id,
+    months: purchase.months,
+    source: 'GIFT',
+    now,
+    note: `gift ${purchase.id}`,
+    bus: ctx.bus,
+    // What one code was paid (nothing for staff-made codes), for the writers' earnings.
+    amountCents: Math.floor(purchase.amount / Math.max(1, purchase.quantity)),
+    currency: purchase.currency,
   });
-  if (!granted) return badRequest(GIFT_MESSAGES.usedCode);
+  await ctx.bus.publish(ctx.db, 'gift.redeemed', { purchaseId: purchase.id, codeId: code.id, redeemerId: ctx.viewer.id });
   ctx.loaders.userById.clear(ctx.viewer.id);
   return {
     __typename: 'GiftRedemption',

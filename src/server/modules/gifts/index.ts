@@ -1,3 +1,4 @@
+import { systemContext, withTransaction } from '../../core';
 import type { AppDeps } from '../../graphql/context';
 import { onStripeEvent } from './gifts.payments';
 import { afterGiftPaid, DELIVER_GIFT_JOB, deliverDueGifts, deliverGift, onGiftCheckoutCompleted, sealPendingGiftCodes, tellBuyerRedeemed } from './gifts.service';
@@ -17,7 +18,9 @@ const DELIVERY_CHECK_MS = 60_000;
  * when a gift is redeemed.
  */
 export function subscribeGiftsEvents(deps: AppDeps): () => void {
-  onStripeEvent('gift', (handlerDeps: AppDeps, event: { data: { object: unknown } }) => onGiftCheckoutCompleted(handlerDeps, event));
+  onStripeEvent('gift', (handlerDeps: AppDeps, event: { data: { object: unknown } }) =>
+    withTransaction(systemContext(handlerDeps), (ctx) => onGiftCheckoutCompleted(ctx, { event })),
+  );
   deps.jobs.register(DELIVER_GIFT_JOB, (payload) => deliverGift(deps, (payload as { purchaseId: string }).purchaseId));
   deps.bus.subscribe('gift.paid', 'gift-emails', (event) => afterGiftPaid(deps, event.purchaseId));
   deps.bus.subscribe('gift.redeemed', 'gift-emails', (event) => tellBuyerRedeemed(deps, event));

@@ -1,3 +1,4 @@
+import { systemContext, withTransaction } from '../../core';
 import type { AppDeps } from '../../graphql/context';
 import { stripeClient } from '../payments';
 import { DAY_MS, endMembership } from './membership.service';
@@ -10,7 +11,7 @@ const CHECK_MS = 60_000;
  * subscription is cancelled so the card is not retried again), gifts and grants whose time ran out, and
  * cancelled subscriptions a day past their period's end whose deletion event never came. Answers how many.
  */
-export async function endLapsedMemberships(deps: Pick<AppDeps, 'db' | 'bus' | 'config'>, now: number): Promise<number> {
+export async function endLapsedMemberships(deps: AppDeps, now: number): Promise<number> {
   const due = await deps.db
     .selectFrom('memberships')
     .select(['id', 'user_id', 'stripe_subscription_id', 'status'])
@@ -24,7 +25,7 @@ export async function endLapsedMemberships(deps: Pick<AppDeps, 'db' | 'bus' | 'c
     .execute();
   let ended = 0;
   for (const row of due) {
-    const done = await deps.db.transaction().execute((trx) => endMembership(trx, { id: row.id, userId: row.user_id }, now, deps.bus));
+    const done = await withTransaction(systemContext(deps), (ctx) => endMembership(ctx.db, { id: row.id, userId: row.user_id }, now, ctx.bus));
     if (!done) continue;
     ended++;
     const stripe = stripeClient(deps.config);

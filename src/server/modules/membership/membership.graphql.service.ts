@@ -1,6 +1,5 @@
 import { APPLE_PAY_VERSION, FREE_MONTH_DISCOUNT_TIERS, MEMBERSHIP_CANCEL_PATH, MEMBERSHIP_SUCCESS_PATH, PAYMENT_MESSAGES, PAYMENT_UPDATE_CANCEL_PATH, PAYMENT_UPDATE_SUCCESS_PATH, THREE_D_SECURE_VERSION } from '../../../shared/validation/membership';
-import type { GraphQLContext } from '../../graphql/context';
-import type { SignedInContext } from '../../security';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { customerIdOf, paymentsEnabled, startCheckout, storedCard, stripeClient, type CheckoutAnswer, type Stripe } from '../payments';
 import { currentMembership, hasPastMemberships, toCharge, type ChargeModel, type MembershipModel } from './membership.repo';
 import { planById, planChoicesFor } from './membership.service';
@@ -12,7 +11,7 @@ function planView(plan: PlanConfig) {
   return { planId: plan.planId, name: plan.name, description: plan.description, kind: plan.kind, amount: plan.amount, currency: plan.currency, months: plan.months, trialDays: plan.trialDays };
 }
 
-export function membershipView(ctx: Pick<GraphQLContext, 'config'>, m: MembershipModel) {
+export function membershipView(ctx: ServiceContext, m: MembershipModel) {
   const plan = planById(ctx, m.planId);
   return {
     __typename: 'Membership' as const,
@@ -47,7 +46,7 @@ function chargeView(c: ChargeModel) {
   };
 }
 
-export function paymentsConfigView(ctx: GraphQLContext) {
+export function paymentsConfigView(ctx: ServiceContext) {
   return {
     enabled: paymentsEnabled(ctx),
     plans: planChoicesFor(ctx, ctx.viewer).map(planView),
@@ -58,18 +57,18 @@ export function paymentsConfigView(ctx: GraphQLContext) {
   };
 }
 
-export async function viewerMembership(ctx: GraphQLContext) {
+export async function viewerMembership(ctx: ServiceContext) {
   if (!ctx.viewer) return null;
   const m = await currentMembership(ctx.db, ctx.viewer.id);
   return m ? membershipView(ctx, m) : null;
 }
 
-export async function viewerHasPastMemberships(ctx: GraphQLContext, userId: string): Promise<boolean> {
+export async function viewerHasPastMemberships(ctx: ServiceContext, { userId }: { userId: string }): Promise<boolean> {
   if (ctx.viewer?.id !== userId) return false;
   return hasPastMemberships(ctx.db, userId);
 }
 
-export async function viewerPaymentMethod(ctx: GraphQLContext) {
+export async function viewerPaymentMethod(ctx: ServiceContext) {
   if (!ctx.viewer) return null;
   const card = await storedCard(ctx.db, ctx.viewer.id);
   if (!card?.last4) return null;
@@ -78,7 +77,7 @@ export async function viewerPaymentMethod(ctx: GraphQLContext) {
 
 export const CHARGES_PAGE_SIZE = 20;
 
-export async function viewerCharges(ctx: GraphQLContext, paging: { limit?: number | null; to?: string | null }) {
+export async function viewerCharges(ctx: ServiceContext, { paging }: { paging: { limit?: number | null; to?: string | null } }) {
   if (!ctx.viewer) return { charges: [], pagingInfo: { next: null, previous: null } };
   const limit = Math.min(Math.max(1, Math.floor(paging.limit ?? CHARGES_PAGE_SIZE)), 100);
   const cursor = /^(\d+)_([0-9a-f]{12})$/.exec(paging.to ?? '');
@@ -95,7 +94,7 @@ export async function viewerCharges(ctx: GraphQLContext, paging: { limit?: numbe
 }
 
 /** One of the viewer's own charges; anyone else's answers null, as an unknown id does. */
-export async function viewerCharge(ctx: GraphQLContext, chargeId: string) {
+export async function viewerCharge(ctx: ServiceContext, { chargeId }: { chargeId: string }) {
   if (!ctx.viewer) return null;
   const row = await ctx.db.selectFrom('membership_charges').selectAll().where('id', '=', chargeId).where('user_id', '=', ctx.viewer.id).executeTakeFirst();
   return row ? chargeView(toCharge(row)) : null;
@@ -191,7 +190,7 @@ async function changeLocally(ctx: SignedInContext, m: MembershipModel, change: '
   const cancel = change === 'cancel';
   await ctx.db
     .updateTable('memberships')
-    .set({ status: cancel ? 'CANCELED' : 'ACTIVE', cancel_at_period_end: cancel ? 1 : 0, updated_at: ctx.deps.now() })
+    .set({ status: cancel ? 'CANCELED' : 'ACTIVE', cancel_at_period_end: cancel ? 1 : 0, updated_at: ctx.now() })
     .where('id', '=', m.id)
     .where('status', '!=', 'ENDED')
     .execute();

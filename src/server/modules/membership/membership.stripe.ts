@@ -1,3 +1,4 @@
+import { systemContext, withTransaction } from '../../core';
 import type { AppDeps } from '../../graphql/context';
 import { isUniqueViolation } from '../../db/dialect';
 import { newId } from '../../db/ids';
@@ -120,7 +121,7 @@ async function applySubscription(deps: AppDeps, subscriptionId: string, sub: Obj
   }
 
   try {
-    return await deps.db.transaction().execute(async (trx): Promise<'done' | 'stale'> => {
+    return await withTransaction(systemContext(deps), async ({ db: trx }): Promise<'done' | 'stale'> => {
       const existing = await membershipBySubscription(trx, subscriptionId);
       if (existing?.status === 'ENDED') return 'done';
       if (!existing) {
@@ -235,7 +236,7 @@ async function recordInvoice(deps: AppDeps, invoice: Obj, outcome: 'paid' | 'fai
   const currency = String(invoice.currency ?? 'usd').toUpperCase();
   const description = `${plan ? `${plan.name} membership` : 'Membership'}${invoice.billing_reason === 'subscription_create' && amount === 0 ? ' (free trial)' : ''}`;
 
-  await deps.db.transaction().execute(async (trx) => {
+  await withTransaction(systemContext(deps), async ({ db: trx }) => {
     const inserted = await trx
       .insertInto('membership_charges')
       .values({
@@ -331,13 +332,8 @@ export function registerMembershipStripeHandlers(deps: AppDeps): void {
   });
   deps.bus.subscribe('membership.started', 'membership-referral', async (e, meta) => {
     if (!e.referrerId || e.referrerId === e.userId) return;
-    await notify(deps, {
-      recipientId: e.referrerId,
-      type: 'users_referred_membership',
-      actorId: e.userId,
-      dedupeKey: `${meta.eventId}:referral`,
-      occurredAt: meta.occurredAt,
-    });
+    const referral = { recipientId: e.referrerId, type: 'users_referred_membership' as const, actorId: e.userId, dedupeKey: `${meta.eventId}:referral`, occurredAt: meta.occurredAt };
+    await withTransaction(systemContext(deps), (ctx) => notify(ctx, referral));
   });
   deps.bus.subscribe('membership.started', 'membership-page-cache', (e) => deps.pageCache.purge([`user:${e.userId}`]));
   deps.bus.subscribe('membership.ended', 'membership-page-cache', (e) => deps.pageCache.purge([`user:${e.userId}`]));

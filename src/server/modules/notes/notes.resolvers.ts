@@ -1,6 +1,7 @@
 import { NOTE_MESSAGES } from '../../../shared/validation/notes';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { byPolicy, type SignedInContext } from '../../security';
+import { byPolicy, signedIn } from '../../security';
+import { mayCreateNote, mayDeleteNote, mayDeleteNoteReply, mayDismissNote, mayReplyToNote } from './notes.access';
 import { noteLoaders } from './notes.loaders';
 import {
   createNote,
@@ -13,22 +14,24 @@ import {
   reportNote,
   reportNoteReply,
   visibleNotes,
-  type NotesContext,
 } from './notes.service';
 
-/** Each note mutation is decided per note by the notes policy (notes.policy.ts): its writer, the story's creator, or editors. */
-const notesPolicy = <A, R>(name: string, resolve: (args: A, ctx: NotesContext) => R) =>
-  byPolicy<unknown, A, R>(`notes.${name}`, (_, args, ctx: SignedInContext) => resolve(args, ctx), NOTE_MESSAGES.signInFirst);
+/**
+ * Each note mutation is decided per note by a policy the guard calls (notes.access.ts): its writer, the story's
+ * creator, or editors; a refusal is the contract's Forbidden result. Each writes in one transaction.
+ */
+const guarded = { message: NOTE_MESSAGES.signInFirst, writes: true, refused: (message: string) => ({ __typename: 'Forbidden' as const, message }) };
 
 export const notesResolvers: Resolvers = {
   Mutation: {
-    createNote: notesPolicy('create', (args, ctx) => createNote(ctx, args)),
-    deleteNote: notesPolicy('writer', (args, ctx) => deleteNote(ctx, args)),
-    dismissNote: notesPolicy('dismiss', (args, ctx) => dismissNote(ctx, args)),
-    createNoteReply: notesPolicy('conversation', (args, ctx) => createNoteReply(ctx, args)),
-    deleteNoteReply: notesPolicy('replyWriter', (args, ctx) => deleteNoteReply(ctx, args)),
-    reportNote: notesPolicy('report', (args, ctx) => reportNote(ctx, args)),
-    reportNoteReply: notesPolicy('report', (args, ctx) => reportNoteReply(ctx, args)),
+    createNote: byPolicy(mayCreateNote, (_, args, ctx) => createNote(ctx, args), guarded),
+    deleteNote: byPolicy(mayDeleteNote, (_, args, ctx) => deleteNote(ctx, args), guarded),
+    dismissNote: byPolicy(mayDismissNote, (_, args, ctx) => dismissNote(ctx, args), guarded),
+    createNoteReply: byPolicy(mayReplyToNote, (_, args, ctx) => createNoteReply(ctx, args), guarded),
+    deleteNoteReply: byPolicy(mayDeleteNoteReply, (_, args, ctx) => deleteNoteReply(ctx, args), guarded),
+    // Anyone who may read a note or reply reports it (the service answers NotFound otherwise, BadRequest for their own).
+    reportNote: signedIn((_, args, ctx) => reportNote(ctx, args), { message: NOTE_MESSAGES.signInFirst, writes: true }),
+    reportNoteReply: signedIn((_, args, ctx) => reportNoteReply(ctx, args), { message: NOTE_MESSAGES.signInFirst, writes: true }),
   },
   Post: {
     privateNotes: (post, _, ctx) => visibleNotes(ctx, post),
@@ -61,7 +64,7 @@ export const notesResolvers: Resolvers = {
     },
     isReportedByViewer: (reply, _, ctx) => noteLoaders(ctx).reportedByReader.load(reply.id),
     note: async (reply, _, ctx) => {
-      const found = await readableNote(ctx, reply.noteId);
+      const found = await readableNote(ctx, { noteId: reply.noteId });
       if (!found) throw new Error(NOTE_MESSAGES.noteNotFound);
       return found.note;
     },

@@ -1,12 +1,9 @@
 import { checkNoteText, NOTE_MESSAGES, NOTE_RATE_LIMITS, noteFragment } from '../../../shared/validation/notes';
-import type { Config } from '../../config';
-import type { Executor } from '../../db';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { newId } from '../../db/ids';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { findPost, postHref, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith, relationTo } from '../relations';
-import type { UserModel } from '../../core';
 import { forgetNotes, noteLoaders } from './notes.loaders';
 import type { NoteRemovalModel, NoteReplyRemovalModel } from './notes.models';
 import { canCreateNote, canDeleteNote, canDeleteReply, canDismiss, canReadNote, canReply, canReport, isPassage, type Decision } from './notes.policy';
@@ -36,13 +33,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** A signed-in reader acting on notes, with the app's database, events, rate limits and clock. */
-export interface NotesContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-  config: Config;
-}
-
 export type { Refusal };
 
 export type NoteAnswer = ({ __typename: 'Note' } & NoteModel) | Refusal;
@@ -56,13 +46,9 @@ const forbidden = (message: string): Refusal => ({ __typename: 'Forbidden', mess
 const noteNotFound = (): Refusal => ({ __typename: 'NotFound', message: NOTE_MESSAGES.noteNotFound });
 const replyNotFound = (): Refusal => ({ __typename: 'NotFound', message: NOTE_MESSAGES.replyNotFound });
 
-async function overLimit(ctx: NotesContext, kind: keyof typeof NOTE_RATE_LIMITS): Promise<Refusal | null> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `notes:${kind}:${ctx.viewer.id}`, NOTE_RATE_LIMITS[kind], ctx.deps.now());
+async function overLimit(ctx: SignedInContext, kind: keyof typeof NOTE_RATE_LIMITS): Promise<Refusal | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `notes:${kind}:${ctx.viewer.id}`, NOTE_RATE_LIMITS[kind], ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: NOTE_MESSAGES.tooMany };
-}
-
-function transaction<T>(ctx: NotesContext, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return ctx.deps.db.transaction().execute(work);
 }
 
 // Reading.
@@ -88,7 +74,7 @@ export async function visibleNotes(ctx: ServiceContext, post: PostModel): Promis
 }
 
 /** A note with its story, when the reader may read both; null otherwise (whether or not the note exists). */
-export async function readableNote(ctx: ServiceContext, noteId: string): Promise<{ note: NoteModel; post: PostModel } | null> {
+export async function readableNote(ctx: ServiceContext, { noteId }: { noteId: string }): Promise<{ note: NoteModel; post: PostModel } | null> {
   const viewer = ctx.viewer;
   if (!viewer) return null;
   const note = await noteLoaders(ctx).noteById.load(noteId);
@@ -102,14 +88,14 @@ export async function readableNote(ctx: ServiceContext, noteId: string): Promise
 }
 
 /** A reply with its note and story, when the reader may read the note (the same rule); null otherwise. */
-export async function readableNoteReply(ctx: ServiceContext, replyId: string): Promise<NoteReplyModel | null> {
+export async function readableNoteReply(ctx: ServiceContext, { replyId }: { replyId: string }): Promise<NoteReplyModel | null> {
   const reply = await noteLoaders(ctx).replyById.load(replyId);
   if (!reply) return null;
-  return (await readableNote(ctx, reply.noteId)) ? reply : null;
+  return (await readableNote(ctx, { noteId: reply.noteId })) ? reply : null;
 }
 
 /** The story's address with the note's fragment (spec 1 §2: the note's anchor and id). */
-export async function noteUrl(ctx: ServiceContext & { config: Config }, note: NoteModel): Promise<string> {
+export async function noteUrl(ctx: ServiceContext, note: NoteModel): Promise<string> {
   const post = await ctx.loaders.postById.load(note.postId);
   if (!post) return '';
   const [creator, collection, creatorDomain] = await Promise.all([
@@ -131,7 +117,7 @@ export interface CreateNoteInput {
   selectionEndOffset: number;
 }
 
-export async function createNote(ctx: NotesContext, input: CreateNoteInput): Promise<NoteAnswer> {
+export async function createNote(ctx: SignedInContext, input: CreateNoteInput): Promise<NoteAnswer> {
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
   const found = await findPost(ctx, input.targetPostId);
@@ -165,20 +151,18 @@ export async function createNote(ctx: NotesContext, input: CreateNoteInput): Pro
     selectionStart: input.selectionStartOffset,
     selectionEnd: input.selectionEndOffset,
     dismissedAt: null,
-    createdAt: ctx.deps.now(),
+    createdAt: ctx.now(),
   };
-  await transaction(ctx, async (trx) => {
-    await insertNote(trx, note);
-    await ctx.deps.bus.publish(trx, 'note.created', { actorId: ctx.viewer.id, noteId: note.id, postId: post.id, postCreatorId: post.creatorId });
-  });
+  await insertNote(ctx.db, note);
+  await ctx.bus.publish(ctx.db, 'note.created', { actorId: ctx.viewer.id, noteId: note.id, postId: post.id, postCreatorId: post.creatorId });
   forgetNotes(ctx, { postId: post.id, noteId: note.id });
   return { __typename: 'Note', ...note };
 }
 
-export async function createNoteReply(ctx: NotesContext, input: { targetPostId: string; targetNoteId: string; replyContent: string }): Promise<ReplyAnswer> {
+export async function createNoteReply(ctx: SignedInContext, input: { targetPostId: string; targetNoteId: string; replyContent: string }): Promise<ReplyAnswer> {
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
-  const found = await readableNote(ctx, input.targetNoteId);
+  const found = await readableNote(ctx, { noteId: input.targetNoteId });
   if (!found || found.note.postId !== input.targetPostId) return noteNotFound();
   const { note, post } = found;
   const otherId = ctx.viewer.id === note.authorId ? post.creatorId : note.authorId;
@@ -187,39 +171,35 @@ export async function createNoteReply(ctx: NotesContext, input: { targetPostId: 
   const text = checkNoteText('reply', input.replyContent);
   if (!text.ok) return badRequest(text.message);
 
-  const reply: NoteReplyModel = { id: newId(), noteId: note.id, postId: post.id, authorId: ctx.viewer.id, content: text.text, createdAt: ctx.deps.now() };
-  await transaction(ctx, async (trx) => {
-    await insertReply(trx, reply);
-    await ctx.deps.bus.publish(trx, 'note.replied', { actorId: ctx.viewer.id, noteId: note.id, replyId: reply.id, postId: post.id, recipientId: otherId });
-  });
+  const reply: NoteReplyModel = { id: newId(), noteId: note.id, postId: post.id, authorId: ctx.viewer.id, content: text.text, createdAt: ctx.now() };
+  await insertReply(ctx.db, reply);
+  await ctx.bus.publish(ctx.db, 'note.replied', { actorId: ctx.viewer.id, noteId: note.id, replyId: reply.id, postId: post.id, recipientId: otherId });
   forgetNotes(ctx, { postId: post.id, noteId: note.id, replyId: reply.id });
   return { __typename: 'NoteReply', ...reply };
 }
 
 /** The story for an answer, when the reader may still open it. */
-async function openablePost(ctx: NotesContext, postId: string): Promise<PostModel | null> {
+async function openablePost(ctx: SignedInContext, postId: string): Promise<PostModel | null> {
   const found = await findPost(ctx, postId);
   return found.kind === 'post' ? found.post : null;
 }
 
 /** Its writer deletes a note, with its replies. A writer keeps this right even when the story is closed to them. */
-export async function deleteNote(ctx: NotesContext, input: { targetPostId: string; targetNoteId: string }): Promise<RemovalAnswer> {
+export async function deleteNote(ctx: SignedInContext, input: { targetPostId: string; targetNoteId: string }): Promise<RemovalAnswer> {
   const limited = await overLimit(ctx, 'remove');
   if (limited) return limited;
   const note = await noteLoaders(ctx).noteById.load(input.targetNoteId);
   if (!note || note.postId !== input.targetPostId) return noteNotFound();
   const decision = canDeleteNote(ctx.viewer.id, note);
-  if (!decision.allowed) return (await readableNote(ctx, note.id)) ? refusal(decision) : noteNotFound();
-  await transaction(ctx, async (trx) => {
-    await deleteNoteRow(trx, note.id);
-    await ctx.deps.bus.publish(trx, 'note.deleted', { actorId: ctx.viewer.id, noteId: note.id, postId: note.postId });
-  });
+  if (!decision.allowed) return (await readableNote(ctx, { noteId: note.id })) ? refusal(decision) : noteNotFound();
+  await deleteNoteRow(ctx.db, note.id);
+  await ctx.bus.publish(ctx.db, 'note.deleted', { actorId: ctx.viewer.id, noteId: note.id, postId: note.postId });
   forgetNotes(ctx, { postId: note.postId, noteId: note.id });
   return { __typename: 'NoteRemoval', noteId: note.id, postId: note.postId, post: await openablePost(ctx, note.postId) };
 }
 
 /** The story's creator, or an editor of its publication, dismisses a note: it leaves the creator's view. */
-export async function dismissNote(ctx: NotesContext, input: { targetPostId: string; targetNoteId: string }): Promise<RemovalAnswer> {
+export async function dismissNote(ctx: SignedInContext, input: { targetPostId: string; targetNoteId: string }): Promise<RemovalAnswer> {
   const limited = await overLimit(ctx, 'remove');
   if (limited) return limited;
   const note = await noteLoaders(ctx).noteById.load(input.targetNoteId);
@@ -227,18 +207,16 @@ export async function dismissNote(ctx: NotesContext, input: { targetPostId: stri
   if (!note || !post || note.postId !== input.targetPostId) return noteNotFound();
   const isEditor = post.collectionId !== null && (await ctx.loaders.collectionRole.load(`${post.collectionId}:${ctx.viewer.id}`)) === 'EDITOR';
   const decision = canDismiss(ctx.viewer.id, post.creatorId, isEditor);
-  if (!decision.allowed) return (await readableNote(ctx, note.id)) ? refusal(decision) : noteNotFound();
-  await transaction(ctx, async (trx) => {
-    if (await dismissNoteRow(trx, note.id, ctx.deps.now())) {
-      await ctx.deps.bus.publish(trx, 'note.dismissed', { actorId: ctx.viewer.id, noteId: note.id, postId: post.id, noteAuthorId: note.authorId });
-    }
-  });
+  if (!decision.allowed) return (await readableNote(ctx, { noteId: note.id })) ? refusal(decision) : noteNotFound();
+  if (await dismissNoteRow(ctx.db, note.id, ctx.now())) {
+    await ctx.bus.publish(ctx.db, 'note.dismissed', { actorId: ctx.viewer.id, noteId: note.id, postId: post.id, noteAuthorId: note.authorId });
+  }
   forgetNotes(ctx, { postId: post.id, noteId: note.id });
   return { __typename: 'NoteRemoval', noteId: note.id, postId: post.id, post: await openablePost(ctx, post.id) };
 }
 
 export async function deleteNoteReply(
-  ctx: NotesContext,
+  ctx: SignedInContext,
   input: { targetPostId: string; targetNoteId: string; targetReplyId: string },
 ): Promise<ReplyRemovalAnswer> {
   const limited = await overLimit(ctx, 'remove');
@@ -246,37 +224,33 @@ export async function deleteNoteReply(
   const reply = await noteLoaders(ctx).replyById.load(input.targetReplyId);
   if (!reply || reply.noteId !== input.targetNoteId || reply.postId !== input.targetPostId) return replyNotFound();
   const decision = canDeleteReply(ctx.viewer.id, reply);
-  if (!decision.allowed) return (await readableNote(ctx, reply.noteId)) ? refusal(decision) : replyNotFound();
-  await transaction(ctx, async (trx) => {
-    await deleteReplyRow(trx, reply.id);
-    await ctx.deps.bus.publish(trx, 'note.replyDeleted', { actorId: ctx.viewer.id, noteId: reply.noteId, replyId: reply.id, postId: reply.postId });
-  });
+  if (!decision.allowed) return (await readableNote(ctx, { noteId: reply.noteId })) ? refusal(decision) : replyNotFound();
+  await deleteReplyRow(ctx.db, reply.id);
+  await ctx.bus.publish(ctx.db, 'note.replyDeleted', { actorId: ctx.viewer.id, noteId: reply.noteId, replyId: reply.id, postId: reply.postId });
   forgetNotes(ctx, { postId: reply.postId, noteId: reply.noteId, replyId: reply.id });
-  const still = await readableNote(ctx, reply.noteId);
+  const still = await readableNote(ctx, { noteId: reply.noteId });
   return { __typename: 'NoteReplyRemoval', replyId: reply.id, noteId: reply.noteId, note: still?.note ?? null };
 }
 
-async function recordReport(ctx: NotesContext, target: { id: string; kind: 'note' | 'reply'; authorId: string }, note: NoteModel) {
-  await transaction(ctx, async (trx) => {
-    if (await insertReport(trx, { targetId: target.id, kind: target.kind, reporterId: ctx.viewer.id, now: ctx.deps.now() })) {
-      await ctx.deps.bus.publish(trx, 'note.reported', {
-        actorId: ctx.viewer.id,
-        targetId: target.id,
-        kind: target.kind,
-        noteId: note.id,
-        postId: note.postId,
-        reportedUserId: target.authorId,
-      });
-    }
-  });
+async function recordReport(ctx: SignedInContext, target: { id: string; kind: 'note' | 'reply'; authorId: string }, note: NoteModel) {
+  if (await insertReport(ctx.db, { targetId: target.id, kind: target.kind, reporterId: ctx.viewer.id, now: ctx.now() })) {
+    await ctx.bus.publish(ctx.db, 'note.reported', {
+      actorId: ctx.viewer.id,
+      targetId: target.id,
+      kind: target.kind,
+      noteId: note.id,
+      postId: note.postId,
+      reportedUserId: target.authorId,
+    });
+  }
   noteLoaders(ctx).reportedByReader.clear(target.id);
 }
 
 /** The other person in the conversation reports a note; a second report changes nothing. */
-export async function reportNote(ctx: NotesContext, input: { targetNoteId: string }): Promise<NoteAnswer> {
+export async function reportNote(ctx: SignedInContext, input: { targetNoteId: string }): Promise<NoteAnswer> {
   const limited = await overLimit(ctx, 'report');
   if (limited) return limited;
-  const found = await readableNote(ctx, input.targetNoteId);
+  const found = await readableNote(ctx, { noteId: input.targetNoteId });
   if (!found) return noteNotFound();
   const decision = canReport(ctx.viewer.id, found.note, 'note');
   if (!decision.allowed) return refusal(decision);
@@ -284,11 +258,11 @@ export async function reportNote(ctx: NotesContext, input: { targetNoteId: strin
   return { __typename: 'Note', ...found.note };
 }
 
-export async function reportNoteReply(ctx: NotesContext, input: { targetNoteReplyId: string }): Promise<ReplyAnswer> {
+export async function reportNoteReply(ctx: SignedInContext, input: { targetNoteReplyId: string }): Promise<ReplyAnswer> {
   const limited = await overLimit(ctx, 'report');
   if (limited) return limited;
   const reply = await noteLoaders(ctx).replyById.load(input.targetNoteReplyId);
-  const found = reply ? await readableNote(ctx, reply.noteId) : null;
+  const found = reply ? await readableNote(ctx, { noteId: reply.noteId }) : null;
   if (!reply || !found) return replyNotFound();
   const decision = canReport(ctx.viewer.id, reply, 'reply');
   if (!decision.allowed) return refusal(decision);

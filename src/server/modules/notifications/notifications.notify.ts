@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ActivityType } from '../../../shared/notifications';
-import type { Database, Executor } from '../../db';
+import type { ServiceContext } from '../../core';
+import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
-import type { EventLog } from '../../jobs';
 import { userRelations } from '../relations';
 
 declare module '../../jobs/events' {
@@ -43,38 +43,39 @@ export interface NotifyInput {
   occurredAt: number;
 }
 
-export interface NotifyDeps {
-  db: Database;
-  bus: EventLog;
-}
+/**
+ * What `notify` writes with: the caller's executor (its transaction) and event log. Every ServiceContext is one;
+ * the demo seeder, which has no app context, passes its own.
+ */
+export type NotifyContext = Pick<ServiceContext, 'db' | 'bus'>;
 
 export type NotifyOutcome = { notificationId: string; isNew: boolean } | null;
 
 /**
- * Puts one activity into the recipient's feed, with the unread count, in one transaction. Nothing happens
+ * Puts one activity into the recipient's feed, with the unread count, through `ctx.db`: the caller's transaction
+ * holds the row, its actor, the count and the event together. Nothing happens
  * when the recipient is the actor, or when either has muted or blocked the other as far as notifying goes
  * (the recipient mutes or blocks the actor, or the actor blocks the recipient), or when this delivery was
  * handled before. Returns the row it wrote or added to, or null.
  */
-export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<NotifyOutcome> {
+export async function notify(ctx: NotifyContext, input: NotifyInput): Promise<NotifyOutcome> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
-  if (input.actorId !== null && !(await mayNotify(deps.db, input.recipientId, input.actorId))) return null;
-  return deps.db.transaction().execute(async (trx) => {
-    const lastViewedAt = await lockStatus(trx, input.recipientId);
-    // What lands after the reader last opened the bell is new to them, even when its event is a little older:
-    // the row orders and reads as unread from the moment it landed.
-    const landedAt = Math.max(input.occurredAt, lastViewedAt + 1);
-    const outcome = input.rollup ? await addToRollup(trx, input, input.rollup, landedAt, lastViewedAt) : await insertAlone(trx, input, landedAt);
-    if (!outcome) return null;
-    await deps.bus.publish(trx, 'notification.created', {
-      notificationId: outcome.notificationId,
-      recipientId: input.recipientId,
-      activityType: input.type,
-      actorId: input.actorId,
-      isNew: outcome.isNew,
-    });
-    return outcome;
+  if (input.actorId !== null && !(await mayNotify(ctx.db, input.recipientId, input.actorId))) return null;
+  const trx = ctx.db;
+  const lastViewedAt = await lockStatus(trx, input.recipientId);
+  // What lands after the reader last opened the bell is new to them, even when its event is a little older:
+  // the row orders and reads as unread from the moment it landed.
+  const landedAt = Math.max(input.occurredAt, lastViewedAt + 1);
+  const outcome = input.rollup ? await addToRollup(trx, input, input.rollup, landedAt, lastViewedAt) : await insertAlone(trx, input, landedAt);
+  if (!outcome) return null;
+  await ctx.bus.publish(trx, 'notification.created', {
+    notificationId: outcome.notificationId,
+    recipientId: input.recipientId,
+    activityType: input.type,
+    actorId: input.actorId,
+    isNew: outcome.isNew,
   });
+  return outcome;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Database, Executor } from '../../db';
+import type { Executor } from '../../db';
 import type { NotificationsTable } from '../../db/schema.generated';
 import { preparedQuery } from '../../db/prepared';
 
@@ -121,27 +121,25 @@ export async function statusOf(db: Executor, userId: string): Promise<Notificati
  *
  * The first statement takes the counter row, as `notify` does before it writes: a notification being written
  * commits first and is seen by the next statement (counted out and read), or waits and lands after (unread,
- * counted). Never lost in between.
+ * counted). Never lost in between. Its statements hold together only in the caller's transaction.
  */
-export async function markViewed(db: Database, userId: string, now: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .insertInto('notification_status')
-      .values({ user_id: userId, unread_count: 0, last_viewed_at: 0 })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread_count: sql`notification_status.unread_count` }))
-      .returning('last_viewed_at')
-      .executeTakeFirstOrThrow();
-    const newest = await trx
-      .selectFrom('notifications')
-      .select('occurred_at')
-      .where('user_id', '=', userId)
-      .orderBy('occurred_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const viewedAt = Math.max(now, Number(held.last_viewed_at), Number(newest?.occurred_at ?? 0));
-    await trx.updateTable('notification_status').set({ unread_count: 0, last_viewed_at: viewedAt }).where('user_id', '=', userId).execute();
-    return viewedAt;
-  });
+export async function markViewed(trx: Executor, userId: string, now: number): Promise<number> {
+  const held = await trx
+    .insertInto('notification_status')
+    .values({ user_id: userId, unread_count: 0, last_viewed_at: 0 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread_count: sql`notification_status.unread_count` }))
+    .returning('last_viewed_at')
+    .executeTakeFirstOrThrow();
+  const newest = await trx
+    .selectFrom('notifications')
+    .select('occurred_at')
+    .where('user_id', '=', userId)
+    .orderBy('occurred_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const viewedAt = Math.max(now, Number(held.last_viewed_at), Number(newest?.occurred_at ?? 0));
+  await trx.updateTable('notification_status').set({ unread_count: 0, last_viewed_at: viewedAt }).where('user_id', '=', userId).execute();
+  return viewedAt;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { ActivityType } from '../../../shared/notifications';
+import type { ServiceContext } from '../../core';
 import type { Database, Executor } from '../../db';
 import type { DB } from '../../db/schema.generated';
 import { lockStatus } from './notifications.notify';
@@ -98,29 +99,32 @@ export type TargetColumn = 'post_id' | 'response_post_id' | 'catalog_id' | 'note
 
 /**
  * Deletes every row about a target, in every feed (or only `recipientId`'s), in bulk (a story followed by many has a row in each
- * follower's feed): each recipient's unread count falls by their unread rows among them.
+ * follower's feed): each recipient's unread count falls by their unread rows among them. The two statements hold
+ * together in the caller's transaction.
  */
-export async function deleteRowsAbout(db: Database, column: TargetColumn, id: string, types?: readonly ActivityType[] | null, recipientId?: string): Promise<void> {
+export async function deleteRowsAbout(
+  ctx: ServiceContext,
+  input: { column: TargetColumn; id: string; types?: readonly ActivityType[] | null; recipientId?: string },
+): Promise<void> {
+  const { column, id, types, recipientId } = input;
   const about = (eb: NotificationsBuilder) =>
     eb.and([
       eb(`notifications.${column}`, '=', id),
       ...(types ? [eb('notifications.activity_type', 'in', [...types])] : []),
       ...(recipientId ? [eb('notifications.user_id', '=', recipientId)] : []),
     ]);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('notification_status')
-      .set((eb) => {
-        const unreadHere = eb
-          .selectFrom('notifications')
-          .select((n) => n.fn.countAll<number>().as('n'))
-          .whereRef('notifications.user_id', '=', 'notification_status.user_id')
-          .whereRef('notifications.occurred_at', '>', 'notification_status.last_viewed_at')
-          .where(about);
-        return { unread_count: sql<number>`case when unread_count > (${unreadHere}) then unread_count - (${unreadHere}) else 0 end` };
-      })
-      .where('user_id', 'in', trx.selectFrom('notifications').select('notifications.user_id').where(about))
-      .execute();
-    await trx.deleteFrom('notifications').where(about).execute();
-  });
+  await ctx.db
+    .updateTable('notification_status')
+    .set((eb) => {
+      const unreadHere = eb
+        .selectFrom('notifications')
+        .select((n) => n.fn.countAll<number>().as('n'))
+        .whereRef('notifications.user_id', '=', 'notification_status.user_id')
+        .whereRef('notifications.occurred_at', '>', 'notification_status.last_viewed_at')
+        .where(about);
+      return { unread_count: sql<number>`case when unread_count > (${unreadHere}) then unread_count - (${unreadHere}) else 0 end` };
+    })
+    .where('user_id', 'in', ctx.db.selectFrom('notifications').select('notifications.user_id').where(about))
+    .execute();
+  await ctx.db.deleteFrom('notifications').where(about).execute();
 }

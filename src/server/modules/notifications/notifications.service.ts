@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/notifications';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { readableCatalog, type CatalogModel } from '../catalogs';
 import type { CollectionModel } from '../collections';
@@ -12,12 +12,6 @@ import { NOTIFICATION_MESSAGES, VIEWED_RATE_LIMITS, filterTypes, isUnread } from
 import { feedPage, markViewed, ownRow, type FeedCursor, type NotificationModel } from './notifications.repo';
 
 // Every read here is of the signed-in reader's own rows: nothing takes another person's id.
-
-/** A signed-in reader, with the app's database, rate limits and clock. */
-export interface NotificationsContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-}
 
 export interface Paging {
   limit?: number | null;
@@ -47,12 +41,12 @@ export async function notificationStatus(ctx: ServiceContext): Promise<{ unreadN
 }
 
 /** One of the reader's own notifications (a rolled-up row's people, for the Follows dialog); null for anyone else's. */
-export async function ownNotification(ctx: ServiceContext & { viewer: UserModel }, id: string): Promise<NotificationModel | null> {
+export async function ownNotification(ctx: SignedInContext, { id }: { id: string }): Promise<NotificationModel | null> {
   return ownRow(ctx.db, ctx.viewer.id, id);
 }
 
 /** One page of the reader's feed, newest first, optionally of some activity types (the Responses tab). */
-export async function notificationsFeed(ctx: ServiceContext & { viewer: UserModel }, input: { paging: Paging; activityTypes?: readonly string[] | null }) {
+export async function notificationsFeed(ctx: SignedInContext, input: { paging: Paging; activityTypes?: readonly string[] | null }) {
   const limit = feedPageSize(input.paging.limit);
   const types = filterTypes(input.activityTypes);
   // One extra row tells whether a next page exists without a count query.
@@ -67,11 +61,11 @@ export type ViewedAnswer =
   | { __typename: 'TooManyRequests'; message: string };
 
 /** Opening the bell: everything so far reads as read and the count goes to 0. */
-export async function updateActivityLastViewed(ctx: NotificationsContext): Promise<ViewedAnswer> {
-  const now = ctx.deps.now();
+export async function updateActivityLastViewed(ctx: SignedInContext): Promise<ViewedAnswer> {
+  const now = ctx.now();
   const verdict = await consumeAttempt(ctx.deps.rateLimits, `notifications-viewed:${ctx.viewer.id}`, VIEWED_RATE_LIMITS, now);
   if (!verdict.ok) return { __typename: 'TooManyRequests', message: NOTIFICATION_MESSAGES.tooMany };
-  const lastViewedAt = await markViewed(ctx.deps.db, ctx.viewer.id, now);
+  const lastViewedAt = await markViewed(ctx.db, ctx.viewer.id, now);
   // This request's later reads (isUnread, the count) see the change.
   notificationLoaders(ctx).statusByUser.clear(ctx.viewer.id).prime(ctx.viewer.id, { unreadCount: 0, lastViewedAt });
   return { __typename: 'ActivityLastViewed', lastViewedAt, notificationStatus: { unreadNotificationCount: 0 } };
@@ -103,7 +97,7 @@ export async function rollupItems(ctx: ServiceContext, row: NotificationModel): 
   return people.flatMap((actor) => (actor ? [{ actor }] : []));
 }
 
-export async function readablePost(ctx: ServiceContext, postId: string | null): Promise<PostModel | null> {
+export async function readablePost(ctx: ServiceContext, { postId }: { postId: string | null }): Promise<PostModel | null> {
   if (!postId) return null;
   const found = await findPost(ctx, postId);
   return found.kind === 'post' ? found.post : null;
@@ -115,17 +109,17 @@ export async function notificationCollection(ctx: ServiceContext, row: Notificat
 }
 
 export async function notificationCatalog(ctx: ServiceContext, row: NotificationModel): Promise<CatalogModel | null> {
-  return row.catalogId ? readableCatalog(ctx, row.catalogId) : null;
+  return row.catalogId ? readableCatalog(ctx, { catalogId: row.catalogId }) : null;
 }
 
 export async function notificationQuote(ctx: ServiceContext, row: NotificationModel) {
-  return row.quoteId ? readableQuote(ctx, row.quoteId) : null;
+  return row.quoteId ? readableQuote(ctx, { quoteId: row.quoteId }) : null;
 }
 
 export async function notificationNote(ctx: ServiceContext, row: NotificationModel) {
-  return row.noteId ? ((await readableNote(ctx, row.noteId))?.note ?? null) : null;
+  return row.noteId ? ((await readableNote(ctx, { noteId: row.noteId }))?.note ?? null) : null;
 }
 
 export async function notificationNoteReply(ctx: ServiceContext, row: NotificationModel) {
-  return row.noteReplyId ? readableNoteReply(ctx, row.noteReplyId) : null;
+  return row.noteReplyId ? readableNoteReply(ctx, { replyId: row.noteReplyId }) : null;
 }

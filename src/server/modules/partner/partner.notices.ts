@@ -1,5 +1,6 @@
 import type { ActivityType } from '../../../shared/notifications';
 import { TAX_STATUS, taxNoticeStage } from '../../../shared/validation/partner';
+import { systemContext, withTransaction } from '../../core';
 import type { AppDeps } from '../../graphql/context';
 import { notify } from '../notifications';
 import { claimTaxNotice, enrollmentOf, taxDocumentOf, writersAwaitingTax } from './partner.repo';
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const CHECK_MS = 10 * 60_000;
 const BATCH = 500;
 
-type NoticeDeps = Pick<AppDeps, 'db' | 'bus' | 'jobs' | 'now'>;
+type NoticeDeps = AppDeps;
 
 /** The run due at `now`: one per UTC day, the same for every process. */
 export function taxNoticesSlot(now: number): number {
@@ -34,7 +35,7 @@ function dueType(status: number | null, limitedAt: number, forfeitedAt: number, 
 /** Sends one writer's due notice, once ever per type (a later run, or a second process, sends nothing). */
 async function sendDue(deps: NoticeDeps, userId: string, type: ActivityType, at: number): Promise<boolean> {
   if (!(await claimTaxNotice(deps.db, userId, type, at))) return false;
-  await notify({ db: deps.db, bus: deps.bus }, { recipientId: userId, type, actorId: null, dedupeKey: `${type}:${userId}`, occurredAt: at });
+  await withTransaction(systemContext(deps), (ctx) => notify(ctx, { recipientId: userId, type, actorId: null, dedupeKey: `${type}:${userId}`, occurredAt: at }));
   return true;
 }
 

@@ -14,7 +14,7 @@ import {
 import { buildPath } from '../../../shared/routes';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
-import type { GraphQLContext } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import { decrypt, encrypt, keyringOf, type SignedInContext } from '../../security';
 import { usersByIds, type UserModel } from '../users';
 import { payoutProvider } from './partner.payout';
@@ -87,7 +87,7 @@ export interface EligibilityRule {
   met: boolean;
 }
 
-async function eligibilityRules(ctx: Pick<GraphQLContext, 'loaders'>, user: UserModel): Promise<EligibilityRule[]> {
+async function eligibilityRules(ctx: ServiceContext, user: UserModel): Promise<EligibilityRule[]> {
   const published = await ctx.loaders.publishedPostCount.load(user.id);
   return [
     { id: 'story', label: 'You have published at least one story.', met: published > 0 },
@@ -109,7 +109,7 @@ function progressOf(row: EnrollmentRow | null, user: UserModel): EnrollProgress 
   };
 }
 
-export async function enrollmentState(ctx: GraphQLContext, user: UserModel) {
+export async function enrollmentState(ctx: ServiceContext, { user }: { user: UserModel }) {
   const row = await enrollmentOf(ctx.db, user.id);
   const rules = await eligibilityRules(ctx, user);
   const progress = progressOf(row, user);
@@ -138,19 +138,19 @@ async function freshViewer(ctx: SignedInContext): Promise<UserModel> {
   return user;
 }
 
-export async function confirmEligibility(ctx: SignedInContext, country: string) {
+export async function confirmEligibility(ctx: SignedInContext, { country }: { country: string }) {
   const user = await freshViewer(ctx);
   const rules = await eligibilityRules(ctx, user);
   const unmet = rules.filter((r) => !r.met);
   if (unmet.length > 0) return badRequest(`${PARTNER_MESSAGES.notEligible} ${unmet.map((r) => UNMET[r.id as keyof typeof UNMET]).join(' ')}`);
   const code = country.trim().toUpperCase();
   if (!isPartnerCountry(code)) return badRequest(PARTNER_MESSAGES.countryUnsupported);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const row = await enrollmentOf(ctx.db, user.id);
   // A writer who left and comes back starts over from this step; their history stays.
   const restart = row?.unenrolled_at != null ? { terms_accepted_at: null, payout_skipped_at: null, enrolled_at: null, unenrolled_at: null } : {};
   await saveEnrollment(ctx.db, user.id, now, { ...restart, eligibility_checked_at: now, country: code });
-  return enrollmentState(ctx, user);
+  return enrollmentState(ctx, { user });
 }
 
 async function requireStep(ctx: SignedInContext, user: UserModel, need: (p: EnrollProgress) => boolean) {
@@ -162,17 +162,15 @@ export async function acceptTerms(ctx: SignedInContext) {
   const user = await freshViewer(ctx);
   const row = await requireStep(ctx, user, (p) => p.eligible);
   if (!row) return badRequest(PARTNER_MESSAGES.stepFirst);
-  const now = ctx.deps.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await saveEnrollment(trx, user.id, now, { terms_accepted_at: now });
-    await setTermsAccepted(trx, user.id, now);
-  });
-  return enrollmentState(ctx, await freshViewer(ctx));
+  const now = ctx.now();
+  await saveEnrollment(ctx.db, user.id, now, { terms_accepted_at: now });
+  await setTermsAccepted(ctx.db, user.id, now);
+  return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
 
 /** Marks the payout step done and enrolls the writer (once): the deadlines run from now. */
 async function finishPayoutStep(ctx: SignedInContext, user: UserModel, changes: { payout_ready_at?: number; payout_skipped_at?: number }) {
-  const now = ctx.deps.now();
+  const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await enrollmentOf(trx, user.id);
     const alreadyEnrolled = !!row?.enrolled_at && row.unenrolled_at === null;
@@ -180,7 +178,7 @@ async function finishPayoutStep(ctx: SignedInContext, user: UserModel, changes: 
     const deadlines = row?.earnings_limited_at != null ? {} : deadlineColumns(now);
     await saveEnrollment(trx, user.id, now, { ...changes, ...(alreadyEnrolled ? {} : { enrolled_at: now, unenrolled_at: null, ...deadlines }) });
     await setUserEnrolled(trx, user.id, true, now);
-    if (!alreadyEnrolled) await ctx.deps.bus.publish(trx, 'partner.enrolled', { userId: user.id, enrolledAt: now });
+    if (!alreadyEnrolled) await ctx.bus.publish(trx, 'partner.enrolled', { userId: user.id, enrolledAt: now });
   });
 }
 
@@ -190,19 +188,19 @@ export async function startPayoutOnboarding(ctx: SignedInContext) {
   if (!row) return badRequest(PARTNER_MESSAGES.stepFirst);
   const provider = payoutProvider(ctx.config);
   if (!provider) {
-    await finishPayoutStep(ctx, user, { payout_skipped_at: ctx.deps.now() });
-    return enrollmentState(ctx, await freshViewer(ctx));
+    await finishPayoutStep(ctx, user, { payout_skipped_at: ctx.now() });
+    return enrollmentState(ctx, { user: await freshViewer(ctx) });
   }
   // A writer coming back with a payout account that was ready before goes straight on.
   if (row.payout_ready_at !== null && row.payout_account_id) {
     await finishPayoutStep(ctx, user, {});
-    return enrollmentState(ctx, await freshViewer(ctx));
+    return enrollmentState(ctx, { user: await freshViewer(ctx) });
   }
   try {
     let accountId = row.payout_account_id;
     if (!accountId) {
       accountId = await provider.createAccount({ userId: user.id, email: user.email, country: row.country ?? 'US' });
-      await saveEnrollment(ctx.db, user.id, ctx.deps.now(), { payout_account_id: accountId });
+      await saveEnrollment(ctx.db, user.id, ctx.now(), { payout_account_id: accountId });
     }
     const base = ctx.config.publicUrl;
     const url = await provider.onboardingLink({
@@ -230,22 +228,20 @@ export async function completePayoutOnboarding(ctx: SignedInContext) {
     return badRequest('The payout account could not be checked just now. Please try again.');
   }
   if (!ready) return badRequest('Your payout account is not finished yet: continue the setup to receive payouts.');
-  await finishPayoutStep(ctx, user, { payout_ready_at: ctx.deps.now() });
-  return enrollmentState(ctx, await freshViewer(ctx));
+  await finishPayoutStep(ctx, user, { payout_ready_at: ctx.now() });
+  return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
 
 export async function unenroll(ctx: SignedInContext) {
   const user = await freshViewer(ctx);
   const row = await enrollmentOf(ctx.db, user.id);
   if (!row?.enrolled_at || row.unenrolled_at !== null) return badRequest(PARTNER_MESSAGES.notEnrolled);
-  const now = ctx.deps.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    // Coming back means going through the steps again (the payout account is kept); the history stays.
-    await saveEnrollment(trx, user.id, now, { unenrolled_at: now, eligibility_checked_at: null, terms_accepted_at: null, payout_skipped_at: null });
-    await setUserEnrolled(trx, user.id, false, now);
-    await ctx.deps.bus.publish(trx, 'partner.unenrolled', { userId: user.id });
-  });
-  return enrollmentState(ctx, await freshViewer(ctx));
+  const now = ctx.now();
+  // Coming back means going through the steps again (the payout account is kept); the history stays.
+  await saveEnrollment(ctx.db, user.id, now, { unenrolled_at: now, eligibility_checked_at: null, terms_accepted_at: null, payout_skipped_at: null });
+  await setUserEnrolled(ctx.db, user.id, false, now);
+  await ctx.bus.publish(ctx.db, 'partner.unenrolled', { userId: user.id });
+  return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
 
 // ---- Tax documents ----
@@ -287,7 +283,7 @@ async function taxDocumentsView(db: Executor, userId: string): Promise<TaxDocume
 }
 
 /** A person's tax documents: only they themselves and staff may read them; everyone else gets null. */
-export async function readableTaxDocuments(ctx: Pick<GraphQLContext, 'viewer' | 'db'>, userId: string): Promise<TaxDocumentsView | null> {
+export async function readableTaxDocuments(ctx: ServiceContext, { userId }: { userId: string }): Promise<TaxDocumentsView | null> {
   if (!ctx.viewer || (ctx.viewer.id !== userId && !ctx.viewer.isStaff)) return null;
   return taxDocumentsView(ctx.db, userId);
 }
@@ -315,23 +311,22 @@ export async function submitTaxDocument(ctx: SignedInContext, input: TaxFormInpu
   if (!taxId) return invalid('taxId', country === 'US' ? PARTNER_MESSAGES.usTin : PARTNER_MESSAGES.foreignTaxId);
   const existing = await taxDocumentOf(ctx.db, user.id);
   if (existing?.status === TAX_STATUS.APPROVED) return badRequest(PARTNER_MESSAGES.alreadyApproved);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const id = existing?.id ?? newId();
-  await ctx.db.transaction().execute(async (trx) => {
-    await upsertTaxDocument(trx, {
-      id,
-      userId: user.id,
-      legalName,
-      country,
-      address,
-      taxIdKind: country === 'US' ? 'US_TIN' : 'FOREIGN_TAX_ID',
-      taxIdSealed: encrypt(keyringOf(ctx.deps.db).current(SEAL_PURPOSE), taxId),
-      taxIdLast4: taxId.slice(-4),
-      status: TAX_STATUS.PENDING,
-      now,
-    });
-    await ctx.deps.bus.publish(trx, 'partner.taxSubmitted', { userId: user.id, documentId: id });
+  await upsertTaxDocument(ctx.db, {
+    id,
+    userId: user.id,
+    legalName,
+    country,
+    address,
+    taxIdKind: country === 'US' ? 'US_TIN' : 'FOREIGN_TAX_ID',
+    // The keyring belongs to the app's database handle, not to the transaction.
+    taxIdSealed: encrypt(keyringOf(ctx.deps.db).current(SEAL_PURPOSE), taxId),
+    taxIdLast4: taxId.slice(-4),
+    status: TAX_STATUS.PENDING,
+    now,
   });
+  await ctx.bus.publish(ctx.db, 'partner.taxSubmitted', { userId: user.id, documentId: id });
   return taxDocumentsView(ctx.db, user.id);
 }
 
@@ -372,11 +367,9 @@ export async function reviewTaxDocument(ctx: SignedInContext, input: { documentI
   const status = DECISIONS[input.decision];
   const reason = input.reason?.trim().slice(0, TAX_FORM_LIMITS.reason) || null;
   if (status === TAX_STATUS.INVALID && !reason) return badRequest(PARTNER_MESSAGES.reasonRequired);
-  const now = ctx.deps.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await setTaxReview(trx, doc.id, { status, reason: status === TAX_STATUS.APPROVED ? null : reason, reviewerId: ctx.viewer.id, now });
-    await ctx.deps.bus.publish(trx, 'partner.taxReviewed', { userId: doc.user_id, documentId: doc.id, status });
-  });
+  const now = ctx.now();
+  await setTaxReview(ctx.db, doc.id, { status, reason: status === TAX_STATUS.APPROVED ? null : reason, reviewerId: ctx.viewer.id, now });
+  await ctx.bus.publish(ctx.db, 'partner.taxReviewed', { userId: doc.user_id, documentId: doc.id, status });
   const [updated, users] = await Promise.all([taxDocumentById(ctx.db, doc.id), usersByIds(ctx.db, [doc.user_id])]);
   return reviewItem(updated ?? doc, users[0] ?? null);
 }
@@ -387,6 +380,6 @@ export async function reviewTaxDocument(ctx: SignedInContext, input: { documentI
 export async function setDismissableFlag(ctx: SignedInContext, input: { userId: string; flag: string }) {
   if (input.userId !== ctx.viewer.id) throw new GraphQLError(PARTNER_MESSAGES.ownFlagsOnly, { extensions: { code: 'FORBIDDEN' } });
   if (!(DISMISSABLE_FLAGS as readonly string[]).includes(input.flag)) throw new GraphQLError(PARTNER_MESSAGES.unknownFlag, { extensions: { code: 'BAD_USER_INPUT' } });
-  await addDismissedFlag(ctx.db, ctx.viewer.id, input.flag, ctx.deps.now());
+  await addDismissedFlag(ctx.db, ctx.viewer.id, input.flag, ctx.now());
   return ctx.viewer;
 }

@@ -16,7 +16,6 @@ export {
   type CheckoutInput,
   type CheckoutAnswer,
   type CheckoutRefusal,
-  type PaymentsContext,
   type StripeEventHandler,
 } from './payments.service';
 export { stripeClient, type Stripe } from './stripe-client';

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '../../../shared/validation/membership';
 import type { Config } from '../../config';
+import type { ServiceContext } from '../../core';
 import type { Executor } from '../../db';
 import type { AppDeps } from '../../graphql/context';
 import { SIGN_IN_FIRST } from '../../security';
@@ -26,13 +27,6 @@ export interface CheckoutInput {
 
 export type CheckoutRefusal = { refusal: 'CheckoutNotAvailable' | 'PaymentError'; message: string };
 export type CheckoutAnswer = { url: string } | CheckoutRefusal;
-
-/** What startCheckout needs of its caller: who is paying, where to write, and the instance's settings. */
-export interface PaymentsContext {
-  viewer: UserModel | null;
-  db: Executor;
-  config: Pick<Config, 'stripe' | 'publicUrl'>;
-}
 
 export function paymentsEnabled(from: { config: Pick<Config, 'stripe'> }): boolean {
   return from.config.stripe !== null;
@@ -86,7 +80,8 @@ function withSessionId(url: string): string {
 }
 
 /** Starts Stripe Checkout for the viewer: the hosted page's address, or why not. */
-export async function startCheckout(ctx: PaymentsContext, input: CheckoutInput, now = Date.now()): Promise<CheckoutAnswer> {
+export async function startCheckout(ctx: ServiceContext, input: CheckoutInput): Promise<CheckoutAnswer> {
+  const now = ctx.now();
   const stripe = stripeClient(ctx.config);
   if (!stripe) return CHECKOUT_NOT_AVAILABLE;
   const viewer = ctx.viewer;
@@ -157,22 +152,21 @@ export type WebhookAnswer = { status: 200 | 400; message: string };
  * A webhook delivery: verifies the signature against the raw body, stores the event once by its id and queues
  * its handling in the same transaction. A second delivery of a stored event is answered 200 and does nothing.
  */
-export async function receiveStripeWebhook(deps: AppDeps, rawBody: Buffer | string, signature: string | undefined): Promise<WebhookAnswer> {
-  const stripe = stripeClient(deps.config);
-  if (!stripe || !deps.config.stripe) return { status: 400, message: 'Payments are not configured.' };
+export async function receiveStripeWebhook(ctx: ServiceContext, input: { rawBody: Buffer | string; signature: string | undefined }): Promise<WebhookAnswer> {
+  const { rawBody, signature } = input;
+  const stripe = stripeClient(ctx.config);
+  if (!stripe || !ctx.config.stripe) return { status: 400, message: 'Payments are not configured.' };
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.config.stripe.webhookSecret);
+    // A local check of the signature (no call to Stripe).
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', ctx.config.stripe.webhookSecret);
   } catch (error) {
     return { status: 400, message: `Webhook signature verification failed: ${(error as Error).message}` };
   }
   const payload = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-  const now = Date.now();
-  const stored = await deps.db.transaction().execute(async (trx) => {
-    const fresh = await storeEvent(trx, { id: event.id, type: event.type, created: event.created, payload }, now);
-    if (fresh) await deps.jobs.enqueue(trx, { name: STRIPE_EVENT_JOB, payload: { eventId: event.id }, key: `stripe-event:${event.id}` });
-    return fresh;
-  });
+  // Stored and queued through `ctx.db`: the caller's transaction holds the two together.
+  const stored = await storeEvent(ctx.db, { id: event.id, type: event.type, created: event.created, payload }, ctx.now());
+  if (stored) await ctx.deps.jobs.enqueue(ctx.db, { name: STRIPE_EVENT_JOB, payload: { eventId: event.id }, key: `stripe-event:${event.id}` });
   return { status: 200, message: stored ? 'received' : 'already received' };
 }
 

@@ -5,13 +5,13 @@ import { createQuote, deleteQuote, storyHighlights, userHighlights } from './quo
 export const quotesResolvers: Resolvers = {
   Mutation: {
     // Each reader's own highlights only: the service reads and writes the signed-in reader's rows.
-    createQuote: signedIn((_, args, ctx) => createQuote(ctx, args)),
-    deleteQuote: signedIn((_, args, ctx) => deleteQuote(ctx, args)),
+    createQuote: signedIn((_, args, ctx) => createQuote(ctx, args), { writes: true }),
+    deleteQuote: signedIn((_, args, ctx) => deleteQuote(ctx, args), { writes: true }),
   },
   Post: {
     highlights: (post, _, ctx) => storyHighlights(ctx, post),
   },
   User: {
-    highlightsConnection: (user, { paging }, ctx) => userHighlights(ctx, user.id, paging ?? {}),
+    highlightsConnection: (user, { paging }, ctx) => userHighlights(ctx, { userId: user.id, paging: paging ?? {} }),
   },
 };

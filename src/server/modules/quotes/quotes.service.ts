@@ -20,7 +20,7 @@ import {
 } from '../../../shared/validation/highlights';
 import DataLoader from 'dataloader';
 import { newId } from '../../db/ids';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { findPost, readableBody, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith } from '../relations';
@@ -41,12 +41,6 @@ declare module '../../jobs/events' {
      */
     'quote.piled_onto': { actorId: string; quoteId: string; postId: string; authorId: string; earlierHighlighterIds: string[] };
   }
-}
-
-/** A signed-in reader acting on their own highlights, with the app's database, events, rate limits and clock. */
-export interface QuotesContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
 }
 
 export type { Refusal };
@@ -96,8 +90,8 @@ function quoteModel(story: ReadableStory, anchor: QuoteAnchor, fields: Pick<Quot
 const sameAnchor = (a: QuoteAnchor, b: QuoteAnchor) =>
   a.startOffset === b.startOffset && a.endOffset === b.endOffset && a.paragraphNames.join('\n') === b.paragraphNames.join('\n');
 
-async function overLimit(ctx: QuotesContext): Promise<Refusal | null> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `quotes:${ctx.viewer.id}`, [...HIGHLIGHT_RATE_LIMITS.quote], ctx.deps.now());
+async function overLimit(ctx: SignedInContext): Promise<Refusal | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `quotes:${ctx.viewer.id}`, [...HIGHLIGHT_RATE_LIMITS.quote], ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: HIGHLIGHT_MESSAGES.tooMany };
 }
 
@@ -114,7 +108,7 @@ export interface CreateQuoteInput {
  * Quotes a passage of the text the reader may read. A highlight identical to one of the reader's own removes
  * that one instead (the selection menu's Highlight is a toggle, spec 1 §4).
  */
-export async function createQuote(ctx: QuotesContext, input: CreateQuoteInput): Promise<CreateQuoteAnswer> {
+export async function createQuote(ctx: SignedInContext, input: CreateQuoteInput): Promise<CreateQuoteAnswer> {
   const limited = await overLimit(ctx);
   if (limited) return limited;
   const story = await readableStory(ctx, input.targetPostId);
@@ -128,42 +122,40 @@ export async function createQuote(ctx: QuotesContext, input: CreateQuoteInput): 
   const viewerId = ctx.viewer.id;
   const event = { actorId: viewerId, postId: story.post.id, authorId: story.post.creatorId };
 
-  return ctx.deps.db.transaction().execute(async (trx): Promise<CreateQuoteAnswer> => {
-    if (quoteType === 'HIGHLIGHT') {
-      const own = await highlightsOfPost(trx, story.post.id, { userId: viewerId });
-      const same = own.find((q) => {
-        const placed = locateQuote(q, story.paragraphs);
-        return placed !== null && sameAnchor(placed, anchor);
-      });
-      if (same) {
-        if (await deleteQuoteRow(trx, same.id)) await ctx.deps.bus.publish(trx, 'quote.deleted', { ...event, quoteId: same.id });
-        return { __typename: 'QuoteRemoved', id: same.id, postId: story.post.id };
-      }
+  if (quoteType === 'HIGHLIGHT') {
+    const own = await highlightsOfPost(ctx.db, story.post.id, { userId: viewerId });
+    const same = own.find((q) => {
+      const placed = locateQuote(q, story.paragraphs);
+      return placed !== null && sameAnchor(placed, anchor);
+    });
+    if (same) {
+      if (await deleteQuoteRow(ctx.db, same.id)) await ctx.bus.publish(ctx.db, 'quote.deleted', { ...event, quoteId: same.id });
+      return { __typename: 'QuoteRemoved', id: same.id, postId: story.post.id };
     }
-    const row: QuoteRow = {
-      id: newId(),
-      postId: story.post.id,
-      userId: viewerId,
-      version: story.version,
-      quoteType,
-      ...anchor,
-      text: selection.text,
-      paragraphTexts: selection.paragraphs.map((p) => p.text),
-      createdAt: ctx.deps.now(),
-    };
-    await insertQuote(trx, row);
-    await ctx.deps.bus.publish(trx, 'quote.created', { ...event, quoteId: row.id, quoteType });
-    if (quoteType === 'HIGHLIGHT') {
-      const earlier = await earlierHighlighters(trx, story, anchor, viewerId);
-      if (earlier.length > 0) await ctx.deps.bus.publish(trx, 'quote.piled_onto', { ...event, quoteId: row.id, earlierHighlighterIds: earlier });
-    }
-    const model = quoteModel(story, anchor, { id: row.id, userId: viewerId, user: ctx.viewer, users: [], quoteType, count: 1, createdAt: row.createdAt });
-    return { __typename: 'Quote', ...model };
-  });
+  }
+  const row: QuoteRow = {
+    id: newId(),
+    postId: story.post.id,
+    userId: viewerId,
+    version: story.version,
+    quoteType,
+    ...anchor,
+    text: selection.text,
+    paragraphTexts: selection.paragraphs.map((p) => p.text),
+    createdAt: ctx.now(),
+  };
+  await insertQuote(ctx.db, row);
+  await ctx.bus.publish(ctx.db, 'quote.created', { ...event, quoteId: row.id, quoteType });
+  if (quoteType === 'HIGHLIGHT') {
+    const earlier = await earlierHighlighters(ctx.db, story, anchor, viewerId);
+    if (earlier.length > 0) await ctx.bus.publish(ctx.db, 'quote.piled_onto', { ...event, quoteId: row.id, earlierHighlighterIds: earlier });
+  }
+  const model = quoteModel(story, anchor, { id: row.id, userId: viewerId, user: ctx.viewer, users: [], quoteType, count: 1, createdAt: row.createdAt });
+  return { __typename: 'Quote', ...model };
 }
 
 /** Other readers whose highlights on this story overlap (or touch) the new one, first highlighter first. */
-async function earlierHighlighters(db: QuotesContext['db'], story: ReadableStory, anchor: QuoteAnchor, viewerId: string): Promise<string[]> {
+async function earlierHighlighters(db: ServiceContext['db'], story: ReadableStory, anchor: QuoteAnchor, viewerId: string): Promise<string[]> {
   const spans = storySpans(story.paragraphs);
   const mine = spans.toSpan(anchor);
   if (!mine) return [];
@@ -177,18 +169,16 @@ async function earlierHighlighters(db: QuotesContext['db'], story: ReadableStory
   return ids;
 }
 
-export async function deleteQuote(ctx: QuotesContext, input: { targetPostId: string; targetQuoteId: string }): Promise<DeleteQuoteAnswer> {
+export async function deleteQuote(ctx: SignedInContext, input: { targetPostId: string; targetQuoteId: string }): Promise<DeleteQuoteAnswer> {
   const limited = await overLimit(ctx);
   if (limited) return limited as DeleteQuoteAnswer;
   const quote = await quoteById(ctx.db, input.targetQuoteId);
   const decision = canDeleteQuote(ctx.viewer.id, quote, input.targetPostId);
   if (!decision.allowed) return { __typename: decision.kind, message: decision.message };
   const post = await ctx.loaders.postById.load(quote!.postId);
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    if (await deleteQuoteRow(trx, quote!.id)) {
-      await ctx.deps.bus.publish(trx, 'quote.deleted', { actorId: ctx.viewer.id, quoteId: quote!.id, postId: quote!.postId, authorId: post?.creatorId ?? '' });
-    }
-  });
+  if (await deleteQuoteRow(ctx.db, quote!.id)) {
+    await ctx.bus.publish(ctx.db, 'quote.deleted', { actorId: ctx.viewer.id, quoteId: quote!.id, postId: quote!.postId, authorId: post?.creatorId ?? '' });
+  }
   return { __typename: 'QuoteRemoved', id: quote!.id, postId: quote!.postId };
 }
 
@@ -269,7 +259,7 @@ const MAX_PAGE_ROUNDS = 5;
  * like the profile, except on stories the viewer cannot open and passages of members-only text they cannot read.
  * Highlights an edit removed are left out.
  */
-export async function userHighlights(ctx: ServiceContext, userId: string, paging: { limit?: number | null; to?: string | null }) {
+export async function userHighlights(ctx: ServiceContext, { userId, paging }: { userId: string; paging: { limit?: number | null; to?: string | null } }) {
   const limit = Math.min(Math.max(1, Math.floor(paging.limit ?? HIGHLIGHT_PAGE_SIZE)), MAX_HIGHLIGHT_PAGE_SIZE);
   const shown: QuoteWithContextModel[] = [];
   let cursor = decodeQuoteCursor(paging.to);
@@ -321,7 +311,7 @@ const quoteLoaders = new WeakMap<object, DataLoader<string, QuoteRow | null>>();
  * A highlight as this reader may see it (a notification names one): on a story they can open, placed on its
  * current published version and within the text they may read; null otherwise.
  */
-export async function readableQuote(ctx: ServiceContext, quoteId: string): Promise<QuoteModel | null> {
+export async function readableQuote(ctx: ServiceContext, { quoteId }: { quoteId: string }): Promise<QuoteModel | null> {
   let loader = quoteLoaders.get(ctx.loaders);
   if (!loader) {
     loader = new DataLoader(async (ids) => {

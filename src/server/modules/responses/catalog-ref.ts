@@ -10,8 +10,8 @@ export interface CatalogRef {
 }
 
 /** A list this reader can see (public, or their own; not by someone who blocked them), or null. */
-export async function catalogOf(ctx: ServiceContext, catalogId: string): Promise<CatalogRef | null> {
-  const summary = await catalogSummary(ctx.db, catalogId);
+export async function catalogOf(ctx: ServiceContext, { catalogId }: { catalogId: string }): Promise<CatalogRef | null> {
+  const summary = await catalogSummary(ctx, { catalogId });
   if (!summary) return null;
   const isOwner = ctx.viewer?.id === summary.creatorId;
   if (!isOwner && summary.visibility !== 'PUBLIC') return null;

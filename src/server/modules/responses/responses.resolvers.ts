@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { byPolicy, signedIn, type SignedInContext } from '../../security';
+import { anyone, byPolicy, signedIn } from '../../security';
 import { readableCatalog } from '../catalogs';
 import { readableBody, readsWholeStory } from '../posts';
 import { catalogOf } from './catalog-ref';
+import { mayCloseList, mayCloseStory, mayDeleteResponse, mayModerateList, mayModerateStory } from './responses.access';
 import {
   catalogDiscussionModel,
   catalogViewerEdge,
@@ -19,36 +20,35 @@ import {
   setStoryDiscussionClosed,
   threadedResponses,
   viewerEdgeOf,
-  type ResponsesContext,
 } from './responses.service';
 
-const responses = (ctx: SignedInContext): ResponsesContext => ctx;
-
-/** Writing a response: any signed-in reader, for themselves; the service checks blocks, locks and closed discussions. */
-const asWriter = <A, R>(resolve: (args: A, ctx: ResponsesContext) => R) => signedIn<unknown, A, R>((_, args, ctx) => resolve(args, responses(ctx)));
-/** Moderation: the discussion's author (hide, show, close) or the response's writer (delete), decided per record. */
-const moderation = <A, R>(policy: string, resolve: (args: A, ctx: ResponsesContext) => R) =>
-  byPolicy<unknown, A, R>(policy, (_, args, ctx) => resolve(args, responses(ctx)));
+/**
+ * Writing a response: any signed-in reader, for themselves; the service checks blocks, locks and closed discussions.
+ * Moderation: the discussion's author (hide, show, close) or the response's writer (delete), decided per record by
+ * a policy the guard calls (responses.access.ts); a refusal is the contract's Forbidden result.
+ */
+const writes = { writes: true } as const;
+const moderation = { writes: true, refused: (message: string) => ({ __typename: 'Forbidden' as const, message }) };
 
 const EMPTY = { responses: [], pagingInfo: { next: null, previous: null } };
 
 export const responsesResolvers: Resolvers = {
   Query: {
-    catalogDiscussion: async (_, { catalogId }, ctx) => {
-      const catalog = await catalogOf(ctx, catalogId);
+    catalogDiscussion: anyone('a public list\'s discussion is public; a private list answers null to all but its creator', async (_, { catalogId }, ctx) => {
+      const catalog = await catalogOf(ctx, { catalogId });
       return catalog ? catalogDiscussionModel(catalog) : null;
-    },
+    }),
   },
   Mutation: {
-    publishPostResponse: asWriter((args, ctx) => publishPostResponse(ctx, args)),
-    publishCatalogResponse: asWriter((args, ctx) => publishCatalogResponse(ctx, args)),
-    deletePostResponse: moderation('response-writer', (args, ctx) => deletePostResponse(ctx, args)),
-    hidePostResponseOnParentPost: moderation('discussion-author', (args, ctx) => hidePostResponse(ctx, args, true)),
-    unhidePostResponseOnParentPost: moderation('discussion-author', (args, ctx) => hidePostResponse(ctx, args, false)),
-    hideCatalogResponseOnParent: moderation('discussion-author', (args, ctx) => hideCatalogResponse(ctx, args, true)),
-    showCatalogResponseOnParent: moderation('discussion-author', (args, ctx) => hideCatalogResponse(ctx, args, false)),
-    setPostDiscussionClosed: moderation('discussion-author', (args, ctx) => setStoryDiscussionClosed(ctx, args)),
-    setCatalogDiscussionClosed: moderation('discussion-author', (args, ctx) => setListDiscussionClosed(ctx, args)),
+    publishPostResponse: signedIn((_, args, ctx) => publishPostResponse(ctx, args), writes),
+    publishCatalogResponse: signedIn((_, args, ctx) => publishCatalogResponse(ctx, args), writes),
+    deletePostResponse: byPolicy(mayDeleteResponse, (_, args, ctx) => deletePostResponse(ctx, args), moderation),
+    hidePostResponseOnParentPost: byPolicy(mayModerateStory, (_, args, ctx) => hidePostResponse(ctx, { ...args, hidden: true }), moderation),
+    unhidePostResponseOnParentPost: byPolicy(mayModerateStory, (_, args, ctx) => hidePostResponse(ctx, { ...args, hidden: false }), moderation),
+    hideCatalogResponseOnParent: byPolicy(mayModerateList, (_, args, ctx) => hideCatalogResponse(ctx, { ...args, hidden: true }), moderation),
+    showCatalogResponseOnParent: byPolicy(mayModerateList, (_, args, ctx) => hideCatalogResponse(ctx, { ...args, hidden: false }), moderation),
+    setPostDiscussionClosed: byPolicy(mayCloseStory, (_, args, ctx) => setStoryDiscussionClosed(ctx, args), moderation),
+    setCatalogDiscussionClosed: byPolicy(mayCloseList, (_, args, ctx) => setListDiscussionClosed(ctx, args), moderation),
   },
   Post: {
     responsesCount: async (post, _, ctx) => (await ctx.loaders.responseCounts.load(post.id)).responses,
@@ -73,7 +73,7 @@ export const responsesResolvers: Resolvers = {
     },
     responseRootCatalog: async (post, _, ctx) => {
       const facts = await ctx.loaders.responseFacts.load(post.id);
-      return facts?.rootCatalogId ? readableCatalog(ctx, facts.rootCatalogId) : null;
+      return facts?.rootCatalogId ? readableCatalog(ctx, { catalogId: facts.rootCatalogId }) : null;
     },
     responseDepth: async (post, _, ctx) => (await ctx.loaders.responseFacts.load(post.id))?.depth ?? null,
     responseParentId: async (post, _, ctx) => (await ctx.loaders.responseFacts.load(post.id))?.parentId ?? null,
@@ -89,20 +89,24 @@ export const responsesResolvers: Resolvers = {
       // A response's own page shows its replies through responseReplies; threads hang off stories.
       if (!facts || facts.isResponse) return EMPTY;
       const discussion = await discussionOf(ctx, facts);
-      return discussion ? threadedResponses(ctx, discussion, paging ?? {}, sortType) : EMPTY;
+      return discussion ? threadedResponses(ctx, { discussion, paging: paging ?? {}, sortType }) : EMPTY;
     },
-    responseReplies: (post, { paging }, ctx) => responseReplies(ctx, post, paging ?? {}),
+    responseReplies: (post, { paging }, ctx) => responseReplies(ctx, { response: post, paging: paging ?? {} }),
     responseViewerEdge: (post, _, ctx) => viewerEdgeOf(ctx, post),
   },
   User: {
-    responsesConnection: (user, { paging }, ctx) => responsesOf(ctx, user.id, paging ?? {}),
+    responsesConnection: (user, { paging }, ctx) => responsesOf(ctx, { creatorId: user.id, paging: paging ?? {} }),
   },
   CatalogDiscussion: {
     responsesCount: async (discussion, _, ctx) => (await ctx.loaders.responseCounts.load(discussion.catalogId)).responses,
     isDiscussionClosed: (discussion, _, ctx) =>
       isClosed(ctx, { kind: 'list', catalog: { id: discussion.catalogId, creatorId: discussion.creatorId, name: '' }, authorId: discussion.creatorId }),
     threadedCatalogResponses: (discussion, { paging, sortType }, ctx) =>
-      threadedResponses(ctx, { kind: 'list', catalog: { id: discussion.catalogId, creatorId: discussion.creatorId, name: '' }, authorId: discussion.creatorId }, paging ?? {}, sortType),
+      threadedResponses(ctx, {
+        discussion: { kind: 'list', catalog: { id: discussion.catalogId, creatorId: discussion.creatorId, name: '' }, authorId: discussion.creatorId },
+        paging: paging ?? {},
+        sortType,
+      }),
     viewerEdge: (discussion, _, ctx) => catalogViewerEdge(ctx, { id: discussion.catalogId, creatorId: discussion.creatorId, name: '' }),
   },
 };

@@ -10,14 +10,12 @@ import {
   type DiscussionKind,
   type ResponseSortType,
 } from '../../../shared/validation/responses';
-import type { Config } from '../../config';
+import type { ServiceContext, SignedInContext } from '../../core';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { findPost, readableBody, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith, isBlockedBy } from '../relations';
-import type { UserModel } from '../../core';
 import { catalogOf, type CatalogRef } from './catalog-ref';
 import { canDeleteResponse, canModerate, canRespond, canSeeResponse, placeReply, type Decision } from './responses.policy';
 import { responseBody, responseTitle } from './response-body';
@@ -68,13 +66,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** A signed-in reader writing or moderating, with the app's database, events, rate limits and clock. */
-export interface ResponsesContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-  config: Config;
-}
-
 export type { Refusal };
 export type ResponseAnswer = ({ __typename: 'Post' } & PostModel) | Refusal;
 
@@ -82,14 +73,10 @@ const refusal = (decision: Exclude<Decision, { allowed: true }>): Refusal => ({ 
 const notFound = (message: string = RESPONSE_MESSAGES.notFound): Refusal => ({ __typename: 'NotFound', message });
 const badRequest = (message: string): Refusal => ({ __typename: 'BadRequest', message });
 
-async function overLimit(ctx: ResponsesContext, kind: 'respond' | 'moderate'): Promise<Refusal | null> {
+async function overLimit(ctx: SignedInContext, kind: 'respond' | 'moderate'): Promise<Refusal | null> {
   const windows = kind === 'respond' ? RESPONSE_RATE_LIMITS : RESPONSE_MODERATION_RATE_LIMITS;
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `responses:${kind}:${ctx.viewer.id}`, windows, ctx.deps.now());
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `responses:${kind}:${ctx.viewer.id}`, windows, ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: RESPONSE_MESSAGES.tooMany };
-}
-
-function transaction<T>(ctx: ResponsesContext, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return ctx.deps.db.transaction().execute(work);
 }
 
 /** Reads a post again (not a copy loaded earlier in this request). */
@@ -109,7 +96,7 @@ export type Discussion =
 /** The discussion a response (or story) belongs to, when the reader can see it; null otherwise. */
 export async function discussionOf(ctx: ServiceContext, facts: ResponseFacts): Promise<Discussion | null> {
   if (facts.rootCatalogId) {
-    const catalog = await catalogOf(ctx, facts.rootCatalogId);
+    const catalog = await catalogOf(ctx, { catalogId: facts.rootCatalogId });
     return catalog ? { kind: 'list', catalog, authorId: catalog.creatorId } : null;
   }
   const storyId = facts.isResponse ? facts.rootPostId : facts.id;
@@ -130,7 +117,7 @@ async function isClosed(ctx: ServiceContext, discussion: Discussion): Promise<bo
 }
 
 /** Whether this reader may respond in this discussion now (to the story or list, or to `replyTo`). */
-export async function respondDecision(ctx: ServiceContext, discussion: Discussion, replyTo: ResponseFacts | null): Promise<Decision> {
+export async function respondDecision(ctx: ServiceContext, { discussion, replyTo }: { discussion: Discussion; replyTo: ResponseFacts | null }): Promise<Decision> {
   if (!ctx.viewer) return { allowed: false, kind: 'Forbidden', message: RESPONSE_MESSAGES.cannotRespond };
   const canInteract =
     (await canInteractWith(ctx, discussion.authorId)) && (replyTo === null || (await canInteractWith(ctx, replyTo.creatorId)));
@@ -145,7 +132,7 @@ interface Quote {
 }
 
 /** The quoted words, read from the text this reader gets of the story (never the members' hidden part). */
-async function quotedText(ctx: ResponsesContext, story: PostModel, quote: Quote): Promise<string | null> {
+async function quotedText(ctx: SignedInContext, story: PostModel, quote: Quote): Promise<string | null> {
   const body = await readableBody(ctx, story, await readsWholeStory(ctx, story));
   const paragraph = body.paragraphs.find((p) => p.name === quote.paragraphName);
   if (!paragraph || quote.start < 0 || quote.end <= quote.start || quote.end > paragraph.text.length) return null;
@@ -153,7 +140,7 @@ async function quotedText(ctx: ResponsesContext, story: PostModel, quote: Quote)
 }
 
 async function publish(
-  ctx: ResponsesContext,
+  ctx: SignedInContext,
   input: { discussion: Discussion; replyTo: ResponseFacts | null; text: string; quote: string | null },
 ): Promise<ResponseAnswer> {
   const { discussion, replyTo } = input;
@@ -161,44 +148,42 @@ async function publish(
   const place = placeReply(replyTo, id);
   const body = responseBody(input.text, input.quote === null ? null : { text: input.quote });
   const title = responseTitle(input.text);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const rootPostId = discussion.kind === 'story' ? discussion.story.id : null;
   const rootCatalogId = discussion.kind === 'list' ? discussion.catalog.id : null;
   const rootId = rootPostId ?? rootCatalogId ?? '';
   const threadAuthorId = replyTo ? ((await ctx.loaders.responseFacts.load(place.threadId))?.creatorId ?? replyTo.creatorId) : ctx.viewer.id;
-  await transaction(ctx, async (trx) => {
-    await insertResponse(trx, {
-      id,
-      creatorId: ctx.viewer.id,
-      title,
-      slug: slugify(title),
-      body: JSON.stringify(body),
-      readingTime: readingTimeMinutes(body),
-      wordCount: countWords(plainText(body)),
-      shareKey: randomBytes(16).toString('hex'),
-      inResponseToPostId: replyTo ? replyTo.id : rootPostId,
-      inResponseToCatalogId: replyTo ? null : rootCatalogId,
-      rootPostId,
-      rootCatalogId,
-      ...place,
-      now,
-    });
-    // The new response is shown where everything above it is.
-    const [parent] = place.parentId ? await factsByIds(trx, [place.parentId]) : [];
-    const shownChain = !parent || (parent.hiddenAt === null && parent.deletedAt === null && (await ancestorsShown(trx, parent)));
-    if (shownChain) await addToCount(trx, rootId, 1);
-    if (place.parentId) await addToCount(trx, place.parentId, 1);
-    await ctx.deps.bus.publish(trx, 'response.created', {
-      actorId: ctx.viewer.id,
-      responseId: id,
-      parentPostId: replyTo ? replyTo.id : rootPostId,
-      parentCatalogId: replyTo ? null : rootCatalogId,
-      parentAuthorId: replyTo ? replyTo.creatorId : discussion.authorId,
-      rootPostId,
-      rootCatalogId,
-      rootAuthorId: discussion.authorId,
-      threadAuthorId,
-    });
+  await insertResponse(ctx.db, {
+    id,
+    creatorId: ctx.viewer.id,
+    title,
+    slug: slugify(title),
+    body: JSON.stringify(body),
+    readingTime: readingTimeMinutes(body),
+    wordCount: countWords(plainText(body)),
+    shareKey: randomBytes(16).toString('hex'),
+    inResponseToPostId: replyTo ? replyTo.id : rootPostId,
+    inResponseToCatalogId: replyTo ? null : rootCatalogId,
+    rootPostId,
+    rootCatalogId,
+    ...place,
+    now,
+  });
+  // The new response is shown where everything above it is.
+  const [parent] = place.parentId ? await factsByIds(ctx.db, [place.parentId]) : [];
+  const shownChain = !parent || (parent.hiddenAt === null && parent.deletedAt === null && (await ancestorsShown(ctx.db, parent)));
+  if (shownChain) await addToCount(ctx.db, rootId, 1);
+  if (place.parentId) await addToCount(ctx.db, place.parentId, 1);
+  await ctx.bus.publish(ctx.db, 'response.created', {
+    actorId: ctx.viewer.id,
+    responseId: id,
+    parentPostId: replyTo ? replyTo.id : rootPostId,
+    parentCatalogId: replyTo ? null : rootCatalogId,
+    parentAuthorId: replyTo ? replyTo.creatorId : discussion.authorId,
+    rootPostId,
+    rootCatalogId,
+    rootAuthorId: discussion.authorId,
+    threadAuthorId,
   });
   ctx.loaders.responseCounts.clear(rootId);
   const created = await fresh(ctx, id);
@@ -208,7 +193,7 @@ async function publish(
 
 /** A response to a story, or a reply to one of its responses; published at once. */
 export async function publishPostResponse(
-  ctx: ResponsesContext,
+  ctx: SignedInContext,
   input: { inResponseToPostId: string; text: string; quoteParagraphName?: string | null; quoteStartOffset?: number | null; quoteEndOffset?: number | null },
 ): Promise<ResponseAnswer> {
   const limited = await overLimit(ctx, 'respond');
@@ -221,7 +206,7 @@ export async function publishPostResponse(
   if (replyTo && (!canSeeResponse(ctx.viewer.id, replyTo, discussion.authorId) || (await isBlockedBy(ctx, replyTo.creatorId)))) {
     return notFound(RESPONSE_MESSAGES.responseNotFound);
   }
-  const decision = await respondDecision(ctx, discussion, replyTo);
+  const decision = await respondDecision(ctx, { discussion, replyTo });
   if (!decision.allowed) return refusal(decision);
   const checked = checkResponseText(input.text);
   if (!checked.ok) return badRequest(checked.message);
@@ -239,12 +224,12 @@ export async function publishPostResponse(
 
 /** A response to a list, or a reply to one of its responses. */
 export async function publishCatalogResponse(
-  ctx: ResponsesContext,
+  ctx: SignedInContext,
   input: { catalogId: string; text: string; inResponseToPostId?: string | null },
 ): Promise<ResponseAnswer> {
   const limited = await overLimit(ctx, 'respond');
   if (limited) return limited;
-  const catalog = await catalogOf(ctx, input.catalogId);
+  const catalog = await catalogOf(ctx, { catalogId: input.catalogId });
   if (!catalog) return notFound(RESPONSE_MESSAGES.listNotFound);
   const discussion: Discussion = { kind: 'list', catalog, authorId: catalog.creatorId };
   let replyTo: ResponseFacts | null = null;
@@ -255,7 +240,7 @@ export async function publishCatalogResponse(
     }
     replyTo = target.facts;
   }
-  const decision = await respondDecision(ctx, discussion, replyTo);
+  const decision = await respondDecision(ctx, { discussion, replyTo });
   if (!decision.allowed) return refusal(decision);
   const checked = checkResponseText(input.text);
   if (!checked.ok) return badRequest(checked.message);
@@ -272,23 +257,22 @@ function rootIdOf(facts: ResponseFacts): string {
   return facts.rootPostId ?? facts.rootCatalogId ?? '';
 }
 
-async function setResponseHidden(ctx: ResponsesContext, response: { post: PostModel; facts: ResponseFacts }, hidden: boolean): Promise<ResponseAnswer> {
+async function setResponseHidden(ctx: SignedInContext, response: { post: PostModel; facts: ResponseFacts }, hidden: boolean): Promise<ResponseAnswer> {
   const { facts } = response;
-  await transaction(ctx, async (trx) => {
-    const weight = await visibleWeight(trx, facts);
-    if (!(await setHidden(trx, facts.id, hidden ? ctx.deps.now() : null))) return;
-    await addToCount(trx, rootIdOf(facts), hidden ? -weight : weight);
-    if (facts.parentId) await addToCount(trx, facts.parentId, hidden ? -1 : 1);
+  const weight = await visibleWeight(ctx.db, facts);
+  if (await setHidden(ctx.db, facts.id, hidden ? ctx.now() : null)) {
+    await addToCount(ctx.db, rootIdOf(facts), hidden ? -weight : weight);
+    if (facts.parentId) await addToCount(ctx.db, facts.parentId, hidden ? -1 : 1);
     const payload = { actorId: ctx.viewer.id, responseId: facts.id, writerId: facts.creatorId, rootPostId: facts.rootPostId, rootCatalogId: facts.rootCatalogId };
-    await ctx.deps.bus.publish(trx, hidden ? 'response.hidden' : 'response.unhidden', payload);
-  });
+    await ctx.bus.publish(ctx.db, hidden ? 'response.hidden' : 'response.unhidden', payload);
+  }
   ctx.loaders.responseCounts.clear(rootIdOf(facts));
   const after = await fresh(ctx, facts.id);
   return after ? { __typename: 'Post', ...after.post } : notFound(RESPONSE_MESSAGES.responseNotFound);
 }
 
 /** The story's author hides (or shows again) a response in its discussion. */
-export async function hidePostResponse(ctx: ResponsesContext, input: { parentPostId: string; postResponseId: string }, hidden: boolean): Promise<ResponseAnswer> {
+export async function hidePostResponse(ctx: SignedInContext, input: { parentPostId: string; postResponseId: string; hidden: boolean }): Promise<ResponseAnswer> {
   const limited = await overLimit(ctx, 'moderate');
   if (limited) return limited;
   const story = await fresh(ctx, input.parentPostId);
@@ -298,29 +282,28 @@ export async function hidePostResponse(ctx: ResponsesContext, input: { parentPos
   const response = await fresh(ctx, input.postResponseId);
   if (!response || response.facts.deletedAt !== null) return notFound(RESPONSE_MESSAGES.responseNotFound);
   if (response.facts.rootPostId !== story.post.id) return badRequest(RESPONSE_MESSAGES.notInDiscussion);
-  return setResponseHidden(ctx, response, hidden);
+  return setResponseHidden(ctx, response, input.hidden);
 }
 
 /** The list's author hides (or shows again) a response under it. */
 export async function hideCatalogResponse(
-  ctx: ResponsesContext,
-  input: { parentCatalogId: string; catalogResponseId: string },
-  hidden: boolean,
+  ctx: SignedInContext,
+  input: { parentCatalogId: string; catalogResponseId: string; hidden: boolean },
 ): Promise<ResponseAnswer> {
   const limited = await overLimit(ctx, 'moderate');
   if (limited) return limited;
-  const catalog = await catalogOf(ctx, input.parentCatalogId);
+  const catalog = await catalogOf(ctx, { catalogId: input.parentCatalogId });
   if (!catalog) return notFound(RESPONSE_MESSAGES.listNotFound);
   const decision = canModerate(ctx.viewer.id, catalog.creatorId);
   if (!decision.allowed) return refusal(decision);
   const response = await fresh(ctx, input.catalogResponseId);
   if (!response || response.facts.deletedAt !== null) return notFound(RESPONSE_MESSAGES.responseNotFound);
   if (response.facts.rootCatalogId !== catalog.id) return badRequest(RESPONSE_MESSAGES.notInDiscussion);
-  return setResponseHidden(ctx, response, hidden);
+  return setResponseHidden(ctx, response, input.hidden);
 }
 
 /** The writer deletes their own response; replies under it leave the thread with it. */
-export async function deletePostResponse(ctx: ResponsesContext, input: { postResponseId: string }): Promise<ResponseAnswer> {
+export async function deletePostResponse(ctx: SignedInContext, input: { postResponseId: string }): Promise<ResponseAnswer> {
   const limited = await overLimit(ctx, 'moderate');
   if (limited) return limited;
   const response = await fresh(ctx, input.postResponseId);
@@ -328,20 +311,19 @@ export async function deletePostResponse(ctx: ResponsesContext, input: { postRes
   const decision = canDeleteResponse(ctx.viewer.id, response.facts);
   if (!decision.allowed) return refusal(decision);
   const { facts } = response;
-  await transaction(ctx, async (trx) => {
-    const weight = facts.hiddenAt === null ? await visibleWeight(trx, facts) : 0;
-    if (!(await markDeleted(trx, facts.id, ctx.deps.now()))) return;
-    await addToCount(trx, rootIdOf(facts), -weight);
-    if (facts.parentId && facts.hiddenAt === null) await addToCount(trx, facts.parentId, -1);
-    await ctx.deps.bus.publish(trx, 'response.deleted', { actorId: ctx.viewer.id, responseId: facts.id, rootPostId: facts.rootPostId, rootCatalogId: facts.rootCatalogId });
-  });
+  const weight = facts.hiddenAt === null ? await visibleWeight(ctx.db, facts) : 0;
+  if (await markDeleted(ctx.db, facts.id, ctx.now())) {
+    await addToCount(ctx.db, rootIdOf(facts), -weight);
+    if (facts.parentId && facts.hiddenAt === null) await addToCount(ctx.db, facts.parentId, -1);
+    await ctx.bus.publish(ctx.db, 'response.deleted', { actorId: ctx.viewer.id, responseId: facts.id, rootPostId: facts.rootPostId, rootCatalogId: facts.rootCatalogId });
+  }
   ctx.loaders.responseCounts.clear(rootIdOf(facts));
   const after = await fresh(ctx, facts.id);
   return after ? { __typename: 'Post', ...after.post } : notFound(RESPONSE_MESSAGES.responseNotFound);
 }
 
 /** The story's author closes or reopens discussion. */
-export async function setStoryDiscussionClosed(ctx: ResponsesContext, input: { postId: string; closed: boolean }): Promise<ResponseAnswer> {
+export async function setStoryDiscussionClosed(ctx: SignedInContext, input: { postId: string; closed: boolean }): Promise<ResponseAnswer> {
   const limited = await overLimit(ctx, 'moderate');
   if (limited) return limited;
   const story = await fresh(ctx, input.postId);
@@ -349,10 +331,8 @@ export async function setStoryDiscussionClosed(ctx: ResponsesContext, input: { p
   const decision = canModerate(ctx.viewer.id, story.post.creatorId, RESPONSE_MESSAGES.onlyAuthorCloses);
   if (!decision.allowed) return refusal(decision);
   if ((story.facts.discussionClosedAt !== null) !== input.closed) {
-    await transaction(ctx, async (trx) => {
-      await setPostDiscussionClosed(trx, story.post.id, input.closed ? ctx.deps.now() : null);
-      await ctx.deps.bus.publish(trx, 'discussion.closed', { actorId: ctx.viewer.id, postId: story.post.id, catalogId: null, closed: input.closed });
-    });
+    await setPostDiscussionClosed(ctx.db, story.post.id, input.closed ? ctx.now() : null);
+    await ctx.bus.publish(ctx.db, 'discussion.closed', { actorId: ctx.viewer.id, postId: story.post.id, catalogId: null, closed: input.closed });
   }
   const after = await fresh(ctx, story.post.id);
   return after ? { __typename: 'Post', ...after.post } : notFound();
@@ -370,17 +350,15 @@ export function catalogDiscussionModel(catalog: CatalogRef): CatalogDiscussionMo
   return { id: `catalogDiscussion:${catalog.id}`, catalogId: catalog.id, creatorId: catalog.creatorId };
 }
 
-export async function setListDiscussionClosed(ctx: ResponsesContext, input: { catalogId: string; closed: boolean }): Promise<CatalogDiscussionAnswer> {
+export async function setListDiscussionClosed(ctx: SignedInContext, input: { catalogId: string; closed: boolean }): Promise<CatalogDiscussionAnswer> {
   const limited = await overLimit(ctx, 'moderate');
   if (limited) return limited;
-  const catalog = await catalogOf(ctx, input.catalogId);
+  const catalog = await catalogOf(ctx, { catalogId: input.catalogId });
   if (!catalog) return notFound(RESPONSE_MESSAGES.listNotFound);
   const decision = canModerate(ctx.viewer.id, catalog.creatorId, RESPONSE_MESSAGES.onlyAuthorCloses);
   if (!decision.allowed) return refusal(decision);
-  await transaction(ctx, async (trx) => {
-    await setCatalogDiscussionClosed(trx, catalog.id, input.closed ? ctx.deps.now() : null);
-    await ctx.deps.bus.publish(trx, 'discussion.closed', { actorId: ctx.viewer.id, postId: null, catalogId: catalog.id, closed: input.closed });
-  });
+  await setCatalogDiscussionClosed(ctx.db, catalog.id, input.closed ? ctx.now() : null);
+  await ctx.bus.publish(ctx.db, 'discussion.closed', { actorId: ctx.viewer.id, postId: null, catalogId: catalog.id, closed: input.closed });
   return { __typename: 'CatalogDiscussion', ...catalogDiscussionModel(catalog) };
 }
 
@@ -416,9 +394,7 @@ function readerOf(ctx: ServiceContext, discussionAuthorId: string): ThreadReader
 /** A story's or list's top-level responses for this reader, a page at a time. */
 export async function threadedResponses(
   ctx: ServiceContext,
-  discussion: Discussion,
-  paging: { limit?: number | null; to?: string | null },
-  sortType: ResponseSortType | null | undefined,
+  { discussion, paging, sortType }: { discussion: Discussion; paging: { limit?: number | null; to?: string | null }; sortType: ResponseSortType | null | undefined },
 ): Promise<Connection> {
   const sort = sortType ?? 'MOST_RELEVANT';
   const limit = threadPageSize(paging.limit);
@@ -431,7 +407,10 @@ export async function threadedResponses(
 }
 
 /** The replies shown under a response, oldest first. */
-export async function responseReplies(ctx: ServiceContext, response: PostModel, paging: { limit?: number | null; to?: string | null }): Promise<Connection> {
+export async function responseReplies(
+  ctx: ServiceContext,
+  { response, paging }: { response: PostModel; paging: { limit?: number | null; to?: string | null } },
+): Promise<Connection> {
   const facts = await ctx.loaders.responseFacts.load(response.id);
   if (!facts?.isResponse) return EMPTY;
   const discussion = await discussionOf(ctx, facts);
@@ -445,7 +424,10 @@ export async function responseReplies(ctx: ServiceContext, response: PostModel, 
 }
 
 /** A person's responses, newest first; those whose discussion this reader cannot see are left out. */
-export async function responsesOf(ctx: ServiceContext, creatorId: string, paging: { limit?: number | null; to?: string | null }): Promise<Connection> {
+export async function responsesOf(
+  ctx: ServiceContext,
+  { creatorId, paging }: { creatorId: string; paging: { limit?: number | null; to?: string | null } },
+): Promise<Connection> {
   if (await isBlockedBy(ctx, creatorId)) return EMPTY;
   const limit = threadPageSize(paging.limit);
   const rows = await responsesByCreator(ctx.db, { creatorId, limit: limit + 1, after: decodeTimeCursor(paging.to), viewerId: ctx.viewer?.id ?? null });
@@ -468,7 +450,7 @@ export async function viewerEdgeOf(ctx: ServiceContext, post: PostModel) {
   if (!facts || !ctx.viewer) return none;
   const discussion = await discussionOf(ctx, facts);
   if (!discussion) return none;
-  const decision = await respondDecision(ctx, discussion, facts.isResponse ? facts : null);
+  const decision = await respondDecision(ctx, { discussion, replyTo: facts.isResponse ? facts : null });
   return {
     id,
     canRespond: decision.allowed,
@@ -481,7 +463,7 @@ export async function viewerEdgeOf(ctx: ServiceContext, post: PostModel) {
 export async function catalogViewerEdge(ctx: ServiceContext, catalog: CatalogRef) {
   const id = `responseViewerEdge:${catalog.id}:${ctx.viewer?.id ?? 'lo'}`;
   if (!ctx.viewer) return { id, canRespond: false, cannotRespondReason: null, canModerate: false, canDelete: false };
-  const decision = await respondDecision(ctx, { kind: 'list', catalog, authorId: catalog.creatorId }, null);
+  const decision = await respondDecision(ctx, { discussion: { kind: 'list', catalog, authorId: catalog.creatorId }, replyTo: null });
   return {
     id,
     canRespond: decision.allowed,

@@ -114,7 +114,7 @@ export async function topStories(ctx: ServiceContext, input: { period?: string |
 /** The list at /browse/{slug}, when the reader may read it. */
 export async function browseCatalog(ctx: ServiceContext, slug: string): Promise<CatalogModel | null> {
   const catalogId = await browseCatalogId(ctx.db, slug);
-  return catalogId ? readableCatalog(ctx, catalogId) : null;
+  return catalogId ? readableCatalog(ctx, { catalogId }) : null;
 }
 
 export function catalogBrowseSlug(ctx: ServiceContext, catalog: CatalogModel): Promise<string | null> {
@@ -129,7 +129,7 @@ export async function staffPicks(ctx: ServiceContext, limit: number | null | und
   const catalog = await browseCatalog(ctx, STAFF_PICKS_SLUG);
   if (!catalog) return [];
   // A few more than asked, as some may be left out (unlisted, or by someone the reader muted).
-  const { items } = await itemsOf(ctx, catalog, { limit: wanted * 2 });
+  const { items } = await itemsOf(ctx, { catalog, paging: { limit: wanted * 2 } });
   return (await listedPosts(ctx, items.map((item) => item.postId))).slice(0, wanted);
 }
 

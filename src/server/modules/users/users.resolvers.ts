@@ -55,7 +55,7 @@ export const usersResolvers: Resolvers = {
   },
   Viewer: {
     dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx.db, viewer.id),
-    hasPastMemberships: (viewer, _, ctx) => viewerHasPastMemberships(ctx, viewer.id),
+    hasPastMemberships: (viewer, _, ctx) => viewerHasPastMemberships(ctx, { userId: viewer.id }),
     isAuroraVisible: () => true,
     customStyleSheet: async (viewer, _, ctx) => {
       const sheet = await ctx.loaders.styleSheetByUserId.load(viewer.id);

@@ -1,7 +1,6 @@
 import type { EventMeta } from '../../../jobs';
 import { FAN_MILESTONES, highestMilestone } from '../notifications.milestones';
-import { notify } from '../notifications.notify';
-import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
 type ClapTarget = { postId: string } | { catalogId: string };
 
@@ -24,7 +23,7 @@ export function subscribeClaps(deps: NotificationDeps): void {
     meta: EventMeta,
   ) =>
     e.viewerClapCount === e.clapsAdded
-      ? notify(deps, {
+      ? deliver(deps, {
           recipientId,
           type,
           actorId: e.actorId,
@@ -43,7 +42,7 @@ export function subscribeClaps(deps: NotificationDeps): void {
     value: number,
     meta: EventMeta,
   ) =>
-    notify(deps, {
+    deliver(deps, {
       recipientId,
       type,
       actorId: null,

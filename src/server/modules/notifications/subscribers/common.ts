@@ -1,5 +1,7 @@
+import { systemContext, withTransaction, type ServiceContext } from '../../../core';
 import type { Executor } from '../../../db';
 import type { AppDeps } from '../../../graphql/context';
+import { notify, type NotifyInput, type NotifyOutcome } from '../notifications.notify';
 
 /** Every notification subscriber registers under this name (one per event). */
 export const SUBSCRIBER = 'notifications';
@@ -18,4 +20,14 @@ export type NotificationDeps = AppDeps;
 export async function storyAuthor(db: Executor, postId: string): Promise<string | null> {
   const post = await db.selectFrom('posts').select('creator_id').where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
   return post?.creator_id ?? null;
+}
+
+/** Runs a subscriber's writes in one transaction of its own (subscribers run as jobs: they are the edge). */
+export function inTransaction<T>(deps: NotificationDeps, work: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+  return withTransaction(systemContext(deps), work);
+}
+
+/** `notify` in a transaction of its own: the row, its actor, the count and the event together. */
+export function deliver(deps: NotificationDeps, input: NotifyInput): Promise<NotifyOutcome> {
+  return inTransaction(deps, (ctx) => notify(ctx, input));
 }

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../../db';
 import type { DB } from '../../../db/schema.generated';
 import { newId } from '../../../db/ids';
-import type { NotificationDeps } from './common';
+import { inTransaction, type NotificationDeps } from './common';
 
 /**
  * A story's first publication tells everyone who follows its author, then everyone who follows its
@@ -90,7 +90,7 @@ async function runBatch(deps: NotificationDeps, job: FanOutJob): Promise<void> {
   const type = job.type ?? 'post_published_by_someone_you_follow';
   const readers = await nextReaders(deps.db, job);
   const last = readers[readers.length - 1];
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps, async ({ db: trx }) => {
     const written = await writeRows(trx, type, job, readers.map((r) => r.userId));
     if (written.length > 0) {
       const rows = written.map((row) => ({ notificationId: row.id, recipientId: row.user_id }));

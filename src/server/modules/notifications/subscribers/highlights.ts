@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { Database, Executor } from '../../../db';
-import { notify } from '../notifications.notify';
+import type { Executor } from '../../../db';
 import { deleteRow, removeActor } from '../notifications.retract';
-import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, inTransaction, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
 /**
  * Highlights tell the story's author. One reader's highlights in one story share a row for a day
@@ -17,7 +16,7 @@ export function subscribeHighlights(deps: NotificationDeps): void {
   bus.subscribe('quote.created', SUBSCRIBER, async (e, meta) => {
     if (e.quoteType !== 'HIGHLIGHT') return;
     const key = highlightGroupKey(e.postId, e.actorId);
-    const written = await notify(deps, {
+    const written = await deliver(deps, {
       recipientId: e.authorId,
       type: 'quote',
       actorId: e.actorId,
@@ -28,12 +27,12 @@ export function subscribeHighlights(deps: NotificationDeps): void {
       occurredAt: meta.occurredAt,
     });
     // A further highlight by the same reader: the open row counts it (notify adds no actor twice).
-    if (!written) await recountOpenRow(db, e.authorId, key, e.postId, e.actorId, meta.occurredAt);
+    if (!written) await inTransaction(deps, (ctx) => recountOpenRow(ctx.db, e.authorId, key, e.postId, e.actorId, meta.occurredAt));
   });
 
   bus.subscribe('quote.piled_onto', SUBSCRIBER, async (e, meta) => {
     for (const recipientId of new Set(e.earlierHighlighterIds)) {
-      await notify(deps, {
+      await deliver(deps, {
         recipientId,
         type: 'highlight_was_piled_onto',
         actorId: e.actorId,
@@ -47,7 +46,7 @@ export function subscribeHighlights(deps: NotificationDeps): void {
 
   bus.subscribe('quote.deleted', SUBSCRIBER, async (e) => {
     const remaining = await highlightCount(db, e.postId, e.actorId);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(deps, async ({ db: trx }) => {
       const rows = await trx
         .selectFrom('notifications')
         .select(['id', 'user_id', 'occurred_at'])
@@ -96,36 +95,34 @@ async function newestHighlight(db: Executor, postId: string, userId: string): Pr
  * Brings the reader's open highlights row up to date: the count, the newest highlight, the time. Only a real
  * change counts (a redelivery finds the row as it is and leaves it). As in `notify`, the reader's counter row
  * is taken first, the change lands no earlier than just after their last look, and a row they had read
- * becomes unread again and counts once more.
+ * becomes unread again and counts once more. Its statements hold together in the caller's transaction.
  */
-async function recountOpenRow(db: Database, recipientId: string, key: string, postId: string, actorId: string, occurredAt: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const status = await trx
-      .insertInto('notification_status')
-      .values({ user_id: recipientId, unread_count: 0, last_viewed_at: 0 })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread_count: sql`notification_status.unread_count` }))
-      .returning('last_viewed_at')
-      .executeTakeFirstOrThrow();
-    const lastViewedAt = Number(status.last_viewed_at);
-    const open = await trx
-      .selectFrom('notifications')
-      .select(['id', 'occurred_at', 'milestone_arg', 'quote_id'])
-      .where('user_id', '=', recipientId)
-      .where('group_key', '=', key)
-      .where('first_at', '>=', occurredAt - ROLLUP_WINDOW_MS)
-      .orderBy('first_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!open) return;
-    const count = await highlightCount(trx, postId, actorId);
-    const newest = await newestHighlight(trx, postId, actorId);
-    if (count === Number(open.milestone_arg) && newest === open.quote_id) return;
-    const before = Number(open.occurred_at);
-    const after = Math.max(before, occurredAt, lastViewedAt + 1);
-    await trx.updateTable('notifications').set({ milestone_arg: count, quote_id: newest, occurred_at: after }).where('id', '=', open.id).execute();
-    await trx.updateTable('notification_actors').set({ occurred_at: occurredAt }).where('notification_id', '=', open.id).where('actor_id', '=', actorId).execute();
-    if (before <= lastViewedAt) {
-      await trx.updateTable('notification_status').set({ unread_count: sql`unread_count + 1` }).where('user_id', '=', recipientId).execute();
-    }
-  });
+async function recountOpenRow(trx: Executor, recipientId: string, key: string, postId: string, actorId: string, occurredAt: number): Promise<void> {
+  const status = await trx
+    .insertInto('notification_status')
+    .values({ user_id: recipientId, unread_count: 0, last_viewed_at: 0 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread_count: sql`notification_status.unread_count` }))
+    .returning('last_viewed_at')
+    .executeTakeFirstOrThrow();
+  const lastViewedAt = Number(status.last_viewed_at);
+  const open = await trx
+    .selectFrom('notifications')
+    .select(['id', 'occurred_at', 'milestone_arg', 'quote_id'])
+    .where('user_id', '=', recipientId)
+    .where('group_key', '=', key)
+    .where('first_at', '>=', occurredAt - ROLLUP_WINDOW_MS)
+    .orderBy('first_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!open) return;
+  const count = await highlightCount(trx, postId, actorId);
+  const newest = await newestHighlight(trx, postId, actorId);
+  if (count === Number(open.milestone_arg) && newest === open.quote_id) return;
+  const before = Number(open.occurred_at);
+  const after = Math.max(before, occurredAt, lastViewedAt + 1);
+  await trx.updateTable('notifications').set({ milestone_arg: count, quote_id: newest, occurred_at: after }).where('id', '=', open.id).execute();
+  await trx.updateTable('notification_actors').set({ occurred_at: occurredAt }).where('notification_id', '=', open.id).where('actor_id', '=', actorId).execute();
+  if (before <= lastViewedAt) {
+    await trx.updateTable('notification_status').set({ unread_count: sql`unread_count + 1` }).where('user_id', '=', recipientId).execute();
+  }
 }

@@ -1,8 +1,7 @@
 import { mentionedUserIds, type PostBody } from '../../../../shared/content';
 import { findPost, readableBody, readsWholeStory } from '../../posts';
 import { usersByIds } from '../../users';
-import { notify } from '../notifications.notify';
-import type { NotificationDeps } from './common';
+import { deliver, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
 
 /**
@@ -31,7 +30,7 @@ export async function notifyMentions(deps: NotificationDeps, input: { postId: st
     if (found.kind !== 'post') continue;
     const readable = await readableBody(ctx, found.post, await readsWholeStory(ctx, found.post));
     if (!mentionedUserIds(readable).includes(reader.id)) continue;
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: reader.id,
       type: 'mention_in_post',
       actorId: post.creator_id,

@@ -2,9 +2,8 @@ import { usernameMentions } from '../../../../shared/validation/mentions';
 import type { ServiceContext } from '../../../graphql/context';
 import { readableNote, readableNoteReply } from '../../notes';
 import { usersByIds } from '../../users';
-import { notify } from '../notifications.notify';
 import { deleteRowsAbout, removeActor } from '../notifications.retract';
-import { storyAuthor, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, inTransaction, storyAuthor, SUBSCRIBER, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
 
 /**
@@ -27,8 +26,8 @@ export function subscribeNotes(deps: NotificationDeps): void {
   const { bus, db } = deps;
 
   bus.subscribe('note.created', SUBSCRIBER, async (e, meta) => {
-    const named = await namesRecipient(deps, e.postCreatorId, (ctx) => readableNote(ctx, e.noteId).then((found) => found?.note.content ?? ''));
-    await notify(deps, {
+    const named = await namesRecipient(deps, e.postCreatorId, (ctx) => readableNote(ctx, { noteId: e.noteId }).then((found) => found?.note.content ?? ''));
+    await deliver(deps, {
       recipientId: e.postCreatorId,
       type: named ? 'mention_in_note' : 'post_noted',
       actorId: e.actorId,
@@ -41,8 +40,8 @@ export function subscribeNotes(deps: NotificationDeps): void {
   bus.subscribe('note.replied', SUBSCRIBER, async (e, meta) => {
     const creatorId = await storyAuthor(db, e.postId);
     if (creatorId === null) return;
-    const named = await namesRecipient(deps, e.recipientId, (ctx) => readableNoteReply(ctx, e.replyId).then((reply) => reply?.content ?? ''));
-    await notify(deps, {
+    const named = await namesRecipient(deps, e.recipientId, (ctx) => readableNoteReply(ctx, { replyId: e.replyId }).then((reply) => reply?.content ?? ''));
+    await deliver(deps, {
       recipientId: e.recipientId,
       type: named ? 'mention_in_note_reply' : e.recipientId === creatorId ? 'post_note_replied' : 'note_replied',
       actorId: e.actorId,
@@ -55,11 +54,11 @@ export function subscribeNotes(deps: NotificationDeps): void {
   // The story's creator no longer sees the note: nothing about it stays in their feed (its writer keeps theirs).
   bus.subscribe('note.dismissed', SUBSCRIBER, async (e) => {
     const creatorId = await storyAuthor(db, e.postId);
-    if (creatorId !== null) await deleteRowsAbout(db, 'note_id', e.noteId, null, creatorId);
+    if (creatorId !== null) await inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'note_id', id: e.noteId, recipientId: creatorId }));
   });
   // A deleted note takes its replies with it: nothing about it is left in either feed.
   bus.subscribe('note.deleted', SUBSCRIBER, async (e) => {
-    await deleteRowsAbout(db, 'note_id', e.noteId);
+    await inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'note_id', id: e.noteId }));
   });
   bus.subscribe('note.replyDeleted', SUBSCRIBER, async (e) => {
     await removeActor(db, e.actorId, { noteId: e.noteId, noteReplyId: e.replyId });

@@ -1,8 +1,7 @@
 import type { EventMeta } from '../../../jobs';
-import { notify } from '../notifications.notify';
 import { publicationEditorIds } from '../../collections';
 import { EDITOR_INVITATION_ACCEPTED } from '../../../../shared/notifications';
-import { SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, SUBSCRIBER, type NotificationDeps } from './common';
 import { tellFollowersWhere } from './fan-out';
 
 /**
@@ -27,7 +26,7 @@ export function subscribePublications(deps: NotificationDeps): void {
     e: { actorId: string; postId: string; collectionId: string },
     meta: EventMeta,
   ) =>
-    notify(deps, {
+    deliver(deps, {
       recipientId,
       type,
       actorId: e.actorId,
@@ -50,7 +49,7 @@ export function subscribePublications(deps: NotificationDeps): void {
   // Once per story and publication: taking a story off the top of the home page and back is not news again.
   bus.subscribe('collection.postsFeatured', SUBSCRIBER, async (e, meta) => {
     for (const { postId, authorId } of e.posts) {
-      await notify(deps, {
+      await deliver(deps, {
         recipientId: authorId,
         type: 'post_added_to_homepage_catalog',
         actorId: e.actorId,
@@ -65,7 +64,7 @@ export function subscribePublications(deps: NotificationDeps): void {
   // invited them, and that one hears that the invitation was accepted. By a role change: from whoever changed it.
   bus.subscribe('collection.editorAdded', SUBSCRIBER, async (e, meta) => {
     const editorAdded = { type: 'collection_editor_added', dedupeKey: meta.eventId, target: { collectionId: e.collectionId }, occurredAt: meta.occurredAt } as const;
-    await notify(deps, { ...editorAdded, recipientId: e.userId, actorId: e.inviterId ?? e.actorId });
-    if (e.inviterId) await notify(deps, { ...editorAdded, recipientId: e.inviterId, actorId: e.userId, milestoneArg: EDITOR_INVITATION_ACCEPTED });
+    await deliver(deps, { ...editorAdded, recipientId: e.userId, actorId: e.inviterId ?? e.actorId });
+    if (e.inviterId) await deliver(deps, { ...editorAdded, recipientId: e.inviterId, actorId: e.userId, milestoneArg: EDITOR_INVITATION_ACCEPTED });
   });
 }

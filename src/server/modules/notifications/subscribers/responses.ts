@@ -1,6 +1,5 @@
-import { notify } from '../notifications.notify';
 import { removeActor } from '../notifications.retract';
-import { SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, SUBSCRIBER, type NotificationDeps } from './common';
 
 /**
  * Responses tell the writer of what was answered: a story's author of a response to the story, a response's
@@ -13,7 +12,7 @@ export function subscribeResponses(deps: NotificationDeps): void {
 
   bus.subscribe('response.created', SUBSCRIBER, async (e, meta) => {
     const toList = e.parentCatalogId !== null;
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: e.parentAuthorId,
       type: toList ? 'catalog_response_created' : 'response_created',
       actorId: e.actorId,

@@ -1,7 +1,6 @@
 import { followersAfter, seriesMentions, type FollowerCursor } from '../../series';
 import { usersByIds } from '../../users';
-import { notify } from '../notifications.notify';
-import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
 
 /**
@@ -30,7 +29,7 @@ export function subscribeSeries(deps: NotificationDeps): void {
   const { bus, db, jobs } = deps;
 
   bus.subscribe('series.followed', SUBSCRIBER, async (e, meta) => {
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: e.writerId,
       type: 'series_subscribed',
       actorId: e.actorId,
@@ -60,7 +59,7 @@ async function tellMentioned(deps: NotificationDeps, e: { postId: string; actorI
   for (const reader of await usersByIds(deps.db, candidates)) {
     if (reader.deletedAt != null) continue;
     if (!(await seriesMentions(readerContext(deps, reader), e.postId)).includes(reader.id)) continue;
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: reader.id,
       type: 'mention_in_series',
       actorId: writer.id,
@@ -91,7 +90,7 @@ async function runBatch(deps: NotificationDeps, job: SeriesFanOutJob): Promise<v
   const readers = await followersAfter(deps.db, job.postId, job.after, SERIES_FAN_OUT_BATCH);
   for (const reader of readers) {
     // `notify` leaves out the writer, and readers who mute or block them or are blocked by them.
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: reader.userId,
       type: 'series_you_follow_updated',
       actorId: job.writerId,

@@ -1,15 +1,14 @@
 import { FOLLOWER_MILESTONES, highestMilestone } from '../notifications.milestones';
-import { notify } from '../notifications.notify';
 import { removeActor } from '../notifications.retract';
 import { publicationEditorIds } from '../../collections';
-import { ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
 /** Follows of a person and of a publication; mutes and blocks take activity out of feeds. */
 export function subscribeSocial(deps: NotificationDeps): void {
   const { bus, db } = deps;
 
   bus.subscribe('user.followed', SUBSCRIBER, async (e, meta) => {
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: e.targetUserId,
       type: 'users_following_you',
       actorId: e.actorId,
@@ -24,7 +23,7 @@ export function subscribeSocial(deps: NotificationDeps): void {
     const milestone = highestMilestone(Number(counter?.follower_count ?? 0), FOLLOWER_MILESTONES);
     if (milestone === null) return;
     for (const recipientId of await publicationEditorIds(db, e.collectionId)) {
-      await notify(deps, {
+      await deliver(deps, {
         recipientId,
         type: 'collection_followed_milestone',
         actorId: null,

@@ -1,8 +1,7 @@
 import { findPost } from '../../posts';
 import { usersByIds } from '../../users';
-import { notify } from '../notifications.notify';
 import { deleteRowsAbout } from '../notifications.retract';
-import { SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, inTransaction, SUBSCRIBER, type NotificationDeps } from './common';
 import { registerFanOut, startFanOut } from './fan-out';
 import { notifyMentions } from './mentions';
 import { readerContext } from './reader-context';
@@ -24,7 +23,7 @@ export function subscribeStories(deps: NotificationDeps): void {
     const post = await db.selectFrom('posts').select(['creator_id', 'collection_id', 'is_response', 'is_series']).where('id', '=', e.postId).executeTakeFirst();
     if (!post || post.is_response) return;
     for (const recipientId of e.collaboratorIds ?? []) {
-      await notify(deps, {
+      await deliver(deps, {
         recipientId,
         type: 'post_collaborated_published',
         actorId: e.actorId,
@@ -47,7 +46,7 @@ export function subscribeStories(deps: NotificationDeps): void {
     const [reader] = await usersByIds(db, [e.recipientId]);
     if (!reader || reader.deletedAt != null) return;
     if ((await findPost(readerContext(deps, reader), e.postId)).kind !== 'post') return;
-    await notify(deps, {
+    await deliver(deps, {
       recipientId: reader.id,
       type: 'post_shared',
       actorId: e.actorId,
@@ -58,10 +57,10 @@ export function subscribeStories(deps: NotificationDeps): void {
   });
 
   const forget = async (postId: string) => {
-    await deleteRowsAbout(db, 'post_id', postId);
-    await deleteRowsAbout(db, 'response_post_id', postId);
+    await inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'post_id', id: postId }));
+    await inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'response_post_id', id: postId }));
   };
   bus.subscribe('post.unpublished', SUBSCRIBER, (e) => forget(e.postId));
   bus.subscribe('post.deleted', SUBSCRIBER, (e) => forget(e.postId));
-  bus.subscribe('catalog.deleted', SUBSCRIBER, (e) => deleteRowsAbout(db, 'catalog_id', e.catalogId));
+  bus.subscribe('catalog.deleted', SUBSCRIBER, (e) => inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'catalog_id', id: e.catalogId })));
 }
