@@ -1,4 +1,6 @@
 /** Rules, limits and messages of claps (stories and lists), shared by server and client. */
+import { integer, maxValue, minValue, notValue, number, pipe } from 'valibot';
+import { passes } from './schema';
 import { shortCount } from './relations';
 
 /** A reader gives a story or a list at most this many claps, in as many taps as they like. */
@@ -79,8 +81,16 @@ export function clampClaps(current: number, delta: number): number {
 }
 
 /** A count of claps a client may send in one call: a whole number, not 0, at most the cap either way. */
+export const clapDeltaSchema = pipe(
+  number(),
+  integer(),
+  notValue(0),
+  minValue(-MAX_CLAPS_PER_READER),
+  maxValue(MAX_CLAPS_PER_READER),
+);
+
 export function isValidClapDelta(n: number): boolean {
-  return Number.isInteger(n) && n !== 0 && Math.abs(n) <= MAX_CLAPS_PER_READER;
+  return passes(clapDeltaSchema, n);
 }
 
 /** '1 clap', '12 claps', '1.2K claps' (numbers shortened with K and M). */

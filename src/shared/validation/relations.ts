@@ -1,4 +1,6 @@
 /** Rules, limits and messages of the social graph (follow, mute, block, report), shared by server and client. */
+import { picklist } from 'valibot';
+import { passes } from './schema';
 
 /** Spec 2 §8 and spec 1 §8, verbatim where the spec gives them. */
 export const RELATION_MESSAGES = {
@@ -38,8 +40,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
+export const reportReasonSchema = picklist(REPORT_REASONS);
+
 export function isReportReason(value: unknown): value is ReportReason {
-  return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+  return passes(reportReasonSchema, value);
 }
 
 export interface RelationRateWindow {
