@@ -2,6 +2,7 @@
 import { integer, maxValue, minValue, notValue, number, pipe } from 'valibot';
 import { passes } from './schema';
 import { shortCount } from './relations';
+import { countLabel } from '../format/intl';
 
 /** A reader gives a story or a list at most this many claps, in as many taps as they like. */
 export const MAX_CLAPS_PER_READER = 50;
@@ -95,5 +96,5 @@ export function isValidClapDelta(n: number): boolean {
 
 /** '1 clap', '12 claps', '1.2K claps' (numbers shortened with K and M). */
 export function clapsLabel(count: number): string {
-  return `${shortCount(count)} ${count === 1 ? 'clap' : 'claps'}`;
+  return countLabel(count, 'clap', 'claps', shortCount(count));
 }

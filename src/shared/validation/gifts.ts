@@ -2,6 +2,7 @@
 import { check, integer, maxValue, minValue, nullish, number, object, pipe, string } from 'valibot';
 import { isValidEmail } from './auth';
 import { firstError } from './schema';
+import { countLabel } from '../format/intl';
 
 /** Gift lengths in months: the free-month discount tiers of spec 2 §9 (1, 3 and 6) and a year. */
 export const GIFT_MONTHS: readonly number[] = [1, 3, 6, 12];
@@ -141,5 +142,5 @@ export function groupQuantityError(quantity: number): string | null {
 
 /** "3 months", "1 month", "12 months". */
 export function giftLengthLabel(months: number): string {
-  return months === 1 ? '1 month' : `${months} months`;
+  return countLabel(months, 'month', 'months');
 }

@@ -2,6 +2,7 @@
 import { picklist, pipe, string, trim } from 'valibot';
 import { slugify } from '../format/slug';
 import { firstError, maxChars, passes, required } from './schema';
+import { countLabel, formatCount } from '../format/intl';
 
 /** The reading list's slug in list addresses (spec 2 §2.4): /me/list/reading-list, /@{username}/list/reading-list. */
 export const READING_LIST_SLUG = 'reading-list';
@@ -84,7 +85,7 @@ export function idFromCatalogSlugId(slugId: string): string {
 /** '3 stories', '1 story', 'No stories'. */
 export function storyCountLabel(count: number): string {
   if (count === 0) return 'No stories';
-  return `${new Intl.NumberFormat('en-US').format(count)} ${count === 1 ? 'story' : 'stories'}`;
+  return countLabel(count, 'story', 'stories', formatCount(count));
 }
 
 // The reading-list toast (spec 2 §3, §4, §5, §9).

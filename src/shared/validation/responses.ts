@@ -1,6 +1,7 @@
 /** Rules, limits and messages of responses (spec 1 §8, §9; spec 2 §4, §7), shared by server and client. */
 import { maxLength, pipe, string, transform, trim } from 'valibot';
 import { required, verdict } from './schema';
+import { countLabel } from '../format/intl';
 
 /** What a discussion is about: a story or a list. */
 export type DiscussionKind = 'story' | 'list';
@@ -79,7 +80,7 @@ export const RESPONSE_PLACEHOLDER = 'What are your thoughts?';
 
 /** 'See 1 more reply', 'See 3 more replies'. */
 export function moreRepliesLabel(count: number): string {
-  return `See ${count} more ${count === 1 ? 'reply' : 'replies'}`;
+  return `See ${countLabel(count, 'more reply', 'more replies')}`;
 }
 
 /** 'Responses (4)' */

@@ -4,6 +4,7 @@ import { linkMarkups } from '../content/autolink';
 import type { Paragraph, PostBody } from '../content/model';
 import { slugify } from '../format/slug';
 import { charCount, firstError, maxChars, required } from './schema';
+import { countLabel, formatCount } from '../format/intl';
 
 export const SERIES_TITLE_MAX = 100;
 export const SERIES_DESCRIPTION_MAX = 280;
@@ -134,17 +135,17 @@ export function partTextFromBody(body: { paragraphs: readonly { text: string }[]
 
 /** "5 parts", "1 part". */
 export function partCountLabel(count: number): string {
-  return `${new Intl.NumberFormat('en-US').format(count)} ${new Intl.PluralRules('en-US').select(count) === 'one' ? 'part' : 'parts'}`;
+  return countLabel(count, 'part', 'parts', formatCount(count));
 }
 
 /** "12 followers", "1 follower". */
 export function followerCountLabel(count: number): string {
-  return `${new Intl.NumberFormat('en-US').format(count)} ${new Intl.PluralRules('en-US').select(count) === 'one' ? 'follower' : 'followers'}`;
+  return countLabel(count, 'follower', 'followers', formatCount(count));
 }
 
 /** "4 stories", "1 story". */
 export function sequenceStoryCountLabel(count: number): string {
-  return `${new Intl.NumberFormat('en-US').format(count)} ${new Intl.PluralRules('en-US').select(count) === 'one' ? 'story' : 'stories'}`;
+  return countLabel(count, 'story', 'stories', formatCount(count));
 }
 
 /** The sequence bar's place: "2 of 5". */
