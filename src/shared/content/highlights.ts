@@ -4,6 +4,7 @@
  * how a highlight is attributed. Offsets count UTF-16 code units of `Paragraph.text`, as the browser does.
  */
 import { ANONYMOUS_QUOTE_USER_ID, ATTRIBUTION, HIGHLIGHT_MERGE_GAP, MAX_QUOTE_PARAGRAPHS, QUOTE_CONTEXT_CHARS } from '../validation/highlights';
+import { countLabel, listOf } from '../format/intl';
 
 export interface QuotedParagraph {
   name: string;
@@ -168,8 +169,6 @@ export interface AttributionFacts {
   othersCount: number;
 }
 
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-const plural = new Intl.PluralRules('en');
 
 /** 'You highlighted', 'Top highlight', 'A highlighted', 'A and B', 'A, B, and N others' (spec 1 §5). */
 export function attribution({ own, names, othersCount }: AttributionFacts): string {
@@ -177,8 +176,8 @@ export function attribution({ own, names, othersCount }: AttributionFacts): stri
   if (names.length === 0) return ATTRIBUTION.top;
   const shown = names.slice(0, 2);
   const others = names.length - shown.length + Math.max(0, othersCount);
-  if (others === 0) return shown.length === 1 ? `${shown[0]} highlighted` : list.format(shown);
-  return list.format([...shown, `${others} ${plural.select(others) === 'one' ? 'other' : 'others'}`]);
+  if (others === 0) return shown.length === 1 ? `${shown[0]} highlighted` : listOf(shown);
+  return listOf([...shown, countLabel(others, 'other', 'others')]);
 }
 
 export const isTopHighlight = (quote: { userId: string }) => quote.userId === ANONYMOUS_QUOTE_USER_ID;

@@ -1,11 +1,12 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { countLabel, monthNameOf } from './intl';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** 'MMM d' within the current year, 'MMM d, yyyy' otherwise (UTC, so server and browser agree). */
 export function formatDate(ms: number, now: number = Date.now()): string {
   const d = new Date(ms);
-  const label = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  const label = `${monthNameOf(ms)} ${d.getUTCDate()}`;
   return d.getUTCFullYear() === new Date(now).getUTCFullYear() ? label : `${label}, ${d.getUTCFullYear()}`;
 }
 
@@ -15,10 +16,10 @@ export function relativeTime(ms: number, now: number = Date.now()): string {
   if (elapsed < HOUR) return 'Just now';
   if (elapsed < DAY) {
     const h = Math.floor(elapsed / HOUR);
-    return `${h} ${h === 1 ? 'hour' : 'hours'} ago`;
+    return `${countLabel(h, 'hour', 'hours')} ago`;
   }
   const days = Math.floor(elapsed / DAY);
-  if (days <= 6) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (days <= 6) return `${countLabel(days, 'day', 'days')} ago`;
   return formatDate(ms, now);
 }
 
@@ -29,10 +30,8 @@ export function greeting(localHour: number): string {
   return 'Good evening';
 }
 
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** 'Joined Quire {month year}' on profiles and hover cards (UTC, so server and browser agree). */
 export function joinedLabel(productName: string, createdAt: number): string {
   const d = new Date(createdAt);
-  return `Joined ${productName} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `Joined ${productName} ${monthNameOf(createdAt, 'long')} ${d.getUTCFullYear()}`;
 }

@@ -3,8 +3,7 @@
  * is integer cents (formatted by ./money); reading time in minutes, shortened with K and M past a thousand.
  */
 import { shortCount } from '../validation/relations';
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { monthNameOf } from './intl';
 
 /** The UTC month holding `at`: its first millisecond and the next month's. */
 export function monthOf(at: number): { start: number; end: number } {
@@ -37,7 +36,7 @@ export function parseMonthKey(key: string): number | null {
 /** "Nov 2026". */
 export function monthLabel(start: number): string {
   const d = new Date(start);
-  return `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${monthNameOf(start)} ${d.getUTCFullYear()}`;
 }
 
 /** Engaged milliseconds as whole minutes of reading: "0 min", "42 min", "1.2K min". */
@@ -64,7 +63,7 @@ export function earningStateLabel(state: string): string | null {
 /** The month a bar stands for, short: "Nov", or "Jan ’27" for a January (where the year turns). */
 export function shortMonthLabel(start: number): string {
   const d = new Date(start);
-  const name = MONTH_NAMES[d.getUTCMonth()]!;
+  const name = monthNameOf(start);
   return d.getUTCMonth() === 0 ? `${name} ’${String(d.getUTCFullYear()).slice(2)}` : name;
 }
 

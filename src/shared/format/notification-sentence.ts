@@ -1,4 +1,5 @@
 import { EDITOR_INVITATION_ACCEPTED, NOTIFICATION_SNIPPET_LENGTH, ROLLUP_SUFFIX } from '../notifications';
+import { formatCount, pluralWord } from './intl';
 
 /**
  * Where a part of a sentence, or the whole row, leads. The page and the email turn these into addresses:
@@ -55,11 +56,9 @@ export interface NotificationFacts {
   noteReplyText?: string | null;
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-const plurals = new Intl.PluralRules('en-US');
-
+/** 'a response' for one, else the count and the plural ('3 responses'). */
 function count(n: number, one: string, other: string): string {
-  return plurals.select(n) === 'one' ? one : `${numbers.format(n)} ${other}`;
+  return pluralWord(n, one, `${formatCount(n)} ${other}`);
 }
 
 /** The first 50 characters (not splitting a character), spaces collapsed; '…' when cut. */
@@ -152,7 +151,7 @@ const BUILDERS: Record<string, Builder> = {
   catalog_recommended: (f) => sentence(f.catalog ? 'catalog' : 'actor', actors(f), text(' clapped for '), list(f, false)),
   quote: (f) =>
     f.actorCount <= 1 && milestone(f) > 1
-      ? sentence(postLink(f), actors(f), text(` left ${numbers.format(milestone(f))} highlights in `), story(f, 'viewer', false))
+      ? sentence(postLink(f), actors(f), text(` left ${formatCount(milestone(f))} highlights in `), story(f, 'viewer', false))
       : f.actorCount > 1
         ? sentence(postLink(f), actors(f), text(' highlighted '), story(f, 'viewer', false))
         : sentence(postLink(f), actors(f), text(' highlighted a passage in '), story(f, 'viewer', false), quoted(f.quoteText)),
@@ -197,9 +196,9 @@ const BUILDERS: Record<string, Builder> = {
   post_monger_request_sent: (f) => sentence(postLink(f), actors(f), text(' asked for your feedback on '), story(f, 'someone', false)),
   post_shared: (f) => sentence(postLink(f), actors(f), text(' shared '), story(f, 'someone', false), text(' with you')),
 
-  post_clapped_milestone: (f) => ownStoryMilestone(f, `got ${numbers.format(milestone(f))} claps`),
+  post_clapped_milestone: (f) => ownStoryMilestone(f, `got ${formatCount(milestone(f))} claps`),
   post_recommended_milestone: (f) => ownStoryMilestone(f, `has ${count(milestone(f), 'a fan', 'fans')}`),
-  catalog_recommended_milestone: (f) => ownListMilestone(f, `got ${numbers.format(milestone(f))} claps`),
+  catalog_recommended_milestone: (f) => ownListMilestone(f, `got ${formatCount(milestone(f))} claps`),
   collection_followed_milestone: (f) => sentence(f.collection ? 'collection' : 'stats', publication(f, true), text(` has ${count(milestone(f), 'a follower', 'followers')}`)),
 
   // The Partner Program's tax reminders: each leads to the tax information page.

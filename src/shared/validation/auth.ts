@@ -1,4 +1,6 @@
 /** Limits and messages of signing in and up (spec 2 §5, §8, §9), shared by the server and the client. */
+import { check, length, pipe, regex, string, transform, trim } from 'valibot';
+import { passes, required, textField, verdict } from './schema';
 
 export const LOGIN_CODE_LENGTH = 6;
 export const TWO_FACTOR_CODE_LENGTH = 7;
@@ -22,8 +24,13 @@ export type TwoFactorMethod = 'AUTH_APP' | 'SMS_TEXT' | 'VOICE_CALL';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
+/** Non-digits are stripped from the number and the country code before sending. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  return passes(emailSchema, email);
 }
 
 export function normalizeEmail(email: string): string {
@@ -31,24 +38,19 @@ export function normalizeEmail(email: string): string {
 }
 
 export function isValidLoginCode(code: string): boolean {
-  return new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`).test(code);
+  return passes(loginCodeSchema, code);
 }
 
 export function isValidTwoFactorCode(code: string): boolean {
-  return new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code);
+  return passes(twoFactorCodeSchema, code);
 }
 
 export function isValidRecoveryCode(code: string): boolean {
-  return code.trim().length === RECOVERY_CODE_LENGTH;
-}
-
-/** Non-digits are stripped from the number and the country code before sending. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
+  return passes(recoveryCodeSchema, code);
 }
 
 export function isValidPhoneNumber(phone: string): boolean {
-  return digitsOnly(phone).length === PHONE_DIGITS;
+  return passes(phoneNumberSchema, phone);
 }
 
 /** The spec's hint under a new password, and the reason a guessable one is refused. */
@@ -82,6 +84,13 @@ export const MESSAGES = {
   signedOut: 'You have been signed out.',
   sentVerificationEmail: 'We sent a verification email. Check your inbox to confirm your address.',
 } as const;
+
+/** An email address as typed (trimmed); the sign-in form's message when it is not one. */
+export const emailSchema = pipe(string(), trim(), regex(EMAIL_PATTERN, MESSAGES.invalidEmail));
+export const loginCodeSchema = pipe(string(), regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), MESSAGES.loginCodeFormat));
+export const twoFactorCodeSchema = pipe(string(), regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), MESSAGES.invalidVerificationCode));
+export const recoveryCodeSchema = pipe(string(), trim(), length(RECOVERY_CODE_LENGTH, MESSAGES.invalidRecoveryCode));
+export const phoneNumberSchema = pipe(string(), transform(digitsOnly), length(PHONE_DIGITS, MESSAGES.invalidPhoneNumber));
 
 export function invalidPasswordMessage(remaining: number): string {
   return `That password was incorrect. You have ${remaining} more attempt(s) before your account is locked for ${SOFT_LOCKOUT_MINUTES} minute.`;
@@ -117,11 +126,16 @@ const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u;
 
 export type NameCheck = { ok: true; name: string } | { ok: false; message: string };
 
-/** A display name as readers will see it: trimmed, inner whitespace collapsed, nothing hidden in it. */
+/** A display name as readers will see it: nothing hidden in it, trimmed, inner whitespace collapsed. */
+export const displayNameSchema = pipe(
+  textField(MESSAGES.nameRequired),
+  check((raw) => !HIDDEN_CHARACTERS.test(raw), MESSAGES.nameHiddenCharacters),
+  transform((raw) => raw.trim().replace(/\s+/g, ' ')),
+  required(MESSAGES.nameRequired),
+  check((name) => name.length <= NAME_MAX_LENGTH, MESSAGES.nameTooLong),
+);
+
 export function checkDisplayName(raw: string | null | undefined): NameCheck {
-  if (raw && HIDDEN_CHARACTERS.test(raw)) return { ok: false, message: MESSAGES.nameHiddenCharacters };
-  const name = (raw ?? '').trim().replace(/\s+/g, ' ');
-  if (!name) return { ok: false, message: MESSAGES.nameRequired };
-  if (name.length > NAME_MAX_LENGTH) return { ok: false, message: MESSAGES.nameTooLong };
-  return { ok: true, name };
+  const result = verdict(displayNameSchema, raw);
+  return result.ok ? { ok: true, name: result.value } : result;
 }

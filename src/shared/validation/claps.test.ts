@@ -63,3 +63,15 @@ describe('a reader’s claps', () => {
     expect(clapsLabel(1234)).toBe('1.2K claps');
   });
 });
+
+describe('enumerations and counts as schemas', () => {
+  it('clap deltas, report reasons and quote types', async () => {
+    const { isValidClapDelta } = await import('./claps');
+    const { isReportReason } = await import('./relations');
+    const { isQuoteType } = await import('./highlights');
+    expect([1, -1, 50, -50].every(isValidClapDelta)).toBe(true);
+    expect([0, 51, -51, 1.5, Number.NaN, Infinity].some(isValidClapDelta)).toBe(false);
+    expect(isReportReason('spam') && !isReportReason('SPAM') && !isReportReason(1)).toBe(true);
+    expect(isQuoteType('HIGHLIGHT') && !isQuoteType('highlight') && !isQuoteType(null)).toBe(true);
+  });
+});

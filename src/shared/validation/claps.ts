@@ -1,5 +1,8 @@
 /** Rules, limits and messages of claps (stories and lists), shared by server and client. */
+import { integer, maxValue, minValue, notValue, number, pipe } from 'valibot';
+import { passes } from './schema';
 import { shortCount } from './relations';
+import { countLabel } from '../format/intl';
 
 /** A reader gives a story or a list at most this many claps, in as many taps as they like. */
 export const MAX_CLAPS_PER_READER = 50;
@@ -79,11 +82,19 @@ export function clampClaps(current: number, delta: number): number {
 }
 
 /** A count of claps a client may send in one call: a whole number, not 0, at most the cap either way. */
+export const clapDeltaSchema = pipe(
+  number(),
+  integer(),
+  notValue(0),
+  minValue(-MAX_CLAPS_PER_READER),
+  maxValue(MAX_CLAPS_PER_READER),
+);
+
 export function isValidClapDelta(n: number): boolean {
-  return Number.isInteger(n) && n !== 0 && Math.abs(n) <= MAX_CLAPS_PER_READER;
+  return passes(clapDeltaSchema, n);
 }
 
 /** '1 clap', '12 claps', '1.2K claps' (numbers shortened with K and M). */
 export function clapsLabel(count: number): string {
-  return `${shortCount(count)} ${count === 1 ? 'clap' : 'claps'}`;
+  return countLabel(count, 'clap', 'claps', shortCount(count));
 }

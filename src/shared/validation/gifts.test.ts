@@ -47,3 +47,21 @@ describe('gift details', () => {
     expect(groupQuantityError(2.5)).toBe(GIFT_MESSAGES.quantity);
   });
 });
+
+describe('gift schemas', () => {
+  it('read the form in order and answer with its messages', async () => {
+    const { giftDetailsError, groupQuantityError, GIFT_MESSAGES } = await import('./gifts');
+    const now = Date.UTC(2026, 10, 28);
+    const gift = { recipientName: 'Ada', recipientEmail: 'ada@quire.test', senderName: 'Grace', message: null, deliverAt: null };
+    expect(giftDetailsError(gift, now)).toBeNull();
+    expect(giftDetailsError({ ...gift, recipientName: ' ', recipientEmail: 'bad' }, now)).toBe('Please enter the recipient’s name.');
+    expect(giftDetailsError({ ...gift, recipientEmail: 'bad', senderName: '' }, now)).toBe(GIFT_MESSAGES.recipientEmail);
+    expect(giftDetailsError({ ...gift, senderName: ' ' }, now)).toBe(GIFT_MESSAGES.senderName);
+    expect(giftDetailsError({ ...gift, senderName: 'x'.repeat(51) }, now)).toBe('Names can be at most 50 characters.');
+    expect(giftDetailsError({ ...gift, message: 'x'.repeat(301) }, now)).toBe(GIFT_MESSAGES.messageTooLong);
+    expect(giftDetailsError({ ...gift, deliverAt: now - 2 * 86_400_000 }, now)).toBe('Choose today or a date in the future.');
+    expect(giftDetailsError({ ...gift, deliverAt: now + 366 * 86_400_000 }, now)).toBe(GIFT_MESSAGES.deliverAtFar);
+    expect([2, 50].map(groupQuantityError)).toEqual([null, null]);
+    expect([1, 51, 2.5, Number.NaN].map(groupQuantityError)).toEqual(Array(4).fill('Choose between 2 and 50 gift memberships.'));
+  });
+});

@@ -1,5 +1,8 @@
 /** Rules, limits and messages of gift memberships (spec 1 §2 'Gift a membership', spec 2 §2.4 /gift, /redeem), shared by server and client. */
+import { check, integer, maxValue, minValue, nullish, number, object, pipe, string } from 'valibot';
 import { isValidEmail } from './auth';
+import { firstError } from './schema';
+import { countLabel } from '../format/intl';
 
 /** Gift lengths in months: the free-month discount tiers of spec 2 §9 (1, 3 and 6) and a year. */
 export const GIFT_MONTHS: readonly number[] = [1, 3, 6, 12];
@@ -96,28 +99,48 @@ export interface GiftDetails {
   deliverAt?: number | null;
 }
 
-/** The first problem with a gift's details, or null. */
-export function giftDetailsError(input: GiftDetails, now: number): string | null {
-  const recipientName = input.recipientName.trim();
-  const senderName = input.senderName.trim();
-  if (!recipientName) return GIFT_MESSAGES.recipientName;
-  if (!isValidEmail(input.recipientEmail.trim())) return GIFT_MESSAGES.recipientEmail;
-  if (!senderName) return GIFT_MESSAGES.senderName;
-  if (recipientName.length > GIFT_NAME_MAX || senderName.length > GIFT_NAME_MAX) return GIFT_MESSAGES.nameTooLong;
-  if ((input.message ?? '').length > GIFT_MESSAGE_MAX) return GIFT_MESSAGES.messageTooLong;
-  if (input.deliverAt != null) {
+/**
+ * A gift's details as of `now`, checked in the order the form reads them: recipient's name, their email, the
+ * sender's name, the names' length, the message, the delivery date.
+ */
+export function giftDetailsSchema(now: number) {
+  return pipe(
+    object({
+      recipientName: string(GIFT_MESSAGES.recipientName),
+      recipientEmail: string(GIFT_MESSAGES.recipientEmail),
+      message: nullish(string(GIFT_MESSAGES.messageTooLong)),
+      senderName: string(GIFT_MESSAGES.senderName),
+      deliverAt: nullish(number(GIFT_MESSAGES.deliverAtPast)),
+    }),
+    check((gift) => gift.recipientName.trim() !== '', GIFT_MESSAGES.recipientName),
+    check((gift) => isValidEmail(gift.recipientEmail.trim()), GIFT_MESSAGES.recipientEmail),
+    check((gift) => gift.senderName.trim() !== '', GIFT_MESSAGES.senderName),
+    check((gift) => gift.recipientName.trim().length <= GIFT_NAME_MAX && gift.senderName.trim().length <= GIFT_NAME_MAX, GIFT_MESSAGES.nameTooLong),
+    check((gift) => (gift.message ?? '').length <= GIFT_MESSAGE_MAX, GIFT_MESSAGES.messageTooLong),
     // A date chosen as "today" in any time zone is fine: allow the day that has begun somewhere.
-    if (input.deliverAt < now - DAY) return GIFT_MESSAGES.deliverAtPast;
-    if (input.deliverAt > now + GIFT_DELIVERY_MAX_DAYS * DAY) return GIFT_MESSAGES.deliverAtFar;
-  }
-  return null;
+    check((gift) => gift.deliverAt == null || gift.deliverAt >= now - DAY, GIFT_MESSAGES.deliverAtPast),
+    check((gift) => gift.deliverAt == null || gift.deliverAt <= now + GIFT_DELIVERY_MAX_DAYS * DAY, GIFT_MESSAGES.deliverAtFar),
+  );
 }
 
+/** The first problem with a gift's details, or null. */
+export function giftDetailsError(input: GiftDetails, now: number): string | null {
+  return firstError(giftDetailsSchema(now), input);
+}
+
+/** How many memberships a group gift holds: a whole number from GROUP_GIFT_MIN to GROUP_GIFT_MAX. */
+export const groupQuantitySchema = pipe(
+  number(GIFT_MESSAGES.quantity),
+  integer(GIFT_MESSAGES.quantity),
+  minValue(GROUP_GIFT_MIN, GIFT_MESSAGES.quantity),
+  maxValue(GROUP_GIFT_MAX, GIFT_MESSAGES.quantity),
+);
+
 export function groupQuantityError(quantity: number): string | null {
-  return Number.isInteger(quantity) && quantity >= GROUP_GIFT_MIN && quantity <= GROUP_GIFT_MAX ? null : GIFT_MESSAGES.quantity;
+  return firstError(groupQuantitySchema, quantity);
 }
 
 /** "3 months", "1 month", "12 months". */
 export function giftLengthLabel(months: number): string {
-  return months === 1 ? '1 month' : `${months} months`;
+  return countLabel(months, 'month', 'months');
 }

@@ -1,4 +1,6 @@
 /** Limits, strings and rules of highlights (quotes), shared by server and client (spec 1 §5, §6, §9; spec 2 §9). */
+import { picklist } from 'valibot';
+import { passes } from './schema';
 
 export const QUOTE_TYPES = ['HIGHLIGHT', 'RESPONSE', 'TWEET'] as const;
 export type QuoteType = (typeof QUOTE_TYPES)[number];
@@ -70,6 +72,8 @@ export function canShareStory(story: { isPublished: boolean; visibility: string 
   return story.isPublished && (story.visibility === 'PUBLIC' || story.visibility === 'LOCKED');
 }
 
+export const quoteTypeSchema = picklist(QUOTE_TYPES);
+
 export function isQuoteType(value: unknown): value is QuoteType {
-  return typeof value === 'string' && (QUOTE_TYPES as readonly string[]).includes(value);
+  return passes(quoteTypeSchema, value);
 }

@@ -65,3 +65,16 @@ describe('list rules', () => {
     expect(storyCountLabel(1200)).toBe('1,200 stories');
   });
 });
+
+describe('list schemas', () => {
+  it('names, descriptions and visibility, with the messages readers see', async () => {
+    const { listNameError, listDescriptionError, isListVisibility, listVisibilitySchema } = await import('./lists');
+    const { verdict } = await import('./schema');
+    expect(listNameError('  ')).toBe('Give your list a name.');
+    expect(listNameError('😀'.repeat(60))).toBeNull();
+    expect(listNameError('x'.repeat(61))).toBe('List names can be at most 60 characters.');
+    expect(listDescriptionError('x'.repeat(281))).toBe('Descriptions can be at most 280 characters.');
+    expect(isListVisibility('PUBLIC') && isListVisibility('PRIVATE') && !isListVisibility('LOCKED')).toBe(true);
+    expect(verdict(listVisibilitySchema, 'LOCKED')).toEqual({ ok: false, message: 'A list is either public or private.' });
+  });
+});

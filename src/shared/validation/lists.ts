@@ -1,5 +1,8 @@
 /** Rules, limits and messages of lists of stories and the reading list, shared by server and client. */
+import { picklist, pipe, string, trim } from 'valibot';
 import { slugify } from '../format/slug';
+import { firstError, maxChars, passes, required } from './schema';
+import { countLabel, formatCount } from '../format/intl';
 
 /** The reading list's slug in list addresses (spec 2 §2.4): /me/list/reading-list, /@{username}/list/reading-list. */
 export const READING_LIST_SLUG = 'reading-list';
@@ -42,20 +45,23 @@ export const LIST_MESSAGES = {
   removedFrom: (name: string) => `Removed from ${name}.`,
 } as const;
 
+/** A list's name: trimmed, not empty, at most LIST_NAME_MAX characters. */
+export const listNameSchema = pipe(string(LIST_MESSAGES.nameRequired), trim(), required(LIST_MESSAGES.nameRequired), maxChars(LIST_NAME_MAX, LIST_MESSAGES.nameTooLong));
+/** A list's description: trimmed, may be empty. */
+export const listDescriptionSchema = pipe(string(LIST_MESSAGES.descriptionTooLong), trim(), maxChars(LIST_DESCRIPTION_MAX, LIST_MESSAGES.descriptionTooLong));
+export const listVisibilitySchema = picklist(['PUBLIC', 'PRIVATE'] as const satisfies readonly ListVisibility[], LIST_MESSAGES.badVisibility);
+
 /** The message of a field, or null when it is fine. Names are trimmed; descriptions may be empty. */
 export function listNameError(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return LIST_MESSAGES.nameRequired;
-  if ([...trimmed].length > LIST_NAME_MAX) return LIST_MESSAGES.nameTooLong;
-  return null;
+  return firstError(listNameSchema, name);
 }
 
 export function listDescriptionError(description: string): string | null {
-  return [...description.trim()].length > LIST_DESCRIPTION_MAX ? LIST_MESSAGES.descriptionTooLong : null;
+  return firstError(listDescriptionSchema, description);
 }
 
 export function isListVisibility(value: unknown): value is ListVisibility {
-  return value === 'PUBLIC' || value === 'PRIVATE';
+  return passes(listVisibilitySchema, value);
 }
 
 /** Spec 2 §3: LOCKED and PRIVATE count as 1, PUBLIC as 0 (sorts and filters use it). */
@@ -79,7 +85,7 @@ export function idFromCatalogSlugId(slugId: string): string {
 /** '3 stories', '1 story', 'No stories'. */
 export function storyCountLabel(count: number): string {
   if (count === 0) return 'No stories';
-  return `${new Intl.NumberFormat('en-US').format(count)} ${count === 1 ? 'story' : 'stories'}`;
+  return countLabel(count, 'story', 'stories', formatCount(count));
 }
 
 // The reading-list toast (spec 2 §3, §4, §5, §9).

@@ -1,3 +1,4 @@
+import { countLabel } from '../format/intl';
 // The meter of member-only stories and the membership upsell: shared by the server and the story page.
 
 /** How a story reaches this reader: the four meter states. */
@@ -46,7 +47,7 @@ export function nextMonthStart(at: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
 }
 
-const plural = (n: number) => `${n} free member-only ${n === 1 ? 'story' : 'stories'}`;
+const plural = (n: number) => countLabel(n, 'free member-only story', 'free member-only stories');
 
 /** The banner above the story just counted, by what is left after it. */
 export function meterRemainingText(remaining: number): string {

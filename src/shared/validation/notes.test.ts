@@ -40,3 +40,15 @@ describe('note links', () => {
     expect(noteIdFromFragment('')).toBeNull();
   });
 });
+
+describe('note text schemas', () => {
+  it('notes and replies each have their own limit and messages', async () => {
+    const { checkNoteText } = await import('./notes');
+    expect(checkNoteText('note', '  hi ')).toEqual({ ok: true, text: 'hi' });
+    expect(checkNoteText('note', ' ')).toEqual({ ok: false, message: 'Write something in your note first.' });
+    expect(checkNoteText('reply', '')).toEqual({ ok: false, message: 'Write something in your reply first.' });
+    expect(checkNoteText('note', '😀'.repeat(400)).ok).toBe(true);
+    expect(checkNoteText('note', 'x'.repeat(401))).toEqual({ ok: false, message: 'A note can be at most 400 characters.' });
+    expect(checkNoteText('reply', 'x'.repeat(201))).toEqual({ ok: false, message: 'A reply can be at most 200 characters.' });
+  });
+});

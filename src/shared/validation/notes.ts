@@ -1,4 +1,6 @@
 /** Rules, limits and words of private notes (spec 1 §2, §5, §8, §9), shared by server and client. */
+import { pipe, string, trim } from 'valibot';
+import { charCount, maxChars, required, verdict } from './schema';
 
 /** The longest note and reply, and the length from which their counters show (spec 1 §5, §9). */
 export const NOTE_LIMITS = {
@@ -67,18 +69,19 @@ export const NOTE_RATE_LIMITS: Record<'write' | 'report' | 'remove', { limit: nu
 };
 
 /** Length as a reader counts it: characters, not UTF-16 units (an emoji is one). */
-export function noteLength(text: string): number {
-  return Array.from(text).length;
-}
+export const noteLength = charCount;
 
 export type NoteTextVerdict = { ok: true; text: string } | { ok: false; message: string };
 
 /** A note or reply as stored: trimmed, not empty, not over its limit. */
+export const noteTextSchemas = {
+  note: pipe(string(NOTE_MESSAGES.contentRequired), trim(), required(NOTE_MESSAGES.contentRequired), maxChars(NOTE_LIMITS.note.max, NOTE_MESSAGES.noteTooLong)),
+  reply: pipe(string(NOTE_MESSAGES.replyRequired), trim(), required(NOTE_MESSAGES.replyRequired), maxChars(NOTE_LIMITS.reply.max, NOTE_MESSAGES.replyTooLong)),
+} as const;
+
 export function checkNoteText(kind: NoteTextKind, raw: string): NoteTextVerdict {
-  const text = raw.trim();
-  if (text === '') return { ok: false, message: kind === 'note' ? NOTE_MESSAGES.contentRequired : NOTE_MESSAGES.replyRequired };
-  if (noteLength(text) > NOTE_LIMITS[kind].max) return { ok: false, message: kind === 'note' ? NOTE_MESSAGES.noteTooLong : NOTE_MESSAGES.replyTooLong };
-  return { ok: true, text };
+  const result = verdict(noteTextSchemas[kind], raw);
+  return result.ok ? { ok: true, text: result.value } : result;
 }
 
 /** What an editor shows: whether Send is on, and the counter (null until the text reaches its threshold). */

@@ -68,3 +68,20 @@ describe('colours', () => {
     ]);
   });
 });
+
+describe('style sheet schema', () => {
+  it('answers with the first field at fault, in the form’s order, and the values over the current ones', () => {
+    expect(checkStyleSheet({ font3: 'COMIC_SANS', accentColor: 'nope' })).toEqual({ ok: false, field: 'font3', message: 'Please choose one of the fonts offered.' });
+    expect(checkStyleSheet({ accentColor: 'nope', backgroundColor: 'nope' })).toEqual({
+      ok: false,
+      field: 'accentColor',
+      message: 'The accent colour must be a colour such as #1a8917 or rgba(26, 137, 23, 1).',
+    });
+    expect(checkStyleSheet({ backgroundColor: '#333333' })).toEqual({ ok: false, field: 'backgroundColor', message: 'The background colour must be light enough for text to stay readable.' });
+    expect(checkStyleSheet({ accentColor: '#F0F0F0' })).toEqual({ ok: false, field: 'accentColor', message: 'The accent colour must stand out from the background.' });
+    expect(checkStyleSheet({ font1: 'SERIF_2', accentColor: 'RGB(30, 90, 168)', backgroundColor: null })).toEqual({
+      ok: true,
+      values: { ...DEFAULT_STYLE_SHEET, font1: 'SERIF_2', accentColor: '#1e5aa8' },
+    });
+  });
+});

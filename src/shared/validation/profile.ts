@@ -2,8 +2,10 @@
  * Profile rules, shared by the server (which enforces them) and the browser (which checks as you type):
  * usernames, bios, and the custom style sheet of "Design your profile" (fonts and colours, spec 2 §3, §5).
  */
+import { check, pipe, regex, toLowerCase, transform, trim } from 'valibot';
 import { routes } from '../routes';
 import { USERNAME_MAX_LENGTH } from './auth';
+import { charCount, maxChars, textField, verdict } from './schema';
 import { STYLE_SHEET_MESSAGES } from './style-sheet';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -60,13 +62,20 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([...OWN_WORDS, ..
 
 export type UsernameCheck = { ok: true; username: string } | { ok: false; message: string };
 
+/** A username as typed: trimmed, without a leading @, lowercased; its format, then not a reserved word. */
+export const usernameSchema = pipe(
+  textField(PROFILE_MESSAGES.usernameFormat),
+  trim(),
+  transform((text) => text.replace(/^@/, '')),
+  toLowerCase(),
+  regex(new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`), PROFILE_MESSAGES.usernameFormat),
+  check((username) => !RESERVED_USERNAMES.has(username), PROFILE_MESSAGES.usernameReserved),
+);
+
 /** Lowercased and trimmed, or why it is refused (format or reserved). Whether it is free is the server's to say. */
 export function checkUsername(raw: string | null | undefined): UsernameCheck {
-  const username = (raw ?? '').trim().replace(/^@/, '').toLowerCase();
-  const pattern = new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
-  if (!pattern.test(username)) return { ok: false, message: PROFILE_MESSAGES.usernameFormat };
-  if (RESERVED_USERNAMES.has(username)) return { ok: false, message: PROFILE_MESSAGES.usernameReserved };
-  return { ok: true, username };
+  const result = verdict(usernameSchema, raw);
+  return result.ok ? { ok: true, username: result.value } : result;
 }
 
 // Control, zero-width, bidirectional and other invisible characters (a bio is one plain paragraph).
@@ -75,18 +84,21 @@ const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160
 
 export type BioCheck = { ok: true; bio: string } | { ok: false; message: string };
 
-/** Trimmed, line breaks folded to spaces; at most BIO_MAX_LENGTH characters (as people count them). */
+/** Trimmed, line breaks folded to spaces; nothing hidden; at most BIO_MAX_LENGTH characters (as people count them). */
+export const bioSchema = pipe(
+  textField(PROFILE_MESSAGES.bioTooLong),
+  transform((text) => text.replace(/\s*\n\s*/g, ' ').trim()),
+  check((bio) => !HIDDEN.test(bio), PROFILE_MESSAGES.bioHiddenCharacters),
+  maxChars(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong),
+);
+
 export function checkBio(raw: string | null | undefined): BioCheck {
-  const bio = (raw ?? '').replace(/\s*\n\s*/g, ' ').trim();
-  if (HIDDEN.test(bio)) return { ok: false, message: PROFILE_MESSAGES.bioHiddenCharacters };
-  if (bioLength(bio) > BIO_MAX_LENGTH) return { ok: false, message: PROFILE_MESSAGES.bioTooLong };
-  return { ok: true, bio };
+  const result = verdict(bioSchema, raw);
+  return result.ok ? { ok: true, bio: result.value } : result;
 }
 
 /** Characters as a reader counts them (an emoji is one), for the limit and the counter alike. */
-export function bioLength(bio: string): number {
-  return [...bio].length;
-}
+export const bioLength = charCount;
 
 // The custom style sheet's rules live beside, in style-sheet.ts (the story page needs them without these).
 export * from './style-sheet';

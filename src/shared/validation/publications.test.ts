@@ -63,3 +63,39 @@ describe('custom domains', () => {
     expect(checkCustomDomain('quire.example', 'Quire.Example')).toEqual({ ok: false, message: PUBLICATION_MESSAGES.domainIsOurs });
   });
 });
+
+describe('publication schemas', () => {
+  it('navigation: counted first, then each item’s title and target, with the messages editors see', async () => {
+    const { checkNavItems, PUBLICATION_MESSAGES: M } = await import('./publications');
+    const many = Array.from({ length: 13 }, () => ({ title: '', kind: 'URL' as const }));
+    expect(checkNavItems(many)).toEqual({ ok: false, message: `A publication can have at most 12 navigation items.` });
+    expect(checkNavItems([{ title: ' ', kind: 'TAG', tagSlug: 'x' }])).toEqual({ ok: false, message: M.navTitleRequired });
+    expect(checkNavItems([{ title: 'Tags', kind: 'TAG', tagSlug: '!!' }])).toEqual({ ok: false, message: 'Choose the tag this navigation item shows.' });
+    expect(checkNavItems([{ title: 'Page', kind: 'FEATURE_PAGE', featurePageId: '' }])).toEqual({ ok: false, message: M.navFeaturePageMissing });
+    expect(checkNavItems([{ title: 'Bad', kind: 'URL', url: 'javascript:alert(1)' }])).toEqual({ ok: false, message: 'Links must be full http or https addresses.' });
+    expect(checkNavItems([
+      { title: '  Machine   learning ', kind: 'TAG', tagSlug: 'Machine Learning' },
+      { title: 'About', kind: 'FEATURE_PAGE', featurePageId: 'p1' },
+      { title: 'Shop', kind: 'URL', url: ' https://shop.example.com ' },
+    ])).toEqual({
+      ok: true,
+      items: [
+        { title: 'Machine learning', kind: 'TAG', tagSlug: 'machine-learning', featurePageId: null, url: null },
+        { title: 'About', kind: 'FEATURE_PAGE', tagSlug: null, featurePageId: 'p1', url: null },
+        { title: 'Shop', kind: 'URL', tagSlug: null, featurePageId: null, url: 'https://shop.example.com/' },
+      ],
+    });
+  });
+
+  it('feature pages and custom domains', async () => {
+    const { checkFeaturePage, checkCustomDomain, PUBLICATION_MESSAGES: M } = await import('./publications');
+    expect(checkFeaturePage({ title: ' Best of 2026 ' })).toEqual({ ok: true, title: 'Best of 2026', description: '', slug: 'best-of-2026' });
+    expect(checkFeaturePage({ title: '' })).toEqual({ ok: false, message: 'Give the feature page a title.' });
+    expect(checkFeaturePage({ title: 'x', description: 'y'.repeat(301) })).toEqual({ ok: false, message: M.featurePageDescriptionTooLong });
+    expect(checkCustomDomain('HTTPS://Stories.Example.com/')).toEqual({ ok: true, domain: 'stories.example.com' });
+    for (const bad of ['', 'localhost', '10.0.0.1', 'a/b.com', '-a.com', 'user@a.com']) {
+      expect(checkCustomDomain(bad), bad).toEqual({ ok: false, message: 'Enter a domain name such as stories.example.com (no http://, no path).' });
+    }
+    expect(checkCustomDomain('quire.example', 'Quire.example')).toEqual({ ok: false, message: 'That domain is Quire’s own address.' });
+  });
+});

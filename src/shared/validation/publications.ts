@@ -3,8 +3,10 @@
  * names, slugs (with the words the route table reserves), taglines, navigation items, feature pages, the
  * submission note, and custom domains.
  */
+import { array, check, literal, maxLength, object, pipe, rawTransform, regex, toLowerCase, transform, trim, unknown, variant } from 'valibot';
 import { slugify } from '../format/slug';
 import { routes } from '../routes';
+import { maxChars, required, textField, verdict } from './schema';
 
 export const PUBLICATION_NAME_MAX_LENGTH = 60;
 export const PUBLICATION_TAGLINE_MAX_LENGTH = 100;
@@ -125,12 +127,20 @@ const SLUG_PATTERN = new RegExp(
   `^[a-z0-9](?:[a-z0-9-]{${PUBLICATION_SLUG_MIN_LENGTH - 2},${PUBLICATION_SLUG_MAX_LENGTH - 2}})[a-z0-9]$`,
 );
 
-/** A publication's address as it would be saved (trimmed, lowercase), or why it cannot be (format or reserved). */
+/** A publication's address as it would be saved (trimmed, no leading slash, lowercase): its format, then not reserved. */
+export const publicationSlugSchema = pipe(
+  textField(PUBLICATION_MESSAGES.slugFormat),
+  trim(),
+  transform((text) => text.replace(/^\/+/, '')),
+  toLowerCase(),
+  regex(SLUG_PATTERN, PUBLICATION_MESSAGES.slugFormat),
+  check((slug) => !slug.includes('--'), PUBLICATION_MESSAGES.slugFormat),
+  check((slug) => !RESERVED_PUBLICATION_SLUGS.has(slug), PUBLICATION_MESSAGES.slugReserved),
+);
+
 export function checkPublicationSlug(raw: string | null | undefined): SlugCheck {
-  const slug = (raw ?? '').trim().replace(/^\/+/, '').toLowerCase();
-  if (!SLUG_PATTERN.test(slug) || slug.includes('--')) return { ok: false, message: PUBLICATION_MESSAGES.slugFormat };
-  if (RESERVED_PUBLICATION_SLUGS.has(slug)) return { ok: false, message: PUBLICATION_MESSAGES.slugReserved };
-  return { ok: true, slug };
+  const result = verdict(publicationSlugSchema, raw);
+  return result.ok ? { ok: true, slug: result.value } : result;
 }
 
 /** The address suggested for a name as it is typed. */
@@ -144,38 +154,49 @@ export type TextCheck = { ok: true; value: string } | { ok: false; message: stri
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g;
 
-function cleanLine(raw: string | null | undefined): string {
-  return (raw ?? '').replace(HIDDEN, '').replace(/\s+/g, ' ').trim();
-}
+/** One line of text: hidden characters dropped, whitespace runs folded to one space, trimmed. */
+const line = (message: string) => pipe(textField(message), transform((raw) => raw.replace(HIDDEN, '').replace(/\s+/g, ' ').trim()));
 
-const length = (text: string) => [...text].length;
+export const publicationNameSchema = pipe(
+  line(PUBLICATION_MESSAGES.nameRequired),
+  required(PUBLICATION_MESSAGES.nameRequired),
+  maxChars(PUBLICATION_NAME_MAX_LENGTH, PUBLICATION_MESSAGES.nameTooLong),
+);
+export const taglineSchema = pipe(line(PUBLICATION_MESSAGES.taglineTooLong), maxChars(PUBLICATION_TAGLINE_MAX_LENGTH, PUBLICATION_MESSAGES.taglineTooLong));
+/** Paragraph breaks are kept (at most one blank line in a row); other whitespace runs fold to one space. */
+export const descriptionSchema = pipe(
+  textField(PUBLICATION_MESSAGES.descriptionTooLong),
+  transform((raw) =>
+    raw
+      .replace(HIDDEN, (c) => (c === '\n' ? c : ''))
+      .split(/\n\s*\n+/)
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n\n'),
+  ),
+  maxChars(PUBLICATION_DESCRIPTION_MAX_LENGTH, PUBLICATION_MESSAGES.descriptionTooLong),
+);
+export const submissionNoteSchema = pipe(
+  textField(PUBLICATION_MESSAGES.noteTooLong),
+  transform((raw) => raw.replace(/\r\n?/g, '\n')),
+  trim(),
+  maxChars(SUBMISSION_NOTE_MAX_LENGTH, PUBLICATION_MESSAGES.noteTooLong),
+);
 
 export function checkPublicationName(raw: string | null | undefined): TextCheck {
-  const value = cleanLine(raw);
-  if (value === '') return { ok: false, message: PUBLICATION_MESSAGES.nameRequired };
-  if (length(value) > PUBLICATION_NAME_MAX_LENGTH) return { ok: false, message: PUBLICATION_MESSAGES.nameTooLong };
-  return { ok: true, value };
+  return verdict(publicationNameSchema, raw);
 }
 
 export function checkTagline(raw: string | null | undefined): TextCheck {
-  const value = cleanLine(raw);
-  return length(value) > PUBLICATION_TAGLINE_MAX_LENGTH ? { ok: false, message: PUBLICATION_MESSAGES.taglineTooLong } : { ok: true, value };
+  return verdict(taglineSchema, raw);
 }
 
-/** Paragraph breaks are kept (at most one blank line in a row); other whitespace runs fold to one space. */
 export function checkDescription(raw: string | null | undefined): TextCheck {
-  const value = (raw ?? '')
-    .replace(HIDDEN, (c) => (c === '\n' ? c : ''))
-    .split(/\n\s*\n+/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
-  return length(value) > PUBLICATION_DESCRIPTION_MAX_LENGTH ? { ok: false, message: PUBLICATION_MESSAGES.descriptionTooLong } : { ok: true, value };
+  return verdict(descriptionSchema, raw);
 }
 
 export function checkSubmissionNote(raw: string | null | undefined): TextCheck {
-  const value = (raw ?? '').replace(/\r\n?/g, '\n').trim();
-  return length(value) > SUBMISSION_NOTE_MAX_LENGTH ? { ok: false, message: PUBLICATION_MESSAGES.noteTooLong } : { ok: true, value };
+  return verdict(submissionNoteSchema, raw);
 }
 
 export interface NavItemInput {
@@ -190,32 +211,15 @@ export type NavItemsCheck =
   | { ok: true; items: { title: string; kind: NavItemKind; tagSlug: string | null; featurePageId: string | null; url: string | null }[] }
   | { ok: false; message: string };
 
-/** Navigation items as an editor sends them: titles trimmed; a tag by its slug, a feature page by id, a link http(s). */
-export function checkNavItems(items: readonly NavItemInput[]): NavItemsCheck {
-  if (items.length > MAX_NAV_ITEMS) return { ok: false, message: PUBLICATION_MESSAGES.tooManyNavItems };
-  const checked = [];
-  for (const item of items) {
-    const title = cleanLine(item.title);
-    if (title === '') return { ok: false, message: PUBLICATION_MESSAGES.navTitleRequired };
-    if (length(title) > NAV_ITEM_TITLE_MAX_LENGTH) return { ok: false, message: PUBLICATION_MESSAGES.navTitleTooLong };
-    if (item.kind === 'TAG') {
-      const tagSlug = slugify(item.tagSlug ?? '', 40);
-      if (!tagSlug) return { ok: false, message: PUBLICATION_MESSAGES.navTagRequired };
-      checked.push({ title, kind: item.kind, tagSlug, featurePageId: null, url: null });
-    } else if (item.kind === 'FEATURE_PAGE') {
-      if (!item.featurePageId) return { ok: false, message: PUBLICATION_MESSAGES.navFeaturePageMissing };
-      checked.push({ title, kind: item.kind, tagSlug: null, featurePageId: item.featurePageId, url: null });
-    } else {
-      const url = checkHttpUrl(item.url);
-      if (!url) return { ok: false, message: PUBLICATION_MESSAGES.navUrlInvalid };
-      checked.push({ title, kind: item.kind, tagSlug: null, featurePageId: null, url });
-    }
-  }
-  return { ok: true, items: checked };
-}
+const navTitleSchema = pipe(
+  line(PUBLICATION_MESSAGES.navTitleRequired),
+  required(PUBLICATION_MESSAGES.navTitleRequired),
+  maxChars(NAV_ITEM_TITLE_MAX_LENGTH, PUBLICATION_MESSAGES.navTitleTooLong),
+);
 
-function checkHttpUrl(raw: string | null | undefined): string | null {
-  const text = (raw ?? '').trim();
+/** A link: an absolute http or https address with a host, at most 2,000 characters; normalised by URL. */
+function httpUrl(raw: string): string | null {
+  const text = raw.trim();
   if (!text || text.length > 2000) return null;
   try {
     const url = new URL(text);
@@ -225,14 +229,68 @@ function checkHttpUrl(raw: string | null | undefined): string | null {
   }
 }
 
+/** One navigation item: title first, then what it points to (a tag by its slug, a feature page by id, an http(s) link). */
+export const navItemSchema = variant('kind', [
+  pipe(
+    object({
+      title: navTitleSchema,
+      kind: literal('TAG'),
+      tagSlug: pipe(textField(PUBLICATION_MESSAGES.navTagRequired), transform((tag) => slugify(tag, 40)), required(PUBLICATION_MESSAGES.navTagRequired)),
+    }),
+    transform(({ title, kind, tagSlug }) => ({ title, kind, tagSlug, featurePageId: null, url: null })),
+  ),
+  pipe(
+    object({
+      title: navTitleSchema,
+      kind: literal('FEATURE_PAGE'),
+      featurePageId: pipe(textField(PUBLICATION_MESSAGES.navFeaturePageMissing), required(PUBLICATION_MESSAGES.navFeaturePageMissing)),
+    }),
+    transform(({ title, kind, featurePageId }) => ({ title, kind, tagSlug: null, featurePageId, url: null })),
+  ),
+  pipe(
+    object({
+      title: navTitleSchema,
+      kind: literal('URL'),
+      url: pipe(
+        textField(PUBLICATION_MESSAGES.navUrlInvalid),
+        rawTransform(({ dataset, addIssue, NEVER }) => {
+          const url = httpUrl(dataset.value);
+          if (url === null) {
+            addIssue({ message: PUBLICATION_MESSAGES.navUrlInvalid });
+            return NEVER;
+          }
+          return url;
+        }),
+      ),
+    }),
+    transform(({ title, kind, url }) => ({ title, kind, tagSlug: null, featurePageId: null, url })),
+  ),
+]);
+
+/** A publication's navigation: at most MAX_NAV_ITEMS (counted before any item is read), each item checked in order. */
+export const navItemsSchema = pipe(array(unknown()), maxLength(MAX_NAV_ITEMS, PUBLICATION_MESSAGES.tooManyNavItems), array(navItemSchema));
+
+/** Navigation items as an editor sends them: titles trimmed; a tag by its slug, a feature page by id, a link http(s). */
+export function checkNavItems(items: readonly NavItemInput[]): NavItemsCheck {
+  const result = verdict(navItemsSchema, items);
+  return result.ok ? { ok: true, items: result.value } : result;
+}
+
+export const featurePageSchema = pipe(
+  object({
+    title: pipe(
+      line(PUBLICATION_MESSAGES.featurePageTitleRequired),
+      required(PUBLICATION_MESSAGES.featurePageTitleRequired),
+      maxChars(FEATURE_PAGE_TITLE_MAX_LENGTH, PUBLICATION_MESSAGES.featurePageTitleTooLong),
+    ),
+    description: pipe(line(PUBLICATION_MESSAGES.featurePageDescriptionTooLong), maxChars(FEATURE_PAGE_DESCRIPTION_MAX_LENGTH, PUBLICATION_MESSAGES.featurePageDescriptionTooLong)),
+  }),
+  transform(({ title, description }) => ({ title, description, slug: slugify(title, 60) || 'page' })),
+);
+
 export function checkFeaturePage(input: { title: string; description?: string | null }): { ok: true; title: string; description: string; slug: string } | { ok: false; message: string } {
-  const title = cleanLine(input.title);
-  if (title === '') return { ok: false, message: PUBLICATION_MESSAGES.featurePageTitleRequired };
-  if (length(title) > FEATURE_PAGE_TITLE_MAX_LENGTH) return { ok: false, message: PUBLICATION_MESSAGES.featurePageTitleTooLong };
-  const description = cleanLine(input.description);
-  if (length(description) > FEATURE_PAGE_DESCRIPTION_MAX_LENGTH) return { ok: false, message: PUBLICATION_MESSAGES.featurePageDescriptionTooLong };
-  const slug = slugify(title, 60) || 'page';
-  return { ok: true, title, description, slug };
+  const result = verdict(featurePageSchema, input);
+  return result.ok ? { ok: true, ...result.value } : result;
 }
 
 export type DomainCheck = { ok: true; domain: string } | { ok: false; message: string };
@@ -243,16 +301,24 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
  * A custom domain as it is stored: lowercase, without a scheme, path, port or trailing dot. At least two labels,
  * and the last one not all digits (no IP addresses). `ownHost` is the instance's own host name, which is refused.
  */
+export function customDomainSchema(ownHost?: string) {
+  return pipe(
+    textField(PUBLICATION_MESSAGES.domainInvalid),
+    trim(),
+    toLowerCase(),
+    transform((text) => text.replace(/^https?:\/\//, '').replace(/\/+$/, '').replace(/\.$/, '')),
+    check((text) => text !== '' && text.length <= DOMAIN_MAX_LENGTH && !/[/:?#@\s]/.test(text), PUBLICATION_MESSAGES.domainInvalid),
+    check((text) => {
+      const labels = text.split('.');
+      return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1] ?? '');
+    }, PUBLICATION_MESSAGES.domainInvalid),
+    check((text) => !ownHost || text !== ownHost.toLowerCase(), PUBLICATION_MESSAGES.domainIsOurs),
+  );
+}
+
 export function checkCustomDomain(raw: string | null | undefined, ownHost?: string): DomainCheck {
-  let text = (raw ?? '').trim().toLowerCase();
-  text = text.replace(/^https?:\/\//, '').replace(/\/+$/, '').replace(/\.$/, '');
-  if (!text || text.length > DOMAIN_MAX_LENGTH || /[/:?#@\s]/.test(text)) return { ok: false, message: PUBLICATION_MESSAGES.domainInvalid };
-  const labels = text.split('.');
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || /^\d+$/.test(labels[labels.length - 1] ?? '')) {
-    return { ok: false, message: PUBLICATION_MESSAGES.domainInvalid };
-  }
-  if (ownHost && text === ownHost.toLowerCase()) return { ok: false, message: PUBLICATION_MESSAGES.domainIsOurs };
-  return { ok: true, domain: text };
+  const result = verdict(customDomainSchema(ownHost), raw);
+  return result.ok ? { ok: true, domain: result.value } : result;
 }
 
 /** The DNS TXT record a domain's owner adds to prove it is theirs: its name and value. */

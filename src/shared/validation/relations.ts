@@ -1,4 +1,7 @@
 /** Rules, limits and messages of the social graph (follow, mute, block, report), shared by server and client. */
+import { picklist } from 'valibot';
+import { passes } from './schema';
+import { countLabel } from '../format/intl';
 
 /** Spec 2 §8 and spec 1 §8, verbatim where the spec gives them. */
 export const RELATION_MESSAGES = {
@@ -38,8 +41,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
+export const reportReasonSchema = picklist(REPORT_REASONS);
+
 export function isReportReason(value: unknown): value is ReportReason {
-  return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+  return passes(reportReasonSchema, value);
 }
 
 export interface RelationRateWindow {
@@ -86,7 +91,7 @@ export const COPY_CONFIRMATION_MS = 2000;
 
 /** 'N Followers' ('1 Follower'), shortened with K and M (spec 2 §9). */
 export function followerCountLabel(count: number): string {
-  return `${shortCount(count)} ${count === 1 ? 'Follower' : 'Followers'}`;
+  return countLabel(count, 'Follower', 'Followers', shortCount(count));
 }
 
 /** Numbers shortened with K and M (spec 2 §9): 950, 1.2K, 12K, 1.2M. */

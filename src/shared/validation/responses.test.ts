@@ -20,3 +20,12 @@ describe('closed discussion', () => {
     expect(RESPONSE_MESSAGES.closed('story')).toBe('The author has closed discussion for this story. We are unable to save changes to your response.');
   });
 });
+
+describe('response text schema', () => {
+  it('is trimmed with plain line ends, not empty, at most 10,000 characters', async () => {
+    const { checkResponseText } = await import('./responses');
+    expect(checkResponseText(' a\r\nb ')).toEqual({ ok: true, text: 'a\nb' });
+    expect(checkResponseText(' \r\n ')).toEqual({ ok: false, message: 'Write something before you respond.' });
+    expect(checkResponseText('x'.repeat(10_001))).toEqual({ ok: false, message: 'A response can be at most 10,000 characters long.' });
+  });
+});

@@ -1,4 +1,7 @@
 /** Rules, limits and messages of responses (spec 1 §8, §9; spec 2 §4, §7), shared by server and client. */
+import { maxLength, pipe, string, transform, trim } from 'valibot';
+import { required, verdict } from './schema';
+import { countLabel } from '../format/intl';
 
 /** What a discussion is about: a story or a list. */
 export type DiscussionKind = 'story' | 'list';
@@ -77,7 +80,7 @@ export const RESPONSE_PLACEHOLDER = 'What are your thoughts?';
 
 /** 'See 1 more reply', 'See 3 more replies'. */
 export function moreRepliesLabel(count: number): string {
-  return `See ${count} more ${count === 1 ? 'reply' : 'replies'}`;
+  return `See ${countLabel(count, 'more reply', 'more replies')}`;
 }
 
 /** 'Responses (4)' */
@@ -95,10 +98,17 @@ export function responseToLabel(title: string): string {
   return `Response to ${title || 'a story'}`;
 }
 
-/** Text as typed: trimmed, with Windows line ends made plain; null when over the limit or empty. */
+/** A response's text as typed: Windows line ends made plain, trimmed, not empty, at most MAX_RESPONSE_LENGTH UTF-16 units. */
+export const responseTextSchema = pipe(
+  string(RESPONSE_MESSAGES.empty),
+  transform((text) => text.replace(/\r\n?/g, '\n')),
+  trim(),
+  required(RESPONSE_MESSAGES.empty),
+  maxLength(MAX_RESPONSE_LENGTH, RESPONSE_MESSAGES.tooLong(MAX_RESPONSE_LENGTH)),
+);
+
+/** Text as typed: trimmed, with Windows line ends made plain; the message when it is over the limit or empty. */
 export function checkResponseText(text: string): { ok: true; text: string } | { ok: false; message: string } {
-  const clean = text.replace(/\r\n?/g, '\n').trim();
-  if (clean === '') return { ok: false, message: RESPONSE_MESSAGES.empty };
-  if (clean.length > MAX_RESPONSE_LENGTH) return { ok: false, message: RESPONSE_MESSAGES.tooLong(MAX_RESPONSE_LENGTH) };
-  return { ok: true, text: clean };
+  const result = verdict(responseTextSchema, text);
+  return result.ok ? { ok: true, text: result.value } : result;
 }

@@ -1,7 +1,10 @@
 /** Rules, limits and messages of series (a story told in parts) and sequences (ordered stories), shared by server and client. */
+import { check, pipe, string, trim } from 'valibot';
 import { linkMarkups } from '../content/autolink';
 import type { Paragraph, PostBody } from '../content/model';
 import { slugify } from '../format/slug';
+import { charCount, firstError, maxChars, required } from './schema';
+import { countLabel, formatCount } from '../format/intl';
 
 export const SERIES_TITLE_MAX = 100;
 export const SERIES_DESCRIPTION_MAX = 280;
@@ -67,26 +70,31 @@ export const SEQUENCE_MESSAGES = {
   tooMany: SERIES_MESSAGES.tooMany,
 } as const;
 
-function textError(text: string, max: number, required: string | null, tooLong: string): string | null {
-  const trimmed = text.trim();
-  if (required && trimmed.length === 0) return required;
-  return [...trimmed].length > max ? tooLong : null;
-}
+/** A title: trimmed, not empty, at most `max` characters. */
+const titleSchema = (max: number, messages: { titleRequired: string; titleTooLong: string }) =>
+  pipe(string(messages.titleRequired), trim(), required(messages.titleRequired), maxChars(max, messages.titleTooLong));
+/** A description: trimmed, may be empty, at most `max` characters. */
+const descriptionSchema = (max: number, tooLong: string) => pipe(string(tooLong), trim(), maxChars(max, tooLong));
+
+export const seriesTitleSchema = titleSchema(SERIES_TITLE_MAX, SERIES_MESSAGES);
+export const seriesDescriptionSchema = descriptionSchema(SERIES_DESCRIPTION_MAX, SERIES_MESSAGES.descriptionTooLong);
+export const sequenceTitleSchema = titleSchema(SEQUENCE_TITLE_MAX, SEQUENCE_MESSAGES);
+export const sequenceDescriptionSchema = descriptionSchema(SEQUENCE_DESCRIPTION_MAX, SEQUENCE_MESSAGES.descriptionTooLong);
 
 export function seriesTitleError(title: string): string | null {
-  return textError(title, SERIES_TITLE_MAX, SERIES_MESSAGES.titleRequired, SERIES_MESSAGES.titleTooLong);
+  return firstError(seriesTitleSchema, title);
 }
 
 export function seriesDescriptionError(description: string): string | null {
-  return textError(description, SERIES_DESCRIPTION_MAX, null, SERIES_MESSAGES.descriptionTooLong);
+  return firstError(seriesDescriptionSchema, description);
 }
 
 export function sequenceTitleError(title: string): string | null {
-  return textError(title, SEQUENCE_TITLE_MAX, SEQUENCE_MESSAGES.titleRequired, SEQUENCE_MESSAGES.titleTooLong);
+  return firstError(sequenceTitleSchema, title);
 }
 
 export function sequenceDescriptionError(description: string): string | null {
-  return textError(description, SEQUENCE_DESCRIPTION_MAX, null, SEQUENCE_MESSAGES.descriptionTooLong);
+  return firstError(sequenceDescriptionSchema, description);
 }
 
 /** The part's text as the writer typed it: paragraphs apart by blank lines (single line breaks join). */
@@ -98,10 +106,15 @@ export function partParagraphs(text: string): string[] {
     .filter((block) => block.length > 0);
 }
 
+/** A part's text: at least one paragraph, at most PART_TEXT_MAX characters once its paragraphs are laid out. */
+export const partTextSchema = pipe(
+  string(SERIES_MESSAGES.partEmpty),
+  check((text) => partParagraphs(text).length > 0, SERIES_MESSAGES.partEmpty),
+  check((text) => charCount(partParagraphs(text).join('\n\n')) <= PART_TEXT_MAX, SERIES_MESSAGES.partTooLong),
+);
+
 export function partTextError(text: string): string | null {
-  const paragraphs = partParagraphs(text);
-  if (paragraphs.length === 0) return SERIES_MESSAGES.partEmpty;
-  return [...paragraphs.join('\n\n')].length > PART_TEXT_MAX ? SERIES_MESSAGES.partTooLong : null;
+  return firstError(partTextSchema, text);
 }
 
 /** A part's body in the story content model: one paragraph per block, web addresses as links. */
@@ -122,17 +135,17 @@ export function partTextFromBody(body: { paragraphs: readonly { text: string }[]
 
 /** "5 parts", "1 part". */
 export function partCountLabel(count: number): string {
-  return `${new Intl.NumberFormat('en-US').format(count)} ${new Intl.PluralRules('en-US').select(count) === 'one' ? 'part' : 'parts'}`;
+  return countLabel(count, 'part', 'parts', formatCount(count));
 }
 
 /** "12 followers", "1 follower". */
 export function followerCountLabel(count: number): string {
-  return `${new Intl.NumberFormat('en-US').format(count)} ${new Intl.PluralRules('en-US').select(count) === 'one' ? 'follower' : 'followers'}`;
+  return countLabel(count, 'follower', 'followers', formatCount(count));
 }
 
 /** "4 stories", "1 story". */
 export function sequenceStoryCountLabel(count: number): string {
-  return `${new Intl.NumberFormat('en-US').format(count)} ${new Intl.PluralRules('en-US').select(count) === 'one' ? 'story' : 'stories'}`;
+  return countLabel(count, 'story', 'stories', formatCount(count));
 }
 
 /** The sequence bar's place: "2 of 5". */

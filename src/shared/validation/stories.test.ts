@@ -59,3 +59,25 @@ describe('licenses and focus points', () => {
     expect([-1, 101, Number.NaN].some(isFocusPercent)).toBe(false);
   });
 });
+
+describe('story setting schemas', () => {
+  it('canonical links: blank is none, else a full http(s) address, normalised', async () => {
+    const { normalizeCanonicalUrl, canonicalUrlSchema, STORY_MESSAGES } = await import('./stories');
+    const { verdict } = await import('./schema');
+    expect(normalizeCanonicalUrl('  ')).toEqual({ ok: true, url: null });
+    expect(normalizeCanonicalUrl(' https://example.com ')).toEqual({ ok: true, url: 'https://example.com/' });
+    for (const bad of ['javascript:alert(1)', 'ftp://x.test', 'example.com', `https://x.test/${'a'.repeat(2000)}`]) {
+      expect(normalizeCanonicalUrl(bad), bad).toEqual({ ok: false });
+      expect(verdict(canonicalUrlSchema, bad)).toEqual({ ok: false, message: 'The canonical link must be a full http or https address.' });
+    }
+    expect(STORY_MESSAGES.badCanonicalUrl).toBe('The canonical link must be a full http or https address.');
+  });
+
+  it('licenses and focus points', async () => {
+    const { isLicense, isFocusPercent } = await import('./stories');
+    expect(isLicense('ALL_RIGHTS_RESERVED')).toBe(true);
+    expect(isLicense('MINE')).toBe(false);
+    expect([null, undefined, 0, 50.5, 100].every(isFocusPercent)).toBe(true);
+    expect([-1, 101, Number.NaN, Infinity].some(isFocusPercent)).toBe(false);
+  });
+});

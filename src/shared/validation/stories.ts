@@ -1,5 +1,7 @@
 /** Limits and messages of writing and publishing stories, shared by the server and the client. */
+import { array, check, maxLength, maxValue, minValue, nullish, number, picklist, pipe, rawTransform, string, transform, trim } from 'valibot';
 import { slugify } from '../format/slug';
+import { passes, verdict } from './schema';
 
 export const MAX_TAGS = 5;
 export const MAX_TAG_LENGTH = 40;
@@ -47,7 +49,7 @@ export const LICENSE_NAMES: Record<License, string> = {
 };
 
 export function isLicense(value: string): value is License {
-  return (LICENSES as readonly string[]).includes(value);
+  return passes(licenseSchema, value);
 }
 
 /** Stories one reader may share with people in an hour, and in a day: plenty for a reader, too few to spam anyone. */
@@ -103,39 +105,58 @@ export function tagDisplayName(tag: string): string {
   return tag.replace(/\s+/g, ' ').trim();
 }
 
-/** Tags as given, normalised to slugs (duplicates by slug dropped, first wins) and checked against the limits. */
+export const licenseSchema = picklist(LICENSES, STORY_MESSAGES.badLicense);
+
+/** One tag as given: its display name (blank tags are dropped later), at most MAX_TAG_LENGTH long, with a slug. */
+const tagSchema = pipe(
+  string(STORY_MESSAGES.tagNeedsLetters),
+  transform(tagDisplayName),
+  check((name) => name.length <= MAX_TAG_LENGTH, STORY_MESSAGES.tagTooLong),
+  transform((name): NormalizedTag => ({ name, slug: name === '' ? '' : slugify(name, MAX_TAG_LENGTH) })),
+  check((tag) => tag.name === '' || tag.slug !== '', STORY_MESSAGES.tagNeedsLetters),
+);
+
+/** Tags as given, normalised to slugs (blanks and duplicates by slug dropped, first wins), at most MAX_TAGS. */
+export const tagsSchema = pipe(
+  array(tagSchema),
+  transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => tag.name !== '' && !seen.has(tag.slug) && Boolean(seen.add(tag.slug)));
+  }),
+  maxLength(MAX_TAGS, STORY_MESSAGES.tooManyTags),
+);
+
 export function normalizeTags(input: readonly string[]): TagsCheck {
-  const seen = new Set<string>();
-  const tags: NormalizedTag[] = [];
-  for (const raw of input) {
-    const name = tagDisplayName(raw);
-    if (name === '') continue;
-    if (name.length > MAX_TAG_LENGTH) return { ok: false, message: STORY_MESSAGES.tagTooLong };
-    const slug = slugify(name, MAX_TAG_LENGTH);
-    if (slug === '') return { ok: false, message: STORY_MESSAGES.tagNeedsLetters };
-    if (seen.has(slug)) continue;
-    seen.add(slug);
-    tags.push({ slug, name });
-  }
-  if (tags.length > MAX_TAGS) return { ok: false, message: STORY_MESSAGES.tooManyTags };
-  return { ok: true, tags };
+  const result = verdict(tagsSchema, input);
+  return result.ok ? { ok: true, tags: result.value } : result;
 }
 
-/** A canonical link: an absolute http or https address; blank means none. */
+/** A canonical link: an absolute http or https address with a host (normalised by URL); blank means none. */
+export const canonicalUrlSchema = pipe(
+  nullish(string(STORY_MESSAGES.badCanonicalUrl), ''),
+  trim(),
+  maxLength(MAX_CANONICAL_URL_LENGTH, STORY_MESSAGES.badCanonicalUrl),
+  rawTransform(({ dataset, addIssue, NEVER }) => {
+    if (dataset.value === '') return null;
+    try {
+      const url = new URL(dataset.value);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return url.toString();
+    } catch {
+      // Not an address at all: refused below.
+    }
+    addIssue({ message: STORY_MESSAGES.badCanonicalUrl });
+    return NEVER;
+  }),
+);
+
 export function normalizeCanonicalUrl(input: string | null | undefined): { ok: true; url: string | null } | { ok: false } {
-  const trimmed = (input ?? '').trim();
-  if (trimmed === '') return { ok: true, url: null };
-  if (trimmed.length > MAX_CANONICAL_URL_LENGTH) return { ok: false };
-  try {
-    const url = new URL(trimmed);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false };
-    if (!url.hostname) return { ok: false };
-    return { ok: true, url: url.toString() };
-  } catch {
-    return { ok: false };
-  }
+  const result = verdict(canonicalUrlSchema, input);
+  return result.ok ? { ok: true, url: result.value } : { ok: false };
 }
+
+/** A focus point's coordinate: a percentage from 0 to 100, or none. */
+export const focusPercentSchema = nullish(pipe(number(STORY_MESSAGES.badFocus), minValue(0, STORY_MESSAGES.badFocus), maxValue(100, STORY_MESSAGES.badFocus)));
 
 export function isFocusPercent(value: number | null | undefined): boolean {
-  return value == null || (Number.isFinite(value) && value >= 0 && value <= 100);
+  return passes(focusPercentSchema, value);
 }

@@ -3,6 +3,7 @@
  * SANS_SERIF_1, an accent and a background colour (valid hex or rgba), checked for readability. The fonts alone
  * are in style-fonts.ts: that is all the story page, which wears a design, needs.
  */
+import { check, forward, nullish, object, picklist, pipe, rawTransform, safeParse, string, transform } from 'valibot';
 import { STYLE_SHEET_FONTS, type StyleSheetFont } from './style-fonts';
 
 export const STYLE_SHEET_MESSAGES = {
@@ -146,28 +147,68 @@ export type StyleSheetCheck =
 
 const INK: Rgba = { r: 36, g: 36, b: 36, a: 1 };
 
-/** Checks a design against its current (or default) values: known fonts, valid and readable colours. */
+const FIELD_NAMES = ['font1', 'font2', 'font3', 'accentColor', 'backgroundColor'] as const;
+type StyleSheetField = (typeof FIELD_NAMES)[number];
+
+/** A font, when one is given: one of those offered. */
+const fontSchema = nullish(picklist(STYLE_SHEET_FONTS, STYLE_SHEET_MESSAGES.fontInvalid));
+
+/** A colour, when one is given, in its stored form (see normalizeColor). */
+function colorSchema(label: string) {
+  const message = STYLE_SHEET_MESSAGES.colorInvalid(label);
+  return nullish(
+    pipe(
+      string(message),
+      rawTransform(({ dataset, addIssue, NEVER }) => {
+        const normalized = normalizeColor(dataset.value);
+        if (normalized === null) {
+          addIssue({ message });
+          return NEVER;
+        }
+        return normalized;
+      }),
+    ),
+  );
+}
+
+/**
+ * A design over its current (or default) values: known fonts, valid colours (fields in the form's order), then
+ * readable ones: a background light enough for the text, an accent that stands out from the background.
+ */
+export function styleSheetSchema(current: Omit<StyleSheetValues, 'headerImageId'> = DEFAULT_STYLE_SHEET) {
+  return pipe(
+    object({
+      font1: fontSchema,
+      font2: fontSchema,
+      font3: fontSchema,
+      accentColor: colorSchema('The accent colour'),
+      backgroundColor: colorSchema('The background colour'),
+    }),
+    transform((input) => ({
+      ...current,
+      font1: input.font1 ?? current.font1,
+      font2: input.font2 ?? current.font2,
+      font3: input.font3 ?? current.font3,
+      accentColor: input.accentColor ?? current.accentColor,
+      backgroundColor: input.backgroundColor ?? current.backgroundColor,
+    })),
+    forward(
+      check((values) => contrastRatio(parseColor(values.backgroundColor)!, INK) >= MIN_BACKGROUND_CONTRAST, 'The background colour must be light enough for text to stay readable.'),
+      ['backgroundColor'],
+    ),
+    forward(
+      check((values) => contrastRatio(parseColor(values.accentColor)!, parseColor(values.backgroundColor)!) >= MIN_ACCENT_CONTRAST, 'The accent colour must stand out from the background.'),
+      ['accentColor'],
+    ),
+  );
+}
+
+/** Checks a design against its current (or default) values; a refusal names the field at fault. */
 export function checkStyleSheet(input: StyleSheetInput, current: Omit<StyleSheetValues, 'headerImageId'> = DEFAULT_STYLE_SHEET): StyleSheetCheck {
-  const values = { ...current };
-  for (const role of FONT_ROLES) {
-    const font = input[role.key];
-    if (font == null) continue;
-    if (!(STYLE_SHEET_FONTS as readonly string[]).includes(font)) return { ok: false, field: role.key, message: STYLE_SHEET_MESSAGES.fontInvalid };
-    values[role.key] = font as StyleSheetFont;
-  }
-  for (const [field, label] of [['accentColor', 'The accent colour'], ['backgroundColor', 'The background colour']] as const) {
-    const raw = input[field];
-    if (raw == null) continue;
-    const normalized = normalizeColor(raw);
-    if (!normalized) return { ok: false, field, message: STYLE_SHEET_MESSAGES.colorInvalid(label) };
-    values[field] = normalized;
-  }
-  const background = parseColor(values.backgroundColor)!;
-  if (contrastRatio(background, INK) < MIN_BACKGROUND_CONTRAST) {
-    return { ok: false, field: 'backgroundColor', message: 'The background colour must be light enough for text to stay readable.' };
-  }
-  if (contrastRatio(parseColor(values.accentColor)!, background) < MIN_ACCENT_CONTRAST) {
-    return { ok: false, field: 'accentColor', message: 'The accent colour must stand out from the background.' };
-  }
-  return { ok: true, values };
+  const result = safeParse(styleSheetSchema(current), input, { abortEarly: true });
+  if (result.success) return { ok: true, values: result.output };
+  const issue = result.issues[0];
+  const key = issue.path?.[0]?.key;
+  const field: StyleSheetField = FIELD_NAMES.find((name) => name === key) ?? 'backgroundColor';
+  return { ok: false, field, message: issue.message };
 }

@@ -1,5 +1,6 @@
 /** Tags and topics: the Top periods of a tag page, topic sorts, page sizes and messages, for server and client alike. */
 import { shortCount } from './relations';
+import { countLabel } from '../format/intl';
 
 const DAY_MS = 86_400_000;
 
@@ -68,12 +69,12 @@ export const TOPIC_MESSAGES = {
 
 /** "1.2K stories", "1 story". */
 export function storyCountLabel(count: number): string {
-  return `${shortCount(count)} ${count === 1 ? 'story' : 'stories'}`;
+  return countLabel(count, 'story', 'stories', shortCount(count));
 }
 
 /** "12 writers", "1 writer". */
 export function writerCountLabel(count: number): string {
-  return `${shortCount(count)} ${count === 1 ? 'writer' : 'writers'}`;
+  return countLabel(count, 'writer', 'writers', shortCount(count));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CLAP_MESSAGES, CLAPPERS_PAGE_SIZE, clapsLabel } from '../../../shared/validation/claps';
@@ -135,7 +136,7 @@ export default function ClappersDialog({ target, onClose }: { target: ClapTarget
         </div>
         {page && people > 0 && (
           <p className="clappers__summary">
-            from {shortCount(people)} {people === 1 ? 'person' : 'people'}
+            from {countLabel(people, 'person', 'people', shortCount(people))}
           </p>
         )}
         {error && !page ? (

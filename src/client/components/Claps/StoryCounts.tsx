@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { clapsLabel } from '../../../shared/validation/claps';
 import { shortCount } from '../../../shared/validation/relations';
 import './StoryCounts.css';
@@ -22,7 +23,7 @@ export function StoryCounts({ clapCount, responsesCount }: { clapCount: number; 
         </span>
       )}
       {responsesCount > 0 && (
-        <span className="story-counts" title={`${responsesCount} ${responsesCount === 1 ? 'response' : 'responses'}`}>
+        <span className="story-counts" title={countLabel(responsesCount, 'response', 'responses')}>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="none"
@@ -32,7 +33,7 @@ export function StoryCounts({ clapCount, responsesCount }: { clapCount: number; 
               d="M18 16.8a7.1 7.1 0 0 0 2.2-5.1C20.2 7.4 16.5 4 12 4s-8.2 3.4-8.2 7.7c0 4.2 3.7 7.6 8.2 7.6 1 0 2-.2 2.9-.5l3.6 1.6-.5-3.6z"
             />
           </svg>
-          <span className="visually-hidden">{`${responsesCount} ${responsesCount === 1 ? 'response' : 'responses'}`}</span>
+          <span className="visually-hidden">{countLabel(responsesCount, 'response', 'responses')}</span>
           <span aria-hidden="true">{shortCount(responsesCount)}</span>
         </span>
       )}

@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { buildPath } from '../../../shared/routes';
@@ -263,7 +264,7 @@ export default function NotesLayer({ post, viewerId, postVersion, canWrite, root
           {[...byAnchor].map(([anchor, list]) => {
             const place = places.get(anchor);
             if (!place) return null;
-            const label = `${list.length} private ${list.length === 1 ? 'note' : 'notes'}`;
+            const label = countLabel(list.length, 'private note', 'private notes');
             return (
               <button
                 key={anchor}

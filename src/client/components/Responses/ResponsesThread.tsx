@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useMutation, useQuery } from '../../data';
 import { relativeTime } from '../../../shared/format/dates';
@@ -364,7 +365,7 @@ function ResponseCard({ response, actions }: { response: ResponseItemFragment; a
       </header>
       <ResponseText paragraphs={response.responseParagraphs} />
       <footer className="response__foot">
-        <span className="response__claps" role="img" aria-label={`${response.clapCount} ${response.clapCount === 1 ? 'clap' : 'claps'}`}>
+        <span className="response__claps" role="img" aria-label={countLabel(response.clapCount, 'clap', 'claps')}>
           <ClapsIcon /> {response.clapCount > 0 ? response.clapCount : ''}
         </span>
         {replies > 0 && (

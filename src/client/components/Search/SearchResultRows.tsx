@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import type { SearchPersonFragment, SearchPublicationFragment, SearchTagFragment } from '../../gql/graphql';
@@ -5,11 +6,10 @@ import { Avatar } from '../Avatar/Avatar';
 import { imageUrl } from '../images';
 import { useSiteHref } from '../SiteLink/site-links';
 
-const storyCount = new Intl.PluralRules('en-US');
 const formatCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function storiesLabel(count: number): string {
-  return `${formatCount.format(count)} ${storyCount.select(count) === 'one' ? 'story' : 'stories'}`;
+  return countLabel(count, 'story', 'stories', formatCount.format(count));
 }
 
 export function PersonRow({ user, compact = false }: { user: SearchPersonFragment; compact?: boolean }) {

@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { shortCount } from '../../../shared/validation/relations';
 import { useShell } from '../../shell/shell-context';
 import { ClapButton } from '../Claps/ClapButton';
@@ -43,7 +44,7 @@ export interface ActionViewerEdge {
 /** Respond's name holds the count it shows (not in parentheses, which speech input and checkers skip). */
 export function respondButtonLabel(responsesCount: number): string {
   if (responsesCount === 0) return 'Respond';
-  return `Respond, ${shortCount(responsesCount)} ${responsesCount === 1 ? 'response' : 'responses'}`;
+  return `Respond, ${countLabel(responsesCount, 'response', 'responses', shortCount(responsesCount))}`;
 }
 
 /**

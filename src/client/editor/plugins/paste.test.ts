@@ -1,15 +1,24 @@
 // @vitest-environment happy-dom
 import { DOMParser } from 'prosemirror-model';
 import type { EditorState } from 'prosemirror-state';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorSchema } from '../schema';
-import { parsePlainText, sanitizePastedHTML, transformPastedSlice } from './paste';
+import { parsePlainText, transformPastedSlice } from './paste';
+import { openBrowserSanitizer, type BrowserSanitizer } from './testing/browser-sanitizer';
 import { bodyOf, cursorAt, cursorInName, editorState, para, posOfType } from './testing/editor-helpers';
 
+/** DOMPurify cleans in a real browser only (not in happy-dom): sanitizePastedHTML runs in Chromium here. */
+let browser: BrowserSanitizer;
+beforeAll(async () => {
+  browser = await openBrowserSanitizer();
+}, 60_000);
+afterAll(() => browser?.close());
+const sanitizePastedHTML = (html: string) => browser.sanitize(html);
+
 /** Pastes HTML the way the editor view does: cleaned, parsed with the schema's rules, fitted to the place. */
-function pasteHTML(state: EditorState, html: string): EditorState {
+async function pasteHTML(state: EditorState, html: string): Promise<EditorState> {
   const dom = document.createElement('div');
-  dom.innerHTML = sanitizePastedHTML(html);
+  dom.innerHTML = await sanitizePastedHTML(html);
   const slice = DOMParser.fromSchema(editorSchema).parseSlice(dom);
   return state.apply(state.tr.replaceSelection(transformPastedSlice(slice, state)));
 }
@@ -42,19 +51,56 @@ let b = 2;</code></pre>
 </body></html>`;
 
 describe('sanitizePastedHTML', () => {
-  it('drops scripts, styles, comments, frames and event handlers', () => {
-    const clean = sanitizePastedHTML(
+  it('drops scripts, styles, comments, frames and event handlers', async () => {
+    const clean = await sanitizePastedHTML(
       `<!-- c --><p onclick="x()" ONMOUSEOVER='y()'>Hi</p><script>bad()</script><style>.a{}</style><iframe src="https://x"></iframe><svg onload="z()"><text>t</text></svg><noscript>n</noscript><p>ok</p>`,
     );
     expect(clean).toBe('<p>Hi</p><p>ok</p>');
   });
 });
 
+describe('sanitizePastedHTML against hostile paste', () => {
+  const HOSTILE: [string, string][] = [
+    ['a script, in any case', '<p>a</p><SCRIPT>alert(1)</SCRIPT><script src="https://evil.test/x.js"></script>'],
+    ['a script split by a comment', '<scr<!-- -->ipt>alert(1)</script>'],
+    ['an event handler after a slash', '<img/onerror=alert(1) src=x><p>a</p>'],
+    ['event handlers everywhere', '<p onclick="a()" onmouseover=b() OnFocus = "c()">a</p><a href="https://ok.test" onpointerdown="d()">l</a>'],
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a><a href=" jAvAsCrIpT:alert(1)">y</a>'],
+    ['an entity-encoded javascript: link', '<a href="jav&#x09;ascript:alert(1)">x</a><a href="&#106;avascript:alert(1)">y</a>'],
+    ['data: and vbscript: links and images', '<a href="data:text/html,<script>alert(1)</script>">x</a><a href="vbscript:msgbox(1)">v</a><img src="data:image/svg+xml,<svg onload=alert(1)>">'],
+    ['SVG with a script and handlers', '<svg onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><text>t</text></a><use href="data:image/svg+xml,x"/></svg><p>after</p>'],
+    ['MathML', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
+    ['an iframe with srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe><p>a</p>'],
+    ['a form with formaction', '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">go</button><input onfocus=alert(3) autofocus></form>'],
+    ['noscript parsing tricks', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
+    ['a style element and object', '<style>@import "https://evil.test/x.css"</style><object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">'],
+    ['a meta refresh and base', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="javascript:alert(1)//"><link rel="import" href="https://evil.test">'],
+  ];
+
+  it.each(HOSTILE)('removes %s', async (_label, html) => {
+    const clean = await sanitizePastedHTML(html);
+    expect(clean).not.toMatch(/<\s*(script|svg|math|iframe|object|embed|form|button|input|style|meta|base|link|noscript|use)\b/i);
+    expect(clean).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(clean).not.toMatch(/(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i);
+    // What is left of a script is text at most (`ipt>alert(1)`), never an attribute's value.
+    expect(clean).not.toMatch(/=\s*["']?[^"'>]*(?:alert\(|evil\.test)/);
+  });
+
+  it('keeps what the story can hold: text, safe links, emphasis, and the editor’s own data attributes', async () => {
+    const clean = await sanitizePastedHTML(
+      '<p data-node="kicker" class="x">Hello <a href="https://ok.test/a" onclick="x()">link</a> <b>b</b> <a href="mailto:a@b.test">m</a></p><figure data-node="image" data-image-id="i1"><img src="/images/i1.jpg" alt="A"></figure>',
+    );
+    expect(clean).toBe(
+      '<p data-node="kicker" class="x">Hello <a href="https://ok.test/a">link</a> <b>b</b> <a href="mailto:a@b.test">m</a></p><figure data-node="image" data-image-id="i1"><img src="/images/i1.jpg" alt="A"></figure>',
+    );
+  });
+});
+
 describe('pasting HTML', () => {
-  it('turns a blog post into the story model', () => {
+  it('turns a blog post into the story model', async () => {
     let state = editorState([para('e', '')], { title: 'Story' });
     state = cursorInName(state, 'e', 0);
-    const { body } = bodyOf(pasteHTML(state, BLOG_POST));
+    const { body } = bodyOf(await pasteHTML(state, BLOG_POST));
     const shape = body.paragraphs.map((p) => [p.type, p.text]);
     expect(shape).toEqual([
       ['TITLE', 'Story'],
@@ -95,10 +141,10 @@ describe('pasting HTML', () => {
     expect(new Set(body.paragraphs.map((p) => p.name)).size).toBe(body.paragraphs.length);
   });
 
-  it('pastes into the title as one line of text', () => {
+  it('pastes into the title as one line of text', async () => {
     let state = editorState([para('a', 'Body')]);
     state = cursorAt(state, posOfType(state.doc, 'title'), 0);
-    const result = bodyOf(pasteHTML(state, '<h1>Big <em>news</em></h1><p>Second paragraph</p>'));
+    const result = bodyOf(await pasteHTML(state, '<h1>Big <em>news</em></h1><p>Second paragraph</p>'));
     expect(result.title).toBe('Big news Second paragraph');
     expect(result.body.paragraphs.map((p) => p.type)).toEqual(['TITLE', 'P']);
     expect(result.body.paragraphs[0]!.markups).toEqual([{ type: 'EM', start: 4, end: 8 }]);

@@ -3,25 +3,9 @@ import type { Node, ResolvedPos, Schema } from 'prosemirror-model';
 import { Plugin } from 'prosemirror-state';
 import type { EditorState } from 'prosemirror-state';
 import { headEnd } from './commands';
+import { sanitizePastedHTML } from './paste-html';
 
-// Elements whose content is never text for the story (and might run or load something).
-const DROPPED_WITH_CONTENT = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'frameset', 'svg', 'math', 'head', 'title', 'textarea', 'select', 'button'];
-const DROPPED_TAGS = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'frame', 'frameset', 'svg', 'math', 'meta', 'link', 'base', 'input', 'textarea', 'select', 'button', 'form'];
-const EVENT_OR_SCRIPT_ATTR = /\s(?:on[a-z]+|srcdoc|formaction)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
-
-/**
- * Cleans HTML from the clipboard before it is parsed: comments, scripts, styles, frames
- * and forms go, with their content; event-handler attributes go. (Only the schema's parse
- * rules turn what is left into content, and links keep only http, https and mailto.)
- */
-export function sanitizePastedHTML(html: string): string {
-  let out = html.replace(/<!--[\s\S]*?-->/g, '');
-  for (const tag of DROPPED_WITH_CONTENT) {
-    out = out.replace(new RegExp(`<${tag}\\b[^>]*>[\\s\\S]*?<\\/${tag}\\s*>`, 'gi'), '');
-  }
-  out = out.replace(new RegExp(`<\\/?(?:${DROPPED_TAGS.join('|')})\\b[^>]*>`, 'gi'), '');
-  return out.replace(EVENT_OR_SCRIPT_ATTR, '');
-}
+export { sanitizePastedHTML };
 
 function paragraphOf(schema: Schema, text: string): Node {
   const lines = text.split('\n');

@@ -1,3 +1,4 @@
+import { countLabel, formatCount } from '../../../shared/format/intl';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useQuery } from '../../data';
@@ -56,7 +57,7 @@ export default function UserMembershipPage({ params }: PageProps) {
             </Link>
             {user.bio && <p className="writer-card__bio">{user.bio}</p>}
             <p className="writer-card__meta">
-              {count === 1 ? '1 story' : `${count.toLocaleString('en-US')} stories`} on {productName}
+              {countLabel(count, 'story', 'stories', formatCount(count))} on {productName}
             </p>
           </div>
         </div>

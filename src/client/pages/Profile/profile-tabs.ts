@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { buildPath, type RouteName } from '../../../shared/routes';
 
 export type ProfileTab =
@@ -96,7 +97,7 @@ export function formatCount(n: number): string {
 }
 
 export function followersLabel(n: number): string {
-  return `${formatCount(n)} ${n === 1 ? 'Follower' : 'Followers'}`;
+  return countLabel(n, 'Follower', 'Followers', formatCount(n));
 }
 
 export function followingLabel(n: number): string {

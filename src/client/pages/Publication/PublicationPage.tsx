@@ -1,3 +1,4 @@
+import { monthName } from '../../../shared/format/intl';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
@@ -23,7 +24,8 @@ import {
 } from './publication-operations';
 
 export const PAGE_SIZE = 10;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A month's name from its number in an address ("1" to "12"), or the text as it is. */
+const monthOfParam = (month: number, width: 'short' | 'long') => (month >= 1 && month <= 12 ? monthName(month - 1, width) : undefined);
 
 /** The cursor of the page of stories asked for (`?to=`), from the "Older stories" link. */
 function useCursor(): string | undefined {
@@ -262,7 +264,7 @@ function Archive({ slug, year, month, day }: { slug: string; year?: string; mont
 function periodLabel(year?: string, month?: string, day?: string): string {
   if (!year) return 'Archive';
   if (!month) return year;
-  const name = MONTHS[Number(month) - 1] ?? month;
+  const name = monthOfParam(Number(month), 'long') ?? month;
   return day ? `${name} ${Number(day)}, ${year}` : `${name} ${year}`;
 }
 
@@ -312,7 +314,7 @@ function ArchiveView({
             {archive.months.map((m) => (
               <li key={m.month}>
                 <Link to={href('ShowCollectionArchiveMonth', { year: String(m.year), month: pad(m.month ?? 1) })} aria-current={month === pad(m.month ?? 1) && !day ? 'page' : undefined}>
-                  {MONTHS[(m.month ?? 1) - 1]?.slice(0, 3)} <span className="publication-archive__count">{shortCount(m.count)}</span>
+                  {monthOfParam(m.month ?? 1, 'short')} <span className="publication-archive__count">{shortCount(m.count)}</span>
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { countLabel } from '../../../shared/format/intl';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
@@ -64,7 +65,7 @@ export function FeaturePagesSection({ slug }: { slug: string }) {
                         <PageLink url={page.mediumUrl} title={page.title} />
                       </span>
                       <span className="admin-row__meta" suppressHydrationWarning>
-                        {page.posts.length} {page.posts.length === 1 ? 'story' : 'stories'} · updated {formatDate(page.updatedAt)}
+                        {countLabel(page.posts.length, 'story', 'stories')} · updated {formatDate(page.updatedAt)}
                       </span>
                     </div>
                     <div className="admin-row__actions">

@@ -1,3 +1,4 @@
+import { countLabel, formatCount } from '../../../shared/format/intl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FEED_MESSAGES, type FeedSignalKind } from '../../../shared/feeds';
@@ -61,7 +62,7 @@ interface SignalRow {
   post: { id: string; title: string; mediumUrl: string; creator: { name: string } };
 }
 
-const plural = (n: number, one: string, many: string) => `${new Intl.NumberFormat('en').format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => countLabel(n, one, many, formatCount(n));
 
 /** /me/following/for-you: what shapes the reader's For you feed, each read, clap and "Show less" removable or undone here. */
 export function ForYouControls() {

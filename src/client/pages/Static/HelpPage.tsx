@@ -1,3 +1,4 @@
+import { listOf } from '../../../shared/format/intl';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import type { SocialProvider } from '../../../shared/preloaded-state';
@@ -15,11 +16,6 @@ export const HELP_SECTIONS = [
 ] as const;
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple', twitter: 'Twitter' };
-
-function listOf(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-}
 
 /** /help: answers about how this instance works, with an anchor per section (#contact is linked from sign-in). */
 export default function HelpPage() {
@@ -48,7 +44,7 @@ export default function HelpPage() {
           <ul>
             {passwords && <li>You can also sign up with a password and sign in with it afterwards.</li>}
             {loginCodes && <li>On a phone, the email also carries a six-digit code you can type instead of opening the link.</li>}
-            {providers.length > 0 && <li>You can sign in with your {listOf(providers)} account instead of an email.</li>}
+            {providers.length > 0 && <li>You can sign in with your {listOf(providers, 'or')} account instead of an email.</li>}
           </ul>
           )}
         </Section>
@@ -169,7 +165,7 @@ export default function HelpPage() {
           <p>
             Email links are always available. {passwords ? 'Passwords are turned on here: new passwords are 8 to 128 characters and must not be easy to guess; after six wrong tries the account pauses for a minute, and after repeated pauses it is locked until you reset the password with an emailed link. ' : ''}
             {providers.length > 0
-              ? `Accounts can also be connected to ${listOf(providers)} from Settings.`
+              ? `Accounts can also be connected to ${listOf(providers, 'or')} from Settings.`
               : 'Sign-in with other services is not turned on here.'}
           </p>
         </Section>

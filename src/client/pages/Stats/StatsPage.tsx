@@ -1,3 +1,4 @@
+import { pluralWord } from '../../../shared/format/intl';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '../../data';
@@ -130,11 +131,11 @@ function ViewsOverview() {
       <div className="stats__figures">
         <div className="stats__figure">
           <p className="stats__number">{stats.viewsInPeriod.toLocaleString('en-US')}</p>
-          <p className="stats__label">{stats.viewsInPeriod === 1 ? 'View' : 'Views'}</p>
+          <p className="stats__label">{pluralWord(stats.viewsInPeriod, 'View', 'Views')}</p>
         </div>
         <div className="stats__figure">
           <p className="stats__number">{stats.readsInPeriod.toLocaleString('en-US')}</p>
-          <p className="stats__label">{stats.readsInPeriod === 1 ? 'Read' : 'Reads'}</p>
+          <p className="stats__label">{pluralWord(stats.readsInPeriod, 'Read', 'Reads')}</p>
         </div>
       </div>
       <DailyChart
@@ -175,11 +176,11 @@ function StoryRow({ story }: { story: StoryWithCounts }) {
       </div>
       <dl className="stats-story__numbers">
         <div>
-          <dt>{counts.views === 1 ? 'View' : 'Views'}</dt>
+          <dt>{pluralWord(counts.views, 'View', 'Views')}</dt>
           <dd>{counts.views.toLocaleString('en-US')}</dd>
         </div>
         <div>
-          <dt>{counts.reads === 1 ? 'Read' : 'Reads'}</dt>
+          <dt>{pluralWord(counts.reads, 'Read', 'Reads')}</dt>
           <dd>{counts.reads.toLocaleString('en-US')}</dd>
         </div>
       </dl>
@@ -200,7 +201,7 @@ function AudienceTab() {
       <div className="stats__figures">
         <div className="stats__figure">
           <p className="stats__number">{stats.followerCount.toLocaleString('en-US')}</p>
-          <p className="stats__label">{stats.followerCount === 1 ? 'Follower' : 'Followers'}</p>
+          <p className="stats__label">{pluralWord(stats.followerCount, 'Follower', 'Followers')}</p>
         </div>
         <div className="stats__figure">
           <p className="stats__number">{stats.newFollowersInPeriod > 0 ? `+${stats.newFollowersInPeriod.toLocaleString('en-US')}` : '0'}</p>

@@ -1,3 +1,4 @@
+import { countLabel as pluralCount, formatCount } from '../../../shared/format/intl';
 import { formatDate } from '../../../shared/format/dates';
 import { formatReadingTime } from '../../../shared/content/reading-time';
 
@@ -18,7 +19,7 @@ export function visibilityLabel(visibility: string): string | null {
 }
 
 export function wordsLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`;
+  return pluralCount(count, 'word', 'words', formatCount(count));
 }
 
 export function storyFacts(story: { firstPublishedAt?: number | null; readingTime: number; wordCount: number }): string[] {
@@ -30,5 +31,5 @@ export function storyFacts(story: { firstPublishedAt?: number | null; readingTim
 }
 
 export function countLabel(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return pluralCount(count, one, many, formatCount(count));
 }
