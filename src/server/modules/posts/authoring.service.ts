@@ -11,7 +11,7 @@ import {
 } from '../../../shared/validation/stories';
 import { newId } from '../../db/ids';
 import type { PostsTable } from '../../db/schema.generated';
-import type { ServiceContext, SignedInContext } from '../../core';
+import type { SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { collectionByDomainOrSlug } from '../collections';
 import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
