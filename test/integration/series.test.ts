@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEQUENCE_MESSAGES, SERIES_MESSAGES, SERIES_RATE_LIMITS } from '../../src/shared/validation/series';
 import { seriesSearchText } from '../../src/server/modules/series';
 import { createPost, createUser } from '../support/factories';
@@ -332,5 +332,35 @@ describe('sequences', () => {
     const read = await anonymous(SEQUENCE, { slug: sequence.slug, postId: listed.id });
     expect(read.data?.sequence.posts).toEqual([]);
     expect(read.data?.sequence.position).toBeNull();
+  });
+});
+
+describe('a writing mutation is all or nothing', () => {
+  it('publishing a series that fails after its story was published leaves the story, its parts and its events unwritten', async () => {
+    const writer = await person();
+    const id = await draftSeries(writer, 'Half Written');
+    await writer.gql(ADD, { postId: id, text: 'The only carriage.' });
+    // The events about this story written so far (its creation wrote none; a part added to a draft neither).
+    const events = () => t.deps.db.selectFrom('jobs').select('name').where('payload', 'like', `%${id}%`).execute();
+    const before = await events();
+    // The story is published (its row, its tags, its event) and the parts too before the last event fails.
+    const publish = t.deps.bus.publish.bind(t.deps.bus);
+    const failing = vi.spyOn(t.deps.bus, 'publish').mockImplementation((executor, name, payload) => {
+      if (name === 'series.published') throw new Error('the event store failed');
+      return publish(executor, name, payload);
+    });
+    try {
+      const answer = await writer.gql(PUBLISH, { postId: id, tags: ['Travel'] });
+      expect(answer.errors?.length).toBeGreaterThan(0);
+      expect(failing.mock.calls.map((call) => call[1])).toContain('post.published');
+    } finally {
+      failing.mockRestore();
+    }
+    const { data } = await writer.gql(SERIES, { postId: id });
+    expect(data?.series).toMatchObject({ isPublished: false, seriesParts: [{ isPublished: false }] });
+    const row = await t.deps.db.selectFrom('posts').select(['is_published', 'published_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_published: 0, published_at: null });
+    expect(await t.deps.db.selectFrom('post_tags').select('post_id').where('post_id', '=', id).execute()).toEqual([]);
+    expect(await events()).toEqual(before);
   });
 });

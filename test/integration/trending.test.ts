@@ -299,7 +299,7 @@ describe('staff picks and /browse', () => {
   });
 
   it('declares the browse address mutation for staff only', () => {
-    expect(mutationAccess().get('setCatalogBrowseSlug')).toEqual({ kind: 'staff' });
+    expect(mutationAccess().get('setCatalogBrowseSlug')).toEqual({ kind: 'staff', writes: true });
   });
 });
 

@@ -150,3 +150,25 @@ export async function inTurn<T>(db: Kysely<DB>, run: () => Promise<T>): Promise<
     gate.leave();
   }
 }
+
+let savepoints = 0;
+
+/**
+ * Runs `work` so that a statement failing in it undoes only what `work` wrote: a savepoint inside the transaction
+ * `db` holds (the edge's), or a transaction of its own outside one. A service that answers a unique violation
+ * (two people taking one address at once) leaves nothing half-written and the edge's transaction usable.
+ */
+export async function withSavepoint<T>(db: Kysely<DB>, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) return db.transaction().execute(work);
+  const name = sql.id(`quire_step_${++savepoints}`);
+  await sql`savepoint ${name}`.execute(db);
+  try {
+    const result = await work(db);
+    await sql`release savepoint ${name}`.execute(db);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint ${name}`.execute(db);
+    await sql`release savepoint ${name}`.execute(db);
+    throw error;
+  }
+}

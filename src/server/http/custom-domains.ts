@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteMatch } from '../../shared/routes';
 import { CUSTOM_DOMAIN_ROUTES, type SiteState } from '../../shared/site';
 import type { AppDeps, GraphQLContext } from '../graphql/context';
+import { systemContext } from '../core';
 import { requestContext } from '../graphql/request-context';
 import { collectionByDomainOrSlug, collectionHref, domainOrigin, liveDomainTarget, ownHost, userHref } from '../modules/collections';
 
@@ -19,7 +20,7 @@ async function resolveSite(deps: AppDeps, request: FastifyRequest): Promise<Site
   const host = request.hostname.toLowerCase().replace(/\.$/, '');
   // The instance's own name, loopback and bare addresses are never custom domains: no lookup for them.
   if (!host || host === ownHost(deps.config) || host === 'localhost' || IP_ADDRESS.test(host)) return own;
-  const target = await liveDomainTarget(deps.db, host);
+  const target = await liveDomainTarget(systemContext(deps), { host });
   if (!target) return own;
   const origin = domainOrigin(deps.config, host);
   return target.kind === 'collection'

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath } from '../../shared/routes';
 import { sameSitePath } from '../../shared/validation/redirect';
 import type { AppDeps } from '../graphql/context';
+import { systemContext } from '../core';
 import { requestContext } from '../graphql/request-context';
 import { issueDomainHandoff, redeemDomainHandoff } from '../modules/auth';
 import { domainOrigin, liveDomainTarget, ownHost } from '../modules/collections';
@@ -79,7 +80,7 @@ async function customDomainTarget(deps: AppDeps, redirectUrl: string | undefined
   if (domain === ownHost(deps.config)) return null;
   const origin = domainOrigin(deps.config, domain);
   const path = sameSitePath(url.pathname + url.search);
-  if (url.origin !== origin || !path || !(await liveDomainTarget(deps.db, domain))) return null;
+  if (url.origin !== origin || !path || !(await liveDomainTarget(systemContext(deps), { host: domain }))) return null;
   return { domain, origin, path };
 }
 

@@ -190,7 +190,7 @@ export function registerPageRendering(
     const canonical =
       (await canonicalStoryRedirect(ctx, pagePath, search, { origin: site.origin, path: pathname })) ??
       (await canonicalProfileRedirect(ctx, pagePath, search)) ??
-      (await canonicalCollectionRedirect(ctx, pagePath, search)) ??
+      (await canonicalCollectionRedirect(ctx, { pathname: pagePath, search })) ??
       (await customDomainRedirect(ctx, resolved.kind === 'page' ? resolved.match : null, site, search));
     if (canonical) return reply.header('cache-control', 'no-cache').redirect(canonical, 301);
     if (ctx.viewer === null && matchRoute(pagePath)?.route.signedInOnly) {

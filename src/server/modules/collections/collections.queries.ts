@@ -39,9 +39,7 @@ function connection(ctx: ServiceContext, rows: PostModel[], limit: number, curso
 /** Stories published in the publication (with a tag, or in a period), newest first, one extra row to know of a next page. */
 export async function publishedPage(
   ctx: ServiceContext,
-  collection: CollectionModel,
-  paging: Paging,
-  filter: { tagSlug?: string | null; period?: PeriodFilter | null } = {},
+  { collection, paging, filter = {} }: { collection: CollectionModel; paging: Paging; filter?: { tagSlug?: string | null; period?: PeriodFilter | null } },
 ): Promise<Connection> {
   const limit = pageSize(paging.limit);
   const rows = await publishedInCollection(ctx.db, collection.id, {
@@ -115,12 +113,12 @@ export async function archiveDays(ctx: ServiceContext, parent: ArchiveParent) {
   return days.map((day, i) => ({ year, month, day, count: counts[i] ?? 0 })).filter((c) => c.count > 0);
 }
 
-export async function archivePosts(ctx: ServiceContext, parent: ArchiveParent, paging: Paging): Promise<Connection> {
+export async function archivePosts(ctx: ServiceContext, { parent, paging }: { parent: ArchiveParent; paging: Paging }): Promise<Connection> {
   const period = archivePeriod(parent);
   if (period === 'invalid') return EMPTY;
   const collection = await ctx.loaders.collectionById.load(parent.collectionId);
   if (!collection) return EMPTY;
-  return publishedPage(ctx, collection, paging, { period });
+  return publishedPage(ctx, { collection, paging, filter: { period } });
 }
 
 // ——— Editors' views ———
@@ -140,7 +138,10 @@ async function isEditor(ctx: ServiceContext, collection: CollectionModel): Promi
 }
 
 /** The publication's stories by state, for its editors only (anyone else gets none). */
-export async function storiesPage(ctx: ServiceContext, collection: CollectionModel, filter: StoriesFilter, paging: Paging): Promise<Connection> {
+export async function storiesPage(
+  ctx: ServiceContext,
+  { collection, filter, paging }: { collection: CollectionModel; filter: StoriesFilter; paging: Paging },
+): Promise<Connection> {
   if (!(await isEditor(ctx, collection))) return EMPTY;
   const limit = pageSize(paging.limit);
   const rows = await storiesOfCollection(ctx.db, collection.id, filter, limit + 1, decodeStoryCursor(paging.to));

@@ -1,7 +1,7 @@
 import { PUBLICATION_MESSAGES } from '../../../shared/validation/publications';
-import type { ServiceContext } from '../../graphql/context';
+import { withTransaction, type ServiceContext, type SignedInContext } from '../../core';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { byPolicy, requireViewer, type SignedInContext } from '../../security';
+import { anyone, byPolicy, definePolicy, signedIn, type Policy } from '../../security';
 import { toImageMetadata } from '../media';
 import { toPost, type PostModel } from '../posts';
 import { isBlockedBy } from '../relations';
@@ -54,29 +54,59 @@ import {
   updateDesign,
   updateFeaturePage,
   updatePublication,
-  type PublicationsContext,
 } from './collections.service';
 import {
+  answersInvitation,
+  cancelsInvitation,
+  changesRole,
+  managesFeaturePage,
+  managesPublication,
+  refusedPublication,
+  removesMember,
+  startsPublication,
+} from './collections.policy';
+import {
+  collectionDomainToVerify,
   domainStateOf,
   domainVerifier,
   domainView,
+  profileDecision,
+  proveDomain,
   setCollectionDomain,
   setViewerDomain,
   verifyCollectionDomain,
   verifyViewerDomain,
+  viewerDomainToVerify,
 } from './custom-domains.service';
 
-function publications(ctx: SignedInContext): PublicationsContext {
-  return { ...ctx, db: ctx.deps.db, bus: ctx.deps.bus };
-}
+const SIGNED_IN = PUBLICATION_MESSAGES.signInFirst;
 
-/** Every publication mutation is decided by the publications policy in the service (editors manage; invitees answer). */
-const policy = <A, R>(resolve: (args: A, ctx: PublicationsContext) => R) =>
-  byPolicy<unknown, A, R>('collections', (_, args, ctx) => resolve(args, publications(ctx)), PUBLICATION_MESSAGES.signInFirst);
+/**
+ * A publication mutation: the policy decides before it runs (editors manage; invitees answer), a refusal is
+ * answered as the contract's NotFound or Forbidden, and the mutation writes in one transaction.
+ */
+const policy = <A, R>(rule: Policy<NoInfer<A>>, resolve: (args: A, ctx: SignedInContext) => Promise<R>) =>
+  byPolicy<unknown, A, Promise<R | ReturnType<typeof refusedPublication>>>(rule, (_, args, ctx) => resolve(args, ctx), {
+    message: SIGNED_IN,
+    writes: true,
+    refused: refusedPublication,
+  });
 
-/** A profile's own domain: the service lets only the signed-in owner (with a username, not suspended) change it. */
-const ownDomain = <A, R>(resolve: (args: A, ctx: PublicationsContext) => R) =>
-  byPolicy<unknown, A, R>('customDomains', (_, args, ctx) => resolve(args, publications(ctx)), PUBLICATION_MESSAGES.signInFirst);
+/** A profile's own domain: the signed-in owner, with a username, not suspended. */
+const ownsProfileDomain = definePolicy<unknown>('customDomains.profile: its owner, with a username', (ctx) => {
+  const decision = profileDecision(ctx);
+  return decision.allowed ? null : decision.message;
+});
+
+/**
+ * Verifying asks DNS first, outside any transaction (a network call), then writes what it found in one:
+ * the guard does not open the transaction for it.
+ */
+const verifying = <A, R>(rule: Policy<NoInfer<A>>, resolve: (args: A, ctx: SignedInContext) => Promise<R>) =>
+  byPolicy<unknown, A, Promise<R | ReturnType<typeof refusedPublication>>>(rule, (_, args, ctx) => resolve(args, ctx), {
+    message: SIGNED_IN,
+    refused: refusedPublication,
+  });
 
 /** Chosen stories (featured, a feature page's), without those of anyone who has blocked the reader. */
 async function loadPosts(ctx: ServiceContext, ids: readonly string[]): Promise<PostModel[]> {
@@ -87,38 +117,48 @@ async function loadPosts(ctx: ServiceContext, ids: readonly string[]): Promise<P
 
 export const collectionsResolvers: Resolvers = {
   Query: {
-    collection: (_, { id }, ctx) => ctx.loaders.collectionById.load(id),
-    collectionByDomainOrSlug: async (_, { domainOrSlug }, ctx) => {
+    collection: anyone('publications are public', (_, { id }, ctx) => ctx.loaders.collectionById.load(id)),
+    collectionByDomainOrSlug: anyone('publications are public', async (_, { domainOrSlug }, ctx) => {
       const found = await collectionByDomainOrSlug(ctx.db, domainOrSlug);
       // Through the loader, so the page that shows it is purged when it changes.
       return found ? ctx.loaders.collectionById.load(found.id) : null;
-    },
-    collectionSlugAvailability: (_, args, ctx) => slugAvailability(ctx, args),
-    viewerCollectionInvitations: async (_, __, ctx) => invitationsOfInvitee(ctx.db, requireViewer(ctx).viewer.id),
-    viewerDeclinedSubmissions: async (_, __, ctx) => (await declinedStoriesOf(ctx.db, requireViewer(ctx).viewer.id, 50)).map(toPost),
+    }),
+    collectionSlugAvailability: anyone('it tells only whether an address is free, as the publication page would', (_, args, ctx) => slugAvailability(ctx, args)),
+    viewerCollectionInvitations: signedIn((_, __, ctx) => invitationsOfInvitee(ctx.db, ctx.viewer.id)),
+    viewerDeclinedSubmissions: signedIn(async (_, __, ctx) => (await declinedStoriesOf(ctx.db, ctx.viewer.id, 50)).map(toPost)),
   },
   Mutation: {
-    createCollection: policy(({ input }, ctx) => createPublication(ctx, input)),
-    updateCollection: policy((args, ctx) => updatePublication(ctx, args)),
-    inviteToCollection: policy((args, ctx) => invite(ctx, args)),
-    acceptCollectionInvite: policy((args, ctx) => acceptInvitation(ctx, args)),
-    declineCollectionInvite: policy((args, ctx) => declineInvitation(ctx, args)),
-    cancelCollectionInvite: policy((args, ctx) => cancelInvitation(ctx, args)),
-    changeCollectionRole: policy((args, ctx) => changeRole(ctx, args)),
-    removeFromCollection: policy((args, ctx) => removeMember(ctx, args)),
-    approveCollectionSubmission: policy((args, ctx) => approveSubmission(ctx, args)),
-    declineCollectionSubmission: policy((args, ctx) => declineSubmission(ctx, args)),
-    removePostFromCollection: policy((args, ctx) => removePost(ctx, args)),
-    setCollectionNavItems: policy((args, ctx) => setNavItems(ctx, args)),
-    setCollectionFeaturedPosts: policy((args, ctx) => setFeaturedPosts(ctx, args)),
-    createFeaturePage: policy((args, ctx) => createFeaturePage(ctx, args)),
-    updateFeaturePage: policy((args, ctx) => updateFeaturePage(ctx, args)),
-    deleteFeaturePage: policy((args, ctx) => deleteFeaturePage(ctx, args)),
-    updateCollectionDesign: policy((args, ctx) => updateDesign(ctx, args)),
-    setCollectionDomain: policy((args, ctx) => setCollectionDomain(ctx, args)),
-    verifyCollectionDomain: policy((args, ctx) => verifyCollectionDomain(ctx, args)),
-    setViewerCustomDomain: ownDomain((args, ctx) => setViewerDomain(ctx, args)),
-    verifyViewerCustomDomain: ownDomain((_, ctx) => verifyViewerDomain(ctx)),
+    createCollection: policy(startsPublication, ({ input }, ctx) => createPublication(ctx, input)),
+    updateCollection: policy(managesPublication, (args, ctx) => updatePublication(ctx, args)),
+    inviteToCollection: policy(managesPublication, (args, ctx) => invite(ctx, args)),
+    acceptCollectionInvite: policy(answersInvitation, (args, ctx) => acceptInvitation(ctx, args)),
+    declineCollectionInvite: policy(answersInvitation, (args, ctx) => declineInvitation(ctx, args)),
+    cancelCollectionInvite: policy(cancelsInvitation, (args, ctx) => cancelInvitation(ctx, args)),
+    changeCollectionRole: policy(changesRole, (args, ctx) => changeRole(ctx, args)),
+    removeFromCollection: policy(removesMember, (args, ctx) => removeMember(ctx, args)),
+    approveCollectionSubmission: policy(managesPublication, (args, ctx) => approveSubmission(ctx, args)),
+    declineCollectionSubmission: policy(managesPublication, (args, ctx) => declineSubmission(ctx, args)),
+    removePostFromCollection: policy(managesPublication, (args, ctx) => removePost(ctx, args)),
+    setCollectionNavItems: policy(managesPublication, (args, ctx) => setNavItems(ctx, args)),
+    setCollectionFeaturedPosts: policy(managesPublication, (args, ctx) => setFeaturedPosts(ctx, args)),
+    createFeaturePage: policy(managesPublication, (args, ctx) => createFeaturePage(ctx, args)),
+    updateFeaturePage: policy(managesFeaturePage, (args, ctx) => updateFeaturePage(ctx, args)),
+    deleteFeaturePage: policy(managesFeaturePage, (args, ctx) => deleteFeaturePage(ctx, args)),
+    updateCollectionDesign: policy(managesPublication, (args, ctx) => updateDesign(ctx, args)),
+    setCollectionDomain: policy(managesPublication, (args, ctx) => setCollectionDomain(ctx, args)),
+    verifyCollectionDomain: verifying(managesPublication, async (args, ctx) => {
+      const check = await collectionDomainToVerify(ctx, args);
+      if (check.__typename !== 'DomainCheck') return check;
+      const proof = await proveDomain(ctx, check);
+      return withTransaction(ctx, (tx) => verifyCollectionDomain(tx, { ...args, proof }));
+    }),
+    setViewerCustomDomain: policy(ownsProfileDomain, (args, ctx) => setViewerDomain(ctx, args)),
+    verifyViewerCustomDomain: verifying(ownsProfileDomain, async (_, ctx) => {
+      const check = await viewerDomainToVerify(ctx);
+      if (check.__typename !== 'DomainCheck') return check;
+      const proof = await proveDomain(ctx, check);
+      return withTransaction(ctx, (tx) => verifyViewerDomain(tx, { proof }));
+    }),
   },
   Collection: {
     avatar: async (collection, _, ctx) =>
@@ -139,15 +179,15 @@ export const collectionsResolvers: Resolvers = {
     design: async (collection, _, ctx) => (await designOf(ctx.db, collection.id)) ?? defaultDesign(collection.id),
     customStyleSheet: (collection, _, ctx) => designOf(ctx.db, collection.id),
     featuredPosts: async (collection, _, ctx) => loadPosts(ctx, await featuredPostIds(ctx.db, collection.id)),
-    latestPostsConnection: (collection, { paging }, ctx) => publishedPage(ctx, collection, paging ?? {}),
-    taggedPostsConnection: (collection, { tagSlug, paging }, ctx) => publishedPage(ctx, collection, paging ?? {}, { tagSlug: tagSlug.toLowerCase() }),
+    latestPostsConnection: (collection, { paging }, ctx) => publishedPage(ctx, { collection, paging: paging ?? {} }),
+    taggedPostsConnection: (collection, { tagSlug, paging }, ctx) => publishedPage(ctx, { collection, paging: paging ?? {}, filter: { tagSlug: tagSlug.toLowerCase() } }),
     archive: (collection, { year, month, day }, _ctx) => ({ collectionId: collection.id, year: year ?? null, month: month ?? null, day: day ?? null }),
     postCount: (collection, _, ctx) => postCount(ctx, collection),
     masthead: (collection, _, ctx) => mastheadMembers(ctx, collection),
     pendingInvitations: async (collection, _, ctx) => ((await viewerEditsCollection(ctx, collection)) ? invitationsOfCollection(ctx.db, collection.id) : []),
-    storiesConnection: (collection, { filter, paging }, ctx) => storiesPage(ctx, collection, filter, paging ?? {}),
+    storiesConnection: (collection, { filter, paging }, ctx) => storiesPage(ctx, { collection, filter, paging: paging ?? {} }),
     storyCounts: (collection, _, ctx) => storyCounts(ctx, collection),
-    customDomainState: async (collection, _, ctx) => domainStateOf(ctx, 'collection', collection.id, await viewerEditsCollection(ctx, collection)),
+    customDomainState: async (collection, _, ctx) => domainStateOf(ctx, { kind: 'collection', ownerId: collection.id, isOwner: await viewerEditsCollection(ctx, collection) }),
   },
   CollectionViewerEdge: {
     isEditor: async (edge, _, ctx) => (await roleIn(ctx, edge.collectionId)) === 'EDITOR',
@@ -181,7 +221,7 @@ export const collectionsResolvers: Resolvers = {
     years: (archive, _, ctx) => archiveYears(ctx, archive),
     months: (archive, _, ctx) => archiveMonths(ctx, archive),
     days: (archive, _, ctx) => archiveDays(ctx, archive),
-    postsConnection: (archive, { paging }, ctx) => archivePosts(ctx, archive, paging ?? {}),
+    postsConnection: (archive, { paging }, ctx) => archivePosts(ctx, { parent: archive, paging: paging ?? {} }),
   },
   CollectionMember: {
     user: async (member, _, ctx) => {
@@ -213,7 +253,7 @@ export const collectionsResolvers: Resolvers = {
     verificationMethod: (_, __, ctx) => (domainVerifier(ctx.config).method === 'dns' ? 'DNS' : 'MANUAL'),
   },
   User: {
-    customDomainState: (user, _, ctx) => domainStateOf(ctx, 'user', user.id, ctx.viewer?.id === user.id),
+    customDomainState: (user, _, ctx) => domainStateOf(ctx, { kind: 'user', ownerId: user.id, isOwner: ctx.viewer?.id === user.id }),
   },
   Post: {
     submissionNote: async (post, _, ctx) => {

@@ -17,12 +17,11 @@ import {
   type CollectionRoleName,
   type NavItemInput,
 } from '../../../shared/validation/publications';
-import type { Database, Executor } from '../../db';
-import { isUniqueViolation } from '../../db/dialect';
+import type { Executor } from '../../db';
+import { isUniqueViolation, withSavepoint } from '../../db/dialect';
 import { newId } from '../../db/ids';
 import type { CollectionsTable } from '../../db/schema.generated';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
-import type { EventLog } from '../../jobs';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { publishStory, updatePost, type PostModel } from '../posts';
 import type { CollectionRole } from '../../core';
@@ -87,14 +86,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** The signed-in reader acting, the root database (for transactions), the event bus, rate limits and storage. */
-export interface PublicationsContext extends ServiceContext {
-  viewer: UserModel;
-  db: Database;
-  bus: EventLog;
-  deps: AppDeps;
-}
-
 type Message = { message: string };
 export type Refusal = ({ __typename: 'NotFound' } & Message) | ({ __typename: 'Forbidden' } & Message);
 export type BadRequest = { __typename: 'BadRequest' } & Message;
@@ -121,7 +112,7 @@ async function answer(ctx: ServiceContext, id: string): Promise<CollectionAnswer
 }
 
 /** Loads the publication and checks the viewer edits it; the refusal otherwise. */
-async function managed(ctx: PublicationsContext, collectionId: string): Promise<{ collection: CollectionModel } | { refused: Refusal }> {
+async function managed(ctx: SignedInContext, collectionId: string): Promise<{ collection: CollectionModel } | { refused: Refusal }> {
   const collection = await freshCollection(ctx, collectionId);
   if (!collection) return { refused: notFound() };
   const decision = canManagePublication(ctx.viewer, await roleIn(ctx, collection.id));
@@ -129,7 +120,7 @@ async function managed(ctx: PublicationsContext, collectionId: string): Promise<
 }
 
 /** An image the viewer uploaded (or one the publication already shows) may be its avatar, logo or header. */
-async function usableImage(ctx: PublicationsContext, imageId: string, current: readonly (string | null)[]): Promise<boolean> {
+async function usableImage(ctx: SignedInContext, imageId: string, current: readonly (string | null)[]): Promise<boolean> {
   if (current.includes(imageId)) return true;
   const row = await ctx.db.selectFrom('images').select(['id', 'creator_id']).where('id', '=', imageId).executeTakeFirst();
   return row !== undefined && (row.creator_id === ctx.viewer.id || row.creator_id === null);
@@ -137,7 +128,7 @@ async function usableImage(ctx: PublicationsContext, imageId: string, current: r
 
 /** An image field as sent: undefined leaves it, '' or null clears it, an id sets it (if usable). */
 async function imageField(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   asked: string | null | undefined,
   current: readonly (string | null)[],
 ): Promise<{ ok: true; value: string | null | undefined } | { ok: false }> {
@@ -155,7 +146,7 @@ export interface CreatePublicationInput {
   logoImageId?: string | null;
 }
 
-export async function createPublication(ctx: PublicationsContext, input: CreatePublicationInput): Promise<CollectionAnswer | Refusal | BadRequest> {
+export async function createPublication(ctx: SignedInContext, input: CreatePublicationInput): Promise<CollectionAnswer | Refusal | BadRequest> {
   const decision = canCreatePublication(ctx.viewer);
   if (!decision.allowed) return refusal(decision);
   const name = checkPublicationName(input.name);
@@ -174,9 +165,9 @@ export async function createPublication(ctx: PublicationsContext, input: CreateP
   if (!limit.ok) return badRequest(PUBLICATION_MESSAGES.tooManyPublications);
 
   const id = newId();
-  const now = Date.now();
+  const now = ctx.now();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await withSavepoint(ctx.db, async (trx) => {
       await insertCollection(trx, {
         id,
         slug: slug.slug,
@@ -211,7 +202,7 @@ export interface UpdatePublicationInput {
 }
 
 export async function updatePublication(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { collectionId: string; input: UpdatePublicationInput },
 ): Promise<CollectionAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
@@ -249,9 +240,9 @@ export async function updatePublication(
   if (avatar.value !== undefined) values.avatar_image_id = avatar.value;
   if (logo.value !== undefined) values.logo_image_id = logo.value;
 
-  const now = Date.now();
+  const now = ctx.now();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await withSavepoint(ctx.db, async (trx) => {
       await updateCollectionRow(trx, collection.id, { ...values, updated_at: now });
       if (values.slug) await moveSlug(trx, { collectionId: collection.id, from: collection.slug, to: values.slug, now });
       await ctx.bus.publish(trx, 'collection.updated', {
@@ -284,7 +275,7 @@ export async function slugAvailability(ctx: ServiceContext, input: { slug: strin
 
 // ——— People ———
 
-async function findInvitee(ctx: PublicationsContext, text: string): Promise<UserModel | null> {
+async function findInvitee(ctx: SignedInContext, text: string): Promise<UserModel | null> {
   const key = text.trim().replace(/^@/, '').toLowerCase();
   if (!key) return null;
   const row = await ctx.db
@@ -298,7 +289,7 @@ async function findInvitee(ctx: PublicationsContext, text: string): Promise<User
 export type InvitationAnswer = { __typename: 'CollectionInvitation' } & InvitationModel;
 
 export async function invite(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { collectionId: string; usernameOrEmail: string; role: CollectionRoleName },
 ): Promise<InvitationAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
@@ -322,10 +313,10 @@ export async function invite(
     inviteeId: invitee.id,
     inviterId: ctx.viewer.id,
     role: input.role,
-    createdAt: Date.now(),
+    createdAt: ctx.now(),
   };
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await withSavepoint(ctx.db, async (trx) => {
       await insertInvitation(trx, invitation);
       await ctx.bus.publish(trx, 'collection.invitationSent', {
         collectionId: collection.id,
@@ -342,13 +333,13 @@ export async function invite(
   return { __typename: 'CollectionInvitation', ...invitation };
 }
 
-async function joined(trx: Executor, bus: EventLog, invitation: InvitationModel, actorId: string, now: number) {
-  await upsertMember(trx, invitation.collectionId, invitation.inviteeId, invitation.role, now);
+async function joined(ctx: SignedInContext, invitation: InvitationModel) {
+  await upsertMember(ctx.db, invitation.collectionId, invitation.inviteeId, invitation.role, ctx.now());
   const name = invitation.role === 'EDITOR' ? 'collection.editorAdded' : 'collection.writerAdded';
-  await bus.publish(trx, name, { collectionId: invitation.collectionId, userId: invitation.inviteeId, actorId, inviterId: invitation.inviterId });
+  await ctx.bus.publish(ctx.db, name, { collectionId: invitation.collectionId, userId: invitation.inviteeId, actorId: ctx.viewer.id, inviterId: invitation.inviterId });
 }
 
-export async function acceptInvitation(ctx: PublicationsContext, input: { invitationId: string }): Promise<CollectionAnswer | Refusal | BadRequest> {
+export async function acceptInvitation(ctx: SignedInContext, input: { invitationId: string }): Promise<CollectionAnswer | Refusal | BadRequest> {
   const invitation = await invitationById(ctx.db, input.invitationId);
   const decision = canAnswerInvitation(ctx.viewer, invitation);
   if (!decision.allowed || !invitation) return refusal(decision);
@@ -356,47 +347,41 @@ export async function acceptInvitation(ctx: PublicationsContext, input: { invita
   if (!collection) return notFound();
   const masthead = await mastheadOf(ctx.db, collection);
   const current = masthead.find((m) => m.userId === ctx.viewer.id);
-  const accepted = await ctx.db.transaction().execute(async (trx) => {
-    // Answered once: a second click (another tab) finds the invitation gone.
-    if (!(await deleteInvitation(trx, invitation.id))) return false;
-    // Someone already on the masthead keeps the higher of the two roles.
-    if (!(current?.role === 'EDITOR' && invitation.role === 'WRITER')) await joined(trx, ctx.bus, invitation, ctx.viewer.id, Date.now());
-    return true;
-  });
-  if (!accepted) return notFound(PUBLICATION_MESSAGES.invitationNotFound);
+  // Answered once: a second click (another tab) finds the invitation gone.
+  if (!(await deleteInvitation(ctx.db, invitation.id))) return notFound(PUBLICATION_MESSAGES.invitationNotFound);
+  // Someone already on the masthead keeps the higher of the two roles.
+  if (!(current?.role === 'EDITOR' && invitation.role === 'WRITER')) await joined(ctx, invitation);
   ctx.loaders.collectionRole.clear(`${collection.id}:${ctx.viewer.id}`);
   return answer(ctx, collection.id);
 }
 
-export async function declineInvitation(ctx: PublicationsContext, input: { invitationId: string }): Promise<CollectionAnswer | Refusal> {
+export async function declineInvitation(ctx: SignedInContext, input: { invitationId: string }): Promise<CollectionAnswer | Refusal> {
   const invitation = await invitationById(ctx.db, input.invitationId);
   const decision = canAnswerInvitation(ctx.viewer, invitation);
   if (!decision.allowed || !invitation) return refusal(decision);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await deleteInvitation(trx, invitation.id))) return;
-    await ctx.bus.publish(trx, 'collection.invitationDeclined', { collectionId: invitation.collectionId, invitationId: invitation.id, inviteeId: ctx.viewer.id });
-  });
+  if (await deleteInvitation(ctx.db, invitation.id)) {
+    await ctx.bus.publish(ctx.db, 'collection.invitationDeclined', { collectionId: invitation.collectionId, invitationId: invitation.id, inviteeId: ctx.viewer.id });
+  }
   return answer(ctx, invitation.collectionId);
 }
 
-export async function cancelInvitation(ctx: PublicationsContext, input: { invitationId: string }): Promise<CollectionAnswer | Refusal> {
+export async function cancelInvitation(ctx: SignedInContext, input: { invitationId: string }): Promise<CollectionAnswer | Refusal> {
   const invitation = await invitationById(ctx.db, input.invitationId);
   if (!invitation) return notFound(PUBLICATION_MESSAGES.invitationNotFound);
   const found = await managed(ctx, invitation.collectionId);
   if ('refused' in found) return found.refused;
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await deleteInvitation(trx, invitation.id))) return;
-    await ctx.bus.publish(trx, 'collection.invitationCancelled', {
+  if (await deleteInvitation(ctx.db, invitation.id)) {
+    await ctx.bus.publish(ctx.db, 'collection.invitationCancelled', {
       collectionId: invitation.collectionId,
       invitationId: invitation.id,
       inviteeId: invitation.inviteeId,
       actorId: ctx.viewer.id,
     });
-  });
+  }
   return answer(ctx, invitation.collectionId);
 }
 
-async function mastheadFacts(ctx: PublicationsContext, collectionId: string, userId: string) {
+async function mastheadFacts(ctx: SignedInContext, collectionId: string, userId: string) {
   const collection = await freshCollection(ctx, collectionId);
   if (!collection) return null;
   const [masthead, viewerRole] = await Promise.all([mastheadOf(ctx.db, collection), roleIn(ctx, collection.id)]);
@@ -404,7 +389,7 @@ async function mastheadFacts(ctx: PublicationsContext, collectionId: string, use
 }
 
 export async function changeRole(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { collectionId: string; userId: string; role: CollectionRoleName },
 ): Promise<CollectionAnswer | Refusal | BadRequest> {
   if (input.role !== 'EDITOR' && input.role !== 'WRITER') return badRequest(PUBLICATION_MESSAGES.badRole);
@@ -414,26 +399,23 @@ export async function changeRole(
   const decision = canChangeRole(ctx.viewer, viewerRole, collection, target, masthead, input.role);
   if (!decision.allowed || !target) return refusal(decision);
   if (target.role !== input.role && !target.isCreator) {
-    await ctx.db.transaction().execute(async (trx) => {
-      await setMemberRole(trx, collection.id, target.userId, input.role);
-      const name = input.role === 'EDITOR' ? 'collection.editorAdded' : 'collection.writerAdded';
-      await ctx.bus.publish(trx, name, { collectionId: collection.id, userId: target.userId, actorId: ctx.viewer.id });
-    });
+    await setMemberRole(ctx.db, collection.id, target.userId, input.role);
+    const name = input.role === 'EDITOR' ? 'collection.editorAdded' : 'collection.writerAdded';
+    await ctx.bus.publish(ctx.db, name, { collectionId: collection.id, userId: target.userId, actorId: ctx.viewer.id });
   }
   ctx.loaders.collectionRole.clear(`${collection.id}:${target.userId}`);
   return answer(ctx, collection.id);
 }
 
-export async function removeMember(ctx: PublicationsContext, input: { collectionId: string; userId: string }): Promise<CollectionAnswer | Refusal> {
+export async function removeMember(ctx: SignedInContext, input: { collectionId: string; userId: string }): Promise<CollectionAnswer | Refusal> {
   const facts = await mastheadFacts(ctx, input.collectionId, input.userId);
   if (!facts) return notFound();
   const { collection, masthead, viewerRole, target } = facts;
   const decision = canRemoveMember(ctx.viewer, viewerRole, collection, target, masthead);
   if (!decision.allowed || !target) return refusal(decision);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await deleteMember(trx, collection.id, target.userId))) return;
-    await ctx.bus.publish(trx, 'collection.memberRemoved', { collectionId: collection.id, userId: target.userId, actorId: ctx.viewer.id });
-  });
+  if (await deleteMember(ctx.db, collection.id, target.userId)) {
+    await ctx.bus.publish(ctx.db, 'collection.memberRemoved', { collectionId: collection.id, userId: target.userId, actorId: ctx.viewer.id });
+  }
   ctx.loaders.collectionRole.clear(`${collection.id}:${target.userId}`);
   return answer(ctx, collection.id);
 }
@@ -467,7 +449,7 @@ function isPendingIn(post: PostModel, collectionId: string): boolean {
  * is published in it (with the topics its author gave it) by the posts module's publishing.
  */
 export async function approveSubmission(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { collectionId: string; postId: string },
 ): Promise<PostAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
@@ -477,7 +459,8 @@ export async function approveSubmission(
   if (!post.isPublished) {
     const tags = await ctx.loaders.tagsByPostId.load(post.id);
     if (tags.length === 0) return badRequest(PUBLICATION_MESSAGES.needsTopics);
-    const published = await publishStory(ctx, post.id, {
+    const published = await publishStory(ctx, {
+      postId: post.id,
       tags: tags.map((t) => t.name),
       visibility: post.visibility,
       license: post.license,
@@ -487,23 +470,21 @@ export async function approveSubmission(
     if (published.__typename === 'Post') await deleteSubmissionNotes(ctx.db, post.id);
     return published;
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, post.id, { collection_id: input.collectionId, pending_collection_id: null, status_for_collection: 'APPROVED', updated_at: Date.now() });
-    await deleteSubmissionNotes(trx, post.id);
-    await ctx.bus.publish(trx, 'post.approvedInCollection', {
-      postId: post.id,
-      actorId: ctx.viewer.id,
-      authorId: post.creatorId,
-      collectionId: input.collectionId,
-      publishedByApproval: post.submittedAt !== null && post.submittedAt === post.firstPublishedAt,
-    });
+  await updatePost(ctx.db, post.id, { collection_id: input.collectionId, pending_collection_id: null, status_for_collection: 'APPROVED', updated_at: ctx.now() });
+  await deleteSubmissionNotes(ctx.db, post.id);
+  await ctx.bus.publish(ctx.db, 'post.approvedInCollection', {
+    postId: post.id,
+    actorId: ctx.viewer.id,
+    authorId: post.creatorId,
+    collectionId: input.collectionId,
+    publishedByApproval: post.submittedAt !== null && post.submittedAt === post.firstPublishedAt,
   });
   return postAnswer(ctx, post.id);
 }
 
 /** An editor sends a submission back: it stays the author's, not submitted, with the editors' note for them. */
 export async function declineSubmission(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { collectionId: string; postId: string; note?: string | null },
 ): Promise<PostAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
@@ -512,44 +493,40 @@ export async function declineSubmission(
   if (!note.ok) return badRequest(note.message);
   const post = await freshPost(ctx, input.postId);
   if (!post || !isPendingIn(post, input.collectionId)) return badRequest(PUBLICATION_MESSAGES.notSubmitted);
-  const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, post.id, { status_for_collection: 'NOT_YET_SUBMITTED', updated_at: now });
-    await upsertSubmissionNote(trx, { postId: post.id, collectionId: input.collectionId, note: note.value, decidedBy: ctx.viewer.id, decidedAt: now });
-    await ctx.bus.publish(trx, 'post.declinedInCollection', {
-      postId: post.id,
-      actorId: ctx.viewer.id,
-      authorId: post.creatorId,
-      collectionId: input.collectionId,
-      note: note.value,
-    });
+  const now = ctx.now();
+  await updatePost(ctx.db, post.id, { status_for_collection: 'NOT_YET_SUBMITTED', updated_at: now });
+  await upsertSubmissionNote(ctx.db, { postId: post.id, collectionId: input.collectionId, note: note.value, decidedBy: ctx.viewer.id, decidedAt: now });
+  await ctx.bus.publish(ctx.db, 'post.declinedInCollection', {
+    postId: post.id,
+    actorId: ctx.viewer.id,
+    authorId: post.creatorId,
+    collectionId: input.collectionId,
+    note: note.value,
   });
   return postAnswer(ctx, post.id);
 }
 
 /** An editor takes a story out of the publication; it stays the author's (published on their profile). */
-export async function removePost(ctx: PublicationsContext, input: { collectionId: string; postId: string }): Promise<PostAnswer | Refusal | BadRequest> {
+export async function removePost(ctx: SignedInContext, input: { collectionId: string; postId: string }): Promise<PostAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
   if ('refused' in found) return found.refused;
   const post = await freshPost(ctx, input.postId);
   if (!post || post.collectionId !== input.collectionId) return badRequest(PUBLICATION_MESSAGES.notInPublication);
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, post.id, { collection_id: null, pending_collection_id: null, status_for_collection: null, updated_at: Date.now() });
-    await trx.deleteFrom('collection_featured_posts').where('post_id', '=', post.id).execute();
-    await ctx.bus.publish(trx, 'post.removedFromCollection', { postId: post.id, actorId: ctx.viewer.id, collectionId: input.collectionId });
-  });
+  await updatePost(ctx.db, post.id, { collection_id: null, pending_collection_id: null, status_for_collection: null, updated_at: ctx.now() });
+  await ctx.db.deleteFrom('collection_featured_posts').where('post_id', '=', post.id).execute();
+  await ctx.bus.publish(ctx.db, 'post.removedFromCollection', { postId: post.id, actorId: ctx.viewer.id, collectionId: input.collectionId });
   return postAnswer(ctx, post.id);
 }
 
 // ——— Navigation, featured stories, feature pages, design ———
 
-async function changed(trx: Executor, ctx: PublicationsContext, collectionId: string, change: CollectionChange, now: number) {
+async function changed(trx: Executor, ctx: SignedInContext, collectionId: string, change: CollectionChange, now: number) {
   await updateCollectionRow(trx, collectionId, { updated_at: now });
   await ctx.bus.publish(trx, 'collection.updated', { collectionId, actorId: ctx.viewer.id, change });
 }
 
 export async function setNavItems(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { collectionId: string; items: readonly (Omit<NavItemInput, 'kind'> & { type: NavItemInput['kind'] })[] },
 ): Promise<CollectionAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
@@ -558,15 +535,13 @@ export async function setNavItems(
   if (!checked.ok) return badRequest(checked.message);
   const pages = new Set((await featurePagesOf(ctx.db, input.collectionId)).map((p) => p.id));
   if (checked.items.some((item) => item.featurePageId && !pages.has(item.featurePageId))) return badRequest(PUBLICATION_MESSAGES.navFeaturePageMissing);
-  const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await replaceNavItems(trx, input.collectionId, checked.items.map((item, position) => ({ ...item, id: newId(), position })), now);
-    await changed(trx, ctx, input.collectionId, 'navigation', now);
-  });
+  const now = ctx.now();
+  await replaceNavItems(ctx.db, input.collectionId, checked.items.map((item, position) => ({ ...item, id: newId(), position })), now);
+  await changed(ctx.db, ctx, input.collectionId, 'navigation', now);
   return answer(ctx, input.collectionId);
 }
 
-async function checkChosenPosts(ctx: PublicationsContext, collectionId: string, postIds: readonly string[], max: number): Promise<string[] | BadRequest> {
+async function checkChosenPosts(ctx: SignedInContext, collectionId: string, postIds: readonly string[], max: number): Promise<string[] | BadRequest> {
   const unique = [...new Set(postIds)];
   if (unique.length > max) return badRequest(max === MAX_FEATURED_POSTS ? PUBLICATION_MESSAGES.tooManyFeatured : PUBLICATION_MESSAGES.tooManyPosts);
   const inPublication = await idsPublishedIn(ctx.db, collectionId, unique);
@@ -574,20 +549,18 @@ async function checkChosenPosts(ctx: PublicationsContext, collectionId: string, 
   return unique;
 }
 
-export async function setFeaturedPosts(ctx: PublicationsContext, input: { collectionId: string; postIds: readonly string[] }): Promise<CollectionAnswer | Refusal | BadRequest> {
+export async function setFeaturedPosts(ctx: SignedInContext, input: { collectionId: string; postIds: readonly string[] }): Promise<CollectionAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
   if ('refused' in found) return found.refused;
   const postIds = await checkChosenPosts(ctx, input.collectionId, input.postIds, MAX_FEATURED_POSTS);
   if (!Array.isArray(postIds)) return postIds;
   const chosen = (await ctx.loaders.postById.loadMany(postIds)).filter((post): post is PostModel => post !== null && !(post instanceof Error));
-  const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = new Set(await featuredPostIds(trx, input.collectionId));
-    await replaceFeaturedPosts(trx, input.collectionId, postIds, now);
-    await changed(trx, ctx, input.collectionId, 'featured', now);
-    const posts = chosen.filter((post) => !before.has(post.id)).map((post) => ({ postId: post.id, authorId: post.creatorId }));
-    if (posts.length > 0) await ctx.bus.publish(trx, 'collection.postsFeatured', { collectionId: input.collectionId, actorId: ctx.viewer.id, posts });
-  });
+  const now = ctx.now();
+  const before = new Set(await featuredPostIds(ctx.db, input.collectionId));
+  await replaceFeaturedPosts(ctx.db, input.collectionId, postIds, now);
+  await changed(ctx.db, ctx, input.collectionId, 'featured', now);
+  const posts = chosen.filter((post) => !before.has(post.id)).map((post) => ({ postId: post.id, authorId: post.creatorId }));
+  if (posts.length > 0) await ctx.bus.publish(ctx.db, 'collection.postsFeatured', { collectionId: input.collectionId, actorId: ctx.viewer.id, posts });
   return answer(ctx, input.collectionId);
 }
 
@@ -604,7 +577,7 @@ async function freeFeaturePageSlug(ctx: ServiceContext, collectionId: string, ba
 }
 
 export async function createFeaturePage(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { collectionId: string; input: { title: string; description?: string | null; postIds: readonly string[] } },
 ): Promise<FeaturePageAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
@@ -614,7 +587,7 @@ export async function createFeaturePage(
   if ((await countFeaturePages(ctx.db, input.collectionId)) >= MAX_FEATURE_PAGES) return badRequest(PUBLICATION_MESSAGES.tooManyFeaturePages);
   const postIds = await checkChosenPosts(ctx, input.collectionId, input.input.postIds, MAX_FEATURE_PAGE_POSTS);
   if (!Array.isArray(postIds)) return postIds;
-  const now = Date.now();
+  const now = ctx.now();
   const page: FeaturePageModel = {
     id: newId(),
     collectionId: input.collectionId,
@@ -625,7 +598,7 @@ export async function createFeaturePage(
     updatedAt: now,
   };
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await withSavepoint(ctx.db, async (trx) => {
       await insertFeaturePage(trx, page);
       await replaceFeaturePagePosts(trx, page.id, postIds);
       await changed(trx, ctx, input.collectionId, 'featurePages', now);
@@ -637,7 +610,7 @@ export async function createFeaturePage(
   return { __typename: 'FeaturePage', ...page };
 }
 
-async function managedFeaturePage(ctx: PublicationsContext, featurePageId: string): Promise<{ page: FeaturePageModel } | { refused: Refusal }> {
+async function managedFeaturePage(ctx: SignedInContext, featurePageId: string): Promise<{ page: FeaturePageModel } | { refused: Refusal }> {
   const page = await featurePageById(ctx.db, featurePageId);
   if (!page) return { refused: notFound(PUBLICATION_MESSAGES.featurePageNotFound) };
   const found = await managed(ctx, page.collectionId);
@@ -645,7 +618,7 @@ async function managedFeaturePage(ctx: PublicationsContext, featurePageId: strin
 }
 
 export async function updateFeaturePage(
-  ctx: PublicationsContext,
+  ctx: SignedInContext,
   input: { featurePageId: string; input: { title: string; description?: string | null; postIds: readonly string[] } },
 ): Promise<FeaturePageAnswer | Refusal | BadRequest> {
   const found = await managedFeaturePage(ctx, input.featurePageId);
@@ -655,10 +628,10 @@ export async function updateFeaturePage(
   if (!checked.ok) return badRequest(checked.message);
   const postIds = await checkChosenPosts(ctx, page.collectionId, input.input.postIds, MAX_FEATURE_PAGE_POSTS);
   if (!Array.isArray(postIds)) return postIds;
-  const now = Date.now();
+  const now = ctx.now();
   const slug = checked.title === page.title ? page.slug : await freeFeaturePageSlug(ctx, page.collectionId, checked.slug, page.id);
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await withSavepoint(ctx.db, async (trx) => {
       await updateFeaturePageRow(trx, page.id, { slug, title: checked.title, description: checked.description, updatedAt: now });
       await replaceFeaturePagePosts(trx, page.id, postIds);
       await changed(trx, ctx, page.collectionId, 'featurePages', now);
@@ -670,15 +643,13 @@ export async function updateFeaturePage(
   return { __typename: 'FeaturePage', ...page, slug, title: checked.title, description: checked.description, updatedAt: now };
 }
 
-export async function deleteFeaturePage(ctx: PublicationsContext, input: { featurePageId: string }): Promise<CollectionAnswer | Refusal> {
+export async function deleteFeaturePage(ctx: SignedInContext, input: { featurePageId: string }): Promise<CollectionAnswer | Refusal> {
   const found = await managedFeaturePage(ctx, input.featurePageId);
   if ('refused' in found) return found.refused;
-  const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    // Navigation items leading to it go with it (the foreign key cascades).
-    await deleteFeaturePageRow(trx, found.page.id);
-    await changed(trx, ctx, found.page.collectionId, 'featurePages', now);
-  });
+  const now = ctx.now();
+  // Navigation items leading to it go with it (the foreign key cascades).
+  await deleteFeaturePageRow(ctx.db, found.page.id);
+  await changed(ctx.db, ctx, found.page.collectionId, 'featurePages', now);
   return answer(ctx, found.page.collectionId);
 }
 
@@ -706,7 +677,7 @@ export interface DesignInput {
   removeHeaderImage?: boolean | null;
 }
 
-export async function updateDesign(ctx: PublicationsContext, input: { collectionId: string; input: DesignInput }): Promise<CollectionAnswer | Refusal | BadRequest> {
+export async function updateDesign(ctx: SignedInContext, input: { collectionId: string; input: DesignInput }): Promise<CollectionAnswer | Refusal | BadRequest> {
   const found = await managed(ctx, input.collectionId);
   if ('refused' in found) return found.refused;
   const asked = input.input;
@@ -733,10 +704,8 @@ export async function updateDesign(ctx: PublicationsContext, input: { collection
     if (!(await usableImage(ctx, asked.headerImageId, [current.headerImageId]))) return badRequest(PUBLICATION_MESSAGES.imageMissing);
     next.headerImageId = asked.headerImageId;
   }
-  const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await saveDesign(trx, next, now);
-    await changed(trx, ctx, input.collectionId, 'design', now);
-  });
+  const now = ctx.now();
+  await saveDesign(ctx.db, next, now);
+  await changed(ctx.db, ctx, input.collectionId, 'design', now);
   return answer(ctx, input.collectionId);
 }

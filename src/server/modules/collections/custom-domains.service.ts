@@ -3,12 +3,11 @@ import { resolveTxt } from 'node:dns/promises';
 import { checkCustomDomain, domainVerificationRecord, PUBLICATION_MESSAGES } from '../../../shared/validation/publications';
 import type { Config } from '../../config';
 import type { Executor } from '../../db';
-import { isUniqueViolation } from '../../db/dialect';
-import type { ServiceContext } from '../../graphql/context';
+import { isUniqueViolation, withSavepoint } from '../../db/dialect';
+import type { ServiceContext, SignedInContext } from '../../core';
 import type { CollectionModel, CustomDomainModel, DomainOwnerKind, DomainStateParent } from './collections.models';
 import { canManagePublication, type Decision } from './collections.policy';
 import { updateCollectionRow } from './collections.repo';
-import type { PublicationsContext } from './collections.service';
 import { deleteDomainOfOwner, domainByName, domainOfOwner, insertDomain, markVerified } from './custom-domains.repo';
 
 declare module '../../jobs/events' {
@@ -67,7 +66,8 @@ export function ownHost(config: Pick<Config, 'publicUrl'>): string {
 /** What a host serves when it is a live custom domain: a publication (by slug) or a profile (by username). */
 export type DomainTarget = { kind: 'collection'; collectionSlug: string; collectionId: string } | { kind: 'user'; username: string; userId: string };
 
-export async function liveDomainTarget(db: Executor, host: string): Promise<DomainTarget | null> {
+export async function liveDomainTarget(ctx: ServiceContext, { host }: { host: string }): Promise<DomainTarget | null> {
+  const db = ctx.db;
   const domain = await domainByName(db, host.toLowerCase());
   if (!domain || domain.status !== 'VERIFIED') return null;
   if (domain.ownerKind === 'collection') {
@@ -102,21 +102,19 @@ interface Owner {
   syncLive(trx: Executor, domain: string | null, now: number): Promise<void>;
 }
 
-async function setDomain(ctx: PublicationsContext, owner: Owner, raw: string | null | undefined): Promise<DomainStateAnswer | BadRequest> {
+async function setDomain(ctx: SignedInContext, owner: Owner, raw: string | null | undefined): Promise<DomainStateAnswer | BadRequest> {
   const current = await domainOfOwner(ctx.db, owner.kind, owner.id);
   const previousLive = current?.status === 'VERIFIED' ? current.domain : null;
-  const now = Date.now();
+  const now = ctx.now();
   if (!raw || !raw.trim()) {
     if (current) {
-      await ctx.db.transaction().execute(async (trx) => {
-        await deleteDomainOfOwner(trx, owner.kind, owner.id);
-        await owner.syncLive(trx, null, now);
-        await ctx.bus.publish(trx, 'customDomain.changed', { ownerKind: owner.kind, ownerId: owner.id, actorId: ctx.viewer.id, domain: null, previousDomain: previousLive });
-      });
+      await deleteDomainOfOwner(ctx.db, owner.kind, owner.id);
+      await owner.syncLive(ctx.db, null, now);
+      await ctx.bus.publish(ctx.db, 'customDomain.changed', { ownerKind: owner.kind, ownerId: owner.id, actorId: ctx.viewer.id, domain: null, previousDomain: previousLive });
     }
     return stateOf(ctx, owner.kind, owner.id);
   }
-  const checked = checkCustomDomain(raw, ownHost(ctx.deps.config));
+  const checked = checkCustomDomain(raw, ownHost(ctx.config));
   if (!checked.ok) return badRequest(checked.message);
   if (current?.domain === checked.domain) return stateOf(ctx, owner.kind, owner.id);
   const taken = await domainByName(ctx.db, checked.domain);
@@ -132,7 +130,7 @@ async function setDomain(ctx: PublicationsContext, owner: Owner, raw: string | n
     verifiedAt: null,
   };
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await withSavepoint(ctx.db, async (trx) => {
       // A new domain replaces the old one, which stops serving at once; the new one serves once verified.
       await deleteDomainOfOwner(trx, owner.kind, owner.id);
       await insertDomain(trx, domain);
@@ -146,15 +144,39 @@ async function setDomain(ctx: PublicationsContext, owner: Owner, raw: string | n
   return stateOf(ctx, owner.kind, owner.id);
 }
 
-async function verifyDomain(ctx: PublicationsContext, owner: Owner): Promise<DomainStateAnswer | BadRequest> {
+/** A pending domain and the record that proves it is its owner's: what verifying asks DNS about. */
+export interface DomainCheck {
+  __typename: 'DomainCheck';
+  domain: string;
+  record: { name: string; value: string };
+}
+
+/** What verifying found: the domain asked about, and whether its record was there. */
+export interface DomainProof {
+  domain: string;
+  proven: boolean;
+}
+
+async function checkOf(ctx: ServiceContext, owner: Owner): Promise<DomainCheck | DomainStateAnswer | BadRequest> {
   const current = await domainOfOwner(ctx.db, owner.kind, owner.id);
   if (!current) return badRequest(PUBLICATION_MESSAGES.domainMissing);
   if (current.status === 'VERIFIED') return stateOf(ctx, owner.kind, owner.id);
-  const record = domainVerificationRecord(current.domain, current.verificationToken);
-  if (!(await domainVerifier(ctx.deps.config).verify(current.domain, record))) return badRequest(PUBLICATION_MESSAGES.domainNotVerified);
-  const now = Date.now();
+  return { __typename: 'DomainCheck', domain: current.domain, record: domainVerificationRecord(current.domain, current.verificationToken) };
+}
+
+/** Asks DNS (or the instance's verifier) whether the record is there: a network call, made outside any transaction. */
+export async function proveDomain(ctx: ServiceContext, check: DomainCheck): Promise<DomainProof> {
+  return { domain: check.domain, proven: await domainVerifier(ctx.config).verify(check.domain, check.record) };
+}
+
+async function verifyDomain(ctx: SignedInContext, owner: Owner, proof: DomainProof): Promise<DomainStateAnswer | BadRequest> {
+  const current = await domainOfOwner(ctx.db, owner.kind, owner.id);
+  if (!current) return badRequest(PUBLICATION_MESSAGES.domainMissing);
+  if (current.status === 'VERIFIED') return stateOf(ctx, owner.kind, owner.id);
+  if (current.domain !== proof.domain || !proof.proven) return badRequest(PUBLICATION_MESSAGES.domainNotVerified);
+  const now = ctx.now();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await withSavepoint(ctx.db, async (trx) => {
       await markVerified(trx, current.domain, now);
       await owner.syncLive(trx, current.domain, now);
       await ctx.bus.publish(trx, 'customDomain.changed', { ownerKind: owner.kind, ownerId: owner.id, actorId: ctx.viewer.id, domain: current.domain, previousDomain: null });
@@ -178,7 +200,7 @@ function userOwner(userId: string): Owner {
   return { kind: 'user', id: userId, syncLive: async () => {} };
 }
 
-async function editedCollection(ctx: PublicationsContext, collectionId: string): Promise<CollectionModel | Refusal> {
+async function editedCollection(ctx: SignedInContext, collectionId: string): Promise<CollectionModel | Refusal> {
   ctx.loaders.collectionById.clear(collectionId);
   const collection = await ctx.loaders.collectionById.load(collectionId);
   if (!collection) return { __typename: 'NotFound', message: PUBLICATION_MESSAGES.notFound };
@@ -186,35 +208,50 @@ async function editedCollection(ctx: PublicationsContext, collectionId: string):
   return decision.allowed ? collection : refusal(decision);
 }
 
-export async function setCollectionDomain(ctx: PublicationsContext, input: { collectionId: string; domain?: string | null }) {
+export async function setCollectionDomain(ctx: SignedInContext, input: { collectionId: string; domain?: string | null }) {
   const collection = await editedCollection(ctx, input.collectionId);
   if ('__typename' in collection) return collection;
   return setDomain(ctx, collectionOwner(collection), input.domain);
 }
 
-export async function verifyCollectionDomain(ctx: PublicationsContext, input: { collectionId: string }) {
+/** The publication's pending domain to ask DNS about, or the answer when there is nothing to ask. */
+export async function collectionDomainToVerify(ctx: SignedInContext, input: { collectionId: string }) {
   const collection = await editedCollection(ctx, input.collectionId);
   if ('__typename' in collection) return collection;
-  return verifyDomain(ctx, collectionOwner(collection));
+  return checkOf(ctx, collectionOwner(collection));
+}
+
+/** Verifies the publication's pending domain with what DNS answered (`proveDomain`, asked before the transaction). */
+export async function verifyCollectionDomain(ctx: SignedInContext, input: { collectionId: string; proof: DomainProof }) {
+  const collection = await editedCollection(ctx, input.collectionId);
+  if ('__typename' in collection) return collection;
+  return verifyDomain(ctx, collectionOwner(collection), input.proof);
 }
 
 /** A profile's domain serves /@{username}'s pages, so it needs a username; suspended accounts change nothing. */
-function profileDecision(ctx: PublicationsContext): Decision {
+export function profileDecision(ctx: SignedInContext): Decision {
   if (ctx.viewer.isSuspended) return { allowed: false, kind: 'Forbidden', message: PUBLICATION_MESSAGES.suspended };
   if (!ctx.viewer.username) return { allowed: false, kind: 'Forbidden', message: PUBLICATION_MESSAGES.usernameNeeded };
   return { allowed: true };
 }
 
-export async function setViewerDomain(ctx: PublicationsContext, input: { domain?: string | null }) {
+export async function setViewerDomain(ctx: SignedInContext, input: { domain?: string | null }) {
   const decision = profileDecision(ctx);
   if (!decision.allowed) return refusal(decision);
   return setDomain(ctx, userOwner(ctx.viewer.id), input.domain);
 }
 
-export async function verifyViewerDomain(ctx: PublicationsContext) {
+/** The viewer's pending profile domain to ask DNS about, or the answer when there is nothing to ask. */
+export async function viewerDomainToVerify(ctx: SignedInContext) {
   const decision = profileDecision(ctx);
   if (!decision.allowed) return refusal(decision);
-  return verifyDomain(ctx, userOwner(ctx.viewer.id));
+  return checkOf(ctx, userOwner(ctx.viewer.id));
+}
+
+export async function verifyViewerDomain(ctx: SignedInContext, input: { proof: DomainProof }) {
+  const decision = profileDecision(ctx);
+  if (!decision.allowed) return refusal(decision);
+  return verifyDomain(ctx, userOwner(ctx.viewer.id), input.proof);
 }
 
 /** The domain state as GraphQL shows it: the live domain to anyone; a pending one (and its record) to its owners. */
@@ -230,7 +267,10 @@ export function domainView(domain: CustomDomainModel, withRecord: boolean) {
   };
 }
 
-export async function domainStateOf(ctx: ServiceContext, kind: DomainOwnerKind, ownerId: string, isOwner: boolean): Promise<DomainStateParent | null> {
+export async function domainStateOf(
+  ctx: ServiceContext,
+  { kind, ownerId, isOwner }: { kind: DomainOwnerKind; ownerId: string; isOwner: boolean },
+): Promise<DomainStateParent | null> {
   const domain = await domainOfOwner(ctx.db, kind, ownerId);
   // Owners always get a state (how verification works, even before they add a domain); others only a live one.
   if (isOwner) return { domain, showPending: true };

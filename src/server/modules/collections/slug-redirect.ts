@@ -6,7 +6,7 @@ import { collectionIdByOldSlug } from './collections.repo';
  * Where an address under a publication's former slug now lives (the same page under its current slug), or null.
  * Stories are left to the canonical story redirect, which finds them by id.
  */
-export async function canonicalCollectionRedirect(ctx: ServiceContext, pathname: string, search: string): Promise<string | null> {
+export async function canonicalCollectionRedirect(ctx: ServiceContext, { pathname, search }: { pathname: string; search: string }): Promise<string | null> {
   const match = matchRoute(pathname);
   const slug = match?.params.collectionSlug;
   if (!match || !slug || match.route.handler === 'post') return null;

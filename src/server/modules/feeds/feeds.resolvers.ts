@@ -1,16 +1,16 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { signedIn } from '../../security';
+import { anyone, signedIn } from '../../security';
 import { followingFeed, forYouFeed, forYouSignals, setSignalRemoved, whoToFollow } from './feeds.service';
 
 export const feedsResolvers: Resolvers = {
   Query: {
-    forYouFeed: (_, { paging }, ctx) => forYouFeed(ctx, paging ?? {}),
-    followingFeed: (_, { paging }, ctx) => followingFeed(ctx, paging ?? {}),
-    whoToFollow: (_, { limit }, ctx) => whoToFollow(ctx, limit),
-    forYouSignals: (_, __, ctx) => (ctx.viewer ? forYouSignals({ ...ctx, viewer: ctx.viewer }) : null),
+    forYouFeed: anyone('the reader\'s own For you; empty when signed out', (_, { paging }, ctx) => forYouFeed(ctx, paging ?? {})),
+    followingFeed: anyone('the reader\'s own Following; empty when signed out', (_, { paging }, ctx) => followingFeed(ctx, paging ?? {})),
+    whoToFollow: anyone('suggestions for any reader (signed out: the most followed writers)', (_, { limit }, ctx) => whoToFollow(ctx, { limit })),
+    forYouSignals: anyone('the reader\'s own signals; null when signed out', (_, __, ctx) => (ctx.viewer ? forYouSignals({ ...ctx, viewer: ctx.viewer }) : null)),
   },
   Mutation: {
-    removeFromForYou: signedIn((_, { kind, postId }, ctx) => setSignalRemoved(ctx, { kind, postId, removed: true })),
-    restoreToForYou: signedIn((_, { kind, postId }, ctx) => setSignalRemoved(ctx, { kind, postId, removed: false })),
+    removeFromForYou: signedIn((_, { kind, postId }, ctx) => setSignalRemoved(ctx, { kind, postId, removed: true }), { writes: true }),
+    restoreToForYou: signedIn((_, { kind, postId }, ctx) => setSignalRemoved(ctx, { kind, postId, removed: false }), { writes: true }),
   },
 };

@@ -10,7 +10,8 @@ import {
   type FeedSignalKind,
 } from '../../../shared/feeds';
 import type { Executor } from '../../db';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { AppDeps } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { decodeCursor, encodeCursor, type PostModel } from '../posts';
 import { hiddenAuthorsFor, userRelations } from '../relations';
@@ -58,10 +59,6 @@ export interface FeedPage {
   pagingInfo: { next: PageParams | null; previous: PageParams | null };
 }
 
-export interface FeedsContext extends ServiceContext {
-  deps: AppDeps;
-}
-
 /** A For you list older than this is computed again in the background (the reader sees the one they have meanwhile). */
 export const FOR_YOU_REFRESH_MS = 30 * 60_000;
 export const REFRESH_FOR_YOU_JOB = 'feeds.refreshForYou';
@@ -103,7 +100,7 @@ function pageOf<T>(
 // Following.
 
 /** Stories of the people and publications the reader follows, newest first; empty when signed out. */
-export async function followingFeed(ctx: FeedsContext, paging: FeedPaging): Promise<FeedPage> {
+export async function followingFeed(ctx: ServiceContext, paging: FeedPaging): Promise<FeedPage> {
   const viewer = ctx.viewer;
   if (!viewer) return EMPTY;
   const limit = feedLimit(paging.limit);
@@ -139,19 +136,19 @@ function decodeScoreCursor(value: string | null | undefined): ScoreCursor | null
  * signal changed since (a follow, a clap, a removal: marked by the subscribers and the mutations), or when
  * the topics they follow changed; when it is merely old, it is refreshed by a job and read as it is.
  */
-async function ensureForYou(ctx: FeedsContext, readerId: string): Promise<void> {
+async function ensureForYou(ctx: ServiceContext, readerId: string): Promise<void> {
   const [state, topics] = await Promise.all([forYouState(ctx.db, readerId), followedTopics(ctx.db, readerId)]);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   if (!state || state.stale || state.topicsKey !== topicsKeyOf(topics)) {
     await computeForYou(ctx.deps.db, readerId, now, topics);
   } else if (now - state.computedAt > FOR_YOU_REFRESH_MS) {
     const slot = Math.floor(now / FOR_YOU_REFRESH_MS);
-    await ctx.deps.jobs.enqueue(ctx.deps.db, { name: REFRESH_FOR_YOU_JOB, payload: { readerId }, key: `for-you:${readerId}:${slot}` });
+    await ctx.deps.jobs.enqueue(ctx.db, { name: REFRESH_FOR_YOU_JOB, payload: { readerId }, key: `for-you:${readerId}:${slot}` });
   }
 }
 
 /** The reader's For you feed, best first, each story with why it is there; empty when signed out. */
-export async function forYouFeed(ctx: FeedsContext, paging: FeedPaging): Promise<FeedPage> {
+export async function forYouFeed(ctx: ServiceContext, paging: FeedPaging): Promise<FeedPage> {
   const viewer = ctx.viewer;
   if (!viewer) return EMPTY;
   const limit = feedLimit(paging.limit);
@@ -178,8 +175,8 @@ export async function refreshForYou(deps: Pick<AppDeps, 'db' | 'now'>, readerId:
 }
 
 /** A signal of this reader changed: their next For you page computes the list again. */
-export async function signalChanged(db: Executor, readerId: string): Promise<void> {
-  await markStale(db, readerId);
+export async function signalChanged(ctx: ServiceContext, { readerId }: { readerId: string }): Promise<void> {
+  await markStale(ctx.db, readerId);
 }
 
 // Who to follow.
@@ -193,7 +190,7 @@ const FRIENDS_OF_FRIENDS_CHECKED = 50;
  * anyone they follow, mute or block or who blocked them, suspended or deleted accounts, or people with no
  * listed story.
  */
-export async function whoToFollow(ctx: FeedsContext, limit: number | null | undefined): Promise<UserModel[]> {
+export async function whoToFollow(ctx: ServiceContext, { limit }: { limit?: number | null }): Promise<UserModel[]> {
   const size = Math.min(Math.max(1, Math.floor(limit ?? WHO_TO_FOLLOW_SIZE)), MAX_WHO_TO_FOLLOW);
   const viewer = ctx.viewer;
   const points = new Map<string, number>();
@@ -251,7 +248,7 @@ async function signalList(db: Executor, readerId: string, kind: FeedSignalKind, 
   });
 }
 
-export async function forYouSignals(ctx: FeedsContext & { viewer: UserModel }): Promise<ForYouSignalsModel> {
+export async function forYouSignals(ctx: SignedInContext): Promise<ForYouSignalsModel> {
   const readerId = ctx.viewer.id;
   const [topics, reads, claps, removals] = await Promise.all([
     followedTopics(ctx.db, readerId),
@@ -280,18 +277,16 @@ export type FeedSignalAnswer =
  * "Show less like this" (or undoes it). The list is computed again on the reader's next visit.
  */
 export async function setSignalRemoved(
-  ctx: FeedsContext & { viewer: UserModel },
+  ctx: SignedInContext,
   input: { kind: FeedSignalKind; postId: string; removed: boolean },
 ): Promise<FeedSignalAnswer> {
   const readerId = ctx.viewer.id;
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `feeds:signal:${readerId}`, [...FEED_SIGNAL_RATE_LIMITS], ctx.deps.now());
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `feeds:signal:${readerId}`, [...FEED_SIGNAL_RATE_LIMITS], ctx.now());
   if (!verdict.ok) return { __typename: 'TooManyRequests', message: FEED_MESSAGES.tooMany };
   if (input.removed && !(await isListed(ctx.db, input.postId))) return { __typename: 'NotFound', message: FEED_MESSAGES.postNotFound };
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    if (input.removed) await insertRemoval(trx, readerId, input.kind, input.postId, ctx.deps.now());
-    else await deleteRemoval(trx, readerId, input.kind, input.postId);
-    await markStale(trx, readerId);
-  });
+  if (input.removed) await insertRemoval(ctx.db, readerId, input.kind, input.postId, ctx.now());
+  else await deleteRemoval(ctx.db, readerId, input.kind, input.postId);
+  await markStale(ctx.db, readerId);
   return { __typename: 'FeedSignalChange', kind: input.kind, postId: input.postId, removed: input.removed };
 }
 

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../graphql/context';
+import { systemContext } from '../../core';
 import { REFRESH_FOR_YOU_JOB, refreshForYou, signalChanged } from './feeds.service';
 
 /** What other modules may use of this one. */
@@ -12,7 +13,7 @@ export { refreshForYou } from './feeds.service';
  */
 export function subscribeFeedsEvents(deps: AppDeps): void {
   const subscriber = 'feeds';
-  const stale = (readerId: string) => signalChanged(deps.db, readerId);
+  const stale = (readerId: string) => signalChanged(systemContext(deps), { readerId });
   deps.bus.subscribe('user.followed', subscriber, (e) => stale(e.actorId));
   deps.bus.subscribe('user.unfollowed', subscriber, (e) => stale(e.actorId));
   deps.bus.subscribe('collection.followed', subscriber, (e) => stale(e.actorId));

@@ -1,5 +1,7 @@
 import { STORY_MESSAGES } from '../../../shared/validation/stories';
-import type { UserModel } from '../../core';
+import type { ServiceContext, SignedInContext, UserModel } from '../../core';
+import { definePolicy } from '../../security';
+import { collectionByDomainOrSlug } from '../collections';
 import { canReadLatestDraft, canSeePost, type CollectionRole } from './posts.policy';
 import type { PostModel } from './posts.repo';
 
@@ -116,3 +118,77 @@ export function canStartDraft(viewer: UserModel, targetRole: CollectionRole | un
   if (targetRole === undefined) return ALLOW;
   return targetRole ? ALLOW : forbid(STORY_MESSAGES.cannotDraftInPublication);
 }
+
+// ——— The policies the guard calls before an authoring mutation runs ———
+
+export async function roleIn(ctx: ServiceContext, collectionId: string | null): Promise<CollectionRole> {
+  if (!ctx.viewer || !collectionId) return null;
+  return ctx.loaders.collectionRole.load(`${collectionId}:${ctx.viewer.id}`);
+}
+
+export async function storyRoles(ctx: SignedInContext, post: PostModel): Promise<StoryRoles> {
+  const [collectionRole, pendingRole] = await Promise.all([roleIn(ctx, post.collectionId), roleIn(ctx, post.pendingCollectionId)]);
+  return { viewer: ctx.viewer, collectionRole, pendingRole };
+}
+
+/** The refusal as the authoring mutations answer it (a NotFound or Forbidden member of their result). */
+export function refusedStory(message: string): { __typename: 'NotFound' | 'Forbidden'; message: string } {
+  return { __typename: message === STORY_MESSAGES.notFound ? 'NotFound' : 'Forbidden', message };
+}
+
+const refusalOf = (decision: Decision): string | null => (decision.allowed ? null : decision.message);
+
+/** The story as it is now, from the database (not a loader's copy from earlier in the request). */
+async function currentPost(ctx: ServiceContext, postId: string): Promise<PostModel | null> {
+  ctx.loaders.postById.clear(postId);
+  return ctx.loaders.postById.load(postId);
+}
+
+/** A rule over one story: its refusal when the story is missing or the rule refuses the viewer. */
+function storyPolicy(name: string, rule: (post: PostModel, roles: StoryRoles) => Decision) {
+  return definePolicy<{ postId: string }>(name, async (ctx, { postId }) => {
+    const post = await currentPost(ctx, postId);
+    if (!post) return STORY_MESSAGES.notFound;
+    return refusalOf(rule(post, await storyRoles(ctx, post)));
+  });
+}
+
+/** Save drafts: the author, or an editor of the story's publication (or of the one it is submitted to). */
+export const mayEditStory = storyPolicy('posts.edit: author or editor of its publication', canEditStory);
+export const mayDeleteStory = storyPolicy('posts.delete: author', canDeleteStory);
+export const mayChangeSettings = storyPolicy('posts.settings: author', canChangeSettings);
+export const mayUnpublishStory = storyPolicy('posts.unpublish: author, or editor of its publication', canUnpublishStory);
+
+/**
+ * Publish: the author on their profile or to a publication they write for; an editor in their publication. A
+ * publication that does not exist is the service's to answer (a BadRequest, not a refusal).
+ */
+export const mayPublishStory = definePolicy<{ postId: string; input: { collectionId?: string | null } }>(
+  'posts.publish: author, or editor of the target publication',
+  async (ctx, { postId, input }) => {
+    const post = await currentPost(ctx, postId);
+    if (!post) return STORY_MESSAGES.notFound;
+    const collectionId = input.collectionId ?? null;
+    if (collectionId && !(await ctx.loaders.collectionById.load(collectionId))) return null;
+    return refusalOf(publishTarget(post, await storyRoles(ctx, post), collectionId, await roleIn(ctx, collectionId)).decision);
+  },
+);
+
+/** Submit: the author, to a publication they write for or edit (one that does not exist is the service's to answer). */
+export const maySubmitStory = definePolicy<{ postId: string; collectionId: string }>(
+  'posts.submit: author, member of the publication',
+  async (ctx, { postId, collectionId }) => {
+    const post = await currentPost(ctx, postId);
+    if (!post) return STORY_MESSAGES.notFound;
+    if (!(await ctx.loaders.collectionById.load(collectionId))) return null;
+    return refusalOf(canSubmitStory(post, await storyRoles(ctx, post), await roleIn(ctx, collectionId)));
+  },
+);
+
+/** Start a draft: anyone in good standing on their profile; a writer or editor in a publication (one that does not exist is the service's to answer). */
+export const mayStartDraft = definePolicy<{ collectionSlug?: string | null }>('posts.create: writer or editor of the publication', async (ctx, { collectionSlug }) => {
+  if (!collectionSlug) return refusalOf(canStartDraft(ctx.viewer, undefined));
+  const collection = await collectionByDomainOrSlug(ctx.db, collectionSlug);
+  if (!collection) return null;
+  return refusalOf(canStartDraft(ctx.viewer, await roleIn(ctx, collection.id)));
+});

@@ -1,20 +1,16 @@
 import { draftLabel } from '../../../shared/content/draft-labels';
 import { MAX_MENTION_SUGGESTIONS, STORY_MESSAGES } from '../../../shared/validation/stories';
-import type { ServiceContext } from '../../graphql/context';
-import type { GraphQLModels } from '../../core';
+import type { GraphQLModels, ServiceContext, SignedInContext } from '../../core';
 
 type CollectionModel = GraphQLModels['Collection'];
-import type { UserModel } from '../../core';
 import { shownPeople } from '../relations';
-import { canEditStory, isAuthor } from './authoring.policy';
+import { canEditStory, isAuthor, storyRoles } from './authoring.policy';
 import { publicationsOfMember, storiesOf, storyCounts, usersByPrefix, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';
-import { storyRoles, type Refusal } from './authoring.service';
+import type { Refusal } from './authoring.service';
 import type { PostModel } from './posts.repo';
 import { pageSize } from './posts.service';
 
-type SignedIn = ServiceContext & { viewer: UserModel };
-
-export async function storyForEditing(ctx: SignedIn, id: string): Promise<({ __typename: 'Post' } & PostModel) | Refusal> {
+export async function storyForEditing(ctx: SignedInContext, { id }: { id: string }): Promise<({ __typename: 'Post' } & PostModel) | Refusal> {
   const post = await ctx.loaders.postById.load(id);
   if (!post) return { __typename: 'NotFound', message: STORY_MESSAGES.notFound };
   const decision = canEditStory(post, await storyRoles(ctx, post));
@@ -73,7 +69,10 @@ function decodeCursor(to: string | null | undefined): StoryCursor | null {
 
 export type YourStoriesFilter = StoryFilter;
 
-export async function yourStories(ctx: SignedIn, filter: YourStoriesFilter, paging: { limit?: number | null; to?: string | null }) {
+export async function yourStories(
+  ctx: SignedInContext,
+  { filter, paging }: { filter: YourStoriesFilter; paging: { limit?: number | null; to?: string | null } },
+) {
   const limit = pageSize(paging.limit);
   const rows = await storiesOf(ctx.db, ctx.viewer.id, filter, limit + 1, decodeCursor(paging.to));
   const posts = rows.slice(0, limit);
@@ -83,11 +82,11 @@ export async function yourStories(ctx: SignedIn, filter: YourStoriesFilter, pagi
   return { posts, pagingInfo: { next, previous: null } };
 }
 
-export async function yourStoryCounts(ctx: SignedIn) {
+export async function yourStoryCounts(ctx: SignedInContext) {
   return storyCounts(ctx.db, ctx.viewer.id);
 }
 
-export async function yourPublications(ctx: SignedIn): Promise<CollectionModel[]> {
+export async function yourPublications(ctx: SignedInContext): Promise<CollectionModel[]> {
   const collections = await publicationsOfMember(ctx.db, ctx.viewer.id);
   for (const c of collections) ctx.loaders.collectionById.prime(c.id, c);
   return collections;
@@ -95,7 +94,7 @@ export async function yourPublications(ctx: SignedIn): Promise<CollectionModel[]
 
 const MAX_MENTION_QUERY = 50;
 
-export async function mentionSuggestions(ctx: SignedIn, query: string, limit: number | null | undefined) {
+export async function mentionSuggestions(ctx: SignedInContext, { query, limit }: { query: string; limit?: number | null }) {
   const text = query.trim().replace(/^@/, '').slice(0, MAX_MENTION_QUERY);
   if (text === '') return [];
   const count = Math.min(Math.max(1, Math.floor(limit ?? 5)), MAX_MENTION_SUGGESTIONS);

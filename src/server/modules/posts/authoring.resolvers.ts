@@ -1,7 +1,17 @@
-import { byPolicy, requireViewer, signedIn as signedInOnly, type SignedInContext } from '../../security';
+import { byPolicy, signedIn, type Policy } from '../../security';
+import type { SignedInContext } from '../../core';
 import { STORY_MESSAGES } from '../../../shared/validation/stories';
-import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import {
+  mayChangeSettings,
+  mayDeleteStory,
+  mayEditStory,
+  mayPublishStory,
+  mayStartDraft,
+  maySubmitStory,
+  mayUnpublishStory,
+  refusedStory,
+} from './authoring.policy';
 import {
   draftLabelOf,
   latestDraftOf,
@@ -12,48 +22,43 @@ import {
   yourStories,
   yourStoryCounts,
 } from './authoring.queries';
-import {
-  createStory,
-  deleteStory,
-  publishStory,
-  saveDraft,
-  submitStory,
-  unpublishStory,
-  updateStorySettings,
-  type AuthoringContext,
-} from './authoring.service';
+import { createStory, deleteStory, publishStory, saveDraft, submitStory, unpublishStory, updateStorySettings } from './authoring.service';
 import { shareStory } from './sharing.service';
 
-function signedIn(ctx: GraphQLContext): AuthoringContext {
-  return authoring(requireViewer(ctx, STORY_MESSAGES.signInFirst));
-}
+const SIGNED_IN = { message: STORY_MESSAGES.signInFirst };
 
-function authoring(ctx: SignedInContext): AuthoringContext {
-  return { ...ctx, db: ctx.deps.db, bus: ctx.deps.bus };
-}
-
-/** Every authoring mutation is decided by the authoring policy: the author, or an editor of the story's publication. */
-const authoringPolicy = <A, R>(resolve: (args: A, ctx: AuthoringContext) => R) =>
-  byPolicy<unknown, A, R>('authoring', (_, args, ctx) => resolve(args, authoring(ctx)), STORY_MESSAGES.signInFirst);
+/**
+ * An authoring mutation: the policy (the author, or an editor of the story's publication) decides before it
+ * runs, a refusal is answered as the contract's NotFound or Forbidden, and the mutation writes in one transaction.
+ */
+const authoring = <A, R>(policy: Policy<NoInfer<A>>, resolve: (args: A, ctx: SignedInContext) => Promise<R>) =>
+  byPolicy<unknown, A, Promise<R | ReturnType<typeof refusedStory>>>(policy, (_, args, ctx) => resolve(args, ctx), {
+    ...SIGNED_IN,
+    writes: true,
+    refused: refusedStory,
+  });
 
 export const authoringResolvers: Resolvers = {
   Query: {
-    postForEditing: (_, { id }, ctx) => storyForEditing(signedIn(ctx), id),
-    viewerStories: (_, { filter, paging }, ctx) => yourStories(signedIn(ctx), filter, paging ?? {}),
-    viewerStoryCounts: (_, __, ctx) => yourStoryCounts(signedIn(ctx)),
-    viewerPublications: (_, __, ctx) => yourPublications(signedIn(ctx)),
-    mentionSuggestions: (_, { query, limit }, ctx) =>
-      mentionSuggestions(signedIn(ctx), query, limit),
+    postForEditing: signedIn((_, { id }, ctx) => storyForEditing(ctx, { id }), SIGNED_IN),
+    viewerStories: signedIn((_, { filter, paging }, ctx) => yourStories(ctx, { filter, paging: paging ?? {} }), SIGNED_IN),
+    viewerStoryCounts: signedIn((_, __, ctx) => yourStoryCounts(ctx), SIGNED_IN),
+    viewerPublications: signedIn((_, __, ctx) => yourPublications(ctx), SIGNED_IN),
+    mentionSuggestions: signedIn((_, { query, limit }, ctx) => mentionSuggestions(ctx, { query, limit }), SIGNED_IN),
   },
   Mutation: {
-    createPost: authoringPolicy((args, ctx) => createStory(ctx, args)),
-    savePostDraft: authoringPolicy((args, ctx) => saveDraft(ctx, args)),
-    sharePostWithUser: signedInOnly((_, args, ctx) => shareStory(authoring(ctx), args), { message: STORY_MESSAGES.signInFirst }),
-    publishPost: authoringPolicy(({ postId, input }, ctx) => publishStory(ctx, postId, input)),
-    unpublishPost: authoringPolicy(({ postId }, ctx) => unpublishStory(ctx, postId)),
-    deletePost: authoringPolicy(({ postId }, ctx) => deleteStory(ctx, postId)),
-    updatePostSettings: authoringPolicy(({ postId, input }, ctx) => updateStorySettings(ctx, postId, input)),
-    submitPostToCollection: authoringPolicy(({ postId, collectionId }, ctx) => submitStory(ctx, postId, collectionId)),
+    createPost: byPolicy(mayStartDraft, (_, args, ctx) => createStory(ctx, args), {
+      ...SIGNED_IN,
+      writes: true,
+      refused: (message) => ({ __typename: 'Forbidden', message }),
+    }),
+    savePostDraft: authoring(mayEditStory, (args, ctx) => saveDraft(ctx, args)),
+    sharePostWithUser: signedIn((_, args, ctx) => shareStory(ctx, args), { ...SIGNED_IN, writes: true }),
+    publishPost: authoring(mayPublishStory, ({ postId, input }, ctx) => publishStory(ctx, { ...input, postId })),
+    unpublishPost: authoring(mayUnpublishStory, ({ postId }, ctx) => unpublishStory(ctx, { postId })),
+    deletePost: authoring(mayDeleteStory, ({ postId }, ctx) => deleteStory(ctx, { postId })),
+    updatePostSettings: authoring(mayChangeSettings, ({ postId, input }, ctx) => updateStorySettings(ctx, { ...input, postId })),
+    submitPostToCollection: authoring(maySubmitStory, ({ postId, collectionId }, ctx) => submitStory(ctx, { postId, collectionId })),
   },
   Post: {
     latestDraft: (post, _, ctx) => latestDraftOf(ctx, post),

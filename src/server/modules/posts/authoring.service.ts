@@ -9,14 +9,11 @@ import {
   STORY_MESSAGES,
   type NormalizedTag,
 } from '../../../shared/validation/stories';
-import type { Database } from '../../db';
 import { newId } from '../../db/ids';
 import type { PostsTable } from '../../db/schema.generated';
-import type { EventLog } from '../../jobs';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { collectionByDomainOrSlug } from '../collections';
-import type { UserModel } from '../../core';
 import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
 import {
   canChangeSettings,
@@ -28,6 +25,8 @@ import {
   isAuthor,
   isStoryEditor,
   publishTarget,
+  roleIn,
+  storyRoles,
   type Decision,
   type PublishTarget,
   type StoryRoles,
@@ -68,14 +67,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** Who is writing, the root database (for transactions), the request's loaders, the event bus and rate limits. */
-export interface AuthoringContext extends ServiceContext {
-  viewer: UserModel;
-  db: Database;
-  bus: EventLog;
-  deps: AppDeps;
-}
-
 /** New stories one account may start in an hour: far above any writer's pace, low enough to stop a script. */
 export const NEW_STORIES_PER_HOUR = 100;
 
@@ -96,30 +87,20 @@ function newShareKey(): string {
   return randomBytes(16).toString('hex');
 }
 
-async function roleIn(ctx: ServiceContext, collectionId: string | null): Promise<CollectionRole> {
-  if (!ctx.viewer || !collectionId) return null;
-  return ctx.loaders.collectionRole.load(`${collectionId}:${ctx.viewer.id}`);
-}
-
-export async function storyRoles(ctx: ServiceContext & { viewer: UserModel }, post: PostModel): Promise<StoryRoles> {
-  const [collectionRole, pendingRole] = await Promise.all([roleIn(ctx, post.collectionId), roleIn(ctx, post.pendingCollectionId)]);
-  return { viewer: ctx.viewer, collectionRole, pendingRole };
-}
-
 /** The post as it is now, from the database (not a loader's copy from earlier in the request). */
-async function freshPost(ctx: AuthoringContext, id: string): Promise<PostModel | null> {
+async function freshPost(ctx: SignedInContext, id: string): Promise<PostModel | null> {
   ctx.loaders.postById.clear(id);
   return ctx.loaders.postById.load(id);
 }
 
-async function answer(ctx: AuthoringContext, id: string): Promise<PostAnswer | Refusal> {
+async function answer(ctx: SignedInContext, id: string): Promise<PostAnswer | Refusal> {
   const post = await freshPost(ctx, id);
   return post ? { __typename: 'Post', ...post } : notFound();
 }
 
 /** Loads a story and checks the viewer may act on it; the refusal otherwise. */
 async function storyFor(
-  ctx: AuthoringContext,
+  ctx: SignedInContext,
   id: string,
   rule: (post: PostModel, roles: StoryRoles) => Decision,
 ): Promise<{ post: PostModel; roles: StoryRoles } | { refused: Refusal }> {
@@ -131,7 +112,7 @@ async function storyFor(
 }
 
 export async function createStory(
-  ctx: AuthoringContext,
+  ctx: SignedInContext,
   input: { collectionSlug?: string | null; title?: string | null; subtitle?: string | null; bodyJson?: string | null },
 ): Promise<PostAnswer | BadRequest | ({ __typename: 'Forbidden' } & Message)> {
   let collectionId: string | null = null;
@@ -152,18 +133,16 @@ export async function createStory(
   // An editor's draft belongs to the publication at once ('Draft in …'); a writer's waits to be submitted.
   const status: StatusForCollection | null = collectionId ? (targetRole === 'EDITOR' ? 'PENDING' : 'NOT_YET_SUBMITTED') : null;
   const id = newId();
-  await ctx.db.transaction().execute((trx) =>
-    insertDraft(trx, {
-      id,
-      creatorId: ctx.viewer.id,
-      pendingCollectionId: collectionId,
-      statusForCollection: status,
-      body: checked.draft.bodyJson,
-      shareKey: newShareKey(),
-      now: Date.now(),
-      ...checked.draft.summary,
-    }),
-  );
+  await insertDraft(ctx.db, {
+    id,
+    creatorId: ctx.viewer.id,
+    pendingCollectionId: collectionId,
+    statusForCollection: status,
+    body: checked.draft.bodyJson,
+    shareKey: newShareKey(),
+    now: ctx.now(),
+    ...checked.draft.summary,
+  });
   const created = await freshPost(ctx, id);
   if (!created) throw new Error(`The new story ${id} could not be read back`);
   return { __typename: 'Post', ...created };
@@ -172,7 +151,7 @@ export async function createStory(
 const MINUTE_MS = 60_000;
 
 export async function saveDraft(
-  ctx: AuthoringContext,
+  ctx: SignedInContext,
   input: { postId: string; baseVersion: number; title: string; subtitle: string; bodyJson: string },
 ): Promise<{ __typename: 'PostDraftSaved'; post: PostModel; version: number; savedAt: number } | Refusal | BadRequest | Conflict> {
   const found = await storyFor(ctx, input.postId, canEditStory);
@@ -180,15 +159,15 @@ export async function saveDraft(
   const checked = checkDraft(input.title, input.subtitle, input.bodyJson);
   if (!checked.ok) return badRequest(checked.message);
   const { post } = found;
-  const now = Date.now();
+  const now = ctx.now();
   const version = input.baseVersion + 1;
 
-  const saved = await ctx.db.transaction().execute(async (trx) => {
-    const base = await versionRow(trx, post.id, input.baseVersion);
+  const saved = await (async () => {
+    const base = await versionRow(ctx.db, post.id, input.baseVersion);
     // A published story keeps its published title and slug until it is republished.
-    const claimed = await claimNextVersion(trx, post.id, input.baseVersion, now, post.isPublished ? null : checked.draft.summary);
+    const claimed = await claimNextVersion(ctx.db, post.id, input.baseVersion, now, post.isPublished ? null : checked.draft.summary);
     if (!claimed) return false;
-    await insertVersion(trx, post.id, {
+    await insertVersion(ctx.db, post.id, {
       version,
       title: checked.draft.summary.title,
       subtitle: checked.draft.summary.subtitle,
@@ -199,9 +178,9 @@ export async function saveDraft(
     // One person's autosaves within one minute collapse into the newest (another's stay: they worked on it
     // too); published versions are never dropped.
     const sameMinute = base !== null && Math.floor(base.createdAt / MINUTE_MS) === Math.floor(now / MINUTE_MS) && (base.savedBy ?? ctx.viewer.id) === ctx.viewer.id;
-    if (sameMinute && input.baseVersion !== claimed.latestPublishedVersion) await deleteVersion(trx, post.id, input.baseVersion);
+    if (sameMinute && input.baseVersion !== claimed.latestPublishedVersion) await deleteVersion(ctx.db, post.id, input.baseVersion);
     return true;
-  });
+  })();
   const latest = await freshPost(ctx, post.id);
   if (!latest) return notFound();
   if (!saved) return conflict(latest.latestVersion);
@@ -263,7 +242,7 @@ function checkSettings(input: SettingsInput): CheckedSettings | BadRequest {
 }
 
 /** Whether publishing with these settings would change any the story has now (its topics, once it has some). */
-async function changesSettings(ctx: AuthoringContext, post: PostModel, settings: CheckedSettings, input: SettingsInput): Promise<boolean> {
+async function changesSettings(ctx: SignedInContext, post: PostModel, settings: CheckedSettings, input: SettingsInput): Promise<boolean> {
   const differs = <T>(asked: T | undefined, current: T) => asked !== undefined && asked !== current;
   if (differs(settings.visibility, post.visibility) || differs(settings.license, post.license)) return true;
   if (differs(settings.canonicalUrl, post.canonicalUrl)) return true;
@@ -288,7 +267,7 @@ function settingsColumns(settings: CheckedSettings): Updateable<PostsTable> {
 }
 
 /** Images the story may use as its preview: those in the given bodies that exist. */
-async function usableImages(ctx: AuthoringContext, bodies: PostBody[]): Promise<string[]> {
+async function usableImages(ctx: SignedInContext, bodies: PostBody[]): Promise<string[]> {
   const ids = [...new Set(bodies.flatMap((body) => imageIds(body)))];
   const images = await ctx.loaders.imageById.loadMany(ids);
   return ids.filter((_, i) => {
@@ -329,11 +308,8 @@ function targetColumns(target: PublishTarget, now: number): Updateable<PostsTabl
   return { collection_id: null, pending_collection_id: target.collectionId, status_for_collection: 'PENDING', submitted_at: now };
 }
 
-export async function publishStory(
-  ctx: AuthoringContext,
-  postId: string,
-  input: PublishInput,
-): Promise<PostAnswer | Refusal | BadRequest | Conflict> {
+export async function publishStory(ctx: SignedInContext, input: PublishInput & { postId: string }): Promise<PostAnswer | Refusal | BadRequest | Conflict> {
+  const { postId } = input;
   const post = await freshPost(ctx, postId);
   if (!post) return notFound();
   const roles = await storyRoles(ctx, post);
@@ -354,7 +330,7 @@ export async function publishStory(
   const preview = previewColumns(post, input, await usableImages(ctx, [body]), true);
   if ('__typename' in preview) return preview;
 
-  const now = Date.now();
+  const now = ctx.now();
   const values: Updateable<PostsTable> = {
     ...summaryColumns(summarize(version.title, version.subtitle, body)),
     ...settingsColumns(settings),
@@ -366,16 +342,16 @@ export async function publishStory(
     latest_published_version: version.version,
     updated_at: now,
   };
-  const published = await ctx.db.transaction().execute(async (trx) => {
+  const published = await (async () => {
     // Only the version checked above is published: a save in between makes this a conflict, not a mix.
-    if (!(await updatePost(trx, post.id, values, version.version))) return false;
-    if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
+    if (!(await updatePost(ctx.db, post.id, values, version.version))) return false;
+    if (settings.tags) await replaceTags(ctx.db, post.id, settings.tags, now);
     if (target.kind === 'submission') {
-      await ctx.bus.publish(trx, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId: target.collectionId, isDraft: false });
+      await ctx.bus.publish(ctx.db, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId: target.collectionId, isDraft: false });
     }
     const approves = target.kind === 'collection' && post.pendingCollectionId === target.collectionId && post.statusForCollection === 'PENDING' && !isAuthor(post, ctx.viewer);
     if (approves) {
-      await ctx.bus.publish(trx, 'post.approvedInCollection', {
+      await ctx.bus.publish(ctx.db, 'post.approvedInCollection', {
         postId,
         actorId: ctx.viewer.id,
         authorId: post.creatorId,
@@ -384,10 +360,10 @@ export async function publishStory(
       });
     }
     const isFirstPublication = post.firstPublishedAt === null;
-    const worked = isFirstPublication ? new Set([post.creatorId, ...(await versionSavers(trx, post.id))]) : new Set<string>();
+    const worked = isFirstPublication ? new Set([post.creatorId, ...(await versionSavers(ctx.db, post.id))]) : new Set<string>();
     worked.delete(ctx.viewer.id);
     if (approves) worked.delete(post.creatorId);
-    await ctx.bus.publish(trx, 'post.published', {
+    await ctx.bus.publish(ctx.db, 'post.published', {
       postId,
       actorId: ctx.viewer.id,
       collectionId: target.kind === 'collection' ? target.collectionId : null,
@@ -395,7 +371,7 @@ export async function publishStory(
       collaboratorIds: [...worked],
     });
     return true;
-  });
+  })();
   ctx.loaders.tagsByPostId.clear(post.id);
   if (!published) {
     const latest = await freshPost(ctx, post.id);
@@ -404,20 +380,18 @@ export async function publishStory(
   return answer(ctx, post.id);
 }
 
-export async function unpublishStory(ctx: AuthoringContext, postId: string): Promise<PostAnswer | Refusal | BadRequest> {
+export async function unpublishStory(ctx: SignedInContext, { postId }: { postId: string }): Promise<PostAnswer | Refusal | BadRequest> {
   const found = await storyFor(ctx, postId, canUnpublishStory);
   if ('refused' in found) return found.refused;
   const { post, roles } = found;
-  const now = Date.now();
+  const now = ctx.now();
 
   if (!isAuthor(post, ctx.viewer)) {
     // An editor takes the story out of their publication (or declines its submission); it stays the author's.
     const collectionId = isStoryEditor(post, roles) ? (post.collectionId ?? post.pendingCollectionId) : null;
     if (!collectionId) return refusal({ allowed: false, kind: 'Forbidden', message: STORY_MESSAGES.cannotUnpublish });
-    await ctx.db.transaction().execute(async (trx) => {
-      await updatePost(trx, post.id, { collection_id: null, pending_collection_id: null, status_for_collection: null, updated_at: now });
-      await ctx.bus.publish(trx, 'post.removedFromCollection', { postId, actorId: ctx.viewer.id, collectionId });
-    });
+    await updatePost(ctx.db, post.id, { collection_id: null, pending_collection_id: null, status_for_collection: null, updated_at: now });
+    await ctx.bus.publish(ctx.db, 'post.removedFromCollection', { postId, actorId: ctx.viewer.id, collectionId });
     return answer(ctx, post.id);
   }
 
@@ -429,30 +403,23 @@ export async function unpublishStory(ctx: AuthoringContext, postId: string): Pro
     values.pending_collection_id = post.collectionId;
     values.status_for_collection = roles.collectionRole === 'EDITOR' ? 'PENDING' : 'NOT_YET_SUBMITTED';
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, post.id, values);
-    await ctx.bus.publish(trx, 'post.unpublished', { postId, actorId: ctx.viewer.id });
-  });
+  await updatePost(ctx.db, post.id, values);
+  await ctx.bus.publish(ctx.db, 'post.unpublished', { postId, actorId: ctx.viewer.id });
   return answer(ctx, post.id);
 }
 
-export async function deleteStory(ctx: AuthoringContext, postId: string): Promise<{ __typename: 'PostDeleted'; id: string } | Refusal> {
+export async function deleteStory(ctx: SignedInContext, { postId }: { postId: string }): Promise<{ __typename: 'PostDeleted'; id: string } | Refusal> {
   const found = await storyFor(ctx, postId, canDeleteStory);
   if ('refused' in found) return found.refused;
-  const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, postId, { deleted_at: now, updated_at: now });
-    await ctx.bus.publish(trx, 'post.deleted', { postId, actorId: ctx.viewer.id });
-  });
+  const now = ctx.now();
+  await updatePost(ctx.db, postId, { deleted_at: now, updated_at: now });
+  await ctx.bus.publish(ctx.db, 'post.deleted', { postId, actorId: ctx.viewer.id });
   ctx.loaders.postById.clear(postId);
   return { __typename: 'PostDeleted', id: postId };
 }
 
-export async function updateStorySettings(
-  ctx: AuthoringContext,
-  postId: string,
-  input: SettingsInput,
-): Promise<PostAnswer | Refusal | BadRequest> {
+export async function updateStorySettings(ctx: SignedInContext, input: SettingsInput & { postId: string }): Promise<PostAnswer | Refusal | BadRequest> {
+  const { postId } = input;
   const found = await storyFor(ctx, postId, canChangeSettings);
   if ('refused' in found) return found.refused;
   const { post } = found;
@@ -464,21 +431,15 @@ export async function updateStorySettings(
   const preview = previewColumns(post, input, await usableImages(ctx, bodies), false);
   if ('__typename' in preview) return preview;
 
-  const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, post.id, { ...settingsColumns(settings), ...preview, updated_at: now });
-    if (settings.tags) await replaceTags(trx, post.id, settings.tags, now);
-    await ctx.bus.publish(trx, 'post.settingsChanged', { postId: post.id, actorId: ctx.viewer.id });
-  });
+  const now = ctx.now();
+  await updatePost(ctx.db, post.id, { ...settingsColumns(settings), ...preview, updated_at: now });
+  if (settings.tags) await replaceTags(ctx.db, post.id, settings.tags, now);
+  await ctx.bus.publish(ctx.db, 'post.settingsChanged', { postId: post.id, actorId: ctx.viewer.id });
   ctx.loaders.tagsByPostId.clear(post.id);
   return answer(ctx, post.id);
 }
 
-export async function submitStory(
-  ctx: AuthoringContext,
-  postId: string,
-  collectionId: string,
-): Promise<PostAnswer | Refusal | BadRequest> {
+export async function submitStory(ctx: SignedInContext, { postId, collectionId }: { postId: string; collectionId: string }): Promise<PostAnswer | Refusal | BadRequest> {
   const post = await freshPost(ctx, postId);
   if (!post) return notFound();
   const collection = await ctx.loaders.collectionById.load(collectionId);
@@ -494,16 +455,14 @@ export async function submitStory(
     return badRequest(STORY_MESSAGES.alreadySubmitted(collection.name));
   }
   // An editor's own published story goes straight in; anything else waits for the publication's editors.
-  const now = Date.now();
+  const now = ctx.now();
   const values: Updateable<PostsTable> =
     targetRole === 'EDITOR' && post.isPublished
       ? targetColumns({ kind: 'collection', collectionId }, now)
       : targetColumns({ kind: 'submission', collectionId }, now);
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePost(trx, post.id, { ...values, updated_at: now });
-    if (values.status_for_collection === 'PENDING') {
-      await ctx.bus.publish(trx, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId, isDraft: !post.isPublished });
-    }
-  });
+  await updatePost(ctx.db, post.id, { ...values, updated_at: now });
+  if (values.status_for_collection === 'PENDING') {
+    await ctx.bus.publish(ctx.db, 'post.submitted', { postId, actorId: ctx.viewer.id, collectionId, isDraft: !post.isPublished });
+  }
   return answer(ctx, post.id);
 }

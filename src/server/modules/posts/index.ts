@@ -3,7 +3,7 @@ import type { PostParent, PostContentParent } from './posts.parents';
 export { type CollectionRole } from './posts.policy';
 export { listedStory, toPost, type PostModel, type PublishedCursor } from './posts.repo';
 export { decodeCursor, encodeCursor, pageSize } from './posts.service';
-export { createStory, publishStory, saveDraft, unpublishStory, type AuthoringContext } from './authoring.service';
+export { createStory, publishStory, saveDraft, unpublishStory } from './authoring.service';
 export { updatePost } from './authoring.repo';
 export { postUrl } from './post-url';
 export { crawlersReadWholeOf } from './authoring.queries';

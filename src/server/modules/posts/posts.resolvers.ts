@@ -1,16 +1,20 @@
 import { RELATION_MESSAGES } from '../../../shared/validation/relations';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { anyone } from '../../security';
 import { toImageMetadata } from '../media';
 import { postHref } from './post-url';
 import { findPost, latestPosts, readableBody, storyAccess } from './posts.service';
 
+/** A story is found for whoever may read it: published ones for anyone, drafts for those who may edit them. */
+const STORY_PAGE = 'a story is found for whoever may read it (drafts: their editors)';
+
 export const postsResolvers: Resolvers = {
   Query: {
-    post: async (_, { id, shareKey }, ctx) => {
+    post: anyone(STORY_PAGE, async (_, { id, shareKey }, ctx) => {
       const found = await findPost(ctx, id);
       return found.kind === 'post' ? { ...found.post, requestedShareKey: shareKey ?? null, singleRead: true } : null;
-    },
-    postResult: async (_, { id, shareKey }, ctx) => {
+    }),
+    postResult: anyone(STORY_PAGE, async (_, { id, shareKey }, ctx) => {
       const found = await findPost(ctx, id);
       if (found.kind === 'post') return { __typename: 'Post', ...found.post, requestedShareKey: shareKey ?? null, singleRead: true };
       if (found.kind === 'suspended') {
@@ -18,12 +22,12 @@ export const postsResolvers: Resolvers = {
       }
       if (found.kind === 'blocked') return { __typename: 'Blocked', message: RELATION_MESSAGES.blockedYou };
       return { __typename: 'NotFound', message: 'Story not found' };
-    },
-    latestPostsConnection: async (_, { paging }, ctx) => {
+    }),
+    latestPostsConnection: anyone('the newest published stories are public', async (_, { paging }, ctx) => {
       const { posts, next } = await latestPosts(ctx, paging ?? {});
       return { posts, pagingInfo: { next, previous: null } };
-    },
-    samplePosts: async (_, { limit }, ctx) => (await latestPosts(ctx, { limit: Math.min(limit ?? 3, 6) })).posts,
+    }),
+    samplePosts: anyone('a few of the newest published stories', async (_, { limit }, ctx) => (await latestPosts(ctx, { limit: Math.min(limit ?? 3, 6) })).posts),
   },
   Post: {
     uniqueSlug: (post) => (post.slug ? `${post.slug}-${post.id}` : post.id),

@@ -1,16 +1,9 @@
 import { SEARCH_MESSAGES, SEARCH_RATE_LIMITS } from '../../../shared/validation/search';
-import type { AppDeps, RequestBudget, RequestInfo, ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import { inTurn, isStatementTimeout, withStatementTimeout } from '../../db/dialect';
 import type { Executor } from '../../db';
 import { expectedRefusal } from '../../graphql/refusal';
 import { consumeAttempt } from '../../security';
-
-/** A search runs with the app's clock (recency is measured from it), for one request from one address. */
-export interface SearchContext extends ServiceContext {
-  deps: AppDeps;
-  request: RequestInfo;
-  budget: RequestBudget;
-}
 
 /** A search still running after this long is stopped: PostgreSQL cancels its statement, and no search starts another. */
 export const SEARCH_DEADLINE_MS = 500;
@@ -23,10 +16,10 @@ const TOO_LONG = expectedRefusal(SEARCH_MESSAGES.tooLong, 'SEARCH_TIMEOUT');
  * Counts one search against the request's budget and the address's rate, and refuses it (a GraphQL error
  * on its field, the other fields still answer) once either is spent.
  */
-export async function admitSearch(ctx: SearchContext): Promise<void> {
+export async function admitSearch(ctx: ServiceContext): Promise<void> {
   ctx.budget.searches += 1;
   if (ctx.budget.searches > SEARCH_RATE_LIMITS.perRequest) throw TOO_MANY_AT_ONCE;
-  const { perMinute, perHour } = ctx.deps.config.searchRate;
+  const { perMinute, perHour } = ctx.config.searchRate;
   const verdict = await consumeAttempt(
     ctx.deps.rateLimits,
     `search:ip:${ctx.request.ip}`,
@@ -34,7 +27,7 @@ export async function admitSearch(ctx: SearchContext): Promise<void> {
       { limit: perMinute, windowMs: 60_000 },
       { limit: perHour, windowMs: 3_600_000 },
     ],
-    ctx.deps.now(),
+    ctx.now(),
   );
   if (!verdict.ok) throw TOO_MANY_FROM_ADDRESS;
 }
@@ -43,7 +36,7 @@ export async function admitSearch(ctx: SearchContext): Promise<void> {
  * Admits a search the reader asked for, then runs it in its turn (on SQLite, one search at a time, other
  * requests served between two) against a deadline that starts with the turn.
  */
-export async function runSearch<T>(ctx: SearchContext, search: (deadline: SearchDeadline) => Promise<T>): Promise<T> {
+export async function runSearch<T>(ctx: ServiceContext, search: (deadline: SearchDeadline) => Promise<T>): Promise<T> {
   await admitSearch(ctx);
   return inTurn(ctx.db, () => search(searchDeadline()));
 }

@@ -1,6 +1,7 @@
 import { parseMarkedText, type HighlightedText } from '../../../shared/search/highlight';
 import { isSearchable, parseSearchQuery, type ParsedQuery } from '../../../shared/search/query';
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, SIDEBAR_LIMIT, SUGGESTION_LIMITS } from '../../../shared/validation/search';
+import type { ServiceContext } from '../../core';
 import type { CatalogModel } from '../catalogs';
 import type { CollectionModel } from '../collections';
 import type { PostModel } from '../posts';
@@ -8,11 +9,10 @@ import { hiddenAuthorsFor, shownPeople } from '../relations';
 import type { UserModel } from '../../core';
 import type { EntityKind } from './search.documents';
 import { searchIndexFor, type EntityCandidate } from './search.index';
-import { runSearch, withinDeadline, type SearchContext, type SearchDeadline } from './search.limits';
+import { runSearch, withinDeadline, type SearchDeadline } from './search.limits';
 import { byScore, decodeRankCursor, encodeRankCursor, entityScore, isAfter, storyScore, type RankCursor, type Scored } from './search.ranking';
 import { findableStoryIds, tagHits } from './search.results';
 
-export type { SearchContext } from './search.limits';
 
 export interface Paging {
   limit?: number | null;
@@ -86,18 +86,18 @@ function parsed(query: string, asYouType = false): ParsedQuery | null {
   return isSearchable(result) ? result : null;
 }
 
-function asOfFor(ctx: SearchContext, cursor: RankCursor | null): number {
-  return cursor?.asOf ?? ctx.deps.now();
+function asOfFor(ctx: ServiceContext, cursor: RankCursor | null): number {
+  return cursor?.asOf ?? ctx.now();
 }
 
 /** Stories matching the words that this reader may find, best first, with highlighted titles and passages. */
-export async function searchStories(ctx: SearchContext, input: { query: string; collectionId?: string | null; paging?: Paging | null }): Promise<Page<StoryHit>> {
+export async function searchStories(ctx: ServiceContext, input: { query: string; collectionId?: string | null; paging?: Paging | null }): Promise<Page<StoryHit>> {
   const query = parsed(input.query);
   if (!query) return EMPTY;
   return runSearch(ctx, (deadline) => storyPage(ctx, query, input, deadline));
 }
 
-async function storyPage(ctx: SearchContext, query: ParsedQuery, input: { collectionId?: string | null; paging?: Paging | null }, deadline: SearchDeadline): Promise<Page<StoryHit>> {
+async function storyPage(ctx: ServiceContext, query: ParsedQuery, input: { collectionId?: string | null; paging?: Paging | null }, deadline: SearchDeadline): Promise<Page<StoryHit>> {
   const paging = input.paging ?? {};
   const asOf = asOfFor(ctx, decodeRankCursor(paging.to));
   const index = searchIndexFor(ctx.db);
@@ -124,13 +124,13 @@ async function storyPage(ctx: SearchContext, query: ParsedQuery, input: { collec
  * The index may be a moment behind: every candidate is checked against the story itself, and against the
  * reader's mutes and blocks, before the story is loaded.
  */
-async function findableStories(ctx: SearchContext, ids: readonly string[], collectionId: string | null): Promise<Map<string, PostModel>> {
+async function findableStories(ctx: ServiceContext, ids: readonly string[], collectionId: string | null): Promise<Map<string, PostModel>> {
   const findable = [...(await findableStoryIds(ctx, ids, collectionId))];
   const posts = await ctx.loaders.postById.loadMany(findable);
   return new Map(posts.filter((p): p is PostModel => !!p && !(p instanceof Error)).map((p) => [p.id, p]));
 }
 
-async function rankedEntities(ctx: SearchContext, kind: EntityKind, query: ParsedQuery, limit: number, deadline: SearchDeadline): Promise<(EntityCandidate & Scored)[]> {
+async function rankedEntities(ctx: ServiceContext, kind: EntityKind, query: ParsedQuery, limit: number, deadline: SearchDeadline): Promise<(EntityCandidate & Scored)[]> {
   const candidates = await withinDeadline(ctx.db, deadline, (db) => searchIndexFor(db).entityCandidates(db, kind, query, limit));
   return candidates.map((c) => ({ ...c, id: c.refId, score: entityScore(c) }));
 }
@@ -141,20 +141,20 @@ function entityQuery(query: string): ParsedQuery | null {
 }
 
 /** People anyone may find, minus those this reader muted or blocked or who blocked them. */
-async function visibleUsers(ctx: SearchContext, ids: readonly string[]): Promise<Map<string, UserModel>> {
+async function visibleUsers(ctx: ServiceContext, ids: readonly string[]): Promise<Map<string, UserModel>> {
   const hidden = await hiddenAuthorsFor(ctx);
   const users = await shownPeople(ctx, await Promise.all(ids.map((id) => ctx.loaders.userById.load(id))));
   return new Map(users.filter((u) => !hidden.userIds.has(u.id)).map((u) => [u.id, u]));
 }
 
-async function visibleCollections(ctx: SearchContext, ids: readonly string[]): Promise<Map<string, CollectionModel>> {
+async function visibleCollections(ctx: ServiceContext, ids: readonly string[]): Promise<Map<string, CollectionModel>> {
   const hidden = await hiddenAuthorsFor(ctx);
   const found = await Promise.all(ids.map((id) => ctx.loaders.collectionById.load(id)));
   return new Map(found.filter((c): c is CollectionModel => !!c && !hidden.collectionIds.has(c.id)).map((c) => [c.id, c]));
 }
 
 /** Public lists with stories, by people this reader may see; never the reading list, never a private list. */
-async function visibleLists(ctx: SearchContext, ids: readonly string[]): Promise<Map<string, CatalogModel>> {
+async function visibleLists(ctx: ServiceContext, ids: readonly string[]): Promise<Map<string, CatalogModel>> {
   const lists = (await Promise.all(ids.map((id) => ctx.loaders.catalogById.load(id)))).filter(
     (c): c is CatalogModel => !!c && c.visibility === 'PUBLIC' && c.predefined === null && c.itemCount > 0,
   );
@@ -164,7 +164,7 @@ async function visibleLists(ctx: SearchContext, ids: readonly string[]): Promise
 
 /** One page of people, publications, tags or lists; `deadline` is the search's own, or the suggestions' shared one. */
 async function entityPage<T>(
-  ctx: SearchContext,
+  ctx: ServiceContext,
   kind: EntityKind,
   input: { query: string; paging?: Paging | null },
   deadline: SearchDeadline,
@@ -181,7 +181,7 @@ async function entityPage<T>(
 
 /** An entity search the reader asked for: counted against the limits, then run with its own deadline. */
 async function admittedEntityPage<T>(
-  ctx: SearchContext,
+  ctx: ServiceContext,
   kind: EntityKind,
   input: { query: string; paging?: Paging | null },
   load: (ids: readonly string[]) => Promise<Map<string, T>>,
@@ -190,15 +190,15 @@ async function admittedEntityPage<T>(
   return runSearch(ctx, (deadline) => entityPage(ctx, kind, input, deadline, load));
 }
 
-export function searchUsers(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<UserModel>> {
+export function searchUsers(ctx: ServiceContext, input: { query: string; paging?: Paging | null }): Promise<Page<UserModel>> {
   return admittedEntityPage(ctx, 'user', input, (ids) => visibleUsers(ctx, ids));
 }
 
-export function searchCollections(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<CollectionModel>> {
+export function searchCollections(ctx: ServiceContext, input: { query: string; paging?: Paging | null }): Promise<Page<CollectionModel>> {
   return admittedEntityPage(ctx, 'collection', input, (ids) => visibleCollections(ctx, ids));
 }
 
-export function searchLists(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<CatalogModel>> {
+export function searchLists(ctx: ServiceContext, input: { query: string; paging?: Paging | null }): Promise<Page<CatalogModel>> {
   return admittedEntityPage(ctx, 'list', input, (ids) => visibleLists(ctx, ids));
 }
 
@@ -208,7 +208,7 @@ export interface TagHit {
   postCount: number;
 }
 
-export function searchTags(ctx: SearchContext, input: { query: string; paging?: Paging | null }): Promise<Page<TagHit>> {
+export function searchTags(ctx: ServiceContext, input: { query: string; paging?: Paging | null }): Promise<Page<TagHit>> {
   return admittedEntityPage(ctx, 'tag', input, (ids) => tagHits(ctx.db, ids));
 }
 
@@ -216,13 +216,13 @@ export function searchTags(ctx: SearchContext, input: { query: string; paging?: 
  * A few stories, people, publications and tags for what is being typed (the last word as a beginning):
  * one search for the limits, its four parts sharing one deadline.
  */
-export async function searchSuggestions(ctx: SearchContext, text: string) {
+export async function searchSuggestions(ctx: ServiceContext, { text }: { text: string }) {
   const query = parsed(text, true);
   if (!query) return { posts: [], users: [], collections: [], tags: [] };
   return runSearch(ctx, (deadline) => suggestionsFor(ctx, text, query, deadline));
 }
 
-async function suggestionsFor(ctx: SearchContext, text: string, query: ParsedQuery, deadline: SearchDeadline) {
+async function suggestionsFor(ctx: ServiceContext, text: string, query: ParsedQuery, deadline: SearchDeadline) {
   const [stories, users, collections, tags] = await Promise.all([
     searchStoriesAsYouType(ctx, query, deadline),
     entityPage(ctx, 'user', { query: text, paging: { limit: SUGGESTION_LIMITS.users } }, deadline, (ids) => visibleUsers(ctx, ids)),
@@ -233,8 +233,8 @@ async function suggestionsFor(ctx: SearchContext, text: string, query: ParsedQue
 }
 
 /** Suggested stories need no snippets: titles only, so the excerpt query is skipped. */
-async function searchStoriesAsYouType(ctx: SearchContext, query: ParsedQuery, deadline: SearchDeadline): Promise<PostModel[]> {
-  const asOf = ctx.deps.now();
+async function searchStoriesAsYouType(ctx: ServiceContext, query: ParsedQuery, deadline: SearchDeadline): Promise<PostModel[]> {
+  const asOf = ctx.now();
   const candidates = await withinDeadline(ctx.db, deadline, (db) => searchIndexFor(db).storyCandidates(db, query, { collectionId: null, limit: SUGGESTED_STORY_CANDIDATES }));
   const ranked = candidates.map((c) => ({ id: c.postId, score: storyScore(c, asOf) }));
   const { page } = await rankPage(ranked, { limit: SUGGESTION_LIMITS.posts }, asOf, deadline, (ids) => findableStories(ctx, ids, null));

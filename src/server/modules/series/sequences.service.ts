@@ -9,12 +9,12 @@ import {
 } from '../../../shared/validation/series';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
-import type { ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { decodeCursor, findPost, pageSize, type PostModel } from '../posts';
 import { seriesLoaders } from './series.loaders';
 import { fitsSequence, isCurator } from './series.policy';
-import type { Refusal, SeriesContext } from './series.service';
+import type { Refusal } from './series.service';
 import {
   appendStory,
   insertSequence,
@@ -42,7 +42,7 @@ export type SequenceAnswer = ({ __typename: 'Sequence' } & SequenceModel) | Refu
 const badRequest = (message: string) => ({ __typename: 'BadRequest' as const, message });
 const notFound = () => ({ __typename: 'NotFound' as const, message: SEQUENCE_MESSAGES.sequenceNotFound });
 
-export function sequenceOf(ctx: ServiceContext, slug: string): Promise<SequenceModel | null> {
+export function sequenceOf(ctx: ServiceContext, { slug }: { slug: string }): Promise<SequenceModel | null> {
   return sequenceBySlug(ctx.db, slug);
 }
 
@@ -52,7 +52,7 @@ export function storiesOf(ctx: ServiceContext, sequence: SequenceModel): Promise
 }
 
 /** Where a story sits among the stories the reader may read, with the ones before and after. */
-export async function positionIn(ctx: ServiceContext, sequence: SequenceModel, postId: string) {
+export async function positionIn(ctx: ServiceContext, { sequence, postId }: { sequence: SequenceModel; postId: string }) {
   const stories = await storiesOf(ctx, sequence);
   const index = stories.findIndex((post) => post.id === postId);
   const post = stories[index];
@@ -83,12 +83,12 @@ export async function viewerSequences(ctx: ServiceContext): Promise<SequenceMode
 
 // Curating.
 
-async function overLimit(ctx: SeriesContext, kind: 'create' | 'write'): Promise<Refusal | null> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `sequences:${kind}:${ctx.viewer.id}`, SERIES_RATE_LIMITS[kind], ctx.deps.now());
+async function overLimit(ctx: SignedInContext, kind: 'create' | 'write'): Promise<Refusal | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `sequences:${kind}:${ctx.viewer.id}`, SERIES_RATE_LIMITS[kind], ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: SEQUENCE_MESSAGES.tooMany };
 }
 
-async function ownSequence(ctx: SeriesContext, sequenceId: string): Promise<SequenceModel | Refusal> {
+export async function ownSequence(ctx: SignedInContext, { sequenceId }: { sequenceId: string }): Promise<SequenceModel | Refusal> {
   const sequence = await sequenceById(ctx.db, sequenceId);
   if (!sequence) return notFound();
   return isCurator(sequence, ctx.viewer) ? sequence : { __typename: 'Forbidden', message: SEQUENCE_MESSAGES.notYourSequence };
@@ -96,17 +96,15 @@ async function ownSequence(ctx: SeriesContext, sequenceId: string): Promise<Sequ
 
 const isRefusal = (value: object): value is Refusal => '__typename' in value;
 
-async function changed(ctx: SeriesContext, sequenceId: string, work: (trx: Executor) => Promise<void>): Promise<SequenceAnswer> {
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await work(trx);
-    await touchSequence(trx, sequenceId, ctx.deps.now());
-    await ctx.deps.bus.publish(trx, 'sequence.changed', { sequenceId, actorId: ctx.viewer.id });
-  });
+async function changed(ctx: SignedInContext, sequenceId: string, work: (db: Executor) => Promise<void>): Promise<SequenceAnswer> {
+  await work(ctx.db);
+  await touchSequence(ctx.db, sequenceId, ctx.now());
+  await ctx.bus.publish(ctx.db, 'sequence.changed', { sequenceId, actorId: ctx.viewer.id });
   const sequence = await sequenceById(ctx.db, sequenceId);
   return sequence ? { __typename: 'Sequence', ...sequence } : notFound();
 }
 
-export async function createSequence(ctx: SeriesContext, input: { title: string; description?: string | null }): Promise<SequenceAnswer> {
+export async function createSequence(ctx: SignedInContext, input: { title: string; description?: string | null }): Promise<SequenceAnswer> {
   const error = sequenceTitleError(input.title) ?? sequenceDescriptionError(input.description ?? '');
   if (error) return badRequest(error);
   const limited = await overLimit(ctx, 'create');
@@ -122,16 +120,14 @@ export async function createSequence(ctx: SeriesContext, input: { title: string;
   const id = newId();
   // Five titles alike taken already: the id keeps the address unique.
   slug ??= `${sequenceSlugCandidates(title, 1)[0] ?? 'sequence'}-${id}`;
-  const now = ctx.deps.now();
-  await ctx.deps.db.transaction().execute((trx) =>
-    insertSequence(trx, { id, slug, title, description: (input.description ?? '').trim(), creatorId: ctx.viewer.id, createdAt: now }),
-  );
+  const now = ctx.now();
+  await insertSequence(ctx.db, { id, slug, title, description: (input.description ?? '').trim(), creatorId: ctx.viewer.id, createdAt: now });
   const created = await sequenceById(ctx.db, id);
   return created ? { __typename: 'Sequence', ...created } : notFound();
 }
 
-export async function addPostToSequence(ctx: SeriesContext, input: { sequenceId: string; postId: string }): Promise<SequenceAnswer> {
-  const sequence = await ownSequence(ctx, input.sequenceId);
+export async function addPostToSequence(ctx: SignedInContext, input: { sequenceId: string; postId: string }): Promise<SequenceAnswer> {
+  const sequence = await ownSequence(ctx, input);
   if (isRefusal(sequence)) return sequence;
   const found = await findPost(ctx, input.postId);
   if (found.kind !== 'post') return { __typename: 'NotFound', message: SEQUENCE_MESSAGES.storyNotFound };
@@ -140,12 +136,12 @@ export async function addPostToSequence(ctx: SeriesContext, input: { sequenceId:
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
   return changed(ctx, sequence.id, async (trx) => {
-    await appendStory(trx, sequence.id, found.post.id, ctx.deps.now());
+    await appendStory(trx, sequence.id, found.post.id, ctx.now());
   });
 }
 
-export async function removePostFromSequence(ctx: SeriesContext, input: { sequenceId: string; postId: string }): Promise<SequenceAnswer> {
-  const sequence = await ownSequence(ctx, input.sequenceId);
+export async function removePostFromSequence(ctx: SignedInContext, input: { sequenceId: string; postId: string }): Promise<SequenceAnswer> {
+  const sequence = await ownSequence(ctx, input);
   if (isRefusal(sequence)) return sequence;
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
@@ -154,8 +150,8 @@ export async function removePostFromSequence(ctx: SeriesContext, input: { sequen
   });
 }
 
-export async function reorderSequence(ctx: SeriesContext, input: { sequenceId: string; postIds: readonly string[] }): Promise<SequenceAnswer> {
-  const sequence = await ownSequence(ctx, input.sequenceId);
+export async function reorderSequence(ctx: SignedInContext, input: { sequenceId: string; postIds: readonly string[] }): Promise<SequenceAnswer> {
+  const sequence = await ownSequence(ctx, input);
   if (isRefusal(sequence)) return sequence;
   const current = await sequencePostIds(ctx.db, sequence.id);
   const asked = new Set(input.postIds);

@@ -1,6 +1,9 @@
 import { plainText, readingTimeMinutes, snippet } from '../../../shared/content';
+import { SEQUENCE_MESSAGES, SERIES_MESSAGES } from '../../../shared/validation/series';
+import type { PostModel } from '../posts';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { byPolicy, signedIn, SIGN_IN_FIRST, type SignedInContext } from '../../security';
+import type { SignedInContext } from '../../core';
+import { anyone, byPolicy, definePolicy, signedIn, SIGN_IN_FIRST, type Policy } from '../../security';
 import { isCurator, isWriter } from './series.policy';
 import { seriesLoaders } from './series.loaders';
 import {
@@ -21,11 +24,15 @@ import {
   updateSeries,
   updateSeriesPart,
   viewerSeries,
-  type SeriesContext,
+  checkSeriesText,
+  ownPart,
+  ownSeries,
+  type Refusal,
 } from './series.service';
 import {
   addPostToSequence,
   createSequence,
+  ownSequence,
   positionIn,
   removePostFromSequence,
   reorderSequence,
@@ -34,43 +41,62 @@ import {
   storiesOf,
   viewerSequences,
 } from './sequences.service';
-
-const acting = (ctx: SignedInContext): SeriesContext => ctx;
+import type { SequenceModel } from './sequences.repo';
 
 /** How much of a part's text a list of parts shows. */
 const EXCERPT_LENGTH = 120;
 
-/** Creating a series or a sequence and following one: any signed-in reader, for themselves. */
-const forViewer = <A, R>(resolve: (args: A, ctx: SeriesContext) => R) => signedIn<unknown, A, R>((_, args, ctx) => resolve(args, acting(ctx)));
+const refusalOf = (found: PostModel | SequenceModel | { part: unknown } | Refusal): string | null => ('__typename' in found ? found.message : null);
 
-/** Changing a series or a sequence: signed in, and the series' writer (the sequence's curator) alone, as the service checks. */
-const writerOnly = <A, R>(resolve: (args: A, ctx: SeriesContext) => R) =>
-  byPolicy<unknown, A, R>('series writer or sequence curator', (_, args, ctx) => resolve(args, acting(ctx)), SIGN_IN_FIRST);
+/** The series' writer alone changes it (a series the viewer may not read is not found). */
+const writesSeries = definePolicy<{ postId: string }>('series.write: its writer', async (ctx, args) => refusalOf(await ownSeries(ctx, args)));
+/** A series' title and description: text the service refuses first is the service's to answer. */
+const writesSeriesText = definePolicy<{ postId: string; title: string; description?: string | null }>('series.write: its writer', async (ctx, args) =>
+  checkSeriesText(args) ? null : refusalOf(await ownSeries(ctx, args)),
+);
+const writesPart = definePolicy<{ partId: string }>("series.writePart: its series' writer", async (ctx, args) => refusalOf(await ownPart(ctx, args)));
+const curatesSequence = definePolicy<{ sequenceId: string }>('sequences.curate: its curator', async (ctx, args) =>
+  refusalOf(await ownSequence(ctx, args)),
+);
+
+/** The refusal as the series and sequence mutations answer it. */
+function refused(message: string): Refusal {
+  const notFound = message === SERIES_MESSAGES.seriesNotFound || message === SERIES_MESSAGES.partNotFound || message === SEQUENCE_MESSAGES.sequenceNotFound;
+  return { __typename: notFound ? 'NotFound' : 'Forbidden', message };
+}
+
+/** Creating a series or a sequence and following one: any signed-in reader, for themselves. */
+const forViewer = <A, R>(resolve: (args: A, ctx: SignedInContext) => R) =>
+  signedIn<unknown, A, R>((_, args, ctx) => resolve(args, ctx), { writes: true });
+
+/** Changing a series or a sequence: signed in, and the series' writer (the sequence's curator) alone, as the service checks too. */
+const writerOnly = <A, R>(policy: Policy<NoInfer<A>>, resolve: (args: A, ctx: SignedInContext) => Promise<R>) =>
+  byPolicy<unknown, A, Promise<R | Refusal>>(policy, (_, args, ctx) => resolve(args, ctx), { message: SIGN_IN_FIRST, writes: true, refused });
 
 export const seriesResolvers: Resolvers = {
   Query: {
-    series: (_, { postId }, ctx) => readableSeries(ctx, postId),
-    seriesPart: (_, { postId, number }, ctx) => partNumbered(ctx, postId, number),
-    viewerSeries: (_, { paging }, ctx) => viewerSeries(ctx, paging ?? {}),
-    sequence: (_, { slug }, ctx) => sequenceOf(ctx, slug),
-    sequencesConnection: (_, { paging }, ctx) => sequenceLibrary(ctx, paging ?? {}),
-    viewerSequences: (_, __, ctx) => viewerSequences(ctx),
+    series: anyone('a published series is public; a draft is found for its writer alone', (_, { postId }, ctx) => readableSeries(ctx, { postId })),
+    seriesPart: anyone('the parts the reader may read, as the series shows them', (_, { postId, number }, ctx) => partNumbered(ctx, { postId, number })),
+    viewerSeries: anyone("the viewer's own series; empty when signed out", (_, { paging }, ctx) => viewerSeries(ctx, paging ?? {})),
+    sequence: anyone('sequences are public', (_, { slug }, ctx) => sequenceOf(ctx, { slug })),
+    sequencesConnection: anyone('the sequence library is public', (_, { paging }, ctx) => sequenceLibrary(ctx, paging ?? {})),
+    viewerSequences: anyone("the viewer's own sequences; empty when signed out", (_, __, ctx) => viewerSequences(ctx)),
   },
   Mutation: {
     createSeries: forViewer((args, ctx) => createSeries(ctx, args)),
-    updateSeries: writerOnly((args, ctx) => updateSeries(ctx, args)),
-    addSeriesPart: writerOnly((args, ctx) => addSeriesPart(ctx, args)),
-    updateSeriesPart: writerOnly((args, ctx) => updateSeriesPart(ctx, args)),
-    publishSeriesPart: writerOnly((args, ctx) => publishSeriesPart(ctx, args)),
-    deleteSeriesPart: writerOnly((args, ctx) => deleteSeriesPart(ctx, args)),
-    publishSeries: writerOnly((args, ctx) => publishSeries(ctx, args)),
-    unpublishSeries: writerOnly((args, ctx) => unpublishSeries(ctx, args)),
+    updateSeries: writerOnly(writesSeriesText, (args, ctx) => updateSeries(ctx, args)),
+    addSeriesPart: writerOnly(writesSeries, (args, ctx) => addSeriesPart(ctx, args)),
+    updateSeriesPart: writerOnly(writesPart, (args, ctx) => updateSeriesPart(ctx, args)),
+    publishSeriesPart: writerOnly(writesPart, (args, ctx) => publishSeriesPart(ctx, args)),
+    deleteSeriesPart: writerOnly(writesPart, (args, ctx) => deleteSeriesPart(ctx, args)),
+    publishSeries: writerOnly(writesSeries, (args, ctx) => publishSeries(ctx, args)),
+    unpublishSeries: writerOnly(writesSeries, (args, ctx) => unpublishSeries(ctx, args)),
     followSeries: forViewer((args, ctx) => followSeries(ctx, args)),
     unfollowSeries: forViewer((args, ctx) => unfollowSeries(ctx, args)),
     createSequence: forViewer((args, ctx) => createSequence(ctx, args)),
-    addPostToSequence: writerOnly((args, ctx) => addPostToSequence(ctx, args)),
-    removePostFromSequence: writerOnly((args, ctx) => removePostFromSequence(ctx, args)),
-    reorderSequence: writerOnly((args, ctx) => reorderSequence(ctx, args)),
+    addPostToSequence: writerOnly(curatesSequence, (args, ctx) => addPostToSequence(ctx, args)),
+    removePostFromSequence: writerOnly(curatesSequence, (args, ctx) => removePostFromSequence(ctx, args)),
+    reorderSequence: writerOnly(curatesSequence, (args, ctx) => reorderSequence(ctx, args)),
   },
   Post: {
     seriesParts: (post, _, ctx) => partsFor(ctx, post),
@@ -100,10 +126,10 @@ export const seriesResolvers: Resolvers = {
       return creator;
     },
     posts: (sequence, _, ctx) => storiesOf(ctx, sequence),
-    position: (sequence, { postId }, ctx) => positionIn(ctx, sequence, postId),
+    position: (sequence, { postId }, ctx) => positionIn(ctx, { sequence, postId }),
     viewerEdge: (sequence, _, ctx) => ({ id: `${sequence.id}:${ctx.viewer?.id ?? 'lo'}`, isCreator: isCurator(sequence, ctx.viewer) }),
   },
   User: {
-    seriesConnection: (user, { paging }, ctx) => seriesOfUser(ctx, user, paging ?? {}),
+    seriesConnection: (user, { paging }, ctx) => seriesOfUser(ctx, { writer: user, paging: paging ?? {} }),
   },
 };

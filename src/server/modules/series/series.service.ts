@@ -11,10 +11,9 @@ import {
   seriesDescriptionError,
   seriesTitleError,
 } from '../../../shared/validation/series';
-import type { Executor } from '../../db';
 import type { PostsTable } from '../../db/schema.generated';
 import { newId } from '../../db/ids';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import {
   createStory,
@@ -25,7 +24,6 @@ import {
   saveDraft,
   unpublishStory,
   updatePost,
-  type AuthoringContext,
   type PostModel,
 } from '../posts';
 import type { UserModel } from '../../core';
@@ -61,12 +59,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** A signed-in writer or reader acting, with the app's database, events, rate limits and clock. */
-export interface SeriesContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-}
-
 export type { Refusal };
 export type SeriesAnswer = ({ __typename: 'Post' } & PostModel) | Refusal;
 
@@ -75,23 +67,15 @@ const forbidden = (message: string) => ({ __typename: 'Forbidden' as const, mess
 const seriesNotFound = () => ({ __typename: 'NotFound' as const, message: SERIES_MESSAGES.seriesNotFound });
 const partNotFound = () => ({ __typename: 'NotFound' as const, message: SERIES_MESSAGES.partNotFound });
 
-function authoring(ctx: SeriesContext): AuthoringContext {
-  return { ...ctx, db: ctx.deps.db, bus: ctx.deps.bus };
-}
-
-async function overLimit(ctx: SeriesContext, kind: keyof typeof SERIES_RATE_LIMITS): Promise<Refusal | null> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `series:${kind}:${ctx.viewer.id}`, SERIES_RATE_LIMITS[kind], ctx.deps.now());
+async function overLimit(ctx: SignedInContext, kind: keyof typeof SERIES_RATE_LIMITS): Promise<Refusal | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `series:${kind}:${ctx.viewer.id}`, SERIES_RATE_LIMITS[kind], ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: SERIES_MESSAGES.tooMany };
-}
-
-function transaction<T>(ctx: SeriesContext, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return ctx.deps.db.transaction().execute(work);
 }
 
 // Reads.
 
 /** A series the reader may open: published, or a draft of their own; null otherwise (and for a story). */
-export async function readableSeries(ctx: ServiceContext, postId: string): Promise<PostModel | null> {
+export async function readableSeries(ctx: ServiceContext, { postId }: { postId: string }): Promise<PostModel | null> {
   const found = await findPost(ctx, postId);
   return found.kind === 'post' && found.post.isSeries ? found.post : null;
 }
@@ -106,8 +90,8 @@ export async function partsFor(ctx: ServiceContext, post: PostModel): Promise<Se
 }
 
 /** The Nth part the reader may read, or null. */
-export async function partNumbered(ctx: ServiceContext, postId: string, number: number): Promise<SeriesPartModel | null> {
-  const post = await readableSeries(ctx, postId);
+export async function partNumbered(ctx: ServiceContext, { postId, number }: { postId: string; number: number }): Promise<SeriesPartModel | null> {
+  const post = await readableSeries(ctx, { postId });
   return post ? ((await partsFor(ctx, post))[number - 1] ?? null) : null;
 }
 
@@ -115,8 +99,8 @@ export async function partNumbered(ctx: ServiceContext, postId: string, number: 
  * The people the series' published parts mention, in the parts this reader may read (its writer: every one).
  * Nothing for a series that is not published.
  */
-export async function seriesMentions(ctx: ServiceContext, postId: string): Promise<string[]> {
-  const post = await readableSeries(ctx, postId);
+export async function seriesMentions(ctx: ServiceContext, { postId }: { postId: string }): Promise<string[]> {
+  const post = await readableSeries(ctx, { postId });
   if (!post || !post.isPublished) return [];
   const parts = (await partsFor(ctx, post)).filter((part) => part.publishedAt !== null);
   return mentionedUserIds(...parts.map(partBody));
@@ -156,7 +140,7 @@ function cursorOf(to: string | null | undefined) {
 }
 
 /** A writer's published series as a reader finds them on the profile; the writer's own view is /me/series. */
-export async function seriesOfUser(ctx: ServiceContext, writer: UserModel, paging: Paging) {
+export async function seriesOfUser(ctx: ServiceContext, { writer, paging }: { writer: UserModel; paging: Paging }) {
   const limit = pageLimit(paging.limit);
   const posts = await seriesOfWriter(ctx.db, writer.id, { own: false, viewerId: ctx.viewer?.id ?? null, limit: limit + 1, after: cursorOf(paging.to) });
   return seriesPage(posts, limit);
@@ -179,15 +163,15 @@ function seriesBodyJson(title: string, description: string): string {
   return JSON.stringify({ paragraphs, sections: [] });
 }
 
-function checkSeriesText(title: string, description: string | null | undefined): Refusal | null {
+export function checkSeriesText({ title, description }: { title: string; description?: string | null }): Refusal | null {
   const error = seriesTitleError(title) ?? seriesDescriptionError(description ?? '');
   return error ? badRequest(error) : null;
 }
 
 /** The writer's own series, fresh from the database, or the refusal. */
-async function ownSeries(ctx: SeriesContext, postId: string): Promise<PostModel | Refusal> {
+export async function ownSeries(ctx: SignedInContext, { postId }: { postId: string }): Promise<PostModel | Refusal> {
   ctx.loaders.postById.clear(postId);
-  const post = await readableSeries(ctx, postId);
+  const post = await readableSeries(ctx, { postId });
   if (!post) return seriesNotFound();
   return isWriter(post, ctx.viewer) ? post : forbidden(SERIES_MESSAGES.notYourSeries);
 }
@@ -197,7 +181,7 @@ const isRefusal = (value: object): value is Refusal => '__typename' in value;
 async function answer(ctx: ServiceContext, postId: string): Promise<SeriesAnswer> {
   ctx.loaders.postById.clear(postId);
   forgetSeries(ctx, postId);
-  const post = await readableSeries(ctx, postId);
+  const post = await readableSeries(ctx, { postId });
   return post ? { __typename: 'Post', ...post } : seriesNotFound();
 }
 
@@ -208,35 +192,35 @@ function storyRefusal(result: { __typename: string; message?: string }): Refusal
   return badRequest(result.message ?? SERIES_MESSAGES.seriesNotFound);
 }
 
-export async function createSeries(ctx: SeriesContext, input: { title: string; description?: string | null }): Promise<SeriesAnswer> {
-  const refused = checkSeriesText(input.title, input.description);
+export async function createSeries(ctx: SignedInContext, input: { title: string; description?: string | null }): Promise<SeriesAnswer> {
+  const refused = checkSeriesText(input);
   if (refused) return refused;
   const limited = await overLimit(ctx, 'create');
   if (limited) return limited;
   const title = input.title.trim();
   const description = (input.description ?? '').trim();
-  const created = await createStory(authoring(ctx), { title, subtitle: description, bodyJson: seriesBodyJson(title, description) });
+  const created = await createStory(ctx, { title, subtitle: description, bodyJson: seriesBodyJson(title, description) });
   if (created.__typename !== 'Post') return storyRefusal(created);
-  await updatePost(ctx.deps.db, created.id, { is_series: 1 });
+  await updatePost(ctx.db, created.id, { is_series: 1 });
   return answer(ctx, created.id);
 }
 
-export async function updateSeries(ctx: SeriesContext, input: { postId: string; title: string; description?: string | null }): Promise<SeriesAnswer> {
-  const refused = checkSeriesText(input.title, input.description);
+export async function updateSeries(ctx: SignedInContext, input: { postId: string; title: string; description?: string | null }): Promise<SeriesAnswer> {
+  const refused = checkSeriesText(input);
   if (refused) return refused;
-  const post = await ownSeries(ctx, input.postId);
+  const post = await ownSeries(ctx, input);
   if (isRefusal(post)) return post;
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
   const title = input.title.trim();
   const description = (input.description ?? '').trim();
   const draft = { postId: post.id, baseVersion: post.latestVersion, title, subtitle: description, bodyJson: seriesBodyJson(title, description) };
-  const saved = await saveDraft(authoring(ctx), draft);
+  const saved = await saveDraft(ctx, draft);
   if (saved.__typename !== 'PostDraftSaved') return storyRefusal(saved);
   // A published series shows its new title and description at once: published again with the settings it has.
   if (post.isPublished) {
     const tags = (await ctx.loaders.tagsByPostId.load(post.id)).map((tag) => tag.name);
-    const published = await publishStory(authoring(ctx), post.id, { tags, visibility: post.visibility, license: post.license });
+    const published = await publishStory(ctx, { postId: post.id, tags, visibility: post.visibility, license: post.license });
     if (published.__typename !== 'Post') return storyRefusal(published);
   }
   return answer(ctx, post.id);
@@ -252,131 +236,120 @@ async function checkedPart(ctx: ServiceContext, text: string): Promise<{ body: s
 
 const bumpSeries = (now: number): Updateable<PostsTable> => ({ updated_at: now });
 
-export async function addSeriesPart(ctx: SeriesContext, input: { postId: string; text: string; publish?: boolean | null }): Promise<SeriesAnswer> {
-  const post = await ownSeries(ctx, input.postId);
+export async function addSeriesPart(ctx: SignedInContext, input: { postId: string; text: string; publish?: boolean | null }): Promise<SeriesAnswer> {
+  const post = await ownSeries(ctx, input);
   if (isRefusal(post)) return post;
   const part = await checkedPart(ctx, input.text);
   if (isRefusal(part)) return part;
   if ((await countParts(ctx.db, post.id)) >= MAX_PARTS_PER_SERIES) return badRequest(SERIES_MESSAGES.tooManyParts);
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const publishNow = input.publish === true && post.isPublished;
   const partId = newId();
-  await transaction(ctx, async (trx) => {
-    await insertPart(trx, { id: partId, seriesId: post.id, body: part.body, wordCount: part.wordCount, publishedAt: publishNow ? now : null, now });
-    await updatePost(trx, post.id, bumpSeries(now));
-    if (publishNow) await ctx.deps.bus.publish(trx, 'series.partAdded', { postId: post.id, actorId: ctx.viewer.id, partId });
-  });
+  await insertPart(ctx.db, { id: partId, seriesId: post.id, body: part.body, wordCount: part.wordCount, publishedAt: publishNow ? now : null, now });
+  await updatePost(ctx.db, post.id, bumpSeries(now));
+  if (publishNow) await ctx.bus.publish(ctx.db, 'series.partAdded', { postId: post.id, actorId: ctx.viewer.id, partId });
   return answer(ctx, post.id);
 }
 
 /** The writer's own part and its series, or the refusal. */
-async function ownPart(ctx: SeriesContext, partId: string): Promise<{ part: SeriesPartModel; post: PostModel } | Refusal> {
+export async function ownPart(ctx: SignedInContext, { partId }: { partId: string }): Promise<{ part: SeriesPartModel; post: PostModel } | Refusal> {
   const part = await partById(ctx.db, partId);
   if (!part) return partNotFound();
-  const post = await ownSeries(ctx, part.seriesId);
+  const post = await ownSeries(ctx, { postId: part.seriesId });
   if (isRefusal(post)) return post.__typename === 'NotFound' ? partNotFound() : post;
   return { part, post };
 }
 
-export async function updateSeriesPart(ctx: SeriesContext, input: { partId: string; text: string }): Promise<SeriesAnswer> {
-  const found = await ownPart(ctx, input.partId);
+export async function updateSeriesPart(ctx: SignedInContext, input: { partId: string; text: string }): Promise<SeriesAnswer> {
+  const found = await ownPart(ctx, input);
   if (isRefusal(found)) return found;
   const part = await checkedPart(ctx, input.text);
   if (isRefusal(part)) return part;
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
-  const now = ctx.deps.now();
-  await transaction(ctx, async (trx) => {
-    await updatePartBody(trx, found.part.id, part.body, part.wordCount, now);
-    await updatePost(trx, found.post.id, bumpSeries(now));
-    if (found.part.publishedAt !== null) await ctx.deps.bus.publish(trx, 'series.partChanged', { postId: found.post.id, actorId: ctx.viewer.id });
-  });
+  const now = ctx.now();
+  await updatePartBody(ctx.db, found.part.id, part.body, part.wordCount, now);
+  await updatePost(ctx.db, found.post.id, bumpSeries(now));
+  if (found.part.publishedAt !== null) await ctx.bus.publish(ctx.db, 'series.partChanged', { postId: found.post.id, actorId: ctx.viewer.id });
   return answer(ctx, found.post.id);
 }
 
-export async function publishSeriesPart(ctx: SeriesContext, input: { partId: string }): Promise<SeriesAnswer> {
-  const found = await ownPart(ctx, input.partId);
+export async function publishSeriesPart(ctx: SignedInContext, input: { partId: string }): Promise<SeriesAnswer> {
+  const found = await ownPart(ctx, input);
   if (isRefusal(found)) return found;
   if (!found.post.isPublished) return badRequest(SERIES_MESSAGES.notPublished);
   if (found.part.publishedAt !== null) return badRequest(SERIES_MESSAGES.alreadyPublished);
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
-  const now = ctx.deps.now();
-  await transaction(ctx, async (trx) => {
-    const published = await publishParts(trx, { seriesId: found.post.id, partId: found.part.id }, now);
-    if (published.length === 0) return;
-    await updatePost(trx, found.post.id, bumpSeries(now));
-    await ctx.deps.bus.publish(trx, 'series.partAdded', { postId: found.post.id, actorId: ctx.viewer.id, partId: found.part.id });
-  });
+  const now = ctx.now();
+  const published = await publishParts(ctx.db, { seriesId: found.post.id, partId: found.part.id }, now);
+  if (published.length > 0) {
+    await updatePost(ctx.db, found.post.id, bumpSeries(now));
+    await ctx.bus.publish(ctx.db, 'series.partAdded', { postId: found.post.id, actorId: ctx.viewer.id, partId: found.part.id });
+  }
   return answer(ctx, found.post.id);
 }
 
-export async function deleteSeriesPart(ctx: SeriesContext, input: { partId: string }): Promise<SeriesAnswer> {
-  const found = await ownPart(ctx, input.partId);
+export async function deleteSeriesPart(ctx: SignedInContext, input: { partId: string }): Promise<SeriesAnswer> {
+  const found = await ownPart(ctx, input);
   if (isRefusal(found)) return found;
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
-  const now = ctx.deps.now();
-  await transaction(ctx, async (trx) => {
-    await deletePart(trx, found.part.id);
-    await updatePost(trx, found.post.id, bumpSeries(now));
-    if (found.part.publishedAt !== null) await ctx.deps.bus.publish(trx, 'series.partChanged', { postId: found.post.id, actorId: ctx.viewer.id });
-  });
+  const now = ctx.now();
+  await deletePart(ctx.db, found.part.id);
+  await updatePost(ctx.db, found.post.id, bumpSeries(now));
+  if (found.part.publishedAt !== null) await ctx.bus.publish(ctx.db, 'series.partChanged', { postId: found.post.id, actorId: ctx.viewer.id });
   return answer(ctx, found.post.id);
 }
 
 /** Published under the story rules (tags, visibility), then every part with it, in one go for readers. */
-export async function publishSeries(ctx: SeriesContext, input: { postId: string; tags: readonly string[]; visibility?: Visibility | null }): Promise<SeriesAnswer> {
-  const post = await ownSeries(ctx, input.postId);
+export async function publishSeries(ctx: SignedInContext, input: { postId: string; tags: readonly string[]; visibility?: Visibility | null }): Promise<SeriesAnswer> {
+  const post = await ownSeries(ctx, input);
   if (isRefusal(post)) return post;
   if ((await countParts(ctx.db, post.id)) === 0) return badRequest(SERIES_MESSAGES.noParts);
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
-  const published = await publishStory(authoring(ctx), post.id, { tags: input.tags, visibility: input.visibility ?? post.visibility, license: post.license });
+  const published = await publishStory(ctx, { postId: post.id, tags: input.tags, visibility: input.visibility ?? post.visibility, license: post.license });
   if (published.__typename !== 'Post') return storyRefusal(published);
-  const now = ctx.deps.now();
-  await transaction(ctx, async (trx) => {
-    await publishParts(trx, { seriesId: post.id }, now);
-    await ctx.deps.bus.publish(trx, 'series.published', { postId: post.id, actorId: ctx.viewer.id });
-  });
+  const now = ctx.now();
+  await publishParts(ctx.db, { seriesId: post.id }, now);
+  await ctx.bus.publish(ctx.db, 'series.published', { postId: post.id, actorId: ctx.viewer.id });
   return answer(ctx, post.id);
 }
 
-export async function unpublishSeries(ctx: SeriesContext, input: { postId: string }): Promise<SeriesAnswer> {
-  const post = await ownSeries(ctx, input.postId);
+export async function unpublishSeries(ctx: SignedInContext, input: { postId: string }): Promise<SeriesAnswer> {
+  const post = await ownSeries(ctx, input);
   if (isRefusal(post)) return post;
-  const result = await unpublishStory(authoring(ctx), post.id);
+  const result = await unpublishStory(ctx, { postId: post.id });
   if (result.__typename !== 'Post') return storyRefusal(result);
-  await transaction(ctx, (trx) => ctx.deps.bus.publish(trx, 'series.unpublished', { postId: post.id, actorId: ctx.viewer.id }));
+  await ctx.bus.publish(ctx.db, 'series.unpublished', { postId: post.id, actorId: ctx.viewer.id });
   return answer(ctx, post.id);
 }
 
 // Following.
 
-export async function followSeries(ctx: SeriesContext, input: { postId: string }): Promise<SeriesAnswer> {
-  const post = await readableSeries(ctx, input.postId);
+export async function followSeries(ctx: SignedInContext, input: { postId: string }): Promise<SeriesAnswer> {
+  const post = await readableSeries(ctx, { postId: input.postId });
   if (!post || !post.isPublished) return seriesNotFound();
   const decision = mayFollow(post, ctx.viewer);
   if (decision) return badRequest(decision);
   const limited = await overLimit(ctx, 'follow');
   if (limited) return limited;
-  await transaction(ctx, async (trx) => {
-    if (!(await insertFollow(trx, post.id, ctx.viewer.id, ctx.deps.now()))) return;
-    await ctx.deps.bus.publish(trx, 'series.followed', { postId: post.id, actorId: ctx.viewer.id, writerId: post.creatorId });
-  });
+  if (await insertFollow(ctx.db, post.id, ctx.viewer.id, ctx.now())) {
+    await ctx.bus.publish(ctx.db, 'series.followed', { postId: post.id, actorId: ctx.viewer.id, writerId: post.creatorId });
+  }
   return answer(ctx, post.id);
 }
 
-export async function unfollowSeries(ctx: SeriesContext, input: { postId: string }): Promise<SeriesAnswer> {
-  const post = await readableSeries(ctx, input.postId);
+export async function unfollowSeries(ctx: SignedInContext, input: { postId: string }): Promise<SeriesAnswer> {
+  const post = await readableSeries(ctx, { postId: input.postId });
   if (!post) return seriesNotFound();
   const limited = await overLimit(ctx, 'follow');
   if (limited) return limited;
-  await transaction(ctx, async (trx) => {
-    if (!(await deleteFollow(trx, post.id, ctx.viewer.id))) return;
-    await ctx.deps.bus.publish(trx, 'series.unfollowed', { postId: post.id, actorId: ctx.viewer.id });
-  });
+  if (await deleteFollow(ctx.db, post.id, ctx.viewer.id)) {
+    await ctx.bus.publish(ctx.db, 'series.unfollowed', { postId: post.id, actorId: ctx.viewer.id });
+  }
   return answer(ctx, post.id);
 }

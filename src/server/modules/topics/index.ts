@@ -7,7 +7,7 @@ import { followedTopicRows, tagSlugsOfTopics, topicRowBySlug, topicsByIds, type 
 
 /** What other modules may use of this one. */
 export type { TopicWithTags, TopicVisibility } from './topics.repo';
-export { setTopicFollow, type TopicsContext } from './topics.service';
+export { setTopicFollow } from './topics.service';
 
 /** Every topic a reader follows (most recently followed first) with the tags it groups. */
 export async function followedTopics(db: Executor, userId: string): Promise<TopicWithTags[]> {

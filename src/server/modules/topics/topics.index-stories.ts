@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import { listedStory } from '../posts';
 
 /** Days since the epoch in UTC: the archive's unit. */
@@ -20,7 +21,8 @@ interface IndexedRow {
  * with the story as it is now: the old rows' counts are taken off, the new ones added. Running it twice
  * changes nothing the second time, so a repeated event delivery is harmless. Run it in a transaction.
  */
-export async function reindexStory(db: Executor, postId: string): Promise<void> {
+export async function reindexStory(ctx: ServiceContext, { postId }: { postId: string }): Promise<void> {
+  const db = ctx.db;
   const post = await db
     .selectFrom('posts')
     .select(['id', 'creator_id', 'published_at', 'is_published', 'visibility', 'is_response', 'deleted_at', 'suspended_at'])
@@ -78,7 +80,8 @@ export async function reindexStory(db: Executor, postId: string): Promise<void> 
 }
 
 /** A story's claps changed: its place in the Top lists follows. */
-export async function reindexStoryClaps(db: Executor, postId: string): Promise<void> {
+export async function reindexStoryClaps(ctx: ServiceContext, { postId }: { postId: string }): Promise<void> {
+  const db = ctx.db;
   const clapCount = await storyClapCount(db, postId);
   await db.updateTable('tag_stories').set({ clap_count: clapCount }).where('post_id', '=', postId).execute();
   await db.updateTable('topic_stories').set({ clap_count: clapCount }).where('post_id', '=', postId).execute();

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { signedIn } from '../../security';
+import { anyone, signedIn } from '../../security';
 import { RELATED_TAGS_LIMIT, TOP_WRITERS_LIMIT } from '../../../shared/validation/topics';
 import {
   allTopics,
@@ -25,29 +25,31 @@ const bounded = (limit: number | null | undefined, fallback: number, max = 50) =
 
 export const topicsResolvers: Resolvers = {
   Query: {
-    tagFromSlug: (_, { tagSlug }, ctx) => tagFromSlug(ctx, tagSlug),
-    topic: (_, { slug }, ctx) => topic(ctx, slug),
-    recommendedTopics: (_, { limit }, ctx) => recommendedTopics(ctx, bounded(limit, 6, 20)),
-    topics: (_, __, ctx) => allTopics(ctx),
-    followedTopics: signedIn((_, { paging }, ctx) => followedTopicsPage(ctx, paging ?? {})),
+    tagFromSlug: anyone('tag pages are public', (_, { tagSlug }, ctx) => tagFromSlug(ctx, { tagSlug })),
+    topic: anyone('topic pages are public; a staff topic is found for staff alone', (_, { slug }, ctx) => topic(ctx, { slug })),
+    recommendedTopics: anyone('suggestions for any reader (signed out: the most followed public topics)', (_, { limit }, ctx) =>
+      recommendedTopics(ctx, { limit: bounded(limit, 6, 20) }),
+    ),
+    topics: anyone('the topics list is public', (_, __, ctx) => allTopics(ctx)),
+    followedTopics: signedIn((_, { paging }, ctx) => followedTopicsPage(ctx, { paging: paging ?? {} })),
   },
   Mutation: {
-    followTopic: signedIn((_, { topicId }, ctx) => setTopicFollow(ctx, topicId, true)),
-    unfollowTopic: signedIn((_, { topicId }, ctx) => setTopicFollow(ctx, topicId, false)),
+    followTopic: signedIn((_, { topicId }, ctx) => setTopicFollow(ctx, { topicId, follow: true }), { writes: true }),
+    unfollowTopic: signedIn((_, { topicId }, ctx) => setTopicFollow(ctx, { topicId, follow: false }), { writes: true }),
   },
   Topic: {
-    tags: (t, { limit }, ctx) => topicTags(ctx, t.id, limit),
-    viewerEdge: async (t, _, ctx) => ({ id: `topicId:${t.id}-viewerId:${ctx.viewer?.id ?? 'lo'}`, isFollowing: await isFollowingTopic(ctx, t.id) }),
-    posts: (t, { sort, paging }, ctx) => topicPosts(ctx, t, sort ?? 'HOT', paging ?? {}),
+    tags: (t, { limit }, ctx) => topicTags(ctx, { topicId: t.id, limit }),
+    viewerEdge: async (t, _, ctx) => ({ id: `topicId:${t.id}-viewerId:${ctx.viewer?.id ?? 'lo'}`, isFollowing: await isFollowingTopic(ctx, { topicId: t.id }) }),
+    posts: (t, { sort, paging }, ctx) => topicPosts(ctx, { topicModel: t, sort: sort ?? 'HOT', paging: paging ?? {} }),
   },
   Tag: {
-    postCount: (tag, _, ctx) => tagPostCount(ctx, tag.normalizedTagSlug),
-    topic: (tag, _, ctx) => tagTopic(ctx, tag.normalizedTagSlug),
-    relatedTags: (tag, { limit }, ctx) => relatedTags(ctx, tag.normalizedTagSlug, bounded(limit, RELATED_TAGS_LIMIT, 20)),
-    latestPosts: (tag, { paging }, ctx) => tagLatestPosts(ctx, tag.normalizedTagSlug, paging ?? {}),
-    topPosts: (tag, { period, paging }, ctx) => tagTopPosts(ctx, tag.normalizedTagSlug, period, paging ?? {}),
-    topWriters: (tag, { limit }, ctx) => tagTopWriters(ctx, tag.normalizedTagSlug, bounded(limit, TOP_WRITERS_LIMIT)),
-    archivePeriods: (tag, { year, month }, ctx) => tagArchivePeriods(ctx, tag.normalizedTagSlug, year, month),
-    archivePosts: (tag, { year, month, day, paging }, ctx) => tagArchivePosts(ctx, tag.normalizedTagSlug, { year, month, day }, paging ?? {}),
+    postCount: (tag, _, ctx) => tagPostCount(ctx, { tagSlug: tag.normalizedTagSlug }),
+    topic: (tag, _, ctx) => tagTopic(ctx, { tagSlug: tag.normalizedTagSlug }),
+    relatedTags: (tag, { limit }, ctx) => relatedTags(ctx, { tagSlug: tag.normalizedTagSlug, limit: bounded(limit, RELATED_TAGS_LIMIT, 20) }),
+    latestPosts: (tag, { paging }, ctx) => tagLatestPosts(ctx, { tagSlug: tag.normalizedTagSlug, paging: paging ?? {} }),
+    topPosts: (tag, { period, paging }, ctx) => tagTopPosts(ctx, { tagSlug: tag.normalizedTagSlug, period, paging: paging ?? {} }),
+    topWriters: (tag, { limit }, ctx) => tagTopWriters(ctx, { tagSlug: tag.normalizedTagSlug, limit: bounded(limit, TOP_WRITERS_LIMIT) }),
+    archivePeriods: (tag, { year, month }, ctx) => tagArchivePeriods(ctx, { tagSlug: tag.normalizedTagSlug, year, month }),
+    archivePosts: (tag, { year, month, day, paging }, ctx) => tagArchivePosts(ctx, { tagSlug: tag.normalizedTagSlug, date: { year, month, day }, paging: paging ?? {} }),
   },
 };

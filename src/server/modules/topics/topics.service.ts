@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { TAG_PAGE_SIZE, TOPIC_FOLLOWS_PER_MINUTE, TOPIC_MESSAGES, topicSortWindow, topPeriodByValue, type TopicSortName } from '../../../shared/validation/topics';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { decodeCursor, pageSize, type PostModel } from '../posts';
 import { hotPostIds } from '../trending';
@@ -45,7 +45,7 @@ export interface StoryPage {
 /** Per-request batching of what every topic card asks: is the reader following it. */
 const followLoaders = new WeakMap<object, DataLoader<string, boolean>>();
 
-function followLoader(ctx: ServiceContext & { viewer: UserModel }): DataLoader<string, boolean> {
+function followLoader(ctx: SignedInContext): DataLoader<string, boolean> {
   let loader = followLoaders.get(ctx.loaders);
   if (!loader) {
     const viewerId = ctx.viewer.id;
@@ -67,21 +67,21 @@ export function toTagParent(tag: { slug: string; name: string }): TagParent {
  * A tag's page exists while a listed story carries the tag, or while a topic the reader may see groups it (its
  * page then says it has no stories yet): a tag only ever used by drafts stays unknown.
  */
-export async function tagFromSlug(ctx: ServiceContext, tagSlug: string): Promise<TagParent | null> {
+export async function tagFromSlug(ctx: ServiceContext, { tagSlug }: { tagSlug: string }): Promise<TagParent | null> {
   const tag = await tagWithCount(ctx.db, tagSlug);
   if (!tag) return null;
-  return tag.postCount > 0 || (await tagTopic(ctx, tagSlug)) ? toTagParent(tag) : null;
+  return tag.postCount > 0 || (await tagTopic(ctx, { tagSlug })) ? toTagParent(tag) : null;
 }
 
-export async function tagPostCount(ctx: ServiceContext, tagSlug: string): Promise<number> {
+export async function tagPostCount(ctx: ServiceContext, { tagSlug }: { tagSlug: string }): Promise<number> {
   return (await tagWithCount(ctx.db, tagSlug))?.postCount ?? 0;
 }
 
-export async function tagTopic(ctx: ServiceContext, tagSlug: string): Promise<TopicModel | null> {
+export async function tagTopic(ctx: ServiceContext, { tagSlug }: { tagSlug: string }): Promise<TopicModel | null> {
   return (await topicsOfTag(ctx.db, tagSlug)).find((t) => canSeeTopic(t.visibility, ctx.viewer)) ?? null;
 }
 
-export async function relatedTags(ctx: ServiceContext, tagSlug: string, limit: number): Promise<TagParent[]> {
+export async function relatedTags(ctx: ServiceContext, { tagSlug, limit }: { tagSlug: string; limit: number }): Promise<TagParent[]> {
   const slugs = await relatedTagSlugs(ctx.db, tagSlug, limit);
   const tags = new Map((await tagsBySlugs(ctx.db, slugs)).map((t) => [t.slug, t]));
   return slugs.flatMap((slug) => {
@@ -108,13 +108,13 @@ async function storyPage(ctx: ServiceContext, source: StorySource, paging: Pagin
   return { posts: page.map((r) => r.post), pagingInfo: { next, previous: null } };
 }
 
-export function tagLatestPosts(ctx: ServiceContext, tagSlug: string, paging: Paging): Promise<StoryPage> {
+export function tagLatestPosts(ctx: ServiceContext, { tagSlug, paging }: { tagSlug: string; paging: Paging }): Promise<StoryPage> {
   return storyPage(ctx, { tagSlug }, paging, { order: 'LATEST' });
 }
 
-export function tagTopPosts(ctx: ServiceContext & { deps: AppDeps }, tagSlug: string, period: string, paging: Paging): Promise<StoryPage> {
+export function tagTopPosts(ctx: ServiceContext, { tagSlug, period, paging }: { tagSlug: string; period: string; paging: Paging }): Promise<StoryPage> {
   const window = topPeriodByValue(period)?.windowMs ?? null;
-  return storyPage(ctx, { tagSlug }, paging, { order: 'TOP', since: window === null ? null : ctx.deps.now() - window });
+  return storyPage(ctx, { tagSlug }, paging, { order: 'TOP', since: window === null ? null : ctx.now() - window });
 }
 
 /** UTC bounds of a year, a month of it, or a day of that month. */
@@ -124,7 +124,10 @@ function periodBounds(year: number, month?: number | null, day?: number | null):
   return { since: Date.UTC(year, month - 1, day), until: Date.UTC(year, month - 1, day + 1) };
 }
 
-export function tagArchivePosts(ctx: ServiceContext, tagSlug: string, date: { year: number; month?: number | null; day?: number | null }, paging: Paging): Promise<StoryPage> {
+export function tagArchivePosts(
+  ctx: ServiceContext,
+  { tagSlug, date, paging }: { tagSlug: string; date: { year: number; month?: number | null; day?: number | null }; paging: Paging },
+): Promise<StoryPage> {
   return storyPage(ctx, { tagSlug }, paging, { order: 'LATEST', ...periodBounds(date.year, date.month, date.day) });
 }
 
@@ -136,7 +139,7 @@ export interface ArchivePeriod {
 }
 
 /** Years, one year's months, or one month's days of a tag's archive, newest first, with counts. */
-export async function tagArchivePeriods(ctx: ServiceContext, tagSlug: string, year?: number | null, month?: number | null): Promise<ArchivePeriod[]> {
+export async function tagArchivePeriods(ctx: ServiceContext, { tagSlug, year, month }: { tagSlug: string; year?: number | null; month?: number | null }): Promise<ArchivePeriod[]> {
   const bounds = year == null ? null : periodBounds(year, month);
   const days = await archiveDays(ctx.db, tagSlug, bounds ? bounds.since / DAY_MS : null, bounds ? bounds.until / DAY_MS : null);
   const periods = new Map<string, ArchivePeriod>();
@@ -153,7 +156,7 @@ export async function tagArchivePeriods(ctx: ServiceContext, tagSlug: string, ye
   return [...periods.values()];
 }
 
-export async function tagTopWriters(ctx: ServiceContext, tagSlug: string, limit: number): Promise<{ user: UserModel; postCount: number }[]> {
+export async function tagTopWriters(ctx: ServiceContext, { tagSlug, limit }: { tagSlug: string; limit: number }): Promise<{ user: UserModel; postCount: number }[]> {
   const rows = await topWriterRows(ctx.db, tagSlug, limit);
   const users = await Promise.all(rows.map((r) => ctx.loaders.userById.load(r.userId)));
   return rows.flatMap((row, i) => {
@@ -162,7 +165,7 @@ export async function tagTopWriters(ctx: ServiceContext, tagSlug: string, limit:
   });
 }
 
-export async function topic(ctx: ServiceContext, slug: string): Promise<TopicModel | null> {
+export async function topic(ctx: ServiceContext, { slug }: { slug: string }): Promise<TopicModel | null> {
   const found = await topicRowBySlug(ctx.db, slug);
   return found && canSeeTopic(found.visibility, ctx.viewer) ? found : null;
 }
@@ -173,22 +176,22 @@ export function allTopics(ctx: ServiceContext): Promise<TopicModel[]> {
 }
 
 /** Signed out: the most followed listed topics; signed in, those the reader does not follow yet come first. */
-export async function recommendedTopics(ctx: ServiceContext, limit: number): Promise<TopicModel[]> {
+export async function recommendedTopics(ctx: ServiceContext, { limit }: { limit: number }): Promise<TopicModel[]> {
   const topics = [...(await allTopics(ctx))].sort((a, b) => b.followerCount - a.followerCount || a.position - b.position);
   if (!ctx.viewer) return topics.slice(0, limit);
   const followed = await followedTopicIds(ctx.db, ctx.viewer.id, topics.map((t) => t.id));
   return topics.filter((t) => !followed.has(t.id)).slice(0, limit);
 }
 
-export async function topicTags(ctx: ServiceContext, topicId: string, limit: number | null | undefined): Promise<TagParent[]> {
+export async function topicTags(ctx: ServiceContext, { topicId, limit }: { topicId: string; limit?: number | null }): Promise<TagParent[]> {
   // A tag no listed story carries yet is not offered as a way into the topic.
   const rows = (await topicTagRows(ctx.db, topicId)).filter((row) => row.postCount > 0);
   return rows.slice(0, limit ?? rows.length).map(toTagParent);
 }
 
-export async function isFollowingTopic(ctx: ServiceContext, topicId: string): Promise<boolean> {
+export async function isFollowingTopic(ctx: ServiceContext, { topicId }: { topicId: string }): Promise<boolean> {
   if (!ctx.viewer) return false;
-  return followLoader(ctx as ServiceContext & { viewer: UserModel }).load(topicId);
+  return followLoader({ ...ctx, viewer: ctx.viewer }).load(topicId);
 }
 
 /** HOT: the trending module's scores (its default mode) among the stories carrying the topic's tags. */
@@ -200,15 +203,15 @@ async function hotTopicPosts(ctx: ServiceContext, topicModel: TopicModel, paging
   return { posts, pagingInfo: { next: found.next ? { limit, to: found.next } : null, previous: null } };
 }
 
-export function topicPosts(ctx: ServiceContext & { deps: AppDeps }, topicModel: TopicModel, sort: TopicSortName, paging: Paging): Promise<StoryPage> {
+export function topicPosts(ctx: ServiceContext, { topicModel, sort, paging }: { topicModel: TopicModel; sort: TopicSortName; paging: Paging }): Promise<StoryPage> {
   const source = { topicId: topicModel.id };
   if (sort === 'NEW') return storyPage(ctx, source, paging, { order: 'LATEST' });
   if (sort === 'HOT') return hotTopicPosts(ctx, topicModel, paging);
   const window = topicSortWindow(sort)?.windowMs ?? null;
-  return storyPage(ctx, source, paging, { order: 'TOP', since: window === null ? null : ctx.deps.now() - window });
+  return storyPage(ctx, source, paging, { order: 'TOP', since: window === null ? null : ctx.now() - window });
 }
 
-export async function followedTopicsPage(ctx: ServiceContext & { viewer: UserModel }, paging: Paging) {
+export async function followedTopicsPage(ctx: SignedInContext, { paging }: { paging: Paging }) {
   const limit = pageSize(paging.limit ?? 20);
   const cursor = decodeCursor(paging.to);
   const rows = await followedTopicRows(ctx.db, ctx.viewer.id, limit + 1, cursor ? { at: cursor.publishedAt, id: cursor.id } : null);
@@ -217,11 +220,6 @@ export async function followedTopicsPage(ctx: ServiceContext & { viewer: UserMod
   const last = topics[topics.length - 1];
   const next = rows.length > limit && last ? { limit, to: `${last.followedAt}_${last.id}` } : null;
   return { topics, pagingInfo: { next, previous: null } };
-}
-
-export interface TopicsContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
 }
 
 type FollowAnswer = ({ __typename: 'Topic' } & TopicModel) | { __typename: 'NotFound'; message: string } | { __typename: 'TooManyRequests'; message: string };
@@ -234,15 +232,13 @@ declare module '../../jobs/events' {
 }
 
 /** Follows (or with `follow` false, unfollows) a topic the reader may see; counted against a per-minute limit. */
-export async function setTopicFollow(ctx: TopicsContext, topicId: string, follow: boolean): Promise<FollowAnswer> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `topics:follow:${ctx.viewer.id}`, [{ limit: TOPIC_FOLLOWS_PER_MINUTE, windowMs: 60_000 }], ctx.deps.now());
+export async function setTopicFollow(ctx: SignedInContext, { topicId, follow }: { topicId: string; follow: boolean }): Promise<FollowAnswer> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `topics:follow:${ctx.viewer.id}`, [{ limit: TOPIC_FOLLOWS_PER_MINUTE, windowMs: 60_000 }], ctx.now());
   if (!verdict.ok) return { __typename: 'TooManyRequests', message: TOPIC_MESSAGES.tooMany };
   const [found] = await topicsByIds(ctx.db, [topicId]);
   if (!found || !canSeeTopic(found.visibility, ctx.viewer)) return { __typename: 'NotFound', message: TOPIC_MESSAGES.topicNotFound };
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    const changed = follow ? await insertTopicFollow(trx, ctx.viewer.id, topicId, ctx.deps.now()) : await deleteTopicFollow(trx, ctx.viewer.id, topicId);
-    if (changed) await ctx.deps.bus.publish(trx, follow ? 'topic.followed' : 'topic.unfollowed', { actorId: ctx.viewer.id, topicId });
-  });
+  const changed = follow ? await insertTopicFollow(ctx.db, ctx.viewer.id, topicId, ctx.now()) : await deleteTopicFollow(ctx.db, ctx.viewer.id, topicId);
+  if (changed) await ctx.bus.publish(ctx.db, follow ? 'topic.followed' : 'topic.unfollowed', { actorId: ctx.viewer.id, topicId });
   followLoader(ctx).clear(topicId).prime(topicId, follow);
   const [fresh] = await topicsByIds(ctx.db, [topicId]);
   return { __typename: 'Topic', ...(fresh ?? found) };

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../graphql/context';
+import { systemContext, withTransaction } from '../../core';
 import { reindexStory, reindexStoryClaps } from './topics.index-stories';
 
 const SUBSCRIBER = 'topics';
@@ -10,13 +11,13 @@ const SUBSCRIBER = 'topics';
  */
 export function subscribeStoryIndex(deps: AppDeps): void {
   const reindex = async ({ postId }: { postId: string }) => {
-    await deps.db.transaction().execute((trx) => reindexStory(trx, postId));
+    await withTransaction(systemContext(deps), (ctx) => reindexStory(ctx, { postId }));
     await deps.pageCache.purge(['tags', 'topics']);
   };
   for (const event of ['post.published', 'post.unpublished', 'post.deleted', 'post.settingsChanged', 'post.approvedInCollection'] as const) {
     deps.bus.subscribe(event, SUBSCRIBER, reindex);
   }
-  const claps = ({ postId }: { postId: string }) => reindexStoryClaps(deps.db, postId);
+  const claps = ({ postId }: { postId: string }) => withTransaction(systemContext(deps), (ctx) => reindexStoryClaps(ctx, { postId }));
   deps.bus.subscribe('post.clapped', SUBSCRIBER, claps);
   deps.bus.subscribe('post.unclapped', SUBSCRIBER, claps);
   // Follower counts show on topic pages kept for signed-out readers.

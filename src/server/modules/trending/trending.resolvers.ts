@@ -1,16 +1,16 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { staffOnly } from '../../security';
+import { anyone, staffOnly } from '../../security';
 import { browseCatalog, catalogBrowseSlug, setCatalogBrowseSlug, staffPicks, topStories, trendingPosts } from './trending.service';
 
 export const trendingResolvers: Resolvers = {
   Query: {
-    trendingPosts: (_, args, ctx) => trendingPosts(ctx, args),
-    topStories: (_, args, ctx) => topStories(ctx, args),
-    staffPicks: (_, { limit }, ctx) => staffPicks(ctx, limit),
-    browseCatalog: (_, { slug }, ctx) => browseCatalog(ctx, slug),
+    trendingPosts: anyone('trending stories are public', (_, args, ctx) => trendingPosts(ctx, args)),
+    topStories: anyone('top stories are public', (_, args, ctx) => topStories(ctx, args)),
+    staffPicks: anyone('staff picks are public', (_, { limit }, ctx) => staffPicks(ctx, { limit })),
+    browseCatalog: anyone('browse lists are public lists', (_, { slug }, ctx) => browseCatalog(ctx, { slug })),
   },
   Mutation: {
-    setCatalogBrowseSlug: staffOnly((_, args, ctx) => setCatalogBrowseSlug(ctx, args)),
+    setCatalogBrowseSlug: staffOnly((_, args, ctx) => setCatalogBrowseSlug(ctx, args), { writes: true }),
   },
   Catalog: {
     browseSlug: (catalog, _, ctx) => catalogBrowseSlug(ctx, catalog),

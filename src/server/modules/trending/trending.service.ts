@@ -1,11 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { BROWSE_CACHE_TAG, BROWSE_SLUG_PATTERN, STAFF_PICKS_SLUG, TRENDING_MESSAGES, topPeriod, trendingMode } from '../../../shared/trending';
 import type { Executor } from '../../db';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { itemsOf, readableCatalog, type CatalogModel } from '../catalogs';
 import { pageSize, type PostModel } from '../posts';
 import { topicBySlug } from '../topics';
-import type { UserModel } from '../../core';
 import { browseCatalogId, browseSlugOf, rankedPage, removeBrowseSlug, setBrowseSlug, type RankCursor } from './trending.repo';
 import { topModeKey } from './trending.scores';
 import { listedPosts } from './trending.posts';
@@ -112,7 +111,7 @@ export async function topStories(ctx: ServiceContext, input: { period?: string |
 // Lists under /browse.
 
 /** The list at /browse/{slug}, when the reader may read it. */
-export async function browseCatalog(ctx: ServiceContext, slug: string): Promise<CatalogModel | null> {
+export async function browseCatalog(ctx: ServiceContext, { slug }: { slug: string }): Promise<CatalogModel | null> {
   const catalogId = await browseCatalogId(ctx.db, slug);
   return catalogId ? readableCatalog(ctx, { catalogId }) : null;
 }
@@ -124,19 +123,17 @@ export function catalogBrowseSlug(ctx: ServiceContext, catalog: CatalogModel): P
 export const MAX_STAFF_PICKS = 12;
 
 /** The staff picks: the first stories of the list at /browse/staff-picks that lists may show this reader. */
-export async function staffPicks(ctx: ServiceContext, limit: number | null | undefined): Promise<PostModel[]> {
+export async function staffPicks(ctx: ServiceContext, { limit }: { limit?: number | null }): Promise<PostModel[]> {
   const wanted = Math.min(Math.max(1, Math.floor(limit ?? 6)), MAX_STAFF_PICKS);
-  const catalog = await browseCatalog(ctx, STAFF_PICKS_SLUG);
+  const catalog = await browseCatalog(ctx, { slug: STAFF_PICKS_SLUG });
   if (!catalog) return [];
   // A few more than asked, as some may be left out (unlisted, or by someone the reader muted).
   const { items } = await itemsOf(ctx, { catalog, paging: { limit: wanted * 2 } });
   return (await listedPosts(ctx, items.map((item) => item.postId))).slice(0, wanted);
 }
 
-type StaffContext = ServiceContext & { viewer: UserModel; deps: Pick<AppDeps, 'now' | 'db' | 'pageCache'> };
-
 /** Staff give a staff account's public list a browse address, or take it away (`browseSlug` null). */
-export async function setCatalogBrowseSlug(ctx: StaffContext, input: { catalogId: string; browseSlug?: string | null }) {
+export async function setCatalogBrowseSlug(ctx: SignedInContext, input: { catalogId: string; browseSlug?: string | null }) {
   const catalog = await ctx.loaders.catalogById.load(input.catalogId);
   if (!catalog) return { __typename: 'NotFound' as const, message: TRENDING_MESSAGES.listNotFound };
   const creator = await ctx.loaders.userById.load(catalog.creatorId);
@@ -144,10 +141,10 @@ export async function setCatalogBrowseSlug(ctx: StaffContext, input: { catalogId
     return { __typename: 'BadRequest' as const, message: TRENDING_MESSAGES.notBrowsable };
   }
   if (input.browseSlug == null) {
-    await removeBrowseSlug(ctx.deps.db, catalog.id);
+    await removeBrowseSlug(ctx.db, catalog.id);
   } else {
     if (!BROWSE_SLUG_PATTERN.test(input.browseSlug)) return { __typename: 'BadRequest' as const, message: TRENDING_MESSAGES.badBrowseSlug };
-    await setBrowseSlug(ctx.deps.db, { slug: input.browseSlug, catalogId: catalog.id, createdBy: ctx.viewer.id, now: ctx.deps.now() });
+    await setBrowseSlug(ctx.db, { slug: input.browseSlug, catalogId: catalog.id, createdBy: ctx.viewer.id, now: ctx.now() });
   }
   await ctx.deps.pageCache.purge([BROWSE_CACHE_TAG]);
   return { __typename: 'Catalog' as const, ...catalog };

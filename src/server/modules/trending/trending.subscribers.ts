@@ -1,5 +1,6 @@
 import { BROWSE_CACHE_TAG } from '../../../shared/trending';
 import type { AppDeps } from '../../graphql/context';
+import { systemContext, withTransaction } from '../../core';
 import type { EventMeta } from '../../jobs';
 import { browseSlugOf, recordActivity, type ActivityKind } from './trending.repo';
 import { hourOf } from './trending.scores';
@@ -10,10 +11,12 @@ const SUBSCRIBER = 'trending';
  * Reads, claps and responses are counted into their story's hour as they happen (once per event, however
  * often it is delivered); the recurring job turns the counts into scores.
  */
-export function subscribeActivity(deps: Pick<AppDeps, 'bus' | 'db' | 'now'>): void {
+export function subscribeActivity(deps: AppDeps): void {
   const count = async (postId: string | null, kind: ActivityKind, amount: number, meta: EventMeta): Promise<void> => {
     if (!postId || amount === 0) return;
-    await recordActivity(deps.db, { eventId: meta.eventId, postId, hour: hourOf(meta.occurredAt), kind, amount, now: deps.now() });
+    await withTransaction(systemContext(deps), (ctx) =>
+      recordActivity(ctx.db, { eventId: meta.eventId, postId, hour: hourOf(meta.occurredAt), kind, amount, now: ctx.now() }),
+    );
   };
   deps.bus.subscribe('post.read', SUBSCRIBER, (e, meta) => count(e.postId, 'reads', 1, meta));
   deps.bus.subscribe('post.clapped', SUBSCRIBER, (e, meta) => count(e.postId, 'claps', e.clapsAdded, meta));

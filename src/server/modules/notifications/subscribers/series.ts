@@ -55,10 +55,10 @@ export function subscribeSeries(deps: NotificationDeps): void {
 async function tellMentioned(deps: NotificationDeps, e: { postId: string; actorId: string }, meta: { occurredAt: number }): Promise<void> {
   const [writer] = await usersByIds(deps.db, [e.actorId]);
   if (!writer) return;
-  const candidates = (await seriesMentions(readerContext(deps, writer), e.postId)).filter((id) => id !== writer.id);
+  const candidates = (await seriesMentions(readerContext(deps, writer), { postId: e.postId })).filter((id) => id !== writer.id);
   for (const reader of await usersByIds(deps.db, candidates)) {
     if (reader.deletedAt != null) continue;
-    if (!(await seriesMentions(readerContext(deps, reader), e.postId)).includes(reader.id)) continue;
+    if (!(await seriesMentions(readerContext(deps, reader), { postId: e.postId })).includes(reader.id)) continue;
     await deliver(deps, {
       recipientId: reader.id,
       type: 'mention_in_series',
