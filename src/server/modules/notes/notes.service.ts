@@ -69,7 +69,7 @@ function transaction<T>(ctx: NotesContext, work: (trx: Executor) => Promise<T>):
 
 /** Whether the creator reading their story's notes sees this writer's (not when either blocked the other). */
 async function creatorSeesWriter(ctx: ServiceContext, writerId: string): Promise<boolean> {
-  const relation = await relationTo(ctx, writerId);
+  const relation = await relationTo(ctx, { userId: writerId });
   return !relation.isBlocking && !relation.isBlockedBy;
 }
 
@@ -144,7 +144,7 @@ export async function createNote(ctx: NotesContext, input: CreateNoteInput): Pro
     viewer: ctx.viewer,
     post,
     creator,
-    canInteract: await canInteractWith(ctx, creator.id),
+    canInteract: await canInteractWith(ctx, { userId: creator.id }),
     readsWholeStory: await readsWholeStory(ctx, post),
   });
   if (!decision.allowed) return refusal(decision);
@@ -182,7 +182,7 @@ export async function createNoteReply(ctx: NotesContext, input: { targetPostId: 
   if (!found || found.note.postId !== input.targetPostId) return noteNotFound();
   const { note, post } = found;
   const otherId = ctx.viewer.id === note.authorId ? post.creatorId : note.authorId;
-  const decision = canReply(ctx.viewer.id, note, post.creatorId, await canInteractWith(ctx, otherId));
+  const decision = canReply(ctx.viewer.id, note, post.creatorId, await canInteractWith(ctx, { userId: otherId }));
   if (!decision.allowed) return refusal(decision);
   const text = checkNoteText('reply', input.replyContent);
   if (!text.ok) return badRequest(text.message);

@@ -38,7 +38,7 @@ export async function findPost(ctx: ServiceContext, id: string): Promise<PostLoo
   if (!canSeePost(post, facts)) return { kind: 'notFound' };
   if (isHiddenBySuspension(post, facts)) return { kind: 'suspended', post };
   // An author who blocked the reader: their stories are not shown to them, on any page.
-  if (await isBlockedBy(ctx, post.creatorId)) return { kind: 'blocked', post };
+  if (await isBlockedBy(ctx, { userId: post.creatorId })) return { kind: 'blocked', post };
   return { kind: 'post', post };
 }
 

@@ -71,7 +71,7 @@ export async function findUser(ctx: ServiceContext, by: { id?: string | null; us
   if (user.deletedAt !== null) return { kind: 'deleted', user };
   const self = ctx.viewer?.id === user.id;
   if (user.isSuspended && !self) return { kind: 'suspended', user };
-  if (ctx.viewer && !self && (await isBlockedBy(ctx, user.id))) return { kind: 'blocked', user };
+  if (ctx.viewer && !self && (await isBlockedBy(ctx, { userId: user.id }))) return { kind: 'blocked', user };
   return { kind: 'user', user };
 }
 
@@ -84,7 +84,7 @@ export function isMember(user: UserModel | null): boolean {
 /** The author's published stories, newest first, a page at a time. */
 export async function profilePosts(ctx: ServiceContext, input: { userId: string; paging: { limit?: number | null; to?: string | null } }) {
   // Someone who blocked the reader: none of their stories, whichever way the list is asked for.
-  if (await isBlockedBy(ctx, input.userId)) return { posts: [] as PostModel[], next: null };
+  if (await isBlockedBy(ctx, { userId: input.userId })) return { posts: [] as PostModel[], next: null };
   const limit = pageSize(input.paging.limit);
   // One extra row tells whether a next page exists without a count query.
   const rows = await publishedPostsByCreator(ctx.db, { creatorId: input.userId, limit: limit + 1, after: decodeCursor(input.paging.to) });
