@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db';
 import { newId } from '../db/ids';
 import { insertMediaResource } from '../modules/embeds/embeds.repo';
 import { providerEmbed } from '../modules/embeds/providers';
-import { storeImage } from '../modules/media/media.service';
+import { writeImage } from '../modules/media/media.service';
 import type { BlobStorage } from '../modules/media/storage';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
@@ -89,7 +89,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
   await db.transaction().execute(async (trx) => {
     const userIds = new Map<string, string>();
     for (const [index, person] of demoPeople.entries()) {
-      const image = await storeImage({ db: trx, storage }, { bytes: avatarBytes[index]!, creatorId: null });
+      const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: avatarBytes[index]!, creatorId: null });
       const id = newId();
       userIds.set(person.key, id);
       await trx
@@ -115,7 +115,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
 
     const collectionIds = new Map<string, string>();
     for (const [index, c] of demoCollections.entries()) {
-      const avatar = await storeImage({ db: trx, storage }, { bytes: collectionAvatarBytes[index]!, creatorId: null });
+      const avatar = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: collectionAvatarBytes[index]!, creatorId: null });
       const id = newId();
       collectionIds.set(c.key, id);
       await trx
@@ -130,7 +130,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
 
     const imageIds = new Map<string, string>();
     for (const [index, spec] of demoImages.entries()) {
-      imageIds.set(spec.key, (await storeImage({ db: trx, storage }, { bytes: illustrationBytes[index]!, creatorId: null })).id);
+      imageIds.set(spec.key, (await writeImage({ db: trx, storage, now: Date.now() }, { bytes: illustrationBytes[index]!, creatorId: null })).id);
     }
     const imageId = (key: string) => imageIds.get(key) ?? key;
 

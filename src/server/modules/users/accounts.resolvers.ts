@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { withTransaction } from '../../core';
 import { anyone, signedIn } from '../../security';
-import { ACCOUNT_MESSAGES, createAccount, sendVerificationEmail, updateViewerProfile } from './accounts.service';
+import { ACCOUNT_MESSAGES, createAccount, sendVerificationEmail, updateViewerProfile, viewerProfileFailed } from './accounts.service';
 
 export const accountsResolvers: Resolvers = {
   Mutation: {
@@ -9,8 +10,10 @@ export const accountsResolvers: Resolvers = {
     createAccount: anyone('signing up: an emailed link, a provider or a password proves the address', (_, args, ctx) => createAccount(ctx, args)),
     sendVerificationEmail: signedIn((_, __, ctx) => sendVerificationEmail(ctx), {
       signedOut: () => ({ __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signInToVerify }),
+      writes: true,
     }),
-    updateViewerProfile: signedIn((_, args, ctx) => updateViewerProfile(ctx, args), {
+    // One transaction; a username taken at the same moment is answered after it rolled back.
+    updateViewerProfile: signedIn((_, args, ctx) => withTransaction(ctx, (tx) => updateViewerProfile(tx, args)).catch(viewerProfileFailed), {
       signedOut: () => ({ __typename: 'Forbidden' as const, message: ACCOUNT_MESSAGES.signInToEdit }),
     }),
   },
