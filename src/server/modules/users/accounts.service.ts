@@ -206,6 +206,16 @@ export async function issueVerificationEmail(ctx: ServiceContext, input: { user:
   await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, payload: message });
 }
 
+/** The link or its email could not be written: the caller's transaction rolls back and the reader is asked to retry. */
+class VerificationEmailFailed extends Error {}
+
+/** The answer once `sendVerificationEmail`'s transaction failed to issue the email; other failures go on. */
+export function verificationEmailFailed(error: unknown): SendVerificationEmailResult {
+  if (error instanceof VerificationEmailFailed) return { __typename: 'BadRequest', message: MESSAGES.retryableError };
+  throw error;
+}
+
+/** Run in one transaction by its caller, which answers a failure with `verificationEmailFailed`: the link and its email go together. */
 export async function sendVerificationEmail(ctx: ServiceContext): Promise<SendVerificationEmailResult> {
   const viewer = ctx.viewer;
   if (!viewer) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signInToVerify };
@@ -215,11 +225,9 @@ export async function sendVerificationEmail(ctx: ServiceContext): Promise<SendVe
     { limit: VERIFICATION_EMAILS_PER_USER.perDay, windowMs: DAY_MS },
   ]);
   if (!verdict.ok) return { __typename: 'TooManyRequests', message: ACCOUNT_MESSAGES.tooManyVerificationEmails };
-  try {
-    await issueVerificationEmail(ctx, { user: viewer });
-  } catch {
-    return { __typename: 'BadRequest', message: MESSAGES.retryableError };
-  }
+  await issueVerificationEmail(ctx, { user: viewer }).catch((error: unknown) => {
+    throw new VerificationEmailFailed('The verification email could not be issued', { cause: error });
+  });
   return { __typename: 'SentVerificationEmail', email: viewer.unverifiedEmail };
 }
 
