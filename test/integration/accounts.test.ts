@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { createAccountToken } from '../../src/server/modules/auth/magic-link.service';
 import { hashToken } from '../../src/server/security/tokens';
+import { SEND_EMAIL_JOB } from '../../src/server/modules/email';
 import { insertAccount } from '../../src/server/modules/users/accounts.repo';
 import { ACCOUNT_MESSAGES } from '../../src/server/modules/users/accounts.service';
 import { MESSAGES } from '../../src/shared/validation/auth';
@@ -287,6 +288,25 @@ describe('email verification', () => {
     await t.jobsSettled();
     const sent = await t.deps.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute();
     expect(sent).toHaveLength(4);
+  });
+  it('writes the link and its email together: when the email cannot be queued, no link is left behind', async () => {
+    const { userId } = await passwordAccount();
+    const session = await t.signIn(userId);
+    const links = async () =>
+      (await t.deps.db.selectFrom('auth_tokens').select('token_hash').where('user_id', '=', userId).where('kind', '=', 'verify_email').execute()).length;
+    const before = await links();
+    const enqueue = t.deps.jobs.enqueue.bind(t.deps.jobs);
+    const queueAway = vi.spyOn(t.deps.jobs, 'enqueue').mockImplementation(async (executor, job) => {
+      if (job.name === SEND_EMAIL_JOB) throw new Error('The queue is away');
+      return enqueue(executor, job);
+    });
+    try {
+      const answer = (await t.graphql<{ sendVerificationEmail: Answer }>(RESEND, {}, session)).data?.sendVerificationEmail;
+      expect(answer).toEqual({ __typename: 'BadRequest', message: MESSAGES.retryableError });
+    } finally {
+      queueAway.mockRestore();
+    }
+    expect(await links()).toBe(before);
   });
 });
 

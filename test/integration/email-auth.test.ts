@@ -4,6 +4,7 @@ import { LOGIN_CODE_MESSAGES } from '../../src/server/modules/auth/login-code.se
 import { MAGIC_LINK_TTL_MS } from '../../src/server/modules/auth/magic-link.service';
 import { setPassword } from '../../src/server/modules/auth/passwords';
 import { hashToken } from '../../src/server/security/tokens';
+import { systemContext } from '../../src/server/core';
 import { setUserFlag } from '../../src/server/modules/flags/flags.service';
 import { insertAccount } from '../../src/server/modules/users/accounts.repo';
 import { MESSAGES } from '../../src/shared/validation/auth';
@@ -165,7 +166,7 @@ describe('sign-in link by email', () => {
 
   it('refuses when the viewer has email sign-in turned off', async () => {
     const user = await createUser(t.deps.db);
-    await setUserFlag(t.deps, { userId: user.id, flag: 'disable_login_email', enabled: true });
+    await setUserFlag(systemContext(t.deps), { userId: user.id, flag: 'disable_login_email', enabled: true });
     const { cookie, xsrf } = await t.signIn(user.id);
     const answer = await t.graphql<{ sendAcctAuthEmail: Answer }>(SEND, { email: user.email, operation: 'login' }, { cookie, xsrf, ip: freshIp() });
     expect(answer.data?.sendAcctAuthEmail.__typename).toBe('BadRequest');

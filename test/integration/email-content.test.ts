@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
+import { systemContext } from '../../src/server/core';
 import { enqueueDueDigest } from '../../src/server/modules/email/digest';
 import { notify } from '../../src/server/modules/notifications';
 import { createPost, createUser, paragraphs } from '../support/factories';
@@ -153,7 +154,7 @@ describe('the daily digest', () => {
     await (await gqlAs(reader.id))(CREATE_NOTE, { post: post.id, content: NOTE });
     await t.jobsSettled();
     clock.advance(24 * HOUR);
-    await enqueueDueDigest(t.deps);
+    await enqueueDueDigest(systemContext(t.deps));
 
     const email = await lastEmailTo(author.email);
     expect(email.subject).toMatch(/daily digest/);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { FetchFailedError, guardedFetch } from '../../src/server/modules/embeds/guarded-fetch';
 import { PREVIEW_LIMITS, resolveEmbed, type StartDeadline } from '../../src/server/modules/embeds/embeds.service';
 import { BlockedTargetError } from '../../src/server/modules/embeds/ssrf-guard';
@@ -269,7 +270,7 @@ describe('resolveEmbed: link cards (loopback allowed for this test site)', () =>
     // The countdown never runs out here, so it is the megabyte that ends an endless page.
     const deadline = handDeadline();
     const viewer = await createUser(loopback.deps.db);
-    expect(await resolveEmbed(loopback.deps, { viewerId: viewer.id, url: `${site.origin}/endless`, limits: PREVIEW_LIMITS, startDeadline: deadline.start })).toEqual({ kind: 'failed', message: PREVIEW_FAILED });
+    expect(await resolveEmbed(systemContext(loopback.deps), { viewerId: viewer.id, url: `${site.origin}/endless`, limits: PREVIEW_LIMITS, startDeadline: deadline.start })).toEqual({ kind: 'failed', message: PREVIEW_FAILED });
     expect(deadline.state).toEqual({ requested: [PREVIEW_LIMITS.timeoutMs], cleared: true });
     // The reader hung up after its megabyte; socket buffers let the server get somewhat further.
     const written = await site.endless;
@@ -283,7 +284,7 @@ describe('resolveEmbed: link cards (loopback allowed for this test site)', () =>
     const deadline = handDeadline();
     const hits = hitsOf('/hang');
     let settled = false;
-    const answer = resolveEmbed(loopback.deps, { viewerId: viewer.id, url: `${site.origin}/hang`, limits: PREVIEW_LIMITS, startDeadline: deadline.start }).finally(() => (settled = true));
+    const answer = resolveEmbed(systemContext(loopback.deps), { viewerId: viewer.id, url: `${site.origin}/hang`, limits: PREVIEW_LIMITS, startDeadline: deadline.start }).finally(() => (settled = true));
     // The page has the request and says nothing: the preview waits on its five-second countdown.
     await vi.waitFor(() => expect(hitsOf('/hang')).toBe(hits + 1), { timeout: 10_000, interval: 10 });
     expect(deadline.state.requested).toEqual([PREVIEW_LIMITS.timeoutMs]);

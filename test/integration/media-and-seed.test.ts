@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARAGRAPH_TYPES, type PostBody } from '../../src/shared/content';
+import { systemContext } from '../../src/server/core';
 import { storeImage } from '../../src/server/modules/media/media.service';
 import { seedDemoContent } from '../../src/server/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 describe('media', () => {
   it('serves an image at a served width, never wider than the original, and caches it', async () => {
     const png = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#336699' } }).png().toBuffer();
-    const image = await storeImage({ db: t.deps.db, storage: t.storage }, { bytes: png, creatorId: null });
+    const image = await storeImage(systemContext(t.deps), { bytes: png, creatorId: null });
     const original = await t.app.inject({ method: 'GET', url: `/media/${image.id}` });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { enqueueDueDigest } from '../../src/server/modules/email/digest';
 import { notify, type NotifyInput } from '../../src/server/modules/notifications';
 import { newId } from '../../src/server/db/ids';
@@ -178,18 +179,18 @@ describe('daily digest', () => {
     expect(mailsTo(writer.email)).toHaveLength(0);
 
     // Today's digest hour has passed already: rows queued since wait for tomorrow's.
-    await enqueueDueDigest(t.deps);
+    await enqueueDueDigest(systemContext(t.deps));
     await t.jobsSettled();
     expect(mailsTo(writer.email)).toHaveLength(0);
 
     clock.advance(22 * HOUR - 1);
-    await enqueueDueDigest(t.deps);
+    await enqueueDueDigest(systemContext(t.deps));
     await t.jobsSettled();
     expect(mailsTo(writer.email)).toHaveLength(0);
 
     clock.advance(1);
     const arriving = smtp.next(writer.email);
-    await enqueueDueDigest(t.deps);
+    await enqueueDueDigest(systemContext(t.deps));
     const digest = await arriving;
     expect(await subjectOf(writer.email)).toBe('Your Quire daily digest: 2 new notifications');
     expect(digest.text).toContain('• Grace Hopper started following you.');
@@ -199,7 +200,7 @@ describe('daily digest', () => {
     expect(await t.deps.db.selectFrom('notification_email_digest').select('user_id').where('user_id', '=', writer.id).execute()).toHaveLength(0);
 
     // Another process, or the next minute's check, asks again: nothing more goes out.
-    await enqueueDueDigest(t.deps);
+    await enqueueDueDigest(systemContext(t.deps));
     await t.jobsSettled();
     expect(mailsTo(writer.email)).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { storeImage } from '../../src/server/modules/media';
 import { insertBlock } from '../../src/server/modules/relations';
 import { markUserDeleted } from '../../src/server/modules/users';
@@ -79,7 +80,7 @@ const updateStyle = async (input: Record<string, unknown>, session?: Session) =>
 
 async function picture(creatorId: string | null, width = 600, height = 400) {
   const bytes = await sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
-  return storeImage({ db: t.deps.db, storage: t.storage }, { bytes, creatorId });
+  return storeImage(systemContext(t.deps), { bytes, creatorId });
 }
 
 describe('userResult', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { setUserFlag } from '../../src/server/modules/flags/flags.service';
 import { ENGAGED_SLACK_MS, MAX_STAT_EVENTS, READS_MESSAGES, STAT_RATE_LIMITS } from '../../src/shared/validation/reads';
 import { createPost, createUser } from '../support/factories';
@@ -232,7 +233,7 @@ describe('POST /_/stat', () => {
 
   it('honours dont_track_user: the view counts for the writer, the reader keeps no history', async () => {
     const { user, session } = await reader();
-    await setUserFlag({ db: t.deps.db }, { userId: user.id, flag: 'dont_track_user', enabled: true });
+    await setUserFlag(systemContext(t.deps), { userId: user.id, flag: 'dont_track_user', enabled: true });
     const author = await createUser(t.deps.db);
     const post = await createPost(t.deps.db, author.id);
     const id = pageViewId();

@@ -27,7 +27,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
   const cacheTags = new Set<string>();
   const loaders = deps.createLoaders(deps.db, (tag) => cacheTags.add(tag));
   if (viewer) loaders.userById.prime(viewer.id, viewer);
-  return {
+  const ctx: GraphQLContext = {
     deps,
     config: deps.config,
     now: deps.now,
@@ -39,11 +39,13 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     loaders,
     cacheTags,
     cacheControl: newCacheControl(),
-    flags: await flagsFor(deps, { userId: viewer?.id ?? null }),
+    flags: deps.config.flags,
     session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', host, xsrfHeader: xsrfHeaderOf(request) },
     budget: { searches: 0 },
   };
+  ctx.flags = await flagsFor(ctx, { userId: viewer?.id ?? null });
+  return ctx;
 }
 
 /** Who is asking and what they may see, built once per HTTP request and shared by GraphQL and page rendering. */

@@ -8,7 +8,8 @@ import { isWellFormedToken } from '../security/tokens';
 import { endSessionFamily } from '../modules/auth';
 import { secondFactorPagePath } from '../modules/auth';
 import { safeEqual } from '../security/tokens';
-import { ACCOUNT_MESSAGES, confirmEmail } from '../modules/users';
+import { ACCOUNT_MESSAGES, confirmEmail, emailConfirmationFailed } from '../modules/users';
+import { systemContext, withTransaction } from '../core';
 import { clearSessionCookie } from './session-cookie';
 import { enqueueToast } from './toast-cookie';
 
@@ -50,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   // The confirmation link of an address given at sign-up (or changed later).
   app.get<{ Params: { key: string } }>('/m/account/confirm/:key', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const result = await confirmEmail(deps, { key: request.params.key });
+    const result = await withTransaction(systemContext(deps), (tx) => confirmEmail(tx, { key: request.params.key })).catch(emailConfirmationFailed);
     if (result === 'verified') enqueueToast(reply, { message: ACCOUNT_MESSAGES.emailVerified });
     else if (result === 'taken') enqueueToast(reply, { message: ACCOUNT_MESSAGES.emailTakenByAnother, toastStyle: 'ERROR' });
     else enqueueToast(reply, { message: ACCOUNT_MESSAGES.confirmLinkInvalid, toastStyle: 'ERROR' });

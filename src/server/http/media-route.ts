@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { isId } from '../db/ids';
+import { systemContext } from '../core';
 import type { AppDeps } from '../graphql/context';
 import { imageBytes, servedWidth } from '../modules/media';
 import type { BlobStorage } from '../modules/media';
 
-export function registerMedia(app: FastifyInstance, deps: AppDeps, storage: BlobStorage) {
+export function registerMedia(app: FastifyInstance, deps: AppDeps, _storage: BlobStorage) {
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
     const { id } = request.params;
     if (!isId(id)) return reply.code(404).send({ message: 'Image not found' });
-    const found = await imageBytes({ db: deps.db, storage }, { id, width: servedWidth(request.query.w ? Number(request.query.w) : null) });
+    const found = await imageBytes(systemContext(deps), { id, width: servedWidth(request.query.w ? Number(request.query.w) : null) });
     if (!found) return reply.code(404).send({ message: 'Image not found' });
     return reply
       .header('content-type', found.mime)

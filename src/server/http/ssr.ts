@@ -189,7 +189,7 @@ export function registerPageRendering(
     const ctx = await requestContext(deps, request, reply);
     const canonical =
       (await canonicalStoryRedirect(ctx, pagePath, search, { origin: site.origin, path: pathname })) ??
-      (await canonicalProfileRedirect(ctx, pagePath, search)) ??
+      (await canonicalProfileRedirect(ctx, { pathname: pagePath, search })) ??
       (await canonicalCollectionRedirect(ctx, { pathname: pagePath, search })) ??
       (await customDomainRedirect(ctx, resolved.kind === 'page' ? resolved.match : null, site, search));
     if (canonical) return reply.header('cache-control', 'no-cache').redirect(canonical, 301);

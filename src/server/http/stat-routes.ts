@@ -3,7 +3,8 @@ import { MAX_STAT_BODY_BYTES, READS_MESSAGES, STAT_PATH, STAT_RATE_LIMITS } from
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
-import { isSameSite, parseStatBatch, recordStatEvents, type ReadsContext } from '../modules/reads';
+import { withTransaction } from '../core';
+import { isSameSite, parseStatBatch, recordStatEvents } from '../modules/reads';
 import { consumeAttempt } from '../security';
 import { safeEqual } from '../security/tokens';
 
@@ -33,7 +34,9 @@ export function registerStatRoutes(app: FastifyInstance, deps: AppDeps): void {
     const parsed = parseStatBatch(request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.message);
     if (ctx.session && !(parsed.batch.xsrf && safeEqual(parsed.batch.xsrf, ctx.session.xsrf))) return refuse(reply, 403, XSRF_MESSAGE);
-    const recorded = await recordStatEvents(ctx as ReadsContext, parsed.batch.events);
+    // One transaction per event: a view and the reader's history move together, each event on its own.
+    let recorded = 0;
+    for (const event of parsed.batch.events) recorded += await withTransaction(ctx, (tx) => recordStatEvents(tx, { events: [event] }));
     return reply.code(202).header('cache-control', 'no-store').send({ recorded });
   });
 }

@@ -6,7 +6,19 @@ import type { AppDeps, GraphQLContext } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
 import { safeRedirectPath } from '../modules/auth';
-import { blockUser, followCollection, followUser, muteCollection, muteUser, unblockUser, unfollowCollection, unfollowUser, unmuteCollection, unmuteUser, type RelationsContext } from '../modules/relations';
+import {
+  blockUser,
+  followCollection,
+  followUser,
+  muteCollection,
+  muteUser,
+  unblockUser,
+  unfollowCollection,
+  unfollowUser,
+  unmuteCollection,
+  unmuteUser,
+} from '../modules/relations';
+import { withTransaction, type SignedInContext } from '../core';
 import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
@@ -36,7 +48,7 @@ interface Action {
   /** What the confirm page asks, given the target's name. */
   question: (name: string) => string;
   button: string;
-  run: (ctx: RelationsContext, id: string) => Promise<Answer>;
+  run: (ctx: SignedInContext, id: string) => Promise<Answer>;
   /** The toast after it worked, if any. */
   done?: (name: string) => string;
 }
@@ -135,9 +147,9 @@ export function registerSubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!sent || !safeEqual(sent, ctx.session.xsrf)) {
       return sendSimplePage(reply, 403, deps.config.productName, goBackPage('Try again', back, XSRF_MESSAGE));
     }
-    const relations = ctx as RelationsContext;
+    const viewer = ctx.viewer;
     const name = (await targetName(ctx, kind, request.params.id)) ?? '';
-    const answer = await found.action.run(relations, request.params.id);
+    const answer = await withTransaction({ ...ctx, viewer }, (tx) => found.action.run(tx, request.params.id));
     if (answer.__typename === 'User' || answer.__typename === 'Collection') {
       const done = found.action.done?.(name);
       if (done) enqueueToast(reply, { message: done });

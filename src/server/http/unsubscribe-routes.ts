@@ -10,6 +10,7 @@ import {
 } from '../../shared/notification-email';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
+import { systemContext, withTransaction } from '../core';
 import { readUnsubscribeToken, resubscribe, unsubscribe, type PreviousModes, type UnsubscribeGrant } from '../modules/email';
 import { sendSimplePage } from './simple-page';
 
@@ -69,7 +70,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
       INVALID,
       `<h1>${INVALID}</h1><p>It may have been cut short or changed on the way. You can choose which emails you get in your settings.</p>${manage}`,
     );
-  const grantOf = (request: FastifyRequest<Route>) => readUnsubscribeToken(deps.db, request.params.token);
+  const grantOf = (request: FastifyRequest<Route>) => readUnsubscribeToken(systemContext(deps), { token: request.params.token });
   const action = (request: FastifyRequest<Route>) => escapeHtml(`/_/unsubscribe/${encodeURIComponent(request.params.token)}`);
 
   async function confirm(request: FastifyRequest<Route>, reply: FastifyReply) {
@@ -88,11 +89,12 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
     const grant = grantOf(request);
     if (!grant) return invalid(reply);
     if (field(request.body, 'undo') === '1') {
-      if (!(await resubscribe(deps, grant, decodePrevious(field(request.body, 'previous'), grant)))) return invalid(reply);
+      const previous = decodePrevious(field(request.body, 'previous'), grant);
+      if (!(await withTransaction(systemContext(deps), (tx) => resubscribe(tx, { grant, previous })))) return invalid(reply);
       const message = resubscribedMessage(grant.categories);
       return sendPage(reply, 200, productName, message, `<h1>${escapeHtml(message)}</h1>${manage}`);
     }
-    const previous = await unsubscribe(deps, grant);
+    const previous = await withTransaction(systemContext(deps), (tx) => unsubscribe(tx, { grant }));
     if (!previous) return invalid(reply);
     const message = unsubscribedMessage(grant.categories);
     const body =

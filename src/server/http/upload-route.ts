@@ -138,7 +138,7 @@ export function registerUploads(app: FastifyInstance, deps: AppDeps, overrides: 
         const format = sniffImageFormat(bytes);
         if (!format) throw new UploadRefused(415, UPLOAD_MESSAGES.notAnImage);
         const clean = await processing(() => normalizeImage(bytes, format, limits.maxPixels));
-        const image = await storeImage(deps, { bytes: clean, creatorId: ctx.viewer.id });
+        const image = await storeImage(ctx, { bytes: clean, creatorId: ctx.viewer.id });
         const answer: UploadedImage = { id: image.id, originalWidth: image.width, originalHeight: image.height };
         return reply.header('cache-control', 'no-store').send(answer);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { newId } from '../db/ids';
 import { taxDeadlinesFrom } from '../../shared/validation/partner';
 import { encrypt, keyringOf } from '../security';
-import { storeImage } from '../modules/media';
+import { writeImage } from '../modules/media';
 import { avatarPng } from './demo-art';
 import { demoEmail } from './demo-people';
 import type { DemoRefs } from './demo-refs';
@@ -85,7 +85,7 @@ export async function seedDemoPartner(demo: DemoRefs): Promise<void> {
   const { trx, now, user, storage } = demo;
   const ids: Record<string, string> = {};
   for (const [index, person] of PARTNER_PEOPLE.entries()) {
-    const image = await storeImage({ db: trx, storage }, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
+    const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
     const id = newId();
     ids[person.key] = id;
     await trx

@@ -1,5 +1,5 @@
 import { newId } from '../db/ids';
-import { storeImage } from '../modules/media';
+import { writeImage } from '../modules/media';
 import { saveStyleSheet } from '../modules/users';
 import { avatarPng, illustrationPng } from './demo-art';
 import type { DemoRefs } from './demo-refs';
@@ -27,7 +27,7 @@ export async function seedDemoProfiles(demo: DemoRefs): Promise<void> {
   }
 
   const ada = demo.user('ada');
-  const header = await storeImage({ db: trx, storage }, { bytes: await illustrationPng(1800, 480, 280, 'ada-profile-header'), creatorId: ada });
+  const header = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: await illustrationPng(1800, 480, 280, 'ada-profile-header'), creatorId: ada });
   await saveStyleSheet(trx, {
     id: newId(),
     userId: ada,
@@ -47,7 +47,7 @@ export async function seedDemoProfiles(demo: DemoRefs): Promise<void> {
     { username: 'formerwriter', name: 'Former Writer', suspended: 0, deletedAt: now - 10 * DAY, hue: 90 },
   ];
   for (const person of gone) {
-    const image = await storeImage({ db: trx, storage }, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
+    const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
     await trx
       .insertInto('users')
       .values({

@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { newId } from '../db/ids';
 import { insertMediaResource } from '../modules/embeds';
 import { providerEmbed } from '../modules/embeds';
-import { storeImage } from '../modules/media';
+import { writeImage } from '../modules/media';
 import type { BlobStorage } from '../modules/media';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
@@ -81,7 +81,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
   await db.transaction().execute(async (trx) => {
     const userIds = new Map<string, string>();
     for (const [index, person] of demoPeople.entries()) {
-      const image = await storeImage({ db: trx, storage }, { bytes: avatarBytes[index]!, creatorId: null });
+      const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: avatarBytes[index]!, creatorId: null });
       const id = newId();
       userIds.set(person.key, id);
       await trx
@@ -107,7 +107,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
 
     const collectionIds = new Map<string, string>();
     for (const [index, c] of demoCollections.entries()) {
-      const avatar = await storeImage({ db: trx, storage }, { bytes: collectionAvatarBytes[index]!, creatorId: null });
+      const avatar = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: collectionAvatarBytes[index]!, creatorId: null });
       const id = newId();
       collectionIds.set(c.key, id);
       await trx
@@ -122,7 +122,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
 
     const imageIds = new Map<string, string>();
     for (const [index, spec] of demoImages.entries()) {
-      imageIds.set(spec.key, (await storeImage({ db: trx, storage }, { bytes: illustrationBytes[index]!, creatorId: null })).id);
+      imageIds.set(spec.key, (await writeImage({ db: trx, storage, now: Date.now() }, { bytes: illustrationBytes[index]!, creatorId: null })).id);
     }
     const imageId = (key: string) => imageIds.get(key) ?? key;
 

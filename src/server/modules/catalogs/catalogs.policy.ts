@@ -16,5 +16,5 @@ export async function canReadCatalog(ctx: ServiceContext, catalog: CatalogModel)
   if (catalog.predefined !== null || catalog.visibility !== 'PUBLIC') return false;
   const creator = await ctx.loaders.userById.load(catalog.creatorId);
   if (!creator || creator.isSuspended) return false;
-  return !(await isBlockedBy(ctx, catalog.creatorId));
+  return !(await isBlockedBy(ctx, { userId: catalog.creatorId }));
 }

@@ -86,14 +86,14 @@ async function writeClaps(ctx: SignedInContext, item: Clappable, numClaps: numbe
 async function applyClaps(ctx: SignedInContext, item: Clappable, numClaps: number): Promise<({ ok: false } & Refusal) | null> {
   if (numClaps > 0) {
     const owner = await ctx.loaders.userById.load(item.ownerId);
-    const canInteract = await canInteractWith(ctx, item.ownerId);
+    const canInteract = await canInteractWith(ctx, { userId: item.ownerId });
     const decision = canGiveClaps({
       viewerId: ctx.viewer.id,
       kind: item.target.type,
       ownerId: item.ownerId,
       ownerName: owner?.name ?? '',
       canInteract,
-      blockedByOwner: !canInteract && (await relationTo(ctx, item.ownerId)).isBlockedBy,
+      blockedByOwner: !canInteract && (await relationTo(ctx, { userId: item.ownerId })).isBlockedBy,
       previewOnly: item.previewOnly,
     });
     if (!decision.allowed) return refuse(decision.kind, decision.message);
@@ -175,7 +175,7 @@ export async function clappers(ctx: ServiceContext, { type, id, paging }: ClapTa
   const rows = await clappersPage(ctx.db, { type, id }, limit + 1, decodeCursor(paging.to));
   const page = rows.slice(0, limit);
   // People the reader may not be shown leave the list (their claps still count).
-  const users = new Map((await shownPeople(ctx, await ctx.loaders.userById.loadMany(page.map((row) => row.userId)))).map((u) => [u.id, u]));
+  const users = new Map((await shownPeople(ctx, { people: await ctx.loaders.userById.loadMany(page.map((row) => row.userId)) })).map((u) => [u.id, u]));
   const shown = page.flatMap((row) => {
     const user = users.get(row.userId);
     return user ? [{ id: `${type}:${id}:${row.userId}`, user, clapCount: row.claps, clappedAt: row.createdAt }] : [];

@@ -111,7 +111,7 @@ const verifying = <A, R>(rule: Policy<NoInfer<A>>, resolve: (args: A, ctx: Signe
 /** Chosen stories (featured, a feature page's), without those of anyone who has blocked the reader. */
 async function loadPosts(ctx: ServiceContext, ids: readonly string[]): Promise<PostModel[]> {
   const posts = (await ctx.loaders.postById.loadMany(ids)).filter((p): p is PostModel => p !== null && !(p instanceof Error));
-  const blocked = await Promise.all(posts.map((p) => isBlockedBy(ctx, p.creatorId)));
+  const blocked = await Promise.all(posts.map((p) => isBlockedBy(ctx, { userId: p.creatorId })));
   return posts.filter((_, i) => !blocked[i]);
 }
 

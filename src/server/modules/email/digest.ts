@@ -1,6 +1,6 @@
 import { ACTIVITY_EMAIL_CATEGORY, NOTIFICATION_EMAIL_CATEGORY_NAMES, type NotificationEmailCategory } from '../../../shared/notification-email';
 import { isActivityType } from '../../../shared/notifications';
-import type { AppDeps } from '../../graphql/context';
+import { systemContext, withTransaction, type AppDeps, type ServiceContext } from '../../core';
 import { notificationEmailModes } from './email-preferences.repo';
 import { SEND_EMAIL_JOB } from './mailer';
 import { notificationForEmail, type NotificationForEmail } from './notification-facts';
@@ -12,8 +12,6 @@ export const DIGEST_READER_JOB = 'email.digest.reader';
 /** How often each process looks at the app's clock for a digest that is due. */
 const DIGEST_CHECK_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-
-type DigestDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'now' | 'bus'>;
 
 /** The latest digest time at or before `now`: today's digest hour (UTC), or yesterday's before it. */
 export function latestDigestSlot(now: number, hourUtc: number): { day: string; at: number } {
@@ -28,71 +26,72 @@ export function latestDigestSlot(now: number, hourUtc: number): { day: string; a
  * minute) asking again adds nothing. A process that was down at the hour sends the day's digest when it
  * starts.
  */
-export async function enqueueDueDigest(deps: DigestDeps): Promise<void> {
-  const slot = latestDigestSlot(deps.now(), deps.config.emailDigestHour);
-  await deps.jobs.enqueue(deps.db, { name: DIGEST_JOB, key: `email.digest:${slot.day}`, payload: slot });
+export async function enqueueDueDigest(ctx: ServiceContext): Promise<void> {
+  const slot = latestDigestSlot(ctx.now(), ctx.config.emailDigestHour);
+  await ctx.deps.jobs.enqueue(ctx.db, { name: DIGEST_JOB, key: `email.digest:${slot.day}`, payload: slot });
 }
 
 /** The day's run: one job per reader with notifications queued before the digest time. */
-async function runDigest(deps: DigestDeps, slot: { day: string; at: number }): Promise<void> {
-  const readers = await deps.db
+async function runDigest(ctx: ServiceContext, slot: { day: string; at: number }): Promise<void> {
+  const readers = await ctx.db
     .selectFrom('notification_email_digest')
     .select('user_id')
     .distinct()
     .where('queued_at', '<=', slot.at)
     .execute();
   for (const { user_id: userId } of readers) {
-    await deps.jobs.enqueue(deps.db, { name: DIGEST_READER_JOB, key: `email.digest:${slot.day}:${userId}`, payload: { ...slot, userId } });
+    await ctx.deps.jobs.enqueue(ctx.db, { name: DIGEST_READER_JOB, key: `email.digest:${slot.day}:${userId}`, payload: { ...slot, userId } });
   }
 }
 
 /**
  * One reader's digest: the queued notifications whose category is still on 'daily', newest first, in one
- * message. The email job is written and the rows deleted in one transaction, so a retry sends nothing twice.
+ * message. The email job is written and the rows deleted in the job's one transaction, so a retry sends nothing twice.
  */
-async function sendReaderDigest(deps: DigestDeps, input: { day: string; at: number; userId: string }): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const queued = await trx
-      .selectFrom('notification_email_digest')
-      .innerJoin('notifications', 'notifications.id', 'notification_email_digest.notification_id')
-      .select(['notifications.id', 'notifications.activity_type'])
-      .where('notification_email_digest.user_id', '=', input.userId)
-      .where('notification_email_digest.queued_at', '<=', input.at)
-      .orderBy('notifications.occurred_at', 'desc')
-      .execute();
-    if (queued.length === 0) return;
-    await trx
-      .deleteFrom('notification_email_digest')
-      .where('user_id', '=', input.userId)
-      .where('queued_at', '<=', input.at)
-      .execute();
-    const to = await mailableAddress(trx, input.userId);
-    if (!to) return;
-    const modes = await notificationEmailModes(trx, input.userId);
-    const told: NotificationForEmail[] = [];
-    const categories = new Set<NotificationEmailCategory>();
-    for (const row of queued) {
-      if (!isActivityType(row.activity_type)) continue;
-      const category = ACTIVITY_EMAIL_CATEGORY[row.activity_type];
-      // Turned off (or to instant) since it was queued: the reader no longer wants it in a digest.
-      if (modes[category] !== 'daily') continue;
-      const notification = await notificationForEmail(trx, deps.config.publicUrl, row.id);
-      if (!notification) continue;
-      told.push(notification);
-      categories.add(category);
-    }
-    const ordered = NOTIFICATION_EMAIL_CATEGORY_NAMES.filter((c) => categories.has(c));
-    const message = await digestEmail({ ...emailLinks(deps.db, deps.config, to, input.userId, ordered), notifications: told, categories: ordered });
-    if (message) await deps.jobs.enqueue(trx, { name: SEND_EMAIL_JOB, key: `email.digest-mail:${input.day}:${input.userId}`, payload: message });
-  });
+async function sendReaderDigest(ctx: ServiceContext, input: { day: string; at: number; userId: string }): Promise<void> {
+  const queued = await ctx.db
+    .selectFrom('notification_email_digest')
+    .innerJoin('notifications', 'notifications.id', 'notification_email_digest.notification_id')
+    .select(['notifications.id', 'notifications.activity_type'])
+    .where('notification_email_digest.user_id', '=', input.userId)
+    .where('notification_email_digest.queued_at', '<=', input.at)
+    .orderBy('notifications.occurred_at', 'desc')
+    .execute();
+  if (queued.length === 0) return;
+  await ctx.db
+    .deleteFrom('notification_email_digest')
+    .where('user_id', '=', input.userId)
+    .where('queued_at', '<=', input.at)
+    .execute();
+  const to = await mailableAddress(ctx, { userId: input.userId });
+  if (!to) return;
+  const modes = await notificationEmailModes(ctx.db, input.userId);
+  const told: NotificationForEmail[] = [];
+  const categories = new Set<NotificationEmailCategory>();
+  for (const row of queued) {
+    if (!isActivityType(row.activity_type)) continue;
+    const category = ACTIVITY_EMAIL_CATEGORY[row.activity_type];
+    // Turned off (or to instant) since it was queued: the reader no longer wants it in a digest.
+    if (modes[category] !== 'daily') continue;
+    const notification = await notificationForEmail(ctx, { notificationId: row.id });
+    if (!notification) continue;
+    told.push(notification);
+    categories.add(category);
+  }
+  const ordered = NOTIFICATION_EMAIL_CATEGORY_NAMES.filter((c) => categories.has(c));
+  const message = await digestEmail({ ...emailLinks(ctx, { to, userId: input.userId, categories: ordered }), notifications: told, categories: ordered });
+  if (message) await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, key: `email.digest-mail:${input.day}:${input.userId}`, payload: message });
 }
 
 /** Registers the digest jobs and starts this process's digest clock; answers the function that stops it. */
-export function startDigestClock(deps: DigestDeps & { jobs: AppDeps['jobs'] }): () => void {
-  deps.jobs.register(DIGEST_JOB, (payload) => runDigest(deps, payload as { day: string; at: number }));
-  deps.jobs.register(DIGEST_READER_JOB, (payload) => sendReaderDigest(deps, payload as { day: string; at: number; userId: string }));
+export function startDigestClock(deps: AppDeps): () => void {
+  deps.jobs.register(DIGEST_JOB, (payload) => runDigest(systemContext(deps), payload as { day: string; at: number }));
+  // The reader's email job is written and their queued rows deleted together.
+  deps.jobs.register(DIGEST_READER_JOB, (payload) =>
+    withTransaction(systemContext(deps), (ctx) => sendReaderDigest(ctx, payload as { day: string; at: number; userId: string })),
+  );
   // A failed check (the database briefly away) is simply made again a minute later.
-  const check = () => void enqueueDueDigest(deps).catch(() => undefined);
+  const check = () => void enqueueDueDigest(systemContext(deps)).catch(() => undefined);
   const timer = setInterval(check, DIGEST_CHECK_MS);
   timer.unref?.();
   return () => clearInterval(timer);

@@ -5,11 +5,12 @@ import { notificationEmailSettings, updateNotificationEmailSetting } from './ema
 export const emailPreferencesResolvers: Resolvers = {
   Viewer: {
     // A reader's email settings are theirs alone: read through their own session only.
-    notificationEmailSettings: (viewer, _, ctx) => (ctx.viewer?.id === viewer.id ? notificationEmailSettings(ctx.db, viewer.id) : []),
+    notificationEmailSettings: (viewer, _, ctx) => (ctx.viewer?.id === viewer.id ? notificationEmailSettings(ctx, { userId: viewer.id }) : []),
   },
   Mutation: {
-    updateNotificationEmailSetting: signedIn((_, { category, mode }, ctx) =>
-      updateNotificationEmailSetting({ db: ctx.db, now: ctx.deps.now }, { userId: ctx.viewer.id, category, mode }),
+    updateNotificationEmailSetting: signedIn(
+      (_, { category, mode }, ctx) => updateNotificationEmailSetting(ctx, { userId: ctx.viewer.id, category, mode }),
+      { writes: true },
     ),
   },
 };

@@ -5,7 +5,7 @@ import {
   type NotificationEmailCategory,
   type NotificationEmailMode,
 } from '../../../shared/notification-email';
-import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import { notificationEmailModes, saveNotificationEmailMode } from './email-preferences.repo';
 
 export interface NotificationEmailSetting {
@@ -26,8 +26,9 @@ function setting(userId: string, category: NotificationEmailCategory, mode: Noti
 }
 
 /** One reader's settings, every category in order. Callers pass only the signed-in reader's own id. */
-export async function notificationEmailSettings(db: Executor, userId: string): Promise<NotificationEmailSetting[]> {
-  const modes = await notificationEmailModes(db, userId);
+export async function notificationEmailSettings(ctx: ServiceContext, input: { userId: string }): Promise<NotificationEmailSetting[]> {
+  const { userId } = input;
+  const modes = await notificationEmailModes(ctx.db, userId);
   return NOTIFICATION_EMAIL_CATEGORY_NAMES.map((category) => setting(userId, category, modes[category]));
 }
 
@@ -35,10 +36,10 @@ export type UpdateSettingOutcome = ({ __typename: 'NotificationEmailSetting' } &
 
 /** Changes one category of one reader (the signed-in reader, or the holder of their unsubscribe link). */
 export async function updateNotificationEmailSetting(
-  deps: { db: Executor; now: () => number },
+  ctx: ServiceContext,
   input: { userId: string; category: string; mode: NotificationEmailMode },
 ): Promise<UpdateSettingOutcome> {
   if (!isNotificationEmailCategory(input.category)) return { __typename: 'BadRequest', message: EMAIL_PREFERENCE_MESSAGES.unknownCategory };
-  await saveNotificationEmailMode(deps.db, { userId: input.userId, category: input.category, mode: input.mode, at: deps.now() });
+  await saveNotificationEmailMode(ctx.db, { userId: input.userId, category: input.category, mode: input.mode, at: ctx.now() });
   return { __typename: 'NotificationEmailSetting', ...setting(input.userId, input.category, input.mode) };
 }

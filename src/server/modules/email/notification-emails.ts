@@ -1,6 +1,6 @@
 import { ACTIVITY_EMAIL_CATEGORY, INSTANT_EMAIL_WINDOW_MS } from '../../../shared/notification-email';
 import { isActivityType } from '../../../shared/notifications';
-import type { AppDeps } from '../../graphql/context';
+import { systemContext, type AppDeps, type ServiceContext } from '../../core';
 import { startDigestClock } from './digest';
 import { notificationEmailMode, notificationEmailModesOf } from './email-preferences.repo';
 import { SEND_EMAIL_JOB } from './mailer';
@@ -14,26 +14,26 @@ import { instantNotificationEmail } from './templates/notification-emails';
  * function that stops the digest clock (when the app closes).
  */
 export function subscribeNotificationEmails(deps: AppDeps): () => void {
-  deps.bus.subscribe('notification.created', 'email', (event, meta) => emailAbout(deps, event, meta.occurredAt));
+  deps.bus.subscribe('notification.created', 'email', (event, meta) => emailAbout(systemContext(deps), event, meta.occurredAt));
   // A fan-out's batch is one delivery, not one per reader.
-  deps.bus.subscribe('notification.batchCreated', 'email', (batch, meta) => emailAboutBatch(deps, batch, meta.occurredAt));
+  deps.bus.subscribe('notification.batchCreated', 'email', (batch, meta) => emailAboutBatch(systemContext(deps), batch, meta.occurredAt));
   return startDigestClock(deps);
 }
 
 async function emailAbout(
-  deps: AppDeps,
+  ctx: ServiceContext,
   event: { notificationId: string; recipientId: string; activityType: string },
   occurredAt: number,
 ): Promise<void> {
   if (!isActivityType(event.activityType)) return;
-  const to = await mailableAddress(deps.db, event.recipientId);
+  const to = await mailableAddress(ctx, { userId: event.recipientId });
   if (!to) return;
   const category = ACTIVITY_EMAIL_CATEGORY[event.activityType];
-  const mode = await notificationEmailMode(deps.db, event.recipientId, category);
+  const mode = await notificationEmailMode(ctx.db, event.recipientId, category);
   if (mode === 'off') return;
   if (mode === 'daily') {
     // Only while the row exists: a notification taken back before this ran is not mailed.
-    await deps.db
+    await ctx.db
       .insertInto('notification_email_digest')
       .columns(['user_id', 'notification_id', 'queued_at'])
       .expression((eb) =>
@@ -46,29 +46,29 @@ async function emailAbout(
       .execute();
     return;
   }
-  const notification = await notificationForEmail(deps.db, deps.config.publicUrl, event.notificationId);
-  const message = notification && (await instantNotificationEmail({ ...emailLinks(deps.db, deps.config, to, event.recipientId, [category]), notification, category }));
+  const notification = await notificationForEmail(ctx, { notificationId: event.notificationId });
+  const message = notification && (await instantNotificationEmail({ ...emailLinks(ctx, { to, userId: event.recipientId, categories: [category] }), notification, category }));
   if (!message) return;
   // One message per row per hour: a redelivered event, or more people joining a rolled-up row within the
   // hour, write the same key and so nothing more.
   const window = Math.floor(occurredAt / INSTANT_EMAIL_WINDOW_MS);
-  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `notification-email:${event.notificationId}:${window}`, payload: message });
+  await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, key: `notification-email:${event.notificationId}:${window}`, payload: message });
 }
 
 /** A fan-out batch: the readers' addresses and modes in one query each, the digest's rows in one statement. */
 async function emailAboutBatch(
-  deps: AppDeps,
+  ctx: ServiceContext,
   batch: { activityType: string; rows: { notificationId: string; recipientId: string }[] },
   occurredAt: number,
 ): Promise<void> {
   if (!isActivityType(batch.activityType)) return;
   const category = ACTIVITY_EMAIL_CATEGORY[batch.activityType];
   const recipients = batch.rows.map((row) => row.recipientId);
-  const [mailable, modes] = await Promise.all([mailableUserIds(deps.db, recipients), notificationEmailModesOf(deps.db, recipients, category)]);
+  const [mailable, modes] = await Promise.all([mailableUserIds(ctx, { userIds: recipients }), notificationEmailModesOf(ctx.db, recipients, category)]);
   const reached = batch.rows.filter((row) => mailable.has(row.recipientId));
   const daily = reached.filter((row) => modes.get(row.recipientId) === 'daily').map((row) => row.notificationId);
   if (daily.length > 0) {
-    await deps.db
+    await ctx.db
       .insertInto('notification_email_digest')
       .columns(['user_id', 'notification_id', 'queued_at'])
       .expression((eb) => eb.selectFrom('notifications').select(['notifications.user_id', 'notifications.id', eb.val(occurredAt).as('queued_at')]).where('notifications.id', 'in', daily))
@@ -76,6 +76,6 @@ async function emailAboutBatch(
       .execute();
   }
   for (const row of reached.filter((r) => modes.get(r.recipientId) === 'instant')) {
-    await emailAbout(deps, { ...row, activityType: batch.activityType }, occurredAt);
+    await emailAbout(ctx, { ...row, activityType: batch.activityType }, occurredAt);
   }
 }

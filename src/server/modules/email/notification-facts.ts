@@ -4,6 +4,7 @@ import type { NotificationFacts, NotificationLinkKind } from '../../../shared/fo
 import { buildPath } from '../../../shared/routes';
 import { catalogSlugId } from '../../../shared/validation/lists';
 import { noteFragment } from '../../../shared/validation/notes';
+import type { ServiceContext } from '../../core';
 import type { Executor } from '../../db';
 import { emailAvatarUrl, type EmailActor } from './document';
 
@@ -97,7 +98,10 @@ function profilePath(user: { id: string; username: string | null }): string {
 }
 
 /** Loads what the recipient's email says about one notification; null when the row is gone. */
-export async function notificationForEmail(db: Executor, publicUrl: string, notificationId: string): Promise<NotificationForEmail | null> {
+export async function notificationForEmail(ctx: ServiceContext, input: { notificationId: string }): Promise<NotificationForEmail | null> {
+  const { db } = ctx;
+  const { publicUrl } = ctx.config;
+  const { notificationId } = input;
   const row = (await db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst()) as Row | undefined;
   if (!row) return null;
   const [recipient, actor, post, responsePost, collection, catalog] = await Promise.all([

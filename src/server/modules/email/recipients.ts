@@ -1,30 +1,32 @@
 import type { NotificationEmailCategory } from '../../../shared/notification-email';
 import { buildPath } from '../../../shared/routes';
-import type { Config } from '../../config';
-import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import type { NotificationEmailBase } from './templates/notification-emails';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The address notification email may go to: a confirmed one, of an account that is neither suspended nor deleted. */
-export async function mailableAddress(db: Executor, userId: string): Promise<string | null> {
-  const user = await db.selectFrom('users').select(['email', 'is_suspended', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
+export async function mailableAddress(ctx: ServiceContext, input: { userId: string }): Promise<string | null> {
+  const user = await ctx.db.selectFrom('users').select(['email', 'is_suspended', 'deleted_at']).where('id', '=', input.userId).executeTakeFirst();
   return user?.email && user.is_suspended !== 1 && user.deleted_at == null ? user.email : null;
 }
 
 /** Which of these people notification email may go to, by the same rule: one query. */
-export async function mailableUserIds(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+export async function mailableUserIds(ctx: ServiceContext, input: { userIds: readonly string[] }): Promise<Set<string>> {
+  const { userIds } = input;
   if (userIds.length === 0) return new Set();
-  const users = await db.selectFrom('users').select(['id', 'email', 'is_suspended', 'deleted_at']).where('id', 'in', [...userIds]).execute();
+  const users = await ctx.db.selectFrom('users').select(['id', 'email', 'is_suspended', 'deleted_at']).where('id', 'in', [...userIds]).execute();
   return new Set(users.filter((user) => user.email && user.is_suspended !== 1 && user.deleted_at == null).map((user) => user.id));
 }
 
 /** The links every notification email ends with. */
-export function emailLinks(db: object, config: Config, to: string, userId: string, categories: NotificationEmailCategory[]): NotificationEmailBase {
+export function emailLinks(ctx: ServiceContext, input: { to: string; userId: string; categories: NotificationEmailCategory[] }): NotificationEmailBase {
+  const { config } = ctx;
+  const { to, userId, categories } = input;
   return {
     to,
     productName: config.productName,
     publicUrl: config.publicUrl,
-    unsubscribeUrl: `${config.publicUrl}/_/unsubscribe/${unsubscribeToken(db, { userId, categories })}`,
+    unsubscribeUrl: `${config.publicUrl}/_/unsubscribe/${unsubscribeToken(ctx, { grant: { userId, categories } })}`,
     settingsUrl: config.publicUrl + buildPath('ShowSettings', {}, { hash: 'email-notifications' }),
     notificationsUrl: config.publicUrl + buildPath('ShowNotifications'),
   };

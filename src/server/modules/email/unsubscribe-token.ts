@@ -1,4 +1,5 @@
 import { isNotificationEmailCategory, type NotificationEmailCategory } from '../../../shared/notification-email';
+import type { ServiceContext } from '../../core';
 import { keyringOf, sign, verifySigned } from '../../security';
 
 const PURPOSE = 'email-unsubscribe';
@@ -15,13 +16,16 @@ export interface UnsubscribeGrant {
  * with the instance's key (HMAC). It never expires, since an old email's link should still work, and it can
  * do one thing only: change that reader's settings for those categories. Through a rotation it works while the old secret is in APP_SECRET_PREVIOUS.
  */
-export function unsubscribeToken(db: object, grant: UnsubscribeGrant): string {
-  return sign(keyringOf(db).current(PURPOSE), `${VERSION}.${grant.userId}.${grant.categories.join('-')}`);
+export function unsubscribeToken(ctx: ServiceContext, input: { grant: UnsubscribeGrant }): string {
+  const { grant } = input;
+  // The keyring is registered for the app's database handle (not a transaction): a lookup, not a query.
+  return sign(keyringOf(ctx.deps.db).current(PURPOSE), `${VERSION}.${grant.userId}.${grant.categories.join('-')}`);
 }
 
-export function readUnsubscribeToken(db: object, token: string): UnsubscribeGrant | null {
+export function readUnsubscribeToken(ctx: ServiceContext, input: { token: string }): UnsubscribeGrant | null {
+  const { token } = input;
   if (token.length > 400) return null;
-  const payload = verifySigned(keyringOf(db).candidates(PURPOSE), token);
+  const payload = verifySigned(keyringOf(ctx.deps.db).candidates(PURPOSE), token);
   const [version, userId, list, extra] = payload?.split('.') ?? [];
   if (version !== VERSION || !userId || !list || extra !== undefined) return null;
   const categories = list.split('-');

@@ -5,8 +5,9 @@ import { resolveEmbed } from './embeds.service';
 
 export const embedsResolvers: Resolvers = {
   Mutation: {
+    // Not `writes`: it fetches a page and an image between its single-row writes, outside any transaction.
     resolveEmbed: signedIn(async (_, { url }, ctx) => {
-      const resolved = await resolveEmbed(ctx.deps, { viewerId: ctx.viewer.id, url });
+      const resolved = await resolveEmbed(ctx, { viewerId: ctx.viewer.id, url });
       switch (resolved.kind) {
         case 'iframe': {
           const { resource } = resolved;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MIXTAPE_THUMBNAIL } from '../../../shared/embeds';
 import { sniffImageFormat } from '../../../shared/validation/uploads';
-import type { AppDeps } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import { newId } from '../../db/ids';
 import { consumeAttempt } from '../../security';
 import { storeImage } from '../media';
@@ -75,7 +75,7 @@ export function parseLink(raw: string): URL | null {
   }
 }
 
-async function iframeResource(ctx: Pick<AppDeps, 'db'>, input: { viewerId: string; source: URL }): Promise<MediaResourceModel | null> {
+async function iframeResource(ctx: ServiceContext, input: { viewerId: string; source: URL }): Promise<MediaResourceModel | null> {
   const { db } = ctx;
   const { viewerId, source } = input;
   const embed = providerEmbed(source);
@@ -91,19 +91,19 @@ async function iframeResource(ctx: Pick<AppDeps, 'db'>, input: { viewerId: strin
     height: embed.height,
     title: embed.title,
     creatorId: viewerId,
-    createdAt: Date.now(),
+    createdAt: ctx.now(),
   };
   await insertMediaResource(db, resource);
   return resource;
 }
 
-function fetchLimits(deps: Pick<AppDeps, 'config'>, signal: AbortSignal, maxBytes: number, limits: PreviewLimits, accept: string): FetchLimits {
-  return { signal, maxBytes, maxRedirects: limits.maxRedirects, allowLoopback: deps.config.embedAllowLoopback, accept };
+function fetchLimits(ctx: ServiceContext, signal: AbortSignal, maxBytes: number, limits: PreviewLimits, accept: string): FetchLimits {
+  return { signal, maxBytes, maxRedirects: limits.maxRedirects, allowLoopback: ctx.config.embedAllowLoopback, accept };
 }
 
 /** Fetches a page through the SSRF guard and reads its card; throws when there is nothing to show. */
 export async function fetchLinkPreview(
-  ctx: Pick<AppDeps, 'config'>,
+  ctx: ServiceContext,
   input: { url: URL; deadline: AbortSignal; limits?: PreviewLimits },
 ): Promise<LinkPreview> {
   const { url, deadline, limits = PREVIEW_LIMITS } = input;
@@ -119,7 +119,7 @@ export async function fetchLinkPreview(
 
 /** Downloads a card's image through the same guard and keeps it cropped to the thumbnail; null when that fails. */
 export async function storeThumbnail(
-  ctx: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  ctx: ServiceContext,
   input: { viewerId: string; imageUrl: string; deadline: AbortSignal; limits?: PreviewLimits },
 ): Promise<string | null> {
   const { viewerId, imageUrl, deadline, limits = PREVIEW_LIMITS } = input;
@@ -139,22 +139,21 @@ export async function storeThumbnail(
   }
 }
 
-/** What resolving an embed uses: the configuration, the database, image storage and the rate limits. */
-export type EmbedContext = Pick<AppDeps, 'config' | 'db' | 'storage' | 'rateLimits'>;
-
 /**
  * A pasted link as an embed: an allow-listed provider becomes an iframe (nothing fetched); any other web
  * page becomes a link card made from its OpenGraph tags. A card that cannot be made is a failure the
  * editor reports while keeping the link as an ordinary link. The page and its image share one countdown.
+ * It fetches the network between its writes (each a single row), so its caller runs it outside any
+ * transaction rather than holding one open across a fetch.
  */
 export async function resolveEmbed(
-  ctx: EmbedContext,
+  ctx: ServiceContext,
   input: { viewerId: string; url: string; limits?: PreviewLimits; startDeadline?: StartDeadline },
 ): Promise<ResolvedEmbed> {
   const { viewerId, limits = PREVIEW_LIMITS, startDeadline = wallClockDeadline } = input;
   const url = parseLink(input.url);
   if (!url) return { kind: 'failed', message: PREVIEW_FAILED_MESSAGE };
-  const verdict = await consumeAttempt(ctx.rateLimits, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `embed:${viewerId}`, [{ limit: EMBEDS_PER_HOUR, windowMs: 3_600_000 }]);
   if (!verdict.ok) return { kind: 'failed', message: EMBED_RATE_MESSAGE };
 
   const resource = await iframeResource(ctx, { viewerId, source: url });

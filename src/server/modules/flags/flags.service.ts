@@ -1,19 +1,15 @@
 import { FLAG_NAMES, isFlagName, type FlagValues } from '../../../shared/flags';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import { preparedQuery } from '../../db/prepared';
 
 const userFlagsQuery = preparedQuery((db, userId: string) => db.selectFrom('user_flags').select(['flag', 'value']).where('user_id', '=', userId));
 
-/** Where flags are read: the database, and the configuration holding the instance defaults. */
-export type FlagsContext = Pick<ServiceContext, 'db'> & Pick<AppDeps, 'config'>;
-
 /** Instance defaults from configuration, then the viewer's own overrides. */
-export async function flagsFor(ctx: FlagsContext, input: { userId: string | null }): Promise<FlagValues> {
-  const { db } = ctx;
+export async function flagsFor(ctx: ServiceContext, input: { userId: string | null }): Promise<FlagValues> {
   const { userId } = input;
   const defaults = ctx.config.flags;
   if (!userId) return defaults;
-  const rows = await userFlagsQuery.execute(db, userId);
+  const rows = await userFlagsQuery.execute(ctx.db, userId);
   if (rows.length === 0) return defaults;
   const values = { ...defaults };
   for (const row of rows) if (isFlagName(row.flag)) values[row.flag] = row.value === 1;
@@ -24,7 +20,7 @@ export function flagList(values: FlagValues): { name: string; enabled: boolean }
   return FLAG_NAMES.map((name) => ({ name, enabled: values[name] }));
 }
 
-export async function setUserFlag(ctx: Pick<ServiceContext, 'db'>, input: { userId: string; flag: string; enabled: boolean | null }): Promise<void> {
+export async function setUserFlag(ctx: ServiceContext, input: { userId: string; flag: string; enabled: boolean | null }): Promise<void> {
   const { db } = ctx;
   const { userId, flag, enabled } = input;
   if (!isFlagName(flag)) throw new Error(`Unknown feature flag "${flag}"`);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { SERVED_IMAGE_WIDTHS } from '../../../shared/images';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { BlobStorage, ServiceContext } from '../../core';
+import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import { imagesByIds, insertImage, type ImageModel } from './media.repo';
 
@@ -10,11 +11,20 @@ export function servedWidth(requested: number | null): number | null {
   return SERVED_IMAGE_WIDTHS.find((w) => w >= requested) ?? SERVED_IMAGE_WIDTHS[SERVED_IMAGE_WIDTHS.length - 1] ?? null;
 }
 
-/** Where a new image is kept: its row in the database (or the transaction it belongs to), its bytes in storage. */
-export type ImageStoreContext = Pick<ServiceContext, 'db'> & Pick<AppDeps, 'storage'>;
+/** Keeps a new image: its bytes in the app's storage, its row through `ctx.db`. */
+export function storeImage(ctx: ServiceContext, input: { bytes: Buffer; creatorId: string | null }): Promise<ImageModel> {
+  return writeImage({ db: ctx.db, storage: ctx.deps.storage, now: ctx.now() }, input);
+}
 
-export async function storeImage(ctx: ImageStoreContext, input: { bytes: Buffer; creatorId: string | null }): Promise<ImageModel> {
-  const { db, storage } = ctx;
+/**
+ * The same for the demo seed, which runs before the app (and so any service context) exists: where the row
+ * and the bytes go is named directly. Nothing else calls it.
+ */
+export async function writeImage(
+  target: { db: Executor; storage: BlobStorage; now: number },
+  input: { bytes: Buffer; creatorId: string | null },
+): Promise<ImageModel> {
+  const { db, storage } = target;
   const { bytes, creatorId } = input;
   const meta = await sharp(bytes).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error('Not an image');
@@ -27,7 +37,7 @@ export async function storeImage(ctx: ImageStoreContext, input: { bytes: Buffer;
     height: meta.height,
     bytes: bytes.length,
     storageKey: `images/${id.slice(0, 2)}/${id}.${meta.format}`,
-    createdAt: Date.now(),
+    createdAt: target.now,
   };
   await storage.put(image.storageKey, bytes);
   await insertImage(db, { ...image, creatorId });
@@ -36,10 +46,11 @@ export async function storeImage(ctx: ImageStoreContext, input: { bytes: Buffer;
 
 /** The image at a served width (never wider than the original), rendered once and then kept beside it. */
 export async function imageBytes(
-  ctx: ImageStoreContext,
+  ctx: ServiceContext,
   input: { id: string; width: number | null },
 ): Promise<{ image: ImageModel; bytes: Buffer; mime: string } | null> {
-  const { db, storage } = ctx;
+  const { db } = ctx;
+  const { storage } = ctx.deps;
   const { id, width } = input;
   const [image] = await imagesByIds(db, [id]);
   if (!image) return null;
@@ -59,7 +70,7 @@ export async function imageBytes(
 }
 
 /** Whether this image was uploaded by this person (only their own pictures may become their avatar or header). */
-export async function isImageCreatedBy(ctx: Pick<ServiceContext, 'db'>, input: { imageId: string; creatorId: string }): Promise<boolean> {
+export async function isImageCreatedBy(ctx: ServiceContext, input: { imageId: string; creatorId: string }): Promise<boolean> {
   const row = await ctx.db.selectFrom('images').select('creator_id').where('id', '=', input.imageId).executeTakeFirst();
   return row !== undefined && row.creator_id === input.creatorId;
 }
@@ -72,7 +83,7 @@ export type SquareCrop = { x: number; y: number; size: number };
  * not inside the picture or the bytes are gone.
  */
 export async function cropImageSquare(
-  ctx: ImageStoreContext,
+  ctx: ServiceContext,
   input: { imageId: string; crop: SquareCrop; outputSize: number; creatorId: string | null },
 ): Promise<ImageModel | null> {
   const [image] = await imagesByIds(ctx.db, [input.imageId]);
@@ -80,7 +91,7 @@ export async function cropImageSquare(
   const { x, y, size } = input.crop;
   const whole = [x, y, size].every(Number.isInteger);
   if (!whole || x < 0 || y < 0 || size < 1 || x + size > image.width || y + size > image.height) return null;
-  const original = await ctx.storage.get(image.storageKey);
+  const original = await ctx.deps.storage.get(image.storageKey);
   if (!original) return null;
   const side = Math.min(size, input.outputSize);
   // The first frame only: an avatar does not move.

@@ -35,6 +35,11 @@ export async function insertMeterRead(db: Executor, read: { userId: string; mont
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Takes back a read the month's allowance could not pay for. */
+export async function deleteMeterRead(db: Executor, read: { userId: string; month: number; postId: string }): Promise<void> {
+  await db.deleteFrom('meter_reads').where('user_id', '=', read.userId).where('month', '=', read.month).where('post_id', '=', read.postId).execute();
+}
+
 /**
  * Takes one story from the month's allowance if any is left: one conditional increment, atomic on both
  * databases (the row is locked by the update), so concurrent reads cannot spend past the allowance.

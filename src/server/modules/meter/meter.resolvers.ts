@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { anyone } from '../../security';
 import { lockedPostSource } from '../../../shared/validation/meter';
 import { isEnrolled } from '../partner';
 import { crawlersReadWholeOf, storyAccess } from '../posts';
@@ -6,7 +7,7 @@ import { meterAllowance, meteringInfo } from './meter.service';
 
 export const meterResolvers: Resolvers = {
   Query: {
-    meterFreeStoriesPerMonth: (_, __, ctx) => meterAllowance(ctx.config),
+    meterFreeStoriesPerMonth: anyone('the instance setting signed-out pages show in their paywall', (_, __, ctx) => meterAllowance(ctx.config)),
   },
   Post: {
     crawlersReadWhole: (post, _, ctx) => crawlersReadWholeOf(ctx, post),
@@ -18,6 +19,6 @@ export const meterResolvers: Resolvers = {
   Viewer: {
     // A reader's meter is theirs alone, and members have none.
     meteringInfo: (viewer, _, ctx) =>
-      ctx.viewer?.id === viewer.id && viewer.mediumMemberAt == null ? meteringInfo(ctx.db, viewer.id, ctx.deps.now(), meterAllowance(ctx.config)) : null,
+      ctx.viewer?.id === viewer.id && viewer.mediumMemberAt == null ? meteringInfo(ctx, { userId: viewer.id }) : null,
   },
 };

@@ -1,11 +1,7 @@
 import { monthStart, nextMonthStart, type MeterState } from '../../../shared/validation/meter';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db';
-import type { GraphQLContext, ServiceContext } from '../../graphql/context';
-import { hasMeterRead, insertMeterRead, meterReadPostIds, takeFromAllowance, usedThisMonth } from './meter.repo';
-
-/** What the meter needs of a request: the reader, the database, and (in a request) the app's clock and config. */
-export type MeterContext = ServiceContext & Partial<Pick<GraphQLContext, 'deps'>>;
+import type { ServiceContext } from '../../core';
+import { deleteMeterRead, hasMeterRead, insertMeterRead, meterReadPostIds, takeFromAllowance, usedThisMonth } from './meter.repo';
 
 /** Why the reader gets the whole text without the meter (decided by the posts policy), or null. */
 export type MeterFreeReason = 'open' | 'member' | 'friendLink' | 'crawler' | null;
@@ -16,39 +12,29 @@ export interface MeterDecision {
   whole: boolean;
 }
 
-function clockOf(ctx: MeterContext): number {
-  // Outside a request (a job), nothing is spent; the wall clock only tells the month of a peek.
-  return ctx.deps?.now() ?? Date.now();
-}
-
-function allowanceOf(ctx: MeterContext): number {
-  return ctx.deps?.config.meterFreeStories ?? 0;
+function allowanceOf(ctx: ServiceContext): number {
+  return ctx.config.meterFreeStories;
 }
 
 export function meterAllowance(config: Pick<Config, 'meterFreeStories'>): number {
   return Math.max(0, Math.floor(config.meterFreeStories));
 }
 
-class AllowanceSpent extends Error {}
-
 /**
  * Spends one story of the reader's month on this story, unless it was already read on the meter this month
- * (then it is free). True when the reader may read it in full on the meter.
+ * (then it is free). True when the reader may read it in full on the meter. The read is recorded first (of
+ * concurrent reads of one story, one records it and the others find it), then taken from the allowance; a
+ * read the allowance cannot pay for is taken back. It needs no transaction of its own, so it composes
+ * inside the caller's.
  */
-export async function spendMeter(db: Database, read: { userId: string; postId: string; now: number; allowance: number }): Promise<boolean> {
-  if (read.allowance <= 0) return false;
-  const month = monthStart(read.now);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const fresh = await insertMeterRead(trx, { userId: read.userId, month, postId: read.postId, at: read.now });
-      if (!fresh) return true;
-      if (!(await takeFromAllowance(trx, read.userId, month, read.allowance))) throw new AllowanceSpent();
-      return true;
-    });
-  } catch (error) {
-    if (error instanceof AllowanceSpent) return false;
-    throw error;
-  }
+export async function spendMeter(ctx: ServiceContext, input: { userId: string; postId: string; now: number; allowance: number }): Promise<boolean> {
+  if (input.allowance <= 0) return false;
+  const month = monthStart(input.now);
+  const fresh = await insertMeterRead(ctx.db, { userId: input.userId, month, postId: input.postId, at: input.now });
+  if (!fresh) return true;
+  if (await takeFromAllowance(ctx.db, input.userId, month, input.allowance)) return true;
+  await deleteMeterRead(ctx.db, { userId: input.userId, month, postId: input.postId });
+  return false;
 }
 
 /** One decision per request, reader and story: the story page asks several times (its page, its text). */
@@ -59,11 +45,10 @@ const decisions = new WeakMap<object, Map<string, Promise<MeterDecision>>>();
  * for a read that returns the text of one story (the story page, `post(id)`), never lists, cards or search.
  */
 export function meterDecision(
-  ctx: MeterContext,
-  story: { id: string; locked: boolean },
-  free: MeterFreeReason,
-  spend: boolean,
+  ctx: ServiceContext,
+  input: { story: { id: string; locked: boolean }; free: MeterFreeReason; spend: boolean },
 ): Promise<MeterDecision> {
+  const { story, free, spend } = input;
   if (!story.locked) return Promise.resolve({ state: 'not_metered', whole: true });
   if (free === 'member') return Promise.resolve({ state: 'member', whole: true });
   // A Friend Link and a verified search engine read in full without the meter.
@@ -84,12 +69,12 @@ export function meterDecision(
   return decision;
 }
 
-async function decide(ctx: MeterContext, userId: string, postId: string, spend: boolean): Promise<MeterDecision> {
+async function decide(ctx: ServiceContext, userId: string, postId: string, spend: boolean): Promise<MeterDecision> {
   const allowance = allowanceOf(ctx);
   if (allowance <= 0) return { state: 'paywalled', whole: false };
-  const now = clockOf(ctx);
-  if (spend && ctx.deps) {
-    const metered = await spendMeter(ctx.deps.db, { userId, postId, now, allowance });
+  const now = ctx.now();
+  if (spend) {
+    const metered = await spendMeter(ctx, { userId, postId, now, allowance });
     return metered ? { state: 'metered', whole: true } : { state: 'paywalled', whole: false };
   }
   // A peek (cards, the story's other parts) spends nothing: the story is whole if it was read on the meter.
@@ -99,9 +84,9 @@ async function decide(ctx: MeterContext, userId: string, postId: string, spend: 
 }
 
 /** Whether the reader read this story on the meter this month (its notes, highlights and claps follow the text). */
-export async function readOnMeter(ctx: MeterContext, userId: string, postId: string): Promise<boolean> {
+export async function readOnMeter(ctx: ServiceContext, input: { userId: string; postId: string }): Promise<boolean> {
   if (allowanceOf(ctx) <= 0) return false;
-  return hasMeterRead(ctx.db, userId, monthStart(clockOf(ctx)), postId);
+  return hasMeterRead(ctx.db, input.userId, monthStart(ctx.now()), input.postId);
 }
 
 export interface MeteringInfo {
@@ -112,8 +97,11 @@ export interface MeteringInfo {
 }
 
 /** The reader's month on the meter. */
-export async function meteringInfo(db: Executor, userId: string, now: number, allowance: number): Promise<MeteringInfo> {
+export async function meteringInfo(ctx: ServiceContext, input: { userId: string }): Promise<MeteringInfo> {
+  const { userId } = input;
+  const now = ctx.now();
+  const allowance = meterAllowance(ctx.config);
   const month = monthStart(now);
-  const [postIds, used] = await Promise.all([meterReadPostIds(db, userId, month), usedThisMonth(db, userId, month)]);
+  const [postIds, used] = await Promise.all([meterReadPostIds(ctx.db, userId, month), usedThisMonth(ctx.db, userId, month)]);
   return { postIds, freeStoriesPerMonth: allowance, remaining: Math.max(0, allowance - used), resetsAt: nextMonthStart(now) };
 }

@@ -28,7 +28,7 @@ export const mayCreateNote = definePolicy<MutationCreateNoteArgs>('notes.create'
   if (found.kind !== 'post' || !found.post.isPublished) return null;
   const creator = await ctx.loaders.userById.load(found.post.creatorId);
   if (!creator) return null;
-  const canInteract = await canInteractWith(ctx, creator.id);
+  const canInteract = await canInteractWith(ctx, { userId: creator.id });
   return forbiddenMessage(canCreateNote({ viewer: ctx.viewer, post: found.post, creator, canInteract, readsWholeStory: await readsWholeStory(ctx, found.post) }));
 });
 
@@ -37,7 +37,7 @@ export const mayReplyToNote = definePolicy<MutationCreateNoteReplyArgs>('notes.c
   const found = await readableNote(ctx, { noteId: args.targetNoteId });
   if (!found || found.note.postId !== args.targetPostId) return null;
   const otherId = ctx.viewer.id === found.note.authorId ? found.post.creatorId : found.note.authorId;
-  return forbiddenMessage(canReply(ctx.viewer.id, found.note, found.post.creatorId, await canInteractWith(ctx, otherId)));
+  return forbiddenMessage(canReply(ctx.viewer.id, found.note, found.post.creatorId, await canInteractWith(ctx, { userId: otherId })));
 });
 
 /** Deleting a note: its writer (to anyone else who may read it, Forbidden; to the rest, it does not exist). */

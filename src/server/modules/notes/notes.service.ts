@@ -55,7 +55,7 @@ async function overLimit(ctx: SignedInContext, kind: keyof typeof NOTE_RATE_LIMI
 
 /** Whether the creator reading their story's notes sees this writer's (not when either blocked the other). */
 async function creatorSeesWriter(ctx: ServiceContext, writerId: string): Promise<boolean> {
-  const relation = await relationTo(ctx, writerId);
+  const relation = await relationTo(ctx, { userId: writerId });
   return !relation.isBlocking && !relation.isBlockedBy;
 }
 
@@ -130,7 +130,7 @@ export async function createNote(ctx: SignedInContext, input: CreateNoteInput): 
     viewer: ctx.viewer,
     post,
     creator,
-    canInteract: await canInteractWith(ctx, creator.id),
+    canInteract: await canInteractWith(ctx, { userId: creator.id }),
     readsWholeStory: await readsWholeStory(ctx, post),
   });
   if (!decision.allowed) return refusal(decision);
@@ -166,7 +166,7 @@ export async function createNoteReply(ctx: SignedInContext, input: { targetPostI
   if (!found || found.note.postId !== input.targetPostId) return noteNotFound();
   const { note, post } = found;
   const otherId = ctx.viewer.id === note.authorId ? post.creatorId : note.authorId;
-  const decision = canReply(ctx.viewer.id, note, post.creatorId, await canInteractWith(ctx, otherId));
+  const decision = canReply(ctx.viewer.id, note, post.creatorId, await canInteractWith(ctx, { userId: otherId }));
   if (!decision.allowed) return refusal(decision);
   const text = checkNoteText('reply', input.replyContent);
   if (!text.ok) return badRequest(text.message);

@@ -100,5 +100,5 @@ export async function mentionSuggestions(ctx: SignedInContext, { query, limit }:
   const count = Math.min(Math.max(1, Math.floor(limit ?? 5)), MAX_MENTION_SUGGESTIONS);
   const users = await usersByPrefix(ctx.db, text, count);
   for (const u of users) ctx.loaders.userById.prime(u.id, u);
-  return shownPeople(ctx, users);
+  return shownPeople(ctx, { people: users });
 }

@@ -38,7 +38,7 @@ export async function findPost(ctx: ServiceContext, id: string): Promise<PostLoo
   if (!canSeePost(post, facts)) return { kind: 'notFound' };
   if (isHiddenBySuspension(post, facts)) return { kind: 'suspended', post };
   // An author who blocked the reader: their stories are not shown to them, on any page.
-  if (await isBlockedBy(ctx, post.creatorId)) return { kind: 'blocked', post };
+  if (await isBlockedBy(ctx, { userId: post.creatorId })) return { kind: 'blocked', post };
   return { kind: 'post', post };
 }
 
@@ -48,7 +48,7 @@ export async function findPost(ctx: ServiceContext, id: string): Promise<PostLoo
  */
 export async function readsWholeStory(ctx: ServiceContext, post: PostModel, shareKey?: string | null): Promise<boolean> {
   if (canReadFullPost(post, await accessFacts(ctx, post, shareKey))) return true;
-  return ctx.viewer !== null && (await readOnMeter(ctx, ctx.viewer.id, post.id));
+  return ctx.viewer !== null && (await readOnMeter(ctx, { userId: ctx.viewer.id, postId: post.id }));
 }
 
 /**
@@ -63,7 +63,7 @@ export async function storyAccess(ctx: ServiceContext, post: PostModel, shareKey
     const now = request.deps?.now();
     if (await verifySearchCrawler(request.request.ip, request.request.userAgent, { now })) free = 'crawler';
   }
-  const decision = await meterDecision(ctx, { id: post.id, locked: post.visibility === 'LOCKED' }, free, read);
+  const decision = await meterDecision(ctx, { story: { id: post.id, locked: post.visibility === 'LOCKED' }, free, spend: read });
   if (decision.whole && post.visibility === 'LOCKED' && ctx.viewer === null) disablePageCache(request.cacheControl, 'locked story text');
   return decision;
 }

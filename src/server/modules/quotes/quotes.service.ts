@@ -113,7 +113,7 @@ export async function createQuote(ctx: SignedInContext, input: CreateQuoteInput)
   if (limited) return limited;
   const story = await readableStory(ctx, input.targetPostId);
   if (!story) return { __typename: 'NotFound', message: HIGHLIGHT_MESSAGES.notFound };
-  if (!(await canInteractWith(ctx, story.post.creatorId))) return { __typename: 'Forbidden', message: HIGHLIGHT_MESSAGES.blocked };
+  if (!(await canInteractWith(ctx, { userId: story.post.creatorId }))) return { __typename: 'Forbidden', message: HIGHLIGHT_MESSAGES.blocked };
   if (input.targetPostVersionId !== String(story.version)) return { __typename: 'BadRequest', message: HIGHLIGHT_MESSAGES.staleVersion };
   const anchor: QuoteAnchor = { paragraphNames: input.targetParagraphNames, startOffset: input.startOffset, endOffset: input.endOffset };
   const selection = checkSelection(story.paragraphs, anchor);

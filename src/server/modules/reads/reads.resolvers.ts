@@ -5,10 +5,10 @@ import { clearReadingHistory, readingHistory, removeFromReadingHistory } from '.
 /** Every entry point acts on the signed-in reader's own history; there is no way to name anyone else's. */
 export const readsResolvers: Resolvers = {
   Query: {
-    readingHistory: signedIn((_, { paging }, ctx) => readingHistory(ctx, paging ?? {})),
+    readingHistory: signedIn((_, { paging }, ctx) => readingHistory(ctx, { paging: paging ?? {} })),
   },
   Mutation: {
-    removeFromReadingHistory: signedIn((_, { postId }, ctx) => removeFromReadingHistory(ctx, { postId })),
-    clearReadingHistory: signedIn((_, __, ctx) => clearReadingHistory(ctx)),
+    removeFromReadingHistory: signedIn((_, { postId }, ctx) => removeFromReadingHistory(ctx, { postId }), { writes: true }),
+    clearReadingHistory: signedIn((_, __, ctx) => clearReadingHistory(ctx), { writes: true }),
   },
 };

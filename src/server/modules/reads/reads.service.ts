@@ -1,4 +1,3 @@
-import type { FlagValues } from '../../../shared/flags';
 import {
   ENGAGED_SLACK_MS,
   isRead,
@@ -7,12 +6,10 @@ import {
   READING_HISTORY_RATE_LIMITS,
   READS_MESSAGES,
 } from '../../../shared/validation/reads';
-import type { Executor } from '../../db';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { isId } from '../../db/ids';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
 import { consumeAttempt } from '../../security';
 import { findPost, readsWholeStory, type PostModel } from '../posts';
-import type { UserModel } from '../../core';
 import {
   addHistoryEngagement,
   advanceView,
@@ -37,20 +34,8 @@ declare module '../../jobs/events' {
   }
 }
 
-/** Who is pinging (signed in or not), with their flags, the database and the app's clock and events. */
-export interface ReadsContext extends ServiceContext {
-  deps: AppDeps;
-  flags: FlagValues;
-}
-
-/** A signed-in reader acting on their own history. */
-export interface HistoryContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-}
-
 /** What a ping may count: published stories the reader can see, not the writer's own. */
-async function countablePost(ctx: ReadsContext, postId: string): Promise<PostModel | null> {
+async function countablePost(ctx: ServiceContext, postId: string): Promise<PostModel | null> {
   const found = await findPost(ctx, postId);
   if (found.kind !== 'post' || !found.post.isPublished) return null;
   if (ctx.viewer?.id === found.post.creatorId) return null;
@@ -70,8 +55,8 @@ export function nextTotals(view: Pick<ViewRow, 'engagedMs' | 'scrollTop' | 'prog
 const sameTotals = (a: ViewTotals, b: ViewTotals) => a.engagedMs === b.engagedMs && a.scrollTop === b.scrollTop && a.progress === b.progress;
 
 /** The view as it stands, started now if it is new; null when it belongs to another story or another reader. */
-async function viewFor(ctx: ReadsContext, trx: Executor, event: StatEvent, post: PostModel, now: number): Promise<ViewRow | null> {
-  const existing = await findView(trx, event.pageViewId);
+async function viewFor(ctx: ServiceContext, event: StatEvent, post: PostModel, now: number): Promise<ViewRow | null> {
+  const existing = await findView(ctx.db, event.pageViewId);
   if (existing) {
     if (existing.postId !== post.id) return null;
     // A view started by a signed-in reader answers to them alone (its id travels only in their tab).
@@ -79,48 +64,46 @@ async function viewFor(ctx: ReadsContext, trx: Executor, event: StatEvent, post:
     return existing;
   }
   const viewerId = ctx.viewer && tracksHistory(ctx.flags) ? ctx.viewer.id : null;
-  if (!(await insertView(trx, { id: event.pageViewId, postId: post.id, viewerId, collectionId: post.collectionId, now }))) {
-    return viewFor(ctx, trx, event, post, now);
+  if (!(await insertView(ctx.db, { id: event.pageViewId, postId: post.id, viewerId, collectionId: post.collectionId, now }))) {
+    return viewFor(ctx, event, post, now);
   }
-  if (viewerId) await touchHistory(trx, viewerId, post.id, now);
+  if (viewerId) await touchHistory(ctx.db, viewerId, post.id, now);
   return { id: event.pageViewId, postId: post.id, viewerId, engagedMs: 0, scrollTop: 0, progress: 0, readAt: null, createdAt: now };
 }
 
-async function recordEvent(ctx: ReadsContext, event: StatEvent): Promise<boolean> {
+async function recordEvent(ctx: ServiceContext, event: StatEvent): Promise<boolean> {
   const post = await countablePost(ctx, event.postId);
   if (!post) return false;
   // Members-only stories read only in preview are viewed, never read.
   const whole = await readsWholeStory(ctx, post);
-  const now = ctx.deps.now();
-  return ctx.deps.db.transaction().execute(async (trx) => {
-    let view = await viewFor(ctx, trx, event, post, now);
-    if (!view) return false;
-    // Another ping of the same view may move it between our read and our write: read again and retry.
-    for (let attempt = 0; ; attempt++) {
-      const totals = nextTotals(view, event, now);
-      if (sameTotals(totals, view)) break;
-      if (await advanceView(trx, view.id, view, totals, now)) {
-        const delta = totals.engagedMs - view.engagedMs;
-        view = { ...view, ...totals };
-        if (whole && view.readAt === null && isRead({ ...totals, readingTime: post.readingTime })) await markViewRead(trx, view.id, now);
-        if (view.viewerId) await advanceHistory(ctx, trx, view.viewerId, post, delta, totals.progress, whole, now);
-        break;
-      }
-      const fresh = await findView(trx, view.id);
-      if (!fresh || attempt >= 5) return false;
-      view = fresh;
+  const now = ctx.now();
+  let view = await viewFor(ctx, event, post, now);
+  if (!view) return false;
+  // Another ping of the same view may move it between our read and our write: read again and retry.
+  for (let attempt = 0; ; attempt++) {
+    const totals = nextTotals(view, event, now);
+    if (sameTotals(totals, view)) break;
+    if (await advanceView(ctx.db, view.id, view, totals, now)) {
+      const delta = totals.engagedMs - view.engagedMs;
+      view = { ...view, ...totals };
+      if (whole && view.readAt === null && isRead({ ...totals, readingTime: post.readingTime })) await markViewRead(ctx.db, view.id, now);
+      if (view.viewerId) await advanceHistory(ctx, view.viewerId, post, delta, totals.progress, whole, now);
+      break;
     }
-    return true;
-  });
+    const fresh = await findView(ctx.db, view.id);
+    if (!fresh || attempt >= 5) return false;
+    view = fresh;
+  }
+  return true;
 }
 
 /** The reader's totals for the story move on; the first time they make it read, `post.read` goes out with the change. */
-async function advanceHistory(ctx: ReadsContext, trx: Executor, readerId: string, post: PostModel, deltaMs: number, progress: number, whole: boolean, now: number) {
-  const facts = await addHistoryEngagement(trx, readerId, post.id, deltaMs, progress);
+async function advanceHistory(ctx: ServiceContext, readerId: string, post: PostModel, deltaMs: number, progress: number, whole: boolean, now: number) {
+  const facts = await addHistoryEngagement(ctx.db, readerId, post.id, deltaMs, progress);
   if (!facts || facts.readAt !== null || !whole) return;
   if (!isRead({ engagedMs: facts.engagedMs, progress: facts.progress, readingTime: post.readingTime })) return;
-  if (await markHistoryRead(trx, readerId, post.id, now)) {
-    await ctx.deps.bus.publish(trx, 'post.read', {
+  if (await markHistoryRead(ctx.db, readerId, post.id, now)) {
+    await ctx.bus.publish(ctx.db, 'post.read', {
       readerId,
       postId: post.id,
       authorId: post.creatorId,
@@ -130,10 +113,13 @@ async function advanceHistory(ctx: ReadsContext, trx: Executor, readerId: string
   }
 }
 
-/** Records a checked batch of page views and pings, in order; answers how many counted. */
-export async function recordStatEvents(ctx: ReadsContext, events: StatEvent[]): Promise<number> {
+/**
+ * Records a checked batch of page views and pings, in order; answers how many counted. The caller runs each
+ * event in a transaction of its own (a view and the reader's history move together).
+ */
+export async function recordStatEvents(ctx: ServiceContext, input: { events: readonly StatEvent[] }): Promise<number> {
   let recorded = 0;
-  for (const event of events) if (await recordEvent(ctx, event)) recorded++;
+  for (const event of input.events) if (await recordEvent(ctx, event)) recorded++;
   return recorded;
 }
 
@@ -150,7 +136,8 @@ function decodeCursor(to: string | null | undefined): HistoryCursor | null {
 }
 
 /** One page of the signed-in reader's history, newest first; one extra row says whether more follow. */
-export async function readingHistory(ctx: HistoryContext, paging: { limit?: number | null; to?: string | null }) {
+export async function readingHistory(ctx: SignedInContext, input: { paging: { limit?: number | null; to?: string | null } }) {
+  const { paging } = input;
   const limit = historyPageSize(paging.limit);
   const rows = await historyPage(ctx.db, ctx.viewer.id, limit + 1, decodeCursor(paging.to));
   const entries = rows.slice(0, limit);
@@ -171,22 +158,22 @@ export async function readingHistory(ctx: HistoryContext, paging: { limit?: numb
 
 type TooMany = { __typename: 'TooManyRequests'; message: string };
 
-async function overLimit(ctx: HistoryContext): Promise<TooMany | null> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `reads:history:${ctx.viewer.id}`, READING_HISTORY_RATE_LIMITS, ctx.deps.now());
+async function overLimit(ctx: SignedInContext): Promise<TooMany | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `reads:history:${ctx.viewer.id}`, READING_HISTORY_RATE_LIMITS, ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: READS_MESSAGES.historyTooMany };
 }
 
-export async function removeFromReadingHistory(ctx: HistoryContext, input: { postId: string }) {
+export async function removeFromReadingHistory(ctx: SignedInContext, input: { postId: string }) {
   const limited = await overLimit(ctx);
   if (limited) return limited;
   if (!isId(input.postId)) return { __typename: 'BadRequest' as const, message: READS_MESSAGES.notAStory };
-  const removed = await ctx.deps.db.transaction().execute((trx) => forgetHistory(trx, ctx.viewer.id, [input.postId], ctx.deps.now()));
+  const removed = await forgetHistory(ctx.db, ctx.viewer.id, [input.postId], ctx.now());
   return { __typename: 'ReadingHistoryRemoval' as const, postId: input.postId, removed: removed > 0 };
 }
 
-export async function clearReadingHistory(ctx: HistoryContext) {
+export async function clearReadingHistory(ctx: SignedInContext) {
   const limited = await overLimit(ctx);
   if (limited) return limited;
-  const clearedCount = await ctx.deps.db.transaction().execute((trx) => forgetHistory(trx, ctx.viewer.id, null, ctx.deps.now()));
+  const clearedCount = await forgetHistory(ctx.db, ctx.viewer.id, null, ctx.now());
   return { __typename: 'ReadingHistoryCleared' as const, clearedCount };
 }

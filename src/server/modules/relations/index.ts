@@ -25,7 +25,6 @@ export {
   followUser,
   unfollowCollection,
   unfollowUser,
-  type RelationsContext,
   type UserAnswer,
   type CollectionAnswer,
 } from './relations.service';

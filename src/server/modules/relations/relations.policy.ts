@@ -1,6 +1,5 @@
 import { RELATION_MESSAGES } from '../../../shared/validation/relations';
-import type { ServiceContext } from '../../graphql/context';
-import type { CollectionRole } from '../../core';
+import type { CollectionRole, ServiceContext } from '../../core';
 import { hiddenSets, NO_COLLECTION_RELATION, NO_USER_RELATION, type CollectionRelation, type HiddenSets, type UserRelation } from './relations.repo';
 
 export type Decision = { allowed: true } | { allowed: false; kind: 'BadRequest' | 'Forbidden'; message: string };
@@ -45,23 +44,24 @@ export function canBlockOrReport(viewerId: string, userId: string, targetId: str
 }
 
 /** The reader's relation to a person, batched per request; nothing for signed-out readers. */
-export async function relationTo(ctx: ServiceContext, userId: string): Promise<UserRelation> {
+export async function relationTo(ctx: ServiceContext, input: { userId: string }): Promise<UserRelation> {
+  const { userId } = input;
   if (!ctx.viewer || ctx.viewer.id === userId) return NO_USER_RELATION;
   return ctx.loaders.userRelation.load(`${ctx.viewer.id}:${userId}`);
 }
 
 /** The reader's relation to a publication, batched per request; nothing for signed-out readers. */
-export async function collectionRelationTo(ctx: ServiceContext, collectionId: string): Promise<CollectionRelation> {
+export async function collectionRelationTo(ctx: ServiceContext, input: { collectionId: string }): Promise<CollectionRelation> {
   if (!ctx.viewer) return NO_COLLECTION_RELATION;
-  return ctx.loaders.collectionRelation.load(`${ctx.viewer.id}:${collectionId}`);
+  return ctx.loaders.collectionRelation.load(`${ctx.viewer.id}:${input.collectionId}`);
 }
 
 /**
  * Whether this person has blocked the reader: then the reader cannot read their stories (the story page,
  * `post`, `postResult` and every list of stories) nor follow them. Signed-out readers are never blocked.
  */
-export async function isBlockedBy(ctx: ServiceContext, authorId: string): Promise<boolean> {
-  return (await relationTo(ctx, authorId)).isBlockedBy;
+export async function isBlockedBy(ctx: ServiceContext, input: { userId: string }): Promise<boolean> {
+  return (await relationTo(ctx, input)).isBlockedBy;
 }
 
 /** What the rule for showing a person reads of them. */
@@ -79,12 +79,12 @@ interface ShownPerson {
 export async function isShownTo(ctx: ServiceContext, person: ShownPerson): Promise<boolean> {
   if (ctx.viewer?.id === person.id) return true;
   if (person.isSuspended || person.deletedAt !== null) return false;
-  return !(await isBlockedBy(ctx, person.id));
+  return !(await isBlockedBy(ctx, { userId: person.id }));
 }
 
 /** `isShownTo` over a list as loaded (misses and load errors left out too), keeping its order. */
-export async function shownPeople<T extends ShownPerson>(ctx: ServiceContext, people: readonly (T | null | Error | undefined)[]): Promise<T[]> {
-  const present = people.filter((p): p is T => !!p && !(p instanceof Error));
+export async function shownPeople<T extends ShownPerson>(ctx: ServiceContext, input: { people: readonly (T | null | Error | undefined)[] }): Promise<T[]> {
+  const present = input.people.filter((p): p is T => !!p && !(p instanceof Error));
   const shown = await Promise.all(present.map((p) => isShownTo(ctx, p)));
   return present.filter((_, index) => shown[index]);
 }
@@ -93,9 +93,9 @@ export async function shownPeople<T extends ShownPerson>(ctx: ServiceContext, pe
  * Whether the reader may clap for, respond to or otherwise act on this person's stories: signed in, and
  * neither of the two has blocked the other.
  */
-export async function canInteractWith(ctx: ServiceContext, authorId: string): Promise<boolean> {
+export async function canInteractWith(ctx: ServiceContext, input: { userId: string }): Promise<boolean> {
   if (!ctx.viewer) return false;
-  const relation = await relationTo(ctx, authorId);
+  const relation = await relationTo(ctx, input);
   return !relation.isBlockedBy && !relation.isBlocking;
 }
 

@@ -1,6 +1,5 @@
-import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { requireViewer, signedIn, type SignedInContext } from '../../security';
+import { signedIn, type SignedInContext } from '../../security';
 import { collectionRelationTo, relationTo, userEdgeId } from './relations.policy';
 import {
   blockUser,
@@ -16,27 +15,28 @@ import {
   unmuteCollection,
   unmuteUser,
   userPage,
-  type RelationsContext,
 } from './relations.service';
 
-const relations = (ctx: SignedInContext): RelationsContext => ctx;
-
-/** Every relation mutation acts for the signed-in reader on their own relations; signed out, it is refused. */
-const forViewer = <A, R>(resolve: (args: A, ctx: RelationsContext) => R) => signedIn<unknown, A, R>((_, args, ctx) => resolve(args, relations(ctx)));
+/**
+ * Every relation mutation acts for the signed-in reader on their own relations (signed out, it is refused),
+ * and writes its rows and events in one transaction.
+ */
+const forViewer = <A, R>(resolve: (args: A, ctx: SignedInContext) => R) => signedIn<unknown, A, R>((_, args, ctx) => resolve(args, ctx), { writes: true });
 
 function userIdOfEdge(edgeId: string): string {
   return /^userId:([^-]+)-/.exec(edgeId)?.[1] ?? '';
 }
 
-const viewerOnly = (ctx: GraphQLContext) => requireViewer(ctx);
-
 export const relationsResolvers: Resolvers = {
   Query: {
-    viewerFollowedUsers: (_, { paging }, ctx) => userPage(ctx, 'following', viewerOnly(ctx).viewer.id, paging ?? {}),
-    viewerFollowedCollections: (_, { paging }, ctx) => collectionPage(ctx, 'followingCollections', viewerOnly(ctx).viewer.id, paging ?? {}),
-    viewerMutedUsers: (_, { paging }, ctx) => userPage(ctx, 'mutedUsers', viewerOnly(ctx).viewer.id, paging ?? {}),
-    viewerMutedCollections: (_, { paging }, ctx) => collectionPage(ctx, 'mutedCollections', viewerOnly(ctx).viewer.id, paging ?? {}),
-    viewerBlockedUsers: (_, { paging }, ctx) => userPage(ctx, 'blockedUsers', viewerOnly(ctx).viewer.id, paging ?? {}),
+    // The reader's own lists: signed out, there are none to read.
+    viewerFollowedUsers: signedIn((_, { paging }, ctx) => userPage(ctx, { list: 'following', ownerId: ctx.viewer.id, paging: paging ?? {} })),
+    viewerFollowedCollections: signedIn((_, { paging }, ctx) =>
+      collectionPage(ctx, { list: 'followingCollections', ownerId: ctx.viewer.id, paging: paging ?? {} }),
+    ),
+    viewerMutedUsers: signedIn((_, { paging }, ctx) => userPage(ctx, { list: 'mutedUsers', ownerId: ctx.viewer.id, paging: paging ?? {} })),
+    viewerMutedCollections: signedIn((_, { paging }, ctx) => collectionPage(ctx, { list: 'mutedCollections', ownerId: ctx.viewer.id, paging: paging ?? {} })),
+    viewerBlockedUsers: signedIn((_, { paging }, ctx) => userPage(ctx, { list: 'blockedUsers', ownerId: ctx.viewer.id, paging: paging ?? {} })),
   },
   Mutation: {
     followUser: forViewer((args, ctx) => followUser(ctx, args)),
@@ -56,24 +56,24 @@ export const relationsResolvers: Resolvers = {
     viewerEdge: async (user, _, ctx) => {
       const viewerId = ctx.viewer?.id ?? null;
       const [relation, hasReported] = await Promise.all([
-        relationTo(ctx, user.id),
+        relationTo(ctx, { userId: user.id }),
         viewerId && viewerId !== user.id ? ctx.loaders.hasReported.load(`${viewerId}:${user.id}`) : false,
       ]);
       return { id: userEdgeId(user.id, viewerId), ...relation, hasReported, createdAt: user.createdAt };
     },
-    followersConnection: (user, { paging }, ctx) => userPage(ctx, 'followers', user.id, paging ?? {}),
-    followingConnection: (user, { paging }, ctx) => userPage(ctx, 'following', user.id, paging ?? {}),
-    followingCollectionsConnection: (user, { paging }, ctx) => collectionPage(ctx, 'followingCollections', user.id, paging ?? {}),
+    followersConnection: (user, { paging }, ctx) => userPage(ctx, { list: 'followers', ownerId: user.id, paging: paging ?? {} }),
+    followingConnection: (user, { paging }, ctx) => userPage(ctx, { list: 'following', ownerId: user.id, paging: paging ?? {} }),
+    followingCollectionsConnection: (user, { paging }, ctx) => collectionPage(ctx, { list: 'followingCollections', ownerId: user.id, paging: paging ?? {} }),
   },
   UserViewerEdge: {
     lastPostCreatedAt: (edge, _, ctx) => ctx.loaders.lastPostCreatedAt.load(userIdOfEdge(edge.id)),
   },
   CollectionViewerEdge: {
-    isFollowing: async (edge, _, ctx) => (await collectionRelationTo(ctx, edge.collectionId)).isFollowing,
-    isMuting: async (edge, _, ctx) => (await collectionRelationTo(ctx, edge.collectionId)).isMuting,
+    isFollowing: async (edge, _, ctx) => (await collectionRelationTo(ctx, { collectionId: edge.collectionId })).isFollowing,
+    isMuting: async (edge, _, ctx) => (await collectionRelationTo(ctx, { collectionId: edge.collectionId })).isMuting,
   },
   Collection: {
     followerCount: (collection, _, ctx) => ctx.loaders.collectionFollowerCount.load(collection.id),
-    followersConnection: (collection, { paging }, ctx) => userPage(ctx, 'collectionFollowers', collection.id, paging ?? {}),
+    followersConnection: (collection, { paging }, ctx) => userPage(ctx, { list: 'collectionFollowers', ownerId: collection.id, paging: paging ?? {} }),
   },
 };

@@ -6,9 +6,7 @@ import {
   RELATION_RATE_LIMITS,
   type ReportReason,
 } from '../../../shared/validation/relations';
-import type { Config } from '../../config';
-import type { Executor } from '../../db';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import type { GraphQLModels } from '../../core';
 
@@ -53,13 +51,6 @@ declare module '../../jobs/events' {
   }
 }
 
-/** A signed-in reader acting on their own relations, with the app's database, events, rate limits and clock. */
-export interface RelationsContext extends ServiceContext {
-  viewer: UserModel;
-  deps: AppDeps;
-  config: Config;
-}
-
 export type { Refusal };
 export type UserAnswer = ({ __typename: 'User' } & UserModel) | Refusal;
 export type CollectionAnswer = ({ __typename: 'Collection' } & CollectionModel) | Refusal;
@@ -70,33 +61,33 @@ const userNotFound = (): Refusal => ({ __typename: 'NotFound', message: RELATION
 const collectionNotFound = (): Refusal => ({ __typename: 'NotFound', message: RELATION_MESSAGES.collectionNotFound });
 
 /** Counts one attempt of this kind for the reader; the refusal once they are over the limit. */
-async function overLimit(ctx: RelationsContext, kind: keyof typeof RELATION_RATE_LIMITS): Promise<Refusal | null> {
-  const verdict = await consumeAttempt(ctx.deps.rateLimits, `relations:${kind}:${ctx.viewer.id}`, RELATION_RATE_LIMITS[kind], ctx.deps.now());
+async function overLimit(ctx: SignedInContext, kind: keyof typeof RELATION_RATE_LIMITS): Promise<Refusal | null> {
+  const verdict = await consumeAttempt(ctx.deps.rateLimits, `relations:${kind}:${ctx.viewer.id}`, RELATION_RATE_LIMITS[kind], ctx.now());
   return verdict.ok ? null : { __typename: 'TooManyRequests', message: RELATION_MESSAGES.tooMany };
 }
 
 /** A person who can be followed, muted or blocked: an account that exists and is not suspended. */
-async function person(ctx: RelationsContext, id: string): Promise<UserModel | null> {
+async function person(ctx: SignedInContext, id: string): Promise<UserModel | null> {
   const user = await ctx.loaders.userById.load(id);
   return user && !user.isSuspended ? user : null;
 }
 
 /** The relation as it is now (not a copy loaded earlier in this request). */
-async function freshRelation(ctx: RelationsContext, userId: string): Promise<UserRelation> {
+async function freshRelation(ctx: SignedInContext, userId: string): Promise<UserRelation> {
   const key = `${ctx.viewer.id}:${userId}`;
   ctx.loaders.userRelation.clear(key);
   return ctx.loaders.userRelation.load(key);
 }
 
 /** After a change: this request's later reads (the answer's viewerEdge, counts) see it. */
-function forgetUser(ctx: RelationsContext, userId: string) {
+function forgetUser(ctx: SignedInContext, userId: string) {
   ctx.loaders.userRelation.clear(`${ctx.viewer.id}:${userId}`);
   ctx.loaders.hasReported.clear(`${ctx.viewer.id}:${userId}`);
   ctx.loaders.socialCounts.clear(userId).clear(ctx.viewer.id);
   forgetHidden(ctx);
 }
 
-function forgetCollection(ctx: RelationsContext, collectionId: string) {
+function forgetCollection(ctx: SignedInContext, collectionId: string) {
   ctx.loaders.collectionRelation.clear(`${ctx.viewer.id}:${collectionId}`);
   ctx.loaders.collectionFollowerCount.clear(collectionId);
   ctx.loaders.socialCounts.clear(ctx.viewer.id);
@@ -106,25 +97,23 @@ function forgetCollection(ctx: RelationsContext, collectionId: string) {
 const userAnswer = (user: UserModel): UserAnswer => ({ __typename: 'User', ...user });
 const collectionAnswer = (collection: CollectionModel): CollectionAnswer => ({ __typename: 'Collection', ...collection });
 
-function transaction<T>(ctx: RelationsContext, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return ctx.deps.db.transaction().execute(work);
+/** Follows inside the caller's transaction; checked in turn with any block between the two: a block at the same instant wins, never both. */
+async function insertFollow(ctx: SignedInContext, target: UserModel): Promise<'blocked' | 'already' | 'followed'> {
+  await lockPair(ctx.db, ctx.viewer.id, target.id);
+  if (await blockBetween(ctx.db, ctx.viewer.id, target.id)) return 'blocked';
+  if (!(await insertUserFollow(ctx.db, ctx.viewer.id, target.id, ctx.now()))) return 'already';
+  await ctx.bus.publish(ctx.db, 'user.followed', { actorId: ctx.viewer.id, targetUserId: target.id });
+  return 'followed';
 }
 
-export async function followUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
+export async function followUser(ctx: SignedInContext, input: { targetUserId: string }): Promise<UserAnswer> {
   const limited = await overLimit(ctx, 'follow');
   if (limited) return limited;
   const target = await person(ctx, input.targetUserId);
   if (!target) return userNotFound();
   const decision = canFollowUser(ctx.viewer.id, target, await freshRelation(ctx, target.id), ctx.config.productName);
   if (!decision.allowed) return refusal(decision);
-  const outcome = await transaction(ctx, async (trx) => {
-    // Checked again in turn with any block between the two: a block at the same instant wins, never both.
-    await lockPair(trx, ctx.viewer.id, target.id);
-    if (await blockBetween(trx, ctx.viewer.id, target.id)) return 'blocked';
-    if (!(await insertUserFollow(trx, ctx.viewer.id, target.id, ctx.deps.now()))) return 'already';
-    await ctx.deps.bus.publish(trx, 'user.followed', { actorId: ctx.viewer.id, targetUserId: target.id });
-    return 'followed';
-  });
+  const outcome = await insertFollow(ctx, target);
   forgetUser(ctx, target.id);
   if (outcome === 'blocked') {
     const now = canFollowUser(ctx.viewer.id, target, await freshRelation(ctx, target.id), ctx.config.productName);
@@ -134,133 +123,120 @@ export async function followUser(ctx: RelationsContext, input: { targetUserId: s
 }
 
 /** Unfollowing someone not followed changes nothing and succeeds. */
-export async function unfollowUser(ctx: RelationsContext, input: { targetUserId: string }): Promise<UserAnswer> {
+export async function unfollowUser(ctx: SignedInContext, input: { targetUserId: string }): Promise<UserAnswer> {
   const limited = await overLimit(ctx, 'follow');
   if (limited) return limited;
   const target = await ctx.loaders.userById.load(input.targetUserId);
   if (!target) return userNotFound();
-  await transaction(ctx, async (trx) => {
-    if (await deleteUserFollow(trx, ctx.viewer.id, target.id)) {
-      await ctx.deps.bus.publish(trx, 'user.unfollowed', { actorId: ctx.viewer.id, targetUserId: target.id });
-    }
-  });
+  if (await deleteUserFollow(ctx.db, ctx.viewer.id, target.id)) {
+    await ctx.bus.publish(ctx.db, 'user.unfollowed', { actorId: ctx.viewer.id, targetUserId: target.id });
+  }
   forgetUser(ctx, target.id);
   return userAnswer(target);
 }
 
-export async function followCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
+export async function followCollection(ctx: SignedInContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
   const limited = await overLimit(ctx, 'follow');
   if (limited) return limited;
   const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
   if (!collection) return collectionNotFound();
-  const followed = await transaction(ctx, async (trx) => {
-    if (!(await insertCollectionFollow(trx, ctx.viewer.id, collection.id, ctx.deps.now()))) return false;
-    await ctx.deps.bus.publish(trx, 'collection.followed', { actorId: ctx.viewer.id, collectionId: collection.id });
-    return true;
-  });
+  const followed = await insertCollectionFollow(ctx.db, ctx.viewer.id, collection.id, ctx.now());
+  if (followed) await ctx.bus.publish(ctx.db, 'collection.followed', { actorId: ctx.viewer.id, collectionId: collection.id });
   forgetCollection(ctx, collection.id);
   return followed ? collectionAnswer(collection) : badRequest(RELATION_MESSAGES.alreadyFollowing(collection.name, ctx.config.productName));
 }
 
-export async function unfollowCollection(ctx: RelationsContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
+export async function unfollowCollection(ctx: SignedInContext, input: { targetCollectionId: string }): Promise<CollectionAnswer> {
   const limited = await overLimit(ctx, 'follow');
   if (limited) return limited;
   const collection = await ctx.loaders.collectionById.load(input.targetCollectionId);
   if (!collection) return collectionNotFound();
-  await transaction(ctx, async (trx) => {
-    if (await deleteCollectionFollow(trx, ctx.viewer.id, collection.id)) {
-      await ctx.deps.bus.publish(trx, 'collection.unfollowed', { actorId: ctx.viewer.id, collectionId: collection.id });
-    }
-  });
+  if (await deleteCollectionFollow(ctx.db, ctx.viewer.id, collection.id)) {
+    await ctx.bus.publish(ctx.db, 'collection.unfollowed', { actorId: ctx.viewer.id, collectionId: collection.id });
+  }
   forgetCollection(ctx, collection.id);
   return collectionAnswer(collection);
 }
 
 /** Muting someone already muted, or unmuting someone not muted, changes nothing and succeeds. */
-async function setUserMuted(ctx: RelationsContext, targetUserId: string, muted: boolean): Promise<UserAnswer> {
+async function setUserMuted(ctx: SignedInContext, targetUserId: string, muted: boolean): Promise<UserAnswer> {
   const limited = await overLimit(ctx, 'mute');
   if (limited) return limited;
   const decision = muted ? canMuteUser(ctx.viewer.id, targetUserId) : null;
   if (decision && !decision.allowed) return refusal(decision);
   const target = await ctx.loaders.userById.load(targetUserId);
   if (!target) return userNotFound();
-  await transaction(ctx, async (trx) => {
-    const changed = muted ? await insertUserMute(trx, ctx.viewer.id, target.id, ctx.deps.now()) : await deleteUserMute(trx, ctx.viewer.id, target.id);
-    if (changed) await ctx.deps.bus.publish(trx, muted ? 'user.muted' : 'user.unmuted', { actorId: ctx.viewer.id, targetUserId: target.id });
-  });
+  const changed = muted ? await insertUserMute(ctx.db, ctx.viewer.id, target.id, ctx.now()) : await deleteUserMute(ctx.db, ctx.viewer.id, target.id);
+  if (changed) await ctx.bus.publish(ctx.db, muted ? 'user.muted' : 'user.unmuted', { actorId: ctx.viewer.id, targetUserId: target.id });
   forgetUser(ctx, target.id);
   return userAnswer(target);
 }
 
-export const muteUser = (ctx: RelationsContext, input: { targetUserId: string }) => setUserMuted(ctx, input.targetUserId, true);
-export const unmuteUser = (ctx: RelationsContext, input: { targetUserId: string }) => setUserMuted(ctx, input.targetUserId, false);
+export const muteUser = (ctx: SignedInContext, input: { targetUserId: string }) => setUserMuted(ctx, input.targetUserId, true);
+export const unmuteUser = (ctx: SignedInContext, input: { targetUserId: string }) => setUserMuted(ctx, input.targetUserId, false);
 
 /** The same for publications; their editors cannot mute them. */
-async function setCollectionMuted(ctx: RelationsContext, targetCollectionId: string, muted: boolean): Promise<CollectionAnswer> {
+async function setCollectionMuted(ctx: SignedInContext, targetCollectionId: string, muted: boolean): Promise<CollectionAnswer> {
   const limited = await overLimit(ctx, 'mute');
   if (limited) return limited;
   const collection = await ctx.loaders.collectionById.load(targetCollectionId);
   if (!collection) return collectionNotFound();
   const decision = muted ? canMuteCollection(await ctx.loaders.collectionRole.load(`${collection.id}:${ctx.viewer.id}`)) : null;
   if (decision && !decision.allowed) return refusal(decision);
-  await transaction(ctx, async (trx) => {
-    const changed = muted
-      ? await insertCollectionMute(trx, ctx.viewer.id, collection.id, ctx.deps.now())
-      : await deleteCollectionMute(trx, ctx.viewer.id, collection.id);
-    if (changed) await ctx.deps.bus.publish(trx, muted ? 'collection.muted' : 'collection.unmuted', { actorId: ctx.viewer.id, collectionId: collection.id });
-  });
+  const changed = muted
+    ? await insertCollectionMute(ctx.db, ctx.viewer.id, collection.id, ctx.now())
+    : await deleteCollectionMute(ctx.db, ctx.viewer.id, collection.id);
+  if (changed) await ctx.bus.publish(ctx.db, muted ? 'collection.muted' : 'collection.unmuted', { actorId: ctx.viewer.id, collectionId: collection.id });
   forgetCollection(ctx, collection.id);
   return collectionAnswer(collection);
 }
 
-export const muteCollection = (ctx: RelationsContext, input: { targetCollectionId: string }) => setCollectionMuted(ctx, input.targetCollectionId, true);
-export const unmuteCollection = (ctx: RelationsContext, input: { targetCollectionId: string }) => setCollectionMuted(ctx, input.targetCollectionId, false);
+export const muteCollection = (ctx: SignedInContext, input: { targetCollectionId: string }) => setCollectionMuted(ctx, input.targetCollectionId, true);
+export const unmuteCollection = (ctx: SignedInContext, input: { targetCollectionId: string }) => setCollectionMuted(ctx, input.targetCollectionId, false);
 
-/** Blocks inside a transaction: ends follows both ways (their counts and events with them). */
-async function blockIn(ctx: RelationsContext, trx: Executor, target: UserModel): Promise<void> {
-  await lockPair(trx, ctx.viewer.id, target.id);
-  if (!(await insertBlock(trx, ctx.viewer.id, target.id, ctx.deps.now()))) return;
-  if (await deleteUserFollow(trx, ctx.viewer.id, target.id)) {
-    await ctx.deps.bus.publish(trx, 'user.unfollowed', { actorId: ctx.viewer.id, targetUserId: target.id });
+/** Blocks inside the caller's transaction: ends follows both ways (their counts and events with them). */
+async function blockIn(ctx: SignedInContext, target: UserModel): Promise<void> {
+  await lockPair(ctx.db, ctx.viewer.id, target.id);
+  if (!(await insertBlock(ctx.db, ctx.viewer.id, target.id, ctx.now()))) return;
+  if (await deleteUserFollow(ctx.db, ctx.viewer.id, target.id)) {
+    await ctx.bus.publish(ctx.db, 'user.unfollowed', { actorId: ctx.viewer.id, targetUserId: target.id });
   }
-  if (await deleteUserFollow(trx, target.id, ctx.viewer.id)) {
-    await ctx.deps.bus.publish(trx, 'user.unfollowed', { actorId: target.id, targetUserId: ctx.viewer.id });
+  if (await deleteUserFollow(ctx.db, target.id, ctx.viewer.id)) {
+    await ctx.bus.publish(ctx.db, 'user.unfollowed', { actorId: target.id, targetUserId: ctx.viewer.id });
   }
-  await ctx.deps.bus.publish(trx, 'user.blocked', { actorId: ctx.viewer.id, targetUserId: target.id });
+  await ctx.bus.publish(ctx.db, 'user.blocked', { actorId: ctx.viewer.id, targetUserId: target.id });
 }
 
 /** Blocking someone already blocked changes nothing and succeeds. */
-export async function blockUser(ctx: RelationsContext, input: { userId: string; targetUserId: string }): Promise<UserAnswer> {
+export async function blockUser(ctx: SignedInContext, input: { userId: string; targetUserId: string }): Promise<UserAnswer> {
   const limited = await overLimit(ctx, 'block');
   if (limited) return limited;
   const decision = canBlockOrReport(ctx.viewer.id, input.userId, input.targetUserId, RELATION_MESSAGES.blockSelf);
   if (!decision.allowed) return refusal(decision);
   const target = await ctx.loaders.userById.load(input.targetUserId);
   if (!target) return userNotFound();
-  await transaction(ctx, (trx) => blockIn(ctx, trx, target));
+  await blockIn(ctx, target);
   forgetUser(ctx, target.id);
   return userAnswer(target);
 }
 
-export async function unblockUser(ctx: RelationsContext, input: { userId: string; targetUserId: string }): Promise<UserAnswer> {
+export async function unblockUser(ctx: SignedInContext, input: { userId: string; targetUserId: string }): Promise<UserAnswer> {
   const limited = await overLimit(ctx, 'block');
   if (limited) return limited;
   const decision = canBlockOrReport(ctx.viewer.id, input.userId, input.targetUserId, RELATION_MESSAGES.blockSelf);
   if (!decision.allowed) return refusal(decision);
   const target = await ctx.loaders.userById.load(input.targetUserId);
   if (!target) return userNotFound();
-  await transaction(ctx, async (trx) => {
-    if (await deleteBlock(trx, ctx.viewer.id, target.id)) {
-      await ctx.deps.bus.publish(trx, 'user.unblocked', { actorId: ctx.viewer.id, targetUserId: target.id });
-    }
-  });
+  if (await deleteBlock(ctx.db, ctx.viewer.id, target.id)) {
+    await ctx.bus.publish(ctx.db, 'user.unblocked', { actorId: ctx.viewer.id, targetUserId: target.id });
+  }
   forgetUser(ctx, target.id);
   return userAnswer(target);
 }
 
 /** Records the report (one per reader and person) and, when asked, blocks in the same transaction. */
 export async function reportAndMaybeBlockUser(
-  ctx: RelationsContext,
+  ctx: SignedInContext,
   input: { userId: string; targetUserId: string; alsoBlockUser: boolean; reason?: string | null },
 ): Promise<UserAnswer> {
   const limited = await overLimit(ctx, 'report');
@@ -271,13 +247,11 @@ export async function reportAndMaybeBlockUser(
   if (!isReportReason(reason)) return badRequest(RELATION_MESSAGES.badReason);
   const target = await ctx.loaders.userById.load(input.targetUserId);
   if (!target) return userNotFound();
-  await transaction(ctx, async (trx) => {
-    const recorded = await upsertReport(trx, { reporterId: ctx.viewer.id, reportedUserId: target.id, reason, now: ctx.deps.now() });
-    if (recorded === 'created') {
-      await ctx.deps.bus.publish(trx, 'user.reported', { actorId: ctx.viewer.id, targetUserId: target.id, reason, alsoBlocked: input.alsoBlockUser });
-    }
-    if (input.alsoBlockUser) await blockIn(ctx, trx, target);
-  });
+  const recorded = await upsertReport(ctx.db, { reporterId: ctx.viewer.id, reportedUserId: target.id, reason, now: ctx.now() });
+  if (recorded === 'created') {
+    await ctx.bus.publish(ctx.db, 'user.reported', { actorId: ctx.viewer.id, targetUserId: target.id, reason, alsoBlocked: input.alsoBlockUser });
+  }
+  if (input.alsoBlockUser) await blockIn(ctx, target);
   forgetUser(ctx, target.id);
   return userAnswer(target);
 }
@@ -300,7 +274,8 @@ export interface Paging {
 }
 
 /** One page of ids of a list, newest first, and where the next page starts (null at the end). */
-export async function pageOf(ctx: ServiceContext, list: ListName, ownerId: string, paging: Paging) {
+export async function pageOf(ctx: ServiceContext, input: { list: ListName; ownerId: string; paging: Paging }) {
+  const { list, ownerId, paging } = input;
   const limit = listPageSize(paging.limit);
   const rows = await listPage(ctx.db, list, ownerId, limit + 1, decodeCursor(paging.to));
   const page = rows.slice(0, limit);
@@ -312,17 +287,18 @@ export async function pageOf(ctx: ServiceContext, list: ListName, ownerId: strin
 const OWN_RELATION_LISTS: readonly ListName[] = ['mutedUsers', 'blockedUsers'];
 
 /** A page of people, those the reader may be shown (`isShownTo`). */
-export async function userPage(ctx: ServiceContext, list: ListName, ownerId: string, paging: Paging) {
-  const { ids, next } = await pageOf(ctx, list, ownerId, paging);
+export async function userPage(ctx: ServiceContext, input: { list: ListName; ownerId: string; paging: Paging }) {
+  const { list } = input;
+  const { ids, next } = await pageOf(ctx, input);
   const loaded = await ctx.loaders.userById.loadMany(ids);
   const users = OWN_RELATION_LISTS.includes(list)
     ? loaded.filter((u): u is UserModel => u !== null && !(u instanceof Error))
-    : await shownPeople(ctx, loaded);
+    : await shownPeople(ctx, { people: loaded });
   return { users, pagingInfo: { next, previous: null } };
 }
 
-export async function collectionPage(ctx: ServiceContext, list: ListName, ownerId: string, paging: Paging) {
-  const { ids, next } = await pageOf(ctx, list, ownerId, paging);
+export async function collectionPage(ctx: ServiceContext, input: { list: ListName; ownerId: string; paging: Paging }) {
+  const { ids, next } = await pageOf(ctx, input);
   const collections = (await ctx.loaders.collectionById.loadMany(ids)).filter(
     (c): c is CollectionModel => c !== null && !(c instanceof Error),
   );

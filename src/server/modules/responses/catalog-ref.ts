@@ -15,6 +15,6 @@ export async function catalogOf(ctx: ServiceContext, { catalogId }: { catalogId:
   if (!summary) return null;
   const isOwner = ctx.viewer?.id === summary.creatorId;
   if (!isOwner && summary.visibility !== 'PUBLIC') return null;
-  if (await isBlockedBy(ctx, summary.creatorId)) return null;
+  if (await isBlockedBy(ctx, { userId: summary.creatorId })) return null;
   return { id: summary.id, creatorId: summary.creatorId, name: summary.name };
 }

@@ -120,7 +120,7 @@ async function isClosed(ctx: ServiceContext, discussion: Discussion): Promise<bo
 export async function respondDecision(ctx: ServiceContext, { discussion, replyTo }: { discussion: Discussion; replyTo: ResponseFacts | null }): Promise<Decision> {
   if (!ctx.viewer) return { allowed: false, kind: 'Forbidden', message: RESPONSE_MESSAGES.cannotRespond };
   const canInteract =
-    (await canInteractWith(ctx, discussion.authorId)) && (replyTo === null || (await canInteractWith(ctx, replyTo.creatorId)));
+    (await canInteractWith(ctx, { userId: discussion.authorId })) && (replyTo === null || (await canInteractWith(ctx, { userId: replyTo.creatorId })));
   const readsWhole = discussion.kind === 'story' ? await readsWholeStory(ctx, discussion.story) : true;
   return canRespond({ kind: discussionKind(discussion), canInteract, readsWhole, closed: await isClosed(ctx, discussion) });
 }
@@ -203,7 +203,7 @@ export async function publishPostResponse(
   const discussion = await discussionOf(ctx, target.facts);
   if (!discussion) return notFound();
   const replyTo = target.facts.isResponse ? target.facts : null;
-  if (replyTo && (!canSeeResponse(ctx.viewer.id, replyTo, discussion.authorId) || (await isBlockedBy(ctx, replyTo.creatorId)))) {
+  if (replyTo && (!canSeeResponse(ctx.viewer.id, replyTo, discussion.authorId) || (await isBlockedBy(ctx, { userId: replyTo.creatorId })))) {
     return notFound(RESPONSE_MESSAGES.responseNotFound);
   }
   const decision = await respondDecision(ctx, { discussion, replyTo });
@@ -428,7 +428,7 @@ export async function responsesOf(
   ctx: ServiceContext,
   { creatorId, paging }: { creatorId: string; paging: { limit?: number | null; to?: string | null } },
 ): Promise<Connection> {
-  if (await isBlockedBy(ctx, creatorId)) return EMPTY;
+  if (await isBlockedBy(ctx, { userId: creatorId })) return EMPTY;
   const limit = threadPageSize(paging.limit);
   const rows = await responsesByCreator(ctx.db, { creatorId, limit: limit + 1, after: decodeTimeCursor(paging.to), viewerId: ctx.viewer?.id ?? null });
   const page = rows.slice(0, limit);

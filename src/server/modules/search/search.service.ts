@@ -143,7 +143,7 @@ function entityQuery(query: string): ParsedQuery | null {
 /** People anyone may find, minus those this reader muted or blocked or who blocked them. */
 async function visibleUsers(ctx: ServiceContext, ids: readonly string[]): Promise<Map<string, UserModel>> {
   const hidden = await hiddenAuthorsFor(ctx);
-  const users = await shownPeople(ctx, await Promise.all(ids.map((id) => ctx.loaders.userById.load(id))));
+  const users = await shownPeople(ctx, { people: await Promise.all(ids.map((id) => ctx.loaders.userById.load(id))) });
   return new Map(users.filter((u) => !hidden.userIds.has(u.id)).map((u) => [u.id, u]));
 }
 

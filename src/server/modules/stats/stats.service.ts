@@ -1,18 +1,8 @@
-import type { Executor } from '../../db';
-import type { Loaders } from '../../core';
+import type { ServiceContext, SignedInContext } from '../../core';
 import type { PostModel } from '../posts';
 import { viewTimesSince } from '../reads';
 import { followedAtSince } from '../relations';
-import type { UserModel } from '../../core';
 import { publishedStoriesOf, publishedStoryCount, type StoryCursor } from './stats.repo';
-
-/** Who is asking (always signed in: stats are one's own), where to read, and the time. */
-export interface StatsContext {
-  viewer: UserModel;
-  db: Executor;
-  loaders: Loaders;
-  now: () => number;
-}
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_AUDIENCE_DAYS = 30;
@@ -52,7 +42,7 @@ function clampDays(days: number | null | undefined): number {
 
 const sum = (days: readonly DailyCount[]) => days.reduce((total, d) => total + d.count, 0);
 
-export async function audienceStats(ctx: StatsContext, input: { days?: number | null }) {
+export async function audienceStats(ctx: SignedInContext, input: { days?: number | null }) {
   const days = clampDays(input.days);
   const now = ctx.now();
   const since = startOfUtcDay(now) - (days - 1) * DAY_MS;
@@ -66,7 +56,7 @@ export async function audienceStats(ctx: StatsContext, input: { days?: number | 
 }
 
 /** Views and reads of the viewer's stories per UTC day over the period (views on the day begun, reads on the day read). */
-export async function viewStats(ctx: StatsContext, input: { days?: number | null }) {
+export async function viewStats(ctx: SignedInContext, input: { days?: number | null }) {
   const days = clampDays(input.days);
   const now = ctx.now();
   const times = await viewTimesSince(ctx.db, ctx.viewer.id, periodStart(now, days));
@@ -84,7 +74,8 @@ export function periodStart(now: number, days: number | null | undefined): numbe
  * A story's views and reads for its writer (nobody else learns them: null): all time, or over the last `days`
  * days counted as `viewStats` counts them, so that the stats list's rows add up to its period's total.
  */
-export function viewerStoryCounts(ctx: StatsContext | { viewer: UserModel | null; loaders: Loaders; now: () => number }, post: PostModel, days?: number | null) {
+export function viewerStoryCounts(ctx: ServiceContext, input: { post: PostModel; days?: number | null }) {
+  const { post, days } = input;
   if (!ctx.viewer || post.creatorId !== ctx.viewer.id) return null;
   if (days == null) return ctx.loaders.viewCountsByPostId.load(post.id);
   return ctx.loaders.viewCountsInPeriod.load(`${periodStart(ctx.now(), days)}:${post.id}`);
@@ -100,7 +91,8 @@ function decodeStoryCursor(to: string | null | undefined): StoryCursor | null {
 }
 
 /** The viewer's own published stories; one extra row tells whether another page exists. */
-export async function statsStories(ctx: StatsContext, paging: { limit?: number | null; to?: string | null }) {
+export async function statsStories(ctx: SignedInContext, input: { paging: { limit?: number | null; to?: string | null } }) {
+  const { paging } = input;
   const limit = paging.limit == null ? DEFAULT_STORIES_PAGE : Math.min(Math.max(1, Math.floor(paging.limit)), MAX_STORIES_PAGE);
   const rows = await publishedStoriesOf(ctx.db, ctx.viewer.id, limit + 1, decodeStoryCursor(paging.to));
   const posts = rows.slice(0, limit);
@@ -110,14 +102,14 @@ export async function statsStories(ctx: StatsContext, paging: { limit?: number |
   return { posts, pagingInfo: { next, previous: null } };
 }
 
-export function publishedCount(ctx: StatsContext): Promise<number> {
+export function publishedCount(ctx: SignedInContext): Promise<number> {
   return publishedStoryCount(ctx.db, ctx.viewer.id);
 }
 
 export const POST_STATS_NOT_FOUND = 'Story not found';
 
 /** One story's stats, for its author only: another's story, a deleted one or an unknown id is not found. */
-export async function postStats(ctx: StatsContext, input: { postId: string }) {
+export async function postStats(ctx: SignedInContext, input: { postId: string }) {
   const post = /^[0-9a-f]{12}$/.test(input.postId) ? await ctx.loaders.postById.load(input.postId) : null;
   if (!post || post.creatorId !== ctx.viewer.id || post.deletedAt !== null) {
     return { __typename: 'NotFound' as const, message: POST_STATS_NOT_FOUND };

@@ -2,7 +2,7 @@ import { SEND_EMAIL_JOB } from '../email';
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
-import type { AppDeps, GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import type { CreateAccountResult, SendVerificationEmailResult, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
@@ -45,7 +45,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The account an address belongs to: the one that verified it, else one waiting to verify it. */
-export async function accountByEmail(ctx: Pick<ServiceContext, 'db'>, input: { email: string }): Promise<UserModel | null> {
+export async function accountByEmail(ctx: ServiceContext, input: { email: string }): Promise<UserModel | null> {
   const { db } = ctx;
   const { email } = input;
   const verified = await userByEmail(db, email);
@@ -95,7 +95,7 @@ interface SignUpIdentity {
 
 type Refusal = { refused: CreateAccountResult };
 
-async function identityOf(ctx: GraphQLContext, input: CreateAccountInput): Promise<SignUpIdentity | Refusal> {
+async function identityOf(ctx: ServiceContext, input: CreateAccountInput): Promise<SignUpIdentity | Refusal> {
   if (input.accessToken) {
     const token = await peekToken(ctx, { kind: 'account_token', token: input.accessToken });
     if (!token) return { refused: { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired } };
@@ -127,7 +127,7 @@ async function identityOf(ctx: GraphQLContext, input: CreateAccountInput): Promi
  * Creates an account from a proven email (the registration form's account token), a Google one-tap
  * credential, or an email and password (the address then waits for confirmation), and signs it in.
  */
-export async function createAccount(ctx: GraphQLContext, input: CreateAccountInput): Promise<CreateAccountResult> {
+export async function createAccount(ctx: ServiceContext, input: CreateAccountInput): Promise<CreateAccountResult> {
   const identity = await identityOf(ctx, input);
   if ('refused' in identity) return identity.refused;
   const named = checkName(input.name?.trim() ? input.name : identity.fallbackName);
@@ -184,16 +184,14 @@ export async function createAccount(ctx: GraphQLContext, input: CreateAccountInp
   }
   if (!created) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired };
   if (identity.accountToken) clearAccountTokenCookie(ctx);
-  if (created.unverifiedEmail) await issueVerificationEmail(ctx.deps, { user: created, client: ctx.request }).catch(() => undefined);
+  if (created.unverifiedEmail) await issueVerificationEmail(ctx, { user: created }).catch(() => undefined);
   return { __typename: 'AuthInfo', uid: created.id, sessionToken: null, redirect };
 }
 
-/** Where a verification email is issued and queued: the database, the configuration and the job queue. */
-export type VerificationEmailContext = Pick<AppDeps, 'db' | 'config' | 'jobs'>;
-
-/** Sends a link that moves the account's unverified address into its verified one. */
-export async function issueVerificationEmail(ctx: VerificationEmailContext, input: { user: UserModel; client: RequestInfo }): Promise<void> {
-  const { user, client } = input;
+/** Sends a link that moves the account's unverified address into its verified one (the token and the email job through `ctx.db`). */
+export async function issueVerificationEmail(ctx: ServiceContext, input: { user: UserModel }): Promise<void> {
+  const { user } = input;
+  const client = ctx.request;
   if (!user.unverifiedEmail) return;
   const token = await issueToken(ctx, {
     kind: 'verify_email',
@@ -205,10 +203,20 @@ export async function issueVerificationEmail(ctx: VerificationEmailContext, inpu
   });
   const url = ctx.config.publicUrl + buildPath('ConfirmAccount', { key: token });
   const message = await verifyEmailEmail({ to: user.unverifiedEmail, productName: ctx.config.productName, publicUrl: ctx.config.publicUrl, url, validHours: VERIFY_EMAIL_TTL_MS / HOUR_MS });
-  await ctx.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, payload: message });
+  await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, payload: message });
 }
 
-export async function sendVerificationEmail(ctx: GraphQLContext): Promise<SendVerificationEmailResult> {
+/** The link or its email could not be written: the caller's transaction rolls back and the reader is asked to retry. */
+class VerificationEmailFailed extends Error {}
+
+/** The answer once `sendVerificationEmail`'s transaction failed to issue the email; other failures go on. */
+export function verificationEmailFailed(error: unknown): SendVerificationEmailResult {
+  if (error instanceof VerificationEmailFailed) return { __typename: 'BadRequest', message: MESSAGES.retryableError };
+  throw error;
+}
+
+/** Run in one transaction by its caller, which answers a failure with `verificationEmailFailed`: the link and its email go together. */
+export async function sendVerificationEmail(ctx: ServiceContext): Promise<SendVerificationEmailResult> {
   const viewer = ctx.viewer;
   if (!viewer) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signInToVerify };
   if (!viewer.unverifiedEmail) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.alreadyVerified };
@@ -217,11 +225,9 @@ export async function sendVerificationEmail(ctx: GraphQLContext): Promise<SendVe
     { limit: VERIFICATION_EMAILS_PER_USER.perDay, windowMs: DAY_MS },
   ]);
   if (!verdict.ok) return { __typename: 'TooManyRequests', message: ACCOUNT_MESSAGES.tooManyVerificationEmails };
-  try {
-    await issueVerificationEmail(ctx.deps, { user: viewer, client: ctx.request });
-  } catch {
-    return { __typename: 'BadRequest', message: MESSAGES.retryableError };
-  }
+  await issueVerificationEmail(ctx, { user: viewer }).catch((error: unknown) => {
+    throw new VerificationEmailFailed('The verification email could not be issued', { cause: error });
+  });
   return { __typename: 'SentVerificationEmail', email: viewer.unverifiedEmail };
 }
 
@@ -229,31 +235,34 @@ type UpdateViewerProfileResult = ResolversParentTypes['UpdateViewerProfileResult
 
 export type EmailConfirmation = 'verified' | 'invalid' | 'taken';
 
-/** Opens a confirmation link: the address becomes the account's verified one, unless another account verified it first. */
-export async function confirmEmail(ctx: Pick<AppDeps, 'db'>, input: { key: string; now?: number }): Promise<EmailConfirmation> {
+/**
+ * Opens a confirmation link: the address becomes the account's verified one, unless another account verified
+ * it first. The caller runs it in one transaction (the token is claimed with the change) and answers a failure
+ * with `emailConfirmationFailed`.
+ */
+export async function confirmEmail(ctx: ServiceContext, input: { key: string; now?: number }): Promise<EmailConfirmation> {
   const { db } = ctx;
   const { key } = input;
   const now = input.now ?? Date.now();
-  try {
-    return await db.transaction().execute(async (trx): Promise<EmailConfirmation> => {
-      const claim = await claimToken({ db: trx }, { kind: 'verify_email', token: key, now });
-      if (claim.kind !== 'ok' || !claim.token.userId) return 'invalid';
-      const { email, userId } = claim.token;
-      const owner = await userByEmail(trx, email);
-      if (owner && owner.id !== userId) return 'taken';
-      if (owner) return 'verified';
-      const moved = await trx
-        .updateTable('users')
-        .set({ email, unverified_email: null, updated_at: now })
-        .where('id', '=', userId)
-        .where('unverified_email', '=', email)
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1 ? 'verified' : 'invalid';
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'taken';
-    throw error;
-  }
+  const claim = await claimToken({ db }, { kind: 'verify_email', token: key, now });
+  if (claim.kind !== 'ok' || !claim.token.userId) return 'invalid';
+  const { email, userId } = claim.token;
+  const owner = await userByEmail(db, email);
+  if (owner && owner.id !== userId) return 'taken';
+  if (owner) return 'verified';
+  const moved = await db
+    .updateTable('users')
+    .set({ email, unverified_email: null, updated_at: now })
+    .where('id', '=', userId)
+    .where('unverified_email', '=', email)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1 ? 'verified' : 'invalid';
+}
+
+/** A confirmation whose transaction failed: another account verified the address at the same moment, or the failure goes on. */
+export function emailConfirmationFailed(error: unknown): EmailConfirmation {
+  if (isUniqueViolation(error)) return 'taken';
+  throw error;
 }
 
 declare module '../../jobs/events' {
@@ -266,7 +275,8 @@ declare module '../../jobs/events' {
   }
 }
 
-export async function updateViewerProfile(ctx: GraphQLContext, input: { name: string; username: string }): Promise<UpdateViewerProfileResult> {
+/** Run in one transaction by its caller, which answers a failure with `viewerProfileFailed`. */
+export async function updateViewerProfile(ctx: ServiceContext, input: { name: string; username: string }): Promise<UpdateViewerProfileResult> {
   const viewer = ctx.viewer;
   if (!viewer) return { __typename: 'Forbidden', message: ACCOUNT_MESSAGES.signInToEdit };
   const named = checkName(input.name);
@@ -274,18 +284,17 @@ export async function updateViewerProfile(ctx: GraphQLContext, input: { name: st
   const checked = checkUsername(input.username);
   if ('error' in checked) return { __typename: 'BadRequest', message: checked.error };
   if (await usernameTaken(ctx.db, checked.username, viewer.id)) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.usernameTaken };
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ name: named.name, username: checked.username, updated_at: Date.now() }).where('id', '=', viewer.id).execute();
-      await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: viewer.id });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.usernameTaken };
-    throw error;
-  }
+  await ctx.db.updateTable('users').set({ name: named.name, username: checked.username, updated_at: Date.now() }).where('id', '=', viewer.id).execute();
+  await ctx.bus.publish(ctx.db, 'user.profileChanged', { userId: viewer.id });
   ctx.loaders.userById.clear(viewer.id);
   const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
   // The union's Viewer is the account itself; __typename tells GraphQL which member it is.
   const updated: UserModel = Object.assign(toUser(row), { __typename: 'Viewer' });
   return updated;
+}
+
+/** The answer when saving the name and username failed because someone took the username meanwhile; other failures go on. */
+export function viewerProfileFailed(error: unknown): UpdateViewerProfileResult {
+  if (isUniqueViolation(error)) return { __typename: 'BadRequest', message: ACCOUNT_MESSAGES.usernameTaken };
+  throw error;
 }

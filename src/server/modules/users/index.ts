@@ -5,7 +5,7 @@ export { accountByEmail } from './accounts.service';
 export { type UserModel, type StyleSheetModel, markUserDeleted, toUser, usersByIds, usersByUsernames } from './users.repo';
 export { canonicalProfileRedirect, findUser, styleSheetView } from './users.service';
 export { styleSheetsByUserIds, saveStyleSheet } from './users.repo';
-export { ACCOUNT_MESSAGES, confirmEmail } from './accounts.service';
+export { ACCOUNT_MESSAGES, confirmEmail, emailConfirmationFailed } from './accounts.service';
 
 declare module '../../core/graphql-models' {
   /** The parents this module's GraphQL types resolve from. */

@@ -1,6 +1,7 @@
 import { buildPath } from '../../../shared/routes';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { signedIn } from '../../security';
+import { withTransaction } from '../../core';
+import { anyone, signedIn } from '../../security';
 import { PROFILE_MESSAGES } from '../../../shared/validation/profile';
 import { userHref } from '../collections';
 import { dismissedFlags } from './users.repo';
@@ -9,27 +10,29 @@ import {
   USER_RESULT_MESSAGES,
   findUser,
   markStyleReminderSeen,
+  prepareUserProfile,
   profilePosts,
   removeCustomStyleSheet,
   styleSheetHeader,
   styleSheetView,
   updateCustomStyleSheet,
+  saveUserProfile,
   updateAllowNotes,
-  updateUserProfile,
   usernameAvailability,
+  usernameRaceAnswer,
 } from './users.service';
 
 const forbidden = () => ({ __typename: 'Forbidden' as const, message: PROFILE_MESSAGES.signInToEdit });
 
 export const usersResolvers: Resolvers = {
   Query: {
-    viewer: (_, __, ctx) => ctx.viewer,
-    user: async (_, args, ctx) => {
+    viewer: anyone('who is asking: the signed-in account itself, or null', (_, __, ctx) => ctx.viewer),
+    user: anyone('public profiles, as the asker may see them (blocks, suspensions and deletions applied)', async (_, args, ctx) => {
       // The person as `userResult` finds them: a blocker, a suspended or deleted account is no one here.
       const found = await findUser(ctx, args);
       return found.kind === 'user' ? found.user : null;
-    },
-    userResult: async (_, { id, userId, username }, ctx) => {
+    }),
+    userResult: anyone('public profiles, as the asker may see them (blocks, suspensions and deletions applied)', async (_, { id, userId, username }, ctx) => {
       const found = await findUser(ctx, { id: id ?? userId, username });
       switch (found.kind) {
         case 'user':
@@ -43,15 +46,25 @@ export const usersResolvers: Resolvers = {
         case 'notFound':
           return { __typename: 'NotFound', message: USER_RESULT_MESSAGES.notFound };
       }
-    },
-    usernameAvailability: (_, args, ctx) => usernameAvailability(ctx, args),
+    }),
+    usernameAvailability: anyone('the sign-up and profile forms check a username as it is typed; rate-limited per reader or address', (_, args, ctx) =>
+      usernameAvailability(ctx, args),
+    ),
   },
   Mutation: {
-    updateUserProfile: signedIn((_, args, ctx) => updateUserProfile(ctx, args), { signedOut: forbidden }),
-    updateCustomStyleSheet: signedIn((_, { input }, ctx) => updateCustomStyleSheet(ctx, input), { signedOut: forbidden }),
-    removeCustomStyleSheet: signedIn((_, __, ctx) => removeCustomStyleSheet(ctx)),
-    setUserStyleReminderSeen: signedIn((_, __, ctx) => markStyleReminderSeen(ctx)),
-    updateAllowNotes: signedIn((_, { allowNotes }, ctx) => updateAllowNotes(ctx, allowNotes)),
+    // Checked and any picture cropped first (image work stays out of the transaction), then saved in one.
+    updateUserProfile: signedIn(
+      async (_, args, ctx) => {
+        const prepared = await prepareUserProfile(ctx, args);
+        if (prepared.kind === 'answer') return prepared.answer;
+        return withTransaction(ctx, (tx) => saveUserProfile(tx, prepared)).catch(usernameRaceAnswer);
+      },
+      { signedOut: forbidden },
+    ),
+    updateCustomStyleSheet: signedIn((_, { input }, ctx) => updateCustomStyleSheet(ctx, input), { signedOut: forbidden, writes: true }),
+    removeCustomStyleSheet: signedIn((_, __, ctx) => removeCustomStyleSheet(ctx), { writes: true }),
+    setUserStyleReminderSeen: signedIn((_, __, ctx) => markStyleReminderSeen(ctx), { writes: true }),
+    updateAllowNotes: signedIn((_, { allowNotes }, ctx) => updateAllowNotes(ctx, { allowNotes }), { writes: true }),
   },
   Viewer: {
     dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx.db, viewer.id),

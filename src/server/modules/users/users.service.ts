@@ -11,7 +11,7 @@ import {
 import { buildPath, matchRoute } from '../../../shared/routes';
 import { isUniqueViolation } from '../../db/dialect';
 import { newId } from '../../db/ids';
-import type { GraphQLContext, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import type { ProfileField, ResolversParentTypes } from '../../graphql/resolvers.generated';
 import { consumeAttempt } from '../../security';
 import { cropImageSquare, isImageCreatedBy, toImageMetadata, type SquareCrop } from '../media';
@@ -48,8 +48,7 @@ export type UserLookup =
 
 /** Tags a page with what it looked up, so a cached page is purged when that changes. */
 function tagPage(ctx: ServiceContext, tag: string) {
-  const tags = (ctx as Partial<GraphQLContext>).cacheTags;
-  if (tags instanceof Set) tags.add(tag);
+  ctx.cacheTags.add(tag);
 }
 
 /**
@@ -70,7 +69,7 @@ export async function findUser(ctx: ServiceContext, by: { id?: string | null; us
   if (user.deletedAt !== null) return { kind: 'deleted', user };
   const self = ctx.viewer?.id === user.id;
   if (user.isSuspended && !self) return { kind: 'suspended', user };
-  if (ctx.viewer && !self && (await isBlockedBy(ctx, user.id))) return { kind: 'blocked', user };
+  if (ctx.viewer && !self && (await isBlockedBy(ctx, { userId: user.id }))) return { kind: 'blocked', user };
   return { kind: 'user', user };
 }
 
@@ -83,7 +82,7 @@ export function isMember(user: UserModel | null): boolean {
 /** The author's published stories, newest first, a page at a time. */
 export async function profilePosts(ctx: ServiceContext, input: { userId: string; paging: { limit?: number | null; to?: string | null } }) {
   // Someone who blocked the reader: none of their stories, whichever way the list is asked for.
-  if (await isBlockedBy(ctx, input.userId)) return { posts: [] as PostModel[], next: null };
+  if (await isBlockedBy(ctx, { userId: input.userId })) return { posts: [] as PostModel[], next: null };
   const limit = pageSize(input.paging.limit);
   // One extra row tells whether a next page exists without a count query.
   const rows = await publishedPostsByCreator(ctx.db, { creatorId: input.userId, limit: limit + 1, after: decodeCursor(input.paging.to) });
@@ -96,7 +95,7 @@ export async function profilePosts(ctx: ServiceContext, input: { userId: string;
 /** Checks a live username field: format and reserved words first (no database), then whether it is free. */
 export const USERNAME_CHECKS_PER_MINUTE = 60;
 
-export async function usernameAvailability(ctx: GraphQLContext, input: { username: string }) {
+export async function usernameAvailability(ctx: ServiceContext, input: { username: string }) {
   const raw = input.username.trim().replace(/^@/, '').toLowerCase();
   if (ctx.viewer?.username && raw === ctx.viewer.username) return { username: raw, available: true, message: PROFILE_MESSAGES.usernameYours };
   const checked = checkUsername(raw);
@@ -132,73 +131,81 @@ export interface UpdateProfileInput {
 /** The avatar's stored side: the largest an avatar is drawn (128 px) at three device pixels, and a served width. */
 export const AVATAR_STORED_SIZE = 400;
 
-type SignedIn = GraphQLContext & { viewer: UserModel };
-
 /** A person as a member of a result union: __typename tells GraphQL which member it is. */
 function asUserResult(user: UserModel): UserModel {
   return Object.assign({ ...user }, { __typename: 'User' as const });
 }
 
-async function reloadViewer(ctx: SignedIn): Promise<UserModel> {
+async function reloadViewer(ctx: SignedInContext): Promise<UserModel> {
   ctx.loaders.userById.clear(ctx.viewer.id);
   ctx.loaders.styleSheetByUserId.clear(ctx.viewer.id);
-  const row = await ctx.deps.db.selectFrom('users').selectAll().where('id', '=', ctx.viewer.id).executeTakeFirstOrThrow();
+  const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.viewer.id).executeTakeFirstOrThrow();
   const user = toUser(row);
   ctx.loaders.userById.prime(user.id, user);
   return user;
 }
 
+/** What `prepareUserProfile` decided: the answer already (a refusal, or nothing to change), or the changes to save. */
+export type PreparedProfile = { kind: 'answer'; answer: UpdateUserProfileResult | Invalid } | { kind: 'save'; changes: ProfileChanges };
+
 /**
- * Changes the signed-in reader's own name, bio, username or picture: every value is checked before anything is
- * written, and a refusal names the field, so the form keeps what was typed and says what to fix.
+ * The first half of changing the signed-in reader's own name, bio, username or picture: every value is checked
+ * before anything is written, and a refusal names the field, so the form keeps what was typed and says what to
+ * fix. A cropped picture is made here (image work, kept out of the transaction that saves); `saveUserProfile`
+ * then writes the changes.
  */
-export async function updateUserProfile(ctx: SignedIn, input: UpdateProfileInput): Promise<UpdateUserProfileResult | Invalid> {
+export async function prepareUserProfile(ctx: SignedInContext, input: UpdateProfileInput): Promise<PreparedProfile> {
+  const answer = (result: UpdateUserProfileResult | Invalid): PreparedProfile => ({ kind: 'answer', answer: result });
   const viewer = ctx.viewer;
   const changes: ProfileChanges = {};
   if (input.name != null) {
     const named = checkDisplayName(input.name);
-    if (!named.ok) return invalid('NAME', named.message);
+    if (!named.ok) return answer(invalid('NAME', named.message));
     changes.name = named.name;
   }
   if (input.bio != null) {
     const bio = checkBio(input.bio);
-    if (!bio.ok) return invalid('BIO', bio.message);
+    if (!bio.ok) return answer(invalid('BIO', bio.message));
     changes.bio = bio.bio;
   }
   if (input.username != null) {
     const wanted = input.username.trim().replace(/^@/, '').toLowerCase();
     if (wanted !== viewer.username) {
       const checked = checkUsername(wanted);
-      if (!checked.ok) return invalid('USERNAME', checked.message);
-      if (await isUsernameTaken(ctx, checked.username, viewer.id)) return invalid('USERNAME', PROFILE_MESSAGES.usernameTaken);
+      if (!checked.ok) return answer(invalid('USERNAME', checked.message));
+      if (await isUsernameTaken(ctx, checked.username, viewer.id)) return answer(invalid('USERNAME', PROFILE_MESSAGES.usernameTaken));
       changes.username = checked.username;
     }
   }
-  if (input.imageCrop && !input.imageId) return invalid('IMAGE', PROFILE_MESSAGES.cropInvalid);
+  if (input.imageCrop && !input.imageId) return answer(invalid('IMAGE', PROFILE_MESSAGES.cropInvalid));
   if (input.imageId) {
-    if (!(await isImageCreatedBy(ctx, { imageId: input.imageId, creatorId: viewer.id }))) return invalid('IMAGE', PROFILE_MESSAGES.imageNotYours);
+    if (!(await isImageCreatedBy(ctx, { imageId: input.imageId, creatorId: viewer.id }))) return answer(invalid('IMAGE', PROFILE_MESSAGES.imageNotYours));
     if (input.imageCrop) {
-      const cropped = await cropImageSquare(ctx.deps, { imageId: input.imageId, crop: input.imageCrop, outputSize: AVATAR_STORED_SIZE, creatorId: viewer.id });
-      if (!cropped) return invalid('IMAGE', PROFILE_MESSAGES.cropInvalid);
+      const cropped = await cropImageSquare(ctx, { imageId: input.imageId, crop: input.imageCrop, outputSize: AVATAR_STORED_SIZE, creatorId: viewer.id });
+      if (!cropped) return answer(invalid('IMAGE', PROFILE_MESSAGES.cropInvalid));
       changes.imageId = cropped.id;
     } else {
       changes.imageId = input.imageId;
     }
   }
-  if (Object.keys(changes).length === 0) return asUserResult(viewer);
-  const previousUsername = viewer.username;
-  try {
-    await ctx.deps.db.transaction().execute(async (trx) => {
-      await updateProfileRow(trx, { userId: viewer.id, previousUsername, changes, now: Date.now() });
-      const usernames = changes.username ? [changes.username, ...(previousUsername ? [previousUsername] : [])] : [];
-      await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: viewer.id, usernames });
-    });
-  } catch (error) {
-    // Someone took the username between the check and the write.
-    if (isUniqueViolation(error)) return invalid('USERNAME', PROFILE_MESSAGES.usernameTaken);
-    throw error;
-  }
+  if (Object.keys(changes).length === 0) return answer(asUserResult(viewer));
+  return { kind: 'save', changes };
+}
+
+/** Saves checked profile changes with their event; run in the caller's transaction. */
+export async function saveUserProfile(ctx: SignedInContext, input: { changes: ProfileChanges }): Promise<UpdateUserProfileResult> {
+  const { changes } = input;
+  const previousUsername = ctx.viewer.username;
+  await updateProfileRow(ctx.db, { userId: ctx.viewer.id, previousUsername, changes, now: ctx.now() });
+  const usernames = changes.username ? [changes.username, ...(previousUsername ? [previousUsername] : [])] : [];
+  await ctx.bus.publish(ctx.db, 'user.profileChanged', { userId: ctx.viewer.id, usernames });
   return asUserResult(await reloadViewer(ctx));
+}
+
+/** The answer when saving failed because someone took the username between the check and the write; other failures go on. */
+export function usernameRaceAnswer(error: unknown): Invalid {
+  if (isUniqueViolation(error)) return invalid('USERNAME', PROFILE_MESSAGES.usernameTaken);
+  throw error;
 }
 
 export interface StyleSheetInput {
@@ -220,7 +227,7 @@ const STYLE_FIELD: Record<'font1' | 'font2' | 'font3' | 'accentColor' | 'backgro
 };
 
 /** Saves the reader's profile design: the fields given over what was saved before (or the defaults). */
-export async function updateCustomStyleSheet(ctx: SignedIn, input: StyleSheetInput): Promise<ResolversParentTypes['UpdateCustomStyleSheetResult']> {
+export async function updateCustomStyleSheet(ctx: SignedInContext, input: StyleSheetInput): Promise<ResolversParentTypes['UpdateCustomStyleSheetResult']> {
   const viewer = ctx.viewer;
   const current = await ctx.loaders.styleSheetByUserId.load(viewer.id);
   const checked = checkStyleSheet(input, current ?? DEFAULT_STYLE_SHEET);
@@ -233,7 +240,7 @@ export async function updateCustomStyleSheet(ctx: SignedIn, input: StyleSheetInp
     }
     headerImageId = input.headerImageId;
   }
-  const now = Date.now();
+  const now = ctx.now();
   const sheet: StyleSheetModel = {
     id: current?.id ?? newId(),
     userId: viewer.id,
@@ -242,30 +249,27 @@ export async function updateCustomStyleSheet(ctx: SignedIn, input: StyleSheetInp
     createdAt: current?.createdAt ?? now,
     updatedAt: now,
   };
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await saveStyleSheet(trx, sheet);
-    await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: viewer.id });
-  });
+  await saveStyleSheet(ctx.db, sheet);
+  await ctx.bus.publish(ctx.db, 'user.profileChanged', { userId: viewer.id });
   return asUserResult(await reloadViewer(ctx));
 }
 
-export async function removeCustomStyleSheet(ctx: SignedIn): Promise<UserModel> {
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await deleteStyleSheet(trx, ctx.viewer.id);
-    await ctx.deps.bus.publish(trx, 'user.profileChanged', { userId: ctx.viewer.id });
-  });
+export async function removeCustomStyleSheet(ctx: SignedInContext): Promise<UserModel> {
+  await deleteStyleSheet(ctx.db, ctx.viewer.id);
+  await ctx.bus.publish(ctx.db, 'user.profileChanged', { userId: ctx.viewer.id });
   return reloadViewer(ctx);
 }
 
 /** The style reminder's 'Got it': recorded once, never shown again. */
-export async function markStyleReminderSeen(ctx: SignedIn): Promise<UserModel> {
-  if (!ctx.viewer.hasSeenStyleReminder) await setStyleReminderSeen(ctx.deps.db, ctx.viewer.id, Date.now());
+export async function markStyleReminderSeen(ctx: SignedInContext): Promise<UserModel> {
+  if (!ctx.viewer.hasSeenStyleReminder) await setStyleReminderSeen(ctx.db, ctx.viewer.id, ctx.now());
   return reloadViewer(ctx);
 }
 
 /** Whether readers may leave the writer private notes on their stories (notes already left stay). */
-export async function updateAllowNotes(ctx: SignedIn, allowNotes: boolean): Promise<UserModel> {
-  if (ctx.viewer.allowNotes !== allowNotes) await setAllowNotes(ctx.deps.db, ctx.viewer.id, allowNotes, Date.now());
+export async function updateAllowNotes(ctx: SignedInContext, input: { allowNotes: boolean }): Promise<UserModel> {
+  const { allowNotes } = input;
+  if (ctx.viewer.allowNotes !== allowNotes) await setAllowNotes(ctx.db, ctx.viewer.id, allowNotes, ctx.now());
   return reloadViewer(ctx);
 }
 
@@ -294,7 +298,8 @@ export async function styleSheetHeader(ctx: ServiceContext, sheet: { headerImage
  * Where a profile address should permanently point instead, or null: `/u/{id}` goes to the username address,
  * a username in capitals to its lowercase form, and a username the person left behind to their current one.
  */
-export async function canonicalProfileRedirect(ctx: ServiceContext, pathname: string, search: string): Promise<string | null> {
+export async function canonicalProfileRedirect(ctx: ServiceContext, input: { pathname: string; search: string }): Promise<string | null> {
+  const { pathname, search } = input;
   const match = matchRoute(pathname);
   if (!match || match.route.handler !== 'profile') return null;
   const query = search ? `?${search}` : '';
