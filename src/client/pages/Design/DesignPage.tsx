@@ -64,9 +64,7 @@ const UpdateCustomStyleSheetMutation = graphql(`
         field
         message
       }
-      ... on Forbidden {
-        message
-      }
+      ...UpdateCustomStyleSheetRefusal
     }
   }
 `);
