@@ -51,7 +51,7 @@ export function NewSeriesForm({ noun, heading, lede, titleMax, descriptionMax, t
 
   return (
     <div className="series-form-page">
-      <p className="series-page__kicker">New {noun}</p>
+      <p className="series-page__kicker">{`New ${noun}`}</p>
       <h1 className="series-form-page__title">{heading}</h1>
       <p className="series-form-page__lede">{lede}</p>
       <form className="series-form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -85,7 +85,7 @@ export function NewSeriesForm({ noun, heading, lede, titleMax, descriptionMax, t
         )}
         <div className="series-form__buttons">
           <button type="submit" className="button button--accent" disabled={busy}>
-            Create {noun}
+            {`Create ${noun}`}
           </button>
         </div>
       </form>
