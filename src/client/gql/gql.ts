@@ -134,63 +134,63 @@ type Documents = {
     "\n  query UserMentionTooltipStatsQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      username\n      bio\n      imageId\n      mediumMemberAt\n      socialStats {\n        followerCount\n      }\n      viewerEdge {\n        id\n        isFollowing\n        createdAt\n        lastPostCreatedAt\n      }\n    }\n  }\n": typeof types.UserMentionTooltipStatsQueryDocument,
     "\n  query VerifyEmailViewer {\n    viewer {\n      id\n      unverifiedEmail\n    }\n  }\n": typeof types.VerifyEmailViewerDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      __typename\n      ... on SentVerificationEmail {\n        email\n      }\n      ...SendVerificationEmailRefusal\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
-    "\n  fragment CatalogDiscussionRefusal on CatalogDiscussionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.CatalogDiscussionRefusalFragmentDoc,
-    "\n  fragment CatalogRefusal on CatalogResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.CatalogRefusalFragmentDoc,
-    "\n  fragment CheckoutRefusal on CheckoutResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n": typeof types.CheckoutRefusalFragmentDoc,
-    "\n  fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.ClearReadingHistoryRefusalFragmentDoc,
-    "\n  fragment CollectionInvitationRefusal on CollectionInvitationResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.CollectionInvitationRefusalFragmentDoc,
-    "\n  fragment CollectionPostRefusal on CollectionPostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.CollectionPostRefusalFragmentDoc,
-    "\n  fragment CollectionRefusal on CollectionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.CollectionRefusalFragmentDoc,
-    "\n  fragment CreateNoteRefusal on CreateNoteResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.CreateNoteRefusalFragmentDoc,
-    "\n  fragment CreatePostRefusal on CreatePostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n": typeof types.CreatePostRefusalFragmentDoc,
-    "\n  fragment CreateQuoteRefusal on CreateQuoteResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.CreateQuoteRefusalFragmentDoc,
-    "\n  fragment CrupdatePasswordRefusal on CrupdatePasswordResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on ExpiredCredentials {\n      message\n    }\n    ... on MalformedOAuthToken {\n      message\n    }\n  }\n": typeof types.CrupdatePasswordRefusalFragmentDoc,
-    "\n  fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.CrupdateTwoFactorAuthRefusalFragmentDoc,
-    "\n  fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.CrupdateTwoFactorBackupCodesRefusalFragmentDoc,
-    "\n  fragment CustomDomainRefusal on CustomDomainResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.CustomDomainRefusalFragmentDoc,
-    "\n  fragment DeleteCatalogRefusal on DeleteCatalogResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.DeleteCatalogRefusalFragmentDoc,
-    "\n  fragment DeletePostRefusal on DeletePostResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.DeletePostRefusalFragmentDoc,
-    "\n  fragment DeleteQuoteRefusal on DeleteQuoteResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.DeleteQuoteRefusalFragmentDoc,
-    "\n  fragment FeaturePageRefusal on FeaturePageResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.FeaturePageRefusalFragmentDoc,
-    "\n  fragment FeedSignalRefusal on FeedSignalResult {\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.FeedSignalRefusalFragmentDoc,
-    "\n  fragment FollowCollectionRefusal on FollowCollectionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.FollowCollectionRefusalFragmentDoc,
-    "\n  fragment FollowTopicRefusal on FollowTopicResult {\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.FollowTopicRefusalFragmentDoc,
-    "\n  fragment FollowUserRefusal on FollowUserResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.FollowUserRefusalFragmentDoc,
-    "\n  fragment GiftCheckoutRefusal on GiftCheckoutResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.GiftCheckoutRefusalFragmentDoc,
-    "\n  fragment LoginRefusal on LoginResult {\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.LoginRefusalFragmentDoc,
-    "\n  fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.MagicLinkPreferredRefusalFragmentDoc,
-    "\n  fragment MembershipRefusal on MembershipResult {\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.MembershipRefusalFragmentDoc,
-    "\n  fragment NoteRemovalRefusal on NoteRemovalResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.NoteRemovalRefusalFragmentDoc,
-    "\n  fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.NoteReplyRemovalRefusalFragmentDoc,
-    "\n  fragment NoteReplyRefusal on NoteReplyResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.NoteReplyRefusalFragmentDoc,
-    "\n  fragment PartnerEnrollRefusal on PartnerEnrollResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.PartnerEnrollRefusalFragmentDoc,
-    "\n  fragment PayoutOnboardingRefusal on PayoutOnboardingResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.PayoutOnboardingRefusalFragmentDoc,
-    "\n  fragment PostForEditingRefusal on PostForEditingResult {\n    ... on NotFound {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n": typeof types.PostForEditingRefusalFragmentDoc,
-    "\n  fragment PostMutationRefusal on PostMutationResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on Conflict {\n      message\n    }\n  }\n": typeof types.PostMutationRefusalFragmentDoc,
-    "\n  fragment PostResponseRefusal on PostResponseResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.PostResponseRefusalFragmentDoc,
-    "\n  fragment PostRefusal on PostResult {\n    ... on NotFound {\n      message\n    }\n    ... on PostSuspended {\n      message\n    }\n  }\n": typeof types.PostRefusalFragmentDoc,
-    "\n  fragment PostStatsRefusal on PostStatsResult {\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.PostStatsRefusalFragmentDoc,
-    "\n  fragment ReadingListRefusal on ReadingListResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.ReadingListRefusalFragmentDoc,
-    "\n  fragment RedeemGiftRefusal on RedeemGiftResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.RedeemGiftRefusalFragmentDoc,
-    "\n  fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.RegisterAuthyUserRefusalFragmentDoc,
-    "\n  fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.RemoveFromReadingHistoryRefusalFragmentDoc,
-    "\n  fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.RemoveTwoFactorAuthRefusalFragmentDoc,
-    "\n  fragment ResolveEmbedRefusal on ResolveEmbedResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.ResolveEmbedRefusalFragmentDoc,
-    "\n  fragment SavePostDraftRefusal on SavePostDraftResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.SavePostDraftRefusalFragmentDoc,
-    "\n  fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.SendTwoFactorCodeRefusalFragmentDoc,
-    "\n  fragment SendVerificationEmailRefusal on SendVerificationEmailResult {\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.SendVerificationEmailRefusalFragmentDoc,
-    "\n  fragment SequenceRefusal on SequenceResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.SequenceRefusalFragmentDoc,
-    "\n  fragment SeriesRefusal on SeriesResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.SeriesRefusalFragmentDoc,
-    "\n  fragment SharePostRefusal on SharePostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.SharePostRefusalFragmentDoc,
-    "\n  fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.StoryEarningsAuditRefusalFragmentDoc,
-    "\n  fragment TaxDocumentRefusal on TaxDocumentResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.TaxDocumentRefusalFragmentDoc,
-    "\n  fragment TaxReviewRefusal on TaxReviewResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": typeof types.TaxReviewRefusalFragmentDoc,
-    "\n  fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.UpdateActivityLastViewedRefusalFragmentDoc,
-    "\n  fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {\n    ... on Forbidden {\n      message\n    }\n  }\n": typeof types.UpdateCustomStyleSheetRefusalFragmentDoc,
-    "\n  fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": typeof types.UpdateNotificationEmailSettingRefusalFragmentDoc,
-    "\n  fragment UpdateUserProfileRefusal on UpdateUserProfileResult {\n    ... on Forbidden {\n      message\n    }\n  }\n": typeof types.UpdateUserProfileRefusalFragmentDoc,
-    "\n  fragment UserRefusal on UserResult {\n    ... on NotFound {\n      message\n    }\n    ... on AccountSuspended {\n      message\n    }\n  }\n": typeof types.UserRefusalFragmentDoc,
-    "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": typeof types.VerifyLoginCodeRefusalFragmentDoc,
+    "\n  fragment CatalogDiscussionRefusal on CatalogDiscussionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.CatalogDiscussionRefusalFragmentDoc,
+    "\n  fragment CatalogRefusal on CatalogResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.CatalogRefusalFragmentDoc,
+    "\n  fragment CheckoutRefusal on CheckoutResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n  }\n": typeof types.CheckoutRefusalFragmentDoc,
+    "\n  fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {\n    ... on TooManyRequests { message }\n  }\n": typeof types.ClearReadingHistoryRefusalFragmentDoc,
+    "\n  fragment CollectionInvitationRefusal on CollectionInvitationResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": typeof types.CollectionInvitationRefusalFragmentDoc,
+    "\n  fragment CollectionPostRefusal on CollectionPostResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": typeof types.CollectionPostRefusalFragmentDoc,
+    "\n  fragment CollectionRefusal on CollectionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": typeof types.CollectionRefusalFragmentDoc,
+    "\n  fragment CreateNoteRefusal on CreateNoteResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.CreateNoteRefusalFragmentDoc,
+    "\n  fragment CreatePostRefusal on CreatePostResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n  }\n": typeof types.CreatePostRefusalFragmentDoc,
+    "\n  fragment CreateQuoteRefusal on CreateQuoteResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.CreateQuoteRefusalFragmentDoc,
+    "\n  fragment CrupdatePasswordRefusal on CrupdatePasswordResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on ExpiredCredentials { message }\n    ... on MalformedOAuthToken { message }\n  }\n": typeof types.CrupdatePasswordRefusalFragmentDoc,
+    "\n  fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {\n    ... on BadRequest { message }\n  }\n": typeof types.CrupdateTwoFactorAuthRefusalFragmentDoc,
+    "\n  fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {\n    ... on NotFound { message }\n  }\n": typeof types.CrupdateTwoFactorBackupCodesRefusalFragmentDoc,
+    "\n  fragment CustomDomainRefusal on CustomDomainResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": typeof types.CustomDomainRefusalFragmentDoc,
+    "\n  fragment DeleteCatalogRefusal on DeleteCatalogResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.DeleteCatalogRefusalFragmentDoc,
+    "\n  fragment DeletePostRefusal on DeletePostResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": typeof types.DeletePostRefusalFragmentDoc,
+    "\n  fragment DeleteQuoteRefusal on DeleteQuoteResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.DeleteQuoteRefusalFragmentDoc,
+    "\n  fragment FeaturePageRefusal on FeaturePageResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": typeof types.FeaturePageRefusalFragmentDoc,
+    "\n  fragment FeedSignalRefusal on FeedSignalResult {\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.FeedSignalRefusalFragmentDoc,
+    "\n  fragment FollowCollectionRefusal on FollowCollectionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.FollowCollectionRefusalFragmentDoc,
+    "\n  fragment FollowTopicRefusal on FollowTopicResult {\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.FollowTopicRefusalFragmentDoc,
+    "\n  fragment FollowUserRefusal on FollowUserResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.FollowUserRefusalFragmentDoc,
+    "\n  fragment GiftCheckoutRefusal on GiftCheckoutResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.GiftCheckoutRefusalFragmentDoc,
+    "\n  fragment LoginRefusal on LoginResult {\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.LoginRefusalFragmentDoc,
+    "\n  fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {\n    ... on NotFound { message }\n  }\n": typeof types.MagicLinkPreferredRefusalFragmentDoc,
+    "\n  fragment MembershipRefusal on MembershipResult {\n    ... on NotFound { message }\n  }\n": typeof types.MembershipRefusalFragmentDoc,
+    "\n  fragment NoteRemovalRefusal on NoteRemovalResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.NoteRemovalRefusalFragmentDoc,
+    "\n  fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.NoteReplyRemovalRefusalFragmentDoc,
+    "\n  fragment NoteReplyRefusal on NoteReplyResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.NoteReplyRefusalFragmentDoc,
+    "\n  fragment PartnerEnrollRefusal on PartnerEnrollResult {\n    ... on BadRequest { message }\n  }\n": typeof types.PartnerEnrollRefusalFragmentDoc,
+    "\n  fragment PayoutOnboardingRefusal on PayoutOnboardingResult {\n    ... on BadRequest { message }\n  }\n": typeof types.PayoutOnboardingRefusalFragmentDoc,
+    "\n  fragment PostForEditingRefusal on PostForEditingResult {\n    ... on NotFound { message }\n    ... on Forbidden { message }\n  }\n": typeof types.PostForEditingRefusalFragmentDoc,
+    "\n  fragment PostMutationRefusal on PostMutationResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on Conflict { message }\n  }\n": typeof types.PostMutationRefusalFragmentDoc,
+    "\n  fragment PostResponseRefusal on PostResponseResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.PostResponseRefusalFragmentDoc,
+    "\n  fragment PostRefusal on PostResult {\n    ... on NotFound { message }\n    ... on PostSuspended { message }\n  }\n": typeof types.PostRefusalFragmentDoc,
+    "\n  fragment PostStatsRefusal on PostStatsResult {\n    ... on NotFound { message }\n  }\n": typeof types.PostStatsRefusalFragmentDoc,
+    "\n  fragment ReadingListRefusal on ReadingListResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.ReadingListRefusalFragmentDoc,
+    "\n  fragment RedeemGiftRefusal on RedeemGiftResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on Forbidden { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.RedeemGiftRefusalFragmentDoc,
+    "\n  fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {\n    ... on BadRequest { message }\n  }\n": typeof types.RegisterAuthyUserRefusalFragmentDoc,
+    "\n  fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.RemoveFromReadingHistoryRefusalFragmentDoc,
+    "\n  fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {\n    ... on BadRequest { message }\n  }\n": typeof types.RemoveTwoFactorAuthRefusalFragmentDoc,
+    "\n  fragment ResolveEmbedRefusal on ResolveEmbedResult {\n    ... on BadRequest { message }\n  }\n": typeof types.ResolveEmbedRefusalFragmentDoc,
+    "\n  fragment SavePostDraftRefusal on SavePostDraftResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": typeof types.SavePostDraftRefusalFragmentDoc,
+    "\n  fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.SendTwoFactorCodeRefusalFragmentDoc,
+    "\n  fragment SendVerificationEmailRefusal on SendVerificationEmailResult {\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.SendVerificationEmailRefusalFragmentDoc,
+    "\n  fragment SequenceRefusal on SequenceResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.SequenceRefusalFragmentDoc,
+    "\n  fragment SeriesRefusal on SeriesResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.SeriesRefusalFragmentDoc,
+    "\n  fragment SharePostRefusal on SharePostResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.SharePostRefusalFragmentDoc,
+    "\n  fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {\n    ... on NotFound { message }\n  }\n": typeof types.StoryEarningsAuditRefusalFragmentDoc,
+    "\n  fragment TaxDocumentRefusal on TaxDocumentResult {\n    ... on BadRequest { message }\n  }\n": typeof types.TaxDocumentRefusalFragmentDoc,
+    "\n  fragment TaxReviewRefusal on TaxReviewResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n  }\n": typeof types.TaxReviewRefusalFragmentDoc,
+    "\n  fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {\n    ... on TooManyRequests { message }\n  }\n": typeof types.UpdateActivityLastViewedRefusalFragmentDoc,
+    "\n  fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {\n    ... on Forbidden { message }\n  }\n": typeof types.UpdateCustomStyleSheetRefusalFragmentDoc,
+    "\n  fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {\n    ... on BadRequest { message }\n  }\n": typeof types.UpdateNotificationEmailSettingRefusalFragmentDoc,
+    "\n  fragment UpdateUserProfileRefusal on UpdateUserProfileResult {\n    ... on Forbidden { message }\n  }\n": typeof types.UpdateUserProfileRefusalFragmentDoc,
+    "\n  fragment UserRefusal on UserResult {\n    ... on NotFound { message }\n    ... on AccountSuspended { message }\n  }\n": typeof types.UserRefusalFragmentDoc,
+    "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.VerifyLoginCodeRefusalFragmentDoc,
     "\n  query MentionSuggestions($query: String!, $limit: Int) {\n    mentionSuggestions(query: $query, limit: $limit) {\n      id\n      name\n      username\n      imageId\n      mediumUrl\n    }\n  }\n": typeof types.MentionSuggestionsDocument,
     "\n  mutation ResolveEmbed($url: String!) {\n    resolveEmbed(url: $url) {\n      __typename\n      ... on IframeEmbed {\n        mediaResource {\n          id\n          iframeSrc\n          iframeWidth\n          iframeHeight\n          title\n        }\n      }\n      ... on MixtapeEmbed {\n        mixtapeMetadata {\n          href\n          thumbnailImageId\n          title\n          description\n        }\n      }\n      ...ResolveEmbedRefusal\n    }\n  }\n": typeof types.ResolveEmbedDocument,
     "\n  fragment ChargeFields on Charge {\n    id\n    createdAt\n    amount\n    currency\n    status\n    description\n    receiptNumber\n    periodStart\n    periodEnd\n    paymentMethod {\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": typeof types.ChargeFieldsFragmentDoc,
@@ -517,63 +517,63 @@ const documents: Documents = {
     "\n  query UserMentionTooltipStatsQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      username\n      bio\n      imageId\n      mediumMemberAt\n      socialStats {\n        followerCount\n      }\n      viewerEdge {\n        id\n        isFollowing\n        createdAt\n        lastPostCreatedAt\n      }\n    }\n  }\n": types.UserMentionTooltipStatsQueryDocument,
     "\n  query VerifyEmailViewer {\n    viewer {\n      id\n      unverifiedEmail\n    }\n  }\n": types.VerifyEmailViewerDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      __typename\n      ... on SentVerificationEmail {\n        email\n      }\n      ...SendVerificationEmailRefusal\n    }\n  }\n": types.SendVerificationEmailDocument,
-    "\n  fragment CatalogDiscussionRefusal on CatalogDiscussionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.CatalogDiscussionRefusalFragmentDoc,
-    "\n  fragment CatalogRefusal on CatalogResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.CatalogRefusalFragmentDoc,
-    "\n  fragment CheckoutRefusal on CheckoutResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n": types.CheckoutRefusalFragmentDoc,
-    "\n  fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.ClearReadingHistoryRefusalFragmentDoc,
-    "\n  fragment CollectionInvitationRefusal on CollectionInvitationResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.CollectionInvitationRefusalFragmentDoc,
-    "\n  fragment CollectionPostRefusal on CollectionPostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.CollectionPostRefusalFragmentDoc,
-    "\n  fragment CollectionRefusal on CollectionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.CollectionRefusalFragmentDoc,
-    "\n  fragment CreateNoteRefusal on CreateNoteResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.CreateNoteRefusalFragmentDoc,
-    "\n  fragment CreatePostRefusal on CreatePostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n": types.CreatePostRefusalFragmentDoc,
-    "\n  fragment CreateQuoteRefusal on CreateQuoteResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.CreateQuoteRefusalFragmentDoc,
-    "\n  fragment CrupdatePasswordRefusal on CrupdatePasswordResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on ExpiredCredentials {\n      message\n    }\n    ... on MalformedOAuthToken {\n      message\n    }\n  }\n": types.CrupdatePasswordRefusalFragmentDoc,
-    "\n  fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.CrupdateTwoFactorAuthRefusalFragmentDoc,
-    "\n  fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {\n    ... on NotFound {\n      message\n    }\n  }\n": types.CrupdateTwoFactorBackupCodesRefusalFragmentDoc,
-    "\n  fragment CustomDomainRefusal on CustomDomainResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.CustomDomainRefusalFragmentDoc,
-    "\n  fragment DeleteCatalogRefusal on DeleteCatalogResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.DeleteCatalogRefusalFragmentDoc,
-    "\n  fragment DeletePostRefusal on DeletePostResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.DeletePostRefusalFragmentDoc,
-    "\n  fragment DeleteQuoteRefusal on DeleteQuoteResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.DeleteQuoteRefusalFragmentDoc,
-    "\n  fragment FeaturePageRefusal on FeaturePageResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.FeaturePageRefusalFragmentDoc,
-    "\n  fragment FeedSignalRefusal on FeedSignalResult {\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.FeedSignalRefusalFragmentDoc,
-    "\n  fragment FollowCollectionRefusal on FollowCollectionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.FollowCollectionRefusalFragmentDoc,
-    "\n  fragment FollowTopicRefusal on FollowTopicResult {\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.FollowTopicRefusalFragmentDoc,
-    "\n  fragment FollowUserRefusal on FollowUserResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.FollowUserRefusalFragmentDoc,
-    "\n  fragment GiftCheckoutRefusal on GiftCheckoutResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.GiftCheckoutRefusalFragmentDoc,
-    "\n  fragment LoginRefusal on LoginResult {\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.LoginRefusalFragmentDoc,
-    "\n  fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {\n    ... on NotFound {\n      message\n    }\n  }\n": types.MagicLinkPreferredRefusalFragmentDoc,
-    "\n  fragment MembershipRefusal on MembershipResult {\n    ... on NotFound {\n      message\n    }\n  }\n": types.MembershipRefusalFragmentDoc,
-    "\n  fragment NoteRemovalRefusal on NoteRemovalResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.NoteRemovalRefusalFragmentDoc,
-    "\n  fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.NoteReplyRemovalRefusalFragmentDoc,
-    "\n  fragment NoteReplyRefusal on NoteReplyResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.NoteReplyRefusalFragmentDoc,
-    "\n  fragment PartnerEnrollRefusal on PartnerEnrollResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.PartnerEnrollRefusalFragmentDoc,
-    "\n  fragment PayoutOnboardingRefusal on PayoutOnboardingResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.PayoutOnboardingRefusalFragmentDoc,
-    "\n  fragment PostForEditingRefusal on PostForEditingResult {\n    ... on NotFound {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n": types.PostForEditingRefusalFragmentDoc,
-    "\n  fragment PostMutationRefusal on PostMutationResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on Conflict {\n      message\n    }\n  }\n": types.PostMutationRefusalFragmentDoc,
-    "\n  fragment PostResponseRefusal on PostResponseResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.PostResponseRefusalFragmentDoc,
-    "\n  fragment PostRefusal on PostResult {\n    ... on NotFound {\n      message\n    }\n    ... on PostSuspended {\n      message\n    }\n  }\n": types.PostRefusalFragmentDoc,
-    "\n  fragment PostStatsRefusal on PostStatsResult {\n    ... on NotFound {\n      message\n    }\n  }\n": types.PostStatsRefusalFragmentDoc,
-    "\n  fragment ReadingListRefusal on ReadingListResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.ReadingListRefusalFragmentDoc,
-    "\n  fragment RedeemGiftRefusal on RedeemGiftResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.RedeemGiftRefusalFragmentDoc,
-    "\n  fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.RegisterAuthyUserRefusalFragmentDoc,
-    "\n  fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.RemoveFromReadingHistoryRefusalFragmentDoc,
-    "\n  fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.RemoveTwoFactorAuthRefusalFragmentDoc,
-    "\n  fragment ResolveEmbedRefusal on ResolveEmbedResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.ResolveEmbedRefusalFragmentDoc,
-    "\n  fragment SavePostDraftRefusal on SavePostDraftResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.SavePostDraftRefusalFragmentDoc,
-    "\n  fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.SendTwoFactorCodeRefusalFragmentDoc,
-    "\n  fragment SendVerificationEmailRefusal on SendVerificationEmailResult {\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.SendVerificationEmailRefusalFragmentDoc,
-    "\n  fragment SequenceRefusal on SequenceResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.SequenceRefusalFragmentDoc,
-    "\n  fragment SeriesRefusal on SeriesResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.SeriesRefusalFragmentDoc,
-    "\n  fragment SharePostRefusal on SharePostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.SharePostRefusalFragmentDoc,
-    "\n  fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {\n    ... on NotFound {\n      message\n    }\n  }\n": types.StoryEarningsAuditRefusalFragmentDoc,
-    "\n  fragment TaxDocumentRefusal on TaxDocumentResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.TaxDocumentRefusalFragmentDoc,
-    "\n  fragment TaxReviewRefusal on TaxReviewResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n": types.TaxReviewRefusalFragmentDoc,
-    "\n  fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.UpdateActivityLastViewedRefusalFragmentDoc,
-    "\n  fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {\n    ... on Forbidden {\n      message\n    }\n  }\n": types.UpdateCustomStyleSheetRefusalFragmentDoc,
-    "\n  fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {\n    ... on BadRequest {\n      message\n    }\n  }\n": types.UpdateNotificationEmailSettingRefusalFragmentDoc,
-    "\n  fragment UpdateUserProfileRefusal on UpdateUserProfileResult {\n    ... on Forbidden {\n      message\n    }\n  }\n": types.UpdateUserProfileRefusalFragmentDoc,
-    "\n  fragment UserRefusal on UserResult {\n    ... on NotFound {\n      message\n    }\n    ... on AccountSuspended {\n      message\n    }\n  }\n": types.UserRefusalFragmentDoc,
-    "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n": types.VerifyLoginCodeRefusalFragmentDoc,
+    "\n  fragment CatalogDiscussionRefusal on CatalogDiscussionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.CatalogDiscussionRefusalFragmentDoc,
+    "\n  fragment CatalogRefusal on CatalogResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.CatalogRefusalFragmentDoc,
+    "\n  fragment CheckoutRefusal on CheckoutResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n  }\n": types.CheckoutRefusalFragmentDoc,
+    "\n  fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {\n    ... on TooManyRequests { message }\n  }\n": types.ClearReadingHistoryRefusalFragmentDoc,
+    "\n  fragment CollectionInvitationRefusal on CollectionInvitationResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": types.CollectionInvitationRefusalFragmentDoc,
+    "\n  fragment CollectionPostRefusal on CollectionPostResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": types.CollectionPostRefusalFragmentDoc,
+    "\n  fragment CollectionRefusal on CollectionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": types.CollectionRefusalFragmentDoc,
+    "\n  fragment CreateNoteRefusal on CreateNoteResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.CreateNoteRefusalFragmentDoc,
+    "\n  fragment CreatePostRefusal on CreatePostResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n  }\n": types.CreatePostRefusalFragmentDoc,
+    "\n  fragment CreateQuoteRefusal on CreateQuoteResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.CreateQuoteRefusalFragmentDoc,
+    "\n  fragment CrupdatePasswordRefusal on CrupdatePasswordResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on ExpiredCredentials { message }\n    ... on MalformedOAuthToken { message }\n  }\n": types.CrupdatePasswordRefusalFragmentDoc,
+    "\n  fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {\n    ... on BadRequest { message }\n  }\n": types.CrupdateTwoFactorAuthRefusalFragmentDoc,
+    "\n  fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {\n    ... on NotFound { message }\n  }\n": types.CrupdateTwoFactorBackupCodesRefusalFragmentDoc,
+    "\n  fragment CustomDomainRefusal on CustomDomainResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": types.CustomDomainRefusalFragmentDoc,
+    "\n  fragment DeleteCatalogRefusal on DeleteCatalogResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.DeleteCatalogRefusalFragmentDoc,
+    "\n  fragment DeletePostRefusal on DeletePostResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": types.DeletePostRefusalFragmentDoc,
+    "\n  fragment DeleteQuoteRefusal on DeleteQuoteResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.DeleteQuoteRefusalFragmentDoc,
+    "\n  fragment FeaturePageRefusal on FeaturePageResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": types.FeaturePageRefusalFragmentDoc,
+    "\n  fragment FeedSignalRefusal on FeedSignalResult {\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.FeedSignalRefusalFragmentDoc,
+    "\n  fragment FollowCollectionRefusal on FollowCollectionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.FollowCollectionRefusalFragmentDoc,
+    "\n  fragment FollowTopicRefusal on FollowTopicResult {\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.FollowTopicRefusalFragmentDoc,
+    "\n  fragment FollowUserRefusal on FollowUserResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.FollowUserRefusalFragmentDoc,
+    "\n  fragment GiftCheckoutRefusal on GiftCheckoutResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on TooManyRequests { message }\n  }\n": types.GiftCheckoutRefusalFragmentDoc,
+    "\n  fragment LoginRefusal on LoginResult {\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": types.LoginRefusalFragmentDoc,
+    "\n  fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {\n    ... on NotFound { message }\n  }\n": types.MagicLinkPreferredRefusalFragmentDoc,
+    "\n  fragment MembershipRefusal on MembershipResult {\n    ... on NotFound { message }\n  }\n": types.MembershipRefusalFragmentDoc,
+    "\n  fragment NoteRemovalRefusal on NoteRemovalResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.NoteRemovalRefusalFragmentDoc,
+    "\n  fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.NoteReplyRemovalRefusalFragmentDoc,
+    "\n  fragment NoteReplyRefusal on NoteReplyResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.NoteReplyRefusalFragmentDoc,
+    "\n  fragment PartnerEnrollRefusal on PartnerEnrollResult {\n    ... on BadRequest { message }\n  }\n": types.PartnerEnrollRefusalFragmentDoc,
+    "\n  fragment PayoutOnboardingRefusal on PayoutOnboardingResult {\n    ... on BadRequest { message }\n  }\n": types.PayoutOnboardingRefusalFragmentDoc,
+    "\n  fragment PostForEditingRefusal on PostForEditingResult {\n    ... on NotFound { message }\n    ... on Forbidden { message }\n  }\n": types.PostForEditingRefusalFragmentDoc,
+    "\n  fragment PostMutationRefusal on PostMutationResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on Conflict { message }\n  }\n": types.PostMutationRefusalFragmentDoc,
+    "\n  fragment PostResponseRefusal on PostResponseResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.PostResponseRefusalFragmentDoc,
+    "\n  fragment PostRefusal on PostResult {\n    ... on NotFound { message }\n    ... on PostSuspended { message }\n  }\n": types.PostRefusalFragmentDoc,
+    "\n  fragment PostStatsRefusal on PostStatsResult {\n    ... on NotFound { message }\n  }\n": types.PostStatsRefusalFragmentDoc,
+    "\n  fragment ReadingListRefusal on ReadingListResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.ReadingListRefusalFragmentDoc,
+    "\n  fragment RedeemGiftRefusal on RedeemGiftResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on Forbidden { message }\n    ... on TooManyRequests { message }\n  }\n": types.RedeemGiftRefusalFragmentDoc,
+    "\n  fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {\n    ... on BadRequest { message }\n  }\n": types.RegisterAuthyUserRefusalFragmentDoc,
+    "\n  fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": types.RemoveFromReadingHistoryRefusalFragmentDoc,
+    "\n  fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {\n    ... on BadRequest { message }\n  }\n": types.RemoveTwoFactorAuthRefusalFragmentDoc,
+    "\n  fragment ResolveEmbedRefusal on ResolveEmbedResult {\n    ... on BadRequest { message }\n  }\n": types.ResolveEmbedRefusalFragmentDoc,
+    "\n  fragment SavePostDraftRefusal on SavePostDraftResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n": types.SavePostDraftRefusalFragmentDoc,
+    "\n  fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": types.SendTwoFactorCodeRefusalFragmentDoc,
+    "\n  fragment SendVerificationEmailRefusal on SendVerificationEmailResult {\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n": types.SendVerificationEmailRefusalFragmentDoc,
+    "\n  fragment SequenceRefusal on SequenceResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.SequenceRefusalFragmentDoc,
+    "\n  fragment SeriesRefusal on SeriesResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.SeriesRefusalFragmentDoc,
+    "\n  fragment SharePostRefusal on SharePostResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.SharePostRefusalFragmentDoc,
+    "\n  fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {\n    ... on NotFound { message }\n  }\n": types.StoryEarningsAuditRefusalFragmentDoc,
+    "\n  fragment TaxDocumentRefusal on TaxDocumentResult {\n    ... on BadRequest { message }\n  }\n": types.TaxDocumentRefusalFragmentDoc,
+    "\n  fragment TaxReviewRefusal on TaxReviewResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n  }\n": types.TaxReviewRefusalFragmentDoc,
+    "\n  fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {\n    ... on TooManyRequests { message }\n  }\n": types.UpdateActivityLastViewedRefusalFragmentDoc,
+    "\n  fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {\n    ... on Forbidden { message }\n  }\n": types.UpdateCustomStyleSheetRefusalFragmentDoc,
+    "\n  fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {\n    ... on BadRequest { message }\n  }\n": types.UpdateNotificationEmailSettingRefusalFragmentDoc,
+    "\n  fragment UpdateUserProfileRefusal on UpdateUserProfileResult {\n    ... on Forbidden { message }\n  }\n": types.UpdateUserProfileRefusalFragmentDoc,
+    "\n  fragment UserRefusal on UserResult {\n    ... on NotFound { message }\n    ... on AccountSuspended { message }\n  }\n": types.UserRefusalFragmentDoc,
+    "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.VerifyLoginCodeRefusalFragmentDoc,
     "\n  query MentionSuggestions($query: String!, $limit: Int) {\n    mentionSuggestions(query: $query, limit: $limit) {\n      id\n      name\n      username\n      imageId\n      mediumUrl\n    }\n  }\n": types.MentionSuggestionsDocument,
     "\n  mutation ResolveEmbed($url: String!) {\n    resolveEmbed(url: $url) {\n      __typename\n      ... on IframeEmbed {\n        mediaResource {\n          id\n          iframeSrc\n          iframeWidth\n          iframeHeight\n          title\n        }\n      }\n      ... on MixtapeEmbed {\n        mixtapeMetadata {\n          href\n          thumbnailImageId\n          title\n          description\n        }\n      }\n      ...ResolveEmbedRefusal\n    }\n  }\n": types.ResolveEmbedDocument,
     "\n  fragment ChargeFields on Charge {\n    id\n    createdAt\n    amount\n    currency\n    status\n    description\n    receiptNumber\n    periodStart\n    periodEnd\n    paymentMethod {\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": types.ChargeFieldsFragmentDoc,
@@ -1260,231 +1260,231 @@ export function graphql(source: "\n  mutation SendVerificationEmail {\n    sendV
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CatalogDiscussionRefusal on CatalogDiscussionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').CatalogDiscussionRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CatalogDiscussionRefusal on CatalogDiscussionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').CatalogDiscussionRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CatalogRefusal on CatalogResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').CatalogRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CatalogRefusal on CatalogResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').CatalogRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CheckoutRefusal on CheckoutResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n"): typeof import('./graphql').CheckoutRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CheckoutRefusal on CheckoutResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n  }\n"): typeof import('./graphql').CheckoutRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').ClearReadingHistoryRefusalFragmentDoc;
+export function graphql(source: "\n  fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').ClearReadingHistoryRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CollectionInvitationRefusal on CollectionInvitationResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').CollectionInvitationRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CollectionInvitationRefusal on CollectionInvitationResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').CollectionInvitationRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CollectionPostRefusal on CollectionPostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').CollectionPostRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CollectionPostRefusal on CollectionPostResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').CollectionPostRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CollectionRefusal on CollectionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').CollectionRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CollectionRefusal on CollectionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').CollectionRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CreateNoteRefusal on CreateNoteResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').CreateNoteRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CreateNoteRefusal on CreateNoteResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').CreateNoteRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CreatePostRefusal on CreatePostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n"): typeof import('./graphql').CreatePostRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CreatePostRefusal on CreatePostResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n  }\n"): typeof import('./graphql').CreatePostRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CreateQuoteRefusal on CreateQuoteResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').CreateQuoteRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CreateQuoteRefusal on CreateQuoteResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').CreateQuoteRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CrupdatePasswordRefusal on CrupdatePasswordResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on ExpiredCredentials {\n      message\n    }\n    ... on MalformedOAuthToken {\n      message\n    }\n  }\n"): typeof import('./graphql').CrupdatePasswordRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CrupdatePasswordRefusal on CrupdatePasswordResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on ExpiredCredentials { message }\n    ... on MalformedOAuthToken { message }\n  }\n"): typeof import('./graphql').CrupdatePasswordRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').CrupdateTwoFactorAuthRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').CrupdateTwoFactorAuthRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').CrupdateTwoFactorBackupCodesRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').CrupdateTwoFactorBackupCodesRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomDomainRefusal on CustomDomainResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').CustomDomainRefusalFragmentDoc;
+export function graphql(source: "\n  fragment CustomDomainRefusal on CustomDomainResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').CustomDomainRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeleteCatalogRefusal on DeleteCatalogResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteCatalogRefusalFragmentDoc;
+export function graphql(source: "\n  fragment DeleteCatalogRefusal on DeleteCatalogResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').DeleteCatalogRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeletePostRefusal on DeletePostResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').DeletePostRefusalFragmentDoc;
+export function graphql(source: "\n  fragment DeletePostRefusal on DeletePostResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').DeletePostRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeleteQuoteRefusal on DeleteQuoteResult {\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteQuoteRefusalFragmentDoc;
+export function graphql(source: "\n  fragment DeleteQuoteRefusal on DeleteQuoteResult {\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').DeleteQuoteRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FeaturePageRefusal on FeaturePageResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').FeaturePageRefusalFragmentDoc;
+export function graphql(source: "\n  fragment FeaturePageRefusal on FeaturePageResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').FeaturePageRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FeedSignalRefusal on FeedSignalResult {\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').FeedSignalRefusalFragmentDoc;
+export function graphql(source: "\n  fragment FeedSignalRefusal on FeedSignalResult {\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').FeedSignalRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowCollectionRefusal on FollowCollectionResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').FollowCollectionRefusalFragmentDoc;
+export function graphql(source: "\n  fragment FollowCollectionRefusal on FollowCollectionResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').FollowCollectionRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowTopicRefusal on FollowTopicResult {\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').FollowTopicRefusalFragmentDoc;
+export function graphql(source: "\n  fragment FollowTopicRefusal on FollowTopicResult {\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').FollowTopicRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowUserRefusal on FollowUserResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').FollowUserRefusalFragmentDoc;
+export function graphql(source: "\n  fragment FollowUserRefusal on FollowUserResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').FollowUserRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GiftCheckoutRefusal on GiftCheckoutResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').GiftCheckoutRefusalFragmentDoc;
+export function graphql(source: "\n  fragment GiftCheckoutRefusal on GiftCheckoutResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').GiftCheckoutRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LoginRefusal on LoginResult {\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').LoginRefusalFragmentDoc;
+export function graphql(source: "\n  fragment LoginRefusal on LoginResult {\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').LoginRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').MagicLinkPreferredRefusalFragmentDoc;
+export function graphql(source: "\n  fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').MagicLinkPreferredRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MembershipRefusal on MembershipResult {\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').MembershipRefusalFragmentDoc;
+export function graphql(source: "\n  fragment MembershipRefusal on MembershipResult {\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').MembershipRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NoteRemovalRefusal on NoteRemovalResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').NoteRemovalRefusalFragmentDoc;
+export function graphql(source: "\n  fragment NoteRemovalRefusal on NoteRemovalResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').NoteRemovalRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').NoteReplyRemovalRefusalFragmentDoc;
+export function graphql(source: "\n  fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').NoteReplyRemovalRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NoteReplyRefusal on NoteReplyResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').NoteReplyRefusalFragmentDoc;
+export function graphql(source: "\n  fragment NoteReplyRefusal on NoteReplyResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').NoteReplyRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PartnerEnrollRefusal on PartnerEnrollResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').PartnerEnrollRefusalFragmentDoc;
+export function graphql(source: "\n  fragment PartnerEnrollRefusal on PartnerEnrollResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').PartnerEnrollRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PayoutOnboardingRefusal on PayoutOnboardingResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').PayoutOnboardingRefusalFragmentDoc;
+export function graphql(source: "\n  fragment PayoutOnboardingRefusal on PayoutOnboardingResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').PayoutOnboardingRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostForEditingRefusal on PostForEditingResult {\n    ... on NotFound {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n  }\n"): typeof import('./graphql').PostForEditingRefusalFragmentDoc;
+export function graphql(source: "\n  fragment PostForEditingRefusal on PostForEditingResult {\n    ... on NotFound { message }\n    ... on Forbidden { message }\n  }\n"): typeof import('./graphql').PostForEditingRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostMutationRefusal on PostMutationResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on Conflict {\n      message\n    }\n  }\n"): typeof import('./graphql').PostMutationRefusalFragmentDoc;
+export function graphql(source: "\n  fragment PostMutationRefusal on PostMutationResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on Conflict { message }\n  }\n"): typeof import('./graphql').PostMutationRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostResponseRefusal on PostResponseResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').PostResponseRefusalFragmentDoc;
+export function graphql(source: "\n  fragment PostResponseRefusal on PostResponseResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').PostResponseRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostRefusal on PostResult {\n    ... on NotFound {\n      message\n    }\n    ... on PostSuspended {\n      message\n    }\n  }\n"): typeof import('./graphql').PostRefusalFragmentDoc;
+export function graphql(source: "\n  fragment PostRefusal on PostResult {\n    ... on NotFound { message }\n    ... on PostSuspended { message }\n  }\n"): typeof import('./graphql').PostRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostStatsRefusal on PostStatsResult {\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').PostStatsRefusalFragmentDoc;
+export function graphql(source: "\n  fragment PostStatsRefusal on PostStatsResult {\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').PostStatsRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReadingListRefusal on ReadingListResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').ReadingListRefusalFragmentDoc;
+export function graphql(source: "\n  fragment ReadingListRefusal on ReadingListResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').ReadingListRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RedeemGiftRefusal on RedeemGiftResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').RedeemGiftRefusalFragmentDoc;
+export function graphql(source: "\n  fragment RedeemGiftRefusal on RedeemGiftResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on Forbidden { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').RedeemGiftRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').RegisterAuthyUserRefusalFragmentDoc;
+export function graphql(source: "\n  fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').RegisterAuthyUserRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').RemoveFromReadingHistoryRefusalFragmentDoc;
+export function graphql(source: "\n  fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').RemoveFromReadingHistoryRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').RemoveTwoFactorAuthRefusalFragmentDoc;
+export function graphql(source: "\n  fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').RemoveTwoFactorAuthRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ResolveEmbedRefusal on ResolveEmbedResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').ResolveEmbedRefusalFragmentDoc;
+export function graphql(source: "\n  fragment ResolveEmbedRefusal on ResolveEmbedResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').ResolveEmbedRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavePostDraftRefusal on SavePostDraftResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').SavePostDraftRefusalFragmentDoc;
+export function graphql(source: "\n  fragment SavePostDraftRefusal on SavePostDraftResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').SavePostDraftRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {\n    ... on NotFound {\n      message\n    }\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').SendTwoFactorCodeRefusalFragmentDoc;
+export function graphql(source: "\n  fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {\n    ... on NotFound { message }\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').SendTwoFactorCodeRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SendVerificationEmailRefusal on SendVerificationEmailResult {\n    ... on BadRequest {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').SendVerificationEmailRefusalFragmentDoc;
+export function graphql(source: "\n  fragment SendVerificationEmailRefusal on SendVerificationEmailResult {\n    ... on BadRequest { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').SendVerificationEmailRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SequenceRefusal on SequenceResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').SequenceRefusalFragmentDoc;
+export function graphql(source: "\n  fragment SequenceRefusal on SequenceResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').SequenceRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SeriesRefusal on SeriesResult {\n    ... on BadRequest {\n      message\n    }\n    ... on Forbidden {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').SeriesRefusalFragmentDoc;
+export function graphql(source: "\n  fragment SeriesRefusal on SeriesResult {\n    ... on BadRequest { message }\n    ... on Forbidden { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').SeriesRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SharePostRefusal on SharePostResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').SharePostRefusalFragmentDoc;
+export function graphql(source: "\n  fragment SharePostRefusal on SharePostResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').SharePostRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').StoryEarningsAuditRefusalFragmentDoc;
+export function graphql(source: "\n  fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').StoryEarningsAuditRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaxDocumentRefusal on TaxDocumentResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').TaxDocumentRefusalFragmentDoc;
+export function graphql(source: "\n  fragment TaxDocumentRefusal on TaxDocumentResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').TaxDocumentRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaxReviewRefusal on TaxReviewResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n  }\n"): typeof import('./graphql').TaxReviewRefusalFragmentDoc;
+export function graphql(source: "\n  fragment TaxReviewRefusal on TaxReviewResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n  }\n"): typeof import('./graphql').TaxReviewRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').UpdateActivityLastViewedRefusalFragmentDoc;
+export function graphql(source: "\n  fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').UpdateActivityLastViewedRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {\n    ... on Forbidden {\n      message\n    }\n  }\n"): typeof import('./graphql').UpdateCustomStyleSheetRefusalFragmentDoc;
+export function graphql(source: "\n  fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {\n    ... on Forbidden { message }\n  }\n"): typeof import('./graphql').UpdateCustomStyleSheetRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {\n    ... on BadRequest {\n      message\n    }\n  }\n"): typeof import('./graphql').UpdateNotificationEmailSettingRefusalFragmentDoc;
+export function graphql(source: "\n  fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {\n    ... on BadRequest { message }\n  }\n"): typeof import('./graphql').UpdateNotificationEmailSettingRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UpdateUserProfileRefusal on UpdateUserProfileResult {\n    ... on Forbidden {\n      message\n    }\n  }\n"): typeof import('./graphql').UpdateUserProfileRefusalFragmentDoc;
+export function graphql(source: "\n  fragment UpdateUserProfileRefusal on UpdateUserProfileResult {\n    ... on Forbidden { message }\n  }\n"): typeof import('./graphql').UpdateUserProfileRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRefusal on UserResult {\n    ... on NotFound {\n      message\n    }\n    ... on AccountSuspended {\n      message\n    }\n  }\n"): typeof import('./graphql').UserRefusalFragmentDoc;
+export function graphql(source: "\n  fragment UserRefusal on UserResult {\n    ... on NotFound { message }\n    ... on AccountSuspended { message }\n  }\n"): typeof import('./graphql').UserRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest {\n      message\n    }\n    ... on NotFound {\n      message\n    }\n    ... on TooManyRequests {\n      message\n    }\n  }\n"): typeof import('./graphql').VerifyLoginCodeRefusalFragmentDoc;
+export function graphql(source: "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n"): typeof import('./graphql').VerifyLoginCodeRefusalFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
