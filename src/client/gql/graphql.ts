@@ -5212,6 +5212,885 @@ export type SendVerificationEmailMutation = { __typename: 'Mutation', sendVerifi
     | { __typename: 'TooManyRequests', message: string }
    };
 
+type CatalogDiscussionRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CatalogDiscussionRefusal_CatalogDiscussion_Fragment = { __typename: 'CatalogDiscussion' };
+
+type CatalogDiscussionRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CatalogDiscussionRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CatalogDiscussionRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type CatalogDiscussionRefusalFragment =
+  | CatalogDiscussionRefusal_BadRequest_Fragment
+  | CatalogDiscussionRefusal_CatalogDiscussion_Fragment
+  | CatalogDiscussionRefusal_Forbidden_Fragment
+  | CatalogDiscussionRefusal_NotFound_Fragment
+  | CatalogDiscussionRefusal_TooManyRequests_Fragment
+;
+
+type CatalogRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CatalogRefusal_Catalog_Fragment = { __typename: 'Catalog' };
+
+type CatalogRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CatalogRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CatalogRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type CatalogRefusalFragment =
+  | CatalogRefusal_BadRequest_Fragment
+  | CatalogRefusal_Catalog_Fragment
+  | CatalogRefusal_Forbidden_Fragment
+  | CatalogRefusal_NotFound_Fragment
+  | CatalogRefusal_TooManyRequests_Fragment
+;
+
+type CheckoutRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CheckoutRefusal_CheckoutNotAvailable_Fragment = { __typename: 'CheckoutNotAvailable' };
+
+type CheckoutRefusal_CheckoutSession_Fragment = { __typename: 'CheckoutSession' };
+
+type CheckoutRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CheckoutRefusal_PaymentError_Fragment = { __typename: 'PaymentError' };
+
+export type CheckoutRefusalFragment =
+  | CheckoutRefusal_BadRequest_Fragment
+  | CheckoutRefusal_CheckoutNotAvailable_Fragment
+  | CheckoutRefusal_CheckoutSession_Fragment
+  | CheckoutRefusal_Forbidden_Fragment
+  | CheckoutRefusal_PaymentError_Fragment
+;
+
+type ClearReadingHistoryRefusal_ReadingHistoryCleared_Fragment = { __typename: 'ReadingHistoryCleared' };
+
+type ClearReadingHistoryRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type ClearReadingHistoryRefusalFragment =
+  | ClearReadingHistoryRefusal_ReadingHistoryCleared_Fragment
+  | ClearReadingHistoryRefusal_TooManyRequests_Fragment
+;
+
+type CollectionInvitationRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CollectionInvitationRefusal_CollectionInvitation_Fragment = { __typename: 'CollectionInvitation' };
+
+type CollectionInvitationRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CollectionInvitationRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+export type CollectionInvitationRefusalFragment =
+  | CollectionInvitationRefusal_BadRequest_Fragment
+  | CollectionInvitationRefusal_CollectionInvitation_Fragment
+  | CollectionInvitationRefusal_Forbidden_Fragment
+  | CollectionInvitationRefusal_NotFound_Fragment
+;
+
+type CollectionPostRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CollectionPostRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CollectionPostRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CollectionPostRefusal_Post_Fragment = { __typename: 'Post' };
+
+export type CollectionPostRefusalFragment =
+  | CollectionPostRefusal_BadRequest_Fragment
+  | CollectionPostRefusal_Forbidden_Fragment
+  | CollectionPostRefusal_NotFound_Fragment
+  | CollectionPostRefusal_Post_Fragment
+;
+
+type CollectionRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CollectionRefusal_Collection_Fragment = { __typename: 'Collection' };
+
+type CollectionRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CollectionRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+export type CollectionRefusalFragment =
+  | CollectionRefusal_BadRequest_Fragment
+  | CollectionRefusal_Collection_Fragment
+  | CollectionRefusal_Forbidden_Fragment
+  | CollectionRefusal_NotFound_Fragment
+;
+
+type CreateNoteRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CreateNoteRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CreateNoteRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CreateNoteRefusal_Note_Fragment = { __typename: 'Note' };
+
+type CreateNoteRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type CreateNoteRefusalFragment =
+  | CreateNoteRefusal_BadRequest_Fragment
+  | CreateNoteRefusal_Forbidden_Fragment
+  | CreateNoteRefusal_NotFound_Fragment
+  | CreateNoteRefusal_Note_Fragment
+  | CreateNoteRefusal_TooManyRequests_Fragment
+;
+
+type CreatePostRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CreatePostRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CreatePostRefusal_Post_Fragment = { __typename: 'Post' };
+
+export type CreatePostRefusalFragment =
+  | CreatePostRefusal_BadRequest_Fragment
+  | CreatePostRefusal_Forbidden_Fragment
+  | CreatePostRefusal_Post_Fragment
+;
+
+type CreateQuoteRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CreateQuoteRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CreateQuoteRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CreateQuoteRefusal_Quote_Fragment = { __typename: 'Quote' };
+
+type CreateQuoteRefusal_QuoteRemoved_Fragment = { __typename: 'QuoteRemoved' };
+
+type CreateQuoteRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type CreateQuoteRefusalFragment =
+  | CreateQuoteRefusal_BadRequest_Fragment
+  | CreateQuoteRefusal_Forbidden_Fragment
+  | CreateQuoteRefusal_NotFound_Fragment
+  | CreateQuoteRefusal_Quote_Fragment
+  | CreateQuoteRefusal_QuoteRemoved_Fragment
+  | CreateQuoteRefusal_TooManyRequests_Fragment
+;
+
+type CrupdatePasswordRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CrupdatePasswordRefusal_ExpiredCredentials_Fragment = { __typename: 'ExpiredCredentials', message: string };
+
+type CrupdatePasswordRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CrupdatePasswordRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword' };
+
+type CrupdatePasswordRefusal_IpAuthLockout_Fragment = { __typename: 'IpAuthLockout' };
+
+type CrupdatePasswordRefusal_MalformedOAuthToken_Fragment = { __typename: 'MalformedOAuthToken', message: string };
+
+type CrupdatePasswordRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CrupdatePasswordRefusal_PasswordPermanentLockout_Fragment = { __typename: 'PasswordPermanentLockout' };
+
+type CrupdatePasswordRefusal_PasswordSoftLockout_Fragment = { __typename: 'PasswordSoftLockout' };
+
+type CrupdatePasswordRefusal_PasswordUpdated_Fragment = { __typename: 'PasswordUpdated' };
+
+export type CrupdatePasswordRefusalFragment =
+  | CrupdatePasswordRefusal_BadRequest_Fragment
+  | CrupdatePasswordRefusal_ExpiredCredentials_Fragment
+  | CrupdatePasswordRefusal_Forbidden_Fragment
+  | CrupdatePasswordRefusal_InvalidPassword_Fragment
+  | CrupdatePasswordRefusal_IpAuthLockout_Fragment
+  | CrupdatePasswordRefusal_MalformedOAuthToken_Fragment
+  | CrupdatePasswordRefusal_NotFound_Fragment
+  | CrupdatePasswordRefusal_PasswordPermanentLockout_Fragment
+  | CrupdatePasswordRefusal_PasswordSoftLockout_Fragment
+  | CrupdatePasswordRefusal_PasswordUpdated_Fragment
+;
+
+type CrupdateTwoFactorAuthRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CrupdateTwoFactorAuthRefusal_InvalidTwoFactorAuthCode_Fragment = { __typename: 'InvalidTwoFactorAuthCode' };
+
+type CrupdateTwoFactorAuthRefusal_TwoFactorAuthEnabled_Fragment = { __typename: 'TwoFactorAuthEnabled' };
+
+type CrupdateTwoFactorAuthRefusal_TwoFactorAuthPermanentLockout_Fragment = { __typename: 'TwoFactorAuthPermanentLockout' };
+
+type CrupdateTwoFactorAuthRefusal_TwoFactorAuthSoftLockout_Fragment = { __typename: 'TwoFactorAuthSoftLockout' };
+
+export type CrupdateTwoFactorAuthRefusalFragment =
+  | CrupdateTwoFactorAuthRefusal_BadRequest_Fragment
+  | CrupdateTwoFactorAuthRefusal_InvalidTwoFactorAuthCode_Fragment
+  | CrupdateTwoFactorAuthRefusal_TwoFactorAuthEnabled_Fragment
+  | CrupdateTwoFactorAuthRefusal_TwoFactorAuthPermanentLockout_Fragment
+  | CrupdateTwoFactorAuthRefusal_TwoFactorAuthSoftLockout_Fragment
+;
+
+type CrupdateTwoFactorBackupCodesRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CrupdateTwoFactorBackupCodesRefusal_TwoFactorBackupCodes_Fragment = { __typename: 'TwoFactorBackupCodes' };
+
+export type CrupdateTwoFactorBackupCodesRefusalFragment =
+  | CrupdateTwoFactorBackupCodesRefusal_NotFound_Fragment
+  | CrupdateTwoFactorBackupCodesRefusal_TwoFactorBackupCodes_Fragment
+;
+
+type CustomDomainRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CustomDomainRefusal_CustomDomainState_Fragment = { __typename: 'CustomDomainState' };
+
+type CustomDomainRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CustomDomainRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+export type CustomDomainRefusalFragment =
+  | CustomDomainRefusal_BadRequest_Fragment
+  | CustomDomainRefusal_CustomDomainState_Fragment
+  | CustomDomainRefusal_Forbidden_Fragment
+  | CustomDomainRefusal_NotFound_Fragment
+;
+
+type DeleteCatalogRefusal_CatalogDeleted_Fragment = { __typename: 'CatalogDeleted' };
+
+type DeleteCatalogRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type DeleteCatalogRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type DeleteCatalogRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type DeleteCatalogRefusalFragment =
+  | DeleteCatalogRefusal_CatalogDeleted_Fragment
+  | DeleteCatalogRefusal_Forbidden_Fragment
+  | DeleteCatalogRefusal_NotFound_Fragment
+  | DeleteCatalogRefusal_TooManyRequests_Fragment
+;
+
+type DeletePostRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type DeletePostRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type DeletePostRefusal_PostDeleted_Fragment = { __typename: 'PostDeleted' };
+
+export type DeletePostRefusalFragment =
+  | DeletePostRefusal_Forbidden_Fragment
+  | DeletePostRefusal_NotFound_Fragment
+  | DeletePostRefusal_PostDeleted_Fragment
+;
+
+type DeleteQuoteRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type DeleteQuoteRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type DeleteQuoteRefusal_QuoteRemoved_Fragment = { __typename: 'QuoteRemoved' };
+
+type DeleteQuoteRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type DeleteQuoteRefusalFragment =
+  | DeleteQuoteRefusal_Forbidden_Fragment
+  | DeleteQuoteRefusal_NotFound_Fragment
+  | DeleteQuoteRefusal_QuoteRemoved_Fragment
+  | DeleteQuoteRefusal_TooManyRequests_Fragment
+;
+
+type FeaturePageRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type FeaturePageRefusal_FeaturePage_Fragment = { __typename: 'FeaturePage' };
+
+type FeaturePageRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type FeaturePageRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+export type FeaturePageRefusalFragment =
+  | FeaturePageRefusal_BadRequest_Fragment
+  | FeaturePageRefusal_FeaturePage_Fragment
+  | FeaturePageRefusal_Forbidden_Fragment
+  | FeaturePageRefusal_NotFound_Fragment
+;
+
+type FeedSignalRefusal_FeedSignalChange_Fragment = { __typename: 'FeedSignalChange' };
+
+type FeedSignalRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type FeedSignalRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type FeedSignalRefusalFragment =
+  | FeedSignalRefusal_FeedSignalChange_Fragment
+  | FeedSignalRefusal_NotFound_Fragment
+  | FeedSignalRefusal_TooManyRequests_Fragment
+;
+
+type FollowCollectionRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type FollowCollectionRefusal_Collection_Fragment = { __typename: 'Collection' };
+
+type FollowCollectionRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type FollowCollectionRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type FollowCollectionRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type FollowCollectionRefusalFragment =
+  | FollowCollectionRefusal_BadRequest_Fragment
+  | FollowCollectionRefusal_Collection_Fragment
+  | FollowCollectionRefusal_Forbidden_Fragment
+  | FollowCollectionRefusal_NotFound_Fragment
+  | FollowCollectionRefusal_TooManyRequests_Fragment
+;
+
+type FollowTopicRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type FollowTopicRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+type FollowTopicRefusal_Topic_Fragment = { __typename: 'Topic' };
+
+export type FollowTopicRefusalFragment =
+  | FollowTopicRefusal_NotFound_Fragment
+  | FollowTopicRefusal_TooManyRequests_Fragment
+  | FollowTopicRefusal_Topic_Fragment
+;
+
+type FollowUserRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type FollowUserRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type FollowUserRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type FollowUserRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+type FollowUserRefusal_User_Fragment = { __typename: 'User' };
+
+export type FollowUserRefusalFragment =
+  | FollowUserRefusal_BadRequest_Fragment
+  | FollowUserRefusal_Forbidden_Fragment
+  | FollowUserRefusal_NotFound_Fragment
+  | FollowUserRefusal_TooManyRequests_Fragment
+  | FollowUserRefusal_User_Fragment
+;
+
+type GiftCheckoutRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type GiftCheckoutRefusal_CheckoutNotAvailable_Fragment = { __typename: 'CheckoutNotAvailable' };
+
+type GiftCheckoutRefusal_CheckoutSession_Fragment = { __typename: 'CheckoutSession' };
+
+type GiftCheckoutRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type GiftCheckoutRefusal_PaymentError_Fragment = { __typename: 'PaymentError' };
+
+type GiftCheckoutRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type GiftCheckoutRefusalFragment =
+  | GiftCheckoutRefusal_BadRequest_Fragment
+  | GiftCheckoutRefusal_CheckoutNotAvailable_Fragment
+  | GiftCheckoutRefusal_CheckoutSession_Fragment
+  | GiftCheckoutRefusal_Forbidden_Fragment
+  | GiftCheckoutRefusal_PaymentError_Fragment
+  | GiftCheckoutRefusal_TooManyRequests_Fragment
+;
+
+type LoginRefusal_AuthInfo_Fragment = { __typename: 'AuthInfo' };
+
+type LoginRefusal_AuthToken_Fragment = { __typename: 'AuthToken' };
+
+type LoginRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type LoginRefusal_InvalidPassword_Fragment = { __typename: 'InvalidPassword' };
+
+type LoginRefusal_InvalidTwoFactorAuthCode_Fragment = { __typename: 'InvalidTwoFactorAuthCode' };
+
+type LoginRefusal_IpAuthLockout_Fragment = { __typename: 'IpAuthLockout' };
+
+type LoginRefusal_MissingOAuthTokens_Fragment = { __typename: 'MissingOAuthTokens' };
+
+type LoginRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type LoginRefusal_PasswordPermanentLockout_Fragment = { __typename: 'PasswordPermanentLockout' };
+
+type LoginRefusal_PasswordSoftLockout_Fragment = { __typename: 'PasswordSoftLockout' };
+
+type LoginRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+type LoginRefusal_TwoFactorAuthPermanentLockout_Fragment = { __typename: 'TwoFactorAuthPermanentLockout' };
+
+type LoginRefusal_TwoFactorAuthSoftLockout_Fragment = { __typename: 'TwoFactorAuthSoftLockout' };
+
+export type LoginRefusalFragment =
+  | LoginRefusal_AuthInfo_Fragment
+  | LoginRefusal_AuthToken_Fragment
+  | LoginRefusal_BadRequest_Fragment
+  | LoginRefusal_InvalidPassword_Fragment
+  | LoginRefusal_InvalidTwoFactorAuthCode_Fragment
+  | LoginRefusal_IpAuthLockout_Fragment
+  | LoginRefusal_MissingOAuthTokens_Fragment
+  | LoginRefusal_NotFound_Fragment
+  | LoginRefusal_PasswordPermanentLockout_Fragment
+  | LoginRefusal_PasswordSoftLockout_Fragment
+  | LoginRefusal_TooManyRequests_Fragment
+  | LoginRefusal_TwoFactorAuthPermanentLockout_Fragment
+  | LoginRefusal_TwoFactorAuthSoftLockout_Fragment
+;
+
+type MagicLinkPreferredRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type MagicLinkPreferredRefusal_PrefersMagicLink_Fragment = { __typename: 'PrefersMagicLink' };
+
+export type MagicLinkPreferredRefusalFragment =
+  | MagicLinkPreferredRefusal_NotFound_Fragment
+  | MagicLinkPreferredRefusal_PrefersMagicLink_Fragment
+;
+
+type MembershipRefusal_CheckoutNotAvailable_Fragment = { __typename: 'CheckoutNotAvailable' };
+
+type MembershipRefusal_Membership_Fragment = { __typename: 'Membership' };
+
+type MembershipRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type MembershipRefusal_PaymentError_Fragment = { __typename: 'PaymentError' };
+
+type MembershipRefusal_PaymentMethodDeclined_Fragment = { __typename: 'PaymentMethodDeclined' };
+
+export type MembershipRefusalFragment =
+  | MembershipRefusal_CheckoutNotAvailable_Fragment
+  | MembershipRefusal_Membership_Fragment
+  | MembershipRefusal_NotFound_Fragment
+  | MembershipRefusal_PaymentError_Fragment
+  | MembershipRefusal_PaymentMethodDeclined_Fragment
+;
+
+type NoteRemovalRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type NoteRemovalRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type NoteRemovalRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type NoteRemovalRefusal_NoteRemoval_Fragment = { __typename: 'NoteRemoval' };
+
+type NoteRemovalRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type NoteRemovalRefusalFragment =
+  | NoteRemovalRefusal_BadRequest_Fragment
+  | NoteRemovalRefusal_Forbidden_Fragment
+  | NoteRemovalRefusal_NotFound_Fragment
+  | NoteRemovalRefusal_NoteRemoval_Fragment
+  | NoteRemovalRefusal_TooManyRequests_Fragment
+;
+
+type NoteReplyRemovalRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type NoteReplyRemovalRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type NoteReplyRemovalRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type NoteReplyRemovalRefusal_NoteReplyRemoval_Fragment = { __typename: 'NoteReplyRemoval' };
+
+type NoteReplyRemovalRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type NoteReplyRemovalRefusalFragment =
+  | NoteReplyRemovalRefusal_BadRequest_Fragment
+  | NoteReplyRemovalRefusal_Forbidden_Fragment
+  | NoteReplyRemovalRefusal_NotFound_Fragment
+  | NoteReplyRemovalRefusal_NoteReplyRemoval_Fragment
+  | NoteReplyRemovalRefusal_TooManyRequests_Fragment
+;
+
+type NoteReplyRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type NoteReplyRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type NoteReplyRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type NoteReplyRefusal_NoteReply_Fragment = { __typename: 'NoteReply' };
+
+type NoteReplyRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type NoteReplyRefusalFragment =
+  | NoteReplyRefusal_BadRequest_Fragment
+  | NoteReplyRefusal_Forbidden_Fragment
+  | NoteReplyRefusal_NotFound_Fragment
+  | NoteReplyRefusal_NoteReply_Fragment
+  | NoteReplyRefusal_TooManyRequests_Fragment
+;
+
+type PartnerEnrollRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type PartnerEnrollRefusal_PartnerEnrollmentState_Fragment = { __typename: 'PartnerEnrollmentState' };
+
+export type PartnerEnrollRefusalFragment =
+  | PartnerEnrollRefusal_BadRequest_Fragment
+  | PartnerEnrollRefusal_PartnerEnrollmentState_Fragment
+;
+
+type PayoutOnboardingRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type PayoutOnboardingRefusal_PartnerEnrollmentState_Fragment = { __typename: 'PartnerEnrollmentState' };
+
+type PayoutOnboardingRefusal_PayoutOnboardingLink_Fragment = { __typename: 'PayoutOnboardingLink' };
+
+export type PayoutOnboardingRefusalFragment =
+  | PayoutOnboardingRefusal_BadRequest_Fragment
+  | PayoutOnboardingRefusal_PartnerEnrollmentState_Fragment
+  | PayoutOnboardingRefusal_PayoutOnboardingLink_Fragment
+;
+
+type PostForEditingRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type PostForEditingRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type PostForEditingRefusal_Post_Fragment = { __typename: 'Post' };
+
+export type PostForEditingRefusalFragment =
+  | PostForEditingRefusal_Forbidden_Fragment
+  | PostForEditingRefusal_NotFound_Fragment
+  | PostForEditingRefusal_Post_Fragment
+;
+
+type PostMutationRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type PostMutationRefusal_Conflict_Fragment = { __typename: 'Conflict', message: string };
+
+type PostMutationRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type PostMutationRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type PostMutationRefusal_Post_Fragment = { __typename: 'Post' };
+
+export type PostMutationRefusalFragment =
+  | PostMutationRefusal_BadRequest_Fragment
+  | PostMutationRefusal_Conflict_Fragment
+  | PostMutationRefusal_Forbidden_Fragment
+  | PostMutationRefusal_NotFound_Fragment
+  | PostMutationRefusal_Post_Fragment
+;
+
+type PostResponseRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type PostResponseRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type PostResponseRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type PostResponseRefusal_Post_Fragment = { __typename: 'Post' };
+
+type PostResponseRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type PostResponseRefusalFragment =
+  | PostResponseRefusal_BadRequest_Fragment
+  | PostResponseRefusal_Forbidden_Fragment
+  | PostResponseRefusal_NotFound_Fragment
+  | PostResponseRefusal_Post_Fragment
+  | PostResponseRefusal_TooManyRequests_Fragment
+;
+
+type PostRefusal_Blocked_Fragment = { __typename: 'Blocked' };
+
+type PostRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type PostRefusal_Post_Fragment = { __typename: 'Post' };
+
+type PostRefusal_PostSuspended_Fragment = { __typename: 'PostSuspended', message: string };
+
+export type PostRefusalFragment =
+  | PostRefusal_Blocked_Fragment
+  | PostRefusal_NotFound_Fragment
+  | PostRefusal_Post_Fragment
+  | PostRefusal_PostSuspended_Fragment
+;
+
+type PostStatsRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type PostStatsRefusal_PostStats_Fragment = { __typename: 'PostStats' };
+
+export type PostStatsRefusalFragment =
+  | PostStatsRefusal_NotFound_Fragment
+  | PostStatsRefusal_PostStats_Fragment
+;
+
+type ReadingListRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type ReadingListRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type ReadingListRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type ReadingListRefusal_Post_Fragment = { __typename: 'Post' };
+
+type ReadingListRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type ReadingListRefusalFragment =
+  | ReadingListRefusal_BadRequest_Fragment
+  | ReadingListRefusal_Forbidden_Fragment
+  | ReadingListRefusal_NotFound_Fragment
+  | ReadingListRefusal_Post_Fragment
+  | ReadingListRefusal_TooManyRequests_Fragment
+;
+
+type RedeemGiftRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type RedeemGiftRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type RedeemGiftRefusal_GiftRedemption_Fragment = { __typename: 'GiftRedemption' };
+
+type RedeemGiftRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type RedeemGiftRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type RedeemGiftRefusalFragment =
+  | RedeemGiftRefusal_BadRequest_Fragment
+  | RedeemGiftRefusal_Forbidden_Fragment
+  | RedeemGiftRefusal_GiftRedemption_Fragment
+  | RedeemGiftRefusal_NotFound_Fragment
+  | RedeemGiftRefusal_TooManyRequests_Fragment
+;
+
+type RegisterAuthyUserRefusal_AuthyUser_Fragment = { __typename: 'AuthyUser' };
+
+type RegisterAuthyUserRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+export type RegisterAuthyUserRefusalFragment =
+  | RegisterAuthyUserRefusal_AuthyUser_Fragment
+  | RegisterAuthyUserRefusal_BadRequest_Fragment
+;
+
+type RemoveFromReadingHistoryRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type RemoveFromReadingHistoryRefusal_ReadingHistoryRemoval_Fragment = { __typename: 'ReadingHistoryRemoval' };
+
+type RemoveFromReadingHistoryRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type RemoveFromReadingHistoryRefusalFragment =
+  | RemoveFromReadingHistoryRefusal_BadRequest_Fragment
+  | RemoveFromReadingHistoryRefusal_ReadingHistoryRemoval_Fragment
+  | RemoveFromReadingHistoryRefusal_TooManyRequests_Fragment
+;
+
+type RemoveTwoFactorAuthRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type RemoveTwoFactorAuthRefusal_InvalidTwoFactorAuthCode_Fragment = { __typename: 'InvalidTwoFactorAuthCode' };
+
+type RemoveTwoFactorAuthRefusal_TwoFactorAuthPermanentLockout_Fragment = { __typename: 'TwoFactorAuthPermanentLockout' };
+
+type RemoveTwoFactorAuthRefusal_TwoFactorAuthSoftLockout_Fragment = { __typename: 'TwoFactorAuthSoftLockout' };
+
+type RemoveTwoFactorAuthRefusal_TwoFactorStatus_Fragment = { __typename: 'TwoFactorStatus' };
+
+export type RemoveTwoFactorAuthRefusalFragment =
+  | RemoveTwoFactorAuthRefusal_BadRequest_Fragment
+  | RemoveTwoFactorAuthRefusal_InvalidTwoFactorAuthCode_Fragment
+  | RemoveTwoFactorAuthRefusal_TwoFactorAuthPermanentLockout_Fragment
+  | RemoveTwoFactorAuthRefusal_TwoFactorAuthSoftLockout_Fragment
+  | RemoveTwoFactorAuthRefusal_TwoFactorStatus_Fragment
+;
+
+type ResolveEmbedRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type ResolveEmbedRefusal_IframeEmbed_Fragment = { __typename: 'IframeEmbed' };
+
+type ResolveEmbedRefusal_MixtapeEmbed_Fragment = { __typename: 'MixtapeEmbed' };
+
+export type ResolveEmbedRefusalFragment =
+  | ResolveEmbedRefusal_BadRequest_Fragment
+  | ResolveEmbedRefusal_IframeEmbed_Fragment
+  | ResolveEmbedRefusal_MixtapeEmbed_Fragment
+;
+
+type SavePostDraftRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SavePostDraftRefusal_Conflict_Fragment = { __typename: 'Conflict' };
+
+type SavePostDraftRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type SavePostDraftRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SavePostDraftRefusal_PostDraftSaved_Fragment = { __typename: 'PostDraftSaved' };
+
+export type SavePostDraftRefusalFragment =
+  | SavePostDraftRefusal_BadRequest_Fragment
+  | SavePostDraftRefusal_Conflict_Fragment
+  | SavePostDraftRefusal_Forbidden_Fragment
+  | SavePostDraftRefusal_NotFound_Fragment
+  | SavePostDraftRefusal_PostDraftSaved_Fragment
+;
+
+type SendTwoFactorCodeRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SendTwoFactorCodeRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SendTwoFactorCodeRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+type SendTwoFactorCodeRefusal_TwoFactorCodeSent_Fragment = { __typename: 'TwoFactorCodeSent' };
+
+export type SendTwoFactorCodeRefusalFragment =
+  | SendTwoFactorCodeRefusal_BadRequest_Fragment
+  | SendTwoFactorCodeRefusal_NotFound_Fragment
+  | SendTwoFactorCodeRefusal_TooManyRequests_Fragment
+  | SendTwoFactorCodeRefusal_TwoFactorCodeSent_Fragment
+;
+
+type SendVerificationEmailRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SendVerificationEmailRefusal_SentVerificationEmail_Fragment = { __typename: 'SentVerificationEmail' };
+
+type SendVerificationEmailRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type SendVerificationEmailRefusalFragment =
+  | SendVerificationEmailRefusal_BadRequest_Fragment
+  | SendVerificationEmailRefusal_SentVerificationEmail_Fragment
+  | SendVerificationEmailRefusal_TooManyRequests_Fragment
+;
+
+type SequenceRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SequenceRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type SequenceRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SequenceRefusal_Sequence_Fragment = { __typename: 'Sequence' };
+
+type SequenceRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type SequenceRefusalFragment =
+  | SequenceRefusal_BadRequest_Fragment
+  | SequenceRefusal_Forbidden_Fragment
+  | SequenceRefusal_NotFound_Fragment
+  | SequenceRefusal_Sequence_Fragment
+  | SequenceRefusal_TooManyRequests_Fragment
+;
+
+type SeriesRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SeriesRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type SeriesRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SeriesRefusal_Post_Fragment = { __typename: 'Post' };
+
+type SeriesRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type SeriesRefusalFragment =
+  | SeriesRefusal_BadRequest_Fragment
+  | SeriesRefusal_Forbidden_Fragment
+  | SeriesRefusal_NotFound_Fragment
+  | SeriesRefusal_Post_Fragment
+  | SeriesRefusal_TooManyRequests_Fragment
+;
+
+type SharePostRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SharePostRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type SharePostRefusal_Post_Fragment = { __typename: 'Post' };
+
+type SharePostRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type SharePostRefusalFragment =
+  | SharePostRefusal_BadRequest_Fragment
+  | SharePostRefusal_NotFound_Fragment
+  | SharePostRefusal_Post_Fragment
+  | SharePostRefusal_TooManyRequests_Fragment
+;
+
+type StoryEarningsAuditRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type StoryEarningsAuditRefusal_StoryEarningsAudit_Fragment = { __typename: 'StoryEarningsAudit' };
+
+export type StoryEarningsAuditRefusalFragment =
+  | StoryEarningsAuditRefusal_NotFound_Fragment
+  | StoryEarningsAuditRefusal_StoryEarningsAudit_Fragment
+;
+
+type TaxDocumentRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type TaxDocumentRefusal_InvalidTaxInput_Fragment = { __typename: 'InvalidTaxInput' };
+
+type TaxDocumentRefusal_UserTaxDocuments_Fragment = { __typename: 'UserTaxDocuments' };
+
+export type TaxDocumentRefusalFragment =
+  | TaxDocumentRefusal_BadRequest_Fragment
+  | TaxDocumentRefusal_InvalidTaxInput_Fragment
+  | TaxDocumentRefusal_UserTaxDocuments_Fragment
+;
+
+type TaxReviewRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type TaxReviewRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type TaxReviewRefusal_TaxReviewItem_Fragment = { __typename: 'TaxReviewItem' };
+
+export type TaxReviewRefusalFragment =
+  | TaxReviewRefusal_BadRequest_Fragment
+  | TaxReviewRefusal_NotFound_Fragment
+  | TaxReviewRefusal_TaxReviewItem_Fragment
+;
+
+type UpdateActivityLastViewedRefusal_ActivityLastViewed_Fragment = { __typename: 'ActivityLastViewed' };
+
+type UpdateActivityLastViewedRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type UpdateActivityLastViewedRefusalFragment =
+  | UpdateActivityLastViewedRefusal_ActivityLastViewed_Fragment
+  | UpdateActivityLastViewedRefusal_TooManyRequests_Fragment
+;
+
+type UpdateCustomStyleSheetRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type UpdateCustomStyleSheetRefusal_InvalidProfileInput_Fragment = { __typename: 'InvalidProfileInput' };
+
+type UpdateCustomStyleSheetRefusal_User_Fragment = { __typename: 'User' };
+
+export type UpdateCustomStyleSheetRefusalFragment =
+  | UpdateCustomStyleSheetRefusal_Forbidden_Fragment
+  | UpdateCustomStyleSheetRefusal_InvalidProfileInput_Fragment
+  | UpdateCustomStyleSheetRefusal_User_Fragment
+;
+
+type UpdateNotificationEmailSettingRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type UpdateNotificationEmailSettingRefusal_NotificationEmailSetting_Fragment = { __typename: 'NotificationEmailSetting' };
+
+export type UpdateNotificationEmailSettingRefusalFragment =
+  | UpdateNotificationEmailSettingRefusal_BadRequest_Fragment
+  | UpdateNotificationEmailSettingRefusal_NotificationEmailSetting_Fragment
+;
+
+type UpdateUserProfileRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type UpdateUserProfileRefusal_InvalidProfileInput_Fragment = { __typename: 'InvalidProfileInput' };
+
+type UpdateUserProfileRefusal_User_Fragment = { __typename: 'User' };
+
+export type UpdateUserProfileRefusalFragment =
+  | UpdateUserProfileRefusal_Forbidden_Fragment
+  | UpdateUserProfileRefusal_InvalidProfileInput_Fragment
+  | UpdateUserProfileRefusal_User_Fragment
+;
+
+type UserRefusal_AccountDeleted_Fragment = { __typename: 'AccountDeleted' };
+
+type UserRefusal_AccountSuspended_Fragment = { __typename: 'AccountSuspended', message: string };
+
+type UserRefusal_Blocked_Fragment = { __typename: 'Blocked' };
+
+type UserRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type UserRefusal_User_Fragment = { __typename: 'User' };
+
+export type UserRefusalFragment =
+  | UserRefusal_AccountDeleted_Fragment
+  | UserRefusal_AccountSuspended_Fragment
+  | UserRefusal_Blocked_Fragment
+  | UserRefusal_NotFound_Fragment
+  | UserRefusal_User_Fragment
+;
+
+type VerifyLoginCodeRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type VerifyLoginCodeRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type VerifyLoginCodeRefusal_Token_Fragment = { __typename: 'Token' };
+
+type VerifyLoginCodeRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type VerifyLoginCodeRefusalFragment =
+  | VerifyLoginCodeRefusal_BadRequest_Fragment
+  | VerifyLoginCodeRefusal_NotFound_Fragment
+  | VerifyLoginCodeRefusal_Token_Fragment
+  | VerifyLoginCodeRefusal_TooManyRequests_Fragment
+;
+
 export type MentionSuggestionsQueryVariables = Exact<{
   query: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -6341,24 +7220,6 @@ export type SearchPublicationQueryVariables = Exact<{
 
 export type SearchPublicationQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, name: string, slug: string, tagline: string, domain?: string | null, mediumUrl: string, avatar?: { __typename: 'ImageMetadata', id: string } | null } | null };
 
-type SequenceRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
-
-type SequenceRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
-
-type SequenceRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
-
-type SequenceRefusal_Sequence_Fragment = { __typename: 'Sequence' };
-
-type SequenceRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
-
-export type SequenceRefusalFragment =
-  | SequenceRefusal_BadRequest_Fragment
-  | SequenceRefusal_Forbidden_Fragment
-  | SequenceRefusal_NotFound_Fragment
-  | SequenceRefusal_Sequence_Fragment
-  | SequenceRefusal_TooManyRequests_Fragment
-;
-
 export type SequencePageQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
@@ -6436,24 +7297,6 @@ export type ReorderSequenceMutation = { __typename: 'Mutation', reorderSequence:
     | { __typename: 'Sequence', id: string, slug: string, postCount: number }
     | { __typename: 'TooManyRequests', message: string }
    };
-
-type SeriesRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
-
-type SeriesRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
-
-type SeriesRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
-
-type SeriesRefusal_Post_Fragment = { __typename: 'Post' };
-
-type SeriesRefusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
-
-export type SeriesRefusalFragment =
-  | SeriesRefusal_BadRequest_Fragment
-  | SeriesRefusal_Forbidden_Fragment
-  | SeriesRefusal_NotFound_Fragment
-  | SeriesRefusal_Post_Fragment
-  | SeriesRefusal_TooManyRequests_Fragment
-;
 
 export type SeriesEditQueryVariables = Exact<{
   postId: Scalars['ID']['input'];
@@ -6597,7 +7440,7 @@ export type FollowSeriesMutationVariables = Exact<{
 
 export type FollowSeriesMutation = { __typename: 'Mutation', followSeries:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Forbidden' }
+    | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Post', id: string, seriesFollowerCount: number, seriesViewerEdge: { __typename: 'SeriesViewerEdge', id: string, isFollowing: boolean, isWriter: boolean } }
     | { __typename: 'TooManyRequests', message: string }
@@ -6610,7 +7453,7 @@ export type UnfollowSeriesMutationVariables = Exact<{
 
 export type UnfollowSeriesMutation = { __typename: 'Mutation', unfollowSeries:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'Forbidden' }
+    | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Post', id: string, seriesFollowerCount: number, seriesViewerEdge: { __typename: 'SeriesViewerEdge', id: string, isFollowing: boolean, isWriter: boolean } }
     | { __typename: 'TooManyRequests', message: string }
@@ -6999,36 +7842,6 @@ export type UnpublishStoryMutation = { __typename: 'Mutation', unpublishPost:
 
 export type PostSettingsFieldsFragment = { __typename: 'Post', id: string, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
 
-type PostMutationRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
-
-type PostMutationRefusal_Conflict_Fragment = { __typename: 'Conflict', message: string };
-
-type PostMutationRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
-
-type PostMutationRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
-
-type PostMutationRefusal_Post_Fragment = { __typename: 'Post' };
-
-export type PostMutationRefusalFragment =
-  | PostMutationRefusal_BadRequest_Fragment
-  | PostMutationRefusal_Conflict_Fragment
-  | PostMutationRefusal_Forbidden_Fragment
-  | PostMutationRefusal_NotFound_Fragment
-  | PostMutationRefusal_Post_Fragment
-;
-
-type PostForEditingRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
-
-type PostForEditingRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
-
-type PostForEditingRefusal_Post_Fragment = { __typename: 'Post' };
-
-export type PostForEditingRefusalFragment =
-  | PostForEditingRefusal_Forbidden_Fragment
-  | PostForEditingRefusal_NotFound_Fragment
-  | PostForEditingRefusal_Post_Fragment
-;
-
 export type DeletePostMutationVariables = Exact<{
   postId: Scalars['ID']['input'];
 }>;
@@ -7328,9 +8141,34 @@ export const PublisherMenuCollectionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PublisherMenuCollection"}) as unknown as TypedDocumentString<PublisherMenuCollectionFragment, unknown>;
+export const FollowUserRefusalFragmentDoc = new TypedDocumentString(`
+    fragment FollowUserRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"FollowUserRefusal"}) as unknown as TypedDocumentString<FollowUserRefusalFragment, unknown>;
 export const RelationRefusalFragmentDoc = new TypedDocumentString(`
     fragment RelationRefusal on FollowUserResult {
   __typename
+  ...FollowUserRefusal
+}
+    fragment FollowUserRefusal on FollowUserResult {
+  __typename
   ... on BadRequest {
     __typename
     message
@@ -7347,10 +8185,9 @@ export const RelationRefusalFragmentDoc = new TypedDocumentString(`
     __typename
     message
   }
-}
-    `, {"fragmentName":"RelationRefusal"}) as unknown as TypedDocumentString<RelationRefusalFragment, unknown>;
-export const CollectionRelationRefusalFragmentDoc = new TypedDocumentString(`
-    fragment CollectionRelationRefusal on FollowCollectionResult {
+}`, {"fragmentName":"RelationRefusal"}) as unknown as TypedDocumentString<RelationRefusalFragment, unknown>;
+export const FollowCollectionRefusalFragmentDoc = new TypedDocumentString(`
+    fragment FollowCollectionRefusal on FollowCollectionResult {
   __typename
   ... on BadRequest {
     __typename
@@ -7369,7 +8206,31 @@ export const CollectionRelationRefusalFragmentDoc = new TypedDocumentString(`
     message
   }
 }
-    `, {"fragmentName":"CollectionRelationRefusal"}) as unknown as TypedDocumentString<CollectionRelationRefusalFragment, unknown>;
+    `, {"fragmentName":"FollowCollectionRefusal"}) as unknown as TypedDocumentString<FollowCollectionRefusalFragment, unknown>;
+export const CollectionRelationRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CollectionRelationRefusal on FollowCollectionResult {
+  __typename
+  ...FollowCollectionRefusal
+}
+    fragment FollowCollectionRefusal on FollowCollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`, {"fragmentName":"CollectionRelationRefusal"}) as unknown as TypedDocumentString<CollectionRelationRefusalFragment, unknown>;
 export const ResponseItemFragmentDoc = new TypedDocumentString(`
     fragment ResponseItem on Post {
   __typename
@@ -7559,14 +8420,9 @@ export const CreateAccountRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CreateAccountRefusal"}) as unknown as TypedDocumentString<CreateAccountRefusalFragment, unknown>;
-export const TwoFactorCodeSendResultFragmentDoc = new TypedDocumentString(`
-    fragment TwoFactorCodeSendResult on SendTwoFactorCodeResult {
+export const SendTwoFactorCodeRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {
   __typename
-  ... on TwoFactorCodeSent {
-    __typename
-    method
-    phoneLast4
-  }
   ... on NotFound {
     __typename
     message
@@ -7580,7 +8436,808 @@ export const TwoFactorCodeSendResultFragmentDoc = new TypedDocumentString(`
     message
   }
 }
-    `, {"fragmentName":"TwoFactorCodeSendResult"}) as unknown as TypedDocumentString<TwoFactorCodeSendResultFragment, unknown>;
+    `, {"fragmentName":"SendTwoFactorCodeRefusal"}) as unknown as TypedDocumentString<SendTwoFactorCodeRefusalFragment, unknown>;
+export const TwoFactorCodeSendResultFragmentDoc = new TypedDocumentString(`
+    fragment TwoFactorCodeSendResult on SendTwoFactorCodeResult {
+  __typename
+  ... on TwoFactorCodeSent {
+    __typename
+    method
+    phoneLast4
+  }
+  ...SendTwoFactorCodeRefusal
+}
+    fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`, {"fragmentName":"TwoFactorCodeSendResult"}) as unknown as TypedDocumentString<TwoFactorCodeSendResultFragment, unknown>;
+export const CatalogDiscussionRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CatalogDiscussionRefusal on CatalogDiscussionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CatalogDiscussionRefusal"}) as unknown as TypedDocumentString<CatalogDiscussionRefusalFragment, unknown>;
+export const CatalogRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CatalogRefusal on CatalogResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CatalogRefusal"}) as unknown as TypedDocumentString<CatalogRefusalFragment, unknown>;
+export const ClearReadingHistoryRefusalFragmentDoc = new TypedDocumentString(`
+    fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {
+  __typename
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"ClearReadingHistoryRefusal"}) as unknown as TypedDocumentString<ClearReadingHistoryRefusalFragment, unknown>;
+export const CollectionInvitationRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CollectionInvitationRefusal on CollectionInvitationResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CollectionInvitationRefusal"}) as unknown as TypedDocumentString<CollectionInvitationRefusalFragment, unknown>;
+export const CollectionPostRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CollectionPostRefusal on CollectionPostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CollectionPostRefusal"}) as unknown as TypedDocumentString<CollectionPostRefusalFragment, unknown>;
+export const CollectionRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CollectionRefusal"}) as unknown as TypedDocumentString<CollectionRefusalFragment, unknown>;
+export const CreateNoteRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CreateNoteRefusal on CreateNoteResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CreateNoteRefusal"}) as unknown as TypedDocumentString<CreateNoteRefusalFragment, unknown>;
+export const CreatePostRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CreatePostRefusal on CreatePostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CreatePostRefusal"}) as unknown as TypedDocumentString<CreatePostRefusalFragment, unknown>;
+export const CreateQuoteRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CreateQuoteRefusal on CreateQuoteResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CreateQuoteRefusal"}) as unknown as TypedDocumentString<CreateQuoteRefusalFragment, unknown>;
+export const CrupdatePasswordRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CrupdatePasswordRefusal on CrupdatePasswordResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on ExpiredCredentials {
+    __typename
+    message
+  }
+  ... on MalformedOAuthToken {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CrupdatePasswordRefusal"}) as unknown as TypedDocumentString<CrupdatePasswordRefusalFragment, unknown>;
+export const CrupdateTwoFactorAuthRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CrupdateTwoFactorAuthRefusal"}) as unknown as TypedDocumentString<CrupdateTwoFactorAuthRefusalFragment, unknown>;
+export const CrupdateTwoFactorBackupCodesRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CrupdateTwoFactorBackupCodesRefusal"}) as unknown as TypedDocumentString<CrupdateTwoFactorBackupCodesRefusalFragment, unknown>;
+export const CustomDomainRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CustomDomainRefusal on CustomDomainResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CustomDomainRefusal"}) as unknown as TypedDocumentString<CustomDomainRefusalFragment, unknown>;
+export const DeleteCatalogRefusalFragmentDoc = new TypedDocumentString(`
+    fragment DeleteCatalogRefusal on DeleteCatalogResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"DeleteCatalogRefusal"}) as unknown as TypedDocumentString<DeleteCatalogRefusalFragment, unknown>;
+export const DeletePostRefusalFragmentDoc = new TypedDocumentString(`
+    fragment DeletePostRefusal on DeletePostResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"DeletePostRefusal"}) as unknown as TypedDocumentString<DeletePostRefusalFragment, unknown>;
+export const DeleteQuoteRefusalFragmentDoc = new TypedDocumentString(`
+    fragment DeleteQuoteRefusal on DeleteQuoteResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"DeleteQuoteRefusal"}) as unknown as TypedDocumentString<DeleteQuoteRefusalFragment, unknown>;
+export const FeaturePageRefusalFragmentDoc = new TypedDocumentString(`
+    fragment FeaturePageRefusal on FeaturePageResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"FeaturePageRefusal"}) as unknown as TypedDocumentString<FeaturePageRefusalFragment, unknown>;
+export const FeedSignalRefusalFragmentDoc = new TypedDocumentString(`
+    fragment FeedSignalRefusal on FeedSignalResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"FeedSignalRefusal"}) as unknown as TypedDocumentString<FeedSignalRefusalFragment, unknown>;
+export const FollowTopicRefusalFragmentDoc = new TypedDocumentString(`
+    fragment FollowTopicRefusal on FollowTopicResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"FollowTopicRefusal"}) as unknown as TypedDocumentString<FollowTopicRefusalFragment, unknown>;
+export const GiftCheckoutRefusalFragmentDoc = new TypedDocumentString(`
+    fragment GiftCheckoutRefusal on GiftCheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"GiftCheckoutRefusal"}) as unknown as TypedDocumentString<GiftCheckoutRefusalFragment, unknown>;
+export const LoginRefusalFragmentDoc = new TypedDocumentString(`
+    fragment LoginRefusal on LoginResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"LoginRefusal"}) as unknown as TypedDocumentString<LoginRefusalFragment, unknown>;
+export const MagicLinkPreferredRefusalFragmentDoc = new TypedDocumentString(`
+    fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"MagicLinkPreferredRefusal"}) as unknown as TypedDocumentString<MagicLinkPreferredRefusalFragment, unknown>;
+export const NoteRemovalRefusalFragmentDoc = new TypedDocumentString(`
+    fragment NoteRemovalRefusal on NoteRemovalResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"NoteRemovalRefusal"}) as unknown as TypedDocumentString<NoteRemovalRefusalFragment, unknown>;
+export const NoteReplyRemovalRefusalFragmentDoc = new TypedDocumentString(`
+    fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"NoteReplyRemovalRefusal"}) as unknown as TypedDocumentString<NoteReplyRemovalRefusalFragment, unknown>;
+export const NoteReplyRefusalFragmentDoc = new TypedDocumentString(`
+    fragment NoteReplyRefusal on NoteReplyResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"NoteReplyRefusal"}) as unknown as TypedDocumentString<NoteReplyRefusalFragment, unknown>;
+export const PartnerEnrollRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PartnerEnrollRefusal on PartnerEnrollResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PartnerEnrollRefusal"}) as unknown as TypedDocumentString<PartnerEnrollRefusalFragment, unknown>;
+export const PayoutOnboardingRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PayoutOnboardingRefusal on PayoutOnboardingResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PayoutOnboardingRefusal"}) as unknown as TypedDocumentString<PayoutOnboardingRefusalFragment, unknown>;
+export const PostForEditingRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PostForEditingRefusal on PostForEditingResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PostForEditingRefusal"}) as unknown as TypedDocumentString<PostForEditingRefusalFragment, unknown>;
+export const PostMutationRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PostMutationRefusal on PostMutationResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Conflict {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PostMutationRefusal"}) as unknown as TypedDocumentString<PostMutationRefusalFragment, unknown>;
+export const PostResponseRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PostResponseRefusal"}) as unknown as TypedDocumentString<PostResponseRefusalFragment, unknown>;
+export const PostRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PostRefusal on PostResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on PostSuspended {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PostRefusal"}) as unknown as TypedDocumentString<PostRefusalFragment, unknown>;
+export const PostStatsRefusalFragmentDoc = new TypedDocumentString(`
+    fragment PostStatsRefusal on PostStatsResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"PostStatsRefusal"}) as unknown as TypedDocumentString<PostStatsRefusalFragment, unknown>;
+export const ReadingListRefusalFragmentDoc = new TypedDocumentString(`
+    fragment ReadingListRefusal on ReadingListResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"ReadingListRefusal"}) as unknown as TypedDocumentString<ReadingListRefusalFragment, unknown>;
+export const RedeemGiftRefusalFragmentDoc = new TypedDocumentString(`
+    fragment RedeemGiftRefusal on RedeemGiftResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"RedeemGiftRefusal"}) as unknown as TypedDocumentString<RedeemGiftRefusalFragment, unknown>;
+export const RegisterAuthyUserRefusalFragmentDoc = new TypedDocumentString(`
+    fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"RegisterAuthyUserRefusal"}) as unknown as TypedDocumentString<RegisterAuthyUserRefusalFragment, unknown>;
+export const RemoveFromReadingHistoryRefusalFragmentDoc = new TypedDocumentString(`
+    fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"RemoveFromReadingHistoryRefusal"}) as unknown as TypedDocumentString<RemoveFromReadingHistoryRefusalFragment, unknown>;
+export const RemoveTwoFactorAuthRefusalFragmentDoc = new TypedDocumentString(`
+    fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"RemoveTwoFactorAuthRefusal"}) as unknown as TypedDocumentString<RemoveTwoFactorAuthRefusalFragment, unknown>;
+export const ResolveEmbedRefusalFragmentDoc = new TypedDocumentString(`
+    fragment ResolveEmbedRefusal on ResolveEmbedResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"ResolveEmbedRefusal"}) as unknown as TypedDocumentString<ResolveEmbedRefusalFragment, unknown>;
+export const SavePostDraftRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SavePostDraftRefusal on SavePostDraftResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SavePostDraftRefusal"}) as unknown as TypedDocumentString<SavePostDraftRefusalFragment, unknown>;
+export const SendVerificationEmailRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SendVerificationEmailRefusal on SendVerificationEmailResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SendVerificationEmailRefusal"}) as unknown as TypedDocumentString<SendVerificationEmailRefusalFragment, unknown>;
+export const SequenceRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SequenceRefusal on SequenceResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SequenceRefusal"}) as unknown as TypedDocumentString<SequenceRefusalFragment, unknown>;
+export const SeriesRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SeriesRefusal"}) as unknown as TypedDocumentString<SeriesRefusalFragment, unknown>;
+export const SharePostRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SharePostRefusal on SharePostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SharePostRefusal"}) as unknown as TypedDocumentString<SharePostRefusalFragment, unknown>;
+export const StoryEarningsAuditRefusalFragmentDoc = new TypedDocumentString(`
+    fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"StoryEarningsAuditRefusal"}) as unknown as TypedDocumentString<StoryEarningsAuditRefusalFragment, unknown>;
+export const TaxDocumentRefusalFragmentDoc = new TypedDocumentString(`
+    fragment TaxDocumentRefusal on TaxDocumentResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"TaxDocumentRefusal"}) as unknown as TypedDocumentString<TaxDocumentRefusalFragment, unknown>;
+export const TaxReviewRefusalFragmentDoc = new TypedDocumentString(`
+    fragment TaxReviewRefusal on TaxReviewResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"TaxReviewRefusal"}) as unknown as TypedDocumentString<TaxReviewRefusalFragment, unknown>;
+export const UpdateActivityLastViewedRefusalFragmentDoc = new TypedDocumentString(`
+    fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {
+  __typename
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"UpdateActivityLastViewedRefusal"}) as unknown as TypedDocumentString<UpdateActivityLastViewedRefusalFragment, unknown>;
+export const UpdateCustomStyleSheetRefusalFragmentDoc = new TypedDocumentString(`
+    fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"UpdateCustomStyleSheetRefusal"}) as unknown as TypedDocumentString<UpdateCustomStyleSheetRefusalFragment, unknown>;
+export const UpdateNotificationEmailSettingRefusalFragmentDoc = new TypedDocumentString(`
+    fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"UpdateNotificationEmailSettingRefusal"}) as unknown as TypedDocumentString<UpdateNotificationEmailSettingRefusalFragment, unknown>;
+export const UpdateUserProfileRefusalFragmentDoc = new TypedDocumentString(`
+    fragment UpdateUserProfileRefusal on UpdateUserProfileResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"UpdateUserProfileRefusal"}) as unknown as TypedDocumentString<UpdateUserProfileRefusalFragment, unknown>;
+export const UserRefusalFragmentDoc = new TypedDocumentString(`
+    fragment UserRefusal on UserResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on AccountSuspended {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"UserRefusal"}) as unknown as TypedDocumentString<UserRefusalFragment, unknown>;
+export const VerifyLoginCodeRefusalFragmentDoc = new TypedDocumentString(`
+    fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"VerifyLoginCodeRefusal"}) as unknown as TypedDocumentString<VerifyLoginCodeRefusalFragment, unknown>;
 export const ChargeFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChargeFields on Charge {
   __typename
@@ -7698,6 +9355,19 @@ export const HomeStoryLineFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HomeStoryLine"}) as unknown as TypedDocumentString<HomeStoryLineFragment, unknown>;
+export const CheckoutRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutRefusal on CheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CheckoutRefusal"}) as unknown as TypedDocumentString<CheckoutRefusalFragment, unknown>;
 export const CheckoutAnswerFragmentDoc = new TypedDocumentString(`
     fragment CheckoutAnswer on CheckoutResult {
   __typename
@@ -7713,6 +9383,10 @@ export const CheckoutAnswerFragmentDoc = new TypedDocumentString(`
     __typename
     message
   }
+  ...CheckoutRefusal
+}
+    fragment CheckoutRefusal on CheckoutResult {
+  __typename
   ... on BadRequest {
     __typename
     message
@@ -7721,8 +9395,7 @@ export const CheckoutAnswerFragmentDoc = new TypedDocumentString(`
     __typename
     message
   }
-}
-    `, {"fragmentName":"CheckoutAnswer"}) as unknown as TypedDocumentString<CheckoutAnswerFragment, unknown>;
+}`, {"fragmentName":"CheckoutAnswer"}) as unknown as TypedDocumentString<CheckoutAnswerFragment, unknown>;
 export const PartnerTaxDocumentsFragmentDoc = new TypedDocumentString(`
     fragment PartnerTaxDocuments on UserTaxDocuments {
   __typename
@@ -7962,48 +9635,6 @@ export const RelationPublicationFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RelationPublication"}) as unknown as TypedDocumentString<RelationPublicationFragment, unknown>;
-export const SequenceRefusalFragmentDoc = new TypedDocumentString(`
-    fragment SequenceRefusal on SequenceResult {
-  __typename
-  ... on BadRequest {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
-  ... on NotFound {
-    __typename
-    message
-  }
-  ... on TooManyRequests {
-    __typename
-    message
-  }
-}
-    `, {"fragmentName":"SequenceRefusal"}) as unknown as TypedDocumentString<SequenceRefusalFragment, unknown>;
-export const SeriesRefusalFragmentDoc = new TypedDocumentString(`
-    fragment SeriesRefusal on SeriesResult {
-  __typename
-  ... on BadRequest {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
-  ... on NotFound {
-    __typename
-    message
-  }
-  ... on TooManyRequests {
-    __typename
-    message
-  }
-}
-    `, {"fragmentName":"SeriesRefusal"}) as unknown as TypedDocumentString<SeriesRefusalFragment, unknown>;
 export const SeriesCardFragmentDoc = new TypedDocumentString(`
     fragment SeriesCard on Post {
   __typename
@@ -8069,6 +9700,15 @@ export const ViewerMembershipFieldsFragmentDoc = new TypedDocumentString(`
   months
   trialDays
 }`, {"fragmentName":"ViewerMembershipFields"}) as unknown as TypedDocumentString<ViewerMembershipFieldsFragment, unknown>;
+export const MembershipRefusalFragmentDoc = new TypedDocumentString(`
+    fragment MembershipRefusal on MembershipResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"MembershipRefusal"}) as unknown as TypedDocumentString<MembershipRefusalFragment, unknown>;
 export const MembershipResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment MembershipResultFields on MembershipResult {
   __typename
@@ -8088,12 +9728,16 @@ export const MembershipResultFieldsFragmentDoc = new TypedDocumentString(`
     __typename
     message
   }
+  ...MembershipRefusal
+}
+    fragment MembershipRefusal on MembershipResult {
+  __typename
   ... on NotFound {
     __typename
     message
   }
 }
-    fragment MembershipPlanFields on PaymentPlan {
+fragment MembershipPlanFields on PaymentPlan {
   __typename
   planId
   name
@@ -8322,40 +9966,6 @@ export const YourStoryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"YourStory"}) as unknown as TypedDocumentString<YourStoryFragment, unknown>;
-export const PostMutationRefusalFragmentDoc = new TypedDocumentString(`
-    fragment PostMutationRefusal on PostMutationResult {
-  __typename
-  ... on BadRequest {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
-  ... on NotFound {
-    __typename
-    message
-  }
-  ... on Conflict {
-    __typename
-    message
-  }
-}
-    `, {"fragmentName":"PostMutationRefusal"}) as unknown as TypedDocumentString<PostMutationRefusalFragment, unknown>;
-export const PostForEditingRefusalFragmentDoc = new TypedDocumentString(`
-    fragment PostForEditingRefusal on PostForEditingResult {
-  __typename
-  ... on NotFound {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
-}
-    `, {"fragmentName":"PostForEditingRefusal"}) as unknown as TypedDocumentString<PostForEditingRefusalFragment, unknown>;
 export const PostClapCountDocument = new TypedDocumentString(`
     query PostClapCount($id: ID!) {
   __typename
@@ -8523,18 +10133,7 @@ export const SetCollectionDomainDocument = new TypedDocumentString(`
       __typename
       ...DomainState
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CustomDomainRefusal
   }
 }
     fragment DomainState on CustomDomainState {
@@ -8553,6 +10152,21 @@ export const SetCollectionDomainDocument = new TypedDocumentString(`
     verificationRecordName
     verificationRecordValue
     createdAt
+  }
+}
+fragment CustomDomainRefusal on CustomDomainResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<SetCollectionDomainMutation, SetCollectionDomainMutationVariables>;
 export const VerifyCollectionDomainDocument = new TypedDocumentString(`
@@ -8564,18 +10178,7 @@ export const VerifyCollectionDomainDocument = new TypedDocumentString(`
       __typename
       ...DomainState
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CustomDomainRefusal
   }
 }
     fragment DomainState on CustomDomainState {
@@ -8594,6 +10197,21 @@ export const VerifyCollectionDomainDocument = new TypedDocumentString(`
     verificationRecordName
     verificationRecordValue
     createdAt
+  }
+}
+fragment CustomDomainRefusal on CustomDomainResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<VerifyCollectionDomainMutation, VerifyCollectionDomainMutationVariables>;
 export const SetViewerCustomDomainDocument = new TypedDocumentString(`
@@ -8605,18 +10223,7 @@ export const SetViewerCustomDomainDocument = new TypedDocumentString(`
       __typename
       ...DomainState
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CustomDomainRefusal
   }
 }
     fragment DomainState on CustomDomainState {
@@ -8635,6 +10242,21 @@ export const SetViewerCustomDomainDocument = new TypedDocumentString(`
     verificationRecordName
     verificationRecordValue
     createdAt
+  }
+}
+fragment CustomDomainRefusal on CustomDomainResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<SetViewerCustomDomainMutation, SetViewerCustomDomainMutationVariables>;
 export const VerifyViewerCustomDomainDocument = new TypedDocumentString(`
@@ -8646,18 +10268,7 @@ export const VerifyViewerCustomDomainDocument = new TypedDocumentString(`
       __typename
       ...DomainState
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CustomDomainRefusal
   }
 }
     fragment DomainState on CustomDomainState {
@@ -8676,6 +10287,21 @@ export const VerifyViewerCustomDomainDocument = new TypedDocumentString(`
     verificationRecordName
     verificationRecordValue
     createdAt
+  }
+}
+fragment CustomDomainRefusal on CustomDomainResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<VerifyViewerCustomDomainMutation, VerifyViewerCustomDomainMutationVariables>;
 export const FollowUserDocument = new TypedDocumentString(`
@@ -8696,25 +10322,28 @@ export const FollowUserDocument = new TypedDocumentString(`
         isFollowing
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FollowUserRefusal
   }
 }
-    `) as unknown as TypedDocumentString<FollowUserMutation, FollowUserMutationVariables>;
+    fragment FollowUserRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<FollowUserMutation, FollowUserMutationVariables>;
 export const UnfollowUserDocument = new TypedDocumentString(`
     mutation UnfollowUser($targetUserId: ID!) {
   __typename
@@ -8733,25 +10362,28 @@ export const UnfollowUserDocument = new TypedDocumentString(`
         isFollowing
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FollowUserRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UnfollowUserMutation, UnfollowUserMutationVariables>;
+    fragment FollowUserRefusal on FollowUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnfollowUserMutation, UnfollowUserMutationVariables>;
 export const FollowCollectionDocument = new TypedDocumentString(`
     mutation FollowCollection($targetCollectionId: ID!) {
   __typename
@@ -8767,25 +10399,28 @@ export const FollowCollectionDocument = new TypedDocumentString(`
         isFollowing
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FollowCollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<FollowCollectionMutation, FollowCollectionMutationVariables>;
+    fragment FollowCollectionRefusal on FollowCollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<FollowCollectionMutation, FollowCollectionMutationVariables>;
 export const UnfollowCollectionDocument = new TypedDocumentString(`
     mutation UnfollowCollection($targetCollectionId: ID!) {
   __typename
@@ -8801,25 +10436,28 @@ export const UnfollowCollectionDocument = new TypedDocumentString(`
         isFollowing
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FollowCollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UnfollowCollectionMutation, UnfollowCollectionMutationVariables>;
+    fragment FollowCollectionRefusal on FollowCollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnfollowCollectionMutation, UnfollowCollectionMutationVariables>;
 export const PostHighlightsDocument = new TypedDocumentString(`
     query PostHighlights($id: ID!) {
   __typename
@@ -8892,22 +10530,7 @@ export const CreateQuoteDocument = new TypedDocumentString(`
       id
       postId
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CreateQuoteRefusal
   }
 }
     fragment HighlightQuote on Quote {
@@ -8935,6 +10558,25 @@ export const CreateQuoteDocument = new TypedDocumentString(`
     text
     type
   }
+}
+fragment CreateQuoteRefusal on CreateQuoteResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
 }`) as unknown as TypedDocumentString<CreateQuoteMutation, CreateQuoteMutationVariables>;
 export const DeleteQuoteDocument = new TypedDocumentString(`
     mutation DeleteQuote($targetPostId: ID!, $targetQuoteId: ID!) {
@@ -8946,21 +10588,24 @@ export const DeleteQuoteDocument = new TypedDocumentString(`
       id
       postId
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...DeleteQuoteRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
+    fragment DeleteQuoteRefusal on DeleteQuoteResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
 export const UserHighlightsDocument = new TypedDocumentString(`
     query UserHighlights($id: ID!, $paging: PagingOptions) {
   __typename
@@ -9079,22 +10724,7 @@ export const CreateCatalogDocument = new TypedDocumentString(`
       __typename
       ...CatalogSummary
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CatalogRefusal
   }
 }
     fragment CatalogSummary on Catalog {
@@ -9114,6 +10744,25 @@ export const CreateCatalogDocument = new TypedDocumentString(`
     username
     imageId
     mediumUrl
+  }
+}
+fragment CatalogRefusal on CatalogResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<CreateCatalogMutation, CreateCatalogMutationVariables>;
 export const UpdateCatalogDocument = new TypedDocumentString(`
@@ -9130,22 +10779,7 @@ export const UpdateCatalogDocument = new TypedDocumentString(`
       __typename
       ...CatalogSummary
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CatalogRefusal
   }
 }
     fragment CatalogSummary on Catalog {
@@ -9166,6 +10800,25 @@ export const UpdateCatalogDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
+}
+fragment CatalogRefusal on CatalogResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
 }`) as unknown as TypedDocumentString<UpdateCatalogMutation, UpdateCatalogMutationVariables>;
 export const DeleteCatalogDocument = new TypedDocumentString(`
     mutation DeleteCatalog($catalogId: ID!) {
@@ -9176,21 +10829,24 @@ export const DeleteCatalogDocument = new TypedDocumentString(`
       __typename
       catalogId
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...DeleteCatalogRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeleteCatalogMutation, DeleteCatalogMutationVariables>;
+    fragment DeleteCatalogRefusal on DeleteCatalogResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeleteCatalogMutation, DeleteCatalogMutationVariables>;
 export const AddToCatalogDocument = new TypedDocumentString(`
     mutation AddToCatalog($catalogId: ID!, $postId: ID!) {
   __typename
@@ -9202,25 +10858,28 @@ export const AddToCatalogDocument = new TypedDocumentString(`
       postItemsCount
       updatedAt
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CatalogRefusal
   }
 }
-    `) as unknown as TypedDocumentString<AddToCatalogMutation, AddToCatalogMutationVariables>;
+    fragment CatalogRefusal on CatalogResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<AddToCatalogMutation, AddToCatalogMutationVariables>;
 export const RemoveFromCatalogDocument = new TypedDocumentString(`
     mutation RemoveFromCatalog($catalogId: ID!, $postId: ID!) {
   __typename
@@ -9232,25 +10891,28 @@ export const RemoveFromCatalogDocument = new TypedDocumentString(`
       postItemsCount
       updatedAt
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CatalogRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RemoveFromCatalogMutation, RemoveFromCatalogMutationVariables>;
+    fragment CatalogRefusal on CatalogResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RemoveFromCatalogMutation, RemoveFromCatalogMutationVariables>;
 export const MoveCatalogItemDocument = new TypedDocumentString(`
     mutation MoveCatalogItem($catalogId: ID!, $catalogItemId: ID!, $afterCatalogItemId: ID) {
   __typename
@@ -9265,25 +10927,28 @@ export const MoveCatalogItemDocument = new TypedDocumentString(`
       id
       updatedAt
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CatalogRefusal
   }
 }
-    `) as unknown as TypedDocumentString<MoveCatalogItemMutation, MoveCatalogItemMutationVariables>;
+    fragment CatalogRefusal on CatalogResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<MoveCatalogItemMutation, MoveCatalogItemMutationVariables>;
 export const PostSavedStateDocument = new TypedDocumentString(`
     query PostSavedState($id: ID!) {
   __typename
@@ -9314,25 +10979,28 @@ export const BookmarkPostDocument = new TypedDocumentString(`
         catalogIds
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...ReadingListRefusal
   }
 }
-    `) as unknown as TypedDocumentString<BookmarkPostMutation, BookmarkPostMutationVariables>;
+    fragment ReadingListRefusal on ReadingListResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<BookmarkPostMutation, BookmarkPostMutationVariables>;
 export const ArchivePostDocument = new TypedDocumentString(`
     mutation ArchivePost($targetPostId: ID!) {
   __typename
@@ -9348,25 +11016,28 @@ export const ArchivePostDocument = new TypedDocumentString(`
         catalogIds
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...ReadingListRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ArchivePostMutation, ArchivePostMutationVariables>;
+    fragment ReadingListRefusal on ReadingListResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ArchivePostMutation, ArchivePostMutationVariables>;
 export const MetabarViewerDocument = new TypedDocumentString(`
     query MetabarViewer {
   __typename
@@ -9559,13 +11230,16 @@ export const UpdateActivityLastViewedDocument = new TypedDocumentString(`
         unreadNotificationCount
       }
     }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...UpdateActivityLastViewedRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateActivityLastViewedMutation, UpdateActivityLastViewedMutationVariables>;
+    fragment UpdateActivityLastViewedRefusal on UpdateActivityLastViewedResult {
+  __typename
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateActivityLastViewedMutation, UpdateActivityLastViewedMutationVariables>;
 export const PartnerNoticesDocument = new TypedDocumentString(`
     query PartnerNotices {
   __typename
@@ -9694,22 +11368,7 @@ export const CreateNoteDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CreateNoteRefusal
   }
 }
     fragment NoteReplyFields on NoteReply {
@@ -9751,6 +11410,25 @@ fragment NoteFields on Note {
   replies {
     __typename
     ...NoteReplyFields
+  }
+}
+fragment CreateNoteRefusal on CreateNoteResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<CreateNoteMutation, CreateNoteMutationVariables>;
 export const CreateNoteReplyDocument = new TypedDocumentString(`
@@ -9774,22 +11452,7 @@ export const CreateNoteReplyDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...NoteReplyRefusal
   }
 }
     fragment NoteReplyFields on NoteReply {
@@ -9806,6 +11469,25 @@ export const CreateNoteReplyDocument = new TypedDocumentString(`
     name
     username
     imageId
+  }
+}
+fragment NoteReplyRefusal on NoteReplyResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<CreateNoteReplyMutation, CreateNoteReplyMutationVariables>;
 export const DeleteNoteDocument = new TypedDocumentString(`
@@ -9826,22 +11508,7 @@ export const DeleteNoteDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...NoteRemovalRefusal
   }
 }
     fragment NoteReplyFields on NoteReply {
@@ -9883,6 +11550,25 @@ fragment NoteFields on Note {
   replies {
     __typename
     ...NoteReplyFields
+  }
+}
+fragment NoteRemovalRefusal on NoteRemovalResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<DeleteNoteMutation, DeleteNoteMutationVariables>;
 export const DismissNoteDocument = new TypedDocumentString(`
@@ -9903,22 +11589,7 @@ export const DismissNoteDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...NoteRemovalRefusal
   }
 }
     fragment NoteReplyFields on NoteReply {
@@ -9960,6 +11631,25 @@ fragment NoteFields on Note {
   replies {
     __typename
     ...NoteReplyFields
+  }
+}
+fragment NoteRemovalRefusal on NoteRemovalResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<DismissNoteMutation, DismissNoteMutationVariables>;
 export const DeleteNoteReplyDocument = new TypedDocumentString(`
@@ -9983,22 +11673,7 @@ export const DeleteNoteReplyDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...NoteReplyRemovalRefusal
   }
 }
     fragment NoteReplyFields on NoteReply {
@@ -10016,6 +11691,25 @@ export const DeleteNoteReplyDocument = new TypedDocumentString(`
     username
     imageId
   }
+}
+fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
 }`) as unknown as TypedDocumentString<DeleteNoteReplyMutation, DeleteNoteReplyMutationVariables>;
 export const ReportNoteDocument = new TypedDocumentString(`
     mutation ReportNote($targetNoteId: ID!) {
@@ -10027,25 +11721,28 @@ export const ReportNoteDocument = new TypedDocumentString(`
       id
       isReportedByViewer
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CreateNoteRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ReportNoteMutation, ReportNoteMutationVariables>;
+    fragment CreateNoteRefusal on CreateNoteResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ReportNoteMutation, ReportNoteMutationVariables>;
 export const ReportNoteReplyDocument = new TypedDocumentString(`
     mutation ReportNoteReply($targetNoteReplyId: ID!) {
   __typename
@@ -10056,25 +11753,28 @@ export const ReportNoteReplyDocument = new TypedDocumentString(`
       id
       isReportedByViewer
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...NoteReplyRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ReportNoteReplyMutation, ReportNoteReplyMutationVariables>;
+    fragment NoteReplyRefusal on NoteReplyResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ReportNoteReplyMutation, ReportNoteReplyMutationVariables>;
 export const UpdateAvatarDocument = new TypedDocumentString(`
     mutation UpdateAvatar($imageId: ID!, $imageCrop: ImageCropInput!) {
   __typename
@@ -10090,13 +11790,16 @@ export const UpdateAvatarDocument = new TypedDocumentString(`
       field
       message
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...UpdateUserProfileRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateAvatarMutation, UpdateAvatarMutationVariables>;
+    fragment UpdateUserProfileRefusal on UpdateUserProfileResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateAvatarMutation, UpdateAvatarMutationVariables>;
 export const UsernameAvailabilityDocument = new TypedDocumentString(`
     query UsernameAvailability($username: String!) {
   __typename
@@ -10138,6 +11841,10 @@ export const MuteUserDocument = new TypedDocumentString(`
 }
     fragment RelationRefusal on FollowUserResult {
   __typename
+  ...FollowUserRefusal
+}
+fragment FollowUserRefusal on FollowUserResult {
+  __typename
   ... on BadRequest {
     __typename
     message
@@ -10173,6 +11880,10 @@ export const UnmuteUserDocument = new TypedDocumentString(`
   }
 }
     fragment RelationRefusal on FollowUserResult {
+  __typename
+  ...FollowUserRefusal
+}
+fragment FollowUserRefusal on FollowUserResult {
   __typename
   ... on BadRequest {
     __typename
@@ -10210,6 +11921,10 @@ export const MuteCollectionDocument = new TypedDocumentString(`
 }
     fragment CollectionRelationRefusal on FollowCollectionResult {
   __typename
+  ...FollowCollectionRefusal
+}
+fragment FollowCollectionRefusal on FollowCollectionResult {
+  __typename
   ... on BadRequest {
     __typename
     message
@@ -10245,6 +11960,10 @@ export const UnmuteCollectionDocument = new TypedDocumentString(`
   }
 }
     fragment CollectionRelationRefusal on FollowCollectionResult {
+  __typename
+  ...FollowCollectionRefusal
+}
+fragment FollowCollectionRefusal on FollowCollectionResult {
   __typename
   ... on BadRequest {
     __typename
@@ -10287,6 +12006,10 @@ export const BlockUserDocument = new TypedDocumentString(`
 }
     fragment RelationRefusal on FollowUserResult {
   __typename
+  ...FollowUserRefusal
+}
+fragment FollowUserRefusal on FollowUserResult {
+  __typename
   ... on BadRequest {
     __typename
     message
@@ -10322,6 +12045,10 @@ export const UnblockUserDocument = new TypedDocumentString(`
   }
 }
     fragment RelationRefusal on FollowUserResult {
+  __typename
+  ...FollowUserRefusal
+}
+fragment FollowUserRefusal on FollowUserResult {
   __typename
   ... on BadRequest {
     __typename
@@ -10369,6 +12096,10 @@ export const ReportAndMaybeBlockUserDocument = new TypedDocumentString(`
   }
 }
     fragment RelationRefusal on FollowUserResult {
+  __typename
+  ...FollowUserRefusal
+}
+fragment FollowUserRefusal on FollowUserResult {
   __typename
   ... on BadRequest {
     __typename
@@ -10458,17 +12189,20 @@ export const RemoveFromReadingHistoryDocument = new TypedDocumentString(`
       postId
       removed
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...RemoveFromReadingHistoryRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RemoveFromReadingHistoryMutation, RemoveFromReadingHistoryMutationVariables>;
+    fragment RemoveFromReadingHistoryRefusal on RemoveFromReadingHistoryResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RemoveFromReadingHistoryMutation, RemoveFromReadingHistoryMutationVariables>;
 export const ClearReadingHistoryDocument = new TypedDocumentString(`
     mutation ClearReadingHistory {
   __typename
@@ -10478,13 +12212,16 @@ export const ClearReadingHistoryDocument = new TypedDocumentString(`
       __typename
       clearedCount
     }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...ClearReadingHistoryRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ClearReadingHistoryMutation, ClearReadingHistoryMutationVariables>;
+    fragment ClearReadingHistoryRefusal on ClearReadingHistoryResult {
+  __typename
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ClearReadingHistoryMutation, ClearReadingHistoryMutationVariables>;
 export const StoryThreadDocument = new TypedDocumentString(`
     query StoryThread($id: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
   __typename
@@ -10627,22 +12364,7 @@ export const PublishPostResponseDocument = new TypedDocumentString(`
       __typename
       ...ResponseItem
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
     fragment ResponseItem on Post {
@@ -10669,6 +12391,25 @@ export const PublishPostResponseDocument = new TypedDocumentString(`
     name
     type
     text
+  }
+}
+fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<PublishPostResponseMutation, PublishPostResponseMutationVariables>;
 export const PublishCatalogResponseDocument = new TypedDocumentString(`
@@ -10684,22 +12425,7 @@ export const PublishCatalogResponseDocument = new TypedDocumentString(`
       __typename
       ...ResponseItem
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
     fragment ResponseItem on Post {
@@ -10727,6 +12453,25 @@ export const PublishCatalogResponseDocument = new TypedDocumentString(`
     type
     text
   }
+}
+fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
 }`) as unknown as TypedDocumentString<PublishCatalogResponseMutation, PublishCatalogResponseMutationVariables>;
 export const HidePostResponseDocument = new TypedDocumentString(`
     mutation HidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
@@ -10741,25 +12486,28 @@ export const HidePostResponseDocument = new TypedDocumentString(`
       id
       isHiddenOnParent
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
-    `) as unknown as TypedDocumentString<HidePostResponseMutation, HidePostResponseMutationVariables>;
+    fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<HidePostResponseMutation, HidePostResponseMutationVariables>;
 export const UnhidePostResponseDocument = new TypedDocumentString(`
     mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
   __typename
@@ -10773,25 +12521,28 @@ export const UnhidePostResponseDocument = new TypedDocumentString(`
       id
       isHiddenOnParent
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UnhidePostResponseMutation, UnhidePostResponseMutationVariables>;
+    fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnhidePostResponseMutation, UnhidePostResponseMutationVariables>;
 export const HideCatalogResponseDocument = new TypedDocumentString(`
     mutation HideCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
   __typename
@@ -10805,25 +12556,28 @@ export const HideCatalogResponseDocument = new TypedDocumentString(`
       id
       isHiddenOnParent
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
-    `) as unknown as TypedDocumentString<HideCatalogResponseMutation, HideCatalogResponseMutationVariables>;
+    fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<HideCatalogResponseMutation, HideCatalogResponseMutationVariables>;
 export const ShowCatalogResponseDocument = new TypedDocumentString(`
     mutation ShowCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
   __typename
@@ -10837,25 +12591,28 @@ export const ShowCatalogResponseDocument = new TypedDocumentString(`
       id
       isHiddenOnParent
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ShowCatalogResponseMutation, ShowCatalogResponseMutationVariables>;
+    fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ShowCatalogResponseMutation, ShowCatalogResponseMutationVariables>;
 export const DeletePostResponseDocument = new TypedDocumentString(`
     mutation DeletePostResponse($postResponseId: ID!) {
   __typename
@@ -10866,25 +12623,28 @@ export const DeletePostResponseDocument = new TypedDocumentString(`
       id
       isDeleted
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeletePostResponseMutation, DeletePostResponseMutationVariables>;
+    fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeletePostResponseMutation, DeletePostResponseMutationVariables>;
 export const CatalogThreadDocument = new TypedDocumentString(`
     query CatalogThread($catalogId: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
   __typename
@@ -11057,25 +12817,28 @@ export const SetPostDiscussionClosedDocument = new TypedDocumentString(`
         canModerate
       }
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...PostResponseRefusal
   }
 }
-    `) as unknown as TypedDocumentString<SetPostDiscussionClosedMutation, SetPostDiscussionClosedMutationVariables>;
+    fragment PostResponseRefusal on PostResponseResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SetPostDiscussionClosedMutation, SetPostDiscussionClosedMutationVariables>;
 export const SetCatalogDiscussionClosedDocument = new TypedDocumentString(`
     mutation SetCatalogDiscussionClosed($catalogId: ID!, $closed: Boolean!) {
   __typename
@@ -11093,25 +12856,28 @@ export const SetCatalogDiscussionClosedDocument = new TypedDocumentString(`
         canModerate
       }
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...CatalogDiscussionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<SetCatalogDiscussionClosedMutation, SetCatalogDiscussionClosedMutationVariables>;
+    fragment CatalogDiscussionRefusal on CatalogDiscussionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SetCatalogDiscussionClosedMutation, SetCatalogDiscussionClosedMutationVariables>;
 export const CatalogDiscussionStateDocument = new TypedDocumentString(`
     query CatalogDiscussionState($catalogId: ID!) {
   __typename
@@ -11194,21 +12960,24 @@ export const SharePostWithUserDocument = new TypedDocumentString(`
       __typename
       id
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SharePostRefusal
   }
 }
-    `) as unknown as TypedDocumentString<SharePostWithUserMutation, SharePostWithUserMutationVariables>;
+    fragment SharePostRefusal on SharePostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SharePostWithUserMutation, SharePostWithUserMutationVariables>;
 export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
   __typename
@@ -11255,13 +13024,16 @@ export const MagicLinkPreferredDocument = new TypedDocumentString(`
       __typename
       result
     }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...MagicLinkPreferredRefusal
   }
 }
-    `) as unknown as TypedDocumentString<MagicLinkPreferredQuery, MagicLinkPreferredQueryVariables>;
+    fragment MagicLinkPreferredRefusal on MagicLinkPreferredResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<MagicLinkPreferredQuery, MagicLinkPreferredQueryVariables>;
 export const EmailAvailabilityDocument = new TypedDocumentString(`
     query emailAvailability($email: String!) {
   __typename
@@ -11286,19 +13058,8 @@ export const LoginUserDocument = new TypedDocumentString(`
       __typename
       token
     }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...LoginRefusal
     ... on MissingOAuthTokens {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
       __typename
       message
     }
@@ -11339,6 +13100,21 @@ export const LoginUserDocument = new TypedDocumentString(`
     __typename
     failCount
     lockedOutUntil
+  }
+}
+fragment LoginRefusal on LoginResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<LoginUserMutation, LoginUserMutationVariables>;
 export const CreateAccountDocument = new TypedDocumentString(`
@@ -11386,21 +13162,24 @@ export const VerifyLoginCodeDocument = new TypedDocumentString(`
       __typename
       value
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...VerifyLoginCodeRefusal
   }
 }
-    `) as unknown as TypedDocumentString<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
+    fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
 export const TwoFactorChallengeDocument = new TypedDocumentString(`
     query TwoFactorChallenge($token: String!) {
   __typename
@@ -11426,6 +13205,10 @@ export const SendTwoFactorCodeDocument = new TypedDocumentString(`
     method
     phoneLast4
   }
+  ...SendTwoFactorCodeRefusal
+}
+fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {
+  __typename
   ... on NotFound {
     __typename
     message
@@ -11449,18 +13232,7 @@ export const TwoFactorLoginDocument = new TypedDocumentString(`
   ) {
     __typename
     ...SignedIn
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...LoginRefusal
     ... on MissingOAuthTokens {
       __typename
       message
@@ -11497,6 +13269,21 @@ fragment SignedIn on AuthInfo {
   __typename
   uid
   redirect
+}
+fragment LoginRefusal on LoginResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
 }`) as unknown as TypedDocumentString<TwoFactorLoginMutation, TwoFactorLoginMutationVariables>;
 export const ViewerTwoFactorDocument = new TypedDocumentString(`
     query ViewerTwoFactor {
@@ -11531,13 +13318,16 @@ export const RegisterAuthyUserDocument = new TypedDocumentString(`
       qrCodeSvg
       phoneLast4
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...RegisterAuthyUserRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RegisterAuthyUserMutation, RegisterAuthyUserMutationVariables>;
+    fragment RegisterAuthyUserRefusal on RegisterAuthyUserResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RegisterAuthyUserMutation, RegisterAuthyUserMutationVariables>;
 export const CrupdateTwoFactorAuthDocument = new TypedDocumentString(`
     mutation CrupdateTwoFactorAuth($authyId: String!, $preferredMethod: TwoFactorMethod!, $verificationCode: String!) {
   __typename
@@ -11553,10 +13343,7 @@ export const CrupdateTwoFactorAuthDocument = new TypedDocumentString(`
       method
       otherSessionCount
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...CrupdateTwoFactorAuthRefusal
     ...LockoutRefusal
   }
 }
@@ -11568,6 +13355,13 @@ export const CrupdateTwoFactorAuthDocument = new TypedDocumentString(`
     failCount
     lockedOutUntil
   }
+}
+fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
 }`) as unknown as TypedDocumentString<CrupdateTwoFactorAuthMutation, CrupdateTwoFactorAuthMutationVariables>;
 export const CrupdateTwoFactorBackupCodesDocument = new TypedDocumentString(`
     mutation crupdateTwoFactorBackupCodes($userId: ID) {
@@ -11578,13 +13372,16 @@ export const CrupdateTwoFactorBackupCodesDocument = new TypedDocumentString(`
       __typename
       backupCodes
     }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CrupdateTwoFactorBackupCodesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<CrupdateTwoFactorBackupCodesMutation, CrupdateTwoFactorBackupCodesMutationVariables>;
+    fragment CrupdateTwoFactorBackupCodesRefusal on CrupdateTwoFactorBackupCodesResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CrupdateTwoFactorBackupCodesMutation, CrupdateTwoFactorBackupCodesMutationVariables>;
 export const RemoveTwoFactorAuthDocument = new TypedDocumentString(`
     mutation RemoveTwoFactorAuth($verificationCode: String!) {
   __typename
@@ -11597,10 +13394,7 @@ export const RemoveTwoFactorAuthDocument = new TypedDocumentString(`
       phoneLast4
       backupCodesRemaining
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...RemoveTwoFactorAuthRefusal
     ...LockoutRefusal
   }
 }
@@ -11611,6 +13405,13 @@ export const RemoveTwoFactorAuthDocument = new TypedDocumentString(`
     __typename
     failCount
     lockedOutUntil
+  }
+}
+fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<RemoveTwoFactorAuthMutation, RemoveTwoFactorAuthMutationVariables>;
 export const SendViewerTwoFactorCodeDocument = new TypedDocumentString(`
@@ -11628,6 +13429,10 @@ export const SendViewerTwoFactorCodeDocument = new TypedDocumentString(`
     method
     phoneLast4
   }
+  ...SendTwoFactorCodeRefusal
+}
+fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {
+  __typename
   ... on NotFound {
     __typename
     message
@@ -11691,17 +13496,20 @@ export const SendVerificationEmailDocument = new TypedDocumentString(`
       __typename
       email
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SendVerificationEmailRefusal
   }
 }
-    `) as unknown as TypedDocumentString<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>;
+    fragment SendVerificationEmailRefusal on SendVerificationEmailResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>;
 export const MentionSuggestionsDocument = new TypedDocumentString(`
     query MentionSuggestions($query: String!, $limit: Int) {
   __typename
@@ -11741,13 +13549,16 @@ export const ResolveEmbedDocument = new TypedDocumentString(`
         description
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...ResolveEmbedRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
+    fragment ResolveEmbedRefusal on ResolveEmbedResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
     query BillingHistory($paging: PagingOptions) {
   __typename
@@ -11858,7 +13669,18 @@ export const StartPaymentMethodUpdateDocument = new TypedDocumentString(`
     ...CheckoutAnswer
   }
 }
-    fragment CheckoutAnswer on CheckoutResult {
+    fragment CheckoutRefusal on CheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+fragment CheckoutAnswer on CheckoutResult {
   __typename
   ... on CheckoutSession {
     __typename
@@ -11872,14 +13694,7 @@ export const StartPaymentMethodUpdateDocument = new TypedDocumentString(`
     __typename
     message
   }
-  ... on BadRequest {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
+  ...CheckoutRefusal
 }`) as unknown as TypedDocumentString<StartPaymentMethodUpdateMutation, StartPaymentMethodUpdateMutationVariables>;
 export const DesignViewerDocument = new TypedDocumentString(`
     query DesignViewer {
@@ -11944,10 +13759,7 @@ export const UpdateCustomStyleSheetDocument = new TypedDocumentString(`
       field
       message
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...UpdateCustomStyleSheetRefusal
   }
 }
     fragment CustomStyle on CustomStyleSheet {
@@ -11963,6 +13775,13 @@ export const UpdateCustomStyleSheetDocument = new TypedDocumentString(`
     __typename
     accentColor
     backgroundColor
+  }
+}
+fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<UpdateCustomStyleSheetMutation, UpdateCustomStyleSheetMutationVariables>;
 export const RemoveCustomStyleSheetDocument = new TypedDocumentString(`
@@ -11990,7 +13809,18 @@ export const PostForEditingDocument = new TypedDocumentString(`
     ...PostForEditingRefusal
   }
 }
-    fragment EditorPost on Post {
+    fragment PostForEditingRefusal on PostForEditingResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+fragment EditorPost on Post {
   __typename
   id
   title
@@ -12038,17 +13868,6 @@ fragment PostSettingsFields on Post {
     focusPercentX
     focusPercentY
   }
-}
-fragment PostForEditingRefusal on PostForEditingResult {
-  __typename
-  ... on NotFound {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
 }`) as unknown as TypedDocumentString<PostForEditingQuery, PostForEditingQueryVariables>;
 export const CreatePostDocument = new TypedDocumentString(`
     mutation CreatePost($collectionSlug: String, $title: String, $subtitle: String, $bodyJson: String) {
@@ -12064,17 +13883,21 @@ export const CreatePostDocument = new TypedDocumentString(`
       __typename
       ...EditorPost
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...CreatePostRefusal
   }
 }
-    fragment EditorPost on Post {
+    fragment CreatePostRefusal on CreatePostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+fragment EditorPost on Post {
   __typename
   id
   title
@@ -12150,21 +13973,24 @@ export const SavePostDraftDocument = new TypedDocumentString(`
       message
       latestVersion
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...SavePostDraftRefusal
   }
 }
-    `) as unknown as TypedDocumentString<SavePostDraftMutation, SavePostDraftMutationVariables>;
+    fragment SavePostDraftRefusal on SavePostDraftResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SavePostDraftMutation, SavePostDraftMutationVariables>;
 export const PublishPostDocument = new TypedDocumentString(`
     mutation PublishPost($postId: ID!, $input: PublishPostInput!) {
   __typename
@@ -12276,13 +14102,36 @@ export const StartGiftCheckoutDocument = new TypedDocumentString(`
   startGiftCheckout(input: $input) {
     __typename
     ...CheckoutAnswer
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...GiftCheckoutRefusal
   }
 }
-    fragment CheckoutAnswer on CheckoutResult {
+    fragment CheckoutRefusal on CheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+fragment GiftCheckoutRefusal on GiftCheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+fragment CheckoutAnswer on CheckoutResult {
   __typename
   ... on CheckoutSession {
     __typename
@@ -12296,14 +14145,7 @@ export const StartGiftCheckoutDocument = new TypedDocumentString(`
     __typename
     message
   }
-  ... on BadRequest {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
+  ...CheckoutRefusal
 }`) as unknown as TypedDocumentString<StartGiftCheckoutMutation, StartGiftCheckoutMutationVariables>;
 export const StartGroupGiftCheckoutDocument = new TypedDocumentString(`
     mutation StartGroupGiftCheckout($planId: ID!, $quantity: Int!) {
@@ -12311,13 +14153,36 @@ export const StartGroupGiftCheckoutDocument = new TypedDocumentString(`
   startGroupGiftCheckout(planId: $planId, quantity: $quantity) {
     __typename
     ...CheckoutAnswer
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...GiftCheckoutRefusal
   }
 }
-    fragment CheckoutAnswer on CheckoutResult {
+    fragment CheckoutRefusal on CheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+fragment GiftCheckoutRefusal on GiftCheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}
+fragment CheckoutAnswer on CheckoutResult {
   __typename
   ... on CheckoutSession {
     __typename
@@ -12331,14 +14196,7 @@ export const StartGroupGiftCheckoutDocument = new TypedDocumentString(`
     __typename
     message
   }
-  ... on BadRequest {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
+  ...CheckoutRefusal
 }`) as unknown as TypedDocumentString<StartGroupGiftCheckoutMutation, StartGroupGiftCheckoutMutationVariables>;
 export const GiftByCodeDocument = new TypedDocumentString(`
     query GiftByCode($giftCode: String!) {
@@ -12368,25 +14226,28 @@ export const RedeemGiftCodeDocument = new TypedDocumentString(`
       giftMessage: message
       memberUntil
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...RedeemGiftRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RedeemGiftCodeMutation, RedeemGiftCodeMutationVariables>;
+    fragment RedeemGiftRefusal on RedeemGiftResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RedeemGiftCodeMutation, RedeemGiftCodeMutationVariables>;
 export const HomeForYouDocument = new TypedDocumentString(`
     query HomeForYou($paging: PagingOptions) {
   __typename
@@ -12671,17 +14532,20 @@ export const RemoveFromForYouDocument = new TypedDocumentString(`
       postId
       removed
     }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FeedSignalRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RemoveFromForYouMutation, RemoveFromForYouMutationVariables>;
+    fragment FeedSignalRefusal on FeedSignalResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RemoveFromForYouMutation, RemoveFromForYouMutationVariables>;
 export const RestoreToForYouDocument = new TypedDocumentString(`
     mutation RestoreToForYou($kind: FeedSignalKind!, $postId: ID!) {
   __typename
@@ -12693,17 +14557,20 @@ export const RestoreToForYouDocument = new TypedDocumentString(`
       postId
       removed
     }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FeedSignalRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RestoreToForYouMutation, RestoreToForYouMutationVariables>;
+    fragment FeedSignalRefusal on FeedSignalResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RestoreToForYouMutation, RestoreToForYouMutationVariables>;
 export const ListPageDocument = new TypedDocumentString(`
     query ListPage($username: String, $catalogSlugId: String!, $paging: PagingOptions) {
   __typename
@@ -13029,7 +14896,18 @@ export const StartMembershipCheckoutDocument = new TypedDocumentString(`
     ...CheckoutAnswer
   }
 }
-    fragment CheckoutAnswer on CheckoutResult {
+    fragment CheckoutRefusal on CheckoutResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+fragment CheckoutAnswer on CheckoutResult {
   __typename
   ... on CheckoutSession {
     __typename
@@ -13043,14 +14921,7 @@ export const StartMembershipCheckoutDocument = new TypedDocumentString(`
     __typename
     message
   }
-  ... on BadRequest {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
-  }
+  ...CheckoutRefusal
 }`) as unknown as TypedDocumentString<StartMembershipCheckoutMutation, StartMembershipCheckoutMutationVariables>;
 export const WelcomeMemberDocument = new TypedDocumentString(`
     query WelcomeMember {
@@ -13151,21 +15022,24 @@ export const CreateCollectionDocument = new TypedDocumentString(`
       slug
       name
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<CreateCollectionMutation, CreateCollectionMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateCollectionMutation, CreateCollectionMutationVariables>;
 export const SamplePostsDocument = new TypedDocumentString(`
     query SamplePosts {
   __typename
@@ -13316,13 +15190,16 @@ export const StoryEarningsAuditDocument = new TypedDocumentString(`
         isEstimate
       }
     }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...StoryEarningsAuditRefusal
   }
 }
-    `) as unknown as TypedDocumentString<StoryEarningsAuditQuery, StoryEarningsAuditQueryVariables>;
+    fragment StoryEarningsAuditRefusal on StoryEarningsAuditResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<StoryEarningsAuditQuery, StoryEarningsAuditQueryVariables>;
 export const PartnerEnrollDocument = new TypedDocumentString(`
     query PartnerEnroll {
   __typename
@@ -13385,13 +15262,17 @@ export const ConfirmPartnerEligibilityDocument = new TypedDocumentString(`
       __typename
       ...PartnerEnrollment
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...PartnerEnrollRefusal
   }
 }
-    fragment PartnerEnrollment on PartnerEnrollmentState {
+    fragment PartnerEnrollRefusal on PartnerEnrollResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+fragment PartnerEnrollment on PartnerEnrollmentState {
   __typename
   enrollment
   eligibilityRules {
@@ -13420,13 +15301,17 @@ export const AcceptPartnerProgramTermsDocument = new TypedDocumentString(`
       __typename
       ...PartnerEnrollment
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...PartnerEnrollRefusal
   }
 }
-    fragment PartnerEnrollment on PartnerEnrollmentState {
+    fragment PartnerEnrollRefusal on PartnerEnrollResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+fragment PartnerEnrollment on PartnerEnrollmentState {
   __typename
   enrollment
   eligibilityRules {
@@ -13459,13 +15344,17 @@ export const StartPartnerPayoutOnboardingDocument = new TypedDocumentString(`
       __typename
       ...PartnerEnrollment
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...PayoutOnboardingRefusal
   }
 }
-    fragment PartnerEnrollment on PartnerEnrollmentState {
+    fragment PayoutOnboardingRefusal on PayoutOnboardingResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+fragment PartnerEnrollment on PartnerEnrollmentState {
   __typename
   enrollment
   eligibilityRules {
@@ -13494,13 +15383,17 @@ export const CompletePartnerPayoutOnboardingDocument = new TypedDocumentString(`
       __typename
       ...PartnerEnrollment
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...PartnerEnrollRefusal
   }
 }
-    fragment PartnerEnrollment on PartnerEnrollmentState {
+    fragment PartnerEnrollRefusal on PartnerEnrollResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+fragment PartnerEnrollment on PartnerEnrollmentState {
   __typename
   enrollment
   eligibilityRules {
@@ -13534,13 +15427,17 @@ export const SubmitTaxDocumentDocument = new TypedDocumentString(`
       field
       message
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...TaxDocumentRefusal
   }
 }
-    fragment PartnerTaxDocuments on UserTaxDocuments {
+    fragment TaxDocumentRefusal on TaxDocumentResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+fragment PartnerTaxDocuments on UserTaxDocuments {
   __typename
   taxDocumentStatus
   earningsFirstWithheldAt
@@ -13564,13 +15461,17 @@ export const UnenrollPartnerProgramDocument = new TypedDocumentString(`
       __typename
       ...PartnerEnrollment
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...PartnerEnrollRefusal
   }
 }
-    fragment PartnerEnrollment on PartnerEnrollmentState {
+    fragment PartnerEnrollRefusal on PartnerEnrollResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}
+fragment PartnerEnrollment on PartnerEnrollmentState {
   __typename
   enrollment
   eligibilityRules {
@@ -13626,17 +15527,20 @@ export const ReviewTaxDocumentDocument = new TypedDocumentString(`
       id
       taxDocumentStatus
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...TaxReviewRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ReviewTaxDocumentMutation, ReviewTaxDocumentMutationVariables>;
+    fragment TaxReviewRefusal on TaxReviewResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ReviewTaxDocumentMutation, ReviewTaxDocumentMutationVariables>;
 export const PasswordViewerDocument = new TypedDocumentString(`
     query PasswordViewer {
   __typename
@@ -13659,26 +15563,7 @@ export const CrupdatePasswordDocument = new TypedDocumentString(`
       redirect
       otherSessionCount
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on ExpiredCredentials {
-      __typename
-      message
-    }
-    ... on MalformedOAuthToken {
-      __typename
-      message
-    }
+    ...CrupdatePasswordRefusal
     ... on InvalidPassword {
       __typename
       message
@@ -13697,7 +15582,29 @@ export const CrupdatePasswordDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CrupdatePasswordMutation, CrupdatePasswordMutationVariables>;
+    fragment CrupdatePasswordRefusal on CrupdatePasswordResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on ExpiredCredentials {
+    __typename
+    message
+  }
+  ... on MalformedOAuthToken {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CrupdatePasswordMutation, CrupdatePasswordMutationVariables>;
 export const EndOtherSessionsAfterPasswordDocument = new TypedDocumentString(`
     mutation EndOtherSessionsAfterPassword {
   __typename
@@ -13793,14 +15700,7 @@ export const PostPageDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on PostSuspended {
-      __typename
-      message
-    }
+    ...PostRefusal
     ... on Blocked {
       __typename
       message
@@ -13855,6 +15755,17 @@ fragment PostCard on Post {
     name
     slug
     domain
+  }
+}
+fragment PostRefusal on PostResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on PostSuspended {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<PostPageQuery, PostPageQueryVariables>;
 export const PostBodyDocument = new TypedDocumentString(`
@@ -14010,7 +15921,18 @@ export const PostSettingsDocument = new TypedDocumentString(`
     ...PostForEditingRefusal
   }
 }
-    fragment PostSettingsFields on Post {
+    fragment PostForEditingRefusal on PostForEditingResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+fragment PostSettingsFields on Post {
   __typename
   id
   visibility
@@ -14028,17 +15950,6 @@ export const PostSettingsDocument = new TypedDocumentString(`
     id
     focusPercentX
     focusPercentY
-  }
-}
-fragment PostForEditingRefusal on PostForEditingResult {
-  __typename
-  ... on NotFound {
-    __typename
-    message
-  }
-  ... on Forbidden {
-    __typename
-    message
   }
 }`) as unknown as TypedDocumentString<PostSettingsQuery, PostSettingsQueryVariables>;
 export const UpdatePostSettingsDocument = new TypedDocumentString(`
@@ -14053,27 +15964,7 @@ export const UpdatePostSettingsDocument = new TypedDocumentString(`
     ...PostMutationRefusal
   }
 }
-    fragment PostSettingsFields on Post {
-  __typename
-  id
-  visibility
-  license
-  canonicalUrl
-  crawlersReadWhole
-  tags {
-    __typename
-    id
-    displayTitle
-    normalizedTagSlug
-  }
-  previewImage {
-    __typename
-    id
-    focusPercentX
-    focusPercentY
-  }
-}
-fragment PostMutationRefusal on PostMutationResult {
+    fragment PostMutationRefusal on PostMutationResult {
   __typename
   ... on BadRequest {
     __typename
@@ -14090,6 +15981,26 @@ fragment PostMutationRefusal on PostMutationResult {
   ... on Conflict {
     __typename
     message
+  }
+}
+fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  crawlersReadWhole
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
   }
 }`) as unknown as TypedDocumentString<UpdatePostSettingsMutation, UpdatePostSettingsMutationVariables>;
 export const ProfileResponsesDocument = new TypedDocumentString(`
@@ -14177,15 +16088,8 @@ export const ProfilePageDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...UserRefusal
     ... on Blocked {
-      __typename
-      message
-    }
-    ... on AccountSuspended {
       __typename
       message
     }
@@ -14223,6 +16127,17 @@ fragment PublisherMenuUser on User {
     isMuting
     isBlocking
     hasReported
+  }
+}
+fragment UserRefusal on UserResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on AccountSuspended {
+    __typename
+    message
   }
 }`) as unknown as TypedDocumentString<ProfilePageQuery, ProfilePageQueryVariables>;
 export const ProfileStoriesDocument = new TypedDocumentString(`
@@ -14411,13 +16326,16 @@ export const UpdateProfileBioDocument = new TypedDocumentString(`
       field
       message
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...UpdateUserProfileRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateProfileBioMutation, UpdateProfileBioMutationVariables>;
+    fragment UpdateUserProfileRefusal on UpdateUserProfileResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateProfileBioMutation, UpdateProfileBioMutationVariables>;
 export const StyleReminderDocument = new TypedDocumentString(`
     query StyleReminder($userId: ID!) {
   __typename
@@ -15872,21 +17790,25 @@ export const UpdateCollectionDocument = new TypedDocumentString(`
       __typename
       ...AdminCollection
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    fragment AdminCollection on Collection {
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+fragment AdminCollection on Collection {
   __typename
   id
   slug
@@ -15943,81 +17865,93 @@ export const InviteToCollectionDocument = new TypedDocumentString(`
         name
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionInvitationRefusal
   }
 }
-    `) as unknown as TypedDocumentString<InviteToCollectionMutation, InviteToCollectionMutationVariables>;
+    fragment CollectionInvitationRefusal on CollectionInvitationResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<InviteToCollectionMutation, InviteToCollectionMutationVariables>;
 export const CancelCollectionInviteDocument = new TypedDocumentString(`
     mutation CancelCollectionInvite($invitationId: ID!) {
   __typename
   cancelCollectionInvite(invitationId: $invitationId) {
     __typename
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<CancelCollectionInviteMutation, CancelCollectionInviteMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CancelCollectionInviteMutation, CancelCollectionInviteMutationVariables>;
 export const ChangeCollectionRoleDocument = new TypedDocumentString(`
     mutation ChangeCollectionRole($collectionId: ID!, $userId: ID!, $role: CollectionRole!) {
   __typename
   changeCollectionRole(collectionId: $collectionId, userId: $userId, role: $role) {
     __typename
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ChangeCollectionRoleMutation, ChangeCollectionRoleMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ChangeCollectionRoleMutation, ChangeCollectionRoleMutationVariables>;
 export const RemoveFromCollectionDocument = new TypedDocumentString(`
     mutation RemoveFromCollection($collectionId: ID!, $userId: ID!) {
   __typename
   removeFromCollection(collectionId: $collectionId, userId: $userId) {
     __typename
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RemoveFromCollectionMutation, RemoveFromCollectionMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RemoveFromCollectionMutation, RemoveFromCollectionMutationVariables>;
 export const SetCollectionNavItemsDocument = new TypedDocumentString(`
     mutation SetCollectionNavItems($collectionId: ID!, $items: [CollectionNavItemInput!]!) {
   __typename
@@ -16039,21 +17973,24 @@ export const SetCollectionNavItemsDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<SetCollectionNavItemsMutation, SetCollectionNavItemsMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SetCollectionNavItemsMutation, SetCollectionNavItemsMutationVariables>;
 export const SetCollectionFeaturedPostsDocument = new TypedDocumentString(`
     mutation SetCollectionFeaturedPosts($collectionId: ID!, $postIds: [ID!]!) {
   __typename
@@ -16068,21 +18005,24 @@ export const SetCollectionFeaturedPostsDocument = new TypedDocumentString(`
         title
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<SetCollectionFeaturedPostsMutation, SetCollectionFeaturedPostsMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<SetCollectionFeaturedPostsMutation, SetCollectionFeaturedPostsMutationVariables>;
 export const CreateFeaturePageDocument = new TypedDocumentString(`
     mutation CreateFeaturePage($collectionId: ID!, $input: FeaturePageInput!) {
   __typename
@@ -16093,21 +18033,24 @@ export const CreateFeaturePageDocument = new TypedDocumentString(`
       id
       slug
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...FeaturePageRefusal
   }
 }
-    `) as unknown as TypedDocumentString<CreateFeaturePageMutation, CreateFeaturePageMutationVariables>;
+    fragment FeaturePageRefusal on FeaturePageResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateFeaturePageMutation, CreateFeaturePageMutationVariables>;
 export const UpdateFeaturePageDocument = new TypedDocumentString(`
     mutation UpdateFeaturePage($featurePageId: ID!, $input: FeaturePageInput!) {
   __typename
@@ -16120,41 +18063,47 @@ export const UpdateFeaturePageDocument = new TypedDocumentString(`
       title
       description
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...FeaturePageRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateFeaturePageMutation, UpdateFeaturePageMutationVariables>;
+    fragment FeaturePageRefusal on FeaturePageResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateFeaturePageMutation, UpdateFeaturePageMutationVariables>;
 export const DeleteFeaturePageDocument = new TypedDocumentString(`
     mutation DeleteFeaturePage($featurePageId: ID!) {
   __typename
   deleteFeaturePage(featurePageId: $featurePageId) {
     __typename
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeleteFeaturePageMutation, DeleteFeaturePageMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeleteFeaturePageMutation, DeleteFeaturePageMutationVariables>;
 export const UpdateCollectionDesignDocument = new TypedDocumentString(`
     mutation UpdateCollectionDesign($collectionId: ID!, $input: CollectionDesignInput!) {
   __typename
@@ -16181,21 +18130,24 @@ export const UpdateCollectionDesignDocument = new TypedDocumentString(`
         id
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateCollectionDesignMutation, UpdateCollectionDesignMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateCollectionDesignMutation, UpdateCollectionDesignMutationVariables>;
 export const ApproveCollectionSubmissionDocument = new TypedDocumentString(`
     mutation ApproveCollectionSubmission($collectionId: ID!, $postId: ID!) {
   __typename
@@ -16206,21 +18158,24 @@ export const ApproveCollectionSubmissionDocument = new TypedDocumentString(`
       id
       statusForCollection
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionPostRefusal
   }
 }
-    `) as unknown as TypedDocumentString<ApproveCollectionSubmissionMutation, ApproveCollectionSubmissionMutationVariables>;
+    fragment CollectionPostRefusal on CollectionPostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<ApproveCollectionSubmissionMutation, ApproveCollectionSubmissionMutationVariables>;
 export const DeclineCollectionSubmissionDocument = new TypedDocumentString(`
     mutation DeclineCollectionSubmission($collectionId: ID!, $postId: ID!, $note: String) {
   __typename
@@ -16235,21 +18190,24 @@ export const DeclineCollectionSubmissionDocument = new TypedDocumentString(`
       id
       statusForCollection
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionPostRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeclineCollectionSubmissionMutation, DeclineCollectionSubmissionMutationVariables>;
+    fragment CollectionPostRefusal on CollectionPostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeclineCollectionSubmissionMutation, DeclineCollectionSubmissionMutationVariables>;
 export const RemovePostFromCollectionDocument = new TypedDocumentString(`
     mutation RemovePostFromCollection($collectionId: ID!, $postId: ID!) {
   __typename
@@ -16259,21 +18217,24 @@ export const RemovePostFromCollectionDocument = new TypedDocumentString(`
       __typename
       id
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionPostRefusal
   }
 }
-    `) as unknown as TypedDocumentString<RemovePostFromCollectionMutation, RemovePostFromCollectionMutationVariables>;
+    fragment CollectionPostRefusal on CollectionPostResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<RemovePostFromCollectionMutation, RemovePostFromCollectionMutationVariables>;
 export const AccountTokenQueryDocument = new TypedDocumentString(`
     query AccountTokenQuery {
   __typename
@@ -17441,21 +19402,28 @@ export const FollowSeriesDocument = new TypedDocumentString(`
         isWriter
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<FollowSeriesMutation, FollowSeriesMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<FollowSeriesMutation, FollowSeriesMutationVariables>;
 export const UnfollowSeriesDocument = new TypedDocumentString(`
     mutation UnfollowSeries($postId: ID!) {
   __typename
@@ -17472,21 +19440,28 @@ export const UnfollowSeriesDocument = new TypedDocumentString(`
         isWriter
       }
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...SeriesRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UnfollowSeriesMutation, UnfollowSeriesMutationVariables>;
+    fragment SeriesRefusal on SeriesResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnfollowSeriesMutation, UnfollowSeriesMutationVariables>;
 export const ViewerSeriesDocument = new TypedDocumentString(`
     query ViewerSeries($paging: PagingOptions) {
   __typename
@@ -17644,13 +19619,16 @@ export const UpdateNotificationEmailSettingDocument = new TypedDocumentString(`
       description
       mode
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
+    ...UpdateNotificationEmailSettingRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateNotificationEmailSettingMutation, UpdateNotificationEmailSettingMutationVariables>;
+    fragment UpdateNotificationEmailSettingRefusal on UpdateNotificationEmailSettingResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateNotificationEmailSettingMutation, UpdateNotificationEmailSettingMutationVariables>;
 export const MembershipSettingsDocument = new TypedDocumentString(`
     query MembershipSettings {
   __typename
@@ -17710,7 +19688,14 @@ export const CancelMembershipDocument = new TypedDocumentString(`
     ...MembershipResultFields
   }
 }
-    fragment MembershipPlanFields on PaymentPlan {
+    fragment MembershipRefusal on MembershipResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+fragment MembershipPlanFields on PaymentPlan {
   __typename
   planId
   name
@@ -17754,10 +19739,7 @@ fragment MembershipResultFields on MembershipResult {
     __typename
     message
   }
-  ... on NotFound {
-    __typename
-    message
-  }
+  ...MembershipRefusal
 }`) as unknown as TypedDocumentString<CancelMembershipMutation, CancelMembershipMutationVariables>;
 export const ResumeMembershipDocument = new TypedDocumentString(`
     mutation ResumeMembership {
@@ -17767,7 +19749,14 @@ export const ResumeMembershipDocument = new TypedDocumentString(`
     ...MembershipResultFields
   }
 }
-    fragment MembershipPlanFields on PaymentPlan {
+    fragment MembershipRefusal on MembershipResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+fragment MembershipPlanFields on PaymentPlan {
   __typename
   planId
   name
@@ -17811,10 +19800,7 @@ fragment MembershipResultFields on MembershipResult {
     __typename
     message
   }
-  ... on NotFound {
-    __typename
-    message
-  }
+  ...MembershipRefusal
 }`) as unknown as TypedDocumentString<ResumeMembershipMutation, ResumeMembershipMutationVariables>;
 export const ProfileSettingsDocument = new TypedDocumentString(`
     query ProfileSettings {
@@ -17860,13 +19846,16 @@ export const UpdateUserProfileDocument = new TypedDocumentString(`
       field
       message
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
+    ...UpdateUserProfileRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
+    fragment UpdateUserProfileRefusal on UpdateUserProfileResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
 export const PublishingViewerDocument = new TypedDocumentString(`
     query PublishingViewer {
   __typename
@@ -18019,13 +20008,17 @@ export const PostStatsDocument = new TypedDocumentString(`
         isPublished
       }
     }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...PostStatsRefusal
   }
 }
-    fragment StatsStory on Post {
+    fragment PostStatsRefusal on PostStatsResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+fragment StatsStory on Post {
   __typename
   id
   title
@@ -18567,17 +20560,20 @@ export const FollowTopicDocument = new TypedDocumentString(`
         isFollowing
       }
     }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FollowTopicRefusal
   }
 }
-    `) as unknown as TypedDocumentString<FollowTopicMutation, FollowTopicMutationVariables>;
+    fragment FollowTopicRefusal on FollowTopicResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<FollowTopicMutation, FollowTopicMutationVariables>;
 export const UnfollowTopicDocument = new TypedDocumentString(`
     mutation UnfollowTopic($topicId: ID!) {
   __typename
@@ -18593,17 +20589,20 @@ export const UnfollowTopicDocument = new TypedDocumentString(`
         isFollowing
       }
     }
-    ... on NotFound {
-      __typename
-      message
-    }
-    ... on TooManyRequests {
-      __typename
-      message
-    }
+    ...FollowTopicRefusal
   }
 }
-    `) as unknown as TypedDocumentString<UnfollowTopicMutation, UnfollowTopicMutationVariables>;
+    fragment FollowTopicRefusal on FollowTopicResult {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<UnfollowTopicMutation, UnfollowTopicMutationVariables>;
 export const TrendingPostsDocument = new TypedDocumentString(`
     query TrendingPosts($mode: String, $topicSlug: String, $paging: PagingOptions) {
   __typename
@@ -18908,41 +20907,47 @@ export const AcceptCollectionInviteDocument = new TypedDocumentString(`
       name
       slug
     }
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<AcceptCollectionInviteMutation, AcceptCollectionInviteMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<AcceptCollectionInviteMutation, AcceptCollectionInviteMutationVariables>;
 export const DeclineCollectionInviteDocument = new TypedDocumentString(`
     mutation DeclineCollectionInvite($invitationId: ID!) {
   __typename
   declineCollectionInvite(invitationId: $invitationId) {
     __typename
-    ... on BadRequest {
-      __typename
-      message
-    }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...CollectionRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeclineCollectionInviteMutation, DeclineCollectionInviteMutationVariables>;
+    fragment CollectionRefusal on CollectionResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeclineCollectionInviteMutation, DeclineCollectionInviteMutationVariables>;
 export const YourStoriesDocument = new TypedDocumentString(`
     query YourStories($filter: YourStoriesFilter!, $paging: PagingOptions) {
   __typename
@@ -19028,14 +21033,17 @@ export const DeletePostDocument = new TypedDocumentString(`
       __typename
       id
     }
-    ... on Forbidden {
-      __typename
-      message
-    }
-    ... on NotFound {
-      __typename
-      message
-    }
+    ...DeletePostRefusal
   }
 }
-    `) as unknown as TypedDocumentString<DeletePostMutation, DeletePostMutationVariables>;
+    fragment DeletePostRefusal on DeletePostResult {
+  __typename
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}`) as unknown as TypedDocumentString<DeletePostMutation, DeletePostMutationVariables>;

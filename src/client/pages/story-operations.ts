@@ -23,36 +23,6 @@ export const PostSettingsFieldsFragment = graphql(`
   }
 `);
 
-/** Why a change to a story (publish, unpublish, settings) was refused: every answer but the story itself. */
-export const PostMutationRefusalFragment = graphql(`
-  fragment PostMutationRefusal on PostMutationResult {
-    ... on BadRequest {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
-    ... on NotFound {
-      message
-    }
-    ... on Conflict {
-      message
-    }
-  }
-`);
-
-/** Why a story could not be opened for editing. */
-export const PostForEditingRefusalFragment = graphql(`
-  fragment PostForEditingRefusal on PostForEditingResult {
-    ... on NotFound {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
-  }
-`);
-
 export const DeletePostMutation = graphql(`
   mutation DeletePost($postId: ID!) {
     deletePost(postId: $postId) {
@@ -60,12 +30,7 @@ export const DeletePostMutation = graphql(`
       ... on PostDeleted {
         id
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...DeletePostRefusal
     }
   }
 `);

@@ -1,20 +1,16 @@
 import { countLabel } from '../../../shared/format/intl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
 import { CLAP_MESSAGES, CLAPPERS_PAGE_SIZE, clapsLabel } from '../../../shared/validation/claps';
 import { shortCount } from '../../../shared/validation/relations';
 import { CombinedGraphQLErrors, useMutation, useQuery } from '../../data';
 import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
 import { useShell } from '../../shell/shell-context';
-import { Avatar } from '../Avatar/Avatar';
-import { FollowUserButton, isOwnEdge } from '../FollowButton/FollowButton';
-import type { FollowsDialogUser } from '../FollowsDialog/FollowsDialog';
+import { isOwnEdge } from '../FollowButton/FollowButton';
+import { PeopleDialog, type FollowsDialogUser } from '../FollowsDialog/FollowsDialog';
 import { useToasts } from '../Toasts/toasts';
-import { profilePath } from '../UserHoverCard/profile-path';
 import type { ClapTarget } from './ClapButton';
 import { ClapCatalogMutation, ClapPostMutation, ViewerCatalogClapsQuery, ViewerPostClapsQuery } from './clap-operations';
 import { CatalogClappersQuery, PostClappersQuery } from './clappers-operations';
-import '../FollowsDialog/FollowsDialog.css';
 import './Claps.css';
 
 interface Clapper {
@@ -87,84 +83,37 @@ function useUndo(target: ClapTarget, onDone: () => void) {
  * clapped may take their claps back here. Escape, the close button or a click on the backdrop closes it.
  */
 export default function ClappersDialog({ target, onClose }: { target: ClapTarget; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const { page, loading, error, more } = useClappers(target);
   const [loadingMore, setLoadingMore] = useState(false);
   const { mine, undo, busy } = useUndo(target, () => onCloseRef.current());
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
-  }, []);
-
   const next = page?.clappers.pagingInfo.next?.to ?? null;
   const clappers = page?.clappers.clappers ?? [];
   const people = page?.clapperCount ?? 0;
 
   return (
-    <dialog
-      ref={dialog}
-      className="follows-dialog clappers"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
-      }}
-    >
-      <div className="follows-dialog__body">
-        <div className="follows-dialog__header">
-          <h2 id={titleId} className="follows-dialog__title">
-            {page ? clapsLabel(page.clapCount) : 'Claps'}
-          </h2>
-          <button type="button" className="follows-dialog__close" aria-label="Close" onClick={() => onCloseRef.current()}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        {page && people > 0 && (
+    <PeopleDialog
+      className="clappers"
+      title={page ? clapsLabel(page.clapCount) : 'Claps'}
+      summary={
+        page &&
+        people > 0 && (
           <p className="clappers__summary">
             from {countLabel(people, 'person', 'people', shortCount(people))}
           </p>
-        )}
-        {error && !page ? (
-          <p className="follows-dialog__empty">{CLAP_MESSAGES.notLoaded}</p>
-        ) : loading && !page ? (
-          <p className="follows-dialog__empty">Loading…</p>
-        ) : clappers.length === 0 ? (
-          <p className="follows-dialog__empty">No claps yet.</p>
-        ) : (
-          <ul className="follows-dialog__list">
-            {clappers.map(({ id, clapCount, user }) => (
-              <li key={id} className="follows-dialog__person">
-                <Link to={profilePath(user)} className="follows-dialog__avatar" tabIndex={-1} aria-hidden="true" onClick={() => onCloseRef.current()}>
-                  <Avatar name={user.name} imageId={user.imageId} size={40} isMember={user.mediumMemberAt != null} />
-                </Link>
-                <div className="follows-dialog__text">
-                  <Link to={profilePath(user)} className="follows-dialog__name" onClick={() => onCloseRef.current()}>
-                    {user.name}
-                  </Link>
-                  <p className="clappers__claps">{clapsLabel(clapCount)}</p>
-                  {user.bio && <p className="follows-dialog__bio">{user.bio}</p>}
-                </div>
-                {!isOwnEdge(user) && <FollowUserButton user={user} size="small" />}
-              </li>
-            ))}
-          </ul>
-        )}
-        {(next || mine > 0) && (
+        )
+      }
+      status={error && !page ? CLAP_MESSAGES.notLoaded : loading && !page ? 'Loading…' : clappers.length === 0 ? 'No claps yet.' : null}
+      people={clappers.map(({ id, clapCount, user }) => ({
+        key: id,
+        user,
+        detail: <p className="clappers__claps">{clapsLabel(clapCount)}</p>,
+        follow: !isOwnEdge(user),
+      }))}
+      footer={
+        (next || mine > 0) && (
           <div className="clappers__footer">
             {next && (
               <button
@@ -189,8 +138,9 @@ export default function ClappersDialog({ target, onClose }: { target: ClapTarget
               </button>
             )}
           </div>
-        )}
-      </div>
-    </dialog>
+        )
+      }
+      onClose={() => onCloseRef.current()}
+    />
   );
 }

@@ -25,15 +25,7 @@ export const SetCollectionDomainMutation = graphql(`
       ... on CustomDomainState {
         ...DomainState
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CustomDomainRefusal
     }
   }
 `);
@@ -45,15 +37,7 @@ export const VerifyCollectionDomainMutation = graphql(`
       ... on CustomDomainState {
         ...DomainState
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CustomDomainRefusal
     }
   }
 `);
@@ -65,15 +49,7 @@ export const SetViewerDomainMutation = graphql(`
       ... on CustomDomainState {
         ...DomainState
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CustomDomainRefusal
     }
   }
 `);
@@ -85,15 +61,7 @@ export const VerifyViewerDomainMutation = graphql(`
       ... on CustomDomainState {
         ...DomainState
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CustomDomainRefusal
     }
   }
 `);

@@ -15,18 +15,7 @@ export const FollowUserMutation = graphql(`
           isFollowing
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FollowUserRefusal
     }
   }
 `);
@@ -45,18 +34,7 @@ export const UnfollowUserMutation = graphql(`
           isFollowing
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FollowUserRefusal
     }
   }
 `);
@@ -73,18 +51,7 @@ export const FollowCollectionMutation = graphql(`
           isFollowing
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FollowCollectionRefusal
     }
   }
 `);
@@ -101,18 +68,7 @@ export const UnfollowCollectionMutation = graphql(`
           isFollowing
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FollowCollectionRefusal
     }
   }
 `);

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { Avatar } from '../Avatar/Avatar';
 import { FollowUserButton } from '../FollowButton/FollowButton';
-import { profilePath } from '../UserHoverCard/UserHoverCard';
+import { profilePath } from '../UserHoverCard/profile-path';
 import './FollowsDialog.css';
 
 /** What each person in the dialog needs: spread `...FollowsDialogUser` in the query that lists them. */
@@ -32,12 +32,35 @@ export interface FollowsDialogUser {
   viewerEdge: { id: string; isFollowing: boolean };
 }
 
+/** One person in a list of people: who, what to add under their name, and whether to offer a follow button. */
+export interface PersonRow {
+  key: string;
+  user: FollowsDialogUser;
+  /** A line under the name, before the bio (the clappers dialog's claps). */
+  detail?: ReactNode;
+  follow: boolean;
+}
+
+interface PeopleDialogProps {
+  /** More classes for the dialog element, beside `follows-dialog`. */
+  className?: string;
+  title: ReactNode;
+  /** A line under the title (the clappers dialog's "from 3 people"). */
+  summary?: ReactNode;
+  /** What to say instead of the list (empty, loading, not loaded), or null to show it. */
+  status: string | null;
+  people: readonly PersonRow[];
+  /** Buttons under the list. */
+  footer?: ReactNode;
+  onClose: () => void;
+}
+
 /**
- * The 'Follows' dialog (spec 1 §2, rolled-up follow notifications): each person with their avatar, their
- * name linked to their profile, their bio and a follow button. Escape, the close button or a click on the
- * backdrop closes it; focus returns to what opened it.
+ * A modal list of people (who followed, who clapped): each with their avatar, their name linked to their
+ * profile, their bio and a follow button. Escape, the close button or a click on the backdrop closes it;
+ * focus returns to what opened it; following a profile link closes it too.
  */
-export function FollowsDialog({ users, title, onClose }: { users: FollowsDialogUser[]; title: string; onClose: () => void }) {
+export function PeopleDialog({ className, title, summary, status, people, footer, onClose }: PeopleDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -57,7 +80,7 @@ export function FollowsDialog({ users, title, onClose }: { users: FollowsDialogU
   return (
     <dialog
       ref={dialog}
-      className="follows-dialog"
+      className={className ? `follows-dialog ${className}` : 'follows-dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -78,12 +101,13 @@ export function FollowsDialog({ users, title, onClose }: { users: FollowsDialogU
             </svg>
           </button>
         </div>
-        {users.length === 0 ? (
-          <p className="follows-dialog__empty">No one to show yet.</p>
+        {summary}
+        {status !== null ? (
+          <p className="follows-dialog__empty">{status}</p>
         ) : (
           <ul className="follows-dialog__list">
-            {users.map((user) => (
-              <li key={user.id} className="follows-dialog__person">
+            {people.map(({ key, user, detail, follow }) => (
+              <li key={key} className="follows-dialog__person">
                 <Link to={profilePath(user)} className="follows-dialog__avatar" tabIndex={-1} aria-hidden="true" onClick={() => onCloseRef.current()}>
                   <Avatar name={user.name} imageId={user.imageId} size={40} isMember={user.mediumMemberAt != null} />
                 </Link>
@@ -91,14 +115,28 @@ export function FollowsDialog({ users, title, onClose }: { users: FollowsDialogU
                   <Link to={profilePath(user)} className="follows-dialog__name" onClick={() => onCloseRef.current()}>
                     {user.name}
                   </Link>
+                  {detail}
                   {user.bio && <p className="follows-dialog__bio">{user.bio}</p>}
                 </div>
-                <FollowUserButton user={user} size="small" />
+                {follow && <FollowUserButton user={user} size="small" />}
               </li>
             ))}
           </ul>
         )}
+        {footer}
       </div>
     </dialog>
+  );
+}
+
+/** The 'Follows' dialog (spec 1 §2, rolled-up follow notifications): the people who followed, each with a follow button. */
+export function FollowsDialog({ users, title, onClose }: { users: FollowsDialogUser[]; title: string; onClose: () => void }) {
+  return (
+    <PeopleDialog
+      title={title}
+      status={users.length === 0 ? 'No one to show yet.' : null}
+      people={users.map((user) => ({ key: user.id, user, follow: true }))}
+      onClose={onClose}
+    />
   );
 }

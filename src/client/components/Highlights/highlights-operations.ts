@@ -73,18 +73,7 @@ export const CreateQuoteMutation = graphql(`
         id
         postId
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CreateQuoteRefusal
     }
   }
 `);
@@ -97,15 +86,7 @@ export const DeleteQuoteMutation = graphql(`
         id
         postId
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...DeleteQuoteRefusal
     }
   }
 `);

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useRef, useState, type FormEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LIST_MESSAGES } from '../../../shared/validation/lists';
-import { useMutation, useQuery } from '../../data';
+import { useQuery } from '../../data';
 import { VIEWER_EDGE_BATCH_KEY } from '../../shell/graphql-client';
 import { useShell } from '../../shell/shell-context';
 import { SignInLink } from '../SignIn/SignInLink';
-import { useToasts } from '../Toasts/toasts';
 import { BookmarkIcon, ChevronIcon } from './icons';
-import { ArchivePostMutation, BookmarkPostMutation, PostSavedStateQuery } from './list-operations';
-import { readingListToast } from './reading-list-toast';
+import { PostSavedStateQuery } from './list-operations';
+import { useReadingList, type SaveablePost } from './use-reading-list';
 import './lists.css';
 
 // The 'Save to' popover and its dialog load on first use: the story page's first load stays small.
@@ -16,55 +15,6 @@ const SaveToPopover = lazy(() => import('./SaveToPopover'));
 
 /** How long a press must rest on the bookmark to open 'Save to' instead of saving (touch screens). */
 export const LONG_PRESS_MS = 500;
-
-export interface SaveablePost {
-  id: string;
-  title: string;
-  mediumUrl: string;
-}
-
-const TRY_AGAIN = 'That didn’t work. Please try again.';
-
-type Answer = { __typename: string; message?: string; catalogEdge?: { readingList: string } } | null | undefined;
-
-/** The reading-list toggles with their toast, shared by the bookmark and the library's rows. */
-export function useReadingList(postId: string) {
-  const { showToast } = useToasts();
-  const location = useLocation();
-  const context = { batchKey: VIEWER_EDGE_BATCH_KEY };
-  const [bookmark] = useMutation(BookmarkPostMutation, { context });
-  const [archive] = useMutation(ArchivePostMutation, { context });
-
-  async function run(mutation: 'bookmark' | 'archive', optimistic?: 'QUEUE' | 'ARCHIVE' | 'NONE', catalogIds: string[] = []): Promise<Answer> {
-    const variables = { targetPostId: postId };
-    const edge = optimistic ? { __typename: 'PostCatalogEdge', id: '', readingList: optimistic, catalogIds } : null;
-    if (mutation === 'bookmark') {
-      const result = await bookmark({ variables, optimisticResponse: edge ? ({ bookmarkPost: { __typename: 'Post', id: postId, catalogEdge: edge } } as never) : undefined });
-      return result.data.bookmarkPost as Answer;
-    }
-    const result = await archive({ variables, optimisticResponse: edge ? ({ archivePost: { __typename: 'Post', id: postId, catalogEdge: edge } } as never) : undefined });
-    return result.data.archivePost as Answer;
-  }
-
-  /** Toggles, then shows the reading-list toast (or why it was refused). */
-  async function toggle(mutation: 'bookmark' | 'archive', options: { edgeId?: string; optimistic?: 'QUEUE' | 'ARCHIVE' | 'NONE'; catalogIds?: string[] } = {}) {
-    try {
-      const answer = await run(mutation, options.optimistic, options.catalogIds);
-      if (answer?.__typename !== 'Post' || !answer.catalogEdge) {
-        showToast({ message: answer?.message ?? TRY_AGAIN, toastStyle: 'ERROR' });
-        return null;
-      }
-      const state = answer.catalogEdge.readingList as 'QUEUE' | 'ARCHIVE' | 'NONE';
-      const toast = readingListToast({ postId, mutation, state, searchQuery: location.search.replace(/^\?/, '') || location.hash.replace(/^#/, ''), undo: () => run(mutation) });
-      if (toast) showToast(toast);
-      return state;
-    } catch {
-      showToast({ message: TRY_AGAIN, toastStyle: 'RETRYABLE_ERROR' });
-      return null;
-    }
-  }
-  return { toggle };
-}
 
 /**
  * The bookmark beside a story: a press saves it to the reading list or takes it out (with the reading-list

@@ -7,7 +7,7 @@ import { AddToCatalogMutation, RemoveFromCatalogMutation, ViewerCatalogsQuery } 
 import { CreateListDialog } from './CreateListDialog';
 import { LockIcon } from './icons';
 import { PostSavedStateQuery } from './list-operations';
-import { useReadingList, type SaveablePost } from './SaveButton';
+import { useReadingList, type SaveablePost } from './use-reading-list';
 
 const TRY_AGAIN = 'That didn’t work. Please try again.';
 

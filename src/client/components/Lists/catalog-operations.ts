@@ -56,18 +56,7 @@ export const CreateCatalogMutation = graphql(`
       ... on Catalog {
         ...CatalogSummary
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CatalogRefusal
     }
   }
 `);
@@ -79,18 +68,7 @@ export const UpdateCatalogMutation = graphql(`
       ... on Catalog {
         ...CatalogSummary
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CatalogRefusal
     }
   }
 `);
@@ -102,15 +80,7 @@ export const DeleteCatalogMutation = graphql(`
       ... on CatalogDeleted {
         catalogId
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...DeleteCatalogRefusal
     }
   }
 `);
@@ -124,18 +94,7 @@ export const AddToCatalogMutation = graphql(`
         postItemsCount
         updatedAt
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CatalogRefusal
     }
   }
 `);
@@ -149,18 +108,7 @@ export const RemoveFromCatalogMutation = graphql(`
         postItemsCount
         updatedAt
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CatalogRefusal
     }
   }
 `);
@@ -173,18 +121,7 @@ export const MoveCatalogItemMutation = graphql(`
         id
         updatedAt
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CatalogRefusal
     }
   }
 `);

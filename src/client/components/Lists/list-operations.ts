@@ -26,18 +26,7 @@ export const BookmarkPostMutation = graphql(`
           catalogIds
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...ReadingListRefusal
     }
   }
 `);
@@ -54,18 +43,7 @@ export const ArchivePostMutation = graphql(`
           catalogIds
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...ReadingListRefusal
     }
   }
 `);

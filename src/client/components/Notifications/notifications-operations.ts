@@ -107,9 +107,7 @@ export const UpdateActivityLastViewedMutation = graphql(`
           unreadNotificationCount
         }
       }
-      ... on TooManyRequests {
-        message
-      }
+      ...UpdateActivityLastViewedRefusal
     }
   }
 `);

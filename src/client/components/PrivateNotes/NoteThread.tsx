@@ -6,7 +6,7 @@ import type { NoteFieldsFragment, NoteReplyFieldsFragment } from '../../gql/grap
 import { Avatar } from '../Avatar/Avatar';
 import { useToasts } from '../Toasts/toasts';
 import { profilePath } from '../UserHoverCard/profile-path';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { NoteEditor } from './NoteEditor';
 import {
   CreateNoteReplyMutation,
@@ -183,6 +183,7 @@ export function NoteThread({ note, viewerId, postCreatorId, passage, now, focuse
         <ConfirmDialog
           title={confirming.kind === 'note' ? 'Report this note?' : 'Report this reply?'}
           confirmLabel="Report"
+          look="note"
           busy={reportingNote.loading || reportingReply.loading}
           onConfirm={() => void confirmReport()}
           onCancel={() => setConfirming(null)}

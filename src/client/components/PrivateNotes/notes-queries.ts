@@ -100,18 +100,7 @@ export const CreateNoteMutation = graphql(`
           }
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CreateNoteRefusal
     }
   }
 `);
@@ -129,18 +118,7 @@ export const CreateNoteReplyMutation = graphql(`
           }
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...NoteReplyRefusal
     }
   }
 `);
@@ -159,18 +137,7 @@ export const DeleteNoteMutation = graphql(`
           }
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...NoteRemovalRefusal
     }
   }
 `);
@@ -189,18 +156,7 @@ export const DismissNoteMutation = graphql(`
           }
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...NoteRemovalRefusal
     }
   }
 `);
@@ -218,18 +174,7 @@ export const DeleteNoteReplyMutation = graphql(`
           }
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...NoteReplyRemovalRefusal
     }
   }
 `);
@@ -242,18 +187,7 @@ export const ReportNoteMutation = graphql(`
         id
         isReportedByViewer
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CreateNoteRefusal
     }
   }
 `);
@@ -266,18 +200,7 @@ export const ReportNoteReplyMutation = graphql(`
         id
         isReportedByViewer
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...NoteReplyRefusal
     }
   }
 `);

@@ -21,9 +21,7 @@ export const UpdateAvatarMutation = graphql(`
         field
         message
       }
-      ... on Forbidden {
-        message
-      }
+      ...UpdateUserProfileRefusal
     }
   }
 `);

@@ -124,34 +124,12 @@ export const ReportAndMaybeBlockUserMutation = graphql(`
 
 export const RelationRefusalFragment = graphql(`
   fragment RelationRefusal on FollowUserResult {
-    ... on BadRequest {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
-    ... on NotFound {
-      message
-    }
-    ... on TooManyRequests {
-      message
-    }
+    ...FollowUserRefusal
   }
 `);
 
 export const CollectionRelationRefusalFragment = graphql(`
   fragment CollectionRelationRefusal on FollowCollectionResult {
-    ... on BadRequest {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
-    ... on NotFound {
-      message
-    }
-    ... on TooManyRequests {
-      message
-    }
+    ...FollowCollectionRefusal
   }
 `);

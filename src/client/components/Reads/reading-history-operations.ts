@@ -30,12 +30,7 @@ export const RemoveFromReadingHistoryMutation = graphql(`
         postId
         removed
       }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...RemoveFromReadingHistoryRefusal
     }
   }
 `);
@@ -47,9 +42,7 @@ export const ClearReadingHistoryMutation = graphql(`
       ... on ReadingHistoryCleared {
         clearedCount
       }
-      ... on TooManyRequests {
-        message
-      }
+      ...ClearReadingHistoryRefusal
     }
   }
 `);

@@ -100,18 +100,7 @@ export const PublishPostResponseMutation = graphql(`
       ... on Post {
         ...ResponseItem
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -123,18 +112,7 @@ export const PublishCatalogResponseMutation = graphql(`
       ... on Post {
         ...ResponseItem
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -147,18 +125,7 @@ export const HidePostResponseMutation = graphql(`
         id
         isHiddenOnParent
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -171,18 +138,7 @@ export const UnhidePostResponseMutation = graphql(`
         id
         isHiddenOnParent
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -195,18 +151,7 @@ export const HideCatalogResponseMutation = graphql(`
         id
         isHiddenOnParent
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -219,18 +164,7 @@ export const ShowCatalogResponseMutation = graphql(`
         id
         isHiddenOnParent
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -243,18 +177,7 @@ export const DeletePostResponseMutation = graphql(`
         id
         isDeleted
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -326,18 +249,7 @@ export const SetPostDiscussionClosedMutation = graphql(`
           canModerate
         }
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...PostResponseRefusal
     }
   }
 `);
@@ -356,18 +268,7 @@ export const SetCatalogDiscussionClosedMutation = graphql(`
           canModerate
         }
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...CatalogDiscussionRefusal
     }
   }
 `);

@@ -8,15 +8,7 @@ export const SharePostWithUserMutation = graphql(`
       ... on Post {
         id
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SharePostRefusal
     }
   }
 `);

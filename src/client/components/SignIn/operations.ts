@@ -19,9 +19,7 @@ export const MagicLinkPreferredQuery = graphql(`
       ... on PrefersMagicLink {
         result
       }
-      ... on NotFound {
-        message
-      }
+      ...MagicLinkPreferredRefusal
     }
   }
 `);
@@ -42,16 +40,8 @@ export const LoginUserMutation = graphql(`
       ... on AuthToken {
         token
       }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
+      ...LoginRefusal
       ... on MissingOAuthTokens {
-        message
-      }
-      ... on TooManyRequests {
         message
       }
       ... on IpAuthLockout {
@@ -98,15 +88,7 @@ export const VerifyLoginCodeMutation = graphql(`
       ... on Token {
         value
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...VerifyLoginCodeRefusal
     }
   }
 `);

@@ -8,15 +8,7 @@ export const TwoFactorCodeSendResultFragment = graphql(`
       method
       phoneLast4
     }
-    ... on NotFound {
-      message
-    }
-    ... on BadRequest {
-      message
-    }
-    ... on TooManyRequests {
-      message
-    }
+    ...SendTwoFactorCodeRefusal
   }
 `);
 
@@ -42,15 +34,7 @@ export const TwoFactorLoginMutation = graphql(`
     loginUser(token: $token, twoFactorVerificationCode: $twoFactorVerificationCode, backupCode: $backupCode) {
       __typename
       ...SignedIn
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...LoginRefusal
       ... on MissingOAuthTokens {
         message
       }

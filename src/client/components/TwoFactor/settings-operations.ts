@@ -25,9 +25,7 @@ export const RegisterAuthyUserMutation = graphql(`
         qrCodeSvg
         phoneLast4
       }
-      ... on BadRequest {
-        message
-      }
+      ...RegisterAuthyUserRefusal
     }
   }
 `);
@@ -41,9 +39,7 @@ export const CrupdateTwoFactorAuthMutation = graphql(`
         method
         otherSessionCount
       }
-      ... on BadRequest {
-        message
-      }
+      ...CrupdateTwoFactorAuthRefusal
       ...LockoutRefusal
     }
   }
@@ -56,9 +52,7 @@ export const CrupdateTwoFactorBackupCodesMutation = graphql(`
       ... on TwoFactorBackupCodes {
         backupCodes
       }
-      ... on NotFound {
-        message
-      }
+      ...CrupdateTwoFactorBackupCodesRefusal
     }
   }
 `);
@@ -73,9 +67,7 @@ export const RemoveTwoFactorAuthMutation = graphql(`
         phoneLast4
         backupCodesRemaining
       }
-      ... on BadRequest {
-        message
-      }
+      ...RemoveTwoFactorAuthRefusal
       ...LockoutRefusal
     }
   }

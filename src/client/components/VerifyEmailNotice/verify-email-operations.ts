@@ -16,12 +16,7 @@ export const SendVerificationEmailMutation = graphql(`
       ... on SentVerificationEmail {
         email
       }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SendVerificationEmailRefusal
     }
   }
 `);

@@ -33,9 +33,7 @@ export const ResolveEmbedMutation = graphql(`
           description
         }
       }
-      ... on BadRequest {
-        message
-      }
+      ...ResolveEmbedRefusal
     }
   }
 `);

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/validation/profile';
 import { UPLOAD_ACCEPT } from '../../../shared/validation/uploads';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { ColorSwatches } from '../../components/CustomStyle/ColorSwatches';
 import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
 import { imageUrl } from '../../components/images';
 import { useToasts } from '../../components/Toasts/toasts';
@@ -64,9 +65,7 @@ const UpdateCustomStyleSheetMutation = graphql(`
         field
         message
       }
-      ... on Forbidden {
-        message
-      }
+      ...UpdateCustomStyleSheetRefusal
     }
   }
 `);
@@ -114,20 +113,7 @@ function ColorField({ label, value, onChange, palette, error }: { label: string;
   return (
     <fieldset className="design-field">
       <legend className="design-field__legend">{label}</legend>
-      <div className="design-swatches">
-        {palette.map((swatch) => (
-          <button
-            key={swatch.color}
-            type="button"
-            className="design-swatch"
-            style={{ background: swatch.color }}
-            aria-label={swatch.name}
-            aria-pressed={value.toLowerCase() === swatch.color}
-            title={swatch.name}
-            onClick={() => onChange(swatch.color)}
-          />
-        ))}
-      </div>
+      <ColorSwatches palette={palette} chosen={value.toLowerCase()} onPick={onChange} />
       <label className="design-field__custom" htmlFor={id}>
         Or type a colour
       </label>

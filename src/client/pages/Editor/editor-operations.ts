@@ -47,12 +47,7 @@ export const CreatePostMutation = graphql(`
       ... on Post {
         ...EditorPost
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
+      ...CreatePostRefusal
     }
   }
 `);
@@ -74,15 +69,7 @@ export const SavePostDraftMutation = graphql(`
         message
         latestVersion
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...SavePostDraftRefusal
     }
   }
 `);

@@ -48,9 +48,7 @@ export const StartGiftCheckoutMutation = graphql(`
   mutation StartGiftCheckout($input: GiftCheckoutInput!) {
     startGiftCheckout(input: $input) {
       ...CheckoutAnswer
-      ... on TooManyRequests {
-        message
-      }
+      ...GiftCheckoutRefusal
     }
   }
 `);
@@ -59,9 +57,7 @@ export const StartGroupGiftCheckoutMutation = graphql(`
   mutation StartGroupGiftCheckout($planId: ID!, $quantity: Int!) {
     startGroupGiftCheckout(planId: $planId, quantity: $quantity) {
       ...CheckoutAnswer
-      ... on TooManyRequests {
-        message
-      }
+      ...GiftCheckoutRefusal
     }
   }
 `);
@@ -91,18 +87,7 @@ export const RedeemGiftCodeMutation = graphql(`
         giftMessage: message
         memberUntil
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...RedeemGiftRefusal
     }
   }
 `);

@@ -3,18 +3,8 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { SignedInHome } from './SignedInHome';
 import { SignedOutHome } from './SignedOutHome';
+import type { HomeStart } from './home-links';
 import './home.css';
-
-export const RETRYABLE_ERROR_MESSAGE = 'An error occured. Please try again or contact our support team for help.';
-
-/** The tab of the signed-in home a query string names: `/?feed=following`, else For you. */
-export type HomeTab = 'for-you' | 'following';
-
-/** Where a page of the home starts: `?to=` (older, "Show more" without JavaScript) or `?from=` (newer). */
-export interface HomeStart {
-  to?: string;
-  from?: string;
-}
 
 export default function HomePage() {
   const { productName, session } = useShell();

@@ -8,7 +8,7 @@ import { FeedPager } from './FeedPager';
 import { RecommendedTopics, WhoToFollow } from './HomeAside';
 import { homeHref } from './home-links';
 import { HomeFollowingQuery, HomeForYouQuery } from './home-operations';
-import type { HomeStart, HomeTab } from './HomePage';
+import type { HomeStart, HomeTab } from './home-links';
 
 const TABS: { key: HomeTab; label: string }[] = [
   { key: 'for-you', label: 'For you' },

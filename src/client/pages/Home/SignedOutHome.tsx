@@ -5,7 +5,7 @@ import { useShell } from '../../shell/shell-context';
 import { FeedPager } from './FeedPager';
 import { RecommendedTopics, StaffPicks } from './HomeAside';
 import { HomeLatestQuery, HomeTrendingQuery } from './home-operations';
-import type { HomeStart } from './HomePage';
+import type { HomeStart } from './home-links';
 import { StoryLine } from './StoryLine';
 
 const TRENDING_SHOWN = 6;

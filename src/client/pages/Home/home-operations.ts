@@ -143,12 +143,7 @@ export const RemoveFromForYouMutation = graphql(`
         postId
         removed
       }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FeedSignalRefusal
     }
   }
 `);
@@ -162,12 +157,7 @@ export const RestoreToForYouMutation = graphql(`
         postId
         removed
       }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FeedSignalRefusal
     }
   }
 `);

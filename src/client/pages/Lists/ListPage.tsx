@@ -16,7 +16,7 @@ import type { ListPageQuery } from '../../gql/graphql';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
-import { ConfirmDialog } from '../YourStories/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import type { PageProps } from '../registry';
 import { EditListForm } from './EditListForm';
 import { ListPageQuery as Query } from './list-page-operations';

@@ -5,7 +5,7 @@ import { HighlightList } from '../../components/Highlights/HighlightList';
 import { ViewerCatalogsQuery } from '../../components/Lists/catalog-operations';
 import { CreateListDialog } from '../../components/Lists/CreateListDialog';
 import { ListCard } from '../../components/Lists/ListCard';
-import { useReadingList } from '../../components/Lists/SaveButton';
+import { useReadingList } from '../../components/Lists/use-reading-list';
 import { PostCard } from '../../components/PostCard/PostCard';
 import { ReadingHistoryList } from '../../components/Reads/ReadingHistoryList';
 import { useToasts } from '../../components/Toasts/toasts';

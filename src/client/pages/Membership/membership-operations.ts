@@ -82,12 +82,7 @@ export const CheckoutAnswerFragment = graphql(`
     ... on PaymentError {
       message
     }
-    ... on BadRequest {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
+    ...CheckoutRefusal
   }
 `);
 

@@ -19,15 +19,7 @@ const CreateCollectionMutation = graphql(`
         slug
         name
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);

@@ -61,9 +61,7 @@ export const ConfirmPartnerEligibilityMutation = graphql(`
       ... on PartnerEnrollmentState {
         ...PartnerEnrollment
       }
-      ... on BadRequest {
-        message
-      }
+      ...PartnerEnrollRefusal
     }
   }
 `);
@@ -75,9 +73,7 @@ export const AcceptPartnerTermsMutation = graphql(`
       ... on PartnerEnrollmentState {
         ...PartnerEnrollment
       }
-      ... on BadRequest {
-        message
-      }
+      ...PartnerEnrollRefusal
     }
   }
 `);
@@ -92,9 +88,7 @@ export const StartPayoutOnboardingMutation = graphql(`
       ... on PartnerEnrollmentState {
         ...PartnerEnrollment
       }
-      ... on BadRequest {
-        message
-      }
+      ...PayoutOnboardingRefusal
     }
   }
 `);
@@ -106,9 +100,7 @@ export const CompletePayoutOnboardingMutation = graphql(`
       ... on PartnerEnrollmentState {
         ...PartnerEnrollment
       }
-      ... on BadRequest {
-        message
-      }
+      ...PartnerEnrollRefusal
     }
   }
 `);
@@ -124,9 +116,7 @@ export const SubmitTaxDocumentMutation = graphql(`
         field
         message
       }
-      ... on BadRequest {
-        message
-      }
+      ...TaxDocumentRefusal
     }
   }
 `);
@@ -138,9 +128,7 @@ export const UnenrollPartnerMutation = graphql(`
       ... on PartnerEnrollmentState {
         ...PartnerEnrollment
       }
-      ... on BadRequest {
-        message
-      }
+      ...PartnerEnrollRefusal
     }
   }
 `);
@@ -176,12 +164,7 @@ export const ReviewTaxDocumentMutation = graphql(`
         id
         taxDocumentStatus
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...TaxReviewRefusal
     }
   }
 `);

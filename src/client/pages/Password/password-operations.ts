@@ -19,21 +19,7 @@ export const CrupdatePasswordMutation = graphql(`
         redirect
         otherSessionCount
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on ExpiredCredentials {
-        message
-      }
-      ... on MalformedOAuthToken {
-        message
-      }
+      ...CrupdatePasswordRefusal
       ... on InvalidPassword {
         message
       }

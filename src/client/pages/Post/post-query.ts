@@ -52,12 +52,7 @@ export const PostPageQuery = graphql(`
           }
         }
       }
-      ... on NotFound {
-        message
-      }
-      ... on PostSuspended {
-        message
-      }
+      ...PostRefusal
       ... on Blocked {
         message
       }

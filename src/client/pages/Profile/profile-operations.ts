@@ -33,13 +33,8 @@ export const ProfileQuery = graphql(`
           }
         }
       }
-      ... on NotFound {
-        message
-      }
+      ...UserRefusal
       ... on Blocked {
-        message
-      }
-      ... on AccountSuspended {
         message
       }
       ... on AccountDeleted {
@@ -166,9 +161,7 @@ export const UpdateBioMutation = graphql(`
         field
         message
       }
-      ... on Forbidden {
-        message
-      }
+      ...UpdateUserProfileRefusal
     }
   }
 `);

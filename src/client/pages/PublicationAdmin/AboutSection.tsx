@@ -6,7 +6,7 @@ import { useToasts } from '../../components/Toasts/toasts';
 import { useMutation, useQuery } from '../../data';
 import { useShell } from '../../shell/shell-context';
 import { AdminAboutQuery, UpdateCollectionMutation } from './admin-operations';
-import { AdminFrame, refusalOf, TRY_AGAIN } from './PublicationAdminPage';
+import { AdminFrame, refusalOf, TRY_AGAIN } from './AdminFrame';
 
 /** /{slug}/settings: name, address, tagline, description, avatar and logo. */
 export function AboutSection({ slug }: { slug: string }) {

@@ -10,6 +10,7 @@ import {
   type StyleSheetFont,
 } from '../../../shared/validation/profile';
 import { PUBLICATION_MESSAGES } from '../../../shared/validation/publications';
+import { ColorSwatches } from '../../components/CustomStyle/ColorSwatches';
 import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
 import { ImageField } from '../../components/ImageField/ImageField';
 import { imageUrl } from '../../components/images';
@@ -17,7 +18,7 @@ import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import { useMutation, useQuery } from '../../data';
 import { AdminDesignQuery, UpdateDesignMutation } from './admin-operations';
-import { AdminFrame, refusalOf, TRY_AGAIN } from './PublicationAdminPage';
+import { AdminFrame, refusalOf, TRY_AGAIN } from './AdminFrame';
 
 interface DesignValues {
   font1: StyleSheetFont;
@@ -64,23 +65,14 @@ function ColorField({ label, value, palette, onChange }: { label: string; value:
   return (
     <fieldset className="admin-fieldset">
       <legend className="form-field__label">{label}</legend>
-      <div className="design-swatches">
-        {palette.map((swatch) => (
-          <button
-            key={swatch.color}
-            type="button"
-            className="design-swatch"
-            style={{ background: swatch.color }}
-            aria-pressed={normalizeColor(value) === swatch.color}
-            aria-label={swatch.name}
-            title={swatch.name}
-            onClick={() => {
-              setText(swatch.color);
-              onChange(swatch.color);
-            }}
-          />
-        ))}
-      </div>
+      <ColorSwatches
+        palette={palette}
+        chosen={normalizeColor(value)}
+        onPick={(color) => {
+          setText(color);
+          onChange(color);
+        }}
+      />
       <label className="form-field__hint" htmlFor={id}>
         Or any colour (hex or rgba)
       </label>

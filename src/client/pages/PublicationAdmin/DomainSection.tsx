@@ -3,7 +3,7 @@ import { SetCollectionDomainMutation, VerifyCollectionDomainMutation } from '../
 import { useMutation, useQuery } from '../../data';
 import { useShell } from '../../shell/shell-context';
 import { AdminDomainQuery } from './admin-operations';
-import { AdminFrame } from './PublicationAdminPage';
+import { AdminFrame } from './AdminFrame';
 
 /** /{slug}/settings/custom-domain: the publication's own domain, its verification and removal. */
 export function DomainSection({ slug }: { slug: string }) {

@@ -13,7 +13,7 @@ import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
 import { useMutation, useQuery } from '../../data';
 import { AdminFeaturePagesQuery, CreateFeaturePageMutation, DeleteFeaturePageMutation, UpdateFeaturePageMutation } from './admin-operations';
-import { AdminFrame, refusalOf, TRY_AGAIN } from './PublicationAdminPage';
+import { AdminFrame, refusalOf, TRY_AGAIN } from './AdminFrame';
 
 function PageLink({ url, title }: { url: string; title: string }) {
   return <Link to={useSiteHref(url)}>{title}</Link>;

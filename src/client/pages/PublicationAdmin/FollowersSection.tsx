@@ -4,7 +4,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useQuery } from '../../data';
 import { AdminFollowersQuery } from './admin-operations';
-import { AdminFrame } from './PublicationAdminPage';
+import { AdminFrame } from './AdminFrame';
 
 function Follower({ user }: { user: { id: string; name: string; bio: string; imageId?: string | null; mediumUrl: string; mediumMemberAt?: number | null } }) {
   const href = useSiteHref(user.mediumUrl);

@@ -8,7 +8,7 @@ import { useToasts } from '../../components/Toasts/toasts';
 import { useMutation, useQuery } from '../../data';
 import type { AdminMemberFragment } from '../../gql/graphql';
 import { AdminMastheadQuery, CancelInviteMutation, ChangeRoleMutation, InviteMutation, RemoveMemberMutation } from './admin-operations';
-import { AdminFrame, refusalOf, TRY_AGAIN } from './PublicationAdminPage';
+import { AdminFrame, refusalOf, TRY_AGAIN } from './AdminFrame';
 
 /** /{slug}/settings/masthead: invite by username or email, change roles, remove people, withdraw invitations. */
 export function MastheadSection({ slug }: { slug: string }) {

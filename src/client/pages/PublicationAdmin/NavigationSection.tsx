@@ -5,7 +5,7 @@ import { checkNavItems, MAX_NAV_ITEMS, NAV_ITEM_TITLE_MAX_LENGTH, type NavItemKi
 import { useToasts } from '../../components/Toasts/toasts';
 import { useMutation, useQuery } from '../../data';
 import { AdminNavigationQuery, SetNavItemsMutation } from './admin-operations';
-import { AdminFrame, refusalOf, TRY_AGAIN } from './PublicationAdminPage';
+import { AdminFrame, refusalOf, TRY_AGAIN } from './AdminFrame';
 
 interface Row {
   key: number;

@@ -6,7 +6,7 @@ import { shortCount } from '../../../shared/validation/relations';
 import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useQuery } from '../../data';
 import { AdminStatsQuery } from './admin-operations';
-import { AdminFrame } from './PublicationAdminPage';
+import { AdminFrame } from './AdminFrame';
 
 function StoryLink({ url, title }: { url: string; title: string }) {
   return <Link to={useSiteHref(url)}>{title || 'Untitled story'}</Link>;

@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '../../data';
 import type { AdminStoriesQuery as AdminStoriesData } from '../../gql/graphql';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import { AdminStoriesQuery, ApproveMutation, DeclineMutation, RemovePostMutation, SetFeaturedMutation } from './admin-operations';
-import { AdminFrame, refusalOf, TRY_AGAIN } from './PublicationAdminPage';
+import { AdminFrame, refusalOf, TRY_AGAIN } from './AdminFrame';
 
 type Story = NonNullable<AdminStoriesData['collectionByDomainOrSlug']>['storiesConnection']['posts'][number];
 

@@ -277,15 +277,7 @@ export const UpdateCollectionMutation = graphql(`
       ... on Collection {
         ...AdminCollection
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -312,15 +304,7 @@ export const InviteMutation = graphql(`
           name
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionInvitationRefusal
     }
   }
 `);
@@ -329,15 +313,7 @@ export const CancelInviteMutation = graphql(`
   mutation CancelCollectionInvite($invitationId: ID!) {
     cancelCollectionInvite(invitationId: $invitationId) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -346,15 +322,7 @@ export const ChangeRoleMutation = graphql(`
   mutation ChangeCollectionRole($collectionId: ID!, $userId: ID!, $role: CollectionRole!) {
     changeCollectionRole(collectionId: $collectionId, userId: $userId, role: $role) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -363,15 +331,7 @@ export const RemoveMemberMutation = graphql(`
   mutation RemoveFromCollection($collectionId: ID!, $userId: ID!) {
     removeFromCollection(collectionId: $collectionId, userId: $userId) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -393,15 +353,7 @@ export const SetNavItemsMutation = graphql(`
           }
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -417,15 +369,7 @@ export const SetFeaturedMutation = graphql(`
           title
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -438,15 +382,7 @@ export const CreateFeaturePageMutation = graphql(`
         id
         slug
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...FeaturePageRefusal
     }
   }
 `);
@@ -461,15 +397,7 @@ export const UpdateFeaturePageMutation = graphql(`
         title
         description
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...FeaturePageRefusal
     }
   }
 `);
@@ -478,15 +406,7 @@ export const DeleteFeaturePageMutation = graphql(`
   mutation DeleteFeaturePage($featurePageId: ID!) {
     deleteFeaturePage(featurePageId: $featurePageId) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -512,15 +432,7 @@ export const UpdateDesignMutation = graphql(`
           id
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -533,15 +445,7 @@ export const ApproveMutation = graphql(`
         id
         statusForCollection
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionPostRefusal
     }
   }
 `);
@@ -554,15 +458,7 @@ export const DeclineMutation = graphql(`
         id
         statusForCollection
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionPostRefusal
     }
   }
 `);
@@ -574,15 +470,7 @@ export const RemovePostMutation = graphql(`
       ... on Post {
         id
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionPostRefusal
     }
   }
 `);

@@ -8,7 +8,7 @@ import { ClearReadingHistoryMutation, ReadingHistoryQuery } from '../../componen
 import { useToasts } from '../../components/Toasts/toasts';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
-import { ConfirmDialog } from '../YourStories/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import '../YourStories/your-stories.css';
 import '../../components/Reads/reads.css';
 

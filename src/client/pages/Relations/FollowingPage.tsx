@@ -10,7 +10,7 @@ import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { ForYouControls } from './ForYouControls';
 import { FollowedPeopleQuery, FollowedPublicationsQuery } from './relations-operations';
-import { RelationRow, RelationsLayout, ShowMore, useStartCursor } from './RelationRows';
+import { RelationList, RelationRow, RelationsLayout, useStartCursor } from './RelationRows';
 import './relations.css';
 
 /** The tabs of 'Control your recommendations': what the reader follows, and what shapes their For you feed. */
@@ -46,42 +46,36 @@ function FollowedPeople() {
   const failed = useMoreFailed();
   const { data, loading, fetchMore } = useQuery(FollowedPeopleQuery, { variables: { paging: { to } }, fetchPolicy: 'cache-and-network' });
   const list = data?.viewerFollowedUsers;
-  if (!list) return loading ? null : <p className="relations-page__empty">We couldn’t load this list. Please reload the page.</p>;
   return (
-    <>
-      {list.users.length === 0 ? (
-        <p className="relations-page__empty">You don’t follow anyone yet. Follow writers from their stories or profiles to see them here.</p>
-      ) : (
-        <ul className="relations-page__list">
-          {list.users.map((user) => (
-            <RelationRow
-              key={user.id}
-              name={user.name}
-              href={profilePath(user)}
-              text={user.bio}
-              imageId={user.imageId}
-              isMember={user.mediumMemberAt != null}
-              action={<FollowUserButton user={user} size="small" />}
-            />
-          ))}
-        </ul>
+    <RelationList
+      items={list?.users}
+      loading={loading}
+      empty="You don’t follow anyone yet. Follow writers from their stories or profiles to see them here."
+      row={(user) => (
+        <RelationRow
+          key={user.id}
+          name={user.name}
+          href={profilePath(user)}
+          text={user.bio}
+          imageId={user.imageId}
+          isMember={user.mediumMemberAt != null}
+          action={<FollowUserButton user={user} size="small" />}
+        />
       )}
-      <ShowMore
-        next={list.pagingInfo.next}
-        onMore={() =>
-          fetchMore({
-            variables: { paging: { to: list.pagingInfo.next?.to } },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...fetchMoreResult,
-              viewerFollowedUsers: {
-                ...fetchMoreResult.viewerFollowedUsers,
-                users: [...previous.viewerFollowedUsers.users, ...fetchMoreResult.viewerFollowedUsers.users],
-              },
-            }),
-          }).catch(failed)
-        }
-      />
-    </>
+      next={list?.pagingInfo.next}
+      onMore={() =>
+        fetchMore({
+          variables: { paging: { to: list?.pagingInfo.next?.to } },
+          updateQuery: (previous, { fetchMoreResult }) => ({
+            ...fetchMoreResult,
+            viewerFollowedUsers: {
+              ...fetchMoreResult.viewerFollowedUsers,
+              users: [...previous.viewerFollowedUsers.users, ...fetchMoreResult.viewerFollowedUsers.users],
+            },
+          }),
+        }).catch(failed)
+      }
+    />
   );
 }
 
@@ -90,41 +84,35 @@ function FollowedPublications() {
   const failed = useMoreFailed();
   const { data, loading, fetchMore } = useQuery(FollowedPublicationsQuery, { variables: { paging: { to } }, fetchPolicy: 'cache-and-network' });
   const list = data?.viewerFollowedCollections;
-  if (!list) return loading ? null : <p className="relations-page__empty">We couldn’t load this list. Please reload the page.</p>;
   return (
-    <>
-      {list.collections.length === 0 ? (
-        <p className="relations-page__empty">You don’t follow any publications yet.</p>
-      ) : (
-        <ul className="relations-page__list">
-          {list.collections.map((collection) => (
-            <RelationRow
-              key={collection.id}
-              name={collection.name}
-              href={buildPath('ShowCollectionHome', { collectionSlug: collection.slug })}
-              text={collection.description}
-              imageId={collection.avatar?.id}
-              square
-              action={<FollowCollectionButton collection={collection} size="small" />}
-            />
-          ))}
-        </ul>
+    <RelationList
+      items={list?.collections}
+      loading={loading}
+      empty="You don’t follow any publications yet."
+      row={(collection) => (
+        <RelationRow
+          key={collection.id}
+          name={collection.name}
+          href={buildPath('ShowCollectionHome', { collectionSlug: collection.slug })}
+          text={collection.description}
+          imageId={collection.avatar?.id}
+          square
+          action={<FollowCollectionButton collection={collection} size="small" />}
+        />
       )}
-      <ShowMore
-        next={list.pagingInfo.next}
-        onMore={() =>
-          fetchMore({
-            variables: { paging: { to: list.pagingInfo.next?.to } },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...fetchMoreResult,
-              viewerFollowedCollections: {
-                ...fetchMoreResult.viewerFollowedCollections,
-                collections: [...previous.viewerFollowedCollections.collections, ...fetchMoreResult.viewerFollowedCollections.collections],
-              },
-            }),
-          }).catch(failed)
-        }
-      />
-    </>
+      next={list?.pagingInfo.next}
+      onMore={() =>
+        fetchMore({
+          variables: { paging: { to: list?.pagingInfo.next?.to } },
+          updateQuery: (previous, { fetchMoreResult }) => ({
+            ...fetchMoreResult,
+            viewerFollowedCollections: {
+              ...fetchMoreResult.viewerFollowedCollections,
+              collections: [...previous.viewerFollowedCollections.collections, ...fetchMoreResult.viewerFollowedCollections.collections],
+            },
+          }),
+        }).catch(failed)
+      }
+    />
   );
 }

@@ -19,7 +19,7 @@ import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { BlockedPeopleQuery, MutedPeopleQuery, MutedPublicationsQuery } from './relations-operations';
-import { ActionForm, RelationRow, RelationsLayout, ShowMore, useStartCursor } from './RelationRows';
+import { ActionForm, RelationList, RelationRow, RelationsLayout, useStartCursor } from './RelationRows';
 import './relations.css';
 
 export const MUTED_TABS = [
@@ -70,8 +70,8 @@ function People({ list }: { list: 'people' | 'blocked' }) {
   const blocked = useQuery(BlockedPeopleQuery, { variables: { paging: { to } }, fetchPolicy: 'cache-and-network', skip: list !== 'blocked' });
   const page = list === 'people' ? muted.data?.viewerMutedUsers : blocked.data?.viewerBlockedUsers;
   const loading = list === 'people' ? muted.loading : blocked.loading;
-  if (!page) return loading ? null : <p className="relations-page__empty">We couldn’t load this list. Please reload the page.</p>;
   const more = async () => {
+    if (!page) return;
     const variables = { paging: { to: page.pagingInfo.next?.to } };
     try {
       if (list === 'people') {
@@ -99,30 +99,28 @@ function People({ list }: { list: 'people' | 'blocked' }) {
     }
   };
   return (
-    <>
-      {page.users.length === 0 ? (
-        <p className="relations-page__empty">
-          {list === 'people'
-            ? 'You haven’t muted anyone. Mute a writer from the … menu on their profile to keep their stories off your home page.'
-            : 'You haven’t blocked anyone.'}
-        </p>
-      ) : (
-        <ul className="relations-page__list">
-          {page.users.map((user) => (
-            <RelationRow
-              key={user.id}
-              name={user.name}
-              href={profilePath(user)}
-              text={user.bio}
-              imageId={user.imageId}
-              isMember={user.mediumMemberAt != null}
-              action={list === 'people' ? <MuteToggle user={user} /> : <BlockToggle user={user} />}
-            />
-          ))}
-        </ul>
+    <RelationList
+      items={page?.users}
+      loading={loading}
+      empty={
+        list === 'people'
+          ? 'You haven’t muted anyone. Mute a writer from the … menu on their profile to keep their stories off your home page.'
+          : 'You haven’t blocked anyone.'
+      }
+      row={(user) => (
+        <RelationRow
+          key={user.id}
+          name={user.name}
+          href={profilePath(user)}
+          text={user.bio}
+          imageId={user.imageId}
+          isMember={user.mediumMemberAt != null}
+          action={list === 'people' ? <MuteToggle user={user} /> : <BlockToggle user={user} />}
+        />
       )}
-      <ShowMore next={page.pagingInfo.next} onMore={more} />
-    </>
+      next={page?.pagingInfo.next}
+      onMore={more}
+    />
   );
 }
 
@@ -180,42 +178,36 @@ function MutedPublications() {
   const { showToast } = useToasts();
   const { data, loading, fetchMore } = useQuery(MutedPublicationsQuery, { variables: { paging: { to } }, fetchPolicy: 'cache-and-network' });
   const page = data?.viewerMutedCollections;
-  if (!page) return loading ? null : <p className="relations-page__empty">We couldn’t load this list. Please reload the page.</p>;
   return (
-    <>
-      {page.collections.length === 0 ? (
-        <p className="relations-page__empty">You haven’t muted any publication.</p>
-      ) : (
-        <ul className="relations-page__list">
-          {page.collections.map((collection) => (
-            <RelationRow
-              key={collection.id}
-              name={collection.name}
-              href={buildPath('ShowCollectionHome', { collectionSlug: collection.slug })}
-              text={collection.description}
-              imageId={collection.avatar?.id}
-              square
-              action={<CollectionMuteToggle collection={collection} />}
-            />
-          ))}
-        </ul>
+    <RelationList
+      items={page?.collections}
+      loading={loading}
+      empty="You haven’t muted any publication."
+      row={(collection) => (
+        <RelationRow
+          key={collection.id}
+          name={collection.name}
+          href={buildPath('ShowCollectionHome', { collectionSlug: collection.slug })}
+          text={collection.description}
+          imageId={collection.avatar?.id}
+          square
+          action={<CollectionMuteToggle collection={collection} />}
+        />
       )}
-      <ShowMore
-        next={page.pagingInfo.next}
-        onMore={() =>
-          fetchMore({
-            variables: { paging: { to: page.pagingInfo.next?.to } },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...fetchMoreResult,
-              viewerMutedCollections: {
-                ...fetchMoreResult.viewerMutedCollections,
-                collections: [...previous.viewerMutedCollections.collections, ...fetchMoreResult.viewerMutedCollections.collections],
-              },
-            }),
-          }).catch(() => showToast({ message: RELATION_MESSAGES.retryableError, toastStyle: 'RETRYABLE_ERROR' }))
-        }
-      />
-    </>
+      next={page?.pagingInfo.next}
+      onMore={() =>
+        fetchMore({
+          variables: { paging: { to: page?.pagingInfo.next?.to } },
+          updateQuery: (previous, { fetchMoreResult }) => ({
+            ...fetchMoreResult,
+            viewerMutedCollections: {
+              ...fetchMoreResult.viewerMutedCollections,
+              collections: [...previous.viewerMutedCollections.collections, ...fetchMoreResult.viewerMutedCollections.collections],
+            },
+          }),
+        }).catch(() => showToast({ message: RELATION_MESSAGES.retryableError, toastStyle: 'RETRYABLE_ERROR' }))
+      }
+    />
   );
 }
 

@@ -123,6 +123,38 @@ export function ActionForm({
 }
 
 /** "Show more": loads the next page in place, or (without JavaScript) opens it as its own page. */
+const NOT_LOADED = 'We couldn’t load this list. Please reload the page.';
+
+/**
+ * A list of the reader's relations (people, publications or topics they follow, mute or block), one page
+ * at a time: nothing while the first page loads, a line when it could not, `empty` when there is none,
+ * else one row per item and "Show more".
+ */
+export function RelationList<T>({
+  items,
+  loading,
+  empty,
+  row,
+  next,
+  onMore,
+}: {
+  /** The items shown, undefined until the first page came. */
+  items: readonly T[] | undefined;
+  loading: boolean;
+  empty: ReactNode;
+  row: (item: T) => ReactNode;
+  next: { to?: string | null } | null | undefined;
+  onMore: () => Promise<void>;
+}) {
+  if (!items) return loading ? null : <p className="relations-page__empty">{NOT_LOADED}</p>;
+  return (
+    <>
+      {items.length === 0 ? <p className="relations-page__empty">{empty}</p> : <ul className="relations-page__list">{items.map(row)}</ul>}
+      <ShowMore next={next} onMore={onMore} />
+    </>
+  );
+}
+
 export function ShowMore({ next, onMore }: { next: { to?: string | null } | null | undefined; onMore: () => Promise<void> }) {
   const { pathname } = useLocation();
   const [loading, setLoading] = useState(false);

@@ -1,23 +1,5 @@
 import { graphql } from '../../gql';
 
-/** Why a change to a sequence was refused, in words for the curator (every sequence mutation answers SequenceResult). */
-export const SequenceRefusalFragment = graphql(`
-  fragment SequenceRefusal on SequenceResult {
-    ... on BadRequest {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
-    ... on NotFound {
-      message
-    }
-    ... on TooManyRequests {
-      message
-    }
-  }
-`);
-
 export const SequencePageQuery = graphql(`
   query SequencePage($slug: String!) {
     sequence(slug: $slug) {

@@ -1,24 +1,6 @@
 import { graphql } from '../../gql';
 
 /** What the edit page shows: the series with every part (drafts too), as its writer sees it. */
-/** Why a change to a series was refused, in words for the writer (every series mutation answers SeriesResult). */
-export const SeriesRefusalFragment = graphql(`
-  fragment SeriesRefusal on SeriesResult {
-    ... on BadRequest {
-      message
-    }
-    ... on Forbidden {
-      message
-    }
-    ... on NotFound {
-      message
-    }
-    ... on TooManyRequests {
-      message
-    }
-  }
-`);
-
 export const SeriesEditQuery = graphql(`
   query SeriesEdit($postId: ID!) {
     series(postId: $postId) {

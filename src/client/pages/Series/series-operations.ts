@@ -99,15 +99,7 @@ export const FollowSeriesMutation = graphql(`
           isWriter
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);
@@ -125,15 +117,7 @@ export const UnfollowSeriesMutation = graphql(`
           isWriter
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...SeriesRefusal
     }
   }
 `);

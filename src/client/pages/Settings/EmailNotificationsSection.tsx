@@ -30,9 +30,7 @@ const UpdateEmailSettingMutation = graphql(`
         description
         mode
       }
-      ... on BadRequest {
-        message
-      }
+      ...UpdateNotificationEmailSettingRefusal
     }
   }
 `);

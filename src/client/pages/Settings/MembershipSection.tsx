@@ -46,9 +46,7 @@ export const MembershipResultFields = graphql(`
     ... on PaymentError {
       message
     }
-    ... on NotFound {
-      message
-    }
+    ...MembershipRefusal
   }
 `);
 

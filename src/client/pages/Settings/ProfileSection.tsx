@@ -51,9 +51,7 @@ const UpdateUserProfileMutation = graphql(`
         field
         message
       }
-      ... on Forbidden {
-        message
-      }
+      ...UpdateUserProfileRefusal
     }
   }
 `);

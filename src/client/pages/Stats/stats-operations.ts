@@ -81,9 +81,7 @@ export const PostStatsQuery = graphql(`
           isPublished
         }
       }
-      ... on NotFound {
-        message
-      }
+      ...PostStatsRefusal
     }
   }
 `);

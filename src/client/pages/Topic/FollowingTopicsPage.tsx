@@ -5,7 +5,7 @@ import { useQuery } from '../../data';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { FOLLOWING_TABS } from '../Relations/FollowingPage';
-import { RelationRow, RelationsLayout, ShowMore, useStartCursor } from '../Relations/RelationRows';
+import { RelationList, RelationRow, RelationsLayout, useStartCursor } from '../Relations/RelationRows';
 import { TOPIC_MESSAGES } from '../../../shared/validation/topics';
 import { FollowTopicButton } from './FollowTopicButton';
 import { FollowedTopicsQuery } from './topic-operations';
@@ -24,43 +24,36 @@ export default function FollowingTopicsPage() {
   const list = data?.followedTopics;
   return (
     <RelationsLayout title="Following" tabs={tabs} current="topics">
-      {!list ? (
-        loading ? null : <p className="relations-page__empty">We couldn’t load this list. Please reload the page.</p>
-      ) : (
-        <>
-          {list.topics.length === 0 ? (
-            <p className="relations-page__empty">
-              You don’t follow any topics yet. <a href={buildPath('ShowTopics')}>Explore topics</a> to find some.
-            </p>
-          ) : (
-            <ul className="relations-page__list">
-              {list.topics.map((topic) => (
-                <RelationRow
-                  key={topic.id}
-                  name={topic.name}
-                  href={buildPath('ShowTopic', { topicSlug: topic.slug })}
-                  text={`${followerCountLabel(topic.followerCount)}${topic.description ? ` · ${topic.description}` : ''}`}
-                  square
-                  action={<FollowTopicButton topic={topic} size="small" />}
-                />
-              ))}
-            </ul>
-          )}
-          <ShowMore
-            next={list.pagingInfo.next}
-            onMore={() =>
-              fetchMore({
-                variables: { paging: { to: list.pagingInfo.next?.to } },
-                // The list as shown: the cache keeps one value per field, so after the fetch it holds only the new page.
-                updateQuery: (_cached, { fetchMoreResult }) => ({
-                  ...fetchMoreResult,
-                  followedTopics: { ...fetchMoreResult.followedTopics, topics: [...list.topics, ...fetchMoreResult.followedTopics.topics] },
-                }),
-              }).catch(() => showToast({ message: TOPIC_MESSAGES.followRetry, toastStyle: 'RETRYABLE_ERROR' }))
-            }
+      <RelationList
+        items={list?.topics}
+        loading={loading}
+        empty={
+          <>
+            You don’t follow any topics yet. <a href={buildPath('ShowTopics')}>Explore topics</a> to find some.
+          </>
+        }
+        row={(topic) => (
+          <RelationRow
+            key={topic.id}
+            name={topic.name}
+            href={buildPath('ShowTopic', { topicSlug: topic.slug })}
+            text={`${followerCountLabel(topic.followerCount)}${topic.description ? ` · ${topic.description}` : ''}`}
+            square
+            action={<FollowTopicButton topic={topic} size="small" />}
           />
-        </>
-      )}
+        )}
+        next={list?.pagingInfo.next}
+        onMore={() =>
+          fetchMore({
+            variables: { paging: { to: list?.pagingInfo.next?.to } },
+            // The list as shown: the cache keeps one value per field, so after the fetch it holds only the new page.
+            updateQuery: (_cached, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              followedTopics: { ...fetchMoreResult.followedTopics, topics: [...(list?.topics ?? []), ...fetchMoreResult.followedTopics.topics] },
+            }),
+          }).catch(() => showToast({ message: TOPIC_MESSAGES.followRetry, toastStyle: 'RETRYABLE_ERROR' }))
+        }
+      />
     </RelationsLayout>
   );
 }

@@ -177,12 +177,7 @@ export const FollowTopicMutation = graphql(`
           isFollowing
         }
       }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FollowTopicRefusal
     }
   }
 `);
@@ -199,12 +194,7 @@ export const UnfollowTopicMutation = graphql(`
           isFollowing
         }
       }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
+      ...FollowTopicRefusal
     }
   }
 `);

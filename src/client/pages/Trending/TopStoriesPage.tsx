@@ -8,7 +8,8 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
-import { nextPageHref, pageStart, RankedStories } from './RankedStories';
+import { nextPageHref, pageStart } from './RankedStories';
+import { RankingPage, withMore } from './RankingPage';
 import { isUnknownAddress } from './ranking-errors';
 import { TopStoriesQuery } from './trending-operations';
 import './trending.css';
@@ -53,55 +54,39 @@ function TopStoriesView({ period, search }: { period: TopPeriod; search: string 
     return loadMore(() =>
       fetchMore({
         variables: { paging: { limit: next.limit, to: cursor } },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.topStories.posts.map((p) => p.id));
-          const added = fetchMoreResult.topStories.posts.filter((p) => !seen.has(p.id));
-          return { ...fetchMoreResult, topStories: { ...fetchMoreResult.topStories, posts: [...previous.topStories.posts, ...added] } };
-        },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
+          topStories: { ...fetchMoreResult.topStories, posts: withMore(previous.topStories.posts, fetchMoreResult.topStories.posts) },
+        }),
       }),
     );
   }
 
   return (
-    <div className="ranking-page" data-testid="top-stories-page">
-      <header className="ranking-page__head">
-        <h1 className="ranking-page__title">{heading}</h1>
-        <p className="ranking-page__lede">The stories readers clapped for most, {period.label.toLowerCase()}.</p>
-      </header>
-      <nav className="ranking-page__tabs" aria-label="Top stories of">
-        <ul>
-          {TOP_PERIODS.map((p) => (
-            <li key={p.name}>
-              <Link to={periodPath(p.name)} className="ranking-page__tab" aria-current={p.name === period.name ? 'page' : undefined}>
-                {p.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {to && (
-        <p className="ranking-page__back">
-          <Link to={path}>← Back to the top</Link>
-        </p>
-      )}
-      {posts.length === 0 ? (
-        <div className="ranking-page__empty">
+    <RankingPage
+      testId="top-stories-page"
+      heading={heading}
+      lede={<>The stories readers clapped for most, {period.label.toLowerCase()}.</>}
+      tabsLabel="Top stories of"
+      tabs={TOP_PERIODS.map((p) => ({ key: p.name, label: p.label, to: periodPath(p.name), current: p.name === period.name }))}
+      backTo={to ? path : null}
+      empty={
+        <>
           <p>No story has been clapped for {period.label.toLowerCase()} yet.</p>
           <p>
             <Link to={buildPath('ShowTrending')}>See what is trending</Link>
           </p>
-        </div>
-      ) : (
-        <RankedStories
-          posts={posts}
-          firstRank={firstRank}
-          label={heading}
-          showCounts
-          moreHref={next?.to ? nextPageHref(buildPath('ShowTopStories'), { period: period.name === DEFAULT_TOP_PERIOD ? undefined : period.name }, next.to, firstRank + posts.length + 1) : null}
-          onMore={() => void showMore()}
-          loadingMore={loadingMore}
-        />
-      )}
-    </div>
+        </>
+      }
+      stories={{
+        posts,
+        firstRank,
+        label: heading,
+        showCounts: true,
+        moreHref: next?.to ? nextPageHref(buildPath('ShowTopStories'), { period: period.name === DEFAULT_TOP_PERIOD ? undefined : period.name }, next.to, firstRank + posts.length + 1) : null,
+        onMore: () => void showMore(),
+        loadingMore,
+      }}
+    />
   );
 }

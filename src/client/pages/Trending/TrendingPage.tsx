@@ -8,7 +8,8 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
-import { nextPageHref, pageStart, RankedStories } from './RankedStories';
+import { nextPageHref, pageStart } from './RankedStories';
+import { RankingPage, withMore } from './RankingPage';
 import { isUnknownAddress } from './ranking-errors';
 import { TrendingPostsQuery, TrendingTopicQuery, TrendingTopicsQuery } from './trending-operations';
 import './trending.css';
@@ -57,54 +58,39 @@ function TrendingView({ mode, topicSlug, path }: { mode: TrendingMode; topicSlug
     return loadMore(() =>
       fetchMore({
         variables: { paging: { limit: next.limit, to: cursor } },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.trendingPosts.posts.map((p) => p.id));
-          const added = fetchMoreResult.trendingPosts.posts.filter((p) => !seen.has(p.id));
-          return { ...fetchMoreResult, trendingPosts: { ...fetchMoreResult.trendingPosts, posts: [...previous.trendingPosts.posts, ...added] } };
-        },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
+          trendingPosts: { ...fetchMoreResult.trendingPosts, posts: withMore(previous.trendingPosts.posts, fetchMoreResult.trendingPosts.posts) },
+        }),
       }),
     );
   }
 
   const chips = topic && !topics.some((t) => t.slug === topic.slug) ? [topic, ...topics] : topics;
   return (
-    <div className="ranking-page" data-testid="trending-page">
-      <header className="ranking-page__head">
-        <h1 className="ranking-page__title">{heading}</h1>
-        <p className="ranking-page__lede">
-          What readers are reading, clapping for and responding to, with the newest activity counting most.
-        </p>
-      </header>
-      <nav className="ranking-page__tabs" aria-label="Trending over">
-        <ul>
-          {TRENDING_MODES.map((m) => (
-            <li key={m.name}>
-              <Link to={modePath(m.name, topicSlug)} className="ranking-page__tab" aria-current={m.name === mode.name ? 'page' : undefined}>
-                {m.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {chips.length > 0 && (
-        <nav className="ranking-page__topics" aria-label="Topics">
-          <Link to={modePath(mode.name, null)} className="ranking-page__chip" aria-current={topicSlug ? undefined : 'page'}>
-            All topics
-          </Link>
-          {chips.map((t) => (
-            <Link key={t.id} to={modePath(mode.name, t.slug)} className="ranking-page__chip" aria-current={t.slug === topicSlug ? 'page' : undefined}>
-              {t.name}
+    <RankingPage
+      testId="trending-page"
+      heading={heading}
+      lede="What readers are reading, clapping for and responding to, with the newest activity counting most."
+      tabsLabel="Trending over"
+      tabs={TRENDING_MODES.map((m) => ({ key: m.name, label: m.label, to: modePath(m.name, topicSlug), current: m.name === mode.name }))}
+      below={
+        chips.length > 0 && (
+          <nav className="ranking-page__topics" aria-label="Topics">
+            <Link to={modePath(mode.name, null)} className="ranking-page__chip" aria-current={topicSlug ? undefined : 'page'}>
+              All topics
             </Link>
-          ))}
-        </nav>
-      )}
-      {to && (
-        <p className="ranking-page__back">
-          <Link to={path}>← Back to the top</Link>
-        </p>
-      )}
-      {posts.length === 0 ? (
-        <div className="ranking-page__empty">
+            {chips.map((t) => (
+              <Link key={t.id} to={modePath(mode.name, t.slug)} className="ranking-page__chip" aria-current={t.slug === topicSlug ? 'page' : undefined}>
+                {t.name}
+              </Link>
+            ))}
+          </nav>
+        )
+      }
+      backTo={to ? path : null}
+      empty={
+        <>
           <p>
             Nothing is trending {topic ? `in ${topic.name} ` : ''}
             {mode.name === 'today' ? 'today' : `this ${mode.name}`} yet. Stories rise here as readers read, clap for and respond to them.
@@ -112,17 +98,16 @@ function TrendingView({ mode, topicSlug, path }: { mode: TrendingMode; topicSlug
           <p>
             <Link to={buildPath('ShowTopStories')}>See the top stories</Link>
           </p>
-        </div>
-      ) : (
-        <RankedStories
-          posts={posts}
-          firstRank={firstRank}
-          label={heading}
-          moreHref={next?.to ? nextPageHref(path, {}, next.to, firstRank + posts.length + 1) : null}
-          onMore={() => void showMore()}
-          loadingMore={loadingMore}
-        />
-      )}
-    </div>
+        </>
+      }
+      stories={{
+        posts,
+        firstRank,
+        label: heading,
+        moreHref: next?.to ? nextPageHref(path, {}, next.to, firstRank + posts.length + 1) : null,
+        onMore: () => void showMore(),
+        loadingMore,
+      }}
+    />
   );
 }

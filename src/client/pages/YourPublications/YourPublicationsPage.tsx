@@ -74,15 +74,7 @@ const AcceptInviteMutation = graphql(`
         name
         slug
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -91,15 +83,7 @@ const DeclineInviteMutation = graphql(`
   mutation DeclineCollectionInvite($invitationId: ID!) {
     declineCollectionInvite(invitationId: $invitationId) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);

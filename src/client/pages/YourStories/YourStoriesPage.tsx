@@ -8,7 +8,7 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { StoryRow } from './StoryRow';
 import { DeletePostMutation } from '../story-operations';
 import { UnpublishStoryMutation, YourStoriesQuery } from './your-stories-operations';

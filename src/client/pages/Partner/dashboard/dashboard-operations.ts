@@ -65,9 +65,7 @@ export const StoryEarningsAuditQuery = graphql(`
           isEstimate
         }
       }
-      ... on NotFound {
-        message
-      }
+      ...StoryEarningsAuditRefusal
     }
   }
 `);
