@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // Recurring work is declared ({ id, every, run }) and run by the one scheduler in src/server/jobs, never by a
+    // timer of its own (a timer per process runs it once per process, web processes included).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/jobs/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name="setInterval"], CallExpression[callee.object.name="globalThis"][callee.property.name="setInterval"]',
+          message: 'Declare recurring work with jobs.recurring({ id, every, run }): the scheduler runs it on worker processes.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_INTERNALS] }],

@@ -1,11 +1,15 @@
 import { monthFrom } from '../../../shared/format/earnings';
+import * as v from 'valibot';
 import type { AppDeps } from '../../graphql/context';
 import { closePeriod } from './earnings.service';
 import type { EarningsSources } from './earnings.sources';
 
 export const EARNINGS_CLOSE_JOB = 'earnings.close';
-/** How often each process looks at the app's clock for a month that is over. */
+/** The recurring job that writes the closing of the months that are over. */
+export const EARNINGS_DUE_JOB = 'earnings.closeDue';
+/** How often the months that are over are looked at (by the app's clock). */
 const EARNINGS_CHECK_MS = 10 * 60_000;
+const CLOSE_PAYLOAD = v.object({ periodStart: v.number() });
 
 type EarningsJobDeps = Pick<AppDeps, 'db' | 'jobs' | 'now' | 'config'>;
 
@@ -28,13 +32,10 @@ export function closeEarningsPeriod(deps: Pick<AppDeps, 'db' | 'config'>, period
   return closePeriod({ db: deps.db, percent: deps.config.partnerSharePercent }, periodStart, now, sources);
 }
 
-/** Registers the job and starts this process's earnings clock; answers the function that stops it. */
-export function startEarningsClock(deps: EarningsJobDeps): () => void {
-  deps.jobs.register(EARNINGS_CLOSE_JOB, async (payload) => {
-    await closeEarningsPeriod(deps, (payload as { periodStart: number }).periodStart, deps.now());
+/** Registers the closing job and declares the recurring job that writes the closings due. */
+export function declareEarningsJobs(deps: EarningsJobDeps): void {
+  deps.jobs.register(EARNINGS_CLOSE_JOB, CLOSE_PAYLOAD, async ({ periodStart }) => {
+    await closeEarningsPeriod(deps, periodStart, deps.now());
   });
-  const check = () => void enqueueDueEarnings(deps).catch(() => undefined);
-  const timer = setInterval(check, EARNINGS_CHECK_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  deps.jobs.recurring({ id: EARNINGS_DUE_JOB, every: EARNINGS_CHECK_MS, run: () => enqueueDueEarnings(deps) });
 }

@@ -1,5 +1,6 @@
 import { ACTIVITY_EMAIL_CATEGORY, NOTIFICATION_EMAIL_CATEGORY_NAMES, type NotificationEmailCategory } from '../../../shared/notification-email';
 import { isActivityType } from '../../../shared/notifications';
+import * as v from 'valibot';
 import type { AppDeps } from '../../graphql/context';
 import { notificationEmailModes } from './email-preferences.repo';
 import { SEND_EMAIL_JOB } from './mailer';
@@ -9,9 +10,9 @@ import { digestEmail } from './templates/notification-emails';
 
 export const DIGEST_JOB = 'email.digest';
 export const DIGEST_READER_JOB = 'email.digest.reader';
-/** How often each process looks at the app's clock for a digest that is due. */
-const DIGEST_CHECK_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const READER_DIGEST = v.object({ day: v.string(), at: v.number(), userId: v.string() });
 
 type DigestDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'now' | 'bus'>;
 
@@ -24,13 +25,11 @@ export function latestDigestSlot(now: number, hourUtc: number): { day: string; a
 }
 
 /**
- * Writes the digest run of the latest digest time, once: its key is the day, so every process (and every
- * minute) asking again adds nothing. A process that was down at the hour sends the day's digest when it
- * starts.
+ * Writes the digest run of the latest digest time, once: its key is that time, so every process (and every
+ * tick) asking again adds nothing. A worker that was down at the hour sends the day's digest when it starts.
  */
 export async function enqueueDueDigest(deps: DigestDeps): Promise<void> {
-  const slot = latestDigestSlot(deps.now(), deps.config.emailDigestHour);
-  await deps.jobs.enqueue(deps.db, { name: DIGEST_JOB, key: `email.digest:${slot.day}`, payload: slot });
+  await deps.jobs.enqueueDue(deps.db, DIGEST_JOB);
 }
 
 /** The day's run: one job per reader with notifications queued before the digest time. */
@@ -87,13 +86,14 @@ async function sendReaderDigest(deps: DigestDeps, input: { day: string; at: numb
   });
 }
 
-/** Registers the digest jobs and starts this process's digest clock; answers the function that stops it. */
-export function startDigestClock(deps: DigestDeps & { jobs: AppDeps['jobs'] }): () => void {
-  deps.jobs.register(DIGEST_JOB, (payload) => runDigest(deps, payload as { day: string; at: number }));
-  deps.jobs.register(DIGEST_READER_JOB, (payload) => sendReaderDigest(deps, payload as { day: string; at: number; userId: string }));
-  // A failed check (the database briefly away) is simply made again a minute later.
-  const check = () => void enqueueDueDigest(deps).catch(() => undefined);
-  const timer = setInterval(check, DIGEST_CHECK_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+/** Declares the daily digest (at EMAIL_DIGEST_HOUR, UTC) and registers the job of one reader's digest. */
+export function declareDigestJobs(deps: DigestDeps): void {
+  const hour = deps.config.emailDigestHour;
+  deps.jobs.recurring({
+    id: DIGEST_JOB,
+    every: DAY_MS,
+    offset: hour * HOUR_MS,
+    run: ({ slot }) => runDigest(deps, latestDigestSlot(slot, hour)),
+  });
+  deps.jobs.register(DIGEST_READER_JOB, READER_DIGEST, (input) => sendReaderDigest(deps, input));
 }
