@@ -1,8 +1,10 @@
+import { Queue } from 'bullmq';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db';
 import { createJobSystem, type JobSystem } from '.';
 import { MAX_ATTEMPTS, retryDelayMs } from './queue';
+import { openRedis } from '../kv/redis';
 import { declareRetention } from './retention';
 
 declare module './events' {
@@ -254,6 +256,56 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('jobs on BullMQ', () => {
     queued.runner.start();
     try {
       await vi.waitFor(() => expect(done.sort()).toEqual(['after', 'digits']), { timeout: 20_000, interval: 20 });
+    } finally {
+      await queued.runner.stop();
+    }
+  });
+
+  it('runs recurring work through one BullMQ job scheduler per recurring job, and removes the schedulers no code declares', async () => {
+    const queueName = `quire-test-recurring-${Date.now()}`;
+    const redisUrl = process.env.TEST_REDIS_URL ?? '';
+    const admin = new Queue(queueName, { connection: openRedis(redisUrl, 'jobs-queue') });
+    await admin.upsertJobScheduler('quire:gone', { every: 60_000, startDate: Date.now() + 60_000 }, { name: 'schedule.tick', data: {} });
+    const queued = createJobSystem({ config: { redisUrl }, db: handle.db, log: { error: (details) => void errors.push(details) }, now: () => clock, queueName });
+    const runs: number[] = [];
+    queued.jobs.recurring({ id: 'test.hourly', every: 3_600_000, run: async ({ slot }) => void runs.push(slot) });
+    queued.runner.start();
+    try {
+      await vi.waitFor(async () => expect((await admin.getJobSchedulers()).map((s) => [s.key, s.every])).toEqual([['quire:test.hourly', 60_000]]), { timeout: 10_000, interval: 20 });
+      // The scheduler's next tick waits as a delayed job: it is not work left to do.
+      expect(await queued.runner.unfinished()).toBe(0);
+      // A tick (what the scheduler adds each minute) writes the slot's run once, however many ticks come.
+      const tick = { name: 'schedule.tick', key: 'schedule.tick:test.hourly', payload: { id: 'test.hourly' } };
+      await admin.add('schedule.tick', tick);
+      await admin.add('schedule.tick', tick);
+      await vi.waitFor(() => expect(runs).toEqual([0]), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(async () => expect(await queued.runner.unfinished()).toBe(0), { timeout: 20_000, interval: 20 });
+      expect(runs).toEqual([0]);
+      expect((await jobRows()).map((r) => r.key)).toEqual(['test.hourly:0']);
+    } finally {
+      await queued.runner.stop();
+      await admin.obliterate({ force: true });
+      await admin.close();
+    }
+  });
+
+  it('fails a job whose payload its schema refuses for good at once, with the reason', async () => {
+    const queued = createJobSystem({
+      config: { redisUrl: process.env.TEST_REDIS_URL ?? null },
+      db: handle.db,
+      log: { error: (details) => void errors.push(details) },
+      queueName: `quire-test-payload-${Date.now()}`,
+    });
+    let runs = 0;
+    queued.jobs.register('typed', v.object({ n: v.number() }), async () => void (runs += 1));
+    queued.runner.start();
+    try {
+      await queued.jobs.enqueue(handle.db, { name: 'typed', payload: { n: 'seven' } });
+      await vi.waitFor(async () => expect(await queued.runner.deadLetters()).toHaveLength(1), { timeout: 20_000, interval: 20 });
+      const [dead] = await queued.runner.deadLetters();
+      expect(dead).toMatchObject({ name: 'typed', attempts: 1 });
+      expect(dead?.error).toMatch(/^Invalid payload for the job "typed"/);
+      expect(runs).toBe(0);
     } finally {
       await queued.runner.stop();
     }
