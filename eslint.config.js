@@ -58,6 +58,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every Redis connection comes from one factory, with the same options.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/kv/redis.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'ioredis', message: 'Open Redis connections with openRedis (src/server/kv/redis.ts).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['src/server/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_INTERNALS] }],
