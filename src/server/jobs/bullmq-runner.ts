@@ -65,7 +65,6 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
       .where('status', '=', 'pending')
       .where('run_at', '<=', now())
       .orderBy('run_at')
-      .orderBy('id')
       .limit(100)
       .execute();
     for (const row of due) {

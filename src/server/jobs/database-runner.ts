@@ -68,7 +68,6 @@ export function createDatabaseRunner(
       .where("run_at", "<=", at)
       .where(leaseFree(at))
       .orderBy("run_at")
-      .orderBy("id")
       .limit(concurrency * 2)
       .execute();
     for (const { id } of due) {

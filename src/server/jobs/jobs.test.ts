@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db';
 import { createJobSystem, type JobSystem } from '.';
-import { MAX_ATTEMPTS, retryDelayMs, sequentialJobId } from './queue';
+import { MAX_ATTEMPTS, retryDelayMs } from './queue';
 import { openRedis } from '../kv/redis';
 import { declareRetention } from './retention';
 
@@ -115,15 +115,6 @@ describe('jobs in process', () => {
     await vi.waitFor(() => expect(quick).toEqual(['first', 'second']));
     release();
     await vi.waitFor(async () => expect((await jobRows()).map((r) => r.status)).toEqual(['done', 'done', 'done']));
-  });
-});
-
-describe('job order', () => {
-  it('gives jobs ids that grow in the order they are written: jobs due at one time of a still clock run in that order', () => {
-    const ids = Array.from({ length: 1000 }, () => sequentialJobId());
-    expect(ids.every((id) => /^[0-9a-f]{12}$/.test(id))).toBe(true);
-    expect([...ids].sort()).toEqual(ids);
-    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

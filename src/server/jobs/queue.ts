@@ -1,4 +1,5 @@
 import type { Executor } from '../db';
+import { newId } from '../db/ids';
 
 /** What a handler is told besides its payload: the job's idempotency key and which attempt this is. */
 export interface JobRun {
@@ -25,36 +26,12 @@ export function retryDelayMs(attempt: number): number {
 /** How long a running job stays claimed without a renewal (JOB_LEASE_SECONDS; see the runners). */
 export const DEFAULT_JOB_LEASE_MS = 15_000;
 
-let lastTick = 0;
-let sequence = 0;
-/** Ids per millisecond before the next millisecond's are borrowed (the order holds; 64 covers any fan-out burst). */
-const PER_MS = 64;
-
-/**
- * A job's id: 12 hex characters that grow in the order this process writes jobs. Jobs are taken by `run_at`
- * (the app's clock, which a test may hold still), then by id, so jobs due at the same time run in the order
- * they were written. The wall clock only orders the ids here; it dates nothing.
- */
-export function sequentialJobId(): string {
-  const tick = Math.max(Date.now(), lastTick);
-  if (tick === lastTick) sequence += 1;
-  else {
-    lastTick = tick;
-    sequence = 0;
-  }
-  if (sequence >= PER_MS) {
-    lastTick += 1;
-    sequence = 0;
-  }
-  return (lastTick * PER_MS + sequence).toString(16).padStart(12, '0').slice(-12);
-}
-
 /**
  * Writes a job into the outbox with the executor given: inside a transaction, the job exists exactly when
  * the change that asked for it does.
  */
 export async function writeJob(executor: Executor, job: NewJob, now: number): Promise<void> {
-  const id = sequentialJobId();
+  const id = newId();
   await executor
     .insertInto('jobs')
     .values({ id, key: job.key ?? id, name: job.name, payload: JSON.stringify(job.payload ?? null), run_at: job.runAt ?? now, created_at: now })
