@@ -65,6 +65,7 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
       .where('status', '=', 'pending')
       .where('run_at', '<=', now())
       .orderBy('run_at')
+      .orderBy('created_at')
       .limit(100)
       .execute();
     for (const row of due) {

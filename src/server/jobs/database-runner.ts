@@ -68,6 +68,7 @@ export function createDatabaseRunner(
       .where("run_at", "<=", at)
       .where(leaseFree(at))
       .orderBy("run_at")
+      .orderBy("created_at")
       .limit(concurrency * 2)
       .execute();
     for (const { id } of due) {

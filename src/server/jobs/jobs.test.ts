@@ -180,7 +180,7 @@ describe('recurring jobs', () => {
     system.runner.start();
     await system.jobs.enqueueDue(handle.db, 'test.dated');
     await vi.waitFor(async () => expect((await jobRows())[0]?.status).toBe('done'));
-    expect(await jobRows()).toMatchObject([{ created_at: clock, run_at: clock, finished_at: clock }]);
+    expect(await jobRows()).toMatchObject([{ run_at: clock, finished_at: clock }]);
   });
 });
 
