@@ -151,10 +151,10 @@ export function createBullRunner(options: BullRunnerOptions): JobRunner {
       await connection.quit();
     },
     async unfinished() {
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+      const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
       // A job scheduler always keeps its next tick waiting as a delayed job: that is not work left to do.
-      const nextTicks = counts.delayed ? (await queue.getDelayed()).filter((job) => job.repeatJobKey?.startsWith(SCHEDULER_PREFIX)).length : 0;
-      return (await pendingJobCount(db)) + Object.values(counts).reduce((sum, n) => sum + n, 0) - nextTicks;
+      const delayed = (await queue.getDelayed()).filter((job) => !job.repeatJobKey?.startsWith(SCHEDULER_PREFIX)).length;
+      return (await pendingJobCount(db)) + Object.values(counts).reduce((sum, n) => sum + n, 0) + delayed;
     },
     async deadLetters(): Promise<DeadLetter[]> {
       const failed = await queue.getFailed();
