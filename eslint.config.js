@@ -43,6 +43,32 @@ export default tseslint.config(
     },
   },
   {
+    // Recurring work is declared ({ id, every, run }) and run by the one scheduler in src/server/jobs, never by a
+    // timer of its own (a timer per process runs it once per process, web processes included).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/jobs/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name="setInterval"], CallExpression[callee.object.name="globalThis"][callee.property.name="setInterval"]',
+          message: 'Declare recurring work with jobs.recurring({ id, every, run }): the scheduler runs it on worker processes.',
+        },
+      ],
+    },
+  },
+  {
+    // Every Redis connection comes from one factory, with the same options.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/kv/redis.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'ioredis', message: 'Open Redis connections with openRedis (src/server/kv/redis.ts).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['src/server/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_INTERNALS] }],

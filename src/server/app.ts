@@ -43,12 +43,12 @@ import { subscribeGiftsEvents } from './modules/gifts';
 import { subscribePartnerEvents } from './modules/partner';
 import { subscribeEarningsEvents } from './modules/earnings';
 import { registerPageRendering, type SsrRuntime } from './http/ssr';
-import { Redis } from 'ioredis';
+import { openRedis } from './kv/redis';
 import { createMemoryStore, createRedisStore } from './kv/kv';
 import { alignStoredSecrets, createRateLimitStore, loadKeyring, registerKeyring } from './security';
-import { createJobSystem, type JobRunner } from './jobs';
+import { createJobSystem, declareRetention, type JobRunner } from './jobs';
 import { loggerOptions, registerReadableRequestLog } from './logging';
-import { createMailer, SEND_EMAIL_JOB, type EmailMessage } from './modules/email';
+import { createMailer, EMAIL_MESSAGE, pruneDeliveredEmails, SEND_EMAIL_JOB } from './modules/email';
 import { createDiskStorage, type BlobStorage } from './modules/media';
 
 /** Pages for signed-out readers are the same for everyone, so they are kept briefly and served again. */
@@ -95,12 +95,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (aligned.movedKeys + aligned.resealedSeeds > 0) app.log.info(aligned, 'stored secrets moved out of the database and re-sealed');
   const now = options.now ?? (() => Date.now());
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore(now);
-  const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const rateRedis = config.redisUrl ? openRedis(config.redisUrl, 'rate-limits') : null;
   const rateLimits = createRateLimitStore(rateRedis);
-  const { jobs, events: bus, runner } = createJobSystem({ config, db: database.db, log: app.log, queueName: options.queueName, eventClock: now });
+  const { jobs, events: bus, runner } = createJobSystem({ config, db: database.db, log: app.log, queueName: options.queueName, now });
   const mailer = createMailer(config, database.db, (line) => app.log.info(line));
-  jobs.register(SEND_EMAIL_JOB, async (message, run) => {
-    await mailer.send(message as EmailMessage, run.key);
+  jobs.register(SEND_EMAIL_JOB, EMAIL_MESSAGE, async (message, run) => {
+    await mailer.send(message, run.key);
+  });
+  // Finished jobs and delivered emails are deleted once JOB_RETENTION_DAYS old.
+  declareRetention(jobs, {
+    db: database.db,
+    keepMs: config.jobRetentionMs,
+    prune: [(db, before) => pruneDeliveredEmails(db, { before, smtp: config.smtpUrl !== null })],
   });
   const storage = options.storage ?? createDiskStorage(config.uploadsDir);
   const pageCache = createPageCache({
@@ -114,16 +120,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   subscribeResponseEvents(deps);
   subscribeNotificationEvents(deps);
   subscribeTopicsEvents(deps);
-  const stopTrendingClock = subscribeTrendingEvents(deps);
+  subscribeTrendingEvents(deps);
   subscribeSeriesEvents(deps);
   subscribeSearchEvents(deps);
   subscribeFeedsEvents(deps);
   subscribePaymentsEvents(deps);
-  const stopMembershipClock = subscribeMembershipEvents(deps);
-  const stopGiftClock = subscribeGiftsEvents(deps);
-  const stopPartnerClock = subscribePartnerEvents(deps);
-  const stopEarningsClock = subscribeEarningsEvents(deps);
-  const stopDigestClock = subscribeNotificationEmails(deps);
+  subscribeMembershipEvents(deps);
+  subscribeGiftsEvents(deps);
+  subscribePartnerEvents(deps);
+  subscribeEarningsEvents(deps);
+  subscribeNotificationEmails(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
 
@@ -136,12 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await registerSecurityHeaders(app, config);
   app.addHook('onClose', async () => {
-    stopDigestClock();
-    stopMembershipClock();
-    stopTrendingClock();
-    stopPartnerClock();
-    stopGiftClock();
-    stopEarningsClock();
     // Jobs under way finish before anything they use is closed.
     await runner.stop();
     mailer.close();

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(config.searchRate).toEqual({ perMinute: 120, perHour: 2000 });
   });
 
+  it('keeps finished jobs and delivered emails 7 days unless JOB_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).jobRetentionMs).toBe(7 * 24 * 60 * 60_000);
+    expect(loadConfig({ JOB_RETENTION_DAYS: '30' }).jobRetentionMs).toBe(30 * 24 * 60 * 60_000);
+    expect(() => loadConfig({ JOB_RETENTION_DAYS: '0' })).toThrow(/JOB_RETENTION_DAYS must be a whole number from 1/);
+  });
+
   it('reads overrides', () => {
     const config = loadConfig({ PORT: '8080', QUIRE_DEMO: '0', DATABASE_URL: 'postgres://db/quire', QUIRE_FLAGS: 'enable_apple_sign_in=1' });
     expect(config.port).toBe(8080);

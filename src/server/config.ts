@@ -19,6 +19,8 @@ export interface Config {
   jobsWorker: boolean;
   /** How long a job stays claimed without a sign of life from the process running it (renewed while it runs). */
   jobLeaseMs: number;
+  /** How long finished jobs and delivered emails are kept before the retention job deletes them. */
+  jobRetentionMs: number;
   mailFrom: string;
   /** The hour of the day (UTC) the daily notification digest goes out. */
   emailDigestHour: number;
@@ -84,6 +86,7 @@ export const CONFIG_VARIABLES = [
   ['MAIL_FROM', 'Quire <no-reply@localhost>', 'sender address of outgoing email'],
   ['EMAIL_DIGEST_HOUR', '8', 'the hour of the day (0–23, UTC) the daily digest of notifications is emailed'],
   ['JOB_LEASE_SECONDS', '15', 'a running job is renewed every third of this; a job whose process died runs again after it'],
+  ['JOB_RETENTION_DAYS', '7', 'finished jobs and delivered emails (the outbox) are deleted once this old; dead letters are kept'],
   ['QUIRE_DEMO', '1', '0 turns off seeding demo content into an empty database'],
   ['QUIRE_FLAGS', '(none)', 'instance feature-flag defaults, e.g. "enable_apple_sign_in=1,passwords=1"'],
   ['LOG_LEVEL', 'info (warn in test)', 'fatal, error, warn, info, debug or trace'],
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     jobsWorker: env.JOBS_WORKER !== '0',
     jobLeaseMs: intVar(env, 'JOB_LEASE_SECONDS', 15, 1, 3600) * 1000,
+    jobRetentionMs: intVar(env, 'JOB_RETENTION_DAYS', 7, 1, 3650) * 24 * 60 * 60_000,
     mailFrom: env.MAIL_FROM || 'Quire <no-reply@localhost>',
     emailDigestHour: intVar(env, 'EMAIL_DIGEST_HOUR', 8, 0, 23),
     demo: env.QUIRE_DEMO !== '0',

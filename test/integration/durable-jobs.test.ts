@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db';
 import { createDatabaseRunner } from '../../src/server/jobs/database-runner';
@@ -151,11 +152,11 @@ describe('job leases', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     const markers: string[] = [];
     const registry = new JobRegistry();
-    registry.register('test.long', async () => {
+    registry.register('test.long', v.null(), async () => {
       longRuns += 1;
       await released;
     });
-    registry.register('test.marker', async (payload) => void markers.push(String(payload)));
+    registry.register('test.marker', v.string(), async (payload) => void markers.push(payload));
     // Two processes over one database; the one holding the long job has no other slot.
     const holder = createDatabaseRunner({ db, registry, log, now: () => clock, leaseMs, concurrency: 1 });
     const other = createDatabaseRunner({ db, registry, log, now: () => clock, leaseMs });

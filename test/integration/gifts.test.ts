@@ -217,6 +217,9 @@ describe('buying a gift', () => {
     await deliverDueGifts(t.deps);
     await t.jobsSettled();
     expect(await outboxTo(input.recipientEmail)).toHaveLength(1);
+    // The receipt and the gift went out through the email job, like every other email.
+    const emailJobs = await t.deps.db.selectFrom('jobs').select('key').where('name', '=', 'email.send').where('key', 'in', [`gift-email:${purchase.id}`, `gift-receipt:${purchase.id}`]).execute();
+    expect(emailJobs.map((j) => j.key).sort()).toEqual([`gift-email:${purchase.id}`, `gift-receipt:${purchase.id}`]);
     const again = (await buyer.gql(PURCHASE, { id: purchase.id })).data.viewerGiftPurchase;
     expect(again.id).toBe(purchase.id);
     const row = await t.deps.db.selectFrom('gift_purchases').select('delivered_at').where('id', '=', purchase.id).executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@
  * The server in a process of its own, for tests that kill it (`kill -9`) and start it again over the
  * same database. Configured by the environment like the real one; prints `listening PORT` when ready.
  */
+import * as v from 'valibot';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { EntryServer } from '../../src/server/http/ssr';
@@ -13,7 +14,7 @@ const { app, deps } = await buildApp({
   queueName: process.env.TEST_QUEUE_NAME,
 });
 // A job for crash tests: says when it runs, and with TEST_JOB_HANGS=1 never ends (the process is killed mid-job).
-deps.jobs.register('test.crash', async (_payload, run) => {
+deps.jobs.register('test.crash', v.null(), async (_payload, run) => {
   console.log(`job ran ${run.key} attempt ${run.attempt}`);
   if (process.env.TEST_JOB_HANGS === '1') await new Promise(() => {});
 });

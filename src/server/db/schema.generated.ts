@@ -75,6 +75,7 @@ export interface ClapCountsTable {
   clap_count: Generated<number>;
   clapper_count: Generated<number>;
   milestone: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface ClapsTable {
@@ -661,6 +662,7 @@ export interface ResponseCountsTable {
   target_id: string;
   responses_count: Generated<number>;
   clap_count: Generated<number>;
+  clap_version: Generated<number>;
 }
 
 export interface SearchEntitiesTable {
@@ -842,6 +844,7 @@ export interface TagStoriesTable {
   creator_id: string;
   published_at: number;
   clap_count: Generated<number>;
+  clap_version: Generated<number>;
 }
 
 export interface TagWritersTable {
@@ -867,6 +870,7 @@ export interface TopicStoriesTable {
   post_id: string;
   published_at: number;
   clap_count: Generated<number>;
+  clap_version: Generated<number>;
 }
 
 export interface TopicTagsTable {

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { Redis } from 'ioredis';
+import { openRedis } from '../kv/redis';
 import type { CachedPage, PageCache } from '../core';
 export type { CachedPage, PageCache } from '../core';
 
@@ -57,8 +57,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!map.has(key) && map.size >= options.maxEntries) map.delete(map.keys().next().value as string);
   }
 
-  const publisher = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const subscriber = publisher ? publisher.duplicate() : null;
+  const publisher = options.redisUrl ? openRedis(options.redisUrl, 'page-cache') : null;
+  const subscriber = options.redisUrl ? openRedis(options.redisUrl, 'page-cache-subscriber') : null;
   const subscribed = subscriber
     ? subscriber.subscribe(PURGE_CHANNEL).then(() => {
         subscriber.on('message', (_channel: string, message: string) => {

@@ -8,7 +8,8 @@ import {
   type JobRunner,
 } from "./queue";
 import { createPoller, pendingJobCount } from "./poller";
-import type { JobRegistry } from "./registry";
+import { tickAtStart, tickEvery, type Schedule } from "./recurring";
+import { InvalidPayloadError, type JobRegistry } from "./registry";
 
 export interface DatabaseRunnerOptions {
   db: Database;
@@ -23,6 +24,8 @@ export interface DatabaseRunnerOptions {
    */
   leaseMs?: number;
   concurrency?: number;
+  /** The recurring jobs: this runner writes their due slots at every tick while it runs (worker processes). */
+  schedule?: Schedule;
 }
 
 type JobRow = {
@@ -65,6 +68,7 @@ export function createDatabaseRunner(
       .where("run_at", "<=", at)
       .where(leaseFree(at))
       .orderBy("run_at")
+      .orderBy("created_at")
       .limit(concurrency * 2)
       .execute();
     for (const { id } of due) {
@@ -127,10 +131,7 @@ export function createDatabaseRunner(
   async function run(row: Claim): Promise<void> {
     const stopHeartbeat = heartbeat(row);
     try {
-      const handler = registry.handler(row.name);
-      if (!handler)
-        throw new Error(`No handler is registered for the job "${row.name}"`);
-      await handler(JSON.parse(row.payload), {
+      await registry.run(row.name, JSON.parse(row.payload), {
         key: row.key,
         attempt: row.attempts,
       });
@@ -149,7 +150,9 @@ export function createDatabaseRunner(
         .execute();
     } catch (error) {
       await stopHeartbeat();
-      const dead = row.attempts >= MAX_ATTEMPTS;
+      // A payload its schema refuses is refused again on every retry: it is a dead letter at once.
+      const dead =
+        row.attempts >= MAX_ATTEMPTS || error instanceof InvalidPayloadError;
       const message = error instanceof Error ? error.message : String(error);
       log.error(
         {
@@ -207,10 +210,36 @@ export function createDatabaseRunner(
     log.error({ err: error }, "job runner could not read the jobs table"),
   );
 
+  /** The database runner's own schedule: at every tick, each recurring job's due slot is written (once per slot). */
+  const schedule = options.schedule;
+  async function tick(): Promise<void> {
+    for (const job of schedule?.list() ?? []) {
+      await schedule
+        ?.tick(job.id)
+        .catch((error: unknown) =>
+          log.error({ err: error, job: job.id }, "recurring job could not be scheduled"),
+        );
+    }
+    poller.nudge();
+  }
+  let ticker: ReturnType<typeof createPoller> | null = null;
+
   return {
-    start: () => poller.start(),
+    start() {
+      poller.start();
+      if (!ticker && schedule && schedule.list().length > 0) {
+        const tickMs = Math.min(...schedule.list().map(tickEvery));
+        ticker = createPoller(tick, tickMs, (error) =>
+          log.error({ err: error }, "recurring jobs could not be scheduled"),
+        );
+        ticker.start(tickMs);
+        void tickAtStart(schedule, log);
+      }
+    },
     nudge: () => poller.nudge(),
     async stop() {
+      await ticker?.stop();
+      ticker = null;
       await poller.stop();
       await Promise.all(running);
     },

@@ -1,4 +1,5 @@
 import type { Executor } from '../db';
+import * as v from 'valibot';
 import { newId } from '../db/ids';
 import { writeJob } from './queue';
 import type { JobRegistry } from './registry';
@@ -35,16 +36,21 @@ export function eventJobName(name: string, subscriber: string): string {
 const META = '__event';
 
 /**
- * `clock` dates events (`EventMeta.occurredAt`: a test may set its own); `now` dates the jobs that carry them.
+ * What every delivery carries: an object, with the event's meta beside its fields (absent on events
+ * written before the meta was kept). The fields themselves are typed by `DomainEvents` where published.
  */
-export function createEventLog(registry: JobRegistry, options: { now?: () => number; clock?: () => number; written?: () => void } = {}): EventLog {
+const DELIVERY = v.looseObject({
+  [META]: v.optional(v.object({ eventId: v.string(), occurredAt: v.number() })),
+});
+
+/** `now` is the app's clock: it dates the events (`EventMeta.occurredAt`) and the jobs that carry them. */
+export function createEventLog(registry: JobRegistry, options: { now?: () => number; written?: () => void } = {}): EventLog {
   const now = options.now ?? Date.now;
-  const clock = options.clock ?? now;
   const subscribers = new Map<string, string[]>();
   return {
     subscribe(name, subscriber, handler) {
-      registry.register(eventJobName(name, subscriber), async (stored, run) => {
-        const { [META]: meta, ...payload } = stored as Record<string, unknown> & { [META]?: EventMeta };
+      registry.register(eventJobName(name, subscriber), DELIVERY, async (stored, run) => {
+        const { [META]: meta, ...payload } = stored;
         // Events written before their meta was kept: the delivery key starts with the event id.
         await handler(payload as never, meta ?? { eventId: run.key.split(':')[0] ?? run.key, occurredAt: now() });
       });
@@ -53,7 +59,7 @@ export function createEventLog(registry: JobRegistry, options: { now?: () => num
     async publish(executor, name, payload) {
       const eventId = newId();
       const at = now();
-      const meta: EventMeta = { eventId, occurredAt: clock() };
+      const meta: EventMeta = { eventId, occurredAt: at };
       for (const subscriber of subscribers.get(name) ?? []) {
         await writeJob(executor, { name: eventJobName(name, subscriber), payload: { ...payload, [META]: meta }, key: `${eventId}:${subscriber}` }, at);
       }

@@ -42,10 +42,11 @@ export function createPoller(work: () => Promise<void>, pollMs: number, onError:
     get stopped() {
       return stopped;
     },
-    start() {
+    /** Starts running `work`: at once, or after `firstDelayMs`. */
+    start(firstDelayMs = 0) {
       if (!stopped) return;
       stopped = false;
-      schedule(0);
+      schedule(firstDelayMs);
     },
     nudge() {
       if (!stopped) schedule(0);

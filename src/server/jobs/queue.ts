@@ -28,13 +28,15 @@ export const DEFAULT_JOB_LEASE_MS = 15_000;
 
 /**
  * Writes a job into the outbox with the executor given: inside a transaction, the job exists exactly when
- * the change that asked for it does.
+ * the change that asked for it does. `now` (the app's clock) is when it is due unless `runAt` says; the row's
+ * `created_at` is the wall clock, only to run jobs due at the same time in the order they were written (a
+ * test's clock may stand still).
  */
 export async function writeJob(executor: Executor, job: NewJob, now: number): Promise<void> {
   const id = newId();
   await executor
     .insertInto('jobs')
-    .values({ id, key: job.key ?? id, name: job.name, payload: JSON.stringify(job.payload ?? null), run_at: job.runAt ?? now, created_at: now })
+    .values({ id, key: job.key ?? id, name: job.name, payload: JSON.stringify(job.payload ?? null), run_at: job.runAt ?? now, created_at: Date.now() })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './kv';
+import { openRedis } from './redis';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -33,7 +33,7 @@ function memoryHarness(): Harness {
 function redisHarness(url: string): Harness {
   const prefix = `quire-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
   const kv = createRedisStore(url, prefix);
-  const admin = new Redis(url, { maxRetriesPerRequest: 2 });
+  const admin = openRedis(url, 'kv');
   return {
     kv,
     async pass(ms) {

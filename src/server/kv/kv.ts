@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { openRedis } from './redis';
 
 /** Short-lived shared state: counters for rate limits and small caches. In process by default, Redis when configured. */
 export interface KeyValueStore {
@@ -21,6 +21,8 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
     }
     return entry;
   };
+  // Evicts this process's expired entries (memory only: no work is enqueued).
+  // eslint-disable-next-line no-restricted-syntax
   const sweep = setInterval(() => {
     for (const key of entries.keys()) live(key);
   }, 60_000);
@@ -50,7 +52,7 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
 
 /** Kept in Redis, shared by every process; Redis expires the keys by its own clock. */
 export function createRedisStore(url: string, prefix = 'quire:'): KeyValueStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = openRedis(url, 'kv');
   return {
     async increment(key, windowMs) {
       const k = prefix + key;

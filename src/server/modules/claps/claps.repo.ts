@@ -25,6 +25,8 @@ export interface CounterAfter {
   clapCount: number;
   clapperCount: number;
   milestone: number;
+  /** The counter's change number: each change adds one, so a copy of the counts knows which is newer. */
+  version: number;
 }
 
 const changed = (n: bigint | undefined) => (n ?? 0n) > 0n;
@@ -106,16 +108,18 @@ export async function bumpCounter(trx: Executor, target: ClapTarget, change: Rea
       clap_count: Math.max(clapDelta, 0),
       clapper_count: Math.max(clapperDelta, 0),
       milestone: 0,
+      version: 1,
     })
     .onConflict((oc) =>
       oc.columns(['target_type', 'target_id']).doUpdateSet((eb) => ({
         clap_count: eb(eb.ref('clap_counts.clap_count'), '+', clapDelta),
         clapper_count: eb(eb.ref('clap_counts.clapper_count'), '+', clapperDelta),
+        version: eb(eb.ref('clap_counts.version'), '+', 1),
       })),
     )
-    .returning(['clap_count', 'clapper_count', 'milestone'])
+    .returning(['clap_count', 'clapper_count', 'milestone', 'version'])
     .executeTakeFirstOrThrow();
-  return { clapCount: Number(row.clap_count), clapperCount: Number(row.clapper_count), milestone: Number(row.milestone) };
+  return { clapCount: Number(row.clap_count), clapperCount: Number(row.clapper_count), milestone: Number(row.milestone), version: Number(row.version) };
 }
 
 /** Records a milestone as announced; false when it (or a higher one) already was. */

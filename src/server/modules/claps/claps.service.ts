@@ -15,18 +15,36 @@ import { findPost, readsWholeStory } from '../posts';
 import { canInteractWith, relationTo, shownPeople } from '../relations';
 import { targetKey } from './claps.loaders';
 import { canGiveClaps, type Refusal } from './claps.policy';
-import { bumpCounter, changeReaderClaps, clappersPage, recordMilestone, type ClapTarget, type ClappersCursor } from './claps.repo';
+import { bumpCounter, changeReaderClaps, clappersPage, recordMilestone, type ClapTarget, type ClappersCursor, type CounterAfter } from './claps.repo';
+
+/**
+ * A target's totals as a clap event carries them. `clapperCount` and `counterVersion` are absent on events
+ * written before they were carried.
+ */
+export interface ClapTotals {
+  clapCount: number;
+  clapperCount?: number;
+  counterVersion?: number;
+}
+
+function totalsOf(counter: CounterAfter): Required<ClapTotals> {
+  return { clapCount: counter.clapCount, clapperCount: counter.clapperCount, counterVersion: counter.version };
+}
 
 declare module '../../jobs/events' {
   interface DomainEvents {
-    /** A reader gave claps to a story (a burst of taps is one event). */
-    'post.clapped': { actorId: string; postId: string; authorId: string; clapsAdded: number; viewerClapCount: number; clapCount: number };
+    /**
+     * A reader gave claps to a story (a burst of taps is one event). `clapCount` and `clapperCount` are the
+     * story's totals after it, `counterVersion` the counter's change number that made them (a copy keeps an
+     * event's totals only when its version is newer than the one it holds; absent on events written before).
+     */
+    'post.clapped': ClapTotals & { actorId: string; postId: string; authorId: string; clapsAdded: number; viewerClapCount: number };
     /** A reader took claps back. */
-    'post.unclapped': { actorId: string; postId: string; authorId: string; clapsRemoved: number; viewerClapCount: number; clapCount: number };
+    'post.unclapped': ClapTotals & { actorId: string; postId: string; authorId: string; clapsRemoved: number; viewerClapCount: number };
     /** A story's total crossed a milestone (10, 50, 100, 250, 500, 1000, then every 1000), once per milestone. */
     'post.clapMilestone': { postId: string; authorId: string; actorId: string; milestone: number; clapCount: number };
-    'catalog.clapped': { actorId: string; catalogId: string; creatorId: string; clapsAdded: number; viewerClapCount: number; clapCount: number };
-    'catalog.unclapped': { actorId: string; catalogId: string; creatorId: string; clapsRemoved: number; viewerClapCount: number; clapCount: number };
+    'catalog.clapped': ClapTotals & { actorId: string; catalogId: string; creatorId: string; clapsAdded: number; viewerClapCount: number };
+    'catalog.unclapped': ClapTotals & { actorId: string; catalogId: string; creatorId: string; clapsRemoved: number; viewerClapCount: number };
     'catalog.clapMilestone': { catalogId: string; creatorId: string; actorId: string; milestone: number; clapCount: number };
   }
 }
@@ -61,11 +79,11 @@ async function writeClaps(ctx: SignedInContext, item: Clappable, numClaps: numbe
   const difference = change.after - change.before;
   const bus = ctx.bus;
   if (target.type === 'post') {
-    const common = { actorId, postId: target.id, authorId: item.ownerId, viewerClapCount: change.after, clapCount: counter.clapCount };
+    const common = { actorId, postId: target.id, authorId: item.ownerId, viewerClapCount: change.after, ...totalsOf(counter) };
     if (difference > 0) await bus.publish(trx, 'post.clapped', { ...common, clapsAdded: difference });
     else await bus.publish(trx, 'post.unclapped', { ...common, clapsRemoved: -difference });
   } else {
-    const common = { actorId, catalogId: target.id, creatorId: item.ownerId, viewerClapCount: change.after, clapCount: counter.clapCount };
+    const common = { actorId, catalogId: target.id, creatorId: item.ownerId, viewerClapCount: change.after, ...totalsOf(counter) };
     if (difference > 0) await bus.publish(trx, 'catalog.clapped', { ...common, clapsAdded: difference });
     else await bus.publish(trx, 'catalog.unclapped', { ...common, clapsRemoved: -difference });
   }

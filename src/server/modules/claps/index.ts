@@ -1,6 +1,6 @@
 /** What other modules may use of this one. */
 
-export { clappers, clapTotals, viewerClapCount } from './claps.service';
+export { clappers, clapTotals, viewerClapCount, type ClapTotals } from './claps.service';
 /** The cache tag of pages showing a target's clap count (`claps:post:<id>`), purged when it changes. */
 export { clapsCacheTag } from './claps.loaders';
 /** Demo content: a reader's claps written with the counter, as a clap would. */

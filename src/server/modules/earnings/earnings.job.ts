@@ -1,12 +1,15 @@
 import { monthFrom } from '../../../shared/format/earnings';
-import { systemContext, withTransaction, type ServiceContext } from '../../core';
-import type { AppDeps } from '../../graphql/context';
+import * as v from 'valibot';
+import { systemContext, withTransaction, type AppDeps, type ServiceContext } from '../../core';
 import { allocateClosedPeriod, recordClosedPeriod } from './earnings.service';
 import type { EarningsSources } from './earnings.sources';
 
 export const EARNINGS_CLOSE_JOB = 'earnings.close';
-/** How often each process looks at the app's clock for a month that is over. */
+/** The recurring job that writes the closing of the months that are over. */
+export const EARNINGS_DUE_JOB = 'earnings.closeDue';
+/** How often the months that are over are looked at (by the app's clock). */
 const EARNINGS_CHECK_MS = 10 * 60_000;
+const CLOSE_PAYLOAD = v.object({ periodStart: v.number() });
 
 type EarningsJobDeps = Pick<AppDeps, 'db' | 'jobs' | 'now' | 'config'>;
 
@@ -34,13 +37,10 @@ export async function closeEarningsPeriod(ctx: ServiceContext, input: { periodSt
   return withTransaction(ctx, (tx) => recordClosedPeriod(tx, closing));
 }
 
-/** Registers the job and starts this process's earnings clock; answers the function that stops it. */
-export function startEarningsClock(deps: AppDeps): () => void {
-  deps.jobs.register(EARNINGS_CLOSE_JOB, async (payload) => {
-    await closeEarningsPeriod(systemContext(deps), { periodStart: (payload as { periodStart: number }).periodStart });
+/** Registers the closing job and declares the recurring job that writes the closings due. */
+export function declareEarningsJobs(deps: AppDeps): void {
+  deps.jobs.register(EARNINGS_CLOSE_JOB, CLOSE_PAYLOAD, async ({ periodStart }) => {
+    await closeEarningsPeriod(systemContext(deps), { periodStart });
   });
-  const check = () => void enqueueDueEarnings(deps).catch(() => undefined);
-  const timer = setInterval(check, EARNINGS_CHECK_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  deps.jobs.recurring({ id: EARNINGS_DUE_JOB, every: EARNINGS_CHECK_MS, run: () => enqueueDueEarnings(deps) });
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../graphql/context';
-import { startEarningsClock } from './earnings.job';
+import { declareEarningsJobs } from './earnings.job';
 
 // Partner earnings from members' engaged reading time.
 
@@ -8,8 +8,8 @@ export { closeEarningsPeriod, enqueueDueEarnings, EARNINGS_CLOSE_JOB } from './e
 export { type EarningsSources } from './earnings.sources';
 export { poolOf, splitPool, type EarningState } from './earnings.split';
 
-/** Starts the job that closes each month once it is over; answers the function that stops it. */
-export function subscribeEarningsEvents(deps: AppDeps): () => void {
-  return startEarningsClock(deps);
+/** Declares the jobs that close each month once it is over. */
+export function subscribeEarningsEvents(deps: AppDeps): void {
+  declareEarningsJobs(deps);
 }
 export { closeDemoPeriod } from './earnings.service';

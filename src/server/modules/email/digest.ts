@@ -1,5 +1,6 @@
 import { ACTIVITY_EMAIL_CATEGORY, NOTIFICATION_EMAIL_CATEGORY_NAMES, type NotificationEmailCategory } from '../../../shared/notification-email';
 import { isActivityType } from '../../../shared/notifications';
+import * as v from 'valibot';
 import { systemContext, withTransaction, type AppDeps, type ServiceContext } from '../../core';
 import { notificationEmailModes } from './email-preferences.repo';
 import { SEND_EMAIL_JOB } from './mailer';
@@ -9,9 +10,9 @@ import { digestEmail } from './templates/notification-emails';
 
 export const DIGEST_JOB = 'email.digest';
 export const DIGEST_READER_JOB = 'email.digest.reader';
-/** How often each process looks at the app's clock for a digest that is due. */
-const DIGEST_CHECK_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const READER_DIGEST = v.object({ day: v.string(), at: v.number(), userId: v.string() });
 
 /** The latest digest time at or before `now`: today's digest hour (UTC), or yesterday's before it. */
 export function latestDigestSlot(now: number, hourUtc: number): { day: string; at: number } {
@@ -22,13 +23,11 @@ export function latestDigestSlot(now: number, hourUtc: number): { day: string; a
 }
 
 /**
- * Writes the digest run of the latest digest time, once: its key is the day, so every process (and every
- * minute) asking again adds nothing. A process that was down at the hour sends the day's digest when it
- * starts.
+ * Writes the digest run of the latest digest time, once: its key is that time, so every process (and every
+ * tick) asking again adds nothing. A worker that was down at the hour sends the day's digest when it starts.
  */
 export async function enqueueDueDigest(ctx: ServiceContext): Promise<void> {
-  const slot = latestDigestSlot(ctx.now(), ctx.config.emailDigestHour);
-  await ctx.deps.jobs.enqueue(ctx.db, { name: DIGEST_JOB, key: `email.digest:${slot.day}`, payload: slot });
+  await ctx.deps.jobs.enqueueDue(ctx.db, DIGEST_JOB);
 }
 
 /** The day's run: one job per reader with notifications queued before the digest time. */
@@ -83,16 +82,15 @@ async function sendReaderDigest(ctx: ServiceContext, input: { day: string; at: n
   if (message) await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, key: `email.digest-mail:${input.day}:${input.userId}`, payload: message });
 }
 
-/** Registers the digest jobs and starts this process's digest clock; answers the function that stops it. */
-export function startDigestClock(deps: AppDeps): () => void {
-  deps.jobs.register(DIGEST_JOB, (payload) => runDigest(systemContext(deps), payload as { day: string; at: number }));
+/** Declares the daily digest (at EMAIL_DIGEST_HOUR, UTC) and registers the job of one reader's digest. */
+export function declareDigestJobs(deps: AppDeps): void {
+  const hour = deps.config.emailDigestHour;
+  deps.jobs.recurring({
+    id: DIGEST_JOB,
+    every: DAY_MS,
+    offset: hour * HOUR_MS,
+    run: ({ slot }) => runDigest(systemContext(deps), latestDigestSlot(slot, hour)),
+  });
   // The reader's email job is written and their queued rows deleted together.
-  deps.jobs.register(DIGEST_READER_JOB, (payload) =>
-    withTransaction(systemContext(deps), (ctx) => sendReaderDigest(ctx, payload as { day: string; at: number; userId: string })),
-  );
-  // A failed check (the database briefly away) is simply made again a minute later.
-  const check = () => void enqueueDueDigest(systemContext(deps)).catch(() => undefined);
-  const timer = setInterval(check, DIGEST_CHECK_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  deps.jobs.register(DIGEST_READER_JOB, READER_DIGEST, (input) => withTransaction(systemContext(deps), (ctx) => sendReaderDigest(ctx, input)));
 }

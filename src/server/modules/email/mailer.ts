@@ -1,19 +1,44 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import * as v from 'valibot';
 import type { Config } from '../../config';
-import type { Database } from '../../db';
+import type { Database, Executor } from '../../db';
 import { newId } from '../../db/ids';
 import { consoleEmail } from './console-email';
-import type { Mailer } from '../../core';
+import type { EmailMessage, Mailer } from '../../core';
 export type { EmailMessage, Mailer } from '../../core';
 
 
 
 /** The job that sends an email: request handling only ever writes it. */
 export const SEND_EMAIL_JOB = 'email.send';
+/** The email job's payload: one message. */
+export const EMAIL_MESSAGE = v.object({
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  html: v.string(),
+  headers: v.optional(v.record(v.string(), v.string())),
+}) satisfies v.GenericSchema<unknown, EmailMessage>;
 const DELIVERED_BODY = '(delivered; not kept)';
 
 /** Where a message kept in the outbox is shown: the terminal, when standard output is one. */
 export type ConsoleOut = { isTTY?: boolean; write(text: string): unknown };
+
+/**
+ * Deletes delivered emails older than `before`: sent through SMTP before it or, without SMTP (where the outbox
+ * is the delivery, read in development and by tests), written before it. Failed ones are kept.
+ */
+export async function pruneDeliveredEmails(db: Executor, input: { before: number; smtp: boolean }): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where((eb) =>
+      input.smtp
+        ? eb.and([eb('sent_at', 'is not', null), eb('sent_at', '<', input.before)])
+        : eb.and([eb('error', 'is', null), eb('created_at', '<', input.before)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export function createMailer(config: Config, db: Database, log: (line: string) => void, out: ConsoleOut = process.stdout): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;

@@ -1,7 +1,7 @@
 import { ACTIVITY_EMAIL_CATEGORY, INSTANT_EMAIL_WINDOW_MS } from '../../../shared/notification-email';
 import { isActivityType } from '../../../shared/notifications';
 import { systemContext, type AppDeps, type ServiceContext } from '../../core';
-import { startDigestClock } from './digest';
+import { declareDigestJobs } from './digest';
 import { notificationEmailMode, notificationEmailModesOf } from './email-preferences.repo';
 import { SEND_EMAIL_JOB } from './mailer';
 import { notificationForEmail } from './notification-facts';
@@ -10,14 +10,13 @@ import { instantNotificationEmail } from './templates/notification-emails';
 
 /**
  * Email about notifications: each new notification (or new person in a rolled-up one) is mailed at once,
- * queued for the daily digest, or left alone, by the recipient's setting for its category. Answers a
- * function that stops the digest clock (when the app closes).
+ * queued for the daily digest, or left alone, by the recipient's setting for its category; the daily digest is a recurring job.
  */
-export function subscribeNotificationEmails(deps: AppDeps): () => void {
+export function subscribeNotificationEmails(deps: AppDeps): void {
   deps.bus.subscribe('notification.created', 'email', (event, meta) => emailAbout(systemContext(deps), event, meta.occurredAt));
   // A fan-out's batch is one delivery, not one per reader.
   deps.bus.subscribe('notification.batchCreated', 'email', (batch, meta) => emailAboutBatch(systemContext(deps), batch, meta.occurredAt));
-  return startDigestClock(deps);
+  declareDigestJobs(deps);
 }
 
 async function emailAbout(

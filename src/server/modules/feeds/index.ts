@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { AppDeps } from '../../graphql/context';
 import { systemContext } from '../../core';
 import { REFRESH_FOR_YOU_JOB, refreshForYou, signalChanged } from './feeds.service';
@@ -20,8 +21,7 @@ export function subscribeFeedsEvents(deps: AppDeps): void {
   deps.bus.subscribe('collection.unfollowed', subscriber, (e) => stale(e.actorId));
   deps.bus.subscribe('post.clapped', subscriber, (e) => stale(e.actorId));
   deps.bus.subscribe('post.unclapped', subscriber, (e) => stale(e.actorId));
-  deps.jobs.register(REFRESH_FOR_YOU_JOB, async (payload) => {
-    const { readerId } = payload as { readerId: string };
+  deps.jobs.register(REFRESH_FOR_YOU_JOB, v.object({ readerId: v.string() }), async ({ readerId }) => {
     await refreshForYou(deps, readerId);
   });
 }

@@ -274,14 +274,13 @@ function purchasesUrl(deps: AppDeps, kind: string): string {
   return `${deps.config.publicUrl}${kind === 'GROUP' ? '/group-gift' : '/gift'}#your-gifts`;
 }
 
-/** The recipient's email: sent once (the mailer's key), then the gift is marked delivered. */
+/** The recipient's email, through the email job (written once: its key), then the gift is marked delivered. */
 export async function deliverGift(deps: AppDeps, purchaseId: string): Promise<void> {
   const purchase = await purchaseById(deps.db, purchaseId);
   if (!purchase || purchase.status !== 'PAID' || purchase.kind !== 'GIFT' || purchase.delivered_at !== null || !purchase.recipient_email) return;
   const [code] = await codesOf(deps.db, [purchase.id]);
   if (!code) return;
-  await deps.mailer.send(
-    await giftEmail({
+  const message = await giftEmail({
       to: purchase.recipient_email,
       productName: deps.config.productName,
       publicUrl: deps.config.publicUrl,
@@ -291,9 +290,8 @@ export async function deliverGift(deps: AppDeps, purchaseId: string): Promise<vo
       message: purchase.message,
       code: unsealGiftCode(deps.db, code.code_sealed),
       expiresAt: code.expires_at,
-    }),
-    `gift-email:${purchase.id}`,
-  );
+  });
+  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `gift-email:${purchase.id}`, payload: message });
   await markDelivered(deps.db, purchase.id, deps.now());
 }
 
@@ -308,8 +306,7 @@ export async function afterGiftPaid(deps: AppDeps, purchaseId: string): Promise<
   const buyer = await deps.db.selectFrom('users').select(['email']).where('id', '=', purchase.buyer_id).executeTakeFirst();
   if (!buyer?.email) return;
   const codes = purchase.kind === 'GROUP' ? (await codesOf(deps.db, [purchase.id])).map((row) => unsealGiftCode(deps.db, row.code_sealed)) : [];
-  await deps.mailer.send(
-    await receiptEmail({
+  const message = await receiptEmail({
       to: buyer.email,
       productName: deps.config.productName,
       publicUrl: deps.config.publicUrl,
@@ -323,9 +320,8 @@ export async function afterGiftPaid(deps: AppDeps, purchaseId: string): Promise<
       deliverAt: purchase.deliver_at,
       codes,
       purchaseUrl: purchasesUrl(deps, purchase.kind),
-    }),
-    `gift-receipt:${purchase.id}`,
-  );
+  });
+  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `gift-receipt:${purchase.id}`, payload: message });
 }
 
 export async function tellBuyerRedeemed(deps: AppDeps, event: { purchaseId: string; codeId: string; redeemerId: string }): Promise<void> {

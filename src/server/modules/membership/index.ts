@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../graphql/context';
 import { plansOf, useInstancePlans } from './membership.service';
-import { startMembershipClock } from './membership.clock';
+import { declareMembershipLapseJob } from './membership.clock';
 import { registerMembershipStripeHandlers } from './membership.stripe';
 
 // Paid membership: plans, subscriptions, billing, the grace period.
@@ -27,10 +27,10 @@ export { syncSubscription, cardBrandOf } from './membership.stripe';
 
 /**
  * Checks the plans (a broken QUIRE_PLANS_FILE stops the start with a clear message), handles Stripe's events
- * for memberships, and runs the clock that ends memberships whose grace period passed. Returns its stop.
+ * for memberships, and declares the recurring job that ends memberships whose grace period passed.
  */
-export function subscribeMembershipEvents(deps: AppDeps): () => void {
+export function subscribeMembershipEvents(deps: AppDeps): void {
   useInstancePlans(plansOf(deps));
   registerMembershipStripeHandlers(deps);
-  return startMembershipClock(deps);
+  declareMembershipLapseJob(deps);
 }

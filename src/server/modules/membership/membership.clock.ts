@@ -36,15 +36,7 @@ export async function endLapsedMemberships(deps: AppDeps, now: number): Promise<
   return ended;
 }
 
-export function startMembershipClock(deps: AppDeps): () => void {
-  deps.jobs.register(MEMBERSHIP_LAPSE_JOB, async (payload) => {
-    await endLapsedMemberships(deps, (payload as { at: number }).at);
-  });
-  const check = () => {
-    const at = deps.now();
-    void deps.jobs.enqueue(deps.db, { name: MEMBERSHIP_LAPSE_JOB, payload: { at }, key: `membership-lapse:${Math.floor(at / CHECK_MS)}` }).catch(() => undefined);
-  };
-  const timer = setInterval(check, CHECK_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+/** Declares the recurring job that ends lapsed memberships, every minute by the app's clock. */
+export function declareMembershipLapseJob(deps: AppDeps): void {
+  deps.jobs.recurring({ id: MEMBERSHIP_LAPSE_JOB, every: CHECK_MS, run: async ({ at }) => void (await endLapsedMemberships(deps, at)) });
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../graphql/context';
-import { startTaxNoticeClock } from './partner.notices';
+import { declareTaxNotices } from './partner.notices';
 
 // The Partner Program: enrolment, payout account, tax documents and notices.
 
@@ -9,7 +9,7 @@ export type { EarningStatus } from '../../../shared/validation/partner';
 /** The daily tax notices, for operators and tests: the notices due at `at`. */
 export { enqueueDueTaxNotices, sendTaxNotices, TAX_NOTICES_JOB } from './partner.notices';
 
-/** Registers the tax notices' job and subscribers and starts their daily clock; answers the function that stops it. */
-export function subscribePartnerEvents(deps: AppDeps): () => void {
-  return startTaxNoticeClock(deps);
+/** Registers the tax notices' subscribers and declares their daily recurring job. */
+export function subscribePartnerEvents(deps: AppDeps): void {
+  declareTaxNotices(deps);
 }

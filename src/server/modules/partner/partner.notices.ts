@@ -7,21 +7,13 @@ import { claimTaxNotice, enrollmentOf, taxDocumentOf, writersAwaitingTax } from 
 
 export const TAX_NOTICES_JOB = 'partner.taxNotices';
 const DAY_MS = 24 * 60 * 60_000;
-/** How often each process looks at the app's clock for the day's run. */
-const CHECK_MS = 10 * 60_000;
 const BATCH = 500;
 
 type NoticeDeps = AppDeps;
 
-/** The run due at `now`: one per UTC day, the same for every process. */
-export function taxNoticesSlot(now: number): number {
-  return Math.floor(now / DAY_MS) * DAY_MS;
-}
-
-/** Writes the day's run once: its key is the day, so every process asking again adds nothing. */
+/** Writes the day's run once: its key is the day (UTC), so every process asking again adds nothing. */
 export async function enqueueDueTaxNotices(deps: NoticeDeps): Promise<void> {
-  const at = taxNoticesSlot(deps.now());
-  await deps.jobs.enqueue(deps.db, { name: TAX_NOTICES_JOB, key: `${TAX_NOTICES_JOB}:${at}`, payload: { at: deps.now() } });
+  await deps.jobs.enqueueDue(deps.db, TAX_NOTICES_JOB);
 }
 
 /** The notification a writer is due at `at`, if any: the set from the form's status, the stage from the deadlines. */
@@ -69,17 +61,12 @@ async function sendTaxNoticeFor(deps: NoticeDeps, userId: string, at: number): P
   if (type) await sendDue(deps, userId, type, at);
 }
 
-/** Registers the job and the subscribers, and starts this process's daily clock; answers the function that stops it. */
-export function startTaxNoticeClock(deps: NoticeDeps): () => void {
-  deps.jobs.register(TAX_NOTICES_JOB, async (payload) => {
-    await sendTaxNotices(deps, (payload as { at: number }).at);
-  });
+/** Declares the daily recurring job and registers the subscribers. */
+export function declareTaxNotices(deps: NoticeDeps): void {
+  // The notices due when the day's run is written (the first tick of the UTC day, or a start later that day).
+  deps.jobs.recurring({ id: TAX_NOTICES_JOB, every: DAY_MS, run: async ({ at }) => void (await sendTaxNotices(deps, at)) });
   deps.bus.subscribe('partner.enrolled', 'partner.taxNotice', (e, meta) => sendTaxNoticeFor(deps, e.userId, meta.occurredAt));
   deps.bus.subscribe('partner.taxReviewed', 'partner.taxNotice', (e, meta) =>
     e.status === TAX_STATUS.INVALID ? sendTaxNoticeFor(deps, e.userId, meta.occurredAt) : undefined,
   );
-  const check = () => void enqueueDueTaxNotices(deps).catch(() => undefined);
-  const timer = setInterval(check, CHECK_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
 }

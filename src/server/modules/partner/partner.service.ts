@@ -16,8 +16,8 @@ import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import type { ServiceContext } from '../../core';
 import { decrypt, encrypt, keyringOf, type SignedInContext } from '../../security';
+import { payoutProvider } from '../payments';
 import { usersByIds, type UserModel } from '../users';
-import { payoutProvider } from './partner.payout';
 import {
   addDismissedFlag,
   deadlineColumns,

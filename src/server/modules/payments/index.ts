@@ -19,6 +19,7 @@ export {
   type StripeEventHandler,
 } from './payments.service';
 export { stripeClient, type Stripe } from './stripe-client';
+export { payoutProvider, type PayoutProvider } from './payouts';
 export { customerIdOf, userIdOfCustomer, storedCard, saveCard, type StoredCard } from './payments.repo';
 
 /** The job that hands verified Stripe events to the handlers other modules register with `onStripeEvent`. */

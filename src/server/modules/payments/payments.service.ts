@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type Stripe from 'stripe';
+import * as v from 'valibot';
 import { PAYMENT_MESSAGES } from '../../../shared/validation/membership';
 import type { Config } from '../../config';
 import type { ServiceContext } from '../../core';
@@ -172,8 +173,7 @@ export async function receiveStripeWebhook(ctx: ServiceContext, input: { rawBody
 
 /** The job: hands a stored event to the handlers of its route, once. */
 export function registerStripeEventJob(deps: AppDeps): void {
-  deps.jobs.register(STRIPE_EVENT_JOB, async (payload) => {
-    const { eventId } = payload as { eventId: string };
+  deps.jobs.register(STRIPE_EVENT_JOB, v.object({ eventId: v.string() }), async ({ eventId }) => {
     const row = await storedEvent(deps.db, eventId);
     if (!row || row.handled_at !== null) return;
     const event = JSON.parse(row.payload) as Stripe.Event;

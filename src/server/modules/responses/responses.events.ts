@@ -8,9 +8,11 @@ import { factsByIds, setClapCount } from './responses.repo';
 export function subscribeResponseEvents(deps: Pick<AppDeps, 'bus' | 'pageCache' | 'db'>) {
   const { bus, pageCache, db } = deps;
   const subscriber = 'responses';
-  const keepClaps = async (e: { postId: string; clapCount: number }) => {
+  const keepClaps = async (e: { postId: string; clapCount: number; counterVersion?: number }) => {
+    // An event written before it carried its version cannot be ordered: a later one brings the total.
+    if (e.counterVersion === undefined) return;
     const [facts] = await factsByIds(db, [e.postId]);
-    if (facts?.isResponse) await setClapCount(db, e.postId, e.clapCount);
+    if (facts?.isResponse) await setClapCount(db, e.postId, { claps: e.clapCount, version: e.counterVersion });
   };
   bus.subscribe('post.clapped', subscriber, keepClaps);
   bus.subscribe('post.unclapped', subscriber, keepClaps);

@@ -101,12 +101,20 @@ export async function addToCount(db: Executor, targetId: string, delta: number):
     .execute();
 }
 
-/** Keeps a response's clap total (from the claps' events) for the most relevant order. */
-export async function setClapCount(db: Executor, targetId: string, claps: number): Promise<void> {
+/**
+ * Keeps a response's clap total (from the claps' events) for the most relevant order: only a newer total
+ * than the one kept (by the claps counter's version), so an event delivered again late changes nothing.
+ */
+export async function setClapCount(db: Executor, targetId: string, input: { claps: number; version: number }): Promise<void> {
   await db
     .insertInto('response_counts')
-    .values({ target_id: targetId, clap_count: claps })
-    .onConflict((oc) => oc.column('target_id').doUpdateSet({ clap_count: claps }))
+    .values({ target_id: targetId, clap_count: input.claps, clap_version: input.version })
+    .onConflict((oc) =>
+      oc
+        .column('target_id')
+        .doUpdateSet({ clap_count: input.claps, clap_version: input.version })
+        .where('response_counts.clap_version', '<', input.version),
+    )
     .execute();
 }
 

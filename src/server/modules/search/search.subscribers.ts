@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { newId } from '../../db/ids';
 import type { AppDeps } from '../../graphql/context';
 import { reindexCollections, reindexLists, reindexPostsAndTags, reindexUsers } from './search.indexer';
@@ -36,7 +37,7 @@ export function subscribeSearchIndexing(deps: AppDeps): void {
   bus.subscribe('catalog.itemAdded', SUBSCRIBER, list);
   bus.subscribe('catalog.deleted', SUBSCRIBER, list);
 
-  deps.jobs.register(SEARCH_REPAIR_JOB, async () => {
+  deps.jobs.register(SEARCH_REPAIR_JOB, v.null(), async () => {
     await repairSearchIndex(db, deps.now());
   });
 }

@@ -42,11 +42,11 @@ export async function reindexStory(ctx: ServiceContext, { postId }: { postId: st
 
   let newRows: IndexedRow[] = [];
   let newTopics: string[] = [];
-  let clapCount = 0;
+  let claps = { clap_count: 0, clap_version: 0 };
   if (listed) {
     const tags = await db.selectFrom('post_tags').select('tag_slug').where('post_id', '=', postId).execute();
     newRows = tags.map((t) => ({ tag_slug: t.tag_slug, creator_id: post.creator_id, published_at: Number(post.published_at) }));
-    clapCount = await storyClapCount(db, postId);
+    claps = await storyClaps(db, postId);
     if (newRows.length > 0) {
       const topics = await db
         .selectFrom('topic_tags')
@@ -65,14 +65,14 @@ export async function reindexStory(ctx: ServiceContext, { postId }: { postId: st
   if (newRows.length > 0) {
     await db
       .insertInto('tag_stories')
-      .values(newRows.map((r) => ({ ...r, post_id: postId, clap_count: clapCount })))
+      .values(newRows.map((r) => ({ ...r, post_id: postId, ...claps })))
       .execute();
   }
   if (newTopics.length > 0 && post?.published_at != null) {
     const publishedAt = Number(post.published_at);
     await db
       .insertInto('topic_stories')
-      .values(newTopics.map((topicId) => ({ topic_id: topicId, post_id: postId, published_at: publishedAt, clap_count: clapCount })))
+      .values(newTopics.map((topicId) => ({ topic_id: topicId, post_id: postId, published_at: publishedAt, ...claps })))
       .execute();
   }
   await countRows(db, newRows, 1);
@@ -80,21 +80,21 @@ export async function reindexStory(ctx: ServiceContext, { postId }: { postId: st
 }
 
 /** A story's claps changed: its place in the Top lists follows. */
-export async function reindexStoryClaps(ctx: ServiceContext, { postId }: { postId: string }): Promise<void> {
-  const db = ctx.db;
-  const clapCount = await storyClapCount(db, postId);
-  await db.updateTable('tag_stories').set({ clap_count: clapCount }).where('post_id', '=', postId).execute();
-  await db.updateTable('topic_stories').set({ clap_count: clapCount }).where('post_id', '=', postId).execute();
+export async function reindexStoryClaps(ctx: ServiceContext, input: { postId: string; clapCount: number; version: number }): Promise<void> {
+  const set = { clap_count: input.clapCount, clap_version: input.version };
+  await ctx.db.updateTable('tag_stories').set(set).where('post_id', '=', input.postId).where('clap_version', '<', input.version).execute();
+  await ctx.db.updateTable('topic_stories').set(set).where('post_id', '=', input.postId).where('clap_version', '<', input.version).execute();
 }
 
-async function storyClapCount(db: Executor, postId: string): Promise<number> {
+/** A story's clap total and the version of the counter that made it (see `reindexStoryClaps`). */
+async function storyClaps(db: Executor, postId: string): Promise<{ clap_count: number; clap_version: number }> {
   const row = await db
     .selectFrom('clap_counts')
-    .select('clap_count')
+    .select(['clap_count', 'version'])
     .where('target_type', '=', 'post')
     .where('target_id', '=', postId)
     .executeTakeFirst();
-  return Number(row?.clap_count ?? 0);
+  return { clap_count: Number(row?.clap_count ?? 0), clap_version: Number(row?.version ?? 0) };
 }
 
 async function countRows(db: Executor, rows: readonly IndexedRow[], delta: 1 | -1): Promise<void> {
@@ -133,7 +133,7 @@ export async function rebuildStoryIndex(db: Executor): Promise<void> {
   }
   await db
     .insertInto('tag_stories')
-    .columns(['tag_slug', 'post_id', 'creator_id', 'published_at', 'clap_count'])
+    .columns(['tag_slug', 'post_id', 'creator_id', 'published_at', 'clap_count', 'clap_version'])
     .expression((eb) =>
       eb
         .selectFrom('post_tags')
@@ -147,6 +147,7 @@ export async function rebuildStoryIndex(db: Executor): Promise<void> {
           'posts.creator_id',
           sql<number>`posts.published_at`.as('published_at'),
           sql<number>`coalesce(clap_counts.clap_count, 0)`.as('clap_count'),
+          sql<number>`coalesce(clap_counts.version, 0)`.as('clap_version'),
         ])
         .where(listedStory)
         .where('posts.published_at', 'is not', null),
@@ -154,12 +155,12 @@ export async function rebuildStoryIndex(db: Executor): Promise<void> {
     .execute();
   await db
     .insertInto('topic_stories')
-    .columns(['topic_id', 'post_id', 'published_at', 'clap_count'])
+    .columns(['topic_id', 'post_id', 'published_at', 'clap_count', 'clap_version'])
     .expression((eb) =>
       eb
         .selectFrom('tag_stories')
         .innerJoin('topic_tags', 'topic_tags.tag_slug', 'tag_stories.tag_slug')
-        .select(['topic_tags.topic_id', 'tag_stories.post_id', 'tag_stories.published_at', 'tag_stories.clap_count'])
+        .select(['topic_tags.topic_id', 'tag_stories.post_id', 'tag_stories.published_at', 'tag_stories.clap_count', 'tag_stories.clap_version'])
         .distinct(),
     )
     .execute();

@@ -17,7 +17,11 @@ export function subscribeStoryIndex(deps: AppDeps): void {
   for (const event of ['post.published', 'post.unpublished', 'post.deleted', 'post.settingsChanged', 'post.approvedInCollection'] as const) {
     deps.bus.subscribe(event, SUBSCRIBER, reindex);
   }
-  const claps = ({ postId }: { postId: string }) => withTransaction(systemContext(deps), (ctx) => reindexStoryClaps(ctx, { postId }));
+  // The totals the event carries, kept only when newer than the ones indexed (a late delivery changes nothing).
+  const claps = (e: { postId: string; clapCount: number; counterVersion?: number }) =>
+    e.counterVersion === undefined
+      ? undefined
+      : withTransaction(systemContext(deps), (ctx) => reindexStoryClaps(ctx, { postId: e.postId, clapCount: e.clapCount, version: e.counterVersion! }));
   deps.bus.subscribe('post.clapped', SUBSCRIBER, claps);
   deps.bus.subscribe('post.unclapped', SUBSCRIBER, claps);
   // Follower counts show on topic pages kept for signed-out readers.

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../graphql/context';
-import { startTrendingClock } from './trending.job';
+import { declareTrendingJob } from './trending.job';
 import { subscribeActivity, subscribeBrowseLists } from './trending.subscribers';
 
 /** What other modules may use of this one. */
@@ -8,11 +8,11 @@ export { hotPostIds, trendingPostIds } from './trending.service';
 export { enqueueDueTrending, recomputeTrending } from './trending.job';
 export { setBrowseSlug } from './trending.repo';
 
-/** Counts reads, claps and responses as they happen and starts the job that scores them; answers the function that stops it. */
-export function subscribeTrendingEvents(deps: AppDeps): () => void {
+/** Counts reads, claps and responses as they happen and declares the recurring job that scores them. */
+export function subscribeTrendingEvents(deps: AppDeps): void {
   subscribeActivity(deps);
   subscribeBrowseLists(deps);
-  return startTrendingClock(deps);
+  declareTrendingJob(deps);
 }
 export { addActivity, type ActivityRow } from './trending.repo';
 export { hourOf } from './trending.scores';

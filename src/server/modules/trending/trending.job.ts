@@ -7,8 +7,6 @@ import { HOUR_MS, scoresOf } from './trending.scores';
 export const TRENDING_JOB = 'trending.recompute';
 /** How often scores are computed again. */
 export const TRENDING_INTERVAL_MS = 10 * 60_000;
-/** How often each process looks at the app's clock for a run that is due. */
-const TRENDING_CHECK_MS = 60_000;
 /** Stories whose scores are computed and written together. */
 const BATCH = 500;
 /** Events are delivered again within minutes; after this long their ids need not be remembered. */
@@ -16,15 +14,9 @@ const SEEN_EVENTS_KEPT_MS = 3 * 24 * HOUR_MS;
 
 type TrendingDeps = Pick<AppDeps, 'db' | 'jobs' | 'now'>;
 
-/** The run due at `now`: one per interval, the same for every process. */
-export function trendingSlot(now: number): number {
-  return Math.floor(now / TRENDING_INTERVAL_MS) * TRENDING_INTERVAL_MS;
-}
-
 /** Writes the run of the current interval, once: its key is the interval, so every process asking again adds nothing. */
 export async function enqueueDueTrending(deps: TrendingDeps): Promise<void> {
-  const at = trendingSlot(deps.now());
-  await deps.jobs.enqueue(deps.db, { name: TRENDING_JOB, key: `${TRENDING_JOB}:${at}`, payload: { at } });
+  await deps.jobs.enqueueDue(deps.db, TRENDING_JOB);
 }
 
 /**
@@ -50,16 +42,15 @@ export async function recomputeTrending(deps: { db: Executor }, at: number): Pro
   return { stories };
 }
 
-/** Registers the job and starts this process's trending clock; answers the function that stops it. */
-export function startTrendingClock(deps: TrendingDeps & Pick<AppDeps, 'pageCache'>): () => void {
-  deps.jobs.register(TRENDING_JOB, async (payload) => {
-    await recomputeTrending(deps, (payload as { at: number }).at);
-    // Signed-out copies of the trending and top stories pages show the new order at once.
-    await deps.pageCache.purge([TRENDING_CACHE_TAG]);
+/** Declares the recurring job: the scores as of each interval's start, once per interval. */
+export function declareTrendingJob(deps: TrendingDeps & Pick<AppDeps, 'pageCache'>): void {
+  deps.jobs.recurring({
+    id: TRENDING_JOB,
+    every: TRENDING_INTERVAL_MS,
+    async run({ slot }) {
+      await recomputeTrending(deps, slot);
+      // Signed-out copies of the trending and top stories pages show the new order at once.
+      await deps.pageCache.purge([TRENDING_CACHE_TAG]);
+    },
   });
-  // A failed check (the database briefly away) is simply made again a minute later.
-  const check = () => void enqueueDueTrending(deps).catch(() => undefined);
-  const timer = setInterval(check, TRENDING_CHECK_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
 }

@@ -12,7 +12,7 @@ const targetId = (target: ClapTarget) => ('postId' in target ? target.postId : t
  * threshold are told once each. Taking claps back leaves what was told.
  */
 export function subscribeClaps(deps: NotificationDeps): void {
-  const { bus, db } = deps;
+  const { bus } = deps;
 
   /** More claps from a reader who had clapped already are not news: only the first clap is told. */
   const firstClap = (
@@ -54,13 +54,8 @@ export function subscribeClaps(deps: NotificationDeps): void {
 
   bus.subscribe('post.clapped', SUBSCRIBER, async (e, meta) => {
     await firstClap(e, e.authorId, 'post_recommended', { postId: e.postId }, meta);
-    const counter = await db
-      .selectFrom('clap_counts')
-      .select('clapper_count')
-      .where('target_type', '=', 'post')
-      .where('target_id', '=', e.postId)
-      .executeTakeFirst();
-    const fans = highestMilestone(Number(counter?.clapper_count ?? 0), FAN_MILESTONES);
+    // The clappers the story had right after this clap, as the event carries them (each milestone is told once).
+    const fans = highestMilestone(e.clapperCount ?? 0, FAN_MILESTONES);
     if (fans !== null) await milestone(e.authorId, 'post_recommended_milestone', { postId: e.postId }, fans, meta);
   });
 

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import * as v from 'valibot';
 import type { Executor } from '../../../db';
 import type { DB } from '../../../db/schema.generated';
 import { newId } from '../../../db/ids';
@@ -18,30 +19,26 @@ export const FAN_OUT_BATCH = 200;
 export type FanOutType = 'post_published_by_someone_you_follow' | 'series_published_by_someone_you_follow';
 const FAN_OUT_TYPES: readonly FanOutType[] = ['post_published_by_someone_you_follow', 'series_published_by_someone_you_follow'];
 
-type Phase = 'author' | 'publication';
-
-interface Cursor {
-  createdAt: number;
-  userId: string;
-}
-
-export interface FanOutJob {
+const FAN_OUT_JOB_PAYLOAD = v.object({
   /** Absent in jobs queued before series had their own type: a story's. */
-  type?: FanOutType;
-  postId: string;
-  authorId: string;
-  collectionId: string | null;
-  occurredAt: number;
-  phase: Phase;
-  after: Cursor | null;
-}
+  type: v.optional(v.picklist(FAN_OUT_TYPES)),
+  postId: v.string(),
+  authorId: v.string(),
+  collectionId: v.nullable(v.string()),
+  occurredAt: v.number(),
+  phase: v.picklist(['author', 'publication']),
+  after: v.nullable(v.object({ createdAt: v.number(), userId: v.string() })),
+});
+
+export type FanOutJob = v.InferOutput<typeof FAN_OUT_JOB_PAYLOAD>;
+type Cursor = NonNullable<FanOutJob['after']>;
 
 export function fanOutJobKey(job: Pick<FanOutJob, 'postId' | 'phase' | 'after'>): string {
   return `${FAN_OUT_JOB}:${job.postId}:${job.phase}:${job.after ? `${job.after.createdAt}:${job.after.userId}` : 'start'}`;
 }
 
 export function registerFanOut(deps: NotificationDeps): void {
-  deps.jobs.register(FAN_OUT_JOB, (payload) => runBatch(deps, payload as FanOutJob));
+  deps.jobs.register(FAN_OUT_JOB, FAN_OUT_JOB_PAYLOAD, (job) => runBatch(deps, job));
 }
 
 /** Starts the chain (its first job has a fixed key: a second delivery of the event adds nothing). */

@@ -1,4 +1,5 @@
-import { followersAfter, seriesMentions, type FollowerCursor } from '../../series';
+import * as v from 'valibot';
+import { followersAfter, seriesMentions } from '../../series';
 import { usersByIds } from '../../users';
 import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
@@ -15,13 +16,14 @@ import { readerContext } from './reader-context';
 export const SERIES_FAN_OUT_JOB = 'notifications.seriesUpdatedFanOut';
 export const SERIES_FAN_OUT_BATCH = 200;
 
-interface SeriesFanOutJob {
-  postId: string;
-  partId: string;
-  writerId: string;
-  occurredAt: number;
-  after: FollowerCursor | null;
-}
+const SERIES_FAN_OUT_PAYLOAD = v.object({
+  postId: v.string(),
+  partId: v.string(),
+  writerId: v.string(),
+  occurredAt: v.number(),
+  after: v.nullable(v.object({ createdAt: v.number(), userId: v.string() })),
+});
+type SeriesFanOutJob = v.InferOutput<typeof SERIES_FAN_OUT_PAYLOAD>;
 
 const jobKey = (job: SeriesFanOutJob) => `${SERIES_FAN_OUT_JOB}:${job.partId}:${job.after ? `${job.after.createdAt}:${job.after.userId}` : 'start'}`;
 
@@ -40,7 +42,7 @@ export function subscribeSeries(deps: NotificationDeps): void {
     });
   });
 
-  jobs.register(SERIES_FAN_OUT_JOB, (payload) => runBatch(deps, payload as SeriesFanOutJob));
+  jobs.register(SERIES_FAN_OUT_JOB, SERIES_FAN_OUT_PAYLOAD, (job) => runBatch(deps, job));
 
   bus.subscribe('series.partAdded', SUBSCRIBER, async (e, meta) => {
     const first: SeriesFanOutJob = { postId: e.postId, partId: e.partId, writerId: e.actorId, occurredAt: meta.occurredAt, after: null };

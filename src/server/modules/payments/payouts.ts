@@ -1,7 +1,8 @@
-import Stripe from 'stripe';
 import type { Config } from '../../config';
+import { stripeClient, type Stripe } from './stripe-client';
 
 /**
+ * Partner payouts through Stripe Connect, behind the payments module like every Stripe call (the same client).
  * The payout account: a Stripe Connect Express account per writer, set up on Stripe's hosted onboarding.
  * Null when the instance has no Stripe keys (the payout step then says payouts are not configured).
  */
@@ -14,19 +15,10 @@ export interface PayoutProvider {
 
 const providers = new WeakMap<object, PayoutProvider | null>();
 
-function stripeClient(config: NonNullable<Config['stripe']>): Stripe {
-  if (!config.apiUrl) return new Stripe(config.secretKey);
-  const url = new URL(config.apiUrl);
-  return new Stripe(config.secretKey, {
-    host: url.hostname,
-    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-  });
-}
-
-export function payoutProvider(config: Config): PayoutProvider | null {
+export function payoutProvider(config: Pick<Config, 'stripe'>): PayoutProvider | null {
   if (providers.has(config)) return providers.get(config) ?? null;
-  const provider = config.stripe ? stripeProvider(stripeClient(config.stripe)) : null;
+  const stripe = stripeClient(config);
+  const provider = stripe ? stripeProvider(stripe) : null;
   providers.set(config, provider);
   return provider;
 }
