@@ -5,7 +5,7 @@ import { LIST_MESSAGES, readingListToastText } from '../../shared/validation/lis
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
+import { safeRedirectPath } from '../security/redirects';
 import { bookmarkPost, savedStateOf, type ListsContext } from '../modules/catalogs/catalogs.service';
 import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
+import { safeRedirectPath } from '../security/redirects';
 import { exchangeOf } from '../modules/auth/sign-in.service';
 import { verifyGoogleIdentityToken } from '../modules/social/google-identity';
 import { flowCookieName, OAUTH_FLOW_TTL_MS, readFlowCookie, readOAuthState, startOAuthFlow } from '../modules/social/oauth-flow';

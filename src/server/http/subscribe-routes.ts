@@ -5,7 +5,7 @@ import { RELATION_MESSAGES } from '../../shared/validation/relations';
 import type { AppDeps, GraphQLContext } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
+import { safeRedirectPath } from '../security/redirects';
 import {
   blockUser,
   followCollection,

@@ -5,7 +5,7 @@ import { TOPIC_MESSAGES } from '../../shared/validation/topics';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
+import { safeRedirectPath } from '../security/redirects';
 import { findTopicById, setTopicFollow, type TopicsContext } from '../modules/topics';
 import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';

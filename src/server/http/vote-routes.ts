@@ -5,7 +5,7 @@ import { CLAP_MESSAGES, clapsLabel, MAX_CLAPS_PER_READER } from '../../shared/va
 import type { AppDeps, GraphQLContext } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
 import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth/magic-link.service';
+import { safeRedirectPath } from '../security/redirects';
 import { readableCatalog } from '../modules/catalogs';
 import { viewerClapCount } from '../modules/claps';
 import { clapCatalog, clapPost, type ClapOutcome, type ClapsContext } from '../modules/claps/claps.service';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import { imageIds, type PostBody } from '../../../shared/content';
 import {
@@ -14,7 +13,7 @@ import { newId } from '../../db/ids';
 import type { PostsTable } from '../../db/schema.generated';
 import type { EventLog } from '../../jobs';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
-import { consumeAttempt } from '../../security';
+import { consumeAttempt, newHexToken } from '../../security';
 import { collectionByDomainOrSlug } from '../collections';
 import type { UserModel } from '../users';
 import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
@@ -93,7 +92,7 @@ const refusal = (decision: Decision): Refusal =>
 
 /** A capability for reading a members-only story (the Friend Link), so it is long and random. */
 function newShareKey(): string {
-  return randomBytes(16).toString('hex');
+  return newHexToken();
 }
 
 async function roleIn(ctx: ServiceContext, collectionId: string | null): Promise<CollectionRole> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { countWords, plainText, readingTimeMinutes } from '../../../shared/content';
 import { slugify } from '../../../shared/format/slug';
 import {
@@ -14,7 +13,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import type { AppDeps, ServiceContext } from '../../graphql/context';
-import { consumeAttempt } from '../../security';
+import { consumeAttempt, newHexToken } from '../../security';
 import { findPost, readableBody, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith, isBlockedBy } from '../relations';
 import type { UserModel } from '../users';
@@ -175,7 +174,7 @@ async function publish(
       body: JSON.stringify(body),
       readingTime: readingTimeMinutes(body),
       wordCount: countWords(plainText(body)),
-      shareKey: randomBytes(16).toString('hex'),
+      shareKey: newHexToken(),
       inResponseToPostId: replyTo ? replyTo.id : rootPostId,
       inResponseToCatalogId: replyTo ? null : rootCatalogId,
       rootPostId,
