@@ -11,7 +11,9 @@ import {
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { readUnsubscribeToken, resubscribe, unsubscribe, type PreviousModes, type UnsubscribeGrant } from '../modules/email';
+import * as v from 'valibot';
 import { sendSimplePage } from './simple-page';
+import { acceptForms, defineRoute, formOf, formText } from './web-routes';
 
 /**
  * One-click unsubscribe from notification emails (RFC 8058), signed out: the signed token in the address
@@ -20,7 +22,6 @@ import { sendSimplePage } from './simple-page';
  * and the answer offers Undo.
  */
 
-const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 const INVALID = 'This unsubscribe link is not valid.';
 
@@ -53,9 +54,9 @@ function decodePrevious(raw: unknown, grant: UnsubscribeGrant): PreviousModes {
   return previous;
 }
 
-function field(body: unknown, name: string): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-}
+/** The Undo form's fields (the one-click post has none). */
+const UnsubscribeForm = formOf({ undo: formText, previous: formText });
+type UnsubscribeForm = v.InferOutput<typeof UnsubscribeForm>;
 
 export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const productName = deps.config.productName;
@@ -84,11 +85,11 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
     return sendPage(reply, 200, productName, `Unsubscribe from ${labels} emails?`, body);
   }
 
-  async function change(request: FastifyRequest<Route>, reply: FastifyReply) {
+  async function change(request: FastifyRequest<Route>, reply: FastifyReply, form: UnsubscribeForm) {
     const grant = grantOf(request);
     if (!grant) return invalid(reply);
-    if (field(request.body, 'undo') === '1') {
-      if (!(await resubscribe(deps, grant, decodePrevious(field(request.body, 'previous'), grant)))) return invalid(reply);
+    if (form.undo === '1') {
+      if (!(await resubscribe(deps, grant, decodePrevious(form.previous, grant)))) return invalid(reply);
       const message = resubscribedMessage(grant.categories);
       return sendPage(reply, 200, productName, message, `<h1>${escapeHtml(message)}</h1>${manage}`);
     }
@@ -105,20 +106,16 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
 
   void app.register(async (scope) => {
     // The one-click POST is form-encoded or multipart (RFC 8058); only the form's own fields are read.
-    if (!scope.hasContentTypeParser(FORM)) {
-      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    acceptForms(scope);
     if (!scope.hasContentTypeParser(MULTIPART)) {
       scope.addContentTypeParser(MULTIPART, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, {}));
     }
-    scope.get<Route>('/_/unsubscribe/:token', confirm);
-    scope.post<Route>('/_/unsubscribe/:token', change);
-    scope.route<Route>({
-      method: ['PUT', 'PATCH', 'DELETE'],
-      url: '/_/unsubscribe/:token',
-      handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD, POST').type('text/plain; charset=utf-8').send('Method not allowed'),
-    });
+    const route = { url: '/_/unsubscribe/:token', auth: { public: 'the signed token in the address is the authority' }, xsrf: false, context: false } as const;
+    defineRoute<Route>(scope, deps, { ...route, method: 'GET', writes: false }, ({ request, reply }) => confirm(request, reply));
+    // Writes through the email module, whose service still opens its own transaction.
+    defineRoute<Route, UnsubscribeForm>(scope, deps, { ...route, method: 'POST', body: UnsubscribeForm, writes: false }, ({ request, reply, body }) => change(request, reply, body));
+    defineRoute<Route>(scope, deps, { ...route, method: ['PUT', 'PATCH', 'DELETE'], writes: false }, ({ reply }) =>
+      reply.code(405).header('allow', 'GET, HEAD, POST').type('text/plain; charset=utf-8').send('Method not allowed'),
+    );
   });
 }
