@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteMatch } from '../../shared/routes';
 import { CUSTOM_DOMAIN_ROUTES, type SiteState } from '../../shared/site';
 import type { AppDeps, GraphQLContext } from '../graphql/context';
-import { requestContext } from '../graphql/request-context';
 import { defineRoute } from './web-routes';
 import { collectionByDomainOrSlug, collectionHref, domainOrigin, liveDomainTarget, ownHost, userHref } from '../modules/collections';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { escapeHtml } from '../../shared/format/html';
 import { buildPath } from '../../shared/routes';
 import { TOPIC_MESSAGES } from '../../shared/validation/topics';

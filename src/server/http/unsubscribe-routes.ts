@@ -11,7 +11,7 @@ import {
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { readUnsubscribeToken, resubscribe, unsubscribe, type PreviousModes, type UnsubscribeGrant } from '../modules/email';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { sendSimplePage } from './simple-page';
 import { acceptForms, defineRoute, formOf, formText } from './web-routes';
 

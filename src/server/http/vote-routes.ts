@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { escapeHtml } from '../../shared/format/html';
 import { CLAP_MESSAGES, clapsLabel, MAX_CLAPS_PER_READER } from '../../shared/validation/claps';
 import type { AppDeps, GraphQLContext } from '../graphql/context';
