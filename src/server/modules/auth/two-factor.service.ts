@@ -319,9 +319,8 @@ export async function crupdateTwoFactorAuth(
 export async function crupdateTwoFactorBackupCodes(ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> }): Promise<CrupdateTwoFactorBackupCodesResult> {
   const userId = ctx.viewer.id;
   if (!(await twoFactorRow(ctx.db, userId))) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
-  const now = ctx.now();
-  const backupCodes = await ctx.deps.db.transaction().execute((trx) => replaceBackupCodes({ db: trx, keys: ctx.deps.db }, userId, now));
-  return { __typename: 'TwoFactorBackupCodes', backupCodes };
+  // The old set goes and the new one comes in the mutation's transaction (declared `writes`).
+  return { __typename: 'TwoFactorBackupCodes', backupCodes: await replaceBackupCodes({ db: ctx.db, keys: ctx.deps.db }, userId, ctx.now()) };
 }
 
 /** Turns two-factor off after a current code or a backup code, counted like a sign-in attempt. */
