@@ -25,7 +25,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
       url: '/m/signout/:xsrf',
       auth: { public: 'signed out, it only goes home; signed in, the link must carry the session token' },
       xsrf: 'param',
-      writes: true,
+      // One statement; and a handler that sends its answer itself must not sit in a transaction (the browser
+      // would follow the redirect before the commit).
+      writes: false,
       // A link with a stale token signs nobody out: it just goes home.
       refuse: { xsrf: (_request, reply) => home(reply) },
     },

@@ -51,7 +51,10 @@ export interface RouteDeclaration<B = undefined> {
   url: string;
   auth: RouteAuth;
   xsrf: XsrfSource;
-  /** The handler runs in one transaction, handed in as `ctx.db`. */
+  /**
+   * The handler runs in one transaction, handed in as `ctx.db`. Its answer must not reach the client before the
+   * commit: a handler that sends (a redirect) inside it lets the browser's next request miss the change.
+   */
   writes: boolean;
   /** The form or JSON body, checked before the handler runs; a body that fails is answered 400 (`refuse.badBody`). */
   body?: v.GenericSchema<unknown, B>;
