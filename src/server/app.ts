@@ -22,6 +22,7 @@ import { registerTopicSubscriptionRoutes } from './http/topic-subscription-route
 import { registerPublicationRoutes } from './http/custom-domains';
 import { registerUploads } from './http/upload-route';
 import { registerVoteRoutes } from './http/vote-routes';
+import { requireRouteDeclarations } from './http/web-routes';
 import { registerBookmarkRoutes } from './http/bookmark-routes';
 import { registerShareRoutes } from './http/share-routes';
 import { registerStatRoutes } from './http/stat-routes';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routerOptions: { ignoreDuplicateSlashes: false },
   });
   registerReadableRequestLog(app, config);
+  // Every route from here on declares who may call it (http/web-routes.ts); one that does not stops the start.
+  requireRouteDeclarations(app);
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database.db as never);
   const keyring = loadKeyring(config);

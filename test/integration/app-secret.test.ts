@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeBackupCode } from '../../src/server/modules/auth/backup-codes';
+import { consumeBackupCode } from '../../src/server/security/backup-codes';
 import { decrypt, encrypt, keyringOf, LEGACY_KEYS_FILE } from '../../src/server/security';
 import { freshDatabaseUrl } from '../support/database';
 import { createUser } from '../support/factories';
@@ -54,7 +54,7 @@ describe('keys that sign and seal come from configuration, never from the databa
       expect(statSync(join(dir, LEGACY_KEYS_FILE)).mode & 0o777).toBe(0o600);
       const { secret } = await started.deps.db.selectFrom('two_factor').select('secret').where('user_id', '=', user.id).executeTakeFirstOrThrow();
       expect(decrypt(keyringOf(started.deps.db).current('two-factor'), secret!).plain).toBe('JBSWY3DPEHPK3PXP');
-      expect(await consumeBackupCode(started.deps.db, user.id, 'abcd-2345')).toBe(true);
+      expect(await consumeBackupCode({ db: started.deps.db, keys: started.deps.db }, user.id, 'abcd-2345', Date.now())).toBe(true);
     } finally {
       await started.close();
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { LOGIN_CODE_MESSAGES } from '../../src/server/modules/auth/login-code.service';
 import { MAGIC_LINK_TTL_MS } from '../../src/server/modules/auth/magic-link.service';
-import { setPassword } from '../../src/server/modules/auth/passwords';
+import { setPassword } from '../../src/server/modules/auth/passwords.repo';
 import { hashToken } from '../../src/server/security/tokens';
 import { systemContext } from '../../src/server/core';
 import { setUserFlag } from '../../src/server/modules/flags/flags.service';

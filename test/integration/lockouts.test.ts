@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordFailure, recordSuccess, reserveAttempt } from '../../src/server/modules/auth/lockouts';
+import { recordFailure, recordSuccess, reserveAttempt } from '../../src/server/security/lockouts';
 import { consumeSignInAttempt } from '../../src/server/security';
 import { MAX_FAILED_ATTEMPTS, SOFT_LOCKOUTS_BEFORE_PERMANENT } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
-import { IP_FAILURES_PER_DAY, IP_LOCKOUT_DAYS, recordIpFailure } from '../../src/server/modules/auth/lockouts';
-import { setPassword } from '../../src/server/modules/auth/passwords';
+import { IP_FAILURES_PER_DAY, IP_LOCKOUT_DAYS, recordIpFailure } from '../../src/server/security/lockouts';
+import { setPassword } from '../../src/server/modules/auth/passwords.repo';
 import { hashToken, newSecretToken } from '../../src/server/security/tokens';
 import { invalidPasswordMessage, ipAuthLockoutMessage, MESSAGES, passwordSoftLockoutMessage } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';

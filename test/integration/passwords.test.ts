@@ -14,9 +14,9 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 import { sessionCookieName } from '../../src/server/http/session-cookie';
-import { recordIpFailure, IP_FAILURES_PER_DAY } from '../../src/server/modules/auth/lockouts';
+import { recordIpFailure, IP_FAILURES_PER_DAY } from '../../src/server/security/lockouts';
 import { PASSWORD_MESSAGES } from '../../src/server/modules/auth/password.service';
-import { setPassword } from '../../src/server/modules/auth/passwords';
+import { setPassword } from '../../src/server/modules/auth/passwords.repo';
 import { hashToken, newSecretToken } from '../../src/server/security/tokens';
 import { invalidPasswordMessage, MESSAGES, ipAuthLockoutMessage } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';

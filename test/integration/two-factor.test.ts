@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasTwoFactor, passFirstFactor, type SignInExchange } from '../../src/server/modules/auth/sign-in.service';
-import { totpCode } from '../../src/server/modules/auth/totp';
+import { totpCode } from '../../src/server/security/totp';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { MESSAGES, invalidTwoFactorCodeMessage, twoFactorSoftLockoutMessage } from '../../src/shared/validation/auth';
 import { createUser } from '../support/factories';

@@ -33,7 +33,8 @@ import { giftsResolvers } from '../modules/gifts/gifts.resolvers';
 import { meterResolvers } from '../modules/meter/meter.resolvers';
 import { partnerResolvers } from '../modules/partner/partner.resolvers';
 import { earningsResolvers } from '../modules/earnings/earnings.resolvers';
-import { anyone, closeUndeclaredMutations, declaredMutationAccess } from '../security';
+import { anyone, closeUndeclaredFields, declaredAccess, declaredMutationAccess } from '../security';
+import { QUERY_FIELDS_STILL_UNDECLARED } from './undeclared-queries';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
 
@@ -56,7 +57,7 @@ const Long = new GraphQLScalarType({
 const baseResolvers: Resolvers = {
   Long,
   Query: {
-    about: (_, __, ctx) => ({ productName: ctx.config.productName, version: APP_VERSION }),
+    about: anyone("the instance's name and version, public anyway", (_, __, ctx) => ({ productName: ctx.config.productName, version: APP_VERSION })),
   },
   Mutation: {
     ping: anyone('it changes nothing: a liveness check for clients', () => true),
@@ -67,8 +68,13 @@ const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collections
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });
-  closeUndeclaredMutations(schema, mutationAccess());
+  closeUndeclaredFields(schema, fieldAccess(), new Set(QUERY_FIELDS_STILL_UNDECLARED.map((name) => `Query.${name}`)));
   return schema;
+}
+
+/** Who may call each Query and Mutation field (`Root.field`), as declared beside its resolver. */
+export function fieldAccess() {
+  return declaredAccess(moduleResolvers);
 }
 
 /** Who may call each mutation, as declared beside its resolver. */

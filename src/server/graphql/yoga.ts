@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, type FieldNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps, GraphQLContext } from './context';
 import { MAX_QUERY_NESTING, queryNesting } from './nesting';
@@ -44,6 +45,8 @@ const limitNesting: Plugin = {
 };
 
 export const XSRF_HEADER = 'x-xsrf-token';
+/** Sent by the client with every request (src/client/shell/graphql-client.ts): what the CSRF prevention asks for. */
+export const CSRF_HEADER = 'graphql-operation';
 export const XSRF_MESSAGE = 'This request is missing a valid xsrf token. Reload the page and try again.';
 
 /**
@@ -79,6 +82,9 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
     logging: false,
     context: async ({ req, reply }) => requestContext(deps, req, reply),
     plugins: [
+      // A body a cross-site form could send (form-encoded, multipart, text) must carry a header a form cannot set:
+      // the one the client names its operations in. The route already takes JSON only; this holds if that changes.
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       limitNesting,
       EnvelopArmorPlugin({
         maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits, flattenFragments: true, ignoreIntrospection: false },

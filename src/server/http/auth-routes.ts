@@ -1,36 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
-import { requestContext } from '../graphql/request-context';
 import { completeEmailLink } from '../modules/auth';
-import { safeRedirectPath, setAccountTokenCookie } from '../modules/auth';
+import { setAccountTokenCookie } from '../modules/auth';
+import { safeRedirectPath } from '../security/redirects';
 import { isWellFormedToken } from '../security/tokens';
 import { endSessionFamily } from '../modules/auth';
 import { secondFactorPagePath } from '../modules/auth';
-import { safeEqual } from '../security/tokens';
 import { ACCOUNT_MESSAGES, confirmEmail, emailConfirmationFailed } from '../modules/users';
 import { systemContext, withTransaction } from '../core';
 import { clearSessionCookie } from './session-cookie';
 import { enqueueToast } from './toast-cookie';
+import { defineRoute } from './web-routes';
 
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   // The spec's sign-out link carries the session's xsrf token, so another site cannot sign a reader out.
-  app.get<{ Params: { xsrf: string } }>('/m/signout/:xsrf', async (request, reply) => {
-    const ctx = await requestContext(deps, request, reply);
-    if (ctx.session && safeEqual(request.params.xsrf, ctx.session.xsrf)) {
-      // Signing out here ends the sign-in everywhere it was carried: the instance's own address and its custom domains.
-      await endSessionFamily(deps.db, ctx.session.id, Date.now());
-      clearSessionCookie(ctx.cookies, deps.config);
-      enqueueToast(reply, { message: SIGNED_OUT_MESSAGE });
-    }
-    return reply.header('cache-control', 'no-store').redirect(buildPath('ShowHome'), 302);
-  });
+  const home = (reply: FastifyReply) => reply.header('cache-control', 'no-store').redirect(buildPath('ShowHome'), 302);
+  defineRoute(
+    app,
+    deps,
+    {
+      method: 'GET',
+      url: '/m/signout/:xsrf',
+      auth: { public: 'signed out, it only goes home; signed in, the link must carry the session token' },
+      xsrf: 'param',
+      // One statement; and a handler that sends its answer itself must not sit in a transaction (the browser
+      // would follow the redirect before the commit).
+      writes: false,
+      // A link with a stale token signs nobody out: it just goes home.
+      refuse: { xsrf: (_request, reply) => home(reply) },
+    },
+    async ({ ctx, reply }) => {
+      if (ctx.session) {
+        // Signing out here ends the sign-in everywhere it was carried: the instance's own address and its custom domains.
+        await endSessionFamily(ctx.db, ctx.session.id, ctx.now());
+        clearSessionCookie(ctx.cookies, deps.config);
+        enqueueToast(reply, { message: SIGNED_OUT_MESSAGE });
+      }
+      return home(reply);
+    },
+  );
 
-  app.get<{ Querystring: { token?: string } }>('/m/callback/email', async (request, reply) => {
+  const emailLink = { public: 'the token in the link is the authority (single use, short-lived)' };
+  // Writes through email sign-in, whose service still opens its own transactions.
+  defineRoute<{ Querystring: { token?: string } }>(app, deps, { method: 'GET', url: '/m/callback/email', auth: emailLink, xsrf: false, writes: false }, async ({ ctx, request, reply }) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const ctx = await requestContext(deps, request, reply);
     const exchange = { db: deps.db, deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
     const token = request.query.token ?? '';
     const outcome = isWellFormedToken(token) ? await completeEmailLink(exchange, { token }) : { kind: 'invalid' as const };
@@ -49,7 +65,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // The confirmation link of an address given at sign-up (or changed later).
-  app.get<{ Params: { key: string } }>('/m/account/confirm/:key', async (request, reply) => {
+  // Its own transaction (not the route's): a refusal is answered after the rollback.
+  defineRoute<{ Params: { key: string } }>(app, deps, { method: 'GET', url: '/m/account/confirm/:key', auth: emailLink, xsrf: false, writes: false, context: false }, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const result = await withTransaction(systemContext(deps), (tx) => confirmEmail(tx, { key: request.params.key })).catch(emailConfirmationFailed);
     if (result === 'verified') enqueueToast(reply, { message: ACCOUNT_MESSAGES.emailVerified });

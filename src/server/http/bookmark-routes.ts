@@ -1,16 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../shared/format/html';
-import { buildPath } from '../../shared/routes';
 import { LIST_MESSAGES, readingListToastText } from '../../shared/validation/lists';
 import type { AppDeps } from '../graphql/context';
-import { requestContext } from '../graphql/request-context';
-import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth';
 import { bookmarkPost, savedStateOf } from '../modules/catalogs';
-import { withTransaction } from '../core';
-import { safeEqual } from '../security/tokens';
 import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
+import { acceptForms, BackForm, defineRoute, formBack, formRefusals } from './web-routes';
 
 /**
  * Save a story to the reading list by a plain form post, for pages read without JavaScript (spec 2 §7:
@@ -19,68 +14,32 @@ import { enqueueToast } from './toast-cookie';
  * the toast saying what happened. A GET (a link, or the way back from signing in) asks before changing anything.
  */
 
-const FORM = 'application/x-www-form-urlencoded';
-const MAX_FIELD = 2048;
-
-function field(body: unknown, name: string): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.length <= MAX_FIELD ? value : null;
-}
-
-function backTo(request: FastifyRequest, given: string | null): string {
-  if (given) return safeRedirectPath(given);
-  const referer = request.headers.referer;
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.host === request.headers.host ? safeRedirectPath(url.pathname + url.search) : '/';
-  } catch {
-    return '/';
-  }
-}
-
 type Route = { Params: { postId: string } };
 
 export function registerBookmarkRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const signInFirst = (reply: FastifyReply, comeBack: string) =>
-    reply.header('cache-control', 'no-store').redirect(buildPath('ShowSignIn', {}, { query: { redirect: comeBack } }), 302);
-  const confirmPath = (request: FastifyRequest, back: string) => `${request.url.split('?')[0]}?${new URLSearchParams({ redirect: back })}`;
+  const productName = deps.config.productName;
+  const refuse = formRefusals(productName);
+  const url = '/_/bookmark/p/:postId';
 
   void app.register(async (scope) => {
-    if (!scope.hasContentTypeParser(FORM)) {
-      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    acceptForms(scope);
 
-    scope.post<Route>('/_/bookmark/p/:postId', async (request, reply) => {
+    defineRoute<Route, BackForm>(scope, deps, { method: 'POST', url, auth: 'signedIn', xsrf: 'form', body: BackForm, writes: true, refuse }, async ({ ctx, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      const ctx = await requestContext(deps, request, reply);
-      const back = backTo(request, field(request.body, 'redirect'));
-      if (!ctx.viewer || !ctx.session) return signInFirst(reply, confirmPath(request, back));
-      const sent = field(request.body, 'xsrf');
-      if (!sent || !safeEqual(sent, ctx.session.xsrf)) {
-        return sendSimplePage(reply, 403, deps.config.productName, goBackPage('Try again', back, XSRF_MESSAGE));
+      const back = formBack(request);
+      const answer = await bookmarkPost(ctx, { targetPostId: request.params.postId });
+      if (answer.__typename === 'Post') {
+        const { readingList } = await savedStateOf(ctx, { postId: answer.id });
+        enqueueToast(reply, { message: readingListToastText('bookmark', readingList) });
+      } else {
+        enqueueToast(reply, { message: answer.message, toastStyle: 'ERROR' });
       }
-      // The change and the toast it answers: one transaction.
-      const toast = await withTransaction({ ...ctx, viewer: ctx.viewer }, async (tx) => {
-        const answer = await bookmarkPost(tx, { targetPostId: request.params.postId });
-        if (answer.__typename !== 'Post') return { message: answer.message, toastStyle: 'ERROR' as const };
-        const { readingList } = await savedStateOf(tx, { postId: answer.id });
-        return { message: readingListToastText('bookmark', readingList) };
-      });
-      enqueueToast(reply, toast);
       return reply.redirect(back, 303);
     });
 
-    scope.get<Route>('/_/bookmark/p/:postId', async (request, reply) => {
+    defineRoute<Route>(scope, deps, { method: 'GET', url, auth: 'signedIn', xsrf: false, writes: false, refuse }, async ({ ctx, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      const ctx = await requestContext(deps, request, reply);
-      const query = request.query as Record<string, unknown>;
-      const back = backTo(request, typeof query.redirect === 'string' && query.redirect.length <= MAX_FIELD ? query.redirect : null);
-      if (!ctx.viewer || !ctx.session) return signInFirst(reply, confirmPath(request, back));
-      const productName = deps.config.productName;
+      const back = formBack(request);
       const post = await ctx.loaders.postById.load(request.params.postId);
       if (!post || !post.isPublished || post.deletedAt !== null) {
         return sendSimplePage(reply, 404, productName, goBackPage(LIST_MESSAGES.storyNotFound, back));

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { systemContext } from '../core';
 import type { RouteMatch } from '../../shared/routes';
 import { CUSTOM_DOMAIN_ROUTES, type SiteState } from '../../shared/site';
 import type { AppDeps, GraphQLContext } from '../graphql/context';
-import { systemContext } from '../core';
-import { requestContext } from '../graphql/request-context';
+import { defineRoute } from './web-routes';
 import { collectionByDomainOrSlug, collectionHref, domainOrigin, liveDomainTarget, ownHost, userHref } from '../modules/collections';
 
 declare module 'fastify' {
@@ -66,8 +66,8 @@ export async function customDomainRedirect(ctx: GraphQLContext, match: RouteMatc
 /** /c/{id} and /{collectionSlug}/permissions: the server's own answers about publications. */
 export function registerPublicationRoutes(app: FastifyInstance, deps: AppDeps) {
   // A publication's short address: to its home, wherever that is.
-  app.get<{ Params: { collectionId: string } }>('/c/:collectionId', async (request, reply) => {
-    const ctx = await requestContext(deps, request, reply);
+  const route = { method: 'GET', xsrf: false, writes: false } as const;
+  defineRoute<{ Params: { collectionId: string } }>(app, deps, { ...route, url: '/c/:collectionId', auth: { public: 'a redirect to a publication anyone may open' } }, async ({ ctx, request, reply }) => {
     const collection = /^[0-9a-f]{12}$/.test(request.params.collectionId) ? await ctx.loaders.collectionById.load(request.params.collectionId) : null;
     if (!collection) return reply.callNotFound();
     const home = collectionHref(deps.config, collection, 'ShowCollectionHome');
@@ -76,8 +76,8 @@ export function registerPublicationRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // The viewer's role in a publication, as JSON (spec 2 §2.4: collection permissions are fetched here).
-  app.get<{ Params: { collectionSlug: string } }>('/:collectionSlug/permissions', async (request, reply) => {
-    const ctx = await requestContext(deps, request, reply);
+  const why = "the caller's own role, none when signed out";
+  defineRoute<{ Params: { collectionSlug: string } }>(app, deps, { ...route, url: '/:collectionSlug/permissions', auth: { public: why } }, async ({ ctx, request, reply }) => {
     const collection = await collectionByDomainOrSlug(ctx.db, request.params.collectionSlug);
     if (!collection || collection.slug !== request.params.collectionSlug.toLowerCase()) {
       return reply.code(404).header('cache-control', 'no-store').send({ message: 'That publication does not exist.' });

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { systemContext } from '../core';
 import { buildPath } from '../../shared/routes';
 import { sameSitePath } from '../../shared/validation/redirect';
 import type { AppDeps } from '../graphql/context';
-import { systemContext } from '../core';
-import { requestContext } from '../graphql/request-context';
 import { issueDomainHandoff, redeemDomainHandoff } from '../modules/auth';
 import { domainOrigin, liveDomainTarget, ownHost } from '../modules/collections';
 import { isWellFormedToken, newSecretToken, secretCookie } from '../security';
 import { fastifyCookieJar } from './cookie-jar';
 import { siteOf } from './custom-domains';
 import { readSessionToken, setSessionCookie } from './session-cookie';
+import { defineRoute } from './web-routes';
 
 /**
  * Carrying a reader's session to custom domains without third-party cookies (decision 034). Cookies belong to one
@@ -107,14 +107,16 @@ export function registerDomainSessions(app: FastifyInstance, deps: AppDeps) {
     return toAuthDomain(deps, request, reply, { path: request.url, prompt: false });
   });
 
-  app.get<{ Querystring: { redirectUrl?: string; state?: string; prompt?: string; operation?: string } }>(GLOBAL_IDENTITY_PATH, async (request, reply) => {
+  type IdentityRoute = { Querystring: { redirectUrl?: string; state?: string; prompt?: string; operation?: string } };
+  const identityWhy = "signed in, it hands the reader's own session to a verified domain of this instance, bound to the asking browser's state";
+  // Writes through the domain hand-off service, which still opens its own transaction.
+  defineRoute<IdentityRoute>(app, deps, { method: 'GET', url: GLOBAL_IDENTITY_PATH, auth: { public: identityWhy }, xsrf: false, writes: false }, async ({ ctx, request, reply }) => {
     noStore(reply);
     const site = await siteOf(deps, request);
     const target = site.scope ? null : await customDomainTarget(deps, request.query.redirectUrl);
     const state = request.query.state;
     // Only this instance's verified domains are ever sent to, so this is no open redirect.
     if (!target || !isWellFormedToken(state)) return reply.redirect(buildPath('ShowHome'), 302);
-    const ctx = await requestContext(deps, request, reply);
     if (ctx.session) {
       const session = { id: ctx.session.id, parentSessionId: null };
       const token = await issueDomainHandoff({ db: deps.db, deps }, { session, domain: target.domain, state, redirect: target.path });
@@ -127,7 +129,10 @@ export function registerDomainSessions(app: FastifyInstance, deps: AppDeps) {
     return reply.redirect(buildPathWithQuery(buildPath('ShowSignIn'), query), 302);
   });
 
-  app.get<{ Querystring: { token?: string; redirect?: string } }>(SESSION_HANDOFF_PATH, async (request, reply) => {
+  type HandoffRoute = { Querystring: { token?: string; redirect?: string } };
+  const handoffWhy = "the one-time token and this browser's state cookie are the authority";
+  // Writes through the domain hand-off service, which still opens its own transaction.
+  defineRoute<HandoffRoute>(app, deps, { method: 'GET', url: SESSION_HANDOFF_PATH, auth: { public: handoffWhy }, xsrf: false, writes: false, context: false }, async ({ request, reply }) => {
     noStore(reply);
     const site = await siteOf(deps, request);
     if (!site.scope) return reply.callNotFound();

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMBED_FRAME_PREFIX } from '../../shared/embeds';
 import { isId } from '../db/ids';
 import type { AppDeps } from '../graphql/context';
+import { defineRoute } from './web-routes';
 import { mediaResourceById } from '../modules/embeds';
 import { renderFramePage } from '../modules/embeds';
 import { belongsToProvider } from '../modules/embeds';
@@ -12,12 +13,16 @@ import { belongsToProvider } from '../modules/embeds';
  * may frame it.
  */
 export function registerEmbedFrames(app: FastifyInstance, deps: AppDeps) {
-  app.get<{ Params: { id: string } }>(`${EMBED_FRAME_PREFIX}:id`, {
-    // Runs after helmet, which forbids framing everywhere else.
-    onSend: async (_request, reply) => {
-      reply.header('x-frame-options', 'SAMEORIGIN');
-    },
-    handler: async (request, reply) => {
+  const why = "a published embed's player page, framed by stories anyone may read";
+  // Runs after helmet, which forbids framing everywhere else.
+  const onSend = async (_request: unknown, reply: FastifyReply) => {
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  };
+  defineRoute<{ Params: { id: string } }>(
+    app,
+    deps,
+    { method: 'GET', url: `${EMBED_FRAME_PREFIX}:id`, auth: { public: why }, xsrf: false, writes: false, context: false, options: { onSend } },
+    async ({ request, reply }) => {
       const { id } = request.params;
       const resource = isId(id) ? await mediaResourceById(deps.db, id) : null;
       if (!resource || !belongsToProvider(resource.provider, resource.embedUrl)) {
@@ -31,5 +36,5 @@ export function registerEmbedFrames(app: FastifyInstance, deps: AppDeps) {
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .send(html);
     },
-  });
+  );
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { isId } from '../db/ids';
 import { systemContext } from '../core';
+import { isId } from '../db/ids';
 import type { AppDeps } from '../graphql/context';
+import { defineRoute } from './web-routes';
 import { imageBytes, servedWidth } from '../modules/media';
 import type { BlobStorage } from '../modules/media';
 
 export function registerMedia(app: FastifyInstance, deps: AppDeps, _storage: BlobStorage) {
-  app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
+  const why = 'images are shown to anyone who has their address (stories, avatars, email)';
+  defineRoute<{ Params: { id: string }; Querystring: { w?: string } }>(app, deps, { method: 'GET', url: '/media/:id', auth: { public: why }, xsrf: false, writes: false, context: false }, async ({ request, reply }) => {
     const { id } = request.params;
     if (!isId(id)) return reply.code(404).send({ message: 'Image not found' });
     const found = await imageBytes(systemContext(deps), { id, width: servedWidth(request.query.w ? Number(request.query.w) : null) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../shared/format/html';
 import type { AppDeps } from '../graphql/context';
+import { defineRoute } from './web-routes';
 
 export const OUTBOX_PATH = '/_/dev/outbox';
 export const OUTBOX_PAGE_SIZE = 50;
@@ -28,7 +29,8 @@ function messageHtml(row: { to_address: string; subject: string; text_body: stri
  * mail server. Other environments answer 404.
  */
 export function registerOutboxRoute(app: FastifyInstance, deps: AppDeps) {
-  app.get(OUTBOX_PATH, async (_request, reply) => {
+  const why = 'development only: every other environment answers 404';
+  defineRoute(app, deps, { method: 'GET', url: OUTBOX_PATH, auth: { public: why }, xsrf: false, writes: false, context: false }, async ({ reply }) => {
     if (deps.config.env !== 'development') return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const rows = await deps.db
       .selectFrom('outbox')

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { declarePublicPrefix, defineRoute } from './web-routes';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -69,6 +70,7 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
   };
 
   async function serveAssets(app: FastifyInstance) {
+    declarePublicPrefix(app, '/assets/', 'the built client: the same files for everyone');
     await app.register(fastifyStatic, {
       root: join(distDir, 'client', 'assets'),
       prefix: '/assets/',
@@ -79,12 +81,13 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       decorateReply: false,
     });
     const favicon = readFileSync(join(distDir, 'client', 'favicon.svg'));
-    app.get('/favicon.svg', (_request, reply) =>
+    const icon = { public: "the site's icon" };
+    defineRoute(app, null, { method: 'GET', url: '/favicon.svg', auth: icon, xsrf: false, writes: false, context: false }, ({ reply }) =>
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
     // The same icon as a PNG for email (mail apps do not show SVG), shown by webmail pages of other origins.
     const emailLogo = readFileSync(join(distDir, 'client', 'email-logo.png'));
-    app.get('/email-logo.png', (_request, reply) =>
+    defineRoute(app, null, { method: 'GET', url: '/email-logo.png', auth: icon, xsrf: false, writes: false, context: false }, ({ reply }) =>
       reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin').send(emailLogo),
     );
   }

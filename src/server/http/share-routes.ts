@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { canShareStory, SHARE_NETWORKS, shareText, type ShareNetwork } from '../../shared/validation/highlights';
 import { postIdFromParam } from '../../shared/routes';
 import type { AppDeps, ServiceContext } from '../graphql/context';
-import { requestContext } from '../graphql/request-context';
 import { findPost, postHref } from '../modules/posts';
+import { defineRoute } from './web-routes';
 
 /** Where each network takes a shared story and passage. */
 function networkUrl(network: ShareNetwork, storyUrl: string, text: string): string {
@@ -49,8 +49,9 @@ async function shareableStoryUrl(ctx: ServiceContext & { config: AppDeps['config
  */
 export function registerShareRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const network of SHARE_NETWORKS) {
-    app.get<{ Params: { postId: string }; Querystring: { text?: string } }>(`/p/:postId/share/${network}`, async (request, reply) => {
-      const ctx = await requestContext(deps, request, reply);
+    const url = `/p/:postId/share/${network}`;
+    const why = 'it only sends the reader on to the network, for a story they may read';
+    defineRoute<{ Params: { postId: string }; Querystring: { text?: string } }>(app, deps, { method: 'GET', url, auth: { public: why }, xsrf: false, writes: false }, async ({ ctx, request, reply }) => {
       const storyUrl = await shareableStoryUrl(ctx, request.params.postId);
       reply.header('cache-control', 'no-store');
       if (!storyUrl) return reply.code(404).type('text/plain; charset=utf-8').send('Story not found');

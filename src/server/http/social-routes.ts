@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteGenericInterface } from 'fastify';
+import type { ServiceContext } from '../core';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
-import { requestContext } from '../graphql/request-context';
-import { safeRedirectPath } from '../modules/auth';
+import { safeRedirectPath } from '../security/redirects';
 import { exchangeOf } from '../modules/auth';
 import { verifyGoogleIdentityToken } from '../modules/social';
 import { flowCookieName, OAUTH_FLOW_TTL_MS, readFlowCookie, readOAuthState, startOAuthFlow } from '../modules/social';
@@ -13,6 +13,9 @@ import { providerAvailable, providerClient, SOCIAL_PROVIDERS, type SocialProvide
 import { completeSocialSignIn, SECURITY_SETTINGS_PATH, type SocialOutcome } from '../modules/social';
 import { SOCIAL_MESSAGES } from '../modules/social';
 import { enqueueToast } from './toast-cookie';
+import { acceptForms, defineRoute, type RouteCall } from './web-routes';
+
+type Call = RouteCall<RouteGenericInterface, unknown, ServiceContext>;
 
 /** The spec's start addresses (§7), one per provider. */
 const START_PATHS: Record<SocialProviderName, string> = {
@@ -27,7 +30,6 @@ export const ONE_TAP_CALLBACK_PATH = callbackPath('google-one-tap');
 export const ONE_TAP_NONCE_PATH = '/m/google-one-tap/nonce';
 
 const MAX_REDIRECT_LENGTH = 2048;
-const FORM = 'application/x-www-form-urlencoded';
 
 function redirectTarget(raw: unknown): string {
   return typeof raw === 'string' && raw.length <= MAX_REDIRECT_LENGTH ? safeRedirectPath(raw) : '/';
@@ -61,11 +63,10 @@ function finish(reply: FastifyReply, outcome: SocialOutcome) {
 export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
   const https = deps.config.publicUrl.startsWith('https:');
 
-  async function start(provider: SocialProviderName, request: FastifyRequest, reply: FastifyReply) {
+  async function start(provider: SocialProviderName, { ctx, request, reply }: Call) {
     reply.header('cache-control', 'no-store');
     const query = request.query as Record<string, unknown>;
     const redirect = redirectTarget(query.redirect);
-    const ctx = await requestContext(deps, request, reply);
     if (!providerAvailable(deps.config, ctx.flags, provider)) return refuse(reply, SOCIAL_MESSAGES.unavailable(provider), signInPage(redirect));
     try {
       const client = await providerClient(deps.config, provider);
@@ -91,12 +92,11 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
     }
   }
 
-  async function callback(provider: SocialProviderName, request: FastifyRequest, reply: FastifyReply) {
+  async function callback(provider: SocialProviderName, { ctx, request, reply }: Call) {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const params = request.method === 'POST' ? formFields(request.body) : new URL(request.url, 'http://localhost').searchParams;
     const cookie = request.cookies[flowCookieName(provider)];
     reply.clearCookie(flowCookieName(provider), { path: callbackPath(provider) });
-    const ctx = await requestContext(deps, request, reply);
     const rawState = params.get('state') ?? '';
     const state = await readOAuthState(deps.db, rawState, provider);
     const fallback = state?.viewerId ? SECURITY_SETTINGS_PATH : signInPage(state?.redirect ?? '/');
@@ -121,9 +121,8 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
     }
   }
 
-  async function oneTapNonce(request: FastifyRequest, reply: FastifyReply) {
+  async function oneTapNonce({ ctx, reply }: Call) {
     reply.header('cache-control', 'no-store');
-    const ctx = await requestContext(deps, request, reply);
     if (!providerAvailable(deps.config, ctx.flags, 'google')) return reply.code(404).send({ error: SOCIAL_MESSAGES.unavailable('google') });
     const { nonce, cookie } = await issueOneTapNonce(deps.db);
     reply.setCookie(ONE_TAP_NONCE_COOKIE, cookie, {
@@ -136,13 +135,12 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.send({ nonce });
   }
 
-  async function oneTapCallback(request: FastifyRequest, reply: FastifyReply) {
+  async function oneTapCallback({ ctx, request, reply }: Call) {
     reply.header('cache-control', 'no-store');
     const fields = formFields(request.body);
     const redirect = redirectTarget(fields.get('redirect'));
     const cookie = request.cookies[ONE_TAP_NONCE_COOKIE];
     reply.clearCookie(ONE_TAP_NONCE_COOKIE, { path: ONE_TAP_CALLBACK_PATH });
-    const ctx = await requestContext(deps, request, reply);
     if (!providerAvailable(deps.config, ctx.flags, 'google')) return refuse(reply, SOCIAL_MESSAGES.unavailable('google'), signInPage(redirect));
     const nonce = await readOneTapNonce(deps.db, cookie);
     if (!nonce) return refuse(reply, SOCIAL_MESSAGES.expired('google'), signInPage(redirect));
@@ -158,17 +156,17 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
 
   void app.register(async (scope) => {
     // Apple's form_post answer and the one-tap form arrive URL-encoded; only these routes read such bodies.
-    if (!scope.hasContentTypeParser(FORM)) {
-      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    acceptForms(scope, 64 * 1024);
+    const route = { xsrf: false, writes: false } as const;
+    const starts = { public: 'it starts signing in (or connecting the signed-in reader) with the provider' };
+    // The provider's answer is checked against the flow's state, its cookie and the provider's own signature.
+    // Writes through the social module, whose services still open their own transactions.
+    const answers = { public: "the provider's answer, bound to this browser's flow cookie" };
     for (const provider of SOCIAL_PROVIDERS) {
-      scope.get(START_PATHS[provider], (request, reply) => start(provider, request, reply));
-      scope.get(callbackPath(provider), (request, reply) => callback(provider, request, reply));
-      scope.post(callbackPath(provider), (request, reply) => callback(provider, request, reply));
+      defineRoute(scope, deps, { ...route, method: 'GET', url: START_PATHS[provider], auth: starts }, (call) => start(provider, call));
+      defineRoute(scope, deps, { ...route, method: ['GET', 'POST'], url: callbackPath(provider), auth: answers }, (call) => callback(provider, call));
     }
-    scope.get(ONE_TAP_NONCE_PATH, oneTapNonce);
-    scope.post(ONE_TAP_CALLBACK_PATH, oneTapCallback);
+    defineRoute(scope, deps, { ...route, method: 'GET', url: ONE_TAP_NONCE_PATH, auth: { public: 'a fresh nonce, bound to this browser by a cookie' } }, oneTapNonce);
+    defineRoute(scope, deps, { ...route, method: 'POST', url: ONE_TAP_CALLBACK_PATH, auth: { public: "Google's signed token, bound to this browser's nonce" } }, oneTapCallback);
   });
 }

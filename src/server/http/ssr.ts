@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { defineRoute } from './web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath, matchRoute, stripTrailingSlash } from '../../shared/routes';
 import { resolveOnSite } from '../../shared/site';
@@ -233,6 +234,8 @@ export function registerPageRendering(
     return headers(reply, page.status, csp, ctx.viewer !== null, 'dynamic').send(html);
   }
 
-  app.get('/*', renderPage);
-  app.get('/', renderPage);
+  const why = 'pages: what they show comes through GraphQL fields, each declaring who may read it';
+  for (const url of ['/*', '/']) {
+    defineRoute(app, deps, { method: 'GET', url, auth: { public: why }, xsrf: false, writes: false, context: false }, ({ request, reply }) => renderPage(request, reply));
+  }
 }

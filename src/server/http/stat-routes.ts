@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import * as v from 'valibot';
 import { MAX_STAT_BODY_BYTES, READS_MESSAGES, STAT_PATH, STAT_RATE_LIMITS } from '../../shared/validation/reads';
 import type { AppDeps } from '../graphql/context';
 import { requestContext } from '../graphql/request-context';
-import { XSRF_MESSAGE } from '../graphql/yoga';
-import { withTransaction } from '../core';
 import { isSameSite, parseStatBatch, recordStatEvents } from '../modules/reads';
+import { withTransaction } from '../core';
 import { consumeAttempt } from '../security';
-import { safeEqual } from '../security/tokens';
+import { defineRoute } from './web-routes';
 
 function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ message });
@@ -19,8 +19,21 @@ function refuse(reply: FastifyReply, status: number, message: string) {
  * beacon cannot send headers). A whole batch is checked before anything is stored. Answers 202 with how
  * many events counted (views of drafts, of one's own stories or of stories one cannot see do not).
  */
+/** The batch, checked whole before anything is stored; the message of the first problem otherwise. */
+const StatBody = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseStatBatch(dataset.value);
+    if (parsed.ok) return parsed.batch;
+    addIssue({ message: parsed.message });
+    return NEVER;
+  }),
+);
+type StatBody = v.InferOutput<typeof StatBody>;
+
 export function registerStatRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post(STAT_PATH, { bodyLimit: MAX_STAT_BODY_BYTES }, async (request, reply) => {
+  /** Cross-site pings and callers over their limits are refused before the body is read. */
+  async function precheck(request: FastifyRequest, reply: FastifyReply) {
     if (!isSameSite(request.headers as Record<string, string | undefined>)) return refuse(reply, 403, READS_MESSAGES.crossSite);
     const ctx = await requestContext(deps, request, reply);
     const now = deps.now();
@@ -31,12 +44,27 @@ export function registerStatRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply.header('retry-after', String(Math.ceil(limited.retryAfterMs / 1000)));
       return refuse(reply, 429, READS_MESSAGES.tooMany);
     }
-    const parsed = parseStatBatch(request.body);
-    if (!parsed.ok) return refuse(reply, 400, parsed.message);
-    if (ctx.session && !(parsed.batch.xsrf && safeEqual(parsed.batch.xsrf, ctx.session.xsrf))) return refuse(reply, 403, XSRF_MESSAGE);
-    // One transaction per event: a view and the reader's history move together, each event on its own.
-    let recorded = 0;
-    for (const event of parsed.batch.events) recorded += await withTransaction(ctx, (tx) => recordStatEvents(tx, { events: [event] }));
-    return reply.code(202).header('cache-control', 'no-store').send({ recorded });
-  });
+  }
+
+  defineRoute<RouteGenericInterface, StatBody>(
+    app,
+    deps,
+    {
+      method: 'POST',
+      url: STAT_PATH,
+      auth: { public: 'signed-out readers count too; a signed-in session must send its token (a beacon puts it in the body)' },
+      xsrf: 'body',
+      body: StatBody,
+      // Each event is written in a transaction of its own (below), not one for the batch.
+      writes: false,
+      precheck,
+      options: { bodyLimit: MAX_STAT_BODY_BYTES },
+    },
+    async ({ ctx, reply, body }) => {
+      // Each event in its own transaction, as a batch of pings is not one change.
+      let recorded = 0;
+      for (const event of body.events) recorded += await withTransaction(ctx, (tx) => recordStatEvents(tx, { events: [event] }));
+      return reply.code(202).header('cache-control', 'no-store').send({ recorded });
+    },
+  );
 }

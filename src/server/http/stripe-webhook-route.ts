@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../graphql/context';
+import { defineRoute } from './web-routes';
 import { receiveStripeWebhook } from '../modules/payments';
 import { systemContext, withTransaction } from '../core';
 
@@ -13,7 +14,8 @@ export async function registerStripeWebhookRoute(app: FastifyInstance, deps: App
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    const why = "Stripe's deliveries, each checked against its signature before anything is stored";
+    defineRoute(scope, deps, { method: 'POST', url: STRIPE_WEBHOOK_PATH, auth: { public: why }, xsrf: false, writes: false, context: false }, async ({ request, reply }) => {
       const signature = request.headers['stripe-signature'];
       const input = { rawBody: (request.body as Buffer | undefined) ?? Buffer.alloc(0), signature: Array.isArray(signature) ? signature[0] : signature };
       const answer = await withTransaction(systemContext(deps), (ctx) => receiveStripeWebhook(ctx, input));

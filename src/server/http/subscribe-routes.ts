@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/format/html';
-import { buildPath } from '../../shared/routes';
 import { RELATION_MESSAGES } from '../../shared/validation/relations';
 import type { AppDeps, GraphQLContext } from '../graphql/context';
-import { requestContext } from '../graphql/request-context';
-import { XSRF_MESSAGE } from '../graphql/yoga';
-import { safeRedirectPath } from '../modules/auth';
 import {
   blockUser,
   followCollection,
@@ -18,10 +14,10 @@ import {
   unmuteCollection,
   unmuteUser,
 } from '../modules/relations';
-import { withTransaction, type SignedInContext } from '../core';
-import { safeEqual } from '../security/tokens';
+import type { SignedInContext } from '../core';
 import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
+import { acceptForms, BackForm, defineRoute, formBack, formRefusals } from './web-routes';
 
 /**
  * Follow, mute and block by plain form posts, for pages read without JavaScript (spec 2 §7:
@@ -31,9 +27,6 @@ import { enqueueToast } from './toast-cookie';
  * asks again. After the change the reader goes back to the page the form was on (the field `redirect`,
  * else the referring page), with a toast when something was refused.
  */
-
-const FORM = 'application/x-www-form-urlencoded';
-const MAX_FIELD = 2048;
 
 type Kind = 'user' | 'collection';
 type Verb = 'follow' | 'unfollow' | 'mute' | 'unmute' | 'block' | 'unblock';
@@ -99,25 +92,6 @@ const ACTIONS: Record<Kind, Partial<Record<Verb, Action>>> = {
   },
 };
 
-function field(body: unknown, name: string): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.length <= MAX_FIELD ? value : null;
-}
-
-/** The page to go back to: the form's own field, else the referring page of this site, else home. */
-function backTo(request: FastifyRequest, given: string | null): string {
-  if (given) return safeRedirectPath(given);
-  const referer = request.headers.referer;
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.host === request.headers.host ? safeRedirectPath(url.pathname + url.search) : '/';
-  } catch {
-    return '/';
-  }
-}
-
 async function targetName(ctx: GraphQLContext, kind: Kind, id: string): Promise<string | null> {
   const target = kind === 'user' ? await ctx.loaders.userById.load(id) : await ctx.loaders.collectionById.load(id);
   return target?.name ?? null;
@@ -129,68 +103,15 @@ function actionOf(kind: Kind, raw: string | undefined, fallback: Verb | null): {
   return verb && action ? { verb, action } : null;
 }
 
+type Route = { Params: { id: string; action?: string } };
+
 export function registerSubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const signInFirst = (reply: FastifyReply, comeBack: string) =>
-    reply.header('cache-control', 'no-store').redirect(buildPath('ShowSignIn', {}, { query: { redirect: comeBack } }), 302);
-
-  /** The address of the confirm page for this action, carrying where to go afterwards. */
-  const confirmPath = (request: FastifyRequest, back: string) => `${request.url.split('?')[0]}?${new URLSearchParams({ redirect: back })}`;
-
-  async function post(kind: Kind, fallback: Verb | null, request: FastifyRequest<{ Params: { id: string; action?: string } }>, reply: FastifyReply) {
-    reply.header('cache-control', 'no-store');
-    const found = actionOf(kind, request.params.action, fallback);
-    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const ctx = await requestContext(deps, request, reply);
-    const back = backTo(request, field(request.body, 'redirect'));
-    if (!ctx.viewer || !ctx.session) return signInFirst(reply, confirmPath(request, back));
-    const sent = field(request.body, 'xsrf');
-    if (!sent || !safeEqual(sent, ctx.session.xsrf)) {
-      return sendSimplePage(reply, 403, deps.config.productName, goBackPage('Try again', back, XSRF_MESSAGE));
-    }
-    const viewer = ctx.viewer;
-    const name = (await targetName(ctx, kind, request.params.id)) ?? '';
-    const answer = await withTransaction({ ...ctx, viewer }, (tx) => found.action.run(tx, request.params.id));
-    if (answer.__typename === 'User' || answer.__typename === 'Collection') {
-      const done = found.action.done?.(name);
-      if (done) enqueueToast(reply, { message: done });
-    } else {
-      enqueueToast(reply, { message: answer.message ?? RELATION_MESSAGES.followRetry, toastStyle: 'ERROR' });
-    }
-    return reply.redirect(back, 303);
-  }
-
-  /** A link (or the way back from signing in) asks before changing anything: a GET never follows anyone. */
-  async function confirm(kind: Kind, fallback: Verb | null, request: FastifyRequest<{ Params: { id: string; action?: string } }>, reply: FastifyReply) {
-    reply.header('cache-control', 'no-store');
-    const found = actionOf(kind, request.params.action, fallback);
-    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const ctx = await requestContext(deps, request, reply);
-    const query = request.query as Record<string, unknown>;
-    const back = backTo(request, typeof query.redirect === 'string' && query.redirect.length <= MAX_FIELD ? query.redirect : null);
-    if (!ctx.viewer || !ctx.session) return signInFirst(reply, confirmPath(request, back));
-    const name = await targetName(ctx, kind, request.params.id);
-    const productName = deps.config.productName;
-    if (!name) {
-      const message = kind === 'user' ? RELATION_MESSAGES.userNotFound : RELATION_MESSAGES.collectionNotFound;
-      return sendSimplePage(reply, 404, productName, goBackPage(message, back));
-    }
-    const question = found.action.question(name);
-    const body =
-      `<h1>${escapeHtml(question)}</h1>` +
-      `<form method="post" action="${escapeHtml(request.url.split('?')[0] ?? '')}" class="actions">` +
-      `<input type="hidden" name="xsrf" value="${escapeHtml(ctx.session.xsrf)}">` +
-      `<input type="hidden" name="redirect" value="${escapeHtml(back)}">` +
-      `<button type="submit">${escapeHtml(found.action.button)}</button> <a href="${escapeHtml(back)}">Cancel</a></form>`;
-    return sendSimplePage(reply, 200, productName, { title: question, body });
-  }
+  const productName = deps.config.productName;
+  const refuse = formRefusals(productName);
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
   void app.register(async (scope) => {
-    if (!scope.hasContentTypeParser(FORM)) {
-      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
-    type Route = { Params: { id: string; action?: string } };
+    acceptForms(scope);
     const routes: [string, Kind, Verb | null][] = [
       ['/_/subscribe/user/:id', 'user', 'follow'],
       ['/_/subscribe/user/:id/:action', 'user', null],
@@ -200,15 +121,49 @@ export function registerSubscribeRoutes(app: FastifyInstance, deps: AppDeps) {
       ['/_/mute/collection/:id/:action', 'collection', null],
       ['/_/block/user/:id/:action', 'user', null],
     ];
-    for (const [path, kind, fallback] of routes) {
-      const allowed = path.startsWith('/_/subscribe') ? ['follow', 'unfollow'] : path.startsWith('/_/mute') ? ['mute', 'unmute'] : ['block', 'unblock'];
-      const guard = (request: FastifyRequest<Route>) => (request.params.action ?? fallback ?? '') && allowed.includes(request.params.action ?? fallback ?? '');
-      scope.post<Route>(path, (request, reply) =>
-        guard(request) ? post(kind, fallback, request, reply) : reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
-      );
-      scope.get<Route>(path, (request, reply) =>
-        guard(request) ? confirm(kind, fallback, request, reply) : reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
-      );
+    for (const [url, kind, fallback] of routes) {
+      const allowed = url.startsWith('/_/subscribe') ? ['follow', 'unfollow'] : url.startsWith('/_/mute') ? ['mute', 'unmute'] : ['block', 'unblock'];
+      const verbOf = (request: FastifyRequest) => (request.params as Route['Params']).action ?? fallback ?? '';
+      /** An action this address does not take answers 404 before anything else is looked at. */
+      const precheck = (request: FastifyRequest, reply: FastifyReply) => {
+        const verb = verbOf(request);
+        return verb && allowed.includes(verb) && actionOf(kind, verb, null) ? undefined : notFound(reply);
+      };
+
+      defineRoute<Route, BackForm>(scope, deps, { method: 'POST', url, auth: 'signedIn', xsrf: 'form', body: BackForm, writes: true, precheck, refuse }, async ({ ctx, request, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const found = actionOf(kind, request.params.action, fallback)!;
+        const back = formBack(request);
+        const name = (await targetName(ctx, kind, request.params.id)) ?? '';
+        const answer = await found.action.run(ctx, request.params.id);
+        if (answer.__typename === 'User' || answer.__typename === 'Collection') {
+          const done = found.action.done?.(name);
+          if (done) enqueueToast(reply, { message: done });
+        } else {
+          enqueueToast(reply, { message: answer.message ?? RELATION_MESSAGES.followRetry, toastStyle: 'ERROR' });
+        }
+        return reply.redirect(back, 303);
+      });
+
+      // A link (or the way back from signing in) asks before changing anything: a GET never follows anyone.
+      defineRoute<Route>(scope, deps, { method: 'GET', url, auth: 'signedIn', xsrf: false, writes: false, precheck, refuse }, async ({ ctx, request, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const found = actionOf(kind, request.params.action, fallback)!;
+        const back = formBack(request);
+        const name = await targetName(ctx, kind, request.params.id);
+        if (!name) {
+          const message = kind === 'user' ? RELATION_MESSAGES.userNotFound : RELATION_MESSAGES.collectionNotFound;
+          return sendSimplePage(reply, 404, productName, goBackPage(message, back));
+        }
+        const question = found.action.question(name);
+        const body =
+          `<h1>${escapeHtml(question)}</h1>` +
+          `<form method="post" action="${escapeHtml(request.url.split('?')[0] ?? '')}" class="actions">` +
+          `<input type="hidden" name="xsrf" value="${escapeHtml(ctx.session.xsrf)}">` +
+          `<input type="hidden" name="redirect" value="${escapeHtml(back)}">` +
+          `<button type="submit">${escapeHtml(found.action.button)}</button> <a href="${escapeHtml(back)}">Cancel</a></form>`;
+        return sendSimplePage(reply, 200, productName, { title: question, body });
+      });
     }
   });
 }

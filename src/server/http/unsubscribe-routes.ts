@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { systemContext, withTransaction } from '../core';
 import { escapeHtml } from '../../shared/format/html';
 import {
   NOTIFICATION_EMAIL_CATEGORIES,
@@ -10,9 +11,10 @@ import {
 } from '../../shared/notification-email';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
-import { systemContext, withTransaction } from '../core';
 import { readUnsubscribeToken, resubscribe, unsubscribe, type PreviousModes, type UnsubscribeGrant } from '../modules/email';
+import type * as v from 'valibot';
 import { sendSimplePage } from './simple-page';
+import { acceptForms, defineRoute, formOf, formText } from './web-routes';
 
 /**
  * One-click unsubscribe from notification emails (RFC 8058), signed out: the signed token in the address
@@ -21,7 +23,6 @@ import { sendSimplePage } from './simple-page';
  * and the answer offers Undo.
  */
 
-const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 const INVALID = 'This unsubscribe link is not valid.';
 
@@ -54,9 +55,9 @@ function decodePrevious(raw: unknown, grant: UnsubscribeGrant): PreviousModes {
   return previous;
 }
 
-function field(body: unknown, name: string): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-}
+/** The Undo form's fields (the one-click post has none). */
+const UnsubscribeForm = formOf({ undo: formText, previous: formText });
+type UnsubscribeForm = v.InferOutput<typeof UnsubscribeForm>;
 
 export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const productName = deps.config.productName;
@@ -85,11 +86,11 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
     return sendPage(reply, 200, productName, `Unsubscribe from ${labels} emails?`, body);
   }
 
-  async function change(request: FastifyRequest<Route>, reply: FastifyReply) {
+  async function change(request: FastifyRequest<Route>, reply: FastifyReply, form: UnsubscribeForm) {
     const grant = grantOf(request);
     if (!grant) return invalid(reply);
-    if (field(request.body, 'undo') === '1') {
-      const previous = decodePrevious(field(request.body, 'previous'), grant);
+    if (form.undo === '1') {
+      const previous = decodePrevious(form.previous, grant);
       if (!(await withTransaction(systemContext(deps), (tx) => resubscribe(tx, { grant, previous })))) return invalid(reply);
       const message = resubscribedMessage(grant.categories);
       return sendPage(reply, 200, productName, message, `<h1>${escapeHtml(message)}</h1>${manage}`);
@@ -107,20 +108,16 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
 
   void app.register(async (scope) => {
     // The one-click POST is form-encoded or multipart (RFC 8058); only the form's own fields are read.
-    if (!scope.hasContentTypeParser(FORM)) {
-      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    acceptForms(scope);
     if (!scope.hasContentTypeParser(MULTIPART)) {
       scope.addContentTypeParser(MULTIPART, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, {}));
     }
-    scope.get<Route>('/_/unsubscribe/:token', confirm);
-    scope.post<Route>('/_/unsubscribe/:token', change);
-    scope.route<Route>({
-      method: ['PUT', 'PATCH', 'DELETE'],
-      url: '/_/unsubscribe/:token',
-      handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD, POST').type('text/plain; charset=utf-8').send('Method not allowed'),
-    });
+    const route = { url: '/_/unsubscribe/:token', auth: { public: 'the signed token in the address is the authority' }, xsrf: false, context: false } as const;
+    defineRoute<Route>(scope, deps, { ...route, method: 'GET', writes: false }, ({ request, reply }) => confirm(request, reply));
+    // Each change in a transaction of its own (below), so a refused link is answered after the rollback.
+    defineRoute<Route, UnsubscribeForm>(scope, deps, { ...route, method: 'POST', body: UnsubscribeForm, writes: false }, ({ request, reply, body }) => change(request, reply, body));
+    defineRoute<Route>(scope, deps, { ...route, method: ['PUT', 'PATCH', 'DELETE'], writes: false }, ({ reply }) =>
+      reply.code(405).header('allow', 'GET, HEAD, POST').type('text/plain; charset=utf-8').send('Method not allowed'),
+    );
   });
 }

@@ -18,10 +18,9 @@ import {
   type UploadFormat,
 } from '../../shared/validation/uploads';
 import type { AppDeps } from '../graphql/context';
-import { requestContext } from '../graphql/request-context';
-import { XSRF_HEADER, XSRF_MESSAGE } from '../graphql/yoga';
+import { XSRF_MESSAGE } from '../graphql/yoga';
 import { consumeAttempt } from '../security';
-import { safeEqual } from '../security/tokens';
+import { defineRoute, type RouteDeclaration } from './web-routes';
 import { storeImage } from '../modules/media';
 
 export interface UploadLimits {
@@ -123,11 +122,16 @@ export function registerUploads(app: FastifyInstance, deps: AppDeps, overrides: 
     await scope.register(multipart, {
       limits: { fileSize: limits.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 50 },
     });
-    scope.post(UPLOAD_PATH, async (request, reply) => {
-      const ctx = await requestContext(deps, request, reply);
-      if (!ctx.viewer || !ctx.session) return refuse(reply, 401, UPLOAD_MESSAGES.signIn);
-      const sent = request.headers[XSRF_HEADER];
-      if (typeof sent !== 'string' || !safeEqual(sent, ctx.session.xsrf)) return refuse(reply, 403, XSRF_MESSAGE);
+    const declaration = {
+      method: 'POST',
+      url: UPLOAD_PATH,
+      auth: 'signedIn',
+      xsrf: 'header',
+      // One row is stored once the image is re-encoded (slow work no transaction should wait for).
+      writes: false,
+      refuse: { signedOut: (_request, reply) => refuse(reply, 401, UPLOAD_MESSAGES.signIn), xsrf: (_request, reply) => refuse(reply, 403, XSRF_MESSAGE) },
+    } as const satisfies RouteDeclaration;
+    defineRoute(scope, deps, declaration, async ({ ctx, request, reply }) => {
       const verdict = await consumeAttempt(deps.rateLimits, `upload:${ctx.viewer.id}`, [{ limit: limits.perHour, windowMs: HOUR_MS }]);
       if (!verdict.ok) {
         reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));

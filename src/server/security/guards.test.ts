@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSchema, mutationAccess } from '../graphql/schema';
 import type { GraphQLContext } from '../graphql/context';
 import type { UserModel } from '../modules/users';
-import { anyone, closeUndeclaredMutations, declaredMutationAccess, signedIn, staffOnly, STAFF_ONLY, SIGN_IN_FIRST, UNDECLARED } from './guards';
+import { anyone, closeUndeclaredFields, declaredAccess, signedIn, staffOnly, STAFF_ONLY, SIGN_IN_FIRST, UNDECLARED } from './guards';
 
 describe('every mutation declares who may call it', () => {
   it('walks the whole resolver map: no mutation is left without a guard or policy', () => {
@@ -38,10 +38,18 @@ describe('deny by default', () => {
     },
   };
   const schema = makeExecutableSchema({ typeDefs, resolvers });
-  const closed = closeUndeclaredMutations(schema, declaredMutationAccess([resolvers]));
+  const closed = closeUndeclaredFields(schema, declaredAccess([resolvers]), new Set(['Query.ok']));
+
+  it('closes an undeclared Query field like a mutation, unless it is still on the temporary list', async () => {
+    const querySchema = makeExecutableSchema({ typeDefs: 'type Query { open: Boolean, shut: Boolean, fine: Boolean }', resolvers: { Query: { open: () => true, shut: () => true, fine: anyone('a test of a declared query field', () => true) } } });
+    expect(closeUndeclaredFields(querySchema, declaredAccess([{ Query: { fine: anyone('a test of a declared query field', () => true) } }]), new Set(['Query.open']))).toEqual(['Query.shut']);
+    const answer = await graphql({ schema: querySchema, source: '{ open shut }', contextValue: ctxWith(null) });
+    expect(answer.data).toEqual({ open: true, shut: null });
+    expect(answer.errors?.map((e) => e.message)).toEqual([UNDECLARED]);
+  });
 
   it('closes a mutation with no declared access, and one with no resolver at all', async () => {
-    expect(closed.sort()).toEqual(['forgotten', 'unresolved']);
+    expect(closed.sort()).toEqual(['Mutation.forgotten', 'Mutation.unresolved']);
     const answer = await graphql({ schema, source: 'mutation { forgotten unresolved }', contextValue: ctxWith(viewer()) });
     expect(answer.errors?.map((e) => e.message)).toEqual([UNDECLARED, UNDECLARED]);
     expect(ran).toBe(0);

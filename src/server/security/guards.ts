@@ -120,30 +120,63 @@ export function accessOf(resolve: unknown): Access | undefined {
   return typeof resolve === 'function' ? (resolve as Declared)[ACCESS] : undefined;
 }
 
-/** The declared access of every mutation in these resolver maps, by mutation name. */
-export function declaredMutationAccess(resolverMaps: readonly { Mutation?: unknown }[]): Map<string, Access> {
+/** The root types whose every field declares who may call it. */
+export const DECLARED_ROOTS = ['Query', 'Mutation'] as const;
+export type DeclaredRoot = (typeof DECLARED_ROOTS)[number];
+
+/** The declared access of every Query and Mutation field in these resolver maps, by `Root.field`. */
+export function declaredAccess(resolverMaps: readonly { Query?: unknown; Mutation?: unknown }[]): Map<string, Access> {
   const declared = new Map<string, Access>();
   for (const map of resolverMaps) {
-    for (const [name, resolve] of Object.entries((map.Mutation ?? {}) as Record<string, unknown>)) {
-      const access = accessOf(resolve);
-      if (access) declared.set(name, access);
+    for (const root of DECLARED_ROOTS) {
+      for (const [name, resolve] of Object.entries((map[root] ?? {}) as Record<string, unknown>)) {
+        const access = accessOf(resolve);
+        if (access) declared.set(`${root}.${name}`, access);
+      }
     }
   }
   return declared;
 }
 
+/** The declared access of every mutation in these resolver maps, by mutation name. */
+export function declaredMutationAccess(resolverMaps: readonly { Mutation?: unknown }[]): Map<string, Access> {
+  const declared = new Map<string, Access>();
+  for (const [key, access] of declaredAccess(resolverMaps)) if (key.startsWith('Mutation.')) declared.set(key.slice('Mutation.'.length), access);
+  return declared;
+}
+
 /**
- * Deny by default: every mutation of the schema without a declared access answers with an error and
- * runs nothing. Returns the names it closed.
+ * Deny by default: every Query and Mutation field of the schema without a declared access (by `Root.field`)
+ * answers with an error and runs nothing, except the fields named in `stillOpen` (Query fields whose
+ * declarations are on their way). Returns the `Root.field` names it closed.
  */
-export function closeUndeclaredMutations(schema: GraphQLSchema, declared: ReadonlyMap<string, Access>): string[] {
+export function closeUndeclaredFields(schema: GraphQLSchema, declared: ReadonlyMap<string, Access>, stillOpen: ReadonlySet<string> = new Set()): string[] {
   const closed: string[] = [];
-  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
-    if (declared.has(field.name)) continue;
-    closed.push(field.name);
-    field.resolve = () => {
-      throw new GraphQLError(UNDECLARED, { extensions: { code: 'FORBIDDEN' } });
-    };
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      const key = `${type.name}.${field.name}`;
+      if (declared.has(key) || stillOpen.has(key)) continue;
+      closed.push(key);
+      field.resolve = () => {
+        throw new GraphQLError(UNDECLARED, { extensions: { code: 'FORBIDDEN' } });
+      };
+    }
   }
   return closed;
+}
+
+/** Every undeclared field of the schema, `Root.field`, sorted. */
+export function undeclaredFields(schema: GraphQLSchema, declared: ReadonlyMap<string, Access>): string[] {
+  const fields: string[] = [];
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) if (!declared.has(`${type!.name}.${field.name}`)) fields.push(`${type!.name}.${field.name}`);
+  }
+  return fields.sort();
+}
+
+/** One line per declaration, for the snapshot reviewers read: `Root.field  auth writes`. */
+export function describeAccess(access: Access): string {
+  const who = access.kind === 'policy' ? `policy:${access.policy}` : access.kind;
+  return access.writes ? `${who} writes` : who;
 }

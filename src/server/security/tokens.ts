@@ -19,3 +19,8 @@ export function safeEqual(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** 128 random bits as 32 hex characters: share keys, verification tokens, anything looked up as it is. */
+export function newHexToken(): string {
+  return randomBytes(16).toString('hex');
+}

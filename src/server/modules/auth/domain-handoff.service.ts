@@ -1,7 +1,7 @@
 import type { Executor } from '../../db';
 import type { AppDeps } from '../../graphql/context';
 import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
-import { safeRedirectPath } from './magic-link.service';
+import { safeRedirectPath } from '../../security/redirects';
 import type { SessionModel } from './sessions.repo';
 import { openSessionById, sessionTimeouts, startSession } from './sessions.service';
 

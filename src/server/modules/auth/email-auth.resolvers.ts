@@ -4,10 +4,12 @@ import { emailAvailability, liveAccountToken, magicLinkPreferred, sendAcctAuthEm
 
 export const emailAuthResolvers: Resolvers = {
   Query: {
-    magicLinkPreferred: (_, { email }, ctx) => magicLinkPreferred(ctx, email),
-    emailAvailability: (_, { email }, ctx) => emailAvailability(ctx, email),
+    magicLinkPreferred: anyone('the sign-in form asks which way to offer; it tells no more than the form would', (_, { email }, ctx) =>
+      magicLinkPreferred(ctx, email),
+    ),
+    emailAvailability: anyone('the sign-up form checks an address before an account exists', (_, { email }, ctx) => emailAvailability(ctx, email)),
     // Every GraphQL answer is sent with cache-control: no-store.
-    accountToken: (_, __, ctx) => liveAccountToken(ctx),
+    accountToken: anyone("the registration form reads its own browser's account-token cookie", (_, __, ctx) => liveAccountToken(ctx)),
   },
   Mutation: {
     // captchaValue: no challenge provider is configured, so FailedChallenge is never the answer.

@@ -29,9 +29,9 @@ import {
   peekToken,
   readAccountTokenCookie,
   redeemMagicLink,
-  safeRedirectPath,
 } from './magic-link.service';
-import { hasPassword } from './passwords';
+import { hasPassword } from './passwords.repo';
+import { safeRedirectPath } from '../../security/redirects';
 import { consumeAttempt, consumeSignInAttempt } from '../../security';
 import { passFirstFactor, type SignInExchange } from './sign-in.service';
 

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { anyone } from '../../security';
 import { crupdatePassword, signInWithPassword } from './password.service';
-import { hasPassword } from './passwords';
+import { hasPassword } from './passwords.repo';
 import { signInWithSecondFactor } from './two-factor-sign-in.service';
 
 export const loginResolvers: Resolvers = {

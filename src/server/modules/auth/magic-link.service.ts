@@ -1,7 +1,7 @@
 import type { GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
 import { secretCookie } from '../../security/cookies';
 import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
-import { sameSitePath } from '../../../shared/validation/redirect';
+import { safeRedirectPath } from '../../security/redirects';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 /** How long a verified email may wait on the registration form before the link must be asked for again. */
@@ -12,14 +12,6 @@ export type MagicLinkOperation = 'login' | 'register';
 /** Kinds of single-use rows in auth_tokens made by the email flows. */
 export type EmailTokenKind = 'magic_link' | 'login_code' | 'password_reset' | 'account_token' | 'verify_email';
 
-
-/**
- * Only same-site paths are followed after sign-in, so a link can never send a reader elsewhere; they are
- * kept percent-encoded, so any of them can stand in a Location header.
- */
-export function safeRedirectPath(redirect: string | null | undefined): string {
-  return (redirect && sameSitePath(redirect)) || '/';
-}
 
 /** Where a token was asked for, kept for audit (a link may still be opened on another device). */
 export function auditBinding(client: RequestInfo): string {

@@ -18,9 +18,10 @@ import {
   passwordSoftLockoutMessage,
 } from '../../../shared/validation/auth';
 import { flagsFor } from '../flags';
-import { clearLockouts, daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
-import { safeRedirectPath } from './magic-link.service';
-import { checkNewPassword, hashPassword, passwordAccountByEmail, passwordHashOf, savePasswordHash, verifyPassword } from './passwords';
+import { clearLockouts, daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from '../../security/lockouts';
+import { safeRedirectPath } from '../../security/redirects';
+import { checkNewPassword, hashPassword, verifyPassword } from '../../security/passwords';
+import { passwordAccountByEmail, passwordHashOf, savePasswordHash } from './passwords.repo';
 import { consumeSignInAttempt } from '../../security';
 import { countOtherSessions, endOtherSessions } from './sessions.service';
 import { exchangeOf, passFirstFactor, secondFactorPagePath } from './sign-in.service';

@@ -2,7 +2,7 @@ import type { CookieJar } from '../../security';
 import type { Executor } from '../../db';
 import type { AppDeps, GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
 import { setSessionCookie } from '../../http/session-cookie';
-import { safeRedirectPath } from './magic-link.service';
+import { safeRedirectPath } from '../../security/redirects';
 import { endSession, sessionTimeouts, startSession } from './sessions.service';
 import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBackupCode, newBackupCode } from './backup-codes';
+import { normalizeBackupCode, newBackupCode } from '../../security/backup-codes';
 import { webhookSmsProvider } from './sms-provider';
 
 describe('the SMS webhook', () => {

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { LoginResult } from '../../graphql/resolvers.generated';
 import { MESSAGES, ipAuthLockoutMessage, isValidRecoveryCode, isValidTwoFactorCode } from '../../../shared/validation/auth';
-import { daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt } from './lockouts';
+import { daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt } from '../../security/lockouts';
 import { consumeSignInAttempt } from '../../security';
 import { consumeSecondFactor, exchangeOf, openSession, pendingSecondFactor } from './sign-in.service';
 import { TWO_FACTOR_MESSAGES, checkSecondFactor, lockoutResult, type SecondFactorProof } from './two-factor.service';

@@ -20,17 +20,22 @@ export const twoFactorResolvers: Resolvers = {
     twoFactor: (viewer, _, ctx) => (ctx.viewer?.id === viewer.id ? twoFactorStatus(ctx, { userId: viewer.id }) : OFF),
   },
   Query: {
-    twoFactorChallenge: (_, { token }, ctx) => twoFactorChallenge(ctx, { token }),
+    twoFactorChallenge: anyone('the token proves a first factor passed moments ago; it names the method only', (_, { token }, ctx) =>
+      twoFactorChallenge(ctx, { token }),
+    ),
   },
   Mutation: {
     registerAuthyUser: signedIn((_, args, ctx) =>
       registerAuthyUser(ctx, { countryCode: args.countryCode ?? null, phoneNumber: args.phoneNumber ?? null, preferredMethod: args.preferredMethod }),
     ),
     crupdateTwoFactorAuth: signedIn((_, args, ctx) => crupdateTwoFactorAuth(ctx, args)),
-    crupdateTwoFactorBackupCodes: signedIn((_, { userId }, ctx) => {
-      if (userId && userId !== ctx.viewer.id) return { __typename: 'NotFound' as const, message: TWO_FACTOR_MESSAGES.notEnabled };
-      return crupdateTwoFactorBackupCodes(ctx);
-    }),
+    crupdateTwoFactorBackupCodes: signedIn(
+      (_, { userId }, ctx) => {
+        if (userId && userId !== ctx.viewer.id) return { __typename: 'NotFound' as const, message: TWO_FACTOR_MESSAGES.notEnabled };
+        return crupdateTwoFactorBackupCodes(ctx);
+      },
+      { writes: true },
+    ),
     sendTwoFactorCode: anyone('the token proves a first factor passed moments ago; it only sends that account a code', (_, { token, method }, ctx) =>
       sendTwoFactorCode(ctx, token, method),
     ),

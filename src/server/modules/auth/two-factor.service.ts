@@ -27,15 +27,15 @@ import {
   minutesUntil,
   twoFactorSoftLockoutMessage,
 } from '../../../shared/validation/auth';
-import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from './backup-codes';
-import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from './lockouts';
+import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from '../../security/backup-codes';
+import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from '../../security/lockouts';
 import { consumeAttempt, consumeCooldown } from '../../security';
 import { decrypt, encrypt, keyedHashes, keyringOf } from '../../security';
 import { countOtherSessions } from './sessions.service';
 import { pendingSecondFactor } from './sign-in.service';
 import { smsProviderFor, type SmsChannel } from './sms-provider';
 import { safeEqual } from '../../security/tokens';
-import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
+import { acceptedTotpStep, newTotpSecret, totpUri } from '../../security/totp';
 
 /** A method being set up must be confirmed within this long. */
 export const ENROLLMENT_TTL_MS = 15 * 60_000;
@@ -189,7 +189,7 @@ export async function checkSecondFactor(ctx: Pick<AppDeps, 'db'>, input: { userI
   const { userId, proof } = input;
   const row = await twoFactorRow(db, userId);
   if (!row) return false;
-  if (proof.kind === 'backup') return consumeBackupCode(db, userId, proof.code);
+  if (proof.kind === 'backup') return consumeBackupCode({ db, keys: db }, userId, proof.code, Date.now());
   if (row.method === 'AUTH_APP') return row.secret !== null && claimTotp(db, userId, row.secret, row.totp_last_step === null ? null : Number(row.totp_last_step), proof.code);
   return claimPhoneCode(db, userId, SIGN_IN_CODE, proof.code);
 }
@@ -319,7 +319,8 @@ export async function crupdateTwoFactorAuth(
 export async function crupdateTwoFactorBackupCodes(ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> }): Promise<CrupdateTwoFactorBackupCodesResult> {
   const userId = ctx.viewer.id;
   if (!(await twoFactorRow(ctx.db, userId))) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
-  return { __typename: 'TwoFactorBackupCodes', backupCodes: await replaceBackupCodes(ctx.deps.db, userId) };
+  // The old set goes and the new one comes in the mutation's transaction (declared `writes`).
+  return { __typename: 'TwoFactorBackupCodes', backupCodes: await replaceBackupCodes({ db: ctx.db, keys: ctx.deps.db }, userId, ctx.now()) };
 }
 
 /** Turns two-factor off after a current code or a backup code, counted like a sign-in attempt. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newHexToken } from '../../security';
 import { resolveTxt } from 'node:dns/promises';
 import { checkCustomDomain, domainVerificationRecord, PUBLICATION_MESSAGES } from '../../../shared/validation/publications';
 import type { Config } from '../../config';
@@ -88,7 +88,7 @@ const refusal = (decision: Decision): Refusal =>
   decision.allowed ? { __typename: 'NotFound', message: PUBLICATION_MESSAGES.notFound } : { __typename: decision.kind, message: decision.message };
 
 function newToken(): string {
-  return randomBytes(16).toString('hex');
+  return newHexToken();
 }
 
 async function stateOf(ctx: ServiceContext, kind: DomainOwnerKind, ownerId: string): Promise<DomainStateAnswer> {

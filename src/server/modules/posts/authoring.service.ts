@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import { imageIds, type PostBody } from '../../../shared/content';
 import {
@@ -12,7 +11,7 @@ import {
 import { newId } from '../../db/ids';
 import type { PostsTable } from '../../db/schema.generated';
 import type { SignedInContext } from '../../core';
-import { consumeAttempt } from '../../security';
+import { consumeAttempt, newHexToken } from '../../security';
 import { collectionByDomainOrSlug } from '../collections';
 import { checkDraft, hasContent, storedBody, summarize } from './authoring.content';
 import {
@@ -84,7 +83,7 @@ const refusal = (decision: Decision): Refusal =>
 
 /** A capability for reading a members-only story (the Friend Link), so it is long and random. */
 function newShareKey(): string {
-  return randomBytes(16).toString('hex');
+  return newHexToken();
 }
 
 /** The post as it is now, from the database (not a loader's copy from earlier in the request). */

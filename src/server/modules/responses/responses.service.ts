@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { countWords, plainText, readingTimeMinutes } from '../../../shared/content';
 import { slugify } from '../../../shared/format/slug';
 import {
@@ -13,7 +12,7 @@ import {
 import type { ServiceContext, SignedInContext } from '../../core';
 import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
-import { consumeAttempt } from '../../security';
+import { consumeAttempt, newHexToken } from '../../security';
 import { findPost, readableBody, readsWholeStory, type PostModel } from '../posts';
 import { canInteractWith, isBlockedBy } from '../relations';
 import { catalogOf, type CatalogRef } from './catalog-ref';
@@ -161,7 +160,7 @@ async function publish(
     body: JSON.stringify(body),
     readingTime: readingTimeMinutes(body),
     wordCount: countWords(plainText(body)),
-    shareKey: randomBytes(16).toString('hex'),
+    shareKey: newHexToken(),
     inResponseToPostId: replyTo ? replyTo.id : rootPostId,
     inResponseToCatalogId: replyTo ? null : rootCatalogId,
     rootPostId,

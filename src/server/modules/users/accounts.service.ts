@@ -7,8 +7,8 @@ import type { CreateAccountResult, SendVerificationEmailResult, ResolversParentT
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, USERNAME_MAX_LENGTH, checkDisplayName, isValidEmail, normalizeEmail } from '../../../shared/validation/auth';
 import { checkUsername as checkProfileUsername } from '../../../shared/validation/profile';
-import { auditBinding, clearAccountTokenCookie, claimToken, issueToken, peekToken, safeRedirectPath } from '../auth';
-import { checkNewPassword, hashPassword } from '../auth';
+import { auditBinding, clearAccountTokenCookie, claimToken, issueToken, peekToken } from '../auth';
+import { checkNewPassword, hashPassword, safeRedirectPath } from '../../security';
 import { consumeAttempt } from '../../security';
 import { exchangeOf, openSession } from '../auth';
 import { verifyEmailEmail } from '../email';

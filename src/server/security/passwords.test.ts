@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validation/auth';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/validation/auth';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 
 describe('checkNewPassword', () => {

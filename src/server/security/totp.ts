@@ -1,5 +1,5 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
-import { TWO_FACTOR_CODE_LENGTH } from '../../../shared/validation/auth';
+import { TWO_FACTOR_CODE_LENGTH } from '../../shared/validation/auth';
 
 /** Authenticator-app codes: RFC 6238, SHA-1, 30-second steps, as many digits as every other code here. */
 const PERIOD_SECONDS = 30;

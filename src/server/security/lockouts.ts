@@ -1,6 +1,6 @@
-import type { Executor } from '../../db';
-import type { AppDeps } from '../../graphql/context';
-import { MAX_FAILED_ATTEMPTS, SOFT_LOCKOUT_MINUTES, SOFT_LOCKOUTS_BEFORE_PERMANENT } from '../../../shared/validation/auth';
+import type { AppDeps } from '../core';
+import type { Executor } from '../db';
+import { MAX_FAILED_ATTEMPTS, SOFT_LOCKOUT_MINUTES, SOFT_LOCKOUTS_BEFORE_PERMANENT } from '../../shared/validation/auth';
 
 export type LockoutKind = 'password' | 'two_factor';
 

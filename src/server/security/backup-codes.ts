@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Database, Executor } from '../../db';
-import { BACKUP_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../../../shared/validation/auth';
-import { keyedHashes, keyringOf } from '../../security';
+import type { Database, Executor } from '../db';
+import { BACKUP_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../../shared/validation/auth';
+import { keyedHashes, keyringOf } from './secrets';
 
 /** No 0/O, 1/I/L: codes are read off paper and typed back. 31^8 ≈ 2^39 per code. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -20,30 +20,38 @@ export function normalizeBackupCode(code: string): string {
 /**
  * Keyed and bound to the account, so a leaked table cannot be matched against guesses without the
  * instance key. The first hash is the current key's; the others match codes made before a rotation.
+ * `keys` is the root database handle the instance keyring is registered for (a transaction is not).
  */
-function backupCodeHashes(db: Database, userId: string, code: string): string[] {
-  return keyedHashes(keyringOf(db).candidates('two-factor-backup-codes'), `${userId}:${normalizeBackupCode(code)}`);
+function backupCodeHashes(keys: Database, userId: string, code: string): string[] {
+  return keyedHashes(keyringOf(keys).candidates('two-factor-backup-codes'), `${userId}:${normalizeBackupCode(code)}`);
 }
 
-/** A fresh set replaces every earlier code; the plain codes are returned once and never kept. */
-export async function replaceBackupCodes(db: Database, userId: string, now = Date.now()): Promise<string[]> {
+/** Where backup codes are kept: `db` reads and writes (the caller's transaction), `keys` finds the instance keyring. */
+export interface BackupCodeStore {
+  db: Executor;
+  keys: Database;
+}
+
+/**
+ * A fresh set replaces every earlier code; the plain codes are returned once and never kept. The delete and
+ * the insert belong together: run it inside the caller's transaction.
+ */
+export async function replaceBackupCodes(store: BackupCodeStore, userId: string, now: number): Promise<string[]> {
   const codes = new Set<string>();
   while (codes.size < BACKUP_CODE_COUNT) codes.add(newBackupCode());
-  const rows = await Promise.all([...codes].map(async (code) => ({ user_id: userId, code_hash: backupCodeHashes(db, userId, code)[0]!, created_at: now })));
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('two_factor_backup_codes').where('user_id', '=', userId).execute();
-    await trx.insertInto('two_factor_backup_codes').values(rows).execute();
-  });
+  const rows = [...codes].map((code) => ({ user_id: userId, code_hash: backupCodeHashes(store.keys, userId, code)[0]!, created_at: now }));
+  await store.db.deleteFrom('two_factor_backup_codes').where('user_id', '=', userId).execute();
+  await store.db.insertInto('two_factor_backup_codes').values(rows).execute();
   return [...codes];
 }
 
 /** Uses a code up; of two requests with the same code only one wins. */
-export async function consumeBackupCode(db: Database, userId: string, code: string, now = Date.now()): Promise<boolean> {
-  const result = await db
+export async function consumeBackupCode(store: BackupCodeStore, userId: string, code: string, now: number): Promise<boolean> {
+  const result = await store.db
     .updateTable('two_factor_backup_codes')
     .set({ used_at: now })
     .where('user_id', '=', userId)
-    .where('code_hash', 'in', backupCodeHashes(db, userId, code))
+    .where('code_hash', 'in', backupCodeHashes(store.keys, userId, code))
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
