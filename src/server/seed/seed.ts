@@ -1,6 +1,8 @@
 import { countWords, mapImageIds, plainText, readingTimeMinutes, type PostBody } from '../../shared/content';
 import { slugify } from '../../shared/format/slug';
-import type { Database, Executor } from '../db';
+import { systemContext, withTransaction, type AppDeps, type ServiceContext } from '../core';
+import type { Executor } from '../db';
+import type { EventLog } from '../jobs';
 import { newId } from '../db/ids';
 import { insertMediaResource } from '../modules/embeds/embeds.repo';
 import { providerEmbed } from '../modules/embeds/providers';
@@ -31,8 +33,13 @@ import { seedDemoMeter } from './demo-meter';
 import { seedDemoPartner } from './demo-partner';
 import { seedDemoEarnings } from './demo-earnings';
 
-/** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
+/**
+ * What a seeder of one area's demo content gets: the context its services are called with (`ctx.db` is the
+ * seed's one transaction; its event log is silent), that transaction, and the demo people, publications and
+ * stories by key.
+ */
 export interface DemoRefs {
+  ctx: ServiceContext;
   trx: Executor;
   storage: BlobStorage;
   now: number;
@@ -76,8 +83,12 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
 export const DEMO_SIGN_IN_EMAIL = demoEmail('ada');
 const DAY = 86_400_000;
 
+/** Demo content writes no events: nobody is emailed or notified about it, and no job runs for it. */
+const SILENT_BUS: EventLog = { subscribe: () => {}, publish: async () => {} };
+
 /** Adds demo people, publications and stories to an empty database. Returns false when there was anything already. */
-export async function seedDemoContent(db: Database, storage: BlobStorage, now = Date.now()): Promise<boolean> {
+export async function seedDemoContent(deps: AppDeps, now = Date.now()): Promise<boolean> {
+  const { db, storage } = deps;
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
@@ -86,7 +97,8 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
   const collectionAvatarBytes = await Promise.all(demoCollections.map((c) => publicationAvatarPng(c.name, c.hue)));
   const illustrationBytes = await Promise.all(demoImages.map((i) => demoPictureJpeg(i)));
 
-  await db.transaction().execute(async (trx) => {
+  await withTransaction({ ...systemContext(deps), bus: SILENT_BUS }, async (ctx) => {
+    const trx = ctx.db;
     const userIds = new Map<string, string>();
     for (const [index, person] of demoPeople.entries()) {
       const image = await storeImage({ db: trx, storage }, { bytes: avatarBytes[index]!, creatorId: null });
@@ -206,7 +218,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
       if (!id) throw new Error(`Demo content names an unknown story "${title}"`);
       return id;
     };
-    const demo: DemoRefs = { trx, storage, now, user, collection, post };
+    const demo: DemoRefs = { ctx, trx, storage, now, user, collection, post };
     for (const seedMore of demoSeeders) await seedMore(demo);
   });
   return true;

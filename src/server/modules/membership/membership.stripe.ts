@@ -121,7 +121,8 @@ async function applySubscription(deps: AppDeps, subscriptionId: string, sub: Obj
   }
 
   try {
-    return await withTransaction(systemContext(deps), async ({ db: trx }): Promise<'done' | 'stale'> => {
+    return await withTransaction(systemContext(deps), async (tx): Promise<'done' | 'stale'> => {
+      const trx = tx.db;
       const existing = await membershipBySubscription(trx, subscriptionId);
       if (existing?.status === 'ENDED') return 'done';
       if (!existing) {
@@ -156,7 +157,7 @@ async function applySubscription(deps: AppDeps, subscriptionId: string, sub: Obj
       // Made by another sync after this one read Stripe: this read may be the older one.
       if (seen === null) return 'stale';
       if (status === 'ENDED') {
-        await endMembership(trx, existing, now, deps.bus);
+        await endMembership(tx, { id: existing.id, userId: existing.userId, now });
         return 'done';
       }
       const updated = await trx
