@@ -342,8 +342,9 @@ export async function submitTaxDocument(ctx: SignedInContext, input: TaxFormInpu
 }
 
 /** The full tax id of a form, for an operator's payout filing (never sent to any page). */
-export function openTaxId(db: object, row: Pick<TaxDocumentRow, 'tax_id_sealed'>): string {
-  return decrypt(keyringOf(db).candidates(SEAL_PURPOSE), row.tax_id_sealed).plain;
+export function openTaxId(ctx: ServiceContext, input: { row: Pick<TaxDocumentRow, 'tax_id_sealed'> }): string {
+  // The keyring is registered on the app's root handle.
+  return decrypt(keyringOf(ctx.deps.db).candidates(SEAL_PURPOSE), input.row.tax_id_sealed).plain;
 }
 
 function reviewItem(row: TaxDocumentRow, user: UserModel | null) {
