@@ -6,9 +6,16 @@
  * Reads the same configuration as the server (DATABASE_URL, REDIS_URL, STRIPE_*).
  */
 import { loadConfig } from '../src/server/config';
+import { systemContext, withTransaction, type AppDeps } from '../src/server/core';
 import { migrateToLatest, openDatabase } from '../src/server/db';
+import { createLoaders } from '../src/server/graphql/loaders';
+import { createPageCache } from '../src/server/http/page-cache';
 import { createJobSystem } from '../src/server/jobs';
-import { OperatorError, operatorGrant, operatorList, operatorRevoke } from '../src/server/modules/membership';
+import { createMemoryStore } from '../src/server/kv/kv';
+import { cancelAtStripeForRevoke, OperatorError, operatorGrant, operatorList, operatorRevoke } from '../src/server/modules/membership';
+import { createMailer } from '../src/server/modules/email';
+import { createDiskStorage } from '../src/server/modules/media';
+import { createRateLimitStore } from '../src/server/security';
 
 const usage = 'Usage: npm run membership -- grant <username|email> --months N | revoke <username|email> | list';
 const [command, ...rest] = process.argv.slice(2);
@@ -24,19 +31,41 @@ if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && wh
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db as never);
-const { events, runner } = createJobSystem({ config, db: database.db, log: { error: (details, message) => console.error(message, details) } });
-const deps = { db: database.db, bus: events, config, now: Date.now() };
+const { events, jobs, runner } = createJobSystem({ config, db: database.db, log: { error: (details, message) => console.error(message, details) } });
+// The app's parts as a command needs them: the events it publishes are delivered by a running server's jobs.
+const now = () => Date.now();
+const pageCache = createPageCache({ ttlMs: 0, maxEntries: 0, redisUrl: null, onError: () => {} });
+const deps: AppDeps = {
+  config,
+  now,
+  db: database.db,
+  kv: createMemoryStore(now),
+  rateLimits: createRateLimitStore(null),
+  bus: events,
+  jobs,
+  mailer: createMailer(config, database.db, (line) => console.log(line)),
+  storage: createDiskStorage(config.uploadsDir),
+  pageCache,
+  createLoaders,
+};
+const ctx = systemContext(deps);
 let code = 0;
 try {
-  if (command === 'list') for (const line of await operatorList(deps)) console.log(line);
-  else if (command === 'grant') console.log(await operatorGrant(deps, who!, Number(monthsArg)));
-  else console.log(await operatorRevoke(deps, who!));
+  if (command === 'list') for (const line of await operatorList(ctx)) console.log(line);
+  else if (command === 'grant') console.log(await withTransaction(ctx, (tx) => operatorGrant(tx, { who: who!, months: Number(monthsArg) })));
+  else {
+    // Stripe's calls first, outside the transaction that ends the memberships.
+    const notes = await cancelAtStripeForRevoke(ctx, { who: who! });
+    console.log(await withTransaction(ctx, (tx) => operatorRevoke(tx, { who: who!, notes })));
+  }
   if (!config.stripe && command !== 'list') console.log('(Payments are not configured on this instance: memberships are granted by operators.)');
 } catch (error) {
   console.error(error instanceof OperatorError ? error.message : error);
   code = 1;
 } finally {
   await runner.stop();
+  deps.mailer.close();
+  await pageCache.close();
   await database.close();
 }
 process.exit(code);

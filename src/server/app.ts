@@ -69,6 +69,8 @@ export interface BuildAppOptions {
   beforePages?: (app: FastifyInstance) => Promise<void>;
   /** The clock of lockouts and the in-process key-value store (tests drive their own); the wall clock by default. */
   now?: () => number;
+  /** Runs once the app's parts exist, before subscribers, clocks and jobs start (the demo content is written here). */
+  beforeStart?: (deps: AppDeps) => Promise<void>;
 }
 
 export interface BuiltApp {
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     onError: (error) => app.log.error({ err: error }, 'page cache purge message unreadable'),
   });
   const deps: AppDeps = { config, now, db: database.db, kv, rateLimits, bus, jobs, mailer, storage, pageCache, createLoaders };
+  await options.beforeStart?.(deps);
   subscribePageCachePurges(deps);
   subscribeResponseEvents(deps);
   subscribeNotificationEvents(deps);

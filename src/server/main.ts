@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startBanner } from './banner';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
+import type { AppDeps } from './core';
 import type { SsrRuntime } from './http/ssr';
 import { createDiskStorage } from './modules/media';
 import { seedDemoContent, DEMO_SIGN_IN_EMAIL } from './seed/seed';
@@ -13,7 +14,7 @@ async function main() {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db as never);
   const storage = createDiskStorage(config.uploadsDir);
-  const seeded = config.demo ? await seedDemoContent(database.db, storage) : false;
+  let seeded = false;
 
   let runtime: SsrRuntime;
   let beforePages: ((app: FastifyInstance) => Promise<void>) | undefined;
@@ -31,7 +32,10 @@ async function main() {
     closeRuntime = dev.close;
   }
 
-  const { app } = await buildApp({ config, ssr: runtime, database, storage, beforePages });
+  const beforeStart = async (deps: AppDeps) => {
+    if (config.demo) seeded = await seedDemoContent(deps);
+  };
+  const { app } = await buildApp({ config, ssr: runtime, database, storage, beforePages, beforeStart });
   await app.listen({ port: config.port, host: config.host });
   // Tools run beside the server (npm run signin-link) build links for the address it really uses.
   writeServerAddress(config.dataDir, config.publicUrl);

@@ -211,7 +211,7 @@ describe('awkward numbers', () => {
     for (let index = 0; index < 3; index++) {
       const start = month(2026, 2 + index);
       expect((await close(start)).closed).toBe(true);
-      const paid = (await memberFeesInPeriod(t.deps.db, { from: start, to: nextMonth(start) })).find((f) => f.userId === user.id)!.amountCents;
+      const paid = (await memberFeesInPeriod(systemContext(t.deps), { from: start, to: nextMonth(start) })).find((f) => f.userId === user.id)!.amountCents;
       monthly.push(paid);
       const rows = await shares(start, user.id);
       expect(rows).toHaveLength(7);

@@ -117,7 +117,7 @@ describe('the response email', () => {
     const response = await createPost(t.deps.db, reader.id, { title: '', body: { paragraphs: paragraphs(words), sections: [] } });
     await t.deps.db.updateTable('posts').set({ is_response: 1, in_response_to_post_id: post.id }).where('id', '=', response.id).execute();
     await notify(
-      { db: t.deps.db, bus: t.deps.bus },
+      systemContext(t.deps),
       { recipientId: author.id, type: 'response_created', actorId: reader.id, dedupeKey: `r:${response.id}`, target: { postId: post.id, responsePostId: response.id }, occurredAt: clock.now() },
     );
 

@@ -424,7 +424,7 @@ describe('demo gifts', () => {
   it('shows Ada the code of the gift she sent, and Grace the one Margaret redeemed; codes are sealed at start', async () => {
     const demo = await createTestApp({}, { now: clock.now });
     try {
-      expect(await seedDemoContent(demo.deps.db, demo.storage)).toBe(true);
+      expect(await seedDemoContent(demo.deps)).toBe(true);
       await sealPendingGiftCodes(demo.deps);
       const codes = await demo.deps.db.selectFrom('gift_codes').select(['code_hash', 'code_sealed']).execute();
       expect(codes).toHaveLength(2);

@@ -35,8 +35,8 @@ describe('demo content', () => {
     const db = t.deps.db;
     await db.deleteFrom('posts').execute();
     await db.deleteFrom('users').execute();
-    expect(await seedDemoContent(db, t.storage)).toBe(true);
-    expect(await seedDemoContent(db, t.storage)).toBe(false);
+    expect(await seedDemoContent(t.deps)).toBe(true);
+    expect(await seedDemoContent(t.deps)).toBe(false);
 
     const users = await db.selectFrom('users').select(['id', 'image_id']).execute();
     expect(users.length).toBeGreaterThanOrEqual(8);
@@ -83,7 +83,7 @@ describe('the demo’s Partner Program writers', () => {
   async function dashboardOf(username: string) {
     const db = t.deps.db;
     // Seeded by the demo content test above when it ran first; seeded here when this test runs alone.
-    await seedDemoContent(db, t.storage);
+    await seedDemoContent(t.deps);
     const person = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
     return (await t.graphql<Dashboard>(DASHBOARD, {}, await t.signIn(person.id))).data!.viewerPartnerEarnings;
   }

@@ -1,3 +1,4 @@
+import { systemContext } from '../../src/server/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { grantMembership } from '../../src/server/modules/membership';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   other = await createUser(t.deps.db, { name: 'Otto Other' });
   writer = await createUser(t.deps.db, { name: 'Wanda Writer', username: 'wandawriter' });
   const now = Date.now();
-  await grantMembership(t.deps.db, { userId: member.id, months: 3, source: 'OPERATOR', now });
+  await grantMembership(systemContext(t.deps), { userId: member.id, months: 3, source: 'OPERATOR', now });
   await t.deps.db
     .insertInto('membership_charges')
     .values({

@@ -1,3 +1,4 @@
+import { systemContext } from '../../src/server/core';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/validation/membership';
@@ -257,9 +258,9 @@ describe('grants and fees', () => {
   it('grantMembership starts, then extends, a membership; memberFeesInPeriod shares a payment by time', async () => {
     const user = await createUser(t.deps.db);
     const now = clock.now();
-    const first = await grantMembership(t.deps.db, { userId: user.id, months: 3, source: 'GIFT', now });
+    const first = await grantMembership(systemContext(t.deps), { userId: user.id, months: 3, source: 'GIFT', now });
     expect(first.status).toBe('ACTIVE');
-    const extended = await grantMembership(t.deps.db, { userId: user.id, months: 1, source: 'OPERATOR', now });
+    const extended = await grantMembership(systemContext(t.deps), { userId: user.id, months: 1, source: 'OPERATOR', now });
     expect(extended.id).toBe(first.id);
     expect(extended.currentPeriodEnd).toBe(addMonths(now, 4));
     const row = await t.deps.db.selectFrom('users').select('medium_member_at').where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -267,14 +268,14 @@ describe('grants and fees', () => {
     // A 3-month gift (worth $15 with the built-in plans): each month gets a third, and the thirds add up.
     const month = (m: number) => ({ from: Date.UTC(2026, m, 1), to: Date.UTC(2026, m + 1, 1) });
     const shares = [];
-    for (const m of [10, 11, 12, 13]) shares.push((await memberFeesInPeriod(t.deps.db, month(m))).find((f) => f.userId === user.id)?.amountCents ?? 0);
+    for (const m of [10, 11, 12, 13]) shares.push((await memberFeesInPeriod(systemContext(t.deps), month(m))).find((f) => f.userId === user.id)?.amountCents ?? 0);
     expect(shares).toEqual([500, 500, 500, 0]);
     const payer = await createUser(t.deps.db);
     // A yearly payment of 5000 cents splits into twelve shares that add up to it exactly.
     await t.deps.db.insertInto('membership_fees').values({ id: 'feefeefeefee', user_id: payer.id, source_ref: 'test:yearly', amount: 4999, currency: 'USD', period_start: Date.UTC(2027, 0, 1), period_end: Date.UTC(2028, 0, 1) }).execute();
-    const year = await memberFeesInPeriod(t.deps.db, { from: Date.UTC(2027, 0, 1), to: Date.UTC(2028, 0, 1) });
+    const year = await memberFeesInPeriod(systemContext(t.deps), { from: Date.UTC(2027, 0, 1), to: Date.UTC(2028, 0, 1) });
     expect(year.find((f) => f.userId === payer.id)?.amountCents).toBe(4999);
-    const jan = await memberFeesInPeriod(t.deps.db, { from: Date.UTC(2027, 0, 1), to: Date.UTC(2027, 1, 1) });
+    const jan = await memberFeesInPeriod(systemContext(t.deps), { from: Date.UTC(2027, 0, 1), to: Date.UTC(2027, 1, 1) });
     expect(jan.find((f) => f.userId === payer.id)?.amountCents).toBe(416);
     // It ends when its time runs out, by the app clock.
     await endLapsedMemberships(t.deps, extended.currentPeriodEnd!);

@@ -74,7 +74,7 @@ async function respond(writer: { id: string }, responder: { id: string }, words 
     target: { postId: story.id, responsePostId: response.id },
     occurredAt: clock.now(),
   };
-  const outcome = await notify({ db: t.deps.db, bus: t.deps.bus }, input);
+  const outcome = await notify(systemContext(t.deps), input);
   expect(outcome?.isNew).toBe(true);
   return { story, response, notificationId: outcome!.notificationId };
 }
@@ -172,7 +172,7 @@ describe('daily digest', () => {
     const follower = await createUser(t.deps.db, { name: 'Grace Hopper' });
     const clapper = await createUser(t.deps.db, { name: 'Alan Turing' });
     const story = await createPost(t.deps.db, writer.id, { title: 'On compilers' });
-    const deps = { db: t.deps.db, bus: t.deps.bus };
+    const deps = systemContext(t.deps);
     await notify(deps, { recipientId: writer.id, type: 'users_following_you', actorId: follower.id, dedupeKey: `f:${follower.id}`, occurredAt: clock.now() });
     await notify(deps, { recipientId: writer.id, type: 'post_recommended', actorId: clapper.id, dedupeKey: `c:${clapper.id}`, target: { postId: story.id }, occurredAt: clock.now() });
     await t.jobsSettled();

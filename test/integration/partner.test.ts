@@ -1,3 +1,4 @@
+import { systemContext } from '../../src/server/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutationAccess } from '../../src/server/graphql/schema';
 import { earningStatus, enrolledWriterIds, isEnrolled } from '../../src/server/modules/partner';
@@ -116,14 +117,14 @@ describe('enrolment steps, in order, checked on the server', () => {
       earningsForfeitedAt: d.earningsForfeitedAt,
       earningsInternallyForfeitedAt: d.earningsInternallyForfeitedAt,
     });
-    expect(await isEnrolled(t.deps.db, w.id)).toBe(true);
+    expect(await isEnrolled(systemContext(t.deps), { userId: w.id })).toBe(true);
     const other = await writer();
-    expect(await enrolledWriterIds(t.deps.db, [w.id, other.id, w.id])).toEqual([w.id]);
-    expect(await earningStatus(t.deps.db, w.id, clock.now())).toBe('EARNING');
-    expect(await earningStatus(t.deps.db, w.id, clock.now() + 31 * DAY)).toBe('WITHHELD');
-    expect(await earningStatus(t.deps.db, w.id, clock.now() + 61 * DAY)).toBe('LIMITED');
-    expect(await earningStatus(t.deps.db, w.id, clock.now() + 91 * DAY)).toBe('FORFEITED');
-    expect(await earningStatus(t.deps.db, other.id, clock.now())).toBe('LIMITED');
+    expect(await enrolledWriterIds(systemContext(t.deps), { ids: [w.id, other.id, w.id] })).toEqual([w.id]);
+    expect(await earningStatus(systemContext(t.deps), { userId: w.id, now: clock.now() })).toBe('EARNING');
+    expect(await earningStatus(systemContext(t.deps), { userId: w.id, now: clock.now() + 31 * DAY })).toBe('WITHHELD');
+    expect(await earningStatus(systemContext(t.deps), { userId: w.id, now: clock.now() + 61 * DAY })).toBe('LIMITED');
+    expect(await earningStatus(systemContext(t.deps), { userId: w.id, now: clock.now() + 91 * DAY })).toBe('FORFEITED');
+    expect(await earningStatus(systemContext(t.deps), { userId: other.id, now: clock.now() })).toBe('LIMITED');
   });
 
   it('unenrolls: earning stops from now, history stays, and the writer can come back', async () => {
@@ -134,7 +135,7 @@ describe('enrolment steps, in order, checked on the server', () => {
     const left = await ok(UNENROLL, {}, w.session);
     expect(left).toMatchObject({ enrollment: 'NOT_ENROLLED', unenrolledAt: clock.now(), firstUnfinishedStep: 'eligibility' });
     expect(await ok(PAYOUT, {}, w.session)).toMatchObject({ __typename: 'BadRequest' });
-    expect(await isEnrolled(t.deps.db, w.id)).toBe(false);
+    expect(await isEnrolled(systemContext(t.deps), { userId: w.id })).toBe(false);
     expect((await ok(VIEWER, {}, w.session)).isPartnerProgramEnrolled).toBe(false);
     expect(await ok(UNENROLL, {}, w.session)).toMatchObject({ __typename: 'BadRequest' });
     const row = await t.deps.db.selectFrom('partner_enrollments').selectAll().where('user_id', '=', w.id).executeTakeFirstOrThrow();
@@ -143,7 +144,7 @@ describe('enrolment steps, in order, checked on the server', () => {
     await enroll(w.session);
     const again = await t.deps.db.selectFrom('partner_enrollments').selectAll().where('user_id', '=', w.id).executeTakeFirstOrThrow();
     expect(again.earnings_limited_at).toBe(row.earnings_limited_at);
-    expect(await isEnrolled(t.deps.db, w.id)).toBe(true);
+    expect(await isEnrolled(systemContext(t.deps), { userId: w.id })).toBe(true);
   });
 });
 
@@ -163,7 +164,7 @@ describe('tax documents', () => {
     expect(JSON.stringify(saved)).not.toContain('123456789');
     const row = await t.deps.db.selectFrom('partner_tax_documents').selectAll().where('user_id', '=', w.id).executeTakeFirstOrThrow();
     expect(row.tax_id_sealed).not.toContain('123456789');
-    expect(openTaxId(t.deps.db, row)).toBe('123456789');
+    expect(openTaxId(systemContext(t.deps), { row })).toBe('123456789');
   });
 
   it('only the writer themself and staff may read tax documents', async () => {
@@ -211,7 +212,7 @@ describe('tax documents', () => {
     expect(again).toMatchObject({ taxDocumentStatus: 1, invalidReason: null });
     expect(await ok(REVIEW, { documentId: item.id, decision: 'APPROVE' }, staff)).toMatchObject({ taxDocumentStatus: 4 });
     expect(await ok(REVIEW, { documentId: item.id, decision: 'APPROVE' }, staff)).toMatchObject({ __typename: 'BadRequest' });
-    expect(await earningStatus(t.deps.db, w.id, clock.now() + 200 * DAY)).toBe('EARNING');
+    expect(await earningStatus(systemContext(t.deps), { userId: w.id, now: clock.now() + 200 * DAY })).toBe('EARNING');
     expect(await ok(SUBMIT, { input: { legalName: 'K', country: 'US', address: 'x', taxId: '987654321' } }, w.session)).toMatchObject({ __typename: 'BadRequest' });
   });
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/validation/membership';
-import { systemContext } from '../../src/server/core';
-import { operatorGrant, operatorList, operatorRevoke, syncSubscription } from '../../src/server/modules/membership';
+import { systemContext, withTransaction } from '../../src/server/core';
+import { cancelAtStripeForRevoke, operatorGrant, operatorList, operatorRevoke, syncSubscription } from '../../src/server/modules/membership';
 import { onStripeEvent, paymentsEnabled, startCheckout } from '../../src/server/modules/payments';
 import { toUser } from '../../src/server/modules/users';
 import { createUser } from '../support/factories';
@@ -266,14 +266,18 @@ describe('an instance without Stripe keys', () => {
     const hook = await bare.app.inject({ method: 'POST', url: '/_/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' } });
     expect(hook.statusCode).toBe(400);
 
-    const deps = { db: bare.deps.db, bus: bare.deps.bus, config: bare.config, now: Date.now() };
-    expect(await operatorGrant(deps, 'nokeys', 2)).toMatch(/^Granted 2 months of membership to .*@nokeys/);
+    // As the command runs them: Stripe's calls outside, each change in one transaction.
+    const at = Date.now();
+    const ctx = { ...systemContext(bare.deps), now: () => at };
+    expect(await withTransaction(ctx, (tx) => operatorGrant(tx, { who: 'nokeys', months: 2 }))).toMatch(/^Granted 2 months of membership to .*@nokeys/);
     const member = await bare.graphql(`query { viewer { mediumMemberAt } viewerMembership { status source } }`, {}, session);
-    expect(member.data).toMatchObject({ viewer: { mediumMemberAt: deps.now }, viewerMembership: { status: 'ACTIVE', source: 'OPERATOR' } });
-    expect((await operatorList(deps)).join('\n')).toContain('@nokeys');
-    expect(await operatorRevoke(deps, user.email)).toMatch(/^Revoked 1 membership/);
+    expect(member.data).toMatchObject({ viewer: { mediumMemberAt: at }, viewerMembership: { status: 'ACTIVE', source: 'OPERATOR' } });
+    expect((await operatorList(ctx)).join('\n')).toContain('@nokeys');
+    const notes = await cancelAtStripeForRevoke(ctx, { who: user.email! });
+    expect(notes).toEqual([]);
+    expect(await withTransaction(ctx, (tx) => operatorRevoke(tx, { who: user.email!, notes }))).toMatch(/^Revoked 1 membership/);
     const revoked = await bare.graphql(`query { viewer { mediumMemberAt hasPastMemberships } }`, {}, session);
     expect(revoked.data).toEqual({ viewer: { mediumMemberAt: null, hasPastMemberships: true } });
-    await expect(operatorGrant(deps, 'nobody-here', 1)).rejects.toThrow('No user with the username "nobody-here".');
+    await expect(withTransaction(ctx, (tx) => operatorGrant(tx, { who: 'nobody-here', months: 1 }))).rejects.toThrow('No user with the username "nobody-here".');
   });
 });

@@ -1,3 +1,4 @@
+import { systemContext } from '../../src/server/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/modules/notifications';
 import { createCollection, createUser } from '../support/factories';
@@ -92,7 +93,7 @@ describe('signed-in navigation bar, server-rendered', () => {
     const quiet = await page(reader.id);
     expect(hasLink(quiet.bar, 'href="/me/notifications"', 'aria-label="Notifications"')).toBe(true);
     expect(quiet.bar).not.toContain('notifications-bell__badge');
-    const deps = { db: t.deps.db, bus: t.deps.bus };
+    const deps = systemContext(t.deps);
     for (const actor of [member, editor]) {
       await notify(deps, { recipientId: reader.id, type: 'users_following_you', actorId: actor.id, dedupeKey: `shell:${actor.id}`, occurredAt: Date.now() });
     }

@@ -104,6 +104,6 @@ export async function seedDemoEarnings(demo: DemoRefs): Promise<void> {
     }
   }
   for (const period of months.slice(0, -1)) {
-    await closeDemoPeriod(trx, { periodStart: period.start, now, percent: DEMO_SHARE_PERCENT });
+    await closeDemoPeriod(demo.ctx, { periodStart: period.start, now, percent: DEMO_SHARE_PERCENT });
   }
 }

@@ -81,7 +81,7 @@ export async function seedDemoGifts(demo: DemoRefs): Promise<void> {
       })
       .execute();
     if (redeemedAt !== null) {
-      await grantMembership(trx, { userId: demo.user(gift.recipient), months: gift.months, source: 'GIFT', now: redeemedAt, note: `gift ${purchaseId}`, amountCents: gift.amount, currency: 'USD' });
+      await grantMembership(demo.ctx, { userId: demo.user(gift.recipient), months: gift.months, source: 'GIFT', now: redeemedAt, note: `gift ${purchaseId}`, amountCents: gift.amount, currency: 'USD' });
     }
   }
 }

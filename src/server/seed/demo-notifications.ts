@@ -1,7 +1,6 @@
 import { mentionedUserIds, type PostBody } from '../../shared/content';
 import { usernameMentions } from '../../shared/validation/mentions';
-import type { Database, Executor } from '../db';
-import type { EventLog } from '../jobs';
+import type { Executor } from '../db';
 import { notify, type NotifyInput } from '../modules/notifications';
 import { publicationEditorIds } from '../modules/collections';
 import type { DemoRefs } from './demo-refs';
@@ -37,10 +36,9 @@ export async function seedDemoNotifications(demo: DemoRefs): Promise<void> {
     // Katherine sent Ada a story she thought Ada would like.
     { recipientId: ada, type: 'post_shared' as const, actorId: user('katherine'), target: { postId: demo.post('Tides, Explained Slowly') }, ago: 50 * MINUTE },
   ];
-  const deps = { db: withinSeed(trx), bus: SILENT_BUS };
   activities.sort((a, b) => b.ago - a.ago);
   for (const [index, { ago, ...input }] of activities.entries()) {
-    await notify(deps, { ...input, dedupeKey: `demo:${index}`, occurredAt: now - ago });
+    await notify(demo.ctx, { ...input, dedupeKey: `demo:${index}`, occurredAt: now - ago });
   }
   await markSeen(trx, ada);
 }
@@ -310,18 +308,4 @@ async function markSeen(trx: Executor, ada: string): Promise<void> {
     .where('occurred_at', '>', seenAt)
     .executeTakeFirst();
   await trx.updateTable('notification_status').set({ last_viewed_at: seenAt, unread_count: Number(unread?.n ?? 0) }).where('user_id', '=', ada).execute();
-}
-
-/** Demo content writes no events: nobody is emailed about it. */
-const SILENT_BUS: EventLog = { subscribe: () => {}, publish: async () => {} };
-
-/** `notify` opens its own transaction; inside the seed's it runs in that one. */
-function withinSeed(trx: Executor): Database {
-  return new Proxy(trx, {
-    get(target, property) {
-      if (property === 'transaction') return () => ({ execute: <T>(work: (t: Executor) => Promise<T>) => work(trx) });
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as Database;
 }

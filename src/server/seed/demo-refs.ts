@@ -1,8 +1,13 @@
-import type { BlobStorage } from '../core';
+import type { BlobStorage, ServiceContext } from '../core';
 import type { Executor } from '../db';
 
-/** What a seeder of one area's demo content gets: the transaction and the demo people, publications and stories by key. */
+/**
+ * What a seeder of one area's demo content gets: the context its services are called with (`ctx.db` is the
+ * seed's one transaction; its event log is silent), that transaction, and the demo people, publications and
+ * stories by key.
+ */
 export interface DemoRefs {
+  ctx: ServiceContext;
   trx: Executor;
   storage: BlobStorage;
   now: number;

@@ -1,11 +1,11 @@
 import { countWords, mapImageIds, plainText, readingTimeMinutes, type PostBody } from '../../shared/content';
 import { slugify } from '../../shared/format/slug';
-import type { Database } from '../db';
+import { systemContext, withTransaction, type AppDeps } from '../core';
+import type { EventLog } from '../jobs';
 import { newId } from '../db/ids';
 import { insertMediaResource } from '../modules/embeds';
 import { providerEmbed } from '../modules/embeds';
 import { writeImage } from '../modules/media';
-import type { BlobStorage } from '../modules/media';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
@@ -68,8 +68,12 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
 export const DEMO_SIGN_IN_EMAIL = demoEmail('ada');
 const DAY = 86_400_000;
 
+/** Demo content writes no events: nobody is emailed or notified about it, and no job runs for it. */
+const SILENT_BUS: EventLog = { subscribe: () => {}, publish: async () => {} };
+
 /** Adds demo people, publications and stories to an empty database. Returns false when there was anything already. */
-export async function seedDemoContent(db: Database, storage: BlobStorage, now = Date.now()): Promise<boolean> {
+export async function seedDemoContent(deps: AppDeps, now = Date.now()): Promise<boolean> {
+  const { db, storage } = deps;
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
@@ -78,7 +82,8 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
   const collectionAvatarBytes = await Promise.all(demoCollections.map((c) => publicationAvatarPng(c.name, c.hue)));
   const illustrationBytes = await Promise.all(demoImages.map((i) => demoPictureJpeg(i)));
 
-  await db.transaction().execute(async (trx) => {
+  await withTransaction({ ...systemContext(deps), bus: SILENT_BUS }, async (ctx) => {
+    const trx = ctx.db;
     const userIds = new Map<string, string>();
     for (const [index, person] of demoPeople.entries()) {
       const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: avatarBytes[index]!, creatorId: null });
@@ -198,7 +203,7 @@ export async function seedDemoContent(db: Database, storage: BlobStorage, now = 
       if (!id) throw new Error(`Demo content names an unknown story "${title}"`);
       return id;
     };
-    const demo: DemoRefs = { trx, storage, now, user, collection, post };
+    const demo: DemoRefs = { ctx, trx, storage, now, user, collection, post };
     for (const seedMore of demoSeeders) await seedMore(demo);
   });
   return true;

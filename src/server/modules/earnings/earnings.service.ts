@@ -1,6 +1,5 @@
 import { monthFrom, monthKey, monthOf, parseMonthKey } from '../../../shared/format/earnings';
 import type { ServiceContext } from '../../core';
-import type { Executor } from '../../db';
 import type { PostModel } from '../posts';
 import { engagedTimeInPeriod, readersOfWriterInPeriod } from '../reads';
 import { isPeriodClosed, storyMonths, writeClosedPeriod, writerLifetime, writerMonths, writerStoriesInPeriod, type StoryMonth } from './earnings.repo';
@@ -16,7 +15,8 @@ const MONTHS_MAX = 36;
 export const STORY_EARNINGS_NOT_FOUND = 'Story not found';
 
 interface EarningsDeps {
-  db: Executor;
+  /** Reads go through `ctx.db` (the caller's transaction when there is one). */
+  ctx: ServiceContext;
   /** The share of each member's fee, in percent, that goes to writers (config.partnerSharePercent). */
   percent: number;
 }
@@ -34,16 +34,16 @@ async function allocatePeriod(
   sources: EarningsSources,
   onlyReaders?: ReadonlySet<string>,
 ): Promise<Allocation> {
-  let fees = await sources.memberFeesInPeriod(deps.db, { from: period.start, to: period.end });
+  let fees = await sources.memberFeesInPeriod(deps.ctx, { from: period.start, to: period.end });
   if (onlyReaders) fees = fees.filter((f) => onlyReaders.has(f.userId));
   const memberIds = [...new Set(fees.map((f) => f.userId))].sort();
   const reads: MemberRead[] = [];
   for (let i = 0; i < memberIds.length; i += READER_BATCH) {
-    reads.push(...(await engagedTimeInPeriod(deps.db, { from: period.start, to: period.end, readerIds: memberIds.slice(i, i + READER_BATCH) })));
+    reads.push(...(await engagedTimeInPeriod(deps.ctx.db, { from: period.start, to: period.end, readerIds: memberIds.slice(i, i + READER_BATCH) })));
   }
-  const enrolled = await sources.enrolledWriterIds(deps.db, [...new Set(reads.map((r) => r.creatorId))]);
+  const enrolled = await sources.enrolledWriterIds(deps.ctx, { ids: [...new Set(reads.map((r) => r.creatorId))] });
   const states = new Map<string, EarningState>();
-  for (const writerId of enrolled) states.set(writerId, await sources.earningStatus(deps.db, writerId, stateAt(period, now)));
+  for (const writerId of enrolled) states.set(writerId, await sources.earningStatus(deps.ctx, { userId: writerId, now: stateAt(period, now) }));
   return allocate({ fees, reads, percent: deps.percent, enrolled, stateOf: (id) => states.get(id) ?? 'EARNING' });
 }
 
@@ -61,7 +61,7 @@ export async function allocateClosedPeriod(
   if (period.start !== input.periodStart || period.end > now) return null;
   // Closed already (the usual answer to a job run again): nothing to compute.
   if (await isPeriodClosed(ctx.db, period.start)) return null;
-  return { periodStart: period.start, now, percent, allocation: await allocatePeriod({ db: ctx.db, percent }, period, now, input.sources ?? currentSources()) };
+  return { periodStart: period.start, now, percent, allocation: await allocatePeriod({ ctx, percent }, period, now, input.sources ?? currentSources()) };
 }
 
 /** Writes a month's closing with its audit trail through `ctx.db`: the caller's transaction. A month closed already is left as it is. */
@@ -75,14 +75,14 @@ export async function recordClosedPeriod(
 }
 
 /**
- * Closes a month in demo content, inside the seed's own transaction (it has no app context): the same
- * computation and write as the job's.
+ * Closes a month as of `now` with the given share, through `ctx.db` (the demo content's transaction): the same
+ * computation and write as the job's, at the demo's own time and share.
  */
-export async function closeDemoPeriod(trx: Executor, input: { periodStart: number; now: number; percent: number }) {
+export async function closeDemoPeriod(ctx: ServiceContext, input: { periodStart: number; now: number; percent: number }) {
   const period = monthOf(input.periodStart);
-  if (period.start !== input.periodStart || period.end > input.now || (await isPeriodClosed(trx, period.start))) return;
-  const allocation = await allocatePeriod({ db: trx, percent: input.percent }, period, input.now, currentSources());
-  await writeClosedPeriod(trx, { start: period.start, end: period.end, percent: input.percent, closedAt: input.now }, allocation);
+  if (period.start !== input.periodStart || period.end > input.now || (await isPeriodClosed(ctx.db, period.start))) return;
+  const allocation = await allocatePeriod({ ctx, percent: input.percent }, period, input.now, currentSources());
+  await writeClosedPeriod(ctx.db, { start: period.start, end: period.end, percent: input.percent, closedAt: input.now }, allocation);
 }
 
 /** One estimate per request and writer: the dashboard's fields ask for it more than once. */
@@ -100,7 +100,7 @@ function estimateFor(ctx: ServiceContext, writerId: string, now: number) {
 /** The current month so far for one writer, computed the way closing will (an estimate). */
 async function writerEstimate(deps: EarningsDeps, writerId: string, now: number, sources: EarningsSources = currentSources()) {
   const period = monthOf(now);
-  const readers = await readersOfWriterInPeriod(deps.db, writerId, period.start, period.end);
+  const readers = await readersOfWriterInPeriod(deps.ctx.db, writerId, period.start, period.end);
   if (readers.length === 0) return { period, stories: [] as StoryMonth[], cents: 0, state: 'EARNING' as EarningState };
   const allocation = await allocatePeriod(deps, period, now, sources, new Set(readers));
   const stories = allocation.stories
@@ -123,7 +123,7 @@ function monthly(periodStart: number, cents: number, state: EarningState, isEsti
 }
 
 function deps(ctx: ServiceContext): EarningsDeps {
-  return { db: ctx.db, percent: ctx.config.partnerSharePercent };
+  return { ctx, percent: ctx.config.partnerSharePercent };
 }
 
 async function storyRows(ctx: ServiceContext, stories: StoryMonth[]) {
@@ -142,7 +142,7 @@ export async function viewerPartnerEarnings(ctx: ServiceContext) {
   const sources = currentSources();
   const now = ctx.now();
   const current = monthOf(now);
-  const enrolled = (await sources.enrolledWriterIds(ctx.db, [viewer.id])).has(viewer.id);
+  const enrolled = (await sources.enrolledWriterIds(ctx, { ids: [viewer.id] })).has(viewer.id);
   const lifetimeByState = await writerLifetime(ctx.db, viewer.id);
   const estimate = await estimateFor(ctx, viewer.id, now);
   const [last] = await closedMonths(ctx, viewer.id, now, 2);

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import { memberFeesInPeriod } from '../membership';
 import { earningStatus, enrolledWriterIds } from '../partner';
 import type { EarningState, MemberFee } from './earnings.split';
@@ -9,19 +9,19 @@ import type { EarningState, MemberFee } from './earnings.split';
  * over other inputs (a what-if, a test of one rule).
  */
 export interface EarningsSources {
-  memberFeesInPeriod(db: Executor, period: { from: number; to: number }): Promise<MemberFee[]>;
-  enrolledWriterIds(db: Executor, ids: readonly string[]): Promise<Set<string>>;
-  earningStatus(db: Executor, userId: string, now: number): Promise<EarningState>;
+  memberFeesInPeriod(ctx: ServiceContext, period: { from: number; to: number }): Promise<MemberFee[]>;
+  enrolledWriterIds(ctx: ServiceContext, input: { ids: readonly string[] }): Promise<Set<string>>;
+  earningStatus(ctx: ServiceContext, input: { userId: string; now: number }): Promise<EarningState>;
 }
 
 export const moduleSources: EarningsSources = {
-  memberFeesInPeriod: (db, period) => memberFeesInPeriod(db, period),
-  async enrolledWriterIds(db, ids) {
-    const unique = [...new Set(ids)];
+  memberFeesInPeriod: (ctx, period) => memberFeesInPeriod(ctx, period),
+  async enrolledWriterIds(ctx, input) {
+    const unique = [...new Set(input.ids)];
     if (unique.length === 0) return new Set();
-    return new Set(await enrolledWriterIds(db, unique));
+    return new Set(await enrolledWriterIds(ctx, { ids: unique }));
   },
-  earningStatus: (db, userId, now) => earningStatus(db, userId, now),
+  earningStatus: (ctx, input) => earningStatus(ctx, input),
 };
 
 export function currentSources(): EarningsSources {

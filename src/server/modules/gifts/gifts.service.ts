@@ -465,13 +465,13 @@ export async function redeemGiftCode(ctx: SignedInContext, { giftCode }: { giftC
   if (code.redeemed_at !== null) return badRequest(GIFT_MESSAGES.usedCode);
   if (code.expires_at <= now) return badRequest(GIFT_MESSAGES.expiredCode);
   if (!(await claimCode(ctx.db, code.id, ctx.viewer.id, now))) return badRequest(GIFT_MESSAGES.usedCode);
-  const granted = await grantMembership(ctx.db, {
+  const granted = await grantMembership(ctx, {
     userId: ctx.viewer.id,
     months: purchase.months,
     source: 'GIFT',
     now,
     note: `gift ${purchase.id}`,
-    bus: ctx.bus,
+    announce: true,
     // What one code was paid (nothing for staff-made codes), for the writers' earnings.
     amountCents: Math.floor(purchase.amount / Math.max(1, purchase.quantity)),
     currency: purchase.currency,

@@ -21,7 +21,7 @@ export {
 export { currentMembership, hasPastMemberships, type MembershipModel, type MembershipStatus, type MembershipSource } from './membership.repo';
 export { DEFAULT_PLANS, type PlanConfig } from './plans';
 export { endLapsedMemberships } from './membership.clock';
-export { operatorGrant, operatorRevoke, operatorList, OperatorError, type OperatorDeps } from './membership.operator';
+export { cancelAtStripeForRevoke, operatorGrant, operatorRevoke, operatorList, OperatorError } from './membership.operator';
 export { viewerHasPastMemberships } from './membership.graphql.service';
 export { syncSubscription, cardBrandOf } from './membership.stripe';
 

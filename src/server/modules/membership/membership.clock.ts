@@ -25,7 +25,7 @@ export async function endLapsedMemberships(deps: AppDeps, now: number): Promise<
     .execute();
   let ended = 0;
   for (const row of due) {
-    const done = await withTransaction(systemContext(deps), (ctx) => endMembership(ctx.db, { id: row.id, userId: row.user_id }, now, ctx.bus));
+    const done = await withTransaction(systemContext(deps), (ctx) => endMembership(ctx, { id: row.id, userId: row.user_id, now }));
     if (!done) continue;
     ended++;
     const stripe = stripeClient(deps.config);

@@ -1,20 +1,15 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db';
-import type { EventLog } from '../../jobs';
+import type { ServiceContext } from '../../core';
+import type { Executor } from '../../db';
 import { stripeClient } from '../payments';
 import { endMembership, grantMembership } from './membership.service';
 
-/** What the operator command works with: the database, the event log (membership.started/ended), Stripe when configured. */
-export interface OperatorDeps {
-  db: Database;
-  bus: EventLog;
-  config: Pick<Config, 'stripe'>;
-  now: number;
-}
-
+/**
+ * The operator's membership command (scripts/membership.ts): each call takes a system context; the command opens
+ * the transaction (`withTransaction(systemContext(deps), …)`), Stripe's calls staying outside it.
+ */
 export class OperatorError extends Error {}
 
-async function findUser(db: Database, who: string) {
+async function findUser(db: Executor, who: string) {
   const handle = who.trim().replace(/^@/, '');
   const user = await db
     .selectFrom('users')
@@ -29,40 +24,50 @@ async function findUser(db: Database, who: string) {
 const label = (u: { username: string | null; email: string | null; name: string }) => `${u.name} (${u.username ? '@' + u.username : (u.email ?? 'no username')})`;
 const day = (ms: number | null) => (ms === null ? 'no end' : new Date(ms).toISOString().slice(0, 10));
 
-/** Grants (or extends by) N months, without payment. */
-export async function operatorGrant(deps: OperatorDeps, who: string, months: number): Promise<string> {
+/** Grants (or extends by) N months, without payment, as of `ctx.now()`. Writes through `ctx.db`: the command's transaction. */
+export async function operatorGrant(ctx: ServiceContext, input: { who: string; months: number }): Promise<string> {
+  const { who, months } = input;
   if (!Number.isInteger(months) || months < 1 || months > 120) throw new OperatorError('--months must be a whole number from 1 to 120.');
-  const user = await findUser(deps.db, who);
-  const membership = await deps.db.transaction().execute((trx) =>
-    grantMembership(trx, { userId: user.id, months, source: 'OPERATOR', now: deps.now, note: 'granted by an operator', bus: deps.bus }),
-  );
+  const user = await findUser(ctx.db, who);
+  const membership = await grantMembership(ctx, { userId: user.id, months, source: 'OPERATOR', now: ctx.now(), note: 'granted by an operator', announce: true });
   return `Granted ${months} month${months === 1 ? '' : 's'} of membership to ${label(user)}: a member until ${day(membership.currentPeriodEnd)}.`;
 }
 
-/** Ends every membership of the user now; a paid subscription is cancelled at Stripe too (no refund). */
-export async function operatorRevoke(deps: OperatorDeps, who: string): Promise<string> {
-  const user = await findUser(deps.db, who);
-  const live = await deps.db.selectFrom('memberships').select(['id', 'stripe_subscription_id']).where('user_id', '=', user.id).where('status', '!=', 'ENDED').execute();
-  if (live.length === 0) return `${label(user)} has no membership to revoke.`;
-  const stripe = stripeClient(deps.config);
+/**
+ * Before a revoke, outside its transaction: cancels at Stripe (no refund) every paid subscription of the user's
+ * live memberships, and answers what was done, for `operatorRevoke`.
+ */
+export async function cancelAtStripeForRevoke(ctx: ServiceContext, input: { who: string }): Promise<string[]> {
+  const user = await findUser(ctx.db, input.who);
+  const live = await ctx.db.selectFrom('memberships').select(['stripe_subscription_id']).where('user_id', '=', user.id).where('status', '!=', 'ENDED').execute();
+  const stripe = stripeClient(ctx.config);
   const notes: string[] = [];
   for (const row of live) {
-    if (row.stripe_subscription_id) {
-      if (stripe) {
-        await stripe.subscriptions.cancel(row.stripe_subscription_id);
-        notes.push(`cancelled Stripe subscription ${row.stripe_subscription_id}`);
-      } else {
-        notes.push(`Stripe subscription ${row.stripe_subscription_id} left as it is (no Stripe keys here: cancel it in the Stripe dashboard)`);
-      }
+    if (!row.stripe_subscription_id) continue;
+    if (stripe) {
+      await stripe.subscriptions.cancel(row.stripe_subscription_id);
+      notes.push(`cancelled Stripe subscription ${row.stripe_subscription_id}`);
+    } else {
+      notes.push(`Stripe subscription ${row.stripe_subscription_id} left as it is (no Stripe keys here: cancel it in the Stripe dashboard)`);
     }
-    await deps.db.transaction().execute((trx) => endMembership(trx, { id: row.id, userId: user.id }, deps.now, deps.bus));
   }
+  return notes;
+}
+
+/** Ends every membership of the user now; `notes` say what `cancelAtStripeForRevoke` did. Writes through `ctx.db`: the command's transaction. */
+export async function operatorRevoke(ctx: ServiceContext, input: { who: string; notes: readonly string[] }): Promise<string> {
+  const user = await findUser(ctx.db, input.who);
+  const live = await ctx.db.selectFrom('memberships').select(['id']).where('user_id', '=', user.id).where('status', '!=', 'ENDED').execute();
+  if (live.length === 0) return `${label(user)} has no membership to revoke.`;
+  const now = ctx.now();
+  for (const row of live) await endMembership(ctx, { id: row.id, userId: user.id, now });
+  const { notes } = input;
   return `Revoked ${live.length} membership${live.length === 1 ? '' : 's'} of ${label(user)}${notes.length ? `; ${notes.join('; ')}` : ''}.`;
 }
 
 /** Every membership that is not ENDED, one line each. */
-export async function operatorList(deps: Pick<OperatorDeps, 'db'>): Promise<string[]> {
-  const rows = await deps.db
+export async function operatorList(ctx: ServiceContext): Promise<string[]> {
+  const rows = await ctx.db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
     .select(['users.name', 'users.username', 'users.email', 'memberships.status', 'memberships.source', 'memberships.plan_id', 'memberships.current_period_end', 'memberships.grace_ends_at'])

@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
-import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import { newId } from '../../db/ids';
-import type { EventLog } from '../../jobs';
 import type { UserModel } from '../../core';
 import { loadPlans, type PlanConfig } from './plans';
 import { currentMembership, setMemberSince, toMembership, type MembershipModel } from './membership.repo';
@@ -63,8 +62,8 @@ export interface GrantInput {
   source: 'GIFT' | 'OPERATOR';
   now: number;
   note?: string;
-  /** When given, membership.started is published with the grant (operator command, tests). */
-  bus?: EventLog;
+  /** When true, membership.started is published with the grant (a redeemed gift, the operator command). */
+  announce?: boolean;
   /** What the grant is worth, for earnings (a gift's price); the matching gift plan's price by default for gifts. */
   amountCents?: number;
   currency?: string;
@@ -75,7 +74,8 @@ export interface GrantInput {
  * already has such a membership gets the months added to its end (gifts stack); otherwise a new one starts now
  * (beside a paid subscription, if any). Sets users.medium_member_at when the reader was not a member.
  */
-export async function grantMembership(db: Executor, input: GrantInput): Promise<MembershipModel> {
+export async function grantMembership(ctx: ServiceContext, input: GrantInput): Promise<MembershipModel> {
+  const db = ctx.db;
   const months = Math.max(1, Math.floor(input.months));
   const existing = await db
     .selectFrom('memberships')
@@ -132,21 +132,24 @@ export async function grantMembership(db: Executor, input: GrantInput): Promise<
       .onConflict((c) => c.column('source_ref').doNothing())
       .execute();
   }
-  if (started && input.bus) {
-    await input.bus.publish(db, 'membership.started', { userId: input.userId, membershipId: membership.id, source: input.source, referrerId: null });
+  if (started && input.announce) {
+    await ctx.bus.publish(db, 'membership.started', { userId: input.userId, membershipId: membership.id, source: input.source, referrerId: null });
   }
   return membership;
 }
 
 /** Ends every membership of a reader that is not billed through Stripe, now (the operator's revoke). */
-export async function endGrantedMemberships(db: Executor, userId: string, now: number, bus?: EventLog): Promise<number> {
-  const rows = await db.selectFrom('memberships').select('id').where('user_id', '=', userId).where('source', 'in', ['GIFT', 'OPERATOR']).where('status', '!=', 'ENDED').execute();
-  for (const row of rows) await endMembership(db, { id: row.id, userId }, now, bus);
+export async function endGrantedMemberships(ctx: ServiceContext, input: { userId: string; now: number }): Promise<number> {
+  const { userId, now } = input;
+  const rows = await ctx.db.selectFrom('memberships').select('id').where('user_id', '=', userId).where('source', 'in', ['GIFT', 'OPERATOR']).where('status', '!=', 'ENDED').execute();
+  for (const row of rows) await endMembership(ctx, { id: row.id, userId, now });
   return rows.length;
 }
 
-/** Marks one membership ENDED and clears medium_member_at when it was the reader's last. */
-export async function endMembership(db: Executor, membership: { id: string; userId: string }, now: number, bus?: EventLog): Promise<boolean> {
+/** Marks one membership ENDED (at `now`), clears medium_member_at when it was the reader's last, and publishes membership.ended. */
+export async function endMembership(ctx: ServiceContext, membership: { id: string; userId: string; now: number }): Promise<boolean> {
+  const { db } = ctx;
+  const { now } = membership;
   const result = await db
     .updateTable('memberships')
     .set({ status: 'ENDED', ended_at: now, grace_ends_at: null, updated_at: now })
@@ -156,7 +159,7 @@ export async function endMembership(db: Executor, membership: { id: string; user
   if (Number(result.numUpdatedRows) === 0) return false;
   const others = await db.selectFrom('memberships').select('id').where('user_id', '=', membership.userId).where('status', '!=', 'ENDED').execute();
   if (others.length === 0) await db.updateTable('users').set({ medium_member_at: null }).where('id', '=', membership.userId).execute();
-  if (bus) await bus.publish(db, 'membership.ended', { userId: membership.userId, membershipId: membership.id });
+  await ctx.bus.publish(db, 'membership.ended', { userId: membership.userId, membershipId: membership.id });
   return true;
 }
 
@@ -165,8 +168,8 @@ export async function endMembership(db: Executor, membership: { id: string; user
  * split into monthly shares, exact to the cent (the shares of one payment add up to it), and a share counts in
  * the span its month starts in. Summed per member and currency.
  */
-export async function memberFeesInPeriod(db: Executor, period: { from: number; to: number }): Promise<{ userId: string; amountCents: number; currency: string }[]> {
-  const rows = await db
+export async function memberFeesInPeriod(ctx: ServiceContext, period: { from: number; to: number }): Promise<{ userId: string; amountCents: number; currency: string }[]> {
+  const rows = await ctx.db
     .selectFrom('membership_fees')
     .select(['user_id', 'amount', 'currency', 'period_start', 'period_end'])
     .where('period_start', '<', period.to)

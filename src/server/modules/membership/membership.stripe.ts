@@ -1,4 +1,5 @@
-import { systemContext, withTransaction } from '../../core';
+import { systemContext, withTransaction, type ServiceContext } from '../../core';
+import type { Executor } from '../../db';
 import type { AppDeps } from '../../graphql/context';
 import { isUniqueViolation } from '../../db/dialect';
 import { newId } from '../../db/ids';
@@ -65,14 +66,14 @@ function statusOf(sub: Obj): 'ACTIVE' | 'PAST_DUE' | 'CANCELED' | 'ENDED' | null
   }
 }
 
-async function userOf(deps: AppDeps, object: Obj): Promise<string | null> {
+async function userOf(db: Executor, object: Obj): Promise<string | null> {
   const meta = (object.metadata ?? {}) as Record<string, string>;
   if (meta.userId) {
-    const user = await deps.db.selectFrom('users').select('id').where('id', '=', meta.userId).executeTakeFirst();
+    const user = await db.selectFrom('users').select('id').where('id', '=', meta.userId).executeTakeFirst();
     if (user) return user.id;
   }
   const customer = idOf(object.customer);
-  return customer ? userIdOfCustomer(deps.db, customer) : null;
+  return customer ? userIdOfCustomer(db, customer) : null;
 }
 
 /** Syncs of one subscription that may find it changed under them before one gives up (its job then retries). */
@@ -90,27 +91,44 @@ export async function syncSubscription(deps: AppDeps, subscriptionId: string): P
   for (let round = 0; round < SYNC_ROUNDS; round++) {
     const seen = await syncCountOf(deps.db, subscriptionId);
     const sub = (await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })) as unknown as Obj;
-    if ((await applySubscription(deps, subscriptionId, sub, seen)) !== 'stale') return;
+    if ((await applyInTransaction(deps, { subscriptionId, sub, seen })) !== 'stale') return;
   }
   throw new Error(`Subscription ${subscriptionId} kept changing while it was synced`);
 }
 
-/** Writes what Stripe said of a subscription, unless another sync wrote since `seen` was read ('stale'). */
-async function applySubscription(deps: AppDeps, subscriptionId: string, sub: Obj, seen: number | null): Promise<'done' | 'stale'> {
+/** Applies what Stripe said in one transaction of its own; two syncs making one new subscription's row at once: 'stale'. */
+async function applyInTransaction(deps: AppDeps, input: { subscriptionId: string; sub: Obj; seen: number | null }): Promise<'done' | 'stale'> {
+  try {
+    return await withTransaction(systemContext(deps), (tx) => applySubscription(tx, input));
+  } catch (error) {
+    // Two syncs of one new subscription at once: the other made the row first.
+    if (isUniqueViolation(error)) return 'stale';
+    throw error;
+  }
+}
+
+/**
+ * Writes what Stripe said of a subscription (read by the caller, outside the transaction) through `ctx.db`,
+ * the caller's transaction, unless another sync wrote since `seen` was read ('stale').
+ */
+async function applySubscription(ctx: ServiceContext, input: { subscriptionId: string; sub: Obj; seen: number | null }): Promise<'done' | 'stale'> {
+  const { subscriptionId, sub, seen } = input;
+  const { config } = ctx;
+  const trx = ctx.db;
   const status = statusOf(sub);
   if (!status) return 'done';
-  const userId = await userOf(deps, sub);
+  const userId = await userOf(trx, sub);
   if (!userId) return 'done';
   const meta = (sub.metadata ?? {}) as Record<string, string>;
   const period = periodOf(sub);
-  const now = deps.now();
+  const now = ctx.now();
   const card = cardOf(sub.default_payment_method as Obj | null);
   if (card) {
-    await saveCard(deps.db, userId, card, now);
+    await saveCard(trx, userId, card, now);
     // Charges of this subscription written before its card was known get it now.
-    const known = await membershipBySubscription(deps.db, subscriptionId);
+    const known = await membershipBySubscription(trx, subscriptionId);
     if (known) {
-      await deps.db
+      await trx
         .updateTable('membership_charges')
         .set({ card_brand: card.brand, card_last4: card.last4, card_exp_month: card.expMonth, card_exp_year: card.expYear })
         .where('membership_id', '=', known.id)
@@ -120,68 +138,60 @@ async function applySubscription(deps: AppDeps, subscriptionId: string, sub: Obj
     }
   }
 
-  try {
-    return await withTransaction(systemContext(deps), async ({ db: trx }): Promise<'done' | 'stale'> => {
-      const existing = await membershipBySubscription(trx, subscriptionId);
-      if (existing?.status === 'ENDED') return 'done';
-      if (!existing) {
-        if (seen !== null) return 'stale';
-        if (status === 'ENDED') return 'done';
-        const id = newId();
-        const plan = planById(deps, meta.planId ?? null);
-        await trx
-          .insertInto('memberships')
-          .values({
-            id,
-            user_id: userId,
-            plan_id: plan?.planId ?? null,
-            status,
-            source: 'STRIPE',
-            stripe_subscription_id: subscriptionId,
-            referrer_id: meta.referrerId ?? null,
-            started_at: now,
-            current_period_end: period.end,
-            cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
-            grace_ends_at: status === 'PAST_DUE' ? now + deps.config.membershipGraceDays * DAY_MS : null,
-            ended_at: null,
-            note: null,
-            updated_at: now,
-            stripe_sync_count: 1,
-          })
-          .execute();
-        await trx.updateTable('users').set({ medium_member_at: now }).where('id', '=', userId).where('medium_member_at', 'is', null).execute();
-        await deps.bus.publish(trx, 'membership.started', { userId, membershipId: id, source: 'STRIPE', referrerId: meta.referrerId ?? null });
-        return 'done';
-      }
-      // Made by another sync after this one read Stripe: this read may be the older one.
-      if (seen === null) return 'stale';
-      if (status === 'ENDED') {
-        await endMembership(trx, existing, now, deps.bus);
-        return 'done';
-      }
-      const updated = await trx
-        .updateTable('memberships')
-        .set({
-          status,
-          current_period_end: period.end ?? existing.currentPeriodEnd,
-          cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
-          grace_ends_at: status === 'PAST_DUE' ? (existing.graceEndsAt ?? now + deps.config.membershipGraceDays * DAY_MS) : null,
-          updated_at: now,
-          stripe_sync_count: seen + 1,
-        })
-        .where('id', '=', existing.id)
-        // Re-checked under the row's lock: an end committed meanwhile by another event's job stays, and a sync
-        // that wrote since this one read Stripe wins over it.
-        .where('status', '!=', 'ENDED')
-        .where('stripe_sync_count', '=', seen)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1 ? 'done' : 'stale';
-    });
-  } catch (error) {
-    // Two syncs of one new subscription at once: the other made the row first.
-    if (isUniqueViolation(error)) return 'stale';
-    throw error;
+  const existing = await membershipBySubscription(trx, subscriptionId);
+  if (existing?.status === 'ENDED') return 'done';
+  if (!existing) {
+    if (seen !== null) return 'stale';
+    if (status === 'ENDED') return 'done';
+    const id = newId();
+    const plan = planById(ctx, meta.planId ?? null);
+    await trx
+      .insertInto('memberships')
+      .values({
+        id,
+        user_id: userId,
+        plan_id: plan?.planId ?? null,
+        status,
+        source: 'STRIPE',
+        stripe_subscription_id: subscriptionId,
+        referrer_id: meta.referrerId ?? null,
+        started_at: now,
+        current_period_end: period.end,
+        cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
+        grace_ends_at: status === 'PAST_DUE' ? now + config.membershipGraceDays * DAY_MS : null,
+        ended_at: null,
+        note: null,
+        updated_at: now,
+        stripe_sync_count: 1,
+      })
+      .execute();
+    await trx.updateTable('users').set({ medium_member_at: now }).where('id', '=', userId).where('medium_member_at', 'is', null).execute();
+    await ctx.bus.publish(trx, 'membership.started', { userId, membershipId: id, source: 'STRIPE', referrerId: meta.referrerId ?? null });
+    return 'done';
   }
+  // Made by another sync after this one read Stripe: this read may be the older one.
+  if (seen === null) return 'stale';
+  if (status === 'ENDED') {
+    await endMembership(ctx, { id: existing.id, userId: existing.userId, now });
+    return 'done';
+  }
+  const updated = await trx
+    .updateTable('memberships')
+    .set({
+      status,
+      current_period_end: period.end ?? existing.currentPeriodEnd,
+      cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
+      grace_ends_at: status === 'PAST_DUE' ? (existing.graceEndsAt ?? now + config.membershipGraceDays * DAY_MS) : null,
+      updated_at: now,
+      stripe_sync_count: seen + 1,
+    })
+    .where('id', '=', existing.id)
+    // Re-checked under the row's lock: an end committed meanwhile by another event's job stays, and a sync
+    // that wrote since this one read Stripe wins over it.
+    .where('status', '!=', 'ENDED')
+    .where('stripe_sync_count', '=', seen)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1 ? 'done' : 'stale';
 }
 
 /** The charge of an invoice's payment: the invoice's own `charge` (older API versions), else its invoice payments. */
@@ -215,7 +225,7 @@ async function recordInvoice(deps: AppDeps, invoice: Obj, outcome: 'paid' | 'fai
   if (!subscriptionId) return;
   await syncSubscription(deps, subscriptionId);
   const membership = await membershipBySubscription(deps.db, subscriptionId);
-  const userId = membership?.userId ?? (await userOf(deps, invoice));
+  const userId = membership?.userId ?? (await userOf(deps.db, invoice));
   if (!userId) return;
   const charge = await chargeOf(stripe, invoice, outcome);
   // The charge's own card; else the card on file (just synced from the subscription's default payment method).

@@ -12,7 +12,7 @@ export const meterResolvers: Resolvers = {
   Post: {
     crawlersReadWhole: (post, _, ctx) => crawlersReadWholeOf(ctx, post),
     lockedSource: async (post, _, ctx) =>
-      lockedPostSource(post.visibility === 'LOCKED', post.visibility === 'LOCKED' && (await isEnrolled(ctx.db, post.creatorId))),
+      lockedPostSource(post.visibility === 'LOCKED', post.visibility === 'LOCKED' && (await isEnrolled(ctx, { userId: post.creatorId }))),
     // Decided with the story's text, in the same request: the page never shows a banner the text disagrees with.
     meterState: async (post, _, ctx) => (await storyAccess(ctx, post, post.requestedShareKey, post.singleRead === true)).state,
   },

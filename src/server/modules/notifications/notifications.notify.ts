@@ -43,12 +43,6 @@ export interface NotifyInput {
   occurredAt: number;
 }
 
-/**
- * What `notify` writes with: the caller's executor (its transaction) and event log. Every ServiceContext is one;
- * the demo seeder, which has no app context, passes its own.
- */
-export type NotifyContext = Pick<ServiceContext, 'db' | 'bus'>;
-
 export type NotifyOutcome = { notificationId: string; isNew: boolean } | null;
 
 /**
@@ -58,7 +52,7 @@ export type NotifyOutcome = { notificationId: string; isNew: boolean } | null;
  * (the recipient mutes or blocks the actor, or the actor blocks the recipient), or when this delivery was
  * handled before. Returns the row it wrote or added to, or null.
  */
-export async function notify(ctx: NotifyContext, input: NotifyInput): Promise<NotifyOutcome> {
+export async function notify(ctx: ServiceContext, input: NotifyInput): Promise<NotifyOutcome> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
   if (input.actorId !== null && !(await mayNotify(ctx.db, input.recipientId, input.actorId))) return null;
   const trx = ctx.db;

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { ActivityType } from '../../../shared/notifications';
 import type { ServiceContext } from '../../core';
-import type { Database, Executor } from '../../db';
+import type { Executor } from '../../db';
 import type { DB } from '../../db/schema.generated';
 import { lockStatus } from './notifications.notify';
 
@@ -41,8 +41,18 @@ function matches(filter: RowFilter) {
   };
 }
 
-/** Takes `actorId` out of every row matching `filter`. Answers how many rows changed or went. */
-export async function removeActor(db: Database, actorId: string, filter: RowFilter): Promise<number> {
+/** A row `actorId` is among. */
+export interface RowWithActor {
+  id: string;
+  userId: string;
+  occurredAt: number;
+}
+
+/**
+ * The rows matching `filter` that `actorId` is among: the caller takes the actor out of each with
+ * `removeActorFromRow`, one transaction per row (a subscriber's loop).
+ */
+export async function rowsWithActor(db: Executor, actorId: string, filter: RowFilter): Promise<RowWithActor[]> {
   const rows = await db
     .selectFrom('notification_actors')
     .innerJoin('notifications', 'notifications.id', 'notification_actors.notification_id')
@@ -50,13 +60,15 @@ export async function removeActor(db: Database, actorId: string, filter: RowFilt
     .where('notification_actors.actor_id', '=', actorId)
     .where(matches(filter))
     .execute();
-  for (const row of rows) {
-    await db.transaction().execute((trx) => removeActorFromRow(trx, { id: row.id, userId: row.user_id, occurredAt: Number(row.occurred_at) }, actorId));
-  }
-  return rows.length;
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, occurredAt: Number(row.occurred_at) }));
 }
 
-async function removeActorFromRow(trx: Executor, found: { id: string; userId: string; occurredAt: number }, actorId: string): Promise<void> {
+/** Takes `actorId` out of one row through `ctx.db` (the caller's transaction); the row goes when no actor is left. */
+export async function removeActorFromRow(ctx: ServiceContext, input: { row: RowWithActor; actorId: string }): Promise<void> {
+  await removeActorFrom(ctx.db, input.row, input.actorId);
+}
+
+async function removeActorFrom(trx: Executor, found: { id: string; userId: string; occurredAt: number }, actorId: string): Promise<void> {
   // Taken as `notify` takes it: a delivery to the same reader waits, and the row's time is read after it.
   await lockStatus(trx, found.userId);
   const current = await trx.selectFrom('notifications').select('occurred_at').where('id', '=', found.id).executeTakeFirst();

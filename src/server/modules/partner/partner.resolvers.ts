@@ -1,10 +1,12 @@
+import { withTransaction } from '../../core';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { signedIn, staffOnly } from '../../security';
+import { signedIn, staffOnly, type SignedInContext } from '../../security';
 import {
   acceptTerms,
   completePayoutOnboarding,
   confirmEligibility,
   enrollmentState,
+  finishPayoutStep,
   pendingTaxDocuments,
   readableTaxDocuments,
   reviewTaxDocument,
@@ -12,9 +14,16 @@ import {
   startPayoutOnboarding,
   submitTaxDocument,
   unenroll,
+  type PayoutStepDone,
 } from './partner.service';
 
 type EnrollmentState = Awaited<ReturnType<typeof enrollmentState>>;
+
+/** The payout provider's calls ran outside any transaction; finishing the step writes in one. */
+async function finishing<T extends { __typename: string }>(ctx: SignedInContext, step: T | PayoutStepDone) {
+  if (step.__typename !== 'PayoutStepDone') return step as T;
+  return withTransaction(ctx, (tx) => finishPayoutStep(tx, { changes: (step as PayoutStepDone).changes }));
+}
 
 export const partnerResolvers: Resolvers = {
   Query: {
@@ -25,8 +34,8 @@ export const partnerResolvers: Resolvers = {
   Mutation: {
     confirmPartnerEligibility: signedIn((_, { country }, ctx) => confirmEligibility(ctx, { country }), { writes: true }),
     acceptPartnerProgramTerms: signedIn((_, __, ctx) => acceptTerms(ctx), { writes: true }),
-    startPartnerPayoutOnboarding: signedIn((_, __, ctx) => startPayoutOnboarding(ctx)),
-    completePartnerPayoutOnboarding: signedIn((_, __, ctx) => completePayoutOnboarding(ctx)),
+    startPartnerPayoutOnboarding: signedIn(async (_, __, ctx) => finishing(ctx, await startPayoutOnboarding(ctx))),
+    completePartnerPayoutOnboarding: signedIn(async (_, __, ctx) => finishing(ctx, await completePayoutOnboarding(ctx))),
     submitTaxDocument: signedIn((_, { input }, ctx) => submitTaxDocument(ctx, input), { writes: true }),
     unenrollPartnerProgram: signedIn((_, __, ctx) => unenroll(ctx), { writes: true }),
     reviewTaxDocument: staffOnly((_, args, ctx) => reviewTaxDocument(ctx, args), { writes: true }),

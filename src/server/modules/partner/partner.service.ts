@@ -54,15 +54,15 @@ const badRequest = (message: string) => ({ __typename: 'BadRequest' as const, me
 // ---- What other modules use (through index.ts) ----
 
 /** Whether the writer is enrolled now. */
-export async function isEnrolled(db: Executor, userId: string): Promise<boolean> {
-  return (await enrolledAmong(db, [userId])).length === 1;
+export async function isEnrolled(ctx: ServiceContext, input: { userId: string }): Promise<boolean> {
+  return (await enrolledAmong(ctx.db, [input.userId])).length === 1;
 }
 
 /** The writers among `ids` enrolled now. */
-export async function enrolledWriterIds(db: Executor, ids: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
+export async function enrolledWriterIds(ctx: ServiceContext, input: { ids: readonly string[] }): Promise<string[]> {
+  const unique = [...new Set(input.ids)];
   const found: string[] = [];
-  for (let i = 0; i < unique.length; i += 500) found.push(...(await enrolledAmong(db, unique.slice(i, i + 500))));
+  for (let i = 0; i < unique.length; i += 500) found.push(...(await enrolledAmong(ctx.db, unique.slice(i, i + 500))));
   return found;
 }
 
@@ -71,8 +71,9 @@ export async function enrolledWriterIds(db: Executor, ids: readonly string[]): P
  * then WITHHELD, LIMITED, FORFEITED as the deadlines pass (see shared/validation/partner.ts). A writer who is
  * not enrolled (never, or no longer) earns nothing new: LIMITED, or FORFEITED past the forfeit date.
  */
-export async function earningStatus(db: Executor, userId: string, now: number): Promise<EarningStatus> {
-  const [enrollment, doc] = await Promise.all([enrollmentOf(db, userId), taxDocumentOf(db, userId)]);
+export async function earningStatus(ctx: ServiceContext, input: { userId: string; now: number }): Promise<EarningStatus> {
+  const { userId, now } = input;
+  const [enrollment, doc] = await Promise.all([enrollmentOf(ctx.db, userId), taxDocumentOf(ctx.db, userId)]);
   const status = earningStatusAt({ taxStatus: doc?.status ?? TAX_STATUS.NOT_SUBMITTED, deadlines: deadlinesOf(enrollment) }, now);
   const enrolled = !!enrollment?.enrolled_at && enrollment.unenrolled_at === null;
   if (!enrolled) return status === 'FORFEITED' ? 'FORFEITED' : 'LIMITED';
@@ -168,18 +169,35 @@ export async function acceptTerms(ctx: SignedInContext) {
   return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
 
-/** Marks the payout step done and enrolls the writer (once): the deadlines run from now. */
-async function finishPayoutStep(ctx: SignedInContext, user: UserModel, changes: { payout_ready_at?: number; payout_skipped_at?: number }) {
+/** What the payout step records when it is done: when the payout account became ready, or that it was skipped. */
+export interface PayoutStepChanges {
+  payout_ready_at?: number;
+  payout_skipped_at?: number;
+}
+
+/** The payout step is done: the caller finishes it with `finishPayoutStep` in one transaction, whose answer it gives. */
+export interface PayoutStepDone {
+  __typename: 'PayoutStepDone';
+  changes: PayoutStepChanges;
+}
+
+const payoutStepDone = (changes: PayoutStepChanges): PayoutStepDone => ({ __typename: 'PayoutStepDone', changes });
+
+/**
+ * Marks the payout step done and enrolls the writer (once): the deadlines run from now. Writes through `ctx.db`:
+ * the caller runs it in one transaction (after the payout provider's calls, which stay outside it).
+ */
+export async function finishPayoutStep(ctx: SignedInContext, input: { changes: PayoutStepChanges }) {
   const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await enrollmentOf(trx, user.id);
-    const alreadyEnrolled = !!row?.enrolled_at && row.unenrolled_at === null;
-    // Deadlines are fixed at the first enrolment: leaving and coming back does not reset them.
-    const deadlines = row?.earnings_limited_at != null ? {} : deadlineColumns(now);
-    await saveEnrollment(trx, user.id, now, { ...changes, ...(alreadyEnrolled ? {} : { enrolled_at: now, unenrolled_at: null, ...deadlines }) });
-    await setUserEnrolled(trx, user.id, true, now);
-    if (!alreadyEnrolled) await ctx.bus.publish(trx, 'partner.enrolled', { userId: user.id, enrolledAt: now });
-  });
+  const userId = ctx.viewer.id;
+  const row = await enrollmentOf(ctx.db, userId);
+  const alreadyEnrolled = !!row?.enrolled_at && row.unenrolled_at === null;
+  // Deadlines are fixed at the first enrolment: leaving and coming back does not reset them.
+  const deadlines = row?.earnings_limited_at != null ? {} : deadlineColumns(now);
+  await saveEnrollment(ctx.db, userId, now, { ...input.changes, ...(alreadyEnrolled ? {} : { enrolled_at: now, unenrolled_at: null, ...deadlines }) });
+  await setUserEnrolled(ctx.db, userId, true, now);
+  if (!alreadyEnrolled) await ctx.bus.publish(ctx.db, 'partner.enrolled', { userId, enrolledAt: now });
+  return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
 
 export async function startPayoutOnboarding(ctx: SignedInContext) {
@@ -187,15 +205,9 @@ export async function startPayoutOnboarding(ctx: SignedInContext) {
   const row = await requireStep(ctx, user, (p) => p.eligible && p.termsAccepted);
   if (!row) return badRequest(PARTNER_MESSAGES.stepFirst);
   const provider = payoutProvider(ctx.config);
-  if (!provider) {
-    await finishPayoutStep(ctx, user, { payout_skipped_at: ctx.now() });
-    return enrollmentState(ctx, { user: await freshViewer(ctx) });
-  }
+  if (!provider) return payoutStepDone({ payout_skipped_at: ctx.now() });
   // A writer coming back with a payout account that was ready before goes straight on.
-  if (row.payout_ready_at !== null && row.payout_account_id) {
-    await finishPayoutStep(ctx, user, {});
-    return enrollmentState(ctx, { user: await freshViewer(ctx) });
-  }
+  if (row.payout_ready_at !== null && row.payout_account_id) return payoutStepDone({});
   try {
     let accountId = row.payout_account_id;
     if (!accountId) {
@@ -228,8 +240,7 @@ export async function completePayoutOnboarding(ctx: SignedInContext) {
     return badRequest('The payout account could not be checked just now. Please try again.');
   }
   if (!ready) return badRequest('Your payout account is not finished yet: continue the setup to receive payouts.');
-  await finishPayoutStep(ctx, user, { payout_ready_at: ctx.now() });
-  return enrollmentState(ctx, { user: await freshViewer(ctx) });
+  return payoutStepDone({ payout_ready_at: ctx.now() });
 }
 
 export async function unenroll(ctx: SignedInContext) {
@@ -331,8 +342,9 @@ export async function submitTaxDocument(ctx: SignedInContext, input: TaxFormInpu
 }
 
 /** The full tax id of a form, for an operator's payout filing (never sent to any page). */
-export function openTaxId(db: object, row: Pick<TaxDocumentRow, 'tax_id_sealed'>): string {
-  return decrypt(keyringOf(db).candidates(SEAL_PURPOSE), row.tax_id_sealed).plain;
+export function openTaxId(ctx: ServiceContext, input: { row: Pick<TaxDocumentRow, 'tax_id_sealed'> }): string {
+  // The keyring is registered on the app's root handle.
+  return decrypt(keyringOf(ctx.deps.db).candidates(SEAL_PURPOSE), input.row.tax_id_sealed).plain;
 }
 
 function reviewItem(row: TaxDocumentRow, user: UserModel | null) {

@@ -1,3 +1,4 @@
+import { removeActorFromRow, rowsWithActor, type RowFilter } from '../notifications.retract';
 import { systemContext, withTransaction, type ServiceContext } from '../../../core';
 import type { Executor } from '../../../db';
 import type { AppDeps } from '../../../graphql/context';
@@ -25,6 +26,13 @@ export async function storyAuthor(db: Executor, postId: string): Promise<string 
 /** Runs a subscriber's writes in one transaction of its own (subscribers run as jobs: they are the edge). */
 export function inTransaction<T>(deps: NotificationDeps, work: (ctx: ServiceContext) => Promise<T>): Promise<T> {
   return withTransaction(systemContext(deps), work);
+}
+
+/** Takes `actorId` out of every row matching `filter`, each row in a transaction of its own. Answers how many rows it looked at. */
+export async function removeActor(deps: NotificationDeps, actorId: string, filter: RowFilter): Promise<number> {
+  const rows = await rowsWithActor(deps.db, actorId, filter);
+  for (const row of rows) await inTransaction(deps, (ctx) => removeActorFromRow(ctx, { row, actorId }));
+  return rows.length;
 }
 
 /** `notify` in a transaction of its own: the row, its actor, the count and the event together. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db';
-import { deleteRow, removeActor } from '../notifications.retract';
-import { deliver, inTransaction, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { deleteRow } from '../notifications.retract';
+import { deliver, removeActor, inTransaction, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
 /**
  * Highlights tell the story's author. One reader's highlights in one story share a row for a day
@@ -58,7 +58,7 @@ export function subscribeHighlights(deps: NotificationDeps): void {
         else await trx.updateTable('notifications').set({ milestone_arg: remaining, quote_id: await newestHighlight(trx, e.postId, e.actorId) }).where('id', '=', row.id).execute();
       }
     });
-    if (remaining === 0) await removeActor(db, e.actorId, { types: ['highlight_was_piled_onto'], postId: e.postId });
+    if (remaining === 0) await removeActor(deps, e.actorId, { types: ['highlight_was_piled_onto'], postId: e.postId });
   });
 }
 

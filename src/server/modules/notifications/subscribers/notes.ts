@@ -2,8 +2,8 @@ import { usernameMentions } from '../../../../shared/validation/mentions';
 import type { ServiceContext } from '../../../graphql/context';
 import { readableNote, readableNoteReply } from '../../notes';
 import { usersByIds } from '../../users';
-import { deleteRowsAbout, removeActor } from '../notifications.retract';
-import { deliver, inTransaction, storyAuthor, SUBSCRIBER, type NotificationDeps } from './common';
+import { deleteRowsAbout } from '../notifications.retract';
+import { deliver, removeActor, inTransaction, storyAuthor, SUBSCRIBER, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
 
 /**
@@ -61,6 +61,6 @@ export function subscribeNotes(deps: NotificationDeps): void {
     await inTransaction(deps, (ctx) => deleteRowsAbout(ctx, { column: 'note_id', id: e.noteId }));
   });
   bus.subscribe('note.replyDeleted', SUBSCRIBER, async (e) => {
-    await removeActor(db, e.actorId, { noteId: e.noteId, noteReplyId: e.replyId });
+    await removeActor(deps, e.actorId, { noteId: e.noteId, noteReplyId: e.replyId });
   });
 }

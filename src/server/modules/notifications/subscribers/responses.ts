@@ -1,5 +1,4 @@
-import { removeActor } from '../notifications.retract';
-import { deliver, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, removeActor, SUBSCRIBER, type NotificationDeps } from './common';
 
 /**
  * Responses tell the writer of what was answered: a story's author of a response to the story, a response's
@@ -8,7 +7,7 @@ import { deliver, SUBSCRIBER, type NotificationDeps } from './common';
  * the response (`responsePost`) and to the story (`post`) or list (`catalog`) the discussion is about.
  */
 export function subscribeResponses(deps: NotificationDeps): void {
-  const { bus, db } = deps;
+  const { bus } = deps;
 
   bus.subscribe('response.created', SUBSCRIBER, async (e, meta) => {
     const toList = e.parentCatalogId !== null;
@@ -24,6 +23,6 @@ export function subscribeResponses(deps: NotificationDeps): void {
 
   // Only its writer deletes a response.
   bus.subscribe('response.deleted', SUBSCRIBER, async (e) => {
-    await removeActor(db, e.actorId, { responsePostId: e.responseId });
+    await removeActor(deps, e.actorId, { responsePostId: e.responseId });
   });
 }

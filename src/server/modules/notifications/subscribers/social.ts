@@ -1,7 +1,6 @@
 import { FOLLOWER_MILESTONES, highestMilestone } from '../notifications.milestones';
-import { removeActor } from '../notifications.retract';
 import { publicationEditorIds } from '../../collections';
-import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
+import { deliver, removeActor, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
 /** Follows of a person and of a publication; mutes and blocks take activity out of feeds. */
 export function subscribeSocial(deps: NotificationDeps): void {
@@ -37,10 +36,10 @@ export function subscribeSocial(deps: NotificationDeps): void {
 
   // The muted person's activity leaves the reader's feed; a block takes each out of the other's.
   bus.subscribe('user.muted', SUBSCRIBER, async (e) => {
-    await removeActor(db, e.targetUserId, { recipientId: e.actorId });
+    await removeActor(deps, e.targetUserId, { recipientId: e.actorId });
   });
   bus.subscribe('user.blocked', SUBSCRIBER, async (e) => {
-    await removeActor(db, e.targetUserId, { recipientId: e.actorId });
-    await removeActor(db, e.actorId, { recipientId: e.targetUserId });
+    await removeActor(deps, e.targetUserId, { recipientId: e.actorId });
+    await removeActor(deps, e.actorId, { recipientId: e.targetUserId });
   });
 }
