@@ -69,6 +69,35 @@ export default tseslint.config(
     },
   },
   {
+    // Transactions open at the edge (a guard declared { writes: true }, a form route, a job runner): services
+    // compose inside the one they are given. The files still listed open their own and are being converted.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: [
+      'src/server/modules/**/*.test.ts',
+      'src/server/modules/auth/email-auth.service.ts',
+      'src/server/modules/auth/password.service.ts',
+      'src/server/modules/auth/two-factor.service.ts',
+      'src/server/modules/feeds/feeds.compute.ts',
+      'src/server/modules/social/social.service.ts',
+      'src/server/modules/trending/trending.repo.ts',
+      'src/server/modules/users/accounts.service.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name="transaction"]',
+          message: 'A service never opens a transaction: declare { writes: true } at the edge and use ctx.db.',
+        },
+        // Flat config replaces a rule's options per file: the scheduler's rule above is repeated here.
+        {
+          selector: 'CallExpression[callee.name="setInterval"], CallExpression[callee.object.name="globalThis"][callee.property.name="setInterval"]',
+          message: 'Declare recurring work with jobs.recurring({ id, every, run }): the scheduler runs it on worker processes.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_INTERNALS] }],

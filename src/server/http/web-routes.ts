@@ -18,18 +18,39 @@ import { goBackPage, sendSimplePage } from './simple-page';
  * startup, and `routeDeclarations` lists them all (a test snapshots the list, so a change shows in review).
  */
 
-type OnSendHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
-
-function toArray(hooks: RouteOptions['onSend'] | undefined): OnSendHook[] {
-  if (!hooks) return [];
-  return (Array.isArray(hooks) ? hooks : [hooks]) as unknown as OnSendHook[];
+/**
+ * A reply whose send and redirect wait until `send()` (after the transaction commits); everything else
+ * (status, headers, cookies) goes through. It is not thenable, so a handler returning it does not wait for
+ * an answer that waits for the handler.
+ */
+function holdAnswer(reply: FastifyReply): { reply: FastifyReply; send(): boolean } {
+  let pending: (() => void) | null = null;
+  const held: FastifyReply = new Proxy(reply, {
+    get(target, property) {
+      if (property === 'then') return undefined;
+      if (property === 'send' || property === 'redirect') {
+        return (...args: unknown[]) => {
+          pending = () => void (Reflect.get(target, property, target) as (...a: unknown[]) => unknown).apply(target, args);
+          return held;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const returned = (value as (...a: unknown[]) => unknown).apply(target, args);
+        return returned === target ? held : returned;
+      };
+    },
+  });
+  return {
+    reply: held,
+    send() {
+      if (!pending) return false;
+      pending();
+      return true;
+    },
+  };
 }
-
-/** Holds a writing route's answer until its transaction has committed: the browser's next request sees the change. */
-const afterCommit: OnSendHook = async (request, _reply, payload) => {
-  if (request.quireCommit) await request.quireCommit;
-  return payload;
-};
 
 /** A rule about one request of a signed-in caller: null when they may go on, else the refusal's message. */
 export type RoutePolicy = ((ctx: SignedInContext, request: FastifyRequest) => Promise<string | null> | string | null) & { readonly policyName: string };
@@ -104,8 +125,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     quireCall?: { ctx: ServiceContext | null; body: unknown };
-    /** Settles when a writing route's transaction has committed (or failed). */
-    quireCommit?: Promise<void>;
   }
 }
 
@@ -197,25 +216,17 @@ export function defineRoute<G extends RouteGenericInterface, B>(
     method: declaration.method,
     url: declaration.url,
     ...declaration.options,
-    onSend: [...toArray(declaration.options?.onSend), afterCommit] as unknown as RouteOptions['onSend'],
     config: { [DECLARATION]: declaration as RouteDeclaration<unknown> },
     preHandler,
     handler: async (request, reply) => {
       const { ctx, body } = request.quireCall!;
       const call = { request: request as unknown as FastifyRequest<G>, reply, body: body as B };
       if (!ctx || !declaration.writes) return handler({ ...call, ctx: ctx as never });
-      // An answer the handler sends inside the transaction waits in onSend until the commit (or fails with it).
-      let settle!: (error?: unknown) => void;
-      request.quireCommit = new Promise<void>((resolve, reject) => (settle = (error) => (error === undefined ? resolve() : reject(error))));
-      request.quireCommit.catch(() => undefined);
-      try {
-        const answer = await withTransaction(ctx, async (tx) => handler({ ...call, ctx: tx as never }));
-        settle();
-        return answer;
-      } catch (error) {
-        settle(error);
-        throw error;
-      }
+      // The answer is sent after the commit, so the browser's next request sees the change it reports.
+      const held = holdAnswer(reply);
+      // Wrapped in an object: a bare reply is thenable, and awaiting it would wait for the answer held here.
+      const { answer } = await withTransaction(ctx, async (tx) => ({ answer: await handler({ ...call, reply: held.reply, ctx: tx as never }) }));
+      return held.send() || answer === held.reply ? reply : answer;
     },
   });
 }
