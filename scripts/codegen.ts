@@ -55,7 +55,7 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
           ],
           config: {
             // Each type's parent model, declared by its module on GraphQLModels: these types import no module.
-            contextType: './context#GraphQLContext',
+            contextType: './context#ServiceContext',
             useTypeImports: true,
             enumsAsTypes: true,
             scalars,

@@ -1,5 +1,5 @@
 import { execute, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from './context';
+import type { ServiceContext } from './context';
 
 const MAX_CACHED_DOCUMENTS = 500;
 
@@ -24,7 +24,7 @@ export function createInProcessExecutor(schema: GraphQLSchema) {
   }
 
   return async (
-    context: GraphQLContext,
+    context: ServiceContext,
     request: { query: string; variables: Record<string, unknown>; operationName: string | undefined },
   ) => {
     const document = prepare(request.query);

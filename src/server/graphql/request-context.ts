@@ -4,11 +4,11 @@ import { fastifyCookieJar } from '../http/cookie-jar';
 import { readSessionToken } from '../http/session-cookie';
 import { resumeSession } from '../modules/auth';
 import { flagsFor } from '../modules/flags';
-import type { AppDeps, GraphQLContext } from './context';
+import type { AppDeps, ServiceContext } from './context';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    quireContext?: Promise<GraphQLContext>;
+    quireContext?: Promise<ServiceContext>;
   }
 }
 
@@ -17,7 +17,7 @@ function xsrfHeaderOf(request: FastifyRequest): string | null {
   return typeof sent === 'string' ? sent : null;
 }
 
-async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<ServiceContext> {
   const cookies = fastifyCookieJar(request, reply);
   const token = readSessionToken(cookies, deps.config);
   // A custom domain's session is good on its own domain only.
@@ -27,7 +27,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
   const cacheTags = new Set<string>();
   const loaders = deps.createLoaders(deps.db, (tag) => cacheTags.add(tag));
   if (viewer) loaders.userById.prime(viewer.id, viewer);
-  const ctx: GraphQLContext = {
+  const ctx: ServiceContext = {
     deps,
     config: deps.config,
     now: deps.now,
@@ -49,7 +49,7 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
 }
 
 /** Who is asking and what they may see, built once per HTTP request and shared by GraphQL and page rendering. */
-export function requestContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+export function requestContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<ServiceContext> {
   request.quireContext ??= build(deps, request, reply);
   return request.quireContext;
 }

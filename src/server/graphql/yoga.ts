@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, type FieldNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
-import type { AppDeps, GraphQLContext } from './context';
+import type { AppDeps, ServiceContext } from './context';
 import { MAX_QUERY_NESTING, queryNesting } from './nesting';
 import { requestContext } from './request-context';
 import { safeEqual } from '../security/tokens';
@@ -53,7 +53,7 @@ export const XSRF_MESSAGE = 'This request is missing a valid xsrf token. Reload 
  * Every state-changing operation of a signed-in reader must carry the session's xsrf token. (Signed out,
  * the JSON-only endpoint already keeps cross-site forms away: browsers must preflight, and none is allowed.)
  */
-const requireXsrfForMutations: Plugin<GraphQLContext> = {
+const requireXsrfForMutations: Plugin<ServiceContext> = {
   onExecute({ args, setResultAndStopExecution }) {
     const operation = getOperationAST(args.document, args.operationName);
     if (operation?.operation !== 'mutation') return;
@@ -70,7 +70,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
   const production = deps.config.env === 'production';
   const exposeLimits = !production;
-  return createYoga<ServerContext, GraphQLContext>({
+  return createYoga<ServerContext, ServiceContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     batching: { limit: MAX_BATCH },

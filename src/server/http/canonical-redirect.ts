@@ -1,5 +1,5 @@
 import { CAMPAIGN_LINK_MARKER, matchRoute, postIdFromParam, SHARE_KEY_PARAM } from '../../shared/routes';
-import type { GraphQLContext } from '../graphql/context';
+import type { ServiceContext } from '../graphql/context';
 import { postHref } from '../modules/posts';
 import { findPost } from '../modules/posts';
 
@@ -26,7 +26,7 @@ function keptQuery(search: string): string {
  * instance's own address by default.
  */
 export async function canonicalStoryRedirect(
-  ctx: GraphQLContext,
+  ctx: ServiceContext,
   pathname: string,
   search: string,
   here: { origin: string; path: string } = { origin: ctx.config.publicUrl, path: pathname },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { systemContext } from '../core';
 import type { RouteMatch } from '../../shared/routes';
 import { CUSTOM_DOMAIN_ROUTES, type SiteState } from '../../shared/site';
-import type { AppDeps, GraphQLContext } from '../graphql/context';
+import type { AppDeps, ServiceContext } from '../graphql/context';
 import { defineRoute } from './web-routes';
 import { collectionByDomainOrSlug, collectionHref, domainOrigin, liveDomainTarget, ownHost, userHref } from '../modules/collections';
 
@@ -46,7 +46,7 @@ function withoutScope(params: Record<string, string>): Record<string, string> {
  * On the instance's own address, a publication's (or a person's) reader page whose owner has a live custom
  * domain moves there for good. Stories are left to the canonical story redirect.
  */
-export async function customDomainRedirect(ctx: GraphQLContext, match: RouteMatch | null, site: SiteState, search: string): Promise<string | null> {
+export async function customDomainRedirect(ctx: ServiceContext, match: RouteMatch | null, site: SiteState, search: string): Promise<string | null> {
   if (site.scope || !match || !CUSTOM_DOMAIN_ROUTES.has(match.route.name) || match.route.handler === 'post') return null;
   const query = search ? `?${search}` : '';
   const { collectionSlug, username } = match.params;

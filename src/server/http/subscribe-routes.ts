@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/format/html';
 import { RELATION_MESSAGES } from '../../shared/validation/relations';
-import type { AppDeps, GraphQLContext } from '../graphql/context';
-import {
-  blockUser,
-  followCollection,
-  followUser,
-  muteCollection,
-  muteUser,
-  unblockUser,
-  unfollowCollection,
-  unfollowUser,
-  unmuteCollection,
-  unmuteUser,
-} from '../modules/relations';
+import type { AppDeps, ServiceContext } from '../graphql/context';
+import { blockUser, followCollection, followUser, muteCollection, muteUser, unblockUser, unfollowCollection, unfollowUser, unmuteCollection, unmuteUser } from '../modules/relations';
 import type { SignedInContext } from '../core';
 import { goBackPage, sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
@@ -92,7 +81,7 @@ const ACTIONS: Record<Kind, Partial<Record<Verb, Action>>> = {
   },
 };
 
-async function targetName(ctx: GraphQLContext, kind: Kind, id: string): Promise<string | null> {
+async function targetName(ctx: ServiceContext, kind: Kind, id: string): Promise<string | null> {
   const target = kind === 'user' ? await ctx.loaders.userById.load(id) : await ctx.loaders.collectionById.load(id);
   return target?.name ?? null;
 }

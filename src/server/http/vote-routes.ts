@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { escapeHtml } from '../../shared/format/html';
 import { CLAP_MESSAGES, clapsLabel, MAX_CLAPS_PER_READER } from '../../shared/validation/claps';
-import type { AppDeps, GraphQLContext } from '../graphql/context';
+import type { AppDeps, ServiceContext } from '../graphql/context';
 import { readableCatalog } from '../modules/catalogs';
 import { viewerClapCount } from '../modules/claps';
 import { clapCatalog, clapPost, type ClapOutcome } from '../modules/claps';
@@ -35,7 +35,7 @@ const VOTE_STYLE = '.actions{margin:0 0 16px}button.quiet{background:none;color:
 const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
 /** What the question page names: the story's title or the list's name, when the reader may see it. */
-async function targetTitle(ctx: GraphQLContext, kind: Kind, id: string): Promise<string | null> {
+async function targetTitle(ctx: ServiceContext, kind: Kind, id: string): Promise<string | null> {
   if (kind === 'catalog') return (await readableCatalog(ctx, { catalogId: id }))?.name ?? null;
   const found = await findPost(ctx, id);
   return found.kind === 'post' ? found.post.title || 'Untitled story' : null;

@@ -2,7 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, mutationAccess } from '../graphql/schema';
-import type { GraphQLContext } from '../graphql/context';
+import type { ServiceContext } from '../graphql/context';
 import type { UserModel } from '../modules/users';
 import { anyone, closeUndeclaredFields, declaredAccess, signedIn, staffOnly, STAFF_ONLY, SIGN_IN_FIRST, UNDECLARED } from './guards';
 
@@ -22,7 +22,7 @@ describe('every mutation declares who may call it', () => {
 });
 
 const viewer = (overrides: Partial<UserModel> = {}) => ({ id: 'u1', isStaff: false, ...overrides }) as UserModel;
-const ctxWith = (user: UserModel | null) => ({ viewer: user }) as GraphQLContext;
+const ctxWith = (user: UserModel | null) => ({ viewer: user }) as ServiceContext;
 
 describe('deny by default', () => {
   const typeDefs = 'type Query { ok: Boolean } type Mutation { declared: Boolean, forgotten: Boolean, unresolved: Boolean, staff: Boolean }';

@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from '../graphql/context';
+import type { ServiceContext } from '../graphql/context';
 import { withTransaction, type SignedInContext } from '../core';
 
 export const SIGN_IN_FIRST = 'You need to sign in first.';
@@ -35,26 +35,26 @@ const ACCESS = Symbol('access');
 type ResolverFn<P, A, C, R> = (parent: P, args: A, ctx: C, info: GraphQLResolveInfo) => R;
 type Declared = { [ACCESS]?: Access };
 
-export function requireViewer(ctx: GraphQLContext, message = SIGN_IN_FIRST): SignedInContext {
+export function requireViewer(ctx: ServiceContext, message = SIGN_IN_FIRST): SignedInContext {
   if (!ctx.viewer) throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
   return ctx as SignedInContext;
 }
 
-export function requireStaff(ctx: GraphQLContext): SignedInContext {
+export function requireStaff(ctx: ServiceContext): SignedInContext {
   const signedIn = requireViewer(ctx);
   if (!signedIn.viewer.isStaff) throw new GraphQLError(STAFF_ONLY, { extensions: { code: 'FORBIDDEN' } });
   return signedIn;
 }
 
-function declare<P, A, R>(access: Access, resolve: ResolverFn<P, A, GraphQLContext, R>): ResolverFn<P, A, GraphQLContext, R> {
-  const run: ResolverFn<P, A, GraphQLContext, R> = access.writes
+function declare<P, A, R>(access: Access, resolve: ResolverFn<P, A, ServiceContext, R>): ResolverFn<P, A, ServiceContext, R> {
+  const run: ResolverFn<P, A, ServiceContext, R> = access.writes
     ? (parent, args, ctx, info) => withTransaction(ctx, async (inner) => resolve(parent, args, inner, info)) as R
     : resolve;
   return Object.assign(run, { [ACCESS]: access });
 }
 
 /** Anyone may call it; `why` says why that is safe (it signs someone in, it only sends a link…). */
-export function anyone<P, A, R>(why: string, resolve: ResolverFn<P, A, GraphQLContext, R>, options: DeclareOptions = {}) {
+export function anyone<P, A, R>(why: string, resolve: ResolverFn<P, A, ServiceContext, R>, options: DeclareOptions = {}) {
   return declare({ kind: 'public', why, writes: options.writes }, resolve);
 }
 
@@ -102,7 +102,7 @@ export function byPolicy<P, A, R>(
 ) {
   const { message, writes, refused } = typeof options === 'string' ? ({ message: options } as PolicyOptions<R>) : options;
   const name = typeof policy === 'string' ? policy : policy.policyName;
-  const guarded: ResolverFn<P, A, GraphQLContext, R> = (parent, args, ctx, info) => {
+  const guarded: ResolverFn<P, A, ServiceContext, R> = (parent, args, ctx, info) => {
     const signedInCtx = requireViewer(ctx, message);
     if (typeof policy === 'string') return resolve(parent, args, signedInCtx, info);
     const decide = async () => {

@@ -1,35 +1,16 @@
 import { SEND_EMAIL_JOB, type EmailMessage } from '../email';
 import { GraphQLError } from 'graphql';
 import { isUniqueViolation } from '../../db/dialect';
-import type { AppDeps, GraphQLContext } from '../../graphql/context';
-import type {
-  MagicLinkPreferredResult,
-  SendAcctAuthEmailResult,
-  VerifyLoginCodeResult,
-} from '../../graphql/resolvers.generated';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { MagicLinkPreferredResult, SendAcctAuthEmailResult, VerifyLoginCodeResult } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, NAME_MAX_LENGTH, isValidEmail, isValidLoginCode, normalizeEmail } from '../../../shared/validation/auth';
-import {
-  alreadyHaveAccountEmail,
-  passwordResetEmail,
-  signInCodeEmail,
-  signInLinkEmail,
-  signUpLinkEmail,
-} from '../email';
+import { alreadyHaveAccountEmail, passwordResetEmail, signInCodeEmail, signInLinkEmail, signUpLinkEmail } from '../email';
 import { accountByEmail } from '../users';
 import { usersByIds } from '../users';
 import { insertAccount, userByEmail } from '../users';
 import { checkLoginCode, clearLoginCodeCookie, issueLoginCode, LOGIN_CODE_MESSAGES, LOGIN_CODE_TTL_MS, readLoginCodeCookie } from './login-code.service';
-import {
-  auditBinding,
-  createAccountToken,
-  createMagicLinkToken,
-  issueToken,
-  MAGIC_LINK_TTL_MS,
-  peekToken,
-  readAccountTokenCookie,
-  redeemMagicLink,
-} from './magic-link.service';
+import { auditBinding, createAccountToken, createMagicLinkToken, issueToken, MAGIC_LINK_TTL_MS, peekToken, readAccountTokenCookie, redeemMagicLink } from './magic-link.service';
 import { hasPassword } from './passwords.repo';
 import { safeRedirectPath } from '../../security/redirects';
 import { consumeAttempt, consumeSignInAttempt } from '../../security';
@@ -66,11 +47,11 @@ async function deliver(deps: AppDeps, composing: Promise<EmailMessage>): Promise
   }
 }
 
-function absolute(ctx: GraphQLContext, path: string): string {
+function absolute(ctx: ServiceContext, path: string): string {
   return ctx.config.publicUrl + path;
 }
 
-function callbackUrl(ctx: GraphQLContext, token: string): string {
+function callbackUrl(ctx: ServiceContext, token: string): string {
   return absolute(ctx, buildPath('HandleAuthCallback', { provider: 'email' }, { query: { token } }));
 }
 
@@ -88,7 +69,7 @@ export interface SendAcctAuthEmailInput {
  * password reset link. What it answers never tells whether an address has an account, except the
  * sign-in 'NotFound' the spec's UNRECOGNIZED_EMAIL step relies on.
  */
-export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuthEmailInput): Promise<SendAcctAuthEmailResult> {
+export async function sendAcctAuthEmail(ctx: ServiceContext, input: SendAcctAuthEmailInput): Promise<SendAcctAuthEmailResult> {
   if (!isValidEmail(input.email)) return { __typename: 'BadRequest', message: MESSAGES.invalidEmail };
   const email = normalizeEmail(input.email);
   const operation = input.operation ?? 'login';
@@ -155,7 +136,7 @@ export async function sendAcctAuthEmail(ctx: GraphQLContext, input: SendAcctAuth
 }
 
 /** A login code typed into the browser that asked for it becomes a one-time sign-in link token. */
-export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): Promise<VerifyLoginCodeResult> {
+export async function verifyLoginCode(ctx: ServiceContext, loginCode: string): Promise<VerifyLoginCodeResult> {
   const code = loginCode.trim();
   if (!isValidLoginCode(code)) return { __typename: 'BadRequest', message: MESSAGES.loginCodeFormat };
   const rate = await consumeSignInAttempt(ctx.deps.rateLimits, ctx.config.signInRate, ctx.request.ip);
@@ -183,7 +164,7 @@ export async function verifyLoginCode(ctx: GraphQLContext, loginCode: string): P
   }
 }
 
-async function consumeLookup(ctx: GraphQLContext): Promise<boolean> {
+async function consumeLookup(ctx: ServiceContext): Promise<boolean> {
   const verdict = await consumeAttempt(ctx.deps.rateLimits, `account-lookup:${ctx.request.ip}`, [
     { limit: LOOKUPS_PER_IP.perMinute, windowMs: 60_000 },
     { limit: LOOKUPS_PER_IP.perHour, windowMs: HOUR_MS },
@@ -196,7 +177,7 @@ function lookupRateLimited() {
 }
 
 /** Whether an account should be offered a link rather than a password field (Reading B's first step). */
-export async function magicLinkPreferred(ctx: GraphQLContext, rawEmail: string): Promise<MagicLinkPreferredResult> {
+export async function magicLinkPreferred(ctx: ServiceContext, rawEmail: string): Promise<MagicLinkPreferredResult> {
   if (!(await consumeLookup(ctx))) throw lookupRateLimited();
   const email = normalizeEmail(rawEmail);
   const account = isValidEmail(email) ? await accountByEmail(ctx, { email }) : null;
@@ -207,14 +188,14 @@ export async function magicLinkPreferred(ctx: GraphQLContext, rawEmail: string):
 }
 
 /** True when no account uses the address, verified or not. */
-export async function emailAvailability(ctx: GraphQLContext, rawEmail: string): Promise<boolean> {
+export async function emailAvailability(ctx: ServiceContext, rawEmail: string): Promise<boolean> {
   if (!(await consumeLookup(ctx))) throw lookupRateLimited();
   if (!isValidEmail(rawEmail)) return false;
   return (await accountByEmail(ctx, { email: normalizeEmail(rawEmail) })) === null;
 }
 
 /** The raw account token of a sign-up waiting on the registration form, if it is still live. */
-export async function liveAccountToken(ctx: GraphQLContext): Promise<string | null> {
+export async function liveAccountToken(ctx: ServiceContext): Promise<string | null> {
   const token = readAccountTokenCookie(ctx);
   if (!token) return null;
   return (await peekToken(ctx, { kind: 'account_token', token })) ? token : null;

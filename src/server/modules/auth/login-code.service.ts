@@ -1,7 +1,7 @@
 import type { CookieJar } from '../../security';
 import { randomInt } from 'node:crypto';
 import type { Config } from '../../config';
-import type { GraphQLContext, ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../graphql/context';
 import { LOGIN_CODE_LENGTH } from '../../../shared/validation/auth';
 import { MAGIC_LINK_TTL_MS } from './magic-link.service';
 import { secretCookie } from '../../security/cookies';
@@ -21,7 +21,7 @@ export const LOGIN_CODE_MESSAGES = {
 const loginCodeCookie = secretCookie('quire_lc');
 
 /** Where the login code's cookie is read and written: this exchange's cookies and the configuration. */
-export type LoginCodeCookieContext = Pick<GraphQLContext, 'cookies' | 'config'>;
+export type LoginCodeCookieContext = Pick<ServiceContext, 'cookies' | 'config'>;
 
 export function readLoginCodeCookie(ctx: LoginCodeCookieContext): string | null {
   return loginCodeCookie.read(ctx.cookies, ctx.config);

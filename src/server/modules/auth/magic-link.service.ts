@@ -1,4 +1,4 @@
-import type { GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, RequestInfo } from '../../graphql/context';
 import { secretCookie } from '../../security/cookies';
 import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
 import { safeRedirectPath } from '../../security/redirects';
@@ -22,7 +22,7 @@ export function auditBinding(client: RequestInfo): string {
 export type TokenContext = Pick<ServiceContext, 'db'>;
 
 /** Where the account token's cookie is read and written: this exchange's cookies and the configuration. */
-export type AccountTokenCookieContext = Pick<GraphQLContext, 'cookies' | 'config'>;
+export type AccountTokenCookieContext = Pick<ServiceContext, 'cookies' | 'config'>;
 
 export interface IssuedTokenInput {
   kind: EmailTokenKind;

@@ -1,22 +1,8 @@
 import type { Executor } from '../../db';
-import type { GraphQLContext } from '../../graphql/context';
-import type {
-  CrupdatePasswordResult,
-  InvalidPassword,
-  IpAuthLockout,
-  LoginResult,
-  PasswordPermanentLockout,
-  PasswordSoftLockout,
-} from '../../graphql/resolvers.generated';
+import type { ServiceContext } from '../../graphql/context';
+import type { CrupdatePasswordResult, InvalidPassword, IpAuthLockout, LoginResult, PasswordPermanentLockout, PasswordSoftLockout } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
-import {
-  MESSAGES,
-  invalidPasswordMessage,
-  ipAuthLockoutMessage,
-  minutesUntil,
-  normalizeEmail,
-  passwordSoftLockoutMessage,
-} from '../../../shared/validation/auth';
+import { MESSAGES, invalidPasswordMessage, ipAuthLockoutMessage, minutesUntil, normalizeEmail, passwordSoftLockoutMessage } from '../../../shared/validation/auth';
 import { flagsFor } from '../flags';
 import { clearLockouts, daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from '../../security/lockouts';
 import { safeRedirectPath } from '../../security/redirects';
@@ -63,7 +49,7 @@ function failureResult(failure: FailureOutcome, now: number): LockoutResult {
   return gateResult(failure, now);
 }
 
-async function ipLockout(ctx: GraphQLContext): Promise<LockoutResult | null> {
+async function ipLockout(ctx: ServiceContext): Promise<LockoutResult | null> {
   const now = ctx.deps.now();
   const until = await ipLockedOutUntil(ctx.deps, ctx.request.ip, now);
   if (until === null) return null;
@@ -74,7 +60,7 @@ async function ipLockout(ctx: GraphQLContext): Promise<LockoutResult | null> {
  * Checks a password against the account's, counted toward its lockout before the check (so attempts
  * made side by side cannot slip past the limit) and toward the network's daily failures when wrong.
  */
-async function checkCountedPassword(ctx: GraphQLContext, userId: string, passwordHash: string, password: string): Promise<LockoutResult | null> {
+async function checkCountedPassword(ctx: ServiceContext, userId: string, passwordHash: string, password: string): Promise<LockoutResult | null> {
   const now = ctx.deps.now();
   const gate = await reserveAttempt(ctx.db, userId, 'password', now);
   if (gate.state !== 'open') return gateResult(gate, now);
@@ -93,7 +79,7 @@ export interface PasswordSignIn {
 }
 
 /** The first step of a password sign-in: signed in, or a token to pass back with the second factor. */
-export async function signInWithPassword(ctx: GraphQLContext, input: PasswordSignIn): Promise<LoginResult> {
+export async function signInWithPassword(ctx: ServiceContext, input: PasswordSignIn): Promise<LoginResult> {
   if (!ctx.flags.enable_passwords) return { __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff };
   const locked = await ipLockout(ctx);
   if (locked) return locked;
@@ -126,7 +112,7 @@ export interface PasswordChange {
 }
 
 /** Sets or changes a password: from a reset link (signed in or not), or by the signed-in reader. */
-export function crupdatePassword(ctx: GraphQLContext, input: PasswordChange): Promise<CrupdatePasswordResult> {
+export function crupdatePassword(ctx: ServiceContext, input: PasswordChange): Promise<CrupdatePasswordResult> {
   return input.token ? resetPassword(ctx, input.token, input.password) : changeOwnPassword(ctx, input.password, input.oldPassword ?? null);
 }
 
@@ -168,7 +154,7 @@ async function claimResetToken(db: Executor, token: string, userId: string, now:
  * any password lockout (the way out of a permanent one), and ends every session of the account. The reader
  * is signed in, through the second factor when the account has one.
  */
-async function resetPassword(ctx: GraphQLContext, token: string, password: string): Promise<CrupdatePasswordResult> {
+async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<CrupdatePasswordResult> {
   if (!isWellFormedToken(token)) return { __typename: 'MalformedOAuthToken', message: PASSWORD_MESSAGES.resetLinkMalformed };
   const found = await resetTokenOf(ctx.db, token);
   if (!found || found.usedAt !== null) return { __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed };
@@ -195,7 +181,7 @@ async function resetPassword(ctx: GraphQLContext, token: string, password: strin
 }
 
 /** The signed-in reader sets a first password, or changes theirs after proving the current one. */
-async function changeOwnPassword(ctx: GraphQLContext, password: string, oldPassword: string | null): Promise<CrupdatePasswordResult> {
+async function changeOwnPassword(ctx: ServiceContext, password: string, oldPassword: string | null): Promise<CrupdatePasswordResult> {
   const viewer = ctx.viewer;
   if (!viewer) return { __typename: 'Forbidden', message: PASSWORD_MESSAGES.signInRequired };
   if (!ctx.flags.enable_passwords) return { __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff };

@@ -1,6 +1,6 @@
 import type { CookieJar } from '../../security';
 import type { Executor } from '../../db';
-import type { AppDeps, GraphQLContext, RequestInfo, ServiceContext } from '../../graphql/context';
+import type { AppDeps, ServiceContext, RequestInfo } from '../../graphql/context';
 import { setSessionCookie } from '../../http/session-cookie';
 import { safeRedirectPath } from '../../security/redirects';
 import { endSession, sessionTimeouts, startSession } from './sessions.service';
@@ -21,7 +21,7 @@ export interface SignInExchange {
   currentSessionId: string | null;
 }
 
-export function exchangeOf(ctx: GraphQLContext): SignInExchange {
+export function exchangeOf(ctx: ServiceContext): SignInExchange {
   return { db: ctx.db, deps: ctx.deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
 }
 

@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../../graphql/context';
+import type { ServiceContext } from '../../graphql/context';
 import type { LoginResult } from '../../graphql/resolvers.generated';
 import { MESSAGES, ipAuthLockoutMessage, isValidRecoveryCode, isValidTwoFactorCode } from '../../../shared/validation/auth';
 import { daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt } from '../../security/lockouts';
@@ -28,7 +28,7 @@ function proofOf(input: SecondFactorInput): SecondFactorProof | LoginResult {
  * Finishes a sign-in whose first factor passed: the pending token plus a current code (authenticator app,
  * text message or voice call) or one of the account's backup codes opens a session.
  */
-export async function signInWithSecondFactor(ctx: GraphQLContext, input: SecondFactorInput): Promise<LoginResult> {
+export async function signInWithSecondFactor(ctx: ServiceContext, input: SecondFactorInput): Promise<LoginResult> {
   const { db, deps } = ctx;
   const pending = await pendingSecondFactor(ctx, { token: input.token });
   if (!pending) return { __typename: 'NotFound', message: SIGN_IN_EXPIRED_MESSAGE };

@@ -2,31 +2,9 @@ import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../db';
 import { newId } from '../../db/ids';
-import type { AppDeps, GraphQLContext, ServiceContext } from '../../graphql/context';
-import type {
-  CrupdateTwoFactorAuthResult,
-  CrupdateTwoFactorBackupCodesResult,
-  InvalidTwoFactorAuthCode,
-  RegisterAuthyUserResult,
-  RemoveTwoFactorAuthResult,
-  SendTwoFactorCodeResult,
-  TwoFactorAuthPermanentLockout,
-  TwoFactorAuthSoftLockout,
-  TwoFactorChallenge,
-  TwoFactorMethod,
-  TwoFactorStatus,
-} from '../../graphql/resolvers.generated';
-import {
-  MESSAGES,
-  PHONE_DIGITS,
-  TWO_FACTOR_CODE_LENGTH,
-  digitsOnly,
-  invalidTwoFactorCodeMessage,
-  isValidRecoveryCode,
-  isValidTwoFactorCode,
-  minutesUntil,
-  twoFactorSoftLockoutMessage,
-} from '../../../shared/validation/auth';
+import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { CrupdateTwoFactorAuthResult, CrupdateTwoFactorBackupCodesResult, InvalidTwoFactorAuthCode, RegisterAuthyUserResult, RemoveTwoFactorAuthResult, SendTwoFactorCodeResult, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorChallenge, TwoFactorMethod, TwoFactorStatus } from '../../graphql/resolvers.generated';
+import { MESSAGES, PHONE_DIGITS, TWO_FACTOR_CODE_LENGTH, digitsOnly, invalidTwoFactorCodeMessage, isValidRecoveryCode, isValidTwoFactorCode, minutesUntil, twoFactorSoftLockoutMessage } from '../../../shared/validation/auth';
 import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from '../../security/backup-codes';
 import { recordFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from '../../security/lockouts';
 import { consumeAttempt, consumeCooldown } from '../../security';
@@ -211,7 +189,7 @@ export async function twoFactorStatus(ctx: Pick<ServiceContext, 'db'>, input: { 
 
 /** Starts setting up a method: an authenticator secret to scan, or a phone that gets a first code. */
 export async function registerAuthyUser(
-  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
+  ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> },
   args: { countryCode: string | null; phoneNumber: string | null; preferredMethod: TwoFactorMethod },
 ): Promise<RegisterAuthyUserResult> {
   const { viewer, deps } = ctx;
@@ -256,7 +234,7 @@ export async function registerAuthyUser(
 
 /** Confirms a method with its first code; it then replaces whatever method the account had. */
 export async function crupdateTwoFactorAuth(
-  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
+  ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> },
   args: { authyId: string; preferredMethod: TwoFactorMethod; verificationCode: string },
 ): Promise<CrupdateTwoFactorAuthResult> {
   const { viewer, deps } = ctx;
@@ -316,7 +294,7 @@ export async function crupdateTwoFactorAuth(
 }
 
 /** A new set of backup codes, shown once; every earlier code stops working. */
-export async function crupdateTwoFactorBackupCodes(ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> }): Promise<CrupdateTwoFactorBackupCodesResult> {
+export async function crupdateTwoFactorBackupCodes(ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> }): Promise<CrupdateTwoFactorBackupCodesResult> {
   const userId = ctx.viewer.id;
   if (!(await twoFactorRow(ctx.db, userId))) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
   // The old set goes and the new one comes in the mutation's transaction (declared `writes`).
@@ -325,7 +303,7 @@ export async function crupdateTwoFactorBackupCodes(ctx: GraphQLContext & { viewe
 
 /** Turns two-factor off after a current code or a backup code, counted like a sign-in attempt. */
 export async function removeTwoFactorAuth(
-  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
+  ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> },
   input: { verificationCode: string },
 ): Promise<RemoveTwoFactorAuthResult> {
   const { viewer, deps } = ctx;
@@ -371,14 +349,14 @@ async function sendAccountCode(deps: AppDeps, userId: string, method: TwoFactorM
 }
 
 /** 'Resend code' / 'Call again' on the sign-in two-factor step. */
-export async function sendTwoFactorCode(ctx: GraphQLContext, token: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
+export async function sendTwoFactorCode(ctx: ServiceContext, token: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
   const pending = await pendingSecondFactor(ctx, { token });
   if (!pending) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.signInExpired };
   return sendAccountCode(ctx.deps, pending.userId, method);
 }
 
 /** A code for the signed-in reader (to turn two-factor off on a phone method). */
-export function sendViewerTwoFactorCode(ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> }, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
+export function sendViewerTwoFactorCode(ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> }, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
   return sendAccountCode(ctx.deps, ctx.viewer.id, method);
 }
 

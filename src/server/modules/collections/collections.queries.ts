@@ -1,18 +1,7 @@
-import type { GraphQLContext, ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../graphql/context';
 import { decodeCursor, encodeCursor, pageSize, toPost, type PostModel } from '../posts';
 import type { ArchiveParent, CollectionModel } from './collections.models';
-import {
-  countsInPeriods,
-  publishedCount,
-  publishedInCollection,
-  publishedRange,
-  storiesOfCollection,
-  storiesSortColumn,
-  storyCountsOfCollection,
-  type PeriodFilter,
-  type StoriesFilter,
-  type StoryCursor,
-} from './collections.repo';
+import { countsInPeriods, publishedCount, publishedInCollection, publishedRange, storiesOfCollection, storiesSortColumn, storyCountsOfCollection, type PeriodFilter, type StoriesFilter, type StoryCursor } from './collections.repo';
 import { roleIn } from './collections.service';
 
 type Paging = { limit?: number | null; to?: string | null };
@@ -22,7 +11,7 @@ const EMPTY: Connection = { posts: [], pagingInfo: { next: null, previous: null 
 
 /** Tags the page being rendered with what it shows, so a cached copy is purged when one of them changes. */
 function tagPage(ctx: ServiceContext, tag: string) {
-  const tags = (ctx as Partial<GraphQLContext>).cacheTags;
+  const tags = (ctx as Partial<ServiceContext>).cacheTags;
   if (tags instanceof Set) tags.add(tag);
 }
 

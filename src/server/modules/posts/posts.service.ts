@@ -1,16 +1,10 @@
 import type { PostBody } from '../../../shared/content';
-import type { GraphQLContext, ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../graphql/context';
 import { disablePageCache } from '../../http/cache-control';
 import { meterDecision, readOnMeter, verifySearchCrawler, type MeterDecision, type MeterFreeReason } from '../meter';
 import { isBlockedBy } from '../relations';
 import { latestPublished, type PostModel, type PublishedCursor } from './posts.repo';
-import {
-  canReadFullPost,
-  canSeePost,
-  fullReadReason,
-  isHiddenBySuspension,
-  type PostAccessFacts,
-} from './posts.policy';
+import { canReadFullPost, canSeePost, fullReadReason, isHiddenBySuspension, type PostAccessFacts } from './posts.policy';
 
 export type PostLookup =
   | { kind: 'post'; post: PostModel }
@@ -58,7 +52,7 @@ export async function readsWholeStory(ctx: ServiceContext, post: PostModel, shar
  */
 export async function storyAccess(ctx: ServiceContext, post: PostModel, shareKey: string | null | undefined, read: boolean): Promise<MeterDecision> {
   let free: MeterFreeReason = fullReadReason(post, await accessFacts(ctx, post, shareKey));
-  const request = ctx as Partial<GraphQLContext>;
+  const request = ctx as Partial<ServiceContext>;
   if (!free && read && ctx.viewer === null && post.crawlersReadWhole && post.visibility === 'LOCKED' && request.request) {
     const now = request.deps?.now();
     if (await verifySearchCrawler(request.request.ip, request.request.userAgent, { now })) free = 'crawler';
