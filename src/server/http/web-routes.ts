@@ -23,7 +23,7 @@ import { goBackPage, sendSimplePage } from './simple-page';
  * (status, headers, cookies) goes through. It is not thenable, so a handler returning it does not wait for
  * an answer that waits for the handler.
  */
-function holdAnswer(reply: FastifyReply): { reply: FastifyReply; send(): boolean } {
+export function holdAnswer(reply: FastifyReply): { reply: FastifyReply; send(): boolean } {
   let pending: (() => void) | null = null;
   const held: FastifyReply = new Proxy(reply, {
     get(target, property) {
