@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../core';
+import { countLabel } from '../../../shared/format/intl';
 import type { Executor } from '../../db';
 import { stripeClient } from '../payments';
 import { endMembership, grantMembership } from './membership.service';
@@ -30,7 +31,7 @@ export async function operatorGrant(ctx: ServiceContext, input: { who: string; m
   if (!Number.isInteger(months) || months < 1 || months > 120) throw new OperatorError('--months must be a whole number from 1 to 120.');
   const user = await findUser(ctx.db, who);
   const membership = await grantMembership(ctx, { userId: user.id, months, source: 'OPERATOR', now: ctx.now(), note: 'granted by an operator', announce: true });
-  return `Granted ${months} month${months === 1 ? '' : 's'} of membership to ${label(user)}: a member until ${day(membership.currentPeriodEnd)}.`;
+  return `Granted ${countLabel(months, 'month', 'months')} of membership to ${label(user)}: a member until ${day(membership.currentPeriodEnd)}.`;
 }
 
 /**
@@ -62,7 +63,7 @@ export async function operatorRevoke(ctx: ServiceContext, input: { who: string; 
   const now = ctx.now();
   for (const row of live) await endMembership(ctx, { id: row.id, userId: user.id, now });
   const { notes } = input;
-  return `Revoked ${live.length} membership${live.length === 1 ? '' : 's'} of ${label(user)}${notes.length ? `; ${notes.join('; ')}` : ''}.`;
+  return `Revoked ${countLabel(live.length, 'membership', 'memberships')} of ${label(user)}${notes.length ? `; ${notes.join('; ')}` : ''}.`;
 }
 
 /** Every membership that is not ENDED, one line each. */

@@ -1,4 +1,5 @@
 import { emailQuote } from '../../../../shared/format/email-quote';
+import { countLabel, formatCount } from '../../../../shared/format/intl';
 import { notificationSentence, notificationSnippet, type NotificationSentence } from '../../../../shared/format/notification-sentence';
 import { DIGEST_MAX_ROWS, categoryLabels, type NotificationEmailCategory } from '../../../../shared/notification-email';
 import { composeEmail } from '../compose';
@@ -111,12 +112,11 @@ export function digestEmail(
   if (told.length === 0) return null;
   const shown = told.slice(0, DIGEST_MAX_ROWS);
   const more = told.length - shown.length;
-  const count = new Intl.NumberFormat('en-US').format(told.length);
   const blocks: Block[] = [{ kind: 'list', items: shown }];
-  if (more > 0) blocks.push({ kind: 'note', text: `…and ${new Intl.NumberFormat('en-US').format(more)} more` });
+  if (more > 0) blocks.push({ kind: 'note', text: `…and ${formatCount(more)} more` });
   return composeEmail({
     to: input.to,
-    subject: told.length === 1 ? `Your ${input.productName} daily digest: 1 new notification` : `Your ${input.productName} daily digest: ${count} new notifications`,
+    subject: `Your ${input.productName} daily digest: ${countLabel(told.length, 'new notification', 'new notifications', formatCount(told.length))}`,
     productName: input.productName,
     publicUrl: input.publicUrl,
     blocks,
