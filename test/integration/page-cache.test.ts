@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../src/server/modules/auth/sessions.service';
 import { createCollection, createPost, createUser } from '../support/factories';
+import { freshDatabaseUrl } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -227,9 +228,11 @@ describe('purging only what a change touches', () => {
 
 describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a purge reaches every process', () => {
   it('a story deleted through one process is gone from the other’s cache', async () => {
-    // Two processes over one database: a file for SQLite, the suite's database for PostgreSQL.
+    // Two processes over one database of their own: a file for SQLite, a fresh database for PostgreSQL. Not the
+    // suite's: its process would run some of the jobs written there, and it has no Redis to pass a purge on.
     const dir = mkdtempSync(join(tmpdir(), 'quire-purge-'));
-    const databaseUrl = t.config.databaseUrl.startsWith('sqlite:') ? `sqlite:${join(dir, 'shared.db')}` : t.config.databaseUrl;
+    const shared = t.config.databaseUrl.startsWith('sqlite:') ? null : await freshDatabaseUrl();
+    const databaseUrl = shared?.url ?? `sqlite:${join(dir, 'shared.db')}`;
     const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', DATABASE_URL: databaseUrl };
     const queueName = `quire-purge-${Math.random().toString(36).slice(2)}`;
     const reader = await createTestApp(env, { queueName });
@@ -259,6 +262,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('with Redis, a purge reaches every pr
       await expect.poll(async () => (await reader.app.inject({ method: 'GET', url })).statusCode, { timeout: 15_000 }).toBe(404);
     } finally {
       await Promise.all([reader.close(), writer.close()]);
+      await shared?.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
