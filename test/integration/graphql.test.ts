@@ -111,6 +111,23 @@ describe('the GraphQL endpoint', () => {
   });
 });
 
+describe('writing mutations', () => {
+  it('answer each field with what its own write left, not what an earlier field loaded', async () => {
+    // Two writes in one operation run one after the other; the second's answer reads the user again
+    // after the first's answer has loaded it: the write in between must not leave it stale.
+    const [reader, writer] = [await createUser(t.deps.db), await createUser(t.deps.db)];
+    const session = await t.signIn(reader.id);
+    const stats = '... on User { socialStats { followerCount } }';
+    const res = await t.graphql<{ a: { socialStats: { followerCount: number } }; b: { socialStats: { followerCount: number } } }>(
+      `mutation($id: ID!) { a: followUser(targetUserId: $id) { ${stats} } b: unfollowUser(targetUserId: $id) { ${stats} } }`,
+      { id: writer.id },
+      session,
+    );
+    expect(res.errors).toBeUndefined();
+    expect([res.data?.a.socialStats.followerCount, res.data?.b.socialStats.followerCount]).toEqual([1, 0]);
+  });
+});
+
 describe('cross-origin requests', () => {
   it('get no CORS grant, with or without credentials', async () => {
     const response = await post({ query: '{ viewer { id } }' }, { origin: 'https://evil.example', cookie: 'quire_sid=x' });

@@ -7,8 +7,20 @@ import type { ServiceContext } from './context';
  */
 export async function withTransaction<C extends ServiceContext, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return work(ctx);
-  return ctx.deps.db.transaction().execute((trx) => {
+  const result = await ctx.deps.db.transaction().execute((trx) => {
     const inner: C = { ...ctx, db: trx, loaders: ctx.deps.createLoaders(trx, (tag) => ctx.cacheTags.add(tag)) };
     return work(inner);
   });
+  forgetLoaded(ctx);
+  return result;
+}
+
+/**
+ * After a write, what the request's loaders hold may be stale: the answer's fields (resolved with the
+ * request's context, outside the transaction) and any later field of the operation load again.
+ */
+function forgetLoaded(ctx: ServiceContext) {
+  for (const loader of Object.values(ctx.loaders) as unknown[]) {
+    if (loader && typeof (loader as { clearAll?: unknown }).clearAll === 'function') (loader as { clearAll(): void }).clearAll();
+  }
 }
