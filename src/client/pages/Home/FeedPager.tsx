@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useToasts } from '../../components/Toasts/toasts';
-import { homeHref } from './home-links';
-import { RETRYABLE_ERROR_MESSAGE, type HomeTab } from './home-links';
+import { homeHref, RETRYABLE_ERROR_MESSAGE, type HomeTab } from './home-links';
 
 interface Paging {
   next?: { to?: string | null } | null;
