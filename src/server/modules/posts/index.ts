@@ -22,3 +22,4 @@ declare module '../../core/graphql-models' {
 }
 export type { PostContentParent, PostParent } from './posts.parents';
 export { createPostLoaders } from './posts.loaders';
+export { isPublishedStory } from './posts.repo';

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { PostBody } from '../../../shared/content';
 import type { Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
@@ -200,4 +200,20 @@ export async function publishedPostCounts(db: Executor, userIds: readonly string
     .execute();
   for (const row of rows) counts.set(row.creator_id, Number(row.n));
   return counts;
+}
+
+/**
+ * A condition for another module's query: the story `postRef` names is published and not deleted (one
+ * statement with the caller's own rows, e.g. a series part whose series is still there to read).
+ */
+export function isPublishedStory<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, postRef: `${string}.${string}`) {
+  const posts = eb as unknown as ExpressionBuilder<DB, never>;
+  return posts.exists(
+    posts
+      .selectFrom('posts')
+      .select('posts.id')
+      .where('posts.id', '=', sql.ref<string>(postRef))
+      .where('posts.is_published', '=', 1)
+      .where('posts.deleted_at', 'is', null),
+  );
 }

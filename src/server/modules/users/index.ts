@@ -15,3 +15,4 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createUserLoaders } from './users.loaders';
+export { joinLiveAccounts } from './users.repo';

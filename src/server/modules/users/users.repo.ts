@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db';
-import type { CustomStyleSheetsTable } from '../../db/schema.generated';
+import type { CustomStyleSheetsTable, DB } from '../../db/schema.generated';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import { preparedQuery } from '../../db/prepared';
 import { toUser, type UserModel } from '../../core';
@@ -146,3 +146,12 @@ export async function deleteStyleSheet(db: Executor, userId: string): Promise<vo
   await db.deleteFrom('custom_style_sheets').where('user_id', '=', userId).execute();
 }
 
+
+/**
+ * Keeps the rows of another module's query whose `userRef` names an account that is not deleted: a join in
+ * the same statement (a fan-out's page of readers stays one query).
+ */
+export function joinLiveAccounts<QB extends SelectQueryBuilder<DB, keyof DB, object>>(qb: QB, userRef: `${string}.${string}`): QB {
+  const joined = (qb as unknown as SelectQueryBuilder<DB, 'users', object>).innerJoin('users', 'users.id', userRef as 'users.id');
+  return joined.where('users.deleted_at', 'is', null) as unknown as QB;
+}
