@@ -4,3 +4,4 @@
 export { readableQuote } from './quotes.service';
 export { highlightsOfPost, insertQuote, type QuoteRow } from './quotes.repo';
 export { highlightCount, newestHighlight } from './quotes.repo';
+export { quotesByIds } from './quotes.repo';
