@@ -474,3 +474,20 @@ export async function storyAudiencePage(
   const rows = await readers(query, 'collection_follows.user_id').execute();
   return rows.map((r) => ({ userId: r.userId, createdAt: Number(r.createdAt) }));
 }
+
+/** Adds a person's follower count (null before their first follower) to another module's query: a join in the same statement. */
+export function withFollowerCount<TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>, userRef: `${string}.${string}`): SelectQueryBuilder<DB, TB, O & { follower_count: number | null }> {
+  return (qb as unknown as SelectQueryBuilder<DB, 'users', O>)
+    .leftJoin('user_social_counts', 'user_social_counts.user_id', userRef as 'users.id')
+    .select('user_social_counts.follower_count') as unknown as SelectQueryBuilder<DB, TB, O & { follower_count: number | null }>;
+}
+
+/** Adds a publication's follower count (null before its first follower) to another module's query: a join in the same statement. */
+export function withCollectionFollowerCount<TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  collectionRef: `${string}.${string}`,
+): SelectQueryBuilder<DB, TB, O & { follower_count: number | null }> {
+  return (qb as unknown as SelectQueryBuilder<DB, 'collections', O>)
+    .leftJoin('collection_follower_counts', 'collection_follower_counts.collection_id', collectionRef as 'collections.id')
+    .select('collection_follower_counts.follower_count') as unknown as SelectQueryBuilder<DB, TB, O & { follower_count: number | null }>;
+}
