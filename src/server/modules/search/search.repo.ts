@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema.generated';
 import { cleanIndexedText } from '../../../shared/search/highlight';
@@ -163,15 +163,24 @@ export async function listDocuments(db: Executor, catalogIds: readonly string[])
   return rows.map((r) => entityDocument('list', r.id, { name: r.name, body: r.description, popularity: r.item_count }));
 }
 
+/** The rows the index is made from, each kind through the query its own module gives. */
+const SOURCES = { posts: postsQuery, users: accountsQuery, collections: collectionsQuery, catalogs: catalogsQuery };
+type SourceTable = keyof typeof SOURCES;
+
+/** A query over one kind of source row, for the columns every kind has (`id`, `updated_at`). */
+function sourceQuery(db: Executor, table: SourceTable): SelectQueryBuilder<DB, SourceTable, object> {
+  return SOURCES[table](db) as SelectQueryBuilder<DB, SourceTable, object>;
+}
+
 /** Ids of rows of a table changed after a time (the repair's sweep), oldest change first, a batch at a time. */
 export async function changedSince(
   db: Executor,
-  table: 'posts' | 'users' | 'collections' | 'catalogs',
+  table: SourceTable,
   since: number,
   after: { updatedAt: number; id: string } | null,
   limit: number,
 ): Promise<{ id: string; updatedAt: number }[]> {
-  let query = db.selectFrom(table).select(['id', 'updated_at']).where('updated_at', '>', since);
+  let query = sourceQuery(db, table).select(['id', 'updated_at']).where('updated_at', '>', since);
   if (after) query = query.where((eb) => eb(eb.refTuple('updated_at', 'id'), '>', eb.tuple(after.updatedAt, after.id)));
   const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, updatedAt: Number(r.updated_at) }));
@@ -191,8 +200,8 @@ export async function writeWatermark(db: Executor, value: number): Promise<void>
 }
 
 /** Every id of a kind of source row, a batch at a time (the rebuild). */
-export async function sourceIdsAfter(db: Executor, table: 'users' | 'collections' | 'catalogs', after: string | null, limit: number): Promise<string[]> {
-  let query = db.selectFrom(table).select('id');
+export async function sourceIdsAfter(db: Executor, table: Exclude<SourceTable, 'posts'>, after: string | null, limit: number): Promise<string[]> {
+  let query = sourceQuery(db, table).select('id');
   if (after) query = query.where('id', '>', after);
   return (await query.orderBy('id').limit(limit).execute()).map((r) => r.id);
 }
