@@ -3,6 +3,7 @@ import { createCatalogLoaders } from '../modules/catalogs';
 import { createClapLoaders } from '../modules/claps';
 import { createCollectionLoaders, createCollectionModelLoaders } from '../modules/collections';
 import { createMediaLoaders } from '../modules/media';
+import { createNotificationRowLoaders } from '../modules/notifications';
 import { createPostLoaders } from '../modules/posts';
 import { createRelationLoaders } from '../modules/relations';
 import { createResponseLoaders, toFacts } from '../modules/responses';
@@ -28,6 +29,7 @@ export function createLoaders(db: Executor, seen: (tag: string) => void = () => 
     ...createClapLoaders(db, seen),
     ...responses,
     ...createStatsLoaders(db),
+    ...createNotificationRowLoaders(db),
   };
 }
 

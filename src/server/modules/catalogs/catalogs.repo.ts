@@ -369,3 +369,8 @@ export async function countedItems(db: Executor, catalogId: string): Promise<num
   const row = await db.selectFrom('catalog_items').select((eb) => eb.fn.countAll().as('n')).where('catalog_id', '=', catalogId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Lists, for another module's query to compose with (its own joins, columns and conditions): one statement. */
+export function catalogsQuery(db: Executor) {
+  return db.selectFrom('catalogs');
+}

@@ -44,3 +44,4 @@ declare module '../../core/graphql-models' {
     CatalogItem: CatalogItemModel;
   }
 }
+export { catalogsQuery } from './catalogs.repo';

@@ -585,3 +585,8 @@ export async function declinedStoriesOf(db: Executor, userId: string, limit: num
     .limit(limit)
     .execute();
 }
+
+/** Publications, for another module's query to compose with (its own joins, columns and conditions): one statement. */
+export function collectionsQuery(db: Executor) {
+  return db.selectFrom('collections');
+}

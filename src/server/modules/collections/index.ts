@@ -25,3 +25,4 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createCollectionModelLoaders } from './collections.loaders';
+export { collectionsQuery } from './collections.repo';

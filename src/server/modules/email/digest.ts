@@ -48,14 +48,16 @@ async function runDigest(ctx: ServiceContext, slot: { day: string; at: number })
  * message. The email job is written and the rows deleted in the job's one transaction, so a retry sends nothing twice.
  */
 async function sendReaderDigest(ctx: ServiceContext, input: { day: string; at: number; userId: string }): Promise<void> {
-  const queued = await ctx.db
+  const waiting = await ctx.db
     .selectFrom('notification_email_digest')
-    .innerJoin('notifications', 'notifications.id', 'notification_email_digest.notification_id')
-    .select(['notifications.id', 'notifications.activity_type'])
-    .where('notification_email_digest.user_id', '=', input.userId)
-    .where('notification_email_digest.queued_at', '<=', input.at)
-    .orderBy('notifications.occurred_at', 'desc')
+    .select('notification_id')
+    .where('user_id', '=', input.userId)
+    .where('queued_at', '<=', input.at)
     .execute();
+  // The rows themselves in one query by id (a row taken back takes its place in the queue with it), newest first.
+  const queued = (await ctx.loaders.notificationRowById.loadMany(waiting.map((w) => w.notification_id)))
+    .flatMap((row) => (row && !(row instanceof Error) ? [row] : []))
+    .sort((a, b) => Number(b.occurred_at) - Number(a.occurred_at));
   if (queued.length === 0) return;
   await ctx.db
     .deleteFrom('notification_email_digest')

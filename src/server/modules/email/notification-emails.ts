@@ -32,17 +32,7 @@ async function emailAbout(
   if (mode === 'off') return;
   if (mode === 'daily') {
     // Only while the row exists: a notification taken back before this ran is not mailed.
-    await ctx.db
-      .insertInto('notification_email_digest')
-      .columns(['user_id', 'notification_id', 'queued_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('notifications')
-          .select([eb.val(event.recipientId).as('user_id'), 'notifications.id', eb.val(occurredAt).as('queued_at')])
-          .where('notifications.id', '=', event.notificationId),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
-      .execute();
+    if (await ctx.loaders.notificationRowById.load(event.notificationId)) await queueForDigest(ctx, [{ userId: event.recipientId, notificationId: event.notificationId }], occurredAt);
     return;
   }
   const notification = await notificationForEmail(ctx, { notificationId: event.notificationId });
@@ -67,14 +57,21 @@ async function emailAboutBatch(
   const reached = batch.rows.filter((row) => mailable.has(row.recipientId));
   const daily = reached.filter((row) => modes.get(row.recipientId) === 'daily').map((row) => row.notificationId);
   if (daily.length > 0) {
-    await ctx.db
-      .insertInto('notification_email_digest')
-      .columns(['user_id', 'notification_id', 'queued_at'])
-      .expression((eb) => eb.selectFrom('notifications').select(['notifications.user_id', 'notifications.id', eb.val(occurredAt).as('queued_at')]).where('notifications.id', 'in', daily))
-      .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
-      .execute();
+    // The rows still there, by id in one query (those taken back meanwhile are not mailed).
+    const existing = (await ctx.loaders.notificationRowById.loadMany(daily)).flatMap((row) => (row && !(row instanceof Error) ? [{ userId: row.user_id, notificationId: row.id }] : []));
+    await queueForDigest(ctx, existing, occurredAt);
   }
   for (const row of reached.filter((r) => modes.get(r.recipientId) === 'instant')) {
     await emailAbout(ctx, { ...row, activityType: batch.activityType }, occurredAt);
   }
+}
+
+/** Queues notifications for their readers' next digest, once each, in one statement. */
+async function queueForDigest(ctx: ServiceContext, rows: readonly { userId: string; notificationId: string }[], queuedAt: number): Promise<void> {
+  if (rows.length === 0) return;
+  await ctx.db
+    .insertInto('notification_email_digest')
+    .values(rows.map((row) => ({ user_id: row.userId, notification_id: row.notificationId, queued_at: queuedAt })))
+    .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
+    .execute();
 }

@@ -6,6 +6,9 @@ import { catalogSlugId } from '../../../shared/validation/lists';
 import { noteFragment } from '../../../shared/validation/notes';
 import type { ServiceContext } from '../../core';
 import type { Executor } from '../../db';
+import { notesByIds, replyWithNote } from '../notes';
+import { bodiesByVersion, postRowsByIds } from '../posts';
+import { quotesByIds } from '../quotes';
 import { emailAvatarUrl, type EmailActor } from './document';
 
 /** One notification as an email tells it: the sentence's facts and where each of its links leads (absolute). */
@@ -26,38 +29,27 @@ export interface NotificationForEmail {
   exact: { url: string; label: string } | null;
 }
 
-type Row = { id: string; user_id: string; activity_type: string; actor_id: string | null; actor_count: number; milestone_arg: number | null; occurred_at: number } & Record<
-  'post_id' | 'collection_id' | 'catalog_id' | 'quote_id' | 'note_id' | 'note_reply_id' | 'response_post_id',
-  string | null
->;
-
-async function userOf(db: Executor, id: string | null) {
+/** A person who still has an account (a deleted one is told of by no name). */
+async function userOf(ctx: ServiceContext, id: string | null) {
   if (!id) return undefined;
-  return db.selectFrom('users').select(['id', 'name', 'username', 'image_id']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const user = await ctx.loaders.userById.load(id);
+  return user && user.deletedAt == null ? user : undefined;
 }
 
+/** A story still there (neither deleted nor suspended). */
 async function postOf(db: Executor, id: string | null) {
   if (!id) return undefined;
-  return db
-    .selectFrom('posts')
-    .select(['id', 'title', 'creator_id', 'is_response', 'latest_version', 'latest_published_version'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .where('suspended_at', 'is', null)
-    .executeTakeFirst();
+  const [post] = await postRowsByIds(db, [id]);
+  return post && post.deleted_at === null && post.suspended_at === null ? post : undefined;
 }
 
 async function responseText(db: Executor, post: Awaited<ReturnType<typeof postOf>>): Promise<string | null> {
   if (!post) return null;
-  const version = await db
-    .selectFrom('post_versions')
-    .select('body')
-    .where('post_id', '=', post.id)
-    .where('version', '=', post.latest_published_version ?? post.latest_version)
-    .executeTakeFirst();
-  if (!version) return null;
+  const key = `${post.id}:${post.latest_published_version ?? post.latest_version}`;
+  const body = (await bodiesByVersion(db, [key])).get(key);
+  if (!body) return null;
   try {
-    return plainText(JSON.parse(version.body) as PostBody);
+    return plainText(body as PostBody);
   } catch {
     return null;
   }
@@ -65,32 +57,22 @@ async function responseText(db: Executor, post: Awaited<ReturnType<typeof postOf
 
 async function quoteOf(db: Executor, id: string | null) {
   if (!id) return undefined;
-  return db.selectFrom('quotes').select(['text', 'paragraph_names']).where('id', '=', id).executeTakeFirst();
+  return (await quotesByIds(db, [id])).get(id);
 }
 
 async function noteOf(db: Executor, id: string | null) {
   if (!id) return undefined;
-  return db.selectFrom('notes').select(['id', 'anchor', 'content']).where('id', '=', id).executeTakeFirst();
+  return (await notesByIds(db, [id])).get(id);
 }
 
 /** A reply with the note it answers (its link is the note's). */
 async function noteReplyOf(db: Executor, id: string | null) {
   if (!id) return undefined;
-  return db
-    .selectFrom('note_replies')
-    .innerJoin('notes', 'notes.id', 'note_replies.note_id')
-    .select(['note_replies.content', 'notes.id as note_id', 'notes.anchor'])
-    .where('note_replies.id', '=', id)
-    .executeTakeFirst();
+  return (await replyWithNote(db, id)) ?? undefined;
 }
 
-function firstParagraph(paragraphNames: string): string | null {
-  try {
-    const names = JSON.parse(paragraphNames) as unknown;
-    return Array.isArray(names) && typeof names[0] === 'string' ? names[0] : null;
-  } catch {
-    return null;
-  }
+function firstParagraph(paragraphNames: readonly unknown[]): string | null {
+  return typeof paragraphNames[0] === 'string' ? paragraphNames[0] : null;
 }
 
 function profilePath(user: { id: string; username: string | null }): string {
@@ -99,18 +81,18 @@ function profilePath(user: { id: string; username: string | null }): string {
 
 /** Loads what the recipient's email says about one notification; null when the row is gone. */
 export async function notificationForEmail(ctx: ServiceContext, input: { notificationId: string }): Promise<NotificationForEmail | null> {
-  const { db } = ctx;
+  const { db, loaders } = ctx;
   const { publicUrl } = ctx.config;
   const { notificationId } = input;
-  const row = (await db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst()) as Row | undefined;
+  const row = await loaders.notificationRowById.load(notificationId);
   if (!row) return null;
   const [recipient, actor, post, responsePost, collection, catalog] = await Promise.all([
-    userOf(db, row.user_id),
-    userOf(db, row.actor_id),
+    userOf(ctx, row.user_id),
+    userOf(ctx, row.actor_id),
     postOf(db, row.post_id),
     postOf(db, row.response_post_id),
-    row.collection_id ? db.selectFrom('collections').select(['id', 'name', 'slug']).where('id', '=', row.collection_id).executeTakeFirst() : undefined,
-    row.catalog_id ? db.selectFrom('catalogs').select(['id', 'name', 'predefined', 'creator_id']).where('id', '=', row.catalog_id).executeTakeFirst() : undefined,
+    row.collection_id ? loaders.collectionById.load(row.collection_id) : undefined,
+    row.catalog_id ? loaders.catalogById.load(row.catalog_id) : undefined,
   ]);
   if (!recipient) return null;
   const [quote, note, noteReply, respondedText, catalogOwner] = await Promise.all([
@@ -118,7 +100,7 @@ export async function notificationForEmail(ctx: ServiceContext, input: { notific
     noteOf(db, row.note_id),
     noteReplyOf(db, row.note_reply_id),
     responseText(db, responsePost),
-    userOf(db, catalog?.creator_id ?? null),
+    userOf(ctx, catalog?.creatorId ?? null),
   ]);
   const facts: NotificationFacts = {
     type: row.activity_type,
@@ -127,7 +109,7 @@ export async function notificationForEmail(ctx: ServiceContext, input: { notific
     milestoneArg: row.milestone_arg,
     post: post ? { title: post.title, isViewerOwn: post.creator_id === recipient.id, isResponse: post.is_response === 1 } : null,
     collection: collection ? { name: collection.name } : null,
-    catalog: catalog ? { name: catalog.name, isViewerOwn: catalog.creator_id === recipient.id } : null,
+    catalog: catalog ? { name: catalog.name, isViewerOwn: catalog.creatorId === recipient.id } : null,
     responseText: respondedText,
     quoteText: quote?.text ?? null,
     noteText: note?.content ?? null,
@@ -151,9 +133,9 @@ export async function notificationForEmail(ctx: ServiceContext, input: { notific
 
   const storyAt = (fragment: string) => (links.post ? `${links.post}#${fragment}` : null);
   const exact = (url: string | null | undefined, label: string) => (url ? { url, label } : null);
-  const highlighted = quote ? firstParagraph(quote.paragraph_names) : null;
+  const highlighted = quote ? firstParagraph(quote.paragraphNames) : null;
   let exactLink: NotificationForEmail['exact'] = null;
-  if (noteReply) exactLink = exact(storyAt(noteFragment({ anchor: noteReply.anchor, id: noteReply.note_id })), 'Read the reply');
+  if (noteReply) exactLink = exact(storyAt(noteFragment({ anchor: noteReply.anchor, id: noteReply.noteId })), 'Read the reply');
   else if (note) exactLink = exact(storyAt(noteFragment(note)), 'Read the note');
   else if (responsePost) exactLink = exact(links.responsePost, post?.is_response === 1 ? 'Read the reply' : 'Read the response');
   else if (highlighted) exactLink = exact(storyAt(highlighted), 'See the highlight');
@@ -165,7 +147,7 @@ export async function notificationForEmail(ctx: ServiceContext, input: { notific
     facts,
     links,
     actor: actor
-      ? { name: actor.name, avatarUrl: emailAvatarUrl(publicUrl, actor.image_id), profileUrl: links.actor ?? null }
+      ? { name: actor.name, avatarUrl: emailAvatarUrl(publicUrl, actor.imageId), profileUrl: links.actor ?? null }
       : null,
     exact: exactLink,
   };

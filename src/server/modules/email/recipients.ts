@@ -6,16 +6,16 @@ import { unsubscribeToken } from './unsubscribe-token';
 
 /** The address notification email may go to: a confirmed one, of an account that is neither suspended nor deleted. */
 export async function mailableAddress(ctx: ServiceContext, input: { userId: string }): Promise<string | null> {
-  const user = await ctx.db.selectFrom('users').select(['email', 'is_suspended', 'deleted_at']).where('id', '=', input.userId).executeTakeFirst();
-  return user?.email && user.is_suspended !== 1 && user.deleted_at == null ? user.email : null;
+  const user = await ctx.loaders.userById.load(input.userId);
+  return user?.email && !user.isSuspended && user.deletedAt == null ? user.email : null;
 }
 
 /** Which of these people notification email may go to, by the same rule: one query. */
 export async function mailableUserIds(ctx: ServiceContext, input: { userIds: readonly string[] }): Promise<Set<string>> {
   const { userIds } = input;
   if (userIds.length === 0) return new Set();
-  const users = await ctx.db.selectFrom('users').select(['id', 'email', 'is_suspended', 'deleted_at']).where('id', 'in', [...userIds]).execute();
-  return new Set(users.filter((user) => user.email && user.is_suspended !== 1 && user.deleted_at == null).map((user) => user.id));
+  const users = await ctx.loaders.userById.loadMany(userIds);
+  return new Set(users.flatMap((user) => (user && !(user instanceof Error) && user.email && !user.isSuspended && user.deletedAt == null ? [user.id] : [])));
 }
 
 /** The links every notification email ends with. */

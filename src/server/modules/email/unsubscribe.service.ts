@@ -6,7 +6,8 @@ import type { UnsubscribeGrant } from './unsubscribe-token';
 export type PreviousModes = Partial<Record<NotificationEmailCategory, NotificationEmailMode>>;
 
 async function accountExists(ctx: ServiceContext, userId: string): Promise<boolean> {
-  return Boolean(await ctx.db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst());
+  const user = await ctx.loaders.userById.load(userId);
+  return user != null && user.deletedAt == null;
 }
 
 /**

@@ -18,3 +18,4 @@ declare module '../../core/graphql-models' {
     NoteReplyRemoval: NoteReplyRemovalModel;
   }
 }
+export { notesByIds, replyWithNote } from './notes.repo';

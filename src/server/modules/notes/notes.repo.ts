@@ -192,3 +192,14 @@ export async function insertReport(trx: Executor, input: { targetId: string; kin
     .executeTakeFirst();
   return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
+
+/** A reply with the note it answers (where a link to it leads): one query. */
+export async function replyWithNote(db: Executor, replyId: string): Promise<{ content: string; noteId: string; anchor: string } | null> {
+  const row = await db
+    .selectFrom('note_replies')
+    .innerJoin('notes', 'notes.id', 'note_replies.note_id')
+    .select(['note_replies.content', 'notes.id as note_id', 'notes.anchor'])
+    .where('note_replies.id', '=', replyId)
+    .executeTakeFirst();
+  return row ? { content: row.content, noteId: row.note_id, anchor: row.anchor } : null;
+}

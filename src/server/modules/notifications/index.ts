@@ -10,3 +10,4 @@ declare module '../../core/graphql-models' {
     Notification: NotificationModel;
   }
 }
+export { createNotificationRowLoaders } from './notifications.loaders';

@@ -1,7 +1,10 @@
 import DataLoader from 'dataloader';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db';
+import type { NotificationsTable } from '../../db/schema.generated';
 import type { ServiceContext } from '../../graphql/context';
 import { ROLLUP_ITEMS_SHOWN } from './notifications.policy';
-import { actorsOfRows, statusOf, type NotificationStatusRow } from './notifications.repo';
+import { actorsOfRows, notificationRowsByIds, statusOf, type NotificationStatusRow } from './notifications.repo';
 
 function createNotificationLoaders(ctx: ServiceContext) {
   return {
@@ -28,4 +31,17 @@ export function notificationLoaders(ctx: ServiceContext): NotificationLoaders {
     byRequest.set(ctx.loaders, loaders);
   }
   return loaders;
+}
+
+/**
+ * Rows by id, one set per request or job beside the other modules' loaders (assembled in graphql/loaders.ts):
+ * what other modules read of a notification (its email) without naming the table.
+ */
+export function createNotificationRowLoaders(db: Executor) {
+  return {
+    notificationRowById: new DataLoader<string, Selectable<NotificationsTable> | null>(async (ids) => {
+      const found = new Map((await notificationRowsByIds(db, ids)).map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+  };
 }

@@ -165,3 +165,9 @@ export async function actorsOfRows(db: Executor, notificationIds: readonly strin
   for (const row of rows) found.set(row.notification_id, [...(found.get(row.notification_id) ?? []), row.actor_id]);
   return found;
 }
+
+/** Rows by id, as stored, in one query (the email about them reads them back by id). */
+export async function notificationRowsByIds(db: Executor, ids: readonly string[]): Promise<Selectable<NotificationsTable>[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('notifications').selectAll().where('id', 'in', [...ids]).execute();
+}

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { PostBody } from '../../../shared/content';
 import type { Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
@@ -200,4 +200,51 @@ export async function publishedPostCounts(db: Executor, userIds: readonly string
     .execute();
   for (const row of rows) counts.set(row.creator_id, Number(row.n));
   return counts;
+}
+
+/**
+ * A condition for another module's query: the story `postRef` names is published and not deleted (one
+ * statement with the caller's own rows, e.g. a series part whose series is still there to read).
+ */
+export function isPublishedStory<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, postRef: `${string}.${string}`) {
+  const posts = eb as unknown as ExpressionBuilder<DB, never>;
+  return posts.exists(
+    posts
+      .selectFrom('posts')
+      .select('posts.id')
+      .where('posts.id', '=', sql.ref<string>(postRef))
+      .where('posts.is_published', '=', 1)
+      .where('posts.deleted_at', 'is', null),
+  );
+}
+
+/** Stories, for another module's query to compose with (its own joins, columns and conditions): one statement. */
+export function postsQuery(db: Executor) {
+  return db.selectFrom('posts');
+}
+
+/** Joins each story's readable version (the published one, else the latest) into a query over `posts`. */
+export function joinReadableVersion<TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB | 'post_versions', O> {
+  return (qb as unknown as SelectQueryBuilder<DB, 'posts', O>).innerJoin('post_versions', (join) =>
+    join.onRef('post_versions.post_id', '=', 'posts.id').on((eb) => eb('post_versions.version', '=', eb.fn.coalesce('posts.latest_published_version', 'posts.latest_version'))),
+  ) as unknown as SelectQueryBuilder<DB, TB | 'post_versions', O>;
+}
+
+/** Tags with the stories that carry them (`tags`, `post_tags` and `posts` joined), for another module's query to compose with. */
+export function taggedPostsQuery(db: Executor) {
+  return db.selectFrom('tags').innerJoin('post_tags', 'post_tags.tag_slug', 'tags.slug').innerJoin('posts', 'posts.id', 'post_tags.post_id');
+}
+
+/** The tags these stories carry, each once. */
+export async function tagSlugsOfPosts(db: Executor, postIds: readonly string[]): Promise<string[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db.selectFrom('post_tags').select('tag_slug').distinct().where('post_id', 'in', postIds).execute();
+  return rows.map((r) => r.tag_slug);
+}
+
+/** Every tag's slug after a slug, in order, a batch at a time. */
+export async function tagSlugsAfter(db: Executor, after: string | null, limit: number): Promise<string[]> {
+  let query = db.selectFrom('tags').select('slug');
+  if (after) query = query.where('slug', '>', after);
+  return (await query.orderBy('slug').limit(limit).execute()).map((r) => r.slug);
 }

@@ -93,3 +93,30 @@ export async function highlightsOfUser(db: Executor, userId: string, limit: numb
   if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
   return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map(toQuote);
 }
+
+/** How many highlights one reader has in one story. */
+export async function highlightCount(db: Executor, postId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .where('quote_type', '=', 'HIGHLIGHT')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One reader's newest highlight in one story, or null when they have none. */
+export async function newestHighlight(db: Executor, postId: string, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('quotes')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .where('quote_type', '=', 'HIGHLIGHT')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

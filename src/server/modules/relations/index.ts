@@ -30,3 +30,5 @@ export {
 } from './relations.service';
 export { createRelationLoaders } from './relations.loaders';
 export { muteCollection, muteUser, unblockUser, unmuteCollection, unmuteUser } from './relations.service';
+export { collectionFollowerCounts, storyAudiencePage, type AudienceCursor, type ReaderFilter } from './relations.repo';
+export { withCollectionFollowerCount, withFollowerCount } from './relations.repo';

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db';
 import { lockForTransaction } from '../../db/dialect';
 import type { DB } from '../../db/schema.generated';
@@ -398,4 +398,96 @@ export async function hiddenSets(db: Executor, viewerId: string): Promise<Hidden
     userIds: new Set([...muted, ...blockedBy, ...blocking].map((r) => r.id)),
     collectionIds: new Set(mutedCollections.map((r) => r.id)),
   };
+}
+
+/** A reader reached by a story's first publication, in keyset order: when they followed, then their id. */
+export interface AudienceCursor {
+  createdAt: number;
+  userId: string;
+}
+
+/** The caller's own condition on the readers (`readerRef` names their id), added to the same statement. */
+export type ReaderFilter = <QB extends SelectQueryBuilder<DB, keyof DB, object>>(qb: QB, readerRef: 'user_follows.follower_id' | 'collection_follows.user_id') => QB;
+
+/**
+ * The next readers a story's first publication reaches, in keyset order past the cursor: the author's followers
+ * (`author`), or the publication's followers who do not follow the author (`publication`); leaving out the
+ * author, readers who mute or block the author (or mute the publication), and readers the author blocks. One
+ * statement, `readers` adding the caller's condition (live accounts, say) to it; the row comparison lets the
+ * index seek straight past the cursor, so each page costs the same however far in.
+ */
+export async function storyAudiencePage(
+  db: Executor,
+  input: { authorId: string; collectionId: string | null; phase: 'author' | 'publication'; after: AudienceCursor | null; limit: number },
+  readers: ReaderFilter,
+): Promise<AudienceCursor[]> {
+  const { authorId: author, collectionId, after, limit } = input;
+  const notHidden = <TB extends 'user_follows' | 'collection_follows'>(eb: ExpressionBuilder<DB, TB>, ref: 'user_follows.follower_id' | 'collection_follows.user_id') => {
+    const e = eb as unknown as ExpressionBuilder<DB, 'user_follows' | 'collection_follows'>;
+    return e.and([
+      e(ref, '!=', author),
+      e.not(e.exists(e.selectFrom('user_mutes').select('user_mutes.user_id').whereRef('user_mutes.user_id', '=', ref).where('user_mutes.muted_user_id', '=', author))),
+      e.not(
+        e.exists(
+          e
+            .selectFrom('user_blocks')
+            .select('user_blocks.blocker_id')
+            .where((b) =>
+              b.or([
+                b.and([b('user_blocks.blocker_id', '=', b.ref(ref)), b('user_blocks.blocked_id', '=', author)]),
+                b.and([b('user_blocks.blocker_id', '=', author), b('user_blocks.blocked_id', '=', b.ref(ref))]),
+              ]),
+            ),
+        ),
+      ),
+      ...(collectionId
+        ? [e.not(e.exists(e.selectFrom('collection_mutes').select('collection_mutes.user_id').whereRef('collection_mutes.user_id', '=', ref).where('collection_mutes.collection_id', '=', collectionId)))]
+        : []),
+    ]);
+  };
+  if (input.phase === 'author') {
+    const query = db
+      .selectFrom('user_follows')
+      .select(['user_follows.follower_id as userId', 'user_follows.created_at as createdAt'])
+      .where('user_follows.followed_id', '=', author)
+      .$if(after !== null, (q) => q.where((eb) => eb(eb.refTuple('user_follows.created_at', 'user_follows.follower_id'), '>', eb.tuple(after!.createdAt, after!.userId))))
+      .where((eb) => notHidden(eb, 'user_follows.follower_id'))
+      .orderBy('user_follows.created_at')
+      .orderBy('user_follows.follower_id')
+      .limit(limit);
+    const rows = await readers(query, 'user_follows.follower_id').execute();
+    return rows.map((r) => ({ userId: r.userId, createdAt: Number(r.createdAt) }));
+  }
+  const query = db
+    .selectFrom('collection_follows')
+    .select(['collection_follows.user_id as userId', 'collection_follows.created_at as createdAt'])
+    .where('collection_follows.collection_id', '=', collectionId ?? '')
+    .$if(after !== null, (q) => q.where((eb) => eb(eb.refTuple('collection_follows.created_at', 'collection_follows.user_id'), '>', eb.tuple(after!.createdAt, after!.userId))))
+    // Told already as a follower of the author.
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('user_follows').select('user_follows.follower_id').whereRef('user_follows.follower_id', '=', 'collection_follows.user_id').where('user_follows.followed_id', '=', author))),
+    )
+    .where((eb) => notHidden(eb, 'collection_follows.user_id'))
+    .orderBy('collection_follows.created_at')
+    .orderBy('collection_follows.user_id')
+    .limit(limit);
+  const rows = await readers(query, 'collection_follows.user_id').execute();
+  return rows.map((r) => ({ userId: r.userId, createdAt: Number(r.createdAt) }));
+}
+
+/** Adds a person's follower count (null before their first follower) to another module's query: a join in the same statement. */
+export function withFollowerCount<TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>, userRef: `${string}.${string}`): SelectQueryBuilder<DB, TB, O & { follower_count: number | null }> {
+  return (qb as unknown as SelectQueryBuilder<DB, 'users', O>)
+    .leftJoin('user_social_counts', 'user_social_counts.user_id', userRef as 'users.id')
+    .select('user_social_counts.follower_count') as unknown as SelectQueryBuilder<DB, TB, O & { follower_count: number | null }>;
+}
+
+/** Adds a publication's follower count (null before its first follower) to another module's query: a join in the same statement. */
+export function withCollectionFollowerCount<TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  collectionRef: `${string}.${string}`,
+): SelectQueryBuilder<DB, TB, O & { follower_count: number | null }> {
+  return (qb as unknown as SelectQueryBuilder<DB, 'collections', O>)
+    .leftJoin('collection_follower_counts', 'collection_follower_counts.collection_id', collectionRef as 'collections.id')
+    .select('collection_follower_counts.follower_count') as unknown as SelectQueryBuilder<DB, TB, O & { follower_count: number | null }>;
 }

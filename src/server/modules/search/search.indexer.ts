@@ -1,4 +1,5 @@
 import type { Executor } from '../../db';
+import { tagSlugsOfPosts } from '../posts';
 import {
   collectionDocuments,
   deleteEntityDocuments,
@@ -6,7 +7,6 @@ import {
   findablePostDocuments,
   listDocuments,
   tagDocuments,
-  tagSlugsOfPosts,
   upsertEntityDocuments,
   upsertPostDocuments,
   userDocuments,

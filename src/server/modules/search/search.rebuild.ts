@@ -1,6 +1,7 @@
 import type { Executor } from '../../db';
 import { reindexCollections, reindexLists, reindexPosts, reindexTags, reindexUsers } from './search.indexer';
-import { findablePostIdsAfter, sourceIdsAfter, tagSlugsAfter, writeWatermark } from './search.repo';
+import { tagSlugsAfter } from '../posts';
+import { findablePostIdsAfter, sourceIdsAfter, writeWatermark } from './search.repo';
 
 /** Rows read and written per statement: large enough to be quick, small enough for SQLite's variable limit. */
 export const REBUILD_BATCH = 400;

@@ -1,9 +1,13 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema.generated';
 import { cleanIndexedText } from '../../../shared/search/highlight';
-import { listedStory, LOCKED_PREVIEW_PARAGRAPHS } from '../posts';
+import { catalogsQuery } from '../catalogs';
+import { collectionsQuery } from '../collections';
+import { joinReadableVersion, listedStory, LOCKED_PREVIEW_PARAGRAPHS, postsQuery, taggedPostsQuery } from '../posts';
+import { withCollectionFollowerCount, withFollowerCount } from '../relations';
 import { seriesSearchText } from '../series';
+import { accountsQuery, inGoodStanding, joinAccounts } from '../users';
 import { entityDocument, postDocument, type EntityDocument, type EntityKind, type PostDocument } from './search.documents';
 
 /*
@@ -17,8 +21,7 @@ export function findablePost(eb: ExpressionBuilder<DB, 'posts' | 'users'>) {
   return eb.and([
     listedStory(eb as unknown as ExpressionBuilder<DB, 'posts'>),
     eb('posts.published_at', 'is not', null),
-    eb('users.is_suspended', '=', 0),
-    eb('users.deleted_at', 'is', null),
+    ...inGoodStanding(eb as unknown as ExpressionBuilder<DB, 'users'>),
   ]);
 }
 
@@ -37,12 +40,7 @@ const POST_SOURCE = [
 /** The documents of those of these stories that may be found, made from their readable version (a series: from its parts). */
 export async function findablePostDocuments(db: Executor, postIds: readonly string[]): Promise<PostDocument[]> {
   if (postIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.creator_id')
-    .innerJoin('post_versions', (join) =>
-      join.onRef('post_versions.post_id', '=', 'posts.id').on((eb) => eb('post_versions.version', '=', eb.fn.coalesce('posts.latest_published_version', 'posts.latest_version'))),
-    )
+  const rows = await joinReadableVersion(joinAccounts(postsQuery(db), 'posts.creator_id'))
     .select(POST_SOURCE)
     .where('posts.id', 'in', postIds)
     .where(findablePost)
@@ -62,11 +60,7 @@ async function seriesDocument(db: Executor, row: Parameters<typeof postDocument>
 
 /** Findable stories after a (published_at, id) position, oldest first: the rebuild reads them a batch at a time. */
 export async function findablePostIdsAfter(db: Executor, after: { publishedAt: number; id: string } | null, limit: number): Promise<{ id: string; publishedAt: number }[]> {
-  let query = db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.creator_id')
-    .select(['posts.id', 'posts.published_at'])
-    .where(findablePost);
+  let query = joinAccounts(postsQuery(db), 'posts.creator_id').select(['posts.id', 'posts.published_at']).where(findablePost);
   if (after) query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '>', eb.tuple(after.publishedAt, after.id)));
   const rows = await query.orderBy('posts.published_at').orderBy('posts.id').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, publishedAt: r.published_at ?? 0 }));
@@ -121,23 +115,19 @@ export async function deleteEntityDocuments(db: Executor, kind: EntityKind, refI
 /** People anyone may find (not deleted, not suspended), with their follower counts. */
 export async function userDocuments(db: Executor, userIds: readonly string[]): Promise<EntityDocument[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('user_social_counts', 'user_social_counts.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.username', 'users.bio', 'user_social_counts.follower_count'])
+  const rows = await withFollowerCount(accountsQuery(db).select(['users.id', 'users.name', 'users.username', 'users.bio']), 'users.id')
     .where('users.id', 'in', userIds)
-    .where('users.deleted_at', 'is', null)
-    .where('users.is_suspended', '=', 0)
+    .where((eb) => eb.and(inGoodStanding(eb)))
     .execute();
   return rows.map((r) => entityDocument('user', r.id, { name: r.name, detail: r.username, body: r.bio, popularity: r.follower_count }));
 }
 
 export async function collectionDocuments(db: Executor, collectionIds: readonly string[]): Promise<EntityDocument[]> {
   if (collectionIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('collections')
-    .leftJoin('collection_follower_counts', 'collection_follower_counts.collection_id', 'collections.id')
-    .select(['collections.id', 'collections.name', 'collections.slug', 'collections.tagline', 'collections.description', 'collection_follower_counts.follower_count'])
+  const rows = await withCollectionFollowerCount(
+    collectionsQuery(db).select(['collections.id', 'collections.name', 'collections.slug', 'collections.tagline', 'collections.description']),
+    'collections.id',
+  )
     .where('collections.id', 'in', collectionIds)
     .execute();
   return rows.map((r) =>
@@ -148,11 +138,7 @@ export async function collectionDocuments(db: Executor, collectionIds: readonly 
 /** Tags with the number of findable stories that carry them; a tag no findable story carries is not found. */
 export async function tagDocuments(db: Executor, slugs: readonly string[]): Promise<{ found: EntityDocument[]; gone: string[] }> {
   if (slugs.length === 0) return { found: [], gone: [] };
-  const rows = await db
-    .selectFrom('tags')
-    .innerJoin('post_tags', 'post_tags.tag_slug', 'tags.slug')
-    .innerJoin('posts', 'posts.id', 'post_tags.post_id')
-    .innerJoin('users', 'users.id', 'posts.creator_id')
+  const rows = await joinAccounts(taggedPostsQuery(db), 'posts.creator_id')
     .select(['tags.slug', 'tags.name', (eb) => eb.fn.countAll<number | string>().as('stories')])
     .where('tags.slug', 'in', slugs)
     .where(findablePost)
@@ -166,43 +152,35 @@ export async function tagDocuments(db: Executor, slugs: readonly string[]): Prom
 /** Public lists (never the reading list) that hold at least one story, by people in good standing. */
 export async function listDocuments(db: Executor, catalogIds: readonly string[]): Promise<EntityDocument[]> {
   if (catalogIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('catalogs')
-    .innerJoin('users', 'users.id', 'catalogs.creator_id')
+  const rows = await joinAccounts(catalogsQuery(db), 'catalogs.creator_id')
     .select(['catalogs.id', 'catalogs.name', 'catalogs.description', 'catalogs.item_count'])
     .where('catalogs.id', 'in', catalogIds)
     .where('catalogs.visibility', '=', 'PUBLIC')
     .where('catalogs.predefined', 'is', null)
     .where('catalogs.item_count', '>', 0)
-    .where('users.deleted_at', 'is', null)
-    .where('users.is_suspended', '=', 0)
+    .where((eb) => eb.and(inGoodStanding(eb)))
     .execute();
   return rows.map((r) => entityDocument('list', r.id, { name: r.name, body: r.description, popularity: r.item_count }));
 }
 
-export async function tagSlugsOfPosts(db: Executor, postIds: readonly string[]): Promise<string[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db.selectFrom('post_tags').select('tag_slug').distinct().where('post_id', 'in', postIds).execute();
-  return rows.map((r) => r.tag_slug);
-}
+/** The rows the index is made from, each kind through the query its own module gives. */
+const SOURCES = { posts: postsQuery, users: accountsQuery, collections: collectionsQuery, catalogs: catalogsQuery };
+type SourceTable = keyof typeof SOURCES;
 
-export async function catalogIdsOf(db: Executor, creatorId: string): Promise<string[]> {
-  return (await db.selectFrom('catalogs').select('id').where('creator_id', '=', creatorId).execute()).map((r) => r.id);
-}
-
-export async function postIdsOf(db: Executor, creatorId: string): Promise<string[]> {
-  return (await db.selectFrom('posts').select('id').where('creator_id', '=', creatorId).execute()).map((r) => r.id);
+/** A query over one kind of source row, for the columns every kind has (`id`, `updated_at`). */
+function sourceQuery(db: Executor, table: SourceTable): SelectQueryBuilder<DB, SourceTable, object> {
+  return SOURCES[table](db) as SelectQueryBuilder<DB, SourceTable, object>;
 }
 
 /** Ids of rows of a table changed after a time (the repair's sweep), oldest change first, a batch at a time. */
 export async function changedSince(
   db: Executor,
-  table: 'posts' | 'users' | 'collections' | 'catalogs',
+  table: SourceTable,
   since: number,
   after: { updatedAt: number; id: string } | null,
   limit: number,
 ): Promise<{ id: string; updatedAt: number }[]> {
-  let query = db.selectFrom(table).select(['id', 'updated_at']).where('updated_at', '>', since);
+  let query = sourceQuery(db, table).select(['id', 'updated_at']).where('updated_at', '>', since);
   if (after) query = query.where((eb) => eb(eb.refTuple('updated_at', 'id'), '>', eb.tuple(after.updatedAt, after.id)));
   const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, updatedAt: Number(r.updated_at) }));
@@ -222,15 +200,8 @@ export async function writeWatermark(db: Executor, value: number): Promise<void>
 }
 
 /** Every id of a kind of source row, a batch at a time (the rebuild). */
-export async function sourceIdsAfter(db: Executor, table: 'users' | 'collections' | 'catalogs', after: string | null, limit: number): Promise<string[]> {
-  let query = db.selectFrom(table).select('id');
+export async function sourceIdsAfter(db: Executor, table: Exclude<SourceTable, 'posts'>, after: string | null, limit: number): Promise<string[]> {
+  let query = sourceQuery(db, table).select('id');
   if (after) query = query.where('id', '>', after);
   return (await query.orderBy('id').limit(limit).execute()).map((r) => r.id);
 }
-
-export async function tagSlugsAfter(db: Executor, after: string | null, limit: number): Promise<string[]> {
-  let query = db.selectFrom('tags').select('slug');
-  if (after) query = query.where('slug', '>', after);
-  return (await query.orderBy('slug').limit(limit).execute()).map((r) => r.slug);
-}
-

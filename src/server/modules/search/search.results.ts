@@ -1,6 +1,8 @@
 import type { Executor } from '../../db';
 import type { ServiceContext } from '../../graphql/context';
+import { postsQuery } from '../posts';
 import { notHiddenFrom } from '../relations';
+import { joinAccounts } from '../users';
 import { findablePost } from './search.repo';
 
 /**
@@ -10,9 +12,7 @@ import { findablePost } from './search.repo';
  */
 export async function findableStoryIds(ctx: ServiceContext, postIds: readonly string[], collectionId: string | null): Promise<Set<string>> {
   if (postIds.length === 0) return new Set();
-  let query = ctx.db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.creator_id')
+  let query = joinAccounts(postsQuery(ctx.db), 'posts.creator_id')
     .select('posts.id')
     .where('posts.id', 'in', postIds)
     .where(findablePost);

@@ -34,3 +34,4 @@ declare module '../../core/graphql-models' {
     Sequence: SequenceModel;
   }
 }
+export { isPublishedPart } from './series.repo';

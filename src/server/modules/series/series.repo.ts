@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { SeriesPartsTable } from '../../db/schema.generated';
 import { notByBlockersOf } from '../relations';
-import { listedStory, toPost, type PostModel } from '../posts';
+import { isPublishedStory, listedStory, toPost, type PostModel } from '../posts';
 
 export interface SeriesPartModel {
   id: string;
@@ -204,4 +204,16 @@ export async function seriesOfWriter(
   if (after) query = query.where((eb) => eb(eb.refTuple('updated_at', 'id'), '<', eb.tuple(after.updatedAt, after.id)));
   const rows = await query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map(toPost);
+}
+
+/** Whether a part is still there to read: the part published, its series published and not deleted (one query). */
+export async function isPublishedPart(db: Executor, partId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('series_parts')
+    .select('series_parts.id')
+    .where('series_parts.id', '=', partId)
+    .where('series_parts.published_at', 'is not', null)
+    .where((eb) => isPublishedStory(eb, 'series_parts.series_id'))
+    .executeTakeFirst();
+  return row !== undefined;
 }

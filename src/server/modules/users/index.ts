@@ -15,3 +15,5 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createUserLoaders } from './users.loaders';
+export { joinLiveAccounts } from './users.repo';
+export { accountsQuery, inGoodStanding, joinAccounts } from './users.repo';

@@ -1,6 +1,7 @@
 import { removeActorFromRow, rowsWithActor, type RowFilter } from '../notifications.retract';
 import { systemContext, withTransaction, type ServiceContext } from '../../../core';
 import type { Executor } from '../../../db';
+import { postRowsByIds } from '../../posts';
 import type { AppDeps } from '../../../graphql/context';
 import { notify, type NotifyInput, type NotifyOutcome } from '../notifications.notify';
 
@@ -19,8 +20,8 @@ export type NotificationDeps = AppDeps;
 
 /** A story's author, or null when it is gone. */
 export async function storyAuthor(db: Executor, postId: string): Promise<string | null> {
-  const post = await db.selectFrom('posts').select('creator_id').where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
-  return post?.creator_id ?? null;
+  const [post] = await postRowsByIds(db, [postId]);
+  return post && post.deleted_at === null ? post.creator_id : null;
 }
 
 /** Runs a subscriber's writes in one transaction of its own (subscribers run as jobs: they are the edge). */

@@ -1,8 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import type { Executor } from '../../../db';
-import type { DB } from '../../../db/schema.generated';
 import { newId } from '../../../db/ids';
+import { postRowsByIds } from '../../posts';
+import { storyAudiencePage } from '../../relations';
+import { joinLiveAccounts } from '../../users';
 import { inTransaction, type NotificationDeps } from './common';
 
 /**
@@ -67,7 +69,7 @@ export async function tellFollowersWhere(
     .where('activity_type', 'in', FAN_OUT_TYPES)
     .where('collection_id', 'is', null)
     .execute();
-  const post = await deps.db.selectFrom('posts').select('is_series').where('id', '=', e.postId).executeTakeFirst();
+  const [post] = await postRowsByIds(deps.db, [e.postId]);
   const next: FanOutJob = {
     type: post?.is_series ? 'series_published_by_someone_you_follow' : 'post_published_by_someone_you_follow',
     postId: e.postId,
@@ -81,11 +83,12 @@ export async function tellFollowersWhere(
 }
 
 async function runBatch(deps: NotificationDeps, job: FanOutJob): Promise<void> {
-  const post = await deps.db.selectFrom('posts').select(['is_published', 'deleted_at']).where('id', '=', job.postId).executeTakeFirst();
+  const [post] = await postRowsByIds(deps.db, [job.postId]);
   // Unpublished or deleted meanwhile: the rest of the readers are not told.
   if (!post || !post.is_published || post.deleted_at !== null) return;
   const type = job.type ?? 'post_published_by_someone_you_follow';
-  const readers = await nextReaders(deps.db, job);
+  // Followers in keyset order past the cursor, leaving out deleted accounts and the hidden (see storyAudiencePage).
+  const readers = await storyAudiencePage(deps.db, { ...job, limit: FAN_OUT_BATCH }, joinLiveAccounts);
   const last = readers[readers.length - 1];
   await inTransaction(deps, async ({ db: trx }) => {
     const written = await writeRows(trx, type, job, readers.map((r) => r.userId));
@@ -104,66 +107,6 @@ function following(job: FanOutJob, last: Cursor | null): FanOutJob | null {
   if (last) return { ...job, after: last };
   if (job.phase === 'author' && job.collectionId) return { ...job, phase: 'publication', after: null };
   return null;
-}
-
-/**
- * Followers in keyset order past the cursor, leaving out the author, deleted accounts, readers who mute or
- * block the author (or the publication), and readers the author blocks.
- */
-async function nextReaders(db: Executor, job: FanOutJob): Promise<Cursor[]> {
-  const author = job.authorId;
-  const notHidden = (eb: ExpressionBuilder<DB, 'users'>, reader: 'users.id') =>
-    eb.and([
-      eb(reader, '!=', author),
-      eb('users.deleted_at', 'is', null),
-      eb.not(eb.exists(eb.selectFrom('user_mutes').select('user_mutes.user_id').whereRef('user_mutes.user_id', '=', reader).where('user_mutes.muted_user_id', '=', author))),
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('user_blocks')
-            .select('user_blocks.blocker_id')
-            .where((b) =>
-              b.or([
-                b.and([b('user_blocks.blocker_id', '=', b.ref(reader)), b('user_blocks.blocked_id', '=', author)]),
-                b.and([b('user_blocks.blocker_id', '=', author), b('user_blocks.blocked_id', '=', b.ref(reader))]),
-              ]),
-            ),
-        ),
-      ),
-      ...(job.collectionId
-        ? [eb.not(eb.exists(eb.selectFrom('collection_mutes').select('collection_mutes.user_id').whereRef('collection_mutes.user_id', '=', reader).where('collection_mutes.collection_id', '=', job.collectionId)))]
-        : []),
-    ]);
-  const after = job.after;
-  if (job.phase === 'author') {
-    const rows = await db
-      .selectFrom('user_follows')
-      .innerJoin('users', 'users.id', 'user_follows.follower_id')
-      .select(['user_follows.follower_id as userId', 'user_follows.created_at as createdAt'])
-      .where('user_follows.followed_id', '=', author)
-      // A row comparison lets the index seek straight past the cursor: each batch costs the same however far in.
-      .$if(after !== null, (q) => q.where((eb) => eb(eb.refTuple('user_follows.created_at', 'user_follows.follower_id'), '>', eb.tuple(after!.createdAt, after!.userId))))
-      .where((eb) => notHidden(eb, 'users.id'))
-      .orderBy('user_follows.created_at')
-      .orderBy('user_follows.follower_id')
-      .limit(FAN_OUT_BATCH)
-      .execute();
-    return rows.map((r) => ({ userId: r.userId, createdAt: Number(r.createdAt) }));
-  }
-  const rows = await db
-    .selectFrom('collection_follows')
-    .innerJoin('users', 'users.id', 'collection_follows.user_id')
-    .select(['collection_follows.user_id as userId', 'collection_follows.created_at as createdAt'])
-    .where('collection_follows.collection_id', '=', job.collectionId ?? '')
-    .$if(after !== null, (q) => q.where((eb) => eb(eb.refTuple('collection_follows.created_at', 'collection_follows.user_id'), '>', eb.tuple(after!.createdAt, after!.userId))))
-    // Told already as a follower of the author.
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('user_follows').select('user_follows.follower_id').whereRef('user_follows.follower_id', '=', 'users.id').where('user_follows.followed_id', '=', author))))
-    .where((eb) => notHidden(eb, 'users.id'))
-    .orderBy('collection_follows.created_at')
-    .orderBy('collection_follows.user_id')
-    .limit(FAN_OUT_BATCH)
-    .execute();
-  return rows.map((r) => ({ userId: r.userId, createdAt: Number(r.createdAt) }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db';
+import { highlightCount, newestHighlight } from '../../quotes';
 import { deleteRow } from '../notifications.retract';
 import { deliver, removeActor, inTransaction, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
@@ -64,31 +65,6 @@ export function subscribeHighlights(deps: NotificationDeps): void {
 
 function highlightGroupKey(postId: string, actorId: string): string {
   return `quote:${postId}:${actorId}`;
-}
-
-async function highlightCount(db: Executor, postId: string, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('quotes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('post_id', '=', postId)
-    .where('user_id', '=', userId)
-    .where('quote_type', '=', 'HIGHLIGHT')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-async function newestHighlight(db: Executor, postId: string, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('quotes')
-    .select('id')
-    .where('post_id', '=', postId)
-    .where('user_id', '=', userId)
-    .where('quote_type', '=', 'HIGHLIGHT')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /**

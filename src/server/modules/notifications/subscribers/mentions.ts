@@ -1,5 +1,5 @@
 import { mentionedUserIds, type PostBody } from '../../../../shared/content';
-import { findPost, readableBody, readsWholeStory } from '../../posts';
+import { bodiesByVersion, findPost, postRowsByIds, readableBody, readsWholeStory } from '../../posts';
 import { usersByIds } from '../../users';
 import { deliver, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
@@ -10,19 +10,10 @@ import { readerContext } from './reader-context';
  * (not someone the author blocked, nor a non-member whose preview of a members-only story stops before it).
  */
 export async function notifyMentions(deps: NotificationDeps, input: { postId: string; occurredAt: number }): Promise<void> {
-  const post = await deps.db
-    .selectFrom('posts')
-    .select(['creator_id', 'latest_published_version', 'is_published', 'deleted_at'])
-    .where('id', '=', input.postId)
-    .executeTakeFirst();
+  const [post] = await postRowsByIds(deps.db, [input.postId]);
   if (!post || !post.is_published || post.deleted_at !== null || post.latest_published_version === null) return;
-  const version = await deps.db
-    .selectFrom('post_versions')
-    .select('body')
-    .where('post_id', '=', input.postId)
-    .where('version', '=', post.latest_published_version)
-    .executeTakeFirst();
-  const candidates = mentionedUserIds(parseBody(version?.body)).filter((id) => id !== post.creator_id);
+  const key = `${input.postId}:${post.latest_published_version}`;
+  const candidates = mentionedUserIds(wellFormed((await bodiesByVersion(deps.db, [key])).get(key))).filter((id) => id !== post.creator_id);
   for (const reader of await usersByIds(deps.db, candidates)) {
     if (reader.deletedAt != null) continue;
     const ctx = readerContext(deps, reader);
@@ -41,11 +32,6 @@ export async function notifyMentions(deps: NotificationDeps, input: { postId: st
   }
 }
 
-function parseBody(json: string | undefined): PostBody {
-  try {
-    const body = JSON.parse(json ?? '') as PostBody;
-    return Array.isArray(body.paragraphs) ? body : { paragraphs: [], sections: [] };
-  } catch {
-    return { paragraphs: [], sections: [] };
-  }
+function wellFormed(body: PostBody | undefined): PostBody {
+  return body && Array.isArray(body.paragraphs) ? body : { paragraphs: [], sections: [] };
 }

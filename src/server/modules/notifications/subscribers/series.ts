@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { followersAfter, seriesMentions } from '../../series';
+import { followersAfter, isPublishedPart, seriesMentions } from '../../series';
 import { usersByIds } from '../../users';
 import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 import { readerContext } from './reader-context';
@@ -72,23 +72,9 @@ async function tellMentioned(deps: NotificationDeps, e: { postId: string; actorI
   }
 }
 
-/** Whether the part is still there to read: the series published, the part published. */
-async function stillPublished(deps: NotificationDeps, job: SeriesFanOutJob): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('series_parts')
-    .innerJoin('posts', 'posts.id', 'series_parts.series_id')
-    .select('series_parts.id')
-    .where('series_parts.id', '=', job.partId)
-    .where('series_parts.published_at', 'is not', null)
-    .where('posts.is_published', '=', 1)
-    .where('posts.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 async function runBatch(deps: NotificationDeps, job: SeriesFanOutJob): Promise<void> {
   // Unpublished or removed meanwhile: the rest of the readers are not told.
-  if (!(await stillPublished(deps, job))) return;
+  if (!(await isPublishedPart(deps.db, job.partId))) return;
   const readers = await followersAfter(deps.db, job.postId, job.after, SERIES_FAN_OUT_BATCH);
   for (const reader of readers) {
     // `notify` leaves out the writer, and readers who mute or block them or are blocked by them.

@@ -1,5 +1,6 @@
 import { FOLLOWER_MILESTONES, highestMilestone } from '../notifications.milestones';
 import { publicationEditorIds } from '../../collections';
+import { collectionFollowerCounts } from '../../relations';
 import { deliver, removeActor, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
 /** Follows of a person and of a publication; mutes and blocks take activity out of feeds. */
@@ -18,8 +19,8 @@ export function subscribeSocial(deps: NotificationDeps): void {
   });
 
   bus.subscribe('collection.followed', SUBSCRIBER, async (e, meta) => {
-    const counter = await db.selectFrom('collection_follower_counts').select('follower_count').where('collection_id', '=', e.collectionId).executeTakeFirst();
-    const milestone = highestMilestone(Number(counter?.follower_count ?? 0), FOLLOWER_MILESTONES);
+    const counts = await collectionFollowerCounts(db, [e.collectionId]);
+    const milestone = highestMilestone(counts.get(e.collectionId) ?? 0, FOLLOWER_MILESTONES);
     if (milestone === null) return;
     for (const recipientId of await publicationEditorIds(db, e.collectionId)) {
       await deliver(deps, {

@@ -1,4 +1,4 @@
-import { findPost } from '../../posts';
+import { findPost, postRowsByIds } from '../../posts';
 import { usersByIds } from '../../users';
 import { deleteRowsAbout } from '../notifications.retract';
 import { deliver, inTransaction, SUBSCRIBER, type NotificationDeps } from './common';
@@ -20,7 +20,7 @@ export function subscribeStories(deps: NotificationDeps): void {
   bus.subscribe('post.published', SUBSCRIBER, async (e, meta) => {
     await notifyMentions(deps, { postId: e.postId, occurredAt: meta.occurredAt });
     if (!e.isFirstPublication) return;
-    const post = await db.selectFrom('posts').select(['creator_id', 'collection_id', 'is_response', 'is_series']).where('id', '=', e.postId).executeTakeFirst();
+    const [post] = await postRowsByIds(db, [e.postId]);
     if (!post || post.is_response) return;
     for (const recipientId of e.collaboratorIds ?? []) {
       await deliver(deps, {
