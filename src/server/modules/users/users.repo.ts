@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db';
-import type { CustomStyleSheetsTable } from '../../db/schema.generated';
+import type { CustomStyleSheetsTable, DB } from '../../db/schema.generated';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import { preparedQuery } from '../../db/prepared';
 import { toUser, type UserModel } from '../../core';
@@ -146,3 +146,11 @@ export async function deleteStyleSheet(db: Executor, userId: string): Promise<vo
   await db.deleteFrom('custom_style_sheets').where('user_id', '=', userId).execute();
 }
 
+
+/**
+ * The account of each row of another module's query (its `users` row, joined by the column holding its id), every
+ * column of it selected: the join stays one statement and only this module names the table.
+ */
+export function joinAccount<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, userIdColumn: `${TB & string}.${string}`) {
+  return query.innerJoin('users', 'users.id' as never, userIdColumn as never).selectAll('users');
+}
