@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/server/db';
 import { newId } from '../src/server/db/ids';
 import { loadConfig } from '../src/server/config';
 import { sessionCookieName } from '../src/server/http/session-cookie';
-import { startSession } from '../src/server/modules/auth/sessions.service';
+import { insertNewSession } from '../src/server/modules/auth/sessions.repo';
 import { cleanup, ensureBuild, positiveIntegerEnv, postGraphQL, startQuire, type GraphQLResponse, type QuireServer } from './lib';
 
 export const FOLLOWERS = positiveIntegerEnv('BENCH_FANOUT_FOLLOWERS', 100_000);
@@ -58,7 +58,7 @@ async function addFollowers(db: Database, writerId: string, count: number): Prom
 
 async function sessionHeaders(db: Database, server: QuireServer, userId: string): Promise<Record<string, string>> {
   const config = loadConfig(server.env);
-  const { token, session } = await startSession({ db, config }, { userId, client: { ip: '127.0.0.1', userAgent: 'quire-bench' } });
+  const { token, session } = await insertNewSession(db, config, { userId, client: { ip: '127.0.0.1', userAgent: 'quire-bench' } });
   return { cookie: `${sessionCookieName(config)}=${token}`, 'x-xsrf-token': session.xsrf };
 }
 

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../src/server/db';
 import { newId } from '../src/server/db/ids';
 import { loadConfig } from '../src/server/config';
 import { sessionCookieName } from '../src/server/http/session-cookie';
-import { startSession } from '../src/server/modules/auth/sessions.service';
+import { insertNewSession } from '../src/server/modules/auth/sessions.repo';
 import { ACTIVITY_TYPES, RESPONSE_ACTIVITY_TYPES, type ActivityType } from '../src/shared/notifications';
 import { cleanup, ensureBuild, positiveIntegerEnv, postGraphQL, startQuire, type GraphQLOperation, type GraphQLResponse, type QuireServer } from './lib';
 
@@ -103,7 +103,7 @@ async function fillFeed(db: Database, readerId: string, count: number, actors: s
 
 async function sessionHeaders(db: Database, server: QuireServer, userId: string): Promise<Record<string, string>> {
   const config = loadConfig(server.env);
-  const { token } = await startSession({ db, config }, { userId, client: { ip: '127.0.0.1', userAgent: 'quire-bench' } });
+  const { token } = await insertNewSession(db, config, { userId, client: { ip: '127.0.0.1', userAgent: 'quire-bench' } });
   return { cookie: `${sessionCookieName(config)}=${token}`, 'content-type': 'application/json' };
 }
 

@@ -1,7 +1,7 @@
 /** `npm run signin-link -- EMAIL`: prints a one-time sign-in link (valid 15 minutes) for an existing account. */
 import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
-import { createMagicLinkToken, MAGIC_LINK_TTL_MS } from '../src/server/modules/auth';
+import { insertToken, MAGIC_LINK_TTL_MS } from '../src/server/modules/auth';
 import { readServerAddress } from '../src/server/server-address';
 import { buildPath } from '../src/shared/routes';
 
@@ -19,7 +19,7 @@ if (!user) {
   await database.close();
   process.exit(1);
 }
-const token = await createMagicLinkToken({ db: database.db }, { email, userId: user.id, operation: 'login' });
+const token = await insertToken(database.db, { kind: 'magic_link', email, userId: user.id, operation: 'login', ttlMs: MAGIC_LINK_TTL_MS });
 // Unless told otherwise, the link points where the server last started (its PORT or PUBLIC_URL).
 const origin = process.env.PUBLIC_URL || process.env.PORT ? config.publicUrl : (readServerAddress(config.dataDir) ?? config.publicUrl);
 const link = `${origin}${buildPath('HandleAuthCallback', { provider: 'email' }, { query: { token } })}`;

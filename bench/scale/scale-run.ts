@@ -4,7 +4,7 @@ import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
-import { startSession } from '../../src/server/modules/auth/sessions.service';
+import { insertNewSession } from '../../src/server/modules/auth/sessions.repo';
 import { sleep, startQuire, type QuireServer } from '../lib';
 import { explainAll, logOffset, statementsSince, withStatementLog, bigTables, type ExplainedQuery } from './explain';
 import { ensureFilled, PG_SERVER, tableSizes } from './fill';
@@ -42,7 +42,7 @@ async function signIn(url: string, server: QuireServer, userId: string): Promise
   const handle = openDatabase(url);
   try {
     const config = loadConfig(server.env);
-    const { token } = await startSession({ db: handle.db, config }, { userId, client: { ip: '127.0.0.1', userAgent: 'quire-scale-bench' } });
+    const { token } = await insertNewSession(handle.db, config, { userId, client: { ip: '127.0.0.1', userAgent: 'quire-scale-bench' } });
     return `${sessionCookieName(config)}=${token}`;
   } finally {
     await handle.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { createAccountToken } from '../../src/server/modules/auth/magic-link.service';
 import { hashToken } from '../../src/server/security/tokens';
@@ -75,7 +76,7 @@ function linkInText(text: string, path: string): string {
 describe('createAccount with an account token (the registration form)', () => {
   it('creates the account with the proven address, the chosen username, and signs in', async () => {
     const email = uniqueEmail('form');
-    const accessToken = await createAccountToken(t.deps, { email, redirect: '/@somewhere' });
+    const accessToken = await createAccountToken(systemContext(t.deps), { email, redirect: '/@somewhere' });
     const username = uniqueUsername('Form');
     const { answer, cookie } = await create({ accessToken, name: 'Form Filler', username });
     expect(answer).toMatchObject({ __typename: 'AuthInfo', sessionToken: null, redirect: '/@somewhere' });
@@ -84,7 +85,7 @@ describe('createAccount with an account token (the registration form)', () => {
 
   it('refuses an empty name, a malformed or taken username, keeping the token for another try', async () => {
     const email = uniqueEmail('retry');
-    const accessToken = await createAccountToken(t.deps, { email, redirect: '/' });
+    const accessToken = await createAccountToken(systemContext(t.deps), { email, redirect: '/' });
     expect((await create({ accessToken, name: '   ' })).answer).toEqual({ __typename: 'BadRequest', message: 'Please enter your name' });
     expect((await create({ accessToken, name: 'x'.repeat(51) })).answer).toEqual({ __typename: 'BadRequest', message: ACCOUNT_MESSAGES.nameTooLong });
     for (const username of ['ab', 'has space', 'dash-ed', 'a'.repeat(31), 'émile']) {
@@ -100,14 +101,14 @@ describe('createAccount with an account token (the registration form)', () => {
 
   it('refuses a token that is unknown or already used', async () => {
     expect((await create({ accessToken: 'A'.repeat(43), name: 'Nobody' })).answer).toEqual({ __typename: 'BadRequest', message: ACCOUNT_MESSAGES.signUpLinkExpired });
-    const accessToken = await createAccountToken(t.deps, { email: uniqueEmail('once'), redirect: '/' });
+    const accessToken = await createAccountToken(systemContext(t.deps), { email: uniqueEmail('once'), redirect: '/' });
     expect((await create({ accessToken, name: 'Once' })).answer.__typename).toBe('AuthInfo');
     expect((await create({ accessToken, name: 'Twice' })).answer.__typename).toBe('BadRequest');
   });
 
   it('answers AlreadyExists when the address got an account meanwhile', async () => {
     const user = await createUser(t.deps.db);
-    const accessToken = await createAccountToken(t.deps, { email: user.email, redirect: '/' });
+    const accessToken = await createAccountToken(systemContext(t.deps), { email: user.email, redirect: '/' });
     expect((await create({ accessToken, name: 'Late' })).answer).toEqual({ __typename: 'AlreadyExists', message: 'You’ve already created an account with this service.' });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { createMagicLinkToken, MAGIC_LINK_TTL_MS } from '../../src/server/modules/auth/magic-link.service';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { createUser } from '../support/factories';
@@ -21,7 +22,7 @@ function cookieFrom(setCookie: string | string[] | undefined, name: string): str
 describe('sign-in links', () => {
   it('sign in once, with an HttpOnly SameSite=Lax session cookie holding only a random token', async () => {
     const user = await createUser(t.deps.db);
-    const token = await createMagicLinkToken(t.deps, { email: user.email, userId: user.id, operation: 'login', redirect: '/@someone' });
+    const token = await createMagicLinkToken(systemContext(t.deps), { email: user.email, userId: user.id, operation: 'login', redirect: '/@someone' });
     const res = await t.app.inject({ method: 'GET', url: `/m/callback/email?token=${token}` });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/@someone');
@@ -40,7 +41,7 @@ describe('sign-in links', () => {
 
   it('refuses an expired link and sends the reader to ask for a new one', async () => {
     const user = await createUser(t.deps.db);
-    const token = await createMagicLinkToken(t.deps, { email: user.email, userId: user.id, operation: 'login', now: Date.now() - MAGIC_LINK_TTL_MS - 1 });
+    const token = await createMagicLinkToken(systemContext(t.deps), { email: user.email, userId: user.id, operation: 'login', now: Date.now() - MAGIC_LINK_TTL_MS - 1 });
     const res = await t.app.inject({ method: 'GET', url: `/m/callback/email?token=${token}` });
     expect(res.headers.location).toBe('/m/signin?entry=email_login_timeout');
   });
@@ -48,7 +49,7 @@ describe('sign-in links', () => {
   it('never redirects off the site after sign-in', async () => {
     const user = await createUser(t.deps.db);
     for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      const token = await createMagicLinkToken(t.deps, { email: user.email, userId: user.id, operation: 'login', redirect });
+      const token = await createMagicLinkToken(systemContext(t.deps), { email: user.email, userId: user.id, operation: 'login', redirect });
       const res = await t.app.inject({ method: 'GET', url: `/m/callback/email?token=${token}` });
       expect(res.headers.location).toBe('/');
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../src/server/modules/auth/sessions.service';
+import { insertNewSession } from '../../src/server/modules/auth/sessions.repo';
 import { createCollection, createPost, createUser } from '../support/factories';
 import { freshDatabaseUrl } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -122,7 +122,7 @@ describe('a session cookie that names no live session', () => {
     const url = await storyUrlOf(t, (await createPost(t.deps.db, author.id, { title: 'Expired session' })).id);
     // A real session, begun longer ago than a session may last.
     const longAgo = Date.now() - (t.config.sessionAbsoluteDays + 1) * 86_400_000;
-    const { token } = await startSession({ db: t.deps.db, config: t.config }, { userId: author.id, client: { ip: '127.0.0.1', userAgent: 'test' }, now: longAgo });
+    const { token } = await insertNewSession(t.deps.db, t.config, { userId: author.id, client: { ip: '127.0.0.1', userAgent: 'test' }, now: longAgo });
     const { first, second } = await twoRequests(url, `quire_sid=${token}`);
     expectCleared(first.headers['set-cookie']);
     expect(second.headers['x-cache-status']).toBe('hit');

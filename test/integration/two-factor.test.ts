@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasTwoFactor, passFirstFactor, type SignInExchange } from '../../src/server/modules/auth/sign-in.service';
+import { systemContext } from '../../src/server/core';
+import { hasTwoFactor, passFirstFactor } from '../../src/server/modules/auth/sign-in.service';
 import { totpCode } from '../../src/server/security/totp';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
 import { MESSAGES, invalidTwoFactorCodeMessage, twoFactorSoftLockoutMessage } from '../../src/shared/validation/auth';
@@ -124,8 +125,8 @@ async function freshCode(secret: string): Promise<string> {
 
 /** A sign-in whose first factor has passed, waiting for the second (as a password or email link leaves it). */
 async function pendingSignIn(user: { id: string; email: string }, redirect = '/me/settings'): Promise<string> {
-  const exchange = { db: t.deps.db, deps: t.deps, client: { ip: '127.0.0.1', userAgent: 'test' }, currentSessionId: null } as unknown as SignInExchange;
-  const outcome = await passFirstFactor(exchange, { user, redirect });
+  const ctx = { ...systemContext(t.deps), request: { ip: '127.0.0.1', userAgent: 'test', host: '', xsrfHeader: null } };
+  const outcome = await passFirstFactor(ctx, { user, redirect });
   if (outcome.kind !== 'second-factor') throw new Error('expected a second-factor step');
   return outcome.token;
 }
@@ -430,7 +431,7 @@ describe('turning two-factor off', () => {
       backupCodesRemaining: 0,
     });
     // Signing in no longer asks for a code.
-    expect(await hasTwoFactor(t.deps, { userId: user.id })).toBe(false);
+    expect(await hasTwoFactor(systemContext(t.deps), { userId: user.id })).toBe(false);
   });
 
   it('takes a backup code, and a texted code for phone accounts', async () => {

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { AppDeps } from '../../src/server/graphql/context';
 import type { EntryServer, SsrRuntime } from '../../src/server/http/ssr';
 import { sessionCookieName } from '../../src/server/http/session-cookie';
-import { startSession } from '../../src/server/modules/auth/sessions.service';
+import { insertNewSession } from '../../src/server/modules/auth/sessions.repo';
 import { createDiskStorage, type BlobStorage } from '../../src/server/modules/media/storage';
 import { freshDatabaseUrl } from './database';
 
@@ -104,7 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       }, { timeout: 20_000, interval: 20 });
     },
     async signIn(userId) {
-      const { token, session } = await startSession({ db: deps.db, config }, { userId, client: { ip: '127.0.0.1', userAgent: 'test' } });
+      const { token, session } = await insertNewSession(deps.db, config, { userId, client: { ip: '127.0.0.1', userAgent: 'test' } });
       return { cookie: `${sessionCookieName(config)}=${token}`, xsrf: session.xsrf, sessionId: session.id };
     },
   };

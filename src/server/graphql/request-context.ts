@@ -22,11 +22,8 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
   const token = readSessionToken(cookies, deps.config);
   // A custom domain's session is good on its own domain only.
   const host = request.hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  const resumed = token ? await resumeSession(deps, { token, host }) : null;
-  const viewer = resumed?.user ?? null;
   const cacheTags = new Set<string>();
   const loaders = deps.createLoaders(deps.db, (tag) => cacheTags.add(tag));
-  if (viewer) loaders.userById.prime(viewer.id, viewer);
   const ctx: ServiceContext = {
     deps,
     config: deps.config,
@@ -35,16 +32,22 @@ async function build(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
     db: deps.db,
     kv: deps.kv,
     cookies,
-    viewer,
+    viewer: null,
     loaders,
     cacheTags,
     cacheControl: newCacheControl(),
     flags: deps.config.flags,
-    session: resumed ? { id: resumed.session.id, xsrf: resumed.session.xsrf } : null,
+    session: null,
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', host, xsrfHeader: xsrfHeaderOf(request) },
     budget: { searches: 0 },
   };
-  ctx.flags = await flagsFor(ctx, { userId: viewer?.id ?? null });
+  const resumed = token ? await resumeSession(ctx, { token, host }) : null;
+  if (resumed) {
+    ctx.viewer = resumed.user;
+    ctx.session = { id: resumed.session.id, xsrf: resumed.session.xsrf };
+    loaders.userById.prime(resumed.user.id, resumed.user);
+  }
+  ctx.flags = await flagsFor(ctx, { userId: ctx.viewer?.id ?? null });
   return ctx;
 }
 

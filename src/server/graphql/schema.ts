@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind } from 'graphql';
+import { signUpResolvers } from '../modules/auth/sign-up.resolvers';
 import { emailAuthResolvers } from '../modules/auth/email-auth.resolvers';
 import { loginResolvers } from '../modules/auth/login.resolvers';
 import { sessionsResolvers } from '../modules/auth/sessions.resolvers';
@@ -63,7 +64,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers, topicsResolvers, trendingResolvers, seriesResolvers, searchResolvers, feedsResolvers, paymentsResolvers, membershipResolvers, giftsResolvers, meterResolvers, partnerResolvers, earningsResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, signUpResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers, topicsResolvers, trendingResolvers, seriesResolvers, searchResolvers, feedsResolvers, paymentsResolvers, membershipResolvers, giftsResolvers, meterResolvers, partnerResolvers, earningsResolvers];
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
-import { completeEmailLink } from '../modules/auth';
-import { setAccountTokenCookie } from '../modules/auth';
+import { completeEmailLink, confirmEmail, emailConfirmationFailed, endSessionFamily, secondFactorPagePath, setAccountTokenCookie } from '../modules/auth';
 import { safeRedirectPath } from '../security/redirects';
 import { isWellFormedToken } from '../security/tokens';
-import { endSessionFamily } from '../modules/auth';
-import { secondFactorPagePath } from '../modules/auth';
-import { ACCOUNT_MESSAGES, confirmEmail, emailConfirmationFailed } from '../modules/users';
+import { ACCOUNT_MESSAGES } from '../modules/users';
 import { systemContext, withTransaction } from '../core';
 import { clearSessionCookie } from './session-cookie';
 import { enqueueToast } from './toast-cookie';
@@ -44,12 +41,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   const emailLink = { public: 'the token in the link is the authority (single use, short-lived)' };
-  // Writes through email sign-in, whose service still opens its own transactions.
-  defineRoute<{ Querystring: { token?: string } }>(app, deps, { method: 'GET', url: '/m/callback/email', auth: emailLink, xsrf: false, writes: false }, async ({ ctx, request, reply }) => {
+  // The link is claimed and the reader signed in (or the account made) in the route's transaction; the redirect
+  // is sent after the commit.
+  defineRoute<{ Querystring: { token?: string } }>(app, deps, { method: 'GET', url: '/m/callback/email', auth: emailLink, xsrf: false, writes: true }, async ({ ctx, request, reply }) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const exchange = { db: deps.db, deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
     const token = request.query.token ?? '';
-    const outcome = isWellFormedToken(token) ? await completeEmailLink(exchange, { token }) : { kind: 'invalid' as const };
+    const outcome = isWellFormedToken(token) ? await completeEmailLink(ctx, { token }) : { kind: 'invalid' as const };
     switch (outcome.kind) {
       case 'invalid':
         return reply.redirect(buildPath('ShowSignIn', {}, { query: { entry: 'email_login_timeout' } }), 302);

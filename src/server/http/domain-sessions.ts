@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { systemContext } from '../core';
+import { systemContext, withTransaction } from '../core';
 import { buildPath } from '../../shared/routes';
 import { sameSitePath } from '../../shared/validation/redirect';
 import type { AppDeps } from '../graphql/context';
@@ -109,7 +109,8 @@ export function registerDomainSessions(app: FastifyInstance, deps: AppDeps) {
 
   type IdentityRoute = { Querystring: { redirectUrl?: string; state?: string; prompt?: string; operation?: string } };
   const identityWhy = "signed in, it hands the reader's own session to a verified domain of this instance, bound to the asking browser's state";
-  // Writes through the domain hand-off service, which still opens its own transaction.
+  // Not a writing route: the domain lookups go through the root handle. The hand-off token is one statement, stored
+  // before the redirect carrying it is sent.
   defineRoute<IdentityRoute>(app, deps, { method: 'GET', url: GLOBAL_IDENTITY_PATH, auth: { public: identityWhy }, xsrf: false, writes: false }, async ({ ctx, request, reply }) => {
     noStore(reply);
     const site = await siteOf(deps, request);
@@ -119,7 +120,7 @@ export function registerDomainSessions(app: FastifyInstance, deps: AppDeps) {
     if (!target || !isWellFormedToken(state)) return reply.redirect(buildPath('ShowHome'), 302);
     if (ctx.session) {
       const session = { id: ctx.session.id, parentSessionId: null };
-      const token = await issueDomainHandoff({ db: deps.db, deps }, { session, domain: target.domain, state, redirect: target.path });
+      const token = await issueDomainHandoff(ctx, { session, domain: target.domain, state, redirect: target.path });
       return reply.redirect(`${target.origin}${buildPathWithQuery(SESSION_HANDOFF_PATH, { token, redirect: target.path })}`, 302);
     }
     if (request.query.prompt !== '1') return reply.redirect(target.origin + target.path, 302);
@@ -131,20 +132,19 @@ export function registerDomainSessions(app: FastifyInstance, deps: AppDeps) {
 
   type HandoffRoute = { Querystring: { token?: string; redirect?: string } };
   const handoffWhy = "the one-time token and this browser's state cookie are the authority";
-  // Writes through the domain hand-off service, which still opens its own transaction.
+  // The token is used up and the domain's session opened in one transaction, before the redirect.
   defineRoute<HandoffRoute>(app, deps, { method: 'GET', url: SESSION_HANDOFF_PATH, auth: { public: handoffWhy }, xsrf: false, writes: false, context: false }, async ({ request, reply }) => {
     noStore(reply);
     const site = await siteOf(deps, request);
     if (!site.scope) return reply.callNotFound();
     const cookies = fastifyCookieJar(request, reply);
-    const outcome = await redeemDomainHandoff(
-      { db: deps.db, deps },
-      {
+    const outcome = await withTransaction(systemContext(deps), (tx) =>
+      redeemDomainHandoff(tx, {
         token: request.query.token ?? '',
         domain: hostOf(request),
         state: handoffState.read(cookies, deps.config),
         client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-      },
+      }),
     );
     if (outcome.kind === 'refused') return reply.redirect(sameSitePath(request.query.redirect ?? '/') ?? '/', 302);
     handoffState.clear(cookies, deps.config);

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, RouteGenericInterface } from 'fastify';
-import type { ServiceContext } from '../core';
+import { withTransaction, type ServiceContext } from '../core';
 import { buildPath } from '../../shared/routes';
 import type { AppDeps } from '../graphql/context';
 import { safeRedirectPath } from '../security/redirects';
-import { exchangeOf } from '../modules/auth';
+import { completeSocialSignIn } from '../modules/auth';
 import { verifyGoogleIdentityToken } from '../modules/social';
 import { flowCookieName, OAUTH_FLOW_TTL_MS, readFlowCookie, readOAuthState, startOAuthFlow } from '../modules/social';
 import { issueOneTapNonce, ONE_TAP_NONCE_COOKIE, ONE_TAP_NONCE_TTL_MS, readOneTapNonce } from '../modules/social';
 import { nameFromAppleUser } from '../modules/social';
 import { authorizationUrl, profileFromCallback } from '../modules/social';
 import { providerAvailable, providerClient, SOCIAL_PROVIDERS, type SocialProviderName } from '../modules/social';
-import { completeSocialSignIn, SECURITY_SETTINGS_PATH, type SocialOutcome } from '../modules/social';
+import { SECURITY_SETTINGS_PATH, type SocialOutcome } from '../modules/social';
 import { SOCIAL_MESSAGES } from '../modules/social';
 import { enqueueToast } from './toast-cookie';
 import { acceptForms, defineRoute, type RouteCall } from './web-routes';
@@ -113,7 +113,8 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
       const profile = await profileFromCallback(client, params, rawState, secrets);
       if (!profile) return refuse(reply, SOCIAL_MESSAGES.failed(provider), fallback);
       if (provider === 'apple' && !profile.name) profile.name = nameFromAppleUser(params.get('user'));
-      const outcome = await completeSocialSignIn(exchangeOf(ctx), { provider, profile, redirect: state.redirect, viewerId: state.viewerId });
+      // The provider was asked outside any transaction; signing in (or connecting) writes in one, answered after its commit.
+      const outcome = await withTransaction(ctx, (tx) => completeSocialSignIn(tx, { provider, profile, redirect: state.redirect, viewerId: state.viewerId }));
       return finish(reply, outcome);
     } catch (error) {
       request.log.warn({ err: error, provider }, 'provider sign-in failed');
@@ -147,7 +148,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
     try {
       const profile = await verifyGoogleIdentityToken(deps, fields.get('credential') ?? '', nonce);
       if (!profile) return refuse(reply, SOCIAL_MESSAGES.failed('google'), signInPage(redirect));
-      return finish(reply, await completeSocialSignIn(exchangeOf(ctx), { provider: 'google', profile, redirect, viewerId: null }));
+      return finish(reply, await withTransaction(ctx, (tx) => completeSocialSignIn(tx, { provider: 'google', profile, redirect, viewerId: null })));
     } catch (error) {
       request.log.warn({ err: error }, 'one-tap sign-in failed');
       return refuse(reply, SOCIAL_MESSAGES.failed('google'), signInPage(redirect));
@@ -160,7 +161,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
     const route = { xsrf: false, writes: false } as const;
     const starts = { public: 'it starts signing in (or connecting the signed-in reader) with the provider' };
     // The provider's answer is checked against the flow's state, its cookie and the provider's own signature.
-    // Writes through the social module, whose services still open their own transactions.
+    // The callbacks ask the provider first, outside any transaction, then write in one of their own.
     const answers = { public: "the provider's answer, bound to this browser's flow cookie" };
     for (const provider of SOCIAL_PROVIDERS) {
       defineRoute(scope, deps, { ...route, method: 'GET', url: START_PATHS[provider], auth: starts }, (call) => start(provider, call));

@@ -1,5 +1,4 @@
-import type { Executor } from '../../db';
-import type { AppDeps } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
 import { safeRedirectPath } from '../../security/redirects';
 import type { SessionModel } from './sessions.repo';
@@ -11,17 +10,15 @@ import { openSessionById, sessionTimeouts, startSession } from './sessions.servi
  */
 export const DOMAIN_HANDOFF_TTL_MS = 60_000;
 
-export type HandoffContext = { db: Executor; deps: Pick<AppDeps, 'config' | 'now'> };
-
 /**
  * On the instance's own address, for a signed-in reader on their way to a verified custom domain: a one-time token
  * for that domain and for the browser holding `state` (the domain's own cookie), naming the session to carry.
  */
 export async function issueDomainHandoff(
-  ctx: HandoffContext,
+  ctx: ServiceContext,
   input: { session: Pick<SessionModel, 'id' | 'parentSessionId'>; domain: string; state: string; redirect: string },
 ): Promise<string> {
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const token = newSecretToken();
   await ctx.db
     .insertInto('domain_session_handoffs')
@@ -48,10 +45,10 @@ export type HandoffRedemption = { kind: 'ok'; token: string; session: SessionMod
  * browser whose state cookie it names) and opens that domain's session, a child of the instance's own.
  */
 export async function redeemDomainHandoff(
-  ctx: HandoffContext,
+  ctx: ServiceContext,
   input: { token: string; domain: string; state: string | null; client: { ip: string; userAgent: string } },
 ): Promise<HandoffRedemption> {
-  const now = ctx.deps.now();
+  const now = ctx.now();
   if (!isWellFormedToken(input.token) || !input.state) return { kind: 'refused' };
   const tokenHash = hashToken(input.token);
   const claimed = await ctx.db
@@ -66,11 +63,8 @@ export async function redeemDomainHandoff(
     .executeTakeFirst();
   if (!claimed) return { kind: 'refused' };
   const parent = await openSessionById(ctx.db, claimed.session_id);
-  const idleMs = sessionTimeouts(ctx.deps.config).idleMs;
+  const idleMs = sessionTimeouts(ctx.config).idleMs;
   if (!parent || now >= parent.expiresAt || now - parent.lastSeenAt >= idleMs) return { kind: 'refused' };
-  const opened = await startSession(
-    { db: ctx.db, config: ctx.deps.config },
-    { userId: parent.userId, client: input.client, now, handedFrom: { session: parent, domain: input.domain } },
-  );
+  const opened = await startSession(ctx, { userId: parent.userId, client: input.client, now, handedFrom: { session: parent, domain: input.domain } });
   return { kind: 'ok', token: opened.token, session: opened.session, redirect: safeRedirectPath(claimed.redirect), maxAgeMs: opened.session.expiresAt - now };
 }

@@ -5,9 +5,9 @@ import { emailAvailability, liveAccountToken, magicLinkPreferred, sendAcctAuthEm
 export const emailAuthResolvers: Resolvers = {
   Query: {
     magicLinkPreferred: anyone('the sign-in form asks which way to offer; it tells no more than the form would', (_, { email }, ctx) =>
-      magicLinkPreferred(ctx, email),
+      magicLinkPreferred(ctx, { email }),
     ),
-    emailAvailability: anyone('the sign-up form checks an address before an account exists', (_, { email }, ctx) => emailAvailability(ctx, email)),
+    emailAvailability: anyone('the sign-up form checks an address before an account exists', (_, { email }, ctx) => emailAvailability(ctx, { email })),
     // Every GraphQL answer is sent with cache-control: no-store.
     accountToken: anyone("the registration form reads its own browser's account-token cookie", (_, __, ctx) => liveAccountToken(ctx)),
   },
@@ -17,7 +17,7 @@ export const emailAuthResolvers: Resolvers = {
       sendAcctAuthEmail(ctx, args),
     ),
     verifyLoginCode: anyone('signing in by code: the code and the browser binding are the proof', (_, { loginCode }, ctx) =>
-      verifyLoginCode(ctx, loginCode),
+      verifyLoginCode(ctx, { loginCode }),
     ),
   },
 };

@@ -1,20 +1,18 @@
 import { SEND_EMAIL_JOB, type EmailMessage } from '../email';
 import { GraphQLError } from 'graphql';
-import { isUniqueViolation } from '../../db/dialect';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import { isUniqueViolation, withSavepoint } from '../../db/dialect';
+import type { ServiceContext } from '../../core';
 import type { MagicLinkPreferredResult, SendAcctAuthEmailResult, VerifyLoginCodeResult } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, NAME_MAX_LENGTH, isValidEmail, isValidLoginCode, normalizeEmail } from '../../../shared/validation/auth';
 import { alreadyHaveAccountEmail, passwordResetEmail, signInCodeEmail, signInLinkEmail, signUpLinkEmail } from '../email';
-import { accountByEmail } from '../users';
-import { usersByIds } from '../users';
-import { insertAccount, userByEmail } from '../users';
+import { accountByEmail, insertAccount, userByEmail, usersByIds } from '../users';
 import { checkLoginCode, clearLoginCodeCookie, issueLoginCode, LOGIN_CODE_MESSAGES, LOGIN_CODE_TTL_MS, readLoginCodeCookie } from './login-code.service';
 import { auditBinding, createAccountToken, createMagicLinkToken, issueToken, MAGIC_LINK_TTL_MS, peekToken, readAccountTokenCookie, redeemMagicLink } from './magic-link.service';
 import { hasPassword } from './passwords.repo';
 import { safeRedirectPath } from '../../security/redirects';
 import { consumeAttempt, consumeSignInAttempt } from '../../security';
-import { passFirstFactor, type SignInExchange } from './sign-in.service';
+import { passFirstFactor } from './sign-in.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
@@ -37,10 +35,10 @@ export const EMAIL_AUTH_MESSAGES = {
 } as const;
 
 /** Emails are sent by a job, written after the tokens are stored; a mail server that is down is retried. */
-async function deliver(deps: AppDeps, composing: Promise<EmailMessage>): Promise<SendAcctAuthEmailResult | null> {
+async function deliver(ctx: ServiceContext, composing: Promise<EmailMessage>): Promise<SendAcctAuthEmailResult | null> {
   const message = await composing;
   try {
-    await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, payload: message });
+    await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, payload: message });
     return null;
   } catch {
     return { __typename: 'BadRequest', message: MESSAGES.retryableError };
@@ -106,7 +104,7 @@ export async function sendAcctAuthEmail(ctx: ServiceContext, input: SendAcctAuth
         ttlMs: PASSWORD_RESET_TTL_MS,
       });
       const url = absolute(ctx, buildPath('ShowPassword', {}, { query: { token } }));
-      const failed = await deliver(ctx.deps, passwordResetEmail({ to: email, productName, publicUrl, url, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
+      const failed = await deliver(ctx, passwordResetEmail({ to: email, productName, publicUrl, url, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
       if (failed) return failed;
     }
     return { __typename: 'SusiMethod', value: 'password_reset' };
@@ -115,11 +113,11 @@ export async function sendAcctAuthEmail(ctx: ServiceContext, input: SendAcctAuth
   if (operation === 'register') {
     if (account) {
       const token = await createMagicLinkToken(ctx, { email, userId: account.id, operation: 'login', redirect, binding });
-      const failed = await deliver(ctx.deps, alreadyHaveAccountEmail({ to: email, productName, publicUrl, url: callbackUrl(ctx, token), validMinutes }));
+      const failed = await deliver(ctx, alreadyHaveAccountEmail({ to: email, productName, publicUrl, url: callbackUrl(ctx, token), validMinutes }));
       return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
     }
     const token = await createMagicLinkToken(ctx, { email, userId: null, operation: 'register', redirect, fullName, binding });
-    const failed = await deliver(ctx.deps, signUpLinkEmail({ to: email, productName, publicUrl, url: callbackUrl(ctx, token), validMinutes }));
+    const failed = await deliver(ctx, signUpLinkEmail({ to: email, productName, publicUrl, url: callbackUrl(ctx, token), validMinutes }));
     return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
   }
 
@@ -128,16 +126,16 @@ export async function sendAcctAuthEmail(ctx: ServiceContext, input: SendAcctAuth
   const url = callbackUrl(ctx, token);
   if (input.onMobileWeb === true && ctx.flags.enable_login_code) {
     const code = await issueLoginCode(ctx, { userId: account.id, email, redirect });
-    const failed = await deliver(ctx.deps, signInCodeEmail({ to: email, productName, publicUrl, url, code, validMinutes: LOGIN_CODE_TTL_MS / 60_000 }));
+    const failed = await deliver(ctx, signInCodeEmail({ to: email, productName, publicUrl, url, code, validMinutes: LOGIN_CODE_TTL_MS / 60_000 }));
     return failed ?? { __typename: 'SusiMethod', value: 'login_code' };
   }
-  const failed = await deliver(ctx.deps, signInLinkEmail({ to: email, productName, publicUrl, url, validMinutes }));
+  const failed = await deliver(ctx, signInLinkEmail({ to: email, productName, publicUrl, url, validMinutes }));
   return failed ?? { __typename: 'SusiMethod', value: 'magic_link' };
 }
 
 /** A login code typed into the browser that asked for it becomes a one-time sign-in link token. */
-export async function verifyLoginCode(ctx: ServiceContext, loginCode: string): Promise<VerifyLoginCodeResult> {
-  const code = loginCode.trim();
+export async function verifyLoginCode(ctx: ServiceContext, input: { loginCode: string }): Promise<VerifyLoginCodeResult> {
+  const code = input.loginCode.trim();
   if (!isValidLoginCode(code)) return { __typename: 'BadRequest', message: MESSAGES.loginCodeFormat };
   const rate = await consumeSignInAttempt(ctx.deps.rateLimits, ctx.config.signInRate, ctx.request.ip);
   if (!rate.ok) return { __typename: 'TooManyRequests', message: MESSAGES.tooManySignInAttempts };
@@ -177,9 +175,9 @@ function lookupRateLimited() {
 }
 
 /** Whether an account should be offered a link rather than a password field (Reading B's first step). */
-export async function magicLinkPreferred(ctx: ServiceContext, rawEmail: string): Promise<MagicLinkPreferredResult> {
+export async function magicLinkPreferred(ctx: ServiceContext, input: { email: string }): Promise<MagicLinkPreferredResult> {
   if (!(await consumeLookup(ctx))) throw lookupRateLimited();
-  const email = normalizeEmail(rawEmail);
+  const email = normalizeEmail(input.email);
   const account = isValidEmail(email) ? await accountByEmail(ctx, { email }) : null;
   const withPassword = account ? await hasPassword(ctx.db, account.id) : false;
   // An account still confirming this address can only come in by password: no link is sent there.
@@ -188,10 +186,10 @@ export async function magicLinkPreferred(ctx: ServiceContext, rawEmail: string):
 }
 
 /** True when no account uses the address, verified or not. */
-export async function emailAvailability(ctx: ServiceContext, rawEmail: string): Promise<boolean> {
+export async function emailAvailability(ctx: ServiceContext, input: { email: string }): Promise<boolean> {
   if (!(await consumeLookup(ctx))) throw lookupRateLimited();
-  if (!isValidEmail(rawEmail)) return false;
-  return (await accountByEmail(ctx, { email: normalizeEmail(rawEmail) })) === null;
+  if (!isValidEmail(input.email)) return false;
+  return (await accountByEmail(ctx, { email: normalizeEmail(input.email) })) === null;
 }
 
 /** The raw account token of a sign-up waiting on the registration form, if it is still live. */
@@ -208,36 +206,37 @@ export type EmailLinkOutcome =
   | { kind: 'invalid' };
 
 /**
- * Opens an email link: claims it and signs in (or starts the second factor) in one transaction. A
+ * Opens an email link: claims it and signs in (or starts the second factor) in the caller's transaction. A
  * sign-up link makes the account when the name is known, else hands over to the registration form.
  */
-export async function completeEmailLink(ctx: SignInExchange, input: { token: string; now?: number }): Promise<EmailLinkOutcome> {
+export async function completeEmailLink(ctx: ServiceContext, input: { token: string; now?: number }): Promise<EmailLinkOutcome> {
   const { token } = input;
   const now = input.now ?? Date.now();
   const attempt = () =>
-    ctx.deps.db.transaction().execute(async (trx): Promise<EmailLinkOutcome> => {
-      const link = await redeemMagicLink({ db: trx }, { token, now });
+    withSavepoint(ctx.db, async (db): Promise<EmailLinkOutcome> => {
+      const step: ServiceContext = { ...ctx, db };
+      const link = await redeemMagicLink(step, { token, now });
       if (link.kind === 'expired' || link.kind === 'invalid') return { kind: 'invalid' };
       let user: { id: string; email: string | null } | null;
       if (link.kind === 'ok') {
-        user = (await usersByIds(trx, [link.userId]))[0] ?? null;
+        user = (await usersByIds(db, [link.userId]))[0] ?? null;
         if (!user) return { kind: 'invalid' };
       } else {
-        user = await userByEmail(trx, link.email);
-        if (!user && link.fullName) user = await insertAccount(trx, { name: link.fullName, email: link.email }, now);
+        user = await userByEmail(db, link.email);
+        if (!user && link.fullName) user = await insertAccount(db, { name: link.fullName, email: link.email }, now);
         if (!user) {
-          const binding = auditBinding(ctx.client);
-          const accountToken = await createAccountToken({ db: trx }, { email: link.email, redirect: link.redirect, fullName: null, binding, now });
+          const binding = auditBinding(ctx.request);
+          const accountToken = await createAccountToken(step, { email: link.email, redirect: link.redirect, fullName: null, binding, now });
           return { kind: 'finish-registration', accountToken, redirect: link.redirect };
         }
       }
-      const outcome = await passFirstFactor({ ...ctx, db: trx }, { user, redirect: link.redirect, now });
+      const outcome = await passFirstFactor(step, { user, redirect: link.redirect, now });
       return outcome.kind === 'signed-in' ? { kind: 'signed-in', redirect: outcome.redirect } : { kind: 'second-factor', token: outcome.token };
     });
   try {
     return await attempt();
   } catch (error) {
-    // Someone verified this address between the lookup and the insert; the claim was rolled back, so
+    // Someone verified this address between the lookup and the insert; the claim was undone with the step, so
     // the second run finds that account and signs in to it.
     if (!isUniqueViolation(error)) throw error;
     return attempt();

@@ -1,7 +1,7 @@
 import type { CookieJar } from '../../security';
 import { randomInt } from 'node:crypto';
 import type { Config } from '../../config';
-import type { ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import { LOGIN_CODE_LENGTH } from '../../../shared/validation/auth';
 import { MAGIC_LINK_TTL_MS } from './magic-link.service';
 import { secretCookie } from '../../security/cookies';
@@ -20,10 +20,7 @@ export const LOGIN_CODE_MESSAGES = {
 /** Binds a code to the browser that asked for it. */
 const loginCodeCookie = secretCookie('quire_lc');
 
-/** Where the login code's cookie is read and written: this exchange's cookies and the configuration. */
-export type LoginCodeCookieContext = Pick<ServiceContext, 'cookies' | 'config'>;
-
-export function readLoginCodeCookie(ctx: LoginCodeCookieContext): string | null {
+export function readLoginCodeCookie(ctx: ServiceContext): string | null {
   return loginCodeCookie.read(ctx.cookies, ctx.config);
 }
 
@@ -31,7 +28,7 @@ function setLoginCodeCookie(cookies: CookieJar, config: Config, binding: string)
   loginCodeCookie.set(cookies, config, binding, LOGIN_CODE_TTL_MS);
 }
 
-export function clearLoginCodeCookie(ctx: LoginCodeCookieContext) {
+export function clearLoginCodeCookie(ctx: ServiceContext) {
   loginCodeCookie.clear(ctx.cookies, ctx.config);
 }
 
@@ -52,7 +49,7 @@ export function newLoginCode(): string {
  * random binding in an HttpOnly cookie, and the row keeps only the binding's hash.
  */
 export async function issueLoginCode(
-  ctx: Pick<ServiceContext, 'db'> & LoginCodeCookieContext,
+  ctx: ServiceContext,
   input: { userId: string; email: string; redirect: string; now?: number },
 ): Promise<string> {
   const { db, cookies, config } = ctx;
@@ -89,7 +86,7 @@ export type LoginCodeCheck =
  * claimed once.
  */
 export async function checkLoginCode(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: ServiceContext,
   input: { binding: string | null; code: string; now?: number },
 ): Promise<LoginCodeCheck> {
   const { db } = ctx;

@@ -1,6 +1,7 @@
+import { withTransaction } from '../../core';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { anyone } from '../../security';
-import { crupdatePassword, signInWithPassword } from './password.service';
+import { preparePassword, savePassword, signInWithPassword } from './password.service';
 import { hasPassword } from './passwords.repo';
 import { signInWithSecondFactor } from './two-factor-sign-in.service';
 
@@ -15,8 +16,12 @@ export const loginResolvers: Resolvers = {
       }
       return signInWithPassword(ctx, { email: args.email, password: args.password, referrer: args.referrer });
     }),
-    crupdatePassword: anyone('a reset token, or the signed-in viewer with their current password, is checked by the service', (_, args, ctx) =>
-      crupdatePassword(ctx, { password: args.password, oldPassword: args.oldPassword, token: args.token }),
-    ),
+    // Checked (a current password counted toward its lockout) and the new one hashed first, outside any
+    // transaction; then saved in one.
+    crupdatePassword: anyone('a reset token, or the signed-in viewer with their current password, is checked by the service', async (_, args, ctx) => {
+      const prepared = await preparePassword(ctx, { password: args.password, oldPassword: args.oldPassword, token: args.token });
+      if (prepared.kind === 'answer') return prepared.answer;
+      return withTransaction(ctx, (tx) => savePassword(tx, prepared.change));
+    }),
   },
 };

@@ -1,7 +1,7 @@
-import type { ServiceContext, RequestInfo } from '../../graphql/context';
+import type { RequestInfo, ServiceContext } from '../../core';
 import { secretCookie } from '../../security/cookies';
-import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tokens';
-import { safeRedirectPath } from '../../security/redirects';
+import { hashToken, isWellFormedToken } from '../../security/tokens';
+import { insertToken, type EmailTokenKind, type IssuedTokenInput } from './tokens.repo';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 /** How long a verified email may wait on the registration form before the link must be asked for again. */
@@ -9,8 +9,7 @@ export const ACCOUNT_TOKEN_TTL_MS = 30 * 60_000;
 
 export type MagicLinkOperation = 'login' | 'register';
 
-/** Kinds of single-use rows in auth_tokens made by the email flows. */
-export type EmailTokenKind = 'magic_link' | 'login_code' | 'password_reset' | 'account_token' | 'verify_email';
+export type { EmailTokenKind, IssuedTokenInput } from './tokens.repo';
 
 
 /** Where a token was asked for, kept for audit (a link may still be opened on another device). */
@@ -18,46 +17,9 @@ export function auditBinding(client: RequestInfo): string {
   return `${client.ip} ${client.userAgent}`.slice(0, 300);
 }
 
-/** Where tokens are read and written: the database, or the transaction of the change they belong to. */
-export type TokenContext = Pick<ServiceContext, 'db'>;
-
-/** Where the account token's cookie is read and written: this exchange's cookies and the configuration. */
-export type AccountTokenCookieContext = Pick<ServiceContext, 'cookies' | 'config'>;
-
-export interface IssuedTokenInput {
-  kind: EmailTokenKind;
-  email: string;
-  userId: string | null;
-  operation: string;
-  ttlMs: number;
-  redirect?: string | null;
-  fullName?: string | null;
-  binding?: string;
-  /** The time of issue; the wall clock unless given. */
-  now?: number;
-}
-
 /** Stores a new single-use token (only its hash) and hands back the raw value for the link. */
-export async function issueToken(ctx: TokenContext, input: IssuedTokenInput): Promise<string> {
-  const { db } = ctx;
-  const now = input.now ?? Date.now();
-  const token = newSecretToken();
-  await db
-    .insertInto('auth_tokens')
-    .values({
-      token_hash: hashToken(token),
-      kind: input.kind,
-      email: input.email.toLowerCase(),
-      user_id: input.userId,
-      operation: input.operation,
-      redirect: safeRedirectPath(input.redirect),
-      full_name: input.fullName ?? null,
-      binding: input.binding ?? '',
-      created_at: now,
-      expires_at: now + input.ttlMs,
-    })
-    .execute();
-  return token;
+export function issueToken(ctx: ServiceContext, input: IssuedTokenInput): Promise<string> {
+  return insertToken(ctx.db, input);
 }
 
 export interface ClaimedToken {
@@ -71,7 +33,7 @@ export interface ClaimedToken {
 export type TokenClaim = { kind: 'ok'; token: ClaimedToken } | { kind: 'expired'; email: string } | { kind: 'invalid' };
 
 /** Uses a token up: the update only succeeds once, so two requests racing with one link cannot both win. */
-export async function claimToken(ctx: TokenContext, input: { kind: EmailTokenKind; token: string; now?: number }): Promise<TokenClaim> {
+export async function claimToken(ctx: ServiceContext, input: { kind: EmailTokenKind; token: string; now?: number }): Promise<TokenClaim> {
   const { db } = ctx;
   const { kind, token } = input;
   const now = input.now ?? Date.now();
@@ -94,7 +56,7 @@ export async function claimToken(ctx: TokenContext, input: { kind: EmailTokenKin
 }
 
 /** A token that is still live, without using it up. */
-export async function peekToken(ctx: TokenContext, input: { kind: EmailTokenKind; token: string; now?: number }): Promise<ClaimedToken | null> {
+export async function peekToken(ctx: ServiceContext, input: { kind: EmailTokenKind; token: string; now?: number }): Promise<ClaimedToken | null> {
   const { db } = ctx;
   const { kind, token } = input;
   const now = input.now ?? Date.now();
@@ -105,7 +67,7 @@ export async function peekToken(ctx: TokenContext, input: { kind: EmailTokenKind
 }
 
 export function createMagicLinkToken(
-  ctx: TokenContext,
+  ctx: ServiceContext,
   input: {
     email: string;
     userId: string | null;
@@ -126,7 +88,7 @@ export type MagicLinkRedemption =
   | { kind: 'invalid' };
 
 /** Single use: a sign-in link names its account; a sign-up link names only the email it was sent to. */
-export async function redeemMagicLink(ctx: TokenContext, input: { token: string; now?: number }): Promise<MagicLinkRedemption> {
+export async function redeemMagicLink(ctx: ServiceContext, input: { token: string; now?: number }): Promise<MagicLinkRedemption> {
   const claim = await claimToken(ctx, { kind: 'magic_link', token: input.token, now: input.now });
   if (claim.kind !== 'ok') return claim;
   const { userId, email, redirect, fullName, operation } = claim.token;
@@ -137,7 +99,7 @@ export async function redeemMagicLink(ctx: TokenContext, input: { token: string;
 
 /** The proven email of a sign-up whose reader still has to give a name (the registration form). */
 export function createAccountToken(
-  ctx: TokenContext,
+  ctx: ServiceContext,
   input: { email: string; redirect: string; fullName?: string | null; binding?: string; now?: number },
 ): Promise<string> {
   return issueToken(ctx, { ...input, kind: 'account_token', userId: null, operation: 'register', ttlMs: ACCOUNT_TOKEN_TTL_MS });
@@ -146,14 +108,14 @@ export function createAccountToken(
 /** Holds a verified email's account token while the registration form is filled in. */
 const accountTokenCookie = secretCookie('quire_at');
 
-export function setAccountTokenCookie(ctx: AccountTokenCookieContext, input: { token: string }) {
+export function setAccountTokenCookie(ctx: ServiceContext, input: { token: string }) {
   accountTokenCookie.set(ctx.cookies, ctx.config, input.token, ACCOUNT_TOKEN_TTL_MS);
 }
 
-export function readAccountTokenCookie(ctx: AccountTokenCookieContext): string | null {
+export function readAccountTokenCookie(ctx: ServiceContext): string | null {
   return accountTokenCookie.read(ctx.cookies, ctx.config);
 }
 
-export function clearAccountTokenCookie(ctx: AccountTokenCookieContext) {
+export function clearAccountTokenCookie(ctx: ServiceContext) {
   accountTokenCookie.clear(ctx.cookies, ctx.config);
 }

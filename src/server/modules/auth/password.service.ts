@@ -1,16 +1,17 @@
 import type { Executor } from '../../db';
-import type { ServiceContext } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import type { CrupdatePasswordResult, InvalidPassword, IpAuthLockout, LoginResult, PasswordPermanentLockout, PasswordSoftLockout } from '../../graphql/resolvers.generated';
 import { buildPath } from '../../../shared/routes';
 import { MESSAGES, invalidPasswordMessage, ipAuthLockoutMessage, minutesUntil, normalizeEmail, passwordSoftLockoutMessage } from '../../../shared/validation/auth';
 import { flagsFor } from '../flags';
+import { usersByIds } from '../users';
 import { clearLockouts, daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt, type AttemptGate, type FailureOutcome } from '../../security/lockouts';
 import { safeRedirectPath } from '../../security/redirects';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../security/passwords';
 import { passwordAccountByEmail, passwordHashOf, savePasswordHash } from './passwords.repo';
 import { consumeSignInAttempt } from '../../security';
 import { countOtherSessions, endOtherSessions } from './sessions.service';
-import { exchangeOf, passFirstFactor, secondFactorPagePath } from './sign-in.service';
+import { passFirstFactor, secondFactorPagePath } from './sign-in.service';
 import { hashToken, isWellFormedToken } from '../../security/tokens';
 
 export const PASSWORD_MESSAGES = {
@@ -100,7 +101,7 @@ export async function signInWithPassword(ctx: ServiceContext, input: PasswordSig
   const refused = await checkCountedPassword(ctx, account.user.id, account.passwordHash, password);
   if (refused) return refused;
 
-  const outcome = await passFirstFactor(exchangeOf(ctx), { user: { id: account.user.id, email: account.user.email ?? email }, redirect: input.referrer });
+  const outcome = await passFirstFactor(ctx, { user: { id: account.user.id, email: account.user.email ?? email }, redirect: input.referrer });
   if (outcome.kind === 'second-factor') return { __typename: 'AuthToken', token: outcome.token };
   return { __typename: 'AuthInfo', uid: outcome.userId, sessionToken: null, redirect: outcome.redirect };
 }
@@ -111,9 +112,24 @@ export interface PasswordChange {
   token: string | null | undefined;
 }
 
-/** Sets or changes a password: from a reset link (signed in or not), or by the signed-in reader. */
-export function crupdatePassword(ctx: ServiceContext, input: PasswordChange): Promise<CrupdatePasswordResult> {
-  return input.token ? resetPassword(ctx, input.token, input.password) : changeOwnPassword(ctx, input.password, input.oldPassword ?? null);
+/** A password change whose checks passed, its new password already hashed: what `savePassword` writes. */
+export type PreparedPassword =
+  | { kind: 'reset'; token: string; userId: string; redirect: string; passwordHash: string }
+  | { kind: 'own'; userId: string; passwordHash: string };
+
+/**
+ * The checks of setting or changing a password, made before its transaction: from a reset link (signed in or
+ * not), or by the signed-in reader (their current password counted toward its lockout, committed whatever
+ * follows). Either the answer, or the change `savePassword` then writes; the new password is hashed here,
+ * outside the transaction.
+ */
+export function preparePassword(ctx: ServiceContext, input: PasswordChange): Promise<{ kind: 'answer'; answer: CrupdatePasswordResult } | { kind: 'save'; change: PreparedPassword }> {
+  return input.token ? prepareReset(ctx, input.token, input.password) : prepareOwnPassword(ctx, input.password, input.oldPassword ?? null);
+}
+
+/** Writes a prepared password change in the caller's transaction (the resolver's). */
+export function savePassword(ctx: ServiceContext, input: PreparedPassword): Promise<CrupdatePasswordResult> {
+  return input.kind === 'reset' ? saveReset(ctx, input) : saveOwnPassword(ctx, input);
 }
 
 interface ResetToken {
@@ -149,56 +165,62 @@ async function claimResetToken(db: Executor, token: string, userId: string, now:
   return true;
 }
 
+type Prepared = { kind: 'answer'; answer: CrupdatePasswordResult } | { kind: 'save'; change: PreparedPassword };
+const answer = (result: CrupdatePasswordResult): Prepared => ({ kind: 'answer', answer: result });
+
 /**
  * A reset link proves the reader holds the account's email: the new password replaces the old one, lifts
  * any password lockout (the way out of a permanent one), and ends every session of the account. The reader
  * is signed in, through the second factor when the account has one.
  */
-async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<CrupdatePasswordResult> {
-  if (!isWellFormedToken(token)) return { __typename: 'MalformedOAuthToken', message: PASSWORD_MESSAGES.resetLinkMalformed };
+async function prepareReset(ctx: ServiceContext, token: string, password: string): Promise<Prepared> {
+  if (!isWellFormedToken(token)) return answer({ __typename: 'MalformedOAuthToken', message: PASSWORD_MESSAGES.resetLinkMalformed });
   const found = await resetTokenOf(ctx.db, token);
-  if (!found || found.usedAt !== null) return { __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed };
-  if (Date.now() >= found.expiresAt) return { __typename: 'ExpiredCredentials', message: MESSAGES.passwordResetExpired };
+  if (!found || found.usedAt !== null) return answer({ __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed });
+  if (Date.now() >= found.expiresAt) return answer({ __typename: 'ExpiredCredentials', message: MESSAGES.passwordResetExpired });
   const flags = await flagsFor(ctx, { userId: found.userId });
-  if (!flags.enable_passwords) return { __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff };
+  if (!flags.enable_passwords) return answer({ __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff });
   const problem = checkNewPassword(password);
-  if (problem) return { __typename: 'BadRequest', message: problem };
+  if (problem) return answer({ __typename: 'BadRequest', message: problem });
+  return { kind: 'save', change: { kind: 'reset', token, userId: found.userId, redirect: found.redirect, passwordHash: await hashPassword(password) } };
+}
 
-  const passwordHash = await hashPassword(password);
-  const exchange = exchangeOf(ctx);
-  const target = await ctx.deps.db.transaction().execute(async (trx) => {
-    const now = Date.now();
-    if (!(await claimResetToken(trx, token, found.userId, now))) return null;
-    await savePasswordHash(trx, found.userId, passwordHash, now);
-    await clearLockouts(trx, found.userId, 'password');
-    await endOtherSessions({ db: trx }, { userId: found.userId, currentId: null, now });
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', found.userId).executeTakeFirstOrThrow();
-    const outcome = await passFirstFactor({ ...exchange, db: trx }, { user, redirect: safeRedirectPath(found.redirect), now });
-    return outcome.kind === 'second-factor' ? secondFactorPagePath(outcome.token) : outcome.redirect;
-  });
-  if (target === null) return { __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed };
+async function saveReset(ctx: ServiceContext, input: Extract<PreparedPassword, { kind: 'reset' }>): Promise<CrupdatePasswordResult> {
+  const { db } = ctx;
+  const now = Date.now();
+  if (!(await claimResetToken(db, input.token, input.userId, now))) return { __typename: 'NotFound', message: PASSWORD_MESSAGES.resetLinkUsed };
+  await savePasswordHash(db, input.userId, input.passwordHash, now);
+  await clearLockouts(db, input.userId, 'password');
+  await endOtherSessions(ctx, { userId: input.userId, currentId: null, now });
+  const [user] = await usersByIds(db, [input.userId]);
+  if (!user) throw new Error(`The account ${input.userId} of a password reset is missing`);
+  const outcome = await passFirstFactor(ctx, { user: { id: user.id, email: user.email }, redirect: safeRedirectPath(input.redirect), now });
+  const target = outcome.kind === 'second-factor' ? secondFactorPagePath(outcome.token) : outcome.redirect;
   return { __typename: 'PasswordUpdated', success: true, redirect: target, otherSessionCount: 0 };
 }
 
 /** The signed-in reader sets a first password, or changes theirs after proving the current one. */
-async function changeOwnPassword(ctx: ServiceContext, password: string, oldPassword: string | null): Promise<CrupdatePasswordResult> {
+async function prepareOwnPassword(ctx: ServiceContext, password: string, oldPassword: string | null): Promise<Prepared> {
   const viewer = ctx.viewer;
-  if (!viewer) return { __typename: 'Forbidden', message: PASSWORD_MESSAGES.signInRequired };
-  if (!ctx.flags.enable_passwords) return { __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff };
+  if (!viewer) return answer({ __typename: 'Forbidden', message: PASSWORD_MESSAGES.signInRequired });
+  if (!ctx.flags.enable_passwords) return answer({ __typename: 'BadRequest', message: PASSWORD_MESSAGES.passwordsOff });
 
   const currentHash = await passwordHashOf(ctx.db, viewer.id);
-  if (currentHash !== null && !oldPassword) return { __typename: 'Forbidden', message: MESSAGES.currentPasswordRequired };
+  if (currentHash !== null && !oldPassword) return answer({ __typename: 'Forbidden', message: MESSAGES.currentPasswordRequired });
   const problem = checkNewPassword(password);
-  if (problem) return { __typename: 'BadRequest', message: problem };
+  if (problem) return answer({ __typename: 'BadRequest', message: problem });
 
   if (currentHash !== null && oldPassword) {
     const locked = await ipLockout(ctx);
-    if (locked) return locked;
+    if (locked) return answer(locked);
     const refused = await checkCountedPassword(ctx, viewer.id, currentHash, oldPassword);
-    if (refused) return refused;
+    if (refused) return answer(refused);
   }
+  return { kind: 'save', change: { kind: 'own', userId: viewer.id, passwordHash: await hashPassword(password) } };
+}
 
-  await savePasswordHash(ctx.db, viewer.id, await hashPassword(password));
-  const otherSessionCount = await countOtherSessions(ctx, { userId: viewer.id, currentId: ctx.session?.id ?? null });
+async function saveOwnPassword(ctx: ServiceContext, input: Extract<PreparedPassword, { kind: 'own' }>): Promise<CrupdatePasswordResult> {
+  await savePasswordHash(ctx.db, input.userId, input.passwordHash);
+  const otherSessionCount = await countOtherSessions(ctx, { userId: input.userId, currentId: ctx.session?.id ?? null });
   return { __typename: 'PasswordUpdated', success: true, redirect: `${buildPath('ShowSettings')}#security`, otherSessionCount };
 }

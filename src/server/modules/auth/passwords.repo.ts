@@ -1,6 +1,7 @@
 import type { Executor } from '../../db';
 import { hashPassword } from '../../security/passwords';
-import { toUser, type UserModel } from '../../core';
+import type { UserModel } from '../../core';
+import { userByEmail, usersByUnverifiedEmail } from '../users';
 
 /** Hashes and stores a password in one go (operators' tools and tests; a request hashes before its transaction). */
 export async function setPassword(db: Executor, userId: string, password: string): Promise<void> {
@@ -35,23 +36,12 @@ export interface PasswordAccount {
  * address is not confirmed yet may still sign in with that password (the oldest such one, if several).
  */
 export async function passwordAccountByEmail(db: Executor, email: string): Promise<PasswordAccount | null> {
-  const verified = await db
-    .selectFrom('users')
-    .leftJoin('user_passwords', 'user_passwords.user_id', 'users.id')
-    .selectAll('users')
-    .select('user_passwords.hash as password_hash')
-    .where('users.email', '=', email)
-    .executeTakeFirst();
-  if (verified) return { user: toUser(verified), passwordHash: verified.password_hash };
-  const unverified = await db
-    .selectFrom('users')
-    .innerJoin('user_passwords', 'user_passwords.user_id', 'users.id')
-    .selectAll('users')
-    .select('user_passwords.hash as password_hash')
-    .where('users.unverified_email', '=', email)
-    .orderBy('users.created_at', 'asc')
-    .orderBy('users.id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  return unverified ? { user: toUser(unverified), passwordHash: unverified.password_hash } : null;
+  const verified = await userByEmail(db, email);
+  if (verified) return { user: verified, passwordHash: await passwordHashOf(db, verified.id) };
+  const waiting = await usersByUnverifiedEmail(db, email);
+  if (waiting.length === 0) return null;
+  const hashes = await db.selectFrom('user_passwords').select(['user_id', 'hash']).where('user_id', 'in', waiting.map((u) => u.id)).execute();
+  const hashOf = new Map(hashes.map((row) => [row.user_id, row.hash]));
+  const user = waiting.find((u) => hashOf.has(u.id));
+  return user ? { user, passwordHash: hashOf.get(user.id)! } : null;
 }

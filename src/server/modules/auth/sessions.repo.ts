@@ -1,7 +1,10 @@
+import type { Config } from '../../config';
 import type { Executor } from '../../db';
+import { hashToken, newSecretToken } from '../../security/tokens';
 import { newId } from '../../db/ids';
 import { preparedQuery } from '../../db/prepared';
 import { toUser, type UserModel } from '../../core';
+import { joinAccount } from '../users';
 
 export interface SessionModel {
   id: string;
@@ -69,10 +72,7 @@ export async function insertSession(db: Executor, s: Omit<SessionModel, 'id'> & 
 }
 
 const sessionWithUserQuery = preparedQuery((db, tokenHash: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
+  joinAccount(db.selectFrom('sessions'), 'sessions.user_id')
     .select([
       'sessions.id as s_id',
       'sessions.xsrf as s_xsrf',
@@ -169,4 +169,40 @@ export async function endSessionsOf(db: Executor, userId: string, at: number, op
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export function sessionTimeouts(config: Config): SessionTimeouts {
+  return { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteDays * 86_400_000 };
+}
+
+/**
+ * Stores a new session of the account and answers its raw token (the cookie's; only its hash is kept). The
+ * service `startSession` calls it; so do tests and benchmarks that sign a reader in without a request.
+ */
+export async function insertNewSession(
+  db: Executor,
+  config: Config,
+  input: { userId: string; client: { ip: string; userAgent: string }; now?: number; handedFrom?: { session: SessionModel; domain: string } },
+): Promise<{ token: string; session: SessionModel }> {
+  const timeouts = sessionTimeouts(config);
+  const now = input.now ?? Date.now();
+  const token = newSecretToken();
+  const session = await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    xsrf: newSecretToken(),
+    ip: input.client.ip,
+    userAgent: input.client.userAgent.slice(0, 512),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: input.handedFrom ? Math.min(input.handedFrom.session.expiresAt, now + timeouts.absoluteMs) : now + timeouts.absoluteMs,
+    parentSessionId: input.handedFrom?.session.id ?? null,
+    domain: input.handedFrom?.domain ?? null,
+  });
+  return { token, session };
 }

@@ -1,26 +1,15 @@
-import type { Config } from '../../config';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
-import type { UserModel } from '../../core';
-import { endSession, endSessionFamily, endSessionsOf, openSessionById, insertSession, liveSessionsOf, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
-import { hashToken, newSecretToken } from '../../security/tokens';
+import type { ServiceContext, UserModel } from '../../core';
+import { endSession, endSessionFamily, endSessionsOf, insertNewSession, openSessionById, liveSessionsOf, sessionTimeouts, sessionWithUser, touchSession, type SessionModel } from './sessions.repo';
+import { hashToken } from '../../security/tokens';
 
 /** Writing last-seen on every request would make every page a write; once a minute is enough for idle timeouts. */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface SessionTimeouts {
-  idleMs: number;
-  absoluteMs: number;
-}
+export { sessionTimeouts, type SessionTimeouts } from './sessions.repo';
 
-export function sessionTimeouts(config: Config): SessionTimeouts {
-  return { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteDays * 86_400_000 };
-}
-
-/** Where sessions are kept, and the configuration their timeouts come from. */
-export type SessionContext = Pick<ServiceContext, 'db'> & Pick<AppDeps, 'config'>;
-
-export async function startSession(
-  ctx: SessionContext,
+/** A new session of the account (its raw token goes in the cookie; only its hash is kept). */
+export function startSession(
+  ctx: ServiceContext,
   input: {
     userId: string;
     client: { ip: string; userAgent: string };
@@ -29,24 +18,7 @@ export async function startSession(
     handedFrom?: { session: SessionModel; domain: string };
   },
 ): Promise<{ token: string; session: SessionModel }> {
-  const { db } = ctx;
-  const { userId, client } = input;
-  const timeouts = sessionTimeouts(ctx.config);
-  const now = input.now ?? Date.now();
-  const token = newSecretToken();
-  const session = await insertSession(db, {
-    tokenHash: hashToken(token),
-    userId,
-    xsrf: newSecretToken(),
-    ip: client.ip,
-    userAgent: client.userAgent.slice(0, 512),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: input.handedFrom ? Math.min(input.handedFrom.session.expiresAt, now + timeouts.absoluteMs) : now + timeouts.absoluteMs,
-    parentSessionId: input.handedFrom?.session.id ?? null,
-    domain: input.handedFrom?.domain ?? null,
-  });
-  return { token, session };
+  return insertNewSession(ctx.db, ctx.config, input);
 }
 
 /**
@@ -54,7 +26,7 @@ export async function startSession(
  * custom domain's session) asked for on its own domain.
  */
 export async function resumeSession(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   input: { token: string; host?: string; now?: number },
 ): Promise<{ session: SessionModel; user: UserModel } | null> {
   const { db } = ctx;
@@ -81,7 +53,7 @@ export interface SessionListing extends SessionModel {
 
 /** The account's live sessions, the current one first. */
 export async function listSessions(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   input: { userId: string; currentId: string | null; now?: number },
 ): Promise<SessionListing[]> {
   const { currentId } = input;
@@ -93,19 +65,19 @@ export async function listSessions(
 }
 
 /** Every other live session of the account (what a password or two-factor change offers to end). */
-export async function countOtherSessions(ctx: SessionContext, input: { userId: string; currentId: string | null; now?: number }): Promise<number> {
+export async function countOtherSessions(ctx: ServiceContext, input: { userId: string; currentId: string | null; now?: number }): Promise<number> {
   const now = input.now ?? Date.now();
   const sessions = await liveSessionsOf(ctx.db, input.userId, now, sessionTimeouts(ctx.config).idleMs);
   return sessions.filter((s) => s.id !== input.currentId).length;
 }
 
-export function endOtherSessions(ctx: Pick<ServiceContext, 'db'>, input: { userId: string; currentId: string | null; now?: number }): Promise<number> {
+export function endOtherSessions(ctx: ServiceContext, input: { userId: string; currentId: string | null; now?: number }): Promise<number> {
   return endSessionsOf(ctx.db, input.userId, input.now ?? Date.now(), { except: input.currentId });
 }
 
 /** Ends one session of the account; the current one is ended by signing out, never from here. */
 export async function endOneSession(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: ServiceContext,
   input: { userId: string; sessionId: string; currentId: string | null; now?: number },
 ): Promise<boolean> {
   if (input.sessionId === input.currentId) return false;

@@ -1,6 +1,4 @@
-import type { CookieJar } from '../../security';
-import type { Executor } from '../../db';
-import type { AppDeps, ServiceContext, RequestInfo } from '../../graphql/context';
+import type { ServiceContext } from '../../core';
 import { setSessionCookie } from '../../http/session-cookie';
 import { safeRedirectPath } from '../../security/redirects';
 import { endSession, sessionTimeouts, startSession } from './sessions.service';
@@ -9,34 +7,17 @@ import { hashToken, isWellFormedToken, newSecretToken } from '../../security/tok
 /** How long the password (or link) stays good for while the second factor is entered. */
 export const SECOND_FACTOR_TOKEN_TTL_MS = 10 * 60_000;
 
-/**
- * Where a sign-in lands: the database (or the transaction the sign-in belongs to), the cookies it sets, who is
- * signing in from where, and the session to replace.
- */
-export interface SignInExchange {
-  db: Executor;
-  deps: AppDeps;
-  cookies: CookieJar;
-  client: RequestInfo;
-  currentSessionId: string | null;
-}
-
-export function exchangeOf(ctx: ServiceContext): SignInExchange {
-  return { db: ctx.db, deps: ctx.deps, cookies: ctx.cookies, client: ctx.request, currentSessionId: ctx.session?.id ?? null };
-}
-
 /** A new session on every sign-in; the browser's previous session (if any) ends, so a planted cookie is worthless. */
-export async function openSession(ctx: SignInExchange, input: { userId: string; now?: number }): Promise<void> {
-  const { db } = ctx;
+export async function openSession(ctx: ServiceContext, input: { userId: string; now?: number }): Promise<void> {
   const { userId } = input;
   const now = input.now ?? Date.now();
-  const timeouts = sessionTimeouts(ctx.deps.config);
-  if (ctx.currentSessionId) await endSession(db, ctx.currentSessionId, now);
-  const { token } = await startSession({ db, config: ctx.deps.config }, { userId, client: ctx.client, now });
-  setSessionCookie(ctx.cookies, ctx.deps.config, token, timeouts.absoluteMs);
+  const timeouts = sessionTimeouts(ctx.config);
+  if (ctx.session) await endSession(ctx.db, ctx.session.id, now);
+  const { token } = await startSession(ctx, { userId, client: ctx.request, now });
+  setSessionCookie(ctx.cookies, ctx.config, token, timeouts.absoluteMs);
 }
 
-export async function hasTwoFactor(ctx: Pick<ServiceContext, 'db'>, input: { userId: string }): Promise<boolean> {
+export async function hasTwoFactor(ctx: ServiceContext, input: { userId: string }): Promise<boolean> {
   const row = await ctx.db.selectFrom('two_factor').select('user_id').where('user_id', '=', input.userId).executeTakeFirst();
   return row !== undefined;
 }
@@ -48,7 +29,7 @@ export type FirstFactorOutcome = { kind: 'signed-in'; userId: string; redirect: 
  * signed in; with it, a short-lived token stands in until the code is entered.
  */
 export async function passFirstFactor(
-  ctx: SignInExchange,
+  ctx: ServiceContext,
   input: { user: { id: string; email: string | null }; redirect: string | null | undefined; now?: number },
 ): Promise<FirstFactorOutcome> {
   const { db } = ctx;
@@ -82,7 +63,7 @@ export interface PendingSecondFactor {
 }
 
 /** The sign-in a second-factor token stands for, if it is live; reading does not use it up. */
-export async function pendingSecondFactor(ctx: Pick<ServiceContext, 'db'>, input: { token: string; now?: number }): Promise<PendingSecondFactor | null> {
+export async function pendingSecondFactor(ctx: ServiceContext, input: { token: string; now?: number }): Promise<PendingSecondFactor | null> {
   const { token } = input;
   const now = input.now ?? Date.now();
   if (!isWellFormedToken(token)) return null;
@@ -97,7 +78,7 @@ export async function pendingSecondFactor(ctx: Pick<ServiceContext, 'db'>, input
 }
 
 /** Uses the token up; only one caller can win, so a code cannot open two sessions. */
-export async function consumeSecondFactor(ctx: Pick<ServiceContext, 'db'>, input: { token: string; now?: number }): Promise<boolean> {
+export async function consumeSecondFactor(ctx: ServiceContext, input: { token: string; now?: number }): Promise<boolean> {
   const result = await ctx.db
     .updateTable('auth_tokens')
     .set({ used_at: input.now ?? Date.now() })

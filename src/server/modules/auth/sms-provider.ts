@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
-import type { Database } from '../../db';
-import { newId } from '../../db/ids';
+import type { Executor } from '../../db';
+import { keepInOutbox } from '../email';
 
 export type SmsChannel = 'sms' | 'voice';
 
@@ -31,24 +31,15 @@ export function webhookSmsProvider(url: string, fetchImpl: typeof fetch = fetch)
 }
 
 /** Without a gateway, texts and calls are kept in the outbox beside the emails (development, tests, small instances). */
-export function outboxSmsProvider(db: Database): SmsProvider {
+export function outboxSmsProvider(db: Executor): SmsProvider {
   return {
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          id: newId(),
-          to_address: `${message.channel}:${message.to}`,
-          subject: message.channel === 'sms' ? 'Text message' : 'Voice call',
-          text_body: message.text,
-          html_body: '',
-          created_at: Date.now(),
-        })
-        .execute();
+      await keepInOutbox(db, { to: `${message.channel}:${message.to}`, subject: message.channel === 'sms' ? 'Text message' : 'Voice call', text: message.text });
     },
   };
 }
 
-export function smsProviderFor(deps: { config: Config; db: Database }): SmsProvider {
-  return deps.config.smsWebhookUrl ? webhookSmsProvider(deps.config.smsWebhookUrl) : outboxSmsProvider(deps.db);
+/** The configured gateway, or the outbox written through the caller's handle. */
+export function smsProviderFor(ctx: { config: Config; db: Executor }): SmsProvider {
+  return ctx.config.smsWebhookUrl ? webhookSmsProvider(ctx.config.smsWebhookUrl) : outboxSmsProvider(ctx.db);
 }

@@ -3,7 +3,7 @@ import type { LoginResult } from '../../graphql/resolvers.generated';
 import { MESSAGES, ipAuthLockoutMessage, isValidRecoveryCode, isValidTwoFactorCode } from '../../../shared/validation/auth';
 import { daysUntil, ipLockedOutUntil, recordFailure, recordIpFailure, recordSuccess, reserveAttempt } from '../../security/lockouts';
 import { consumeSignInAttempt } from '../../security';
-import { consumeSecondFactor, exchangeOf, openSession, pendingSecondFactor } from './sign-in.service';
+import { consumeSecondFactor, openSession, pendingSecondFactor } from './sign-in.service';
 import { TWO_FACTOR_MESSAGES, checkSecondFactor, lockoutResult, type SecondFactorProof } from './two-factor.service';
 
 const SIGN_IN_EXPIRED_MESSAGE = TWO_FACTOR_MESSAGES.signInExpired;
@@ -47,7 +47,7 @@ export async function signInWithSecondFactor(ctx: ServiceContext, input: SecondF
   const gate = await reserveAttempt(db, pending.userId, 'two_factor', now);
   if (gate.state !== 'open') return lockoutResult(gate, now);
 
-  if (!(await checkSecondFactor(deps, { userId: pending.userId, proof }))) {
+  if (!(await checkSecondFactor(ctx, { userId: pending.userId, proof }))) {
     await recordIpFailure(deps, ctx.request.ip, now);
     const failure = await recordFailure(db, pending.userId, 'two_factor', gate, now);
     if (failure.state === 'invalid' && proof.kind === 'backup') return { __typename: 'NotFound', message: MESSAGES.invalidRecoveryCode };
@@ -57,6 +57,6 @@ export async function signInWithSecondFactor(ctx: ServiceContext, input: SecondF
   await recordSuccess(db, pending.userId, 'two_factor', now);
   // Two right codes sent side by side: only one of them may open a session.
   if (!(await consumeSecondFactor(ctx, { token: input.token }))) return { __typename: 'NotFound', message: SIGN_IN_EXPIRED_MESSAGE };
-  await openSession(exchangeOf(ctx), { userId: pending.userId });
+  await openSession(ctx, { userId: pending.userId });
   return { __typename: 'AuthInfo', uid: pending.userId, sessionToken: null, redirect: pending.redirect };
 }

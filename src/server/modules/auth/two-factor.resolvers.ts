@@ -28,7 +28,8 @@ export const twoFactorResolvers: Resolvers = {
     registerAuthyUser: signedIn((_, args, ctx) =>
       registerAuthyUser(ctx, { countryCode: args.countryCode ?? null, phoneNumber: args.phoneNumber ?? null, preferredMethod: args.preferredMethod }),
     ),
-    crupdateTwoFactorAuth: signedIn((_, args, ctx) => crupdateTwoFactorAuth(ctx, args)),
+    // A wrong code is an answer, so the attempt it counts toward the lockout commits with the transaction.
+    crupdateTwoFactorAuth: signedIn((_, args, ctx) => crupdateTwoFactorAuth(ctx, args), { writes: true }),
     crupdateTwoFactorBackupCodes: signedIn(
       (_, { userId }, ctx) => {
         if (userId && userId !== ctx.viewer.id) return { __typename: 'NotFound' as const, message: TWO_FACTOR_MESSAGES.notEnabled };
@@ -37,9 +38,9 @@ export const twoFactorResolvers: Resolvers = {
       { writes: true },
     ),
     sendTwoFactorCode: anyone('the token proves a first factor passed moments ago; it only sends that account a code', (_, { token, method }, ctx) =>
-      sendTwoFactorCode(ctx, token, method),
+      sendTwoFactorCode(ctx, { token, method }),
     ),
-    sendViewerTwoFactorCode: signedIn((_, { method }, ctx) => sendViewerTwoFactorCode(ctx, method)),
-    removeTwoFactorAuth: signedIn((_, { verificationCode }, ctx) => removeTwoFactorAuth(ctx, { verificationCode })),
+    sendViewerTwoFactorCode: signedIn((_, { method }, ctx) => sendViewerTwoFactorCode(ctx, { method })),
+    removeTwoFactorAuth: signedIn((_, { verificationCode }, ctx) => removeTwoFactorAuth(ctx, { verificationCode }), { writes: true }),
   },
 };

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { Database, Executor } from '../../db';
+import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
-import type { AppDeps, ServiceContext } from '../../graphql/context';
+import type { ServiceContext, SignedInContext } from '../../core';
 import type { CrupdateTwoFactorAuthResult, CrupdateTwoFactorBackupCodesResult, InvalidTwoFactorAuthCode, RegisterAuthyUserResult, RemoveTwoFactorAuthResult, SendTwoFactorCodeResult, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorChallenge, TwoFactorMethod, TwoFactorStatus } from '../../graphql/resolvers.generated';
 import { MESSAGES, PHONE_DIGITS, TWO_FACTOR_CODE_LENGTH, digitsOnly, invalidTwoFactorCodeMessage, isValidRecoveryCode, isValidTwoFactorCode, minutesUntil, twoFactorSoftLockoutMessage } from '../../../shared/validation/auth';
 import { backupCodesRemaining, consumeBackupCode, deleteBackupCodes, replaceBackupCodes } from '../../security/backup-codes';
@@ -71,19 +71,20 @@ const last4 = (phoneNumber: string | null) => (phoneNumber ? phoneNumber.slice(-
 /** Two-factor seeds are sealed with this purpose's key; `openSeed` also opens seeds sealed before a rotation. */
 const SEED_KEY = 'two-factor';
 
-function sealSeed(db: Database, secret: string): string {
-  return encrypt(keyringOf(db).current(SEED_KEY), secret);
+/** The keyring belongs to the app's root handle, never to a transaction. */
+function sealSeed(ctx: ServiceContext, secret: string): string {
+  return encrypt(keyringOf(ctx.deps.db).current(SEED_KEY), secret);
 }
 
-function openSeed(db: Database, sealed: string): string {
-  return decrypt(keyringOf(db).candidates(SEED_KEY), sealed).plain;
+function openSeed(ctx: ServiceContext, sealed: string): string {
+  return decrypt(keyringOf(ctx.deps.db).candidates(SEED_KEY), sealed).plain;
 }
 
 // ---- Codes sent by text message or voice call -------------------------------------------------
 
 /** The first hash is the current key's; the others match a code sent just before a rotation. */
-function phoneCodeHashes(db: Database, userId: string, purpose: string, code: string): string[] {
-  return keyedHashes(keyringOf(db).candidates('two-factor-codes'), `${userId}:${purpose}:${code}`);
+function phoneCodeHashes(ctx: ServiceContext, userId: string, purpose: string, code: string): string[] {
+  return keyedHashes(keyringOf(ctx.deps.db).candidates('two-factor-codes'), `${userId}:${purpose}:${code}`);
 }
 
 function newPhoneCode(): string {
@@ -100,32 +101,34 @@ function codeText(productName: string, code: string, channel: SmsChannel): strin
 
 /** Sends a new code (earlier unused ones for the same purpose stop working). Null when the per-account limit says wait. */
 async function sendPhoneCode(
-  deps: AppDeps,
+  ctx: ServiceContext,
   userId: string,
   purpose: string,
   phone: { countryCode: string; phoneNumber: string },
   channel: SmsChannel,
   now = Date.now(),
 ): Promise<'sent' | 'rate-limited'> {
+  const { deps } = ctx;
+  // The pause lets one send through at a time per account, so the earlier codes end and the new one is stored
+  // without a transaction; the text or call (the network) goes after.
   const pause = await consumeCooldown(deps.rateLimits, `two-factor-send:${userId}`, SEND_PAUSE_MS);
   if (!pause.ok) return 'rate-limited';
   const verdict = await consumeAttempt(deps.rateLimits, `two-factor-send:${userId}`, SEND_WINDOWS);
   if (!verdict.ok) return 'rate-limited';
   const code = newPhoneCode();
-  const codeHash = phoneCodeHashes(deps.db, userId, purpose, code)[0]!;
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('two_factor_codes').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
-    await trx
-      .insertInto('two_factor_codes')
-      .values({ id: newId(), user_id: userId, purpose, code_hash: codeHash, created_at: now, expires_at: now + PHONE_CODE_TTL_MS })
-      .execute();
-  });
-  await smsProviderFor(deps).send({ to: `+${phone.countryCode}${phone.phoneNumber}`, channel, text: codeText(deps.config.productName, code, channel) });
+  const codeHash = phoneCodeHashes(ctx, userId, purpose, code)[0]!;
+  await ctx.db.updateTable('two_factor_codes').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await ctx.db
+    .insertInto('two_factor_codes')
+    .values({ id: newId(), user_id: userId, purpose, code_hash: codeHash, created_at: now, expires_at: now + PHONE_CODE_TTL_MS })
+    .execute();
+  await smsProviderFor(ctx).send({ to: `+${phone.countryCode}${phone.phoneNumber}`, channel, text: codeText(ctx.config.productName, code, channel) });
   return 'sent';
 }
 
 /** Uses up the latest live code for the purpose when it matches; single use even under concurrent requests. */
-async function claimPhoneCode(db: Database, userId: string, purpose: string, code: string, now = Date.now()): Promise<boolean> {
+async function claimPhoneCode(ctx: ServiceContext, userId: string, purpose: string, code: string, now = Date.now()): Promise<boolean> {
+  const { db } = ctx;
   const latest = await db
     .selectFrom('two_factor_codes')
     .select(['id', 'code_hash'])
@@ -136,7 +139,7 @@ async function claimPhoneCode(db: Database, userId: string, purpose: string, cod
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || !phoneCodeHashes(db, userId, purpose, code).some((hash) => safeEqual(latest.code_hash, hash))) return false;
+  if (!latest || !phoneCodeHashes(ctx, userId, purpose, code).some((hash) => safeEqual(latest.code_hash, hash))) return false;
   const claimed = await db.updateTable('two_factor_codes').set({ used_at: now }).where('id', '=', latest.id).where('used_at', 'is', null).executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
@@ -148,8 +151,9 @@ async function twoFactorRow(db: Executor, userId: string) {
 }
 
 /** Accepts an authenticator code once: the step it belongs to must be newer than the last one used. */
-async function claimTotp(db: Database, userId: string, sealedSecret: string, lastStep: number | null, code: string): Promise<boolean> {
-  const secret = openSeed(db, sealedSecret);
+async function claimTotp(ctx: ServiceContext, userId: string, sealedSecret: string, lastStep: number | null, code: string): Promise<boolean> {
+  const { db } = ctx;
+  const secret = openSeed(ctx, sealedSecret);
   const step = await acceptedTotpStep(secret, code, lastStep);
   if (step === null) return false;
   const claimed = await db
@@ -162,17 +166,17 @@ async function claimTotp(db: Database, userId: string, sealedSecret: string, las
 }
 
 /** True when the proof is right for the account; a right proof is used up (codes and backup codes work once). */
-export async function checkSecondFactor(ctx: Pick<AppDeps, 'db'>, input: { userId: string; proof: SecondFactorProof }): Promise<boolean> {
+export async function checkSecondFactor(ctx: ServiceContext, input: { userId: string; proof: SecondFactorProof }): Promise<boolean> {
   const { db } = ctx;
   const { userId, proof } = input;
   const row = await twoFactorRow(db, userId);
   if (!row) return false;
-  if (proof.kind === 'backup') return consumeBackupCode({ db, keys: db }, userId, proof.code, Date.now());
-  if (row.method === 'AUTH_APP') return row.secret !== null && claimTotp(db, userId, row.secret, row.totp_last_step === null ? null : Number(row.totp_last_step), proof.code);
-  return claimPhoneCode(db, userId, SIGN_IN_CODE, proof.code);
+  if (proof.kind === 'backup') return consumeBackupCode({ db, keys: ctx.deps.db }, userId, proof.code, Date.now());
+  if (row.method === 'AUTH_APP') return row.secret !== null && claimTotp(ctx, userId, row.secret, row.totp_last_step === null ? null : Number(row.totp_last_step), proof.code);
+  return claimPhoneCode(ctx, userId, SIGN_IN_CODE, proof.code);
 }
 
-export async function twoFactorStatus(ctx: Pick<ServiceContext, 'db'>, input: { userId: string }): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(ctx: ServiceContext, input: { userId: string }): Promise<TwoFactorStatus> {
   const { db } = ctx;
   const { userId } = input;
   const row = await twoFactorRow(db, userId);
@@ -189,21 +193,21 @@ export async function twoFactorStatus(ctx: Pick<ServiceContext, 'db'>, input: { 
 
 /** Starts setting up a method: an authenticator secret to scan, or a phone that gets a first code. */
 export async function registerAuthyUser(
-  ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> },
+  ctx: SignedInContext,
   args: { countryCode: string | null; phoneNumber: string | null; preferredMethod: TwoFactorMethod },
 ): Promise<RegisterAuthyUserResult> {
-  const { viewer, deps } = ctx;
-  const now = deps.now();
+  const { viewer, db } = ctx;
+  const now = ctx.now();
   const authyId = newId();
   const expiresAt = now + ENROLLMENT_TTL_MS;
-  // One setup at a time: starting again drops the one before.
-  await deps.db.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
+  // One setup at a time: starting again drops the one before. Not a transaction: a code may be sent (the network).
+  await db.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
 
   if (args.preferredMethod === 'AUTH_APP') {
     const secret = newTotpSecret();
-    await deps.db
+    await db
       .insertInto('two_factor_enrollments')
-      .values({ authy_id: authyId, user_id: viewer.id, method: 'AUTH_APP', secret: sealSeed(deps.db, secret), created_at: now, expires_at: expiresAt })
+      .values({ authy_id: authyId, user_id: viewer.id, method: 'AUTH_APP', secret: sealSeed(ctx, secret), created_at: now, expires_at: expiresAt })
       .execute();
     const otpauthUri = totpUri(secret, ctx.config.productName, viewer.email ?? viewer.username ?? viewer.id);
     const qrCodeSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -215,31 +219,33 @@ export async function registerAuthyUser(
   if (phoneNumber.length !== PHONE_DIGITS || !/^[1-9]\d{0,2}$/.test(countryCode)) {
     return { __typename: 'BadRequest', message: MESSAGES.invalidPhoneNumber };
   }
-  await deps.db
+  await db
     .insertInto('two_factor_enrollments')
     .values({ authy_id: authyId, user_id: viewer.id, method: args.preferredMethod, country_code: countryCode, phone_number: phoneNumber, created_at: now, expires_at: expiresAt })
     .execute();
   let sent: Awaited<ReturnType<typeof sendPhoneCode>> | 'failed';
   try {
-    sent = await sendPhoneCode(deps, viewer.id, enrollmentPurpose(authyId), { countryCode, phoneNumber }, channelOf(args.preferredMethod), now);
+    sent = await sendPhoneCode(ctx, viewer.id, enrollmentPurpose(authyId), { countryCode, phoneNumber }, channelOf(args.preferredMethod), now);
   } catch {
     sent = 'failed';
   }
   if (sent !== 'sent') {
-    await deps.db.deleteFrom('two_factor_enrollments').where('authy_id', '=', authyId).execute();
+    await db.deleteFrom('two_factor_enrollments').where('authy_id', '=', authyId).execute();
     return { __typename: 'BadRequest', message: sent === 'failed' ? TWO_FACTOR_MESSAGES.smsFailed : TWO_FACTOR_MESSAGES.tooManyCodes };
   }
   return { __typename: 'AuthyUser', authyId, preferredMethod: args.preferredMethod, otpauthUri: null, qrCodeSvg: null, phoneLast4: last4(phoneNumber) };
 }
 
-/** Confirms a method with its first code; it then replaces whatever method the account had. */
+/**
+ * Confirms a method with its first code; it then replaces whatever method the account had. Runs in the mutation's
+ * transaction: a wrong code is an answer, not an error, so the attempt it counts toward the lockout is committed.
+ */
 export async function crupdateTwoFactorAuth(
-  ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> },
+  ctx: SignedInContext,
   args: { authyId: string; preferredMethod: TwoFactorMethod; verificationCode: string },
 ): Promise<CrupdateTwoFactorAuthResult> {
-  const { viewer, deps } = ctx;
-  const now = deps.now();
-  const db = deps.db;
+  const { viewer, db } = ctx;
+  const now = ctx.now();
   const enrollment = await db
     .selectFrom('two_factor_enrollments')
     .selectAll()
@@ -258,57 +264,52 @@ export async function crupdateTwoFactorAuth(
   let totpStep: number | null = null;
   let right: boolean;
   if (enrollment.method === 'AUTH_APP') {
-    totpStep = enrollment.secret ? await acceptedTotpStep(openSeed(db, enrollment.secret), code, null, now) : null;
+    totpStep = enrollment.secret ? await acceptedTotpStep(openSeed(ctx, enrollment.secret), code, null, now) : null;
     right = totpStep !== null;
   } else {
-    right = await claimPhoneCode(db, viewer.id, enrollmentPurpose(args.authyId), code, now);
+    right = await claimPhoneCode(ctx, viewer.id, enrollmentPurpose(args.authyId), code, now);
   }
   if (!right) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now), now);
   await recordSuccess(db, viewer.id, 'two_factor', now);
 
-  const confirmed = await db.transaction().execute(async (trx) => {
-    const claimed = await trx.deleteFrom('two_factor_enrollments').where('authy_id', '=', args.authyId).executeTakeFirst();
-    if (Number(claimed.numDeletedRows) !== 1) return false;
-    await trx.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
-    await trx.deleteFrom('two_factor').where('user_id', '=', viewer.id).execute();
-    await trx.deleteFrom('two_factor_codes').where('user_id', '=', viewer.id).execute();
-    await trx
-      .insertInto('two_factor')
-      .values({
-        user_id: viewer.id,
-        method: args.preferredMethod,
-        secret: enrollment.secret,
-        country_code: enrollment.country_code,
-        phone_number: enrollment.phone_number,
-        totp_last_step: totpStep,
-        enabled_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return true;
-  });
-  if (!confirmed) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.setupExpired };
+  const claimed = await db.deleteFrom('two_factor_enrollments').where('authy_id', '=', args.authyId).executeTakeFirst();
+  if (Number(claimed.numDeletedRows) !== 1) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.setupExpired };
+  await db.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
+  await db.deleteFrom('two_factor').where('user_id', '=', viewer.id).execute();
+  await db.deleteFrom('two_factor_codes').where('user_id', '=', viewer.id).execute();
+  await db
+    .insertInto('two_factor')
+    .values({
+      user_id: viewer.id,
+      method: args.preferredMethod,
+      secret: enrollment.secret,
+      country_code: enrollment.country_code,
+      phone_number: enrollment.phone_number,
+      totp_last_step: totpStep,
+      enabled_at: now,
+      updated_at: now,
+    })
+    .execute();
 
-  const otherSessionCount = await countOtherSessions({ db, config: ctx.config }, { userId: viewer.id, currentId: ctx.session?.id ?? null, now });
+  const otherSessionCount = await countOtherSessions(ctx, { userId: viewer.id, currentId: ctx.session?.id ?? null, now });
   return { __typename: 'TwoFactorAuthEnabled', success: true, method: args.preferredMethod, otherSessionCount };
 }
 
 /** A new set of backup codes, shown once; every earlier code stops working. */
-export async function crupdateTwoFactorBackupCodes(ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> }): Promise<CrupdateTwoFactorBackupCodesResult> {
+export async function crupdateTwoFactorBackupCodes(ctx: SignedInContext): Promise<CrupdateTwoFactorBackupCodesResult> {
   const userId = ctx.viewer.id;
   if (!(await twoFactorRow(ctx.db, userId))) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
   // The old set goes and the new one comes in the mutation's transaction (declared `writes`).
   return { __typename: 'TwoFactorBackupCodes', backupCodes: await replaceBackupCodes({ db: ctx.db, keys: ctx.deps.db }, userId, ctx.now()) };
 }
 
-/** Turns two-factor off after a current code or a backup code, counted like a sign-in attempt. */
-export async function removeTwoFactorAuth(
-  ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> },
-  input: { verificationCode: string },
-): Promise<RemoveTwoFactorAuthResult> {
-  const { viewer, deps } = ctx;
-  const now = deps.now();
-  const db = deps.db;
+/**
+ * Turns two-factor off after a current code or a backup code, counted like a sign-in attempt. Runs in the
+ * mutation's transaction: a wrong code is an answer, not an error, so the attempt it counts is committed.
+ */
+export async function removeTwoFactorAuth(ctx: SignedInContext, input: { verificationCode: string }): Promise<RemoveTwoFactorAuthResult> {
+  const { viewer, db } = ctx;
+  const now = ctx.now();
   if (!(await twoFactorRow(db, viewer.id))) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.notEnabled };
   const entered = input.verificationCode.trim();
   const proof: SecondFactorProof | null = isValidTwoFactorCode(entered)
@@ -320,27 +321,25 @@ export async function removeTwoFactorAuth(
 
   const gate = await reserveAttempt(db, viewer.id, 'two_factor', now);
   if (gate.state !== 'open') return lockoutResult(gate, now);
-  if (!(await checkSecondFactor(deps, { userId: viewer.id, proof }))) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now), now);
+  if (!(await checkSecondFactor(ctx, { userId: viewer.id, proof }))) return lockoutResult(await recordFailure(db, viewer.id, 'two_factor', gate, now), now);
   await recordSuccess(db, viewer.id, 'two_factor', now);
 
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('two_factor').where('user_id', '=', viewer.id).execute();
-    await trx.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
-    await trx.deleteFrom('two_factor_codes').where('user_id', '=', viewer.id).execute();
-    await deleteBackupCodes(trx, viewer.id);
-  });
-  return { __typename: 'TwoFactorStatus', ...(await twoFactorStatus({ db }, { userId: viewer.id })) };
+  await db.deleteFrom('two_factor').where('user_id', '=', viewer.id).execute();
+  await db.deleteFrom('two_factor_enrollments').where('user_id', '=', viewer.id).execute();
+  await db.deleteFrom('two_factor_codes').where('user_id', '=', viewer.id).execute();
+  await deleteBackupCodes(db, viewer.id);
+  return { __typename: 'TwoFactorStatus', ...(await twoFactorStatus(ctx, { userId: viewer.id })) };
 }
 
 // ---- Codes for a sign-in (or a removal) by phone ---------------------------------------------------------------
 
-async function sendAccountCode(deps: AppDeps, userId: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
-  const row = await twoFactorRow(deps.db, userId);
+async function sendAccountCode(ctx: ServiceContext, userId: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
+  const row = await twoFactorRow(ctx.db, userId);
   if (!row) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.notEnabled };
   if (!isPhoneMethod(row.method) || !row.country_code || !row.phone_number) return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.noPhone };
   const channelMethod = method && isPhoneMethod(method) ? method : row.method;
   try {
-    const sent = await sendPhoneCode(deps, userId, SIGN_IN_CODE, { countryCode: row.country_code, phoneNumber: row.phone_number }, channelOf(channelMethod));
+    const sent = await sendPhoneCode(ctx, userId, SIGN_IN_CODE, { countryCode: row.country_code, phoneNumber: row.phone_number }, channelOf(channelMethod));
     if (sent === 'rate-limited') return { __typename: 'TooManyRequests', message: TWO_FACTOR_MESSAGES.tooManyCodes };
   } catch {
     return { __typename: 'BadRequest', message: TWO_FACTOR_MESSAGES.smsFailed };
@@ -349,21 +348,21 @@ async function sendAccountCode(deps: AppDeps, userId: string, method: TwoFactorM
 }
 
 /** 'Resend code' / 'Call again' on the sign-in two-factor step. */
-export async function sendTwoFactorCode(ctx: ServiceContext, token: string, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
-  const pending = await pendingSecondFactor(ctx, { token });
+export async function sendTwoFactorCode(ctx: ServiceContext, input: { token: string; method?: TwoFactorMethod | null }): Promise<SendTwoFactorCodeResult> {
+  const pending = await pendingSecondFactor(ctx, { token: input.token });
   if (!pending) return { __typename: 'NotFound', message: TWO_FACTOR_MESSAGES.signInExpired };
-  return sendAccountCode(ctx.deps, pending.userId, method);
+  return sendAccountCode(ctx, pending.userId, input.method);
 }
 
 /** A code for the signed-in reader (to turn two-factor off on a phone method). */
-export function sendViewerTwoFactorCode(ctx: ServiceContext & { viewer: NonNullable<ServiceContext['viewer']> }, method: TwoFactorMethod | null | undefined): Promise<SendTwoFactorCodeResult> {
-  return sendAccountCode(ctx.deps, ctx.viewer.id, method);
+export function sendViewerTwoFactorCode(ctx: SignedInContext, input: { method?: TwoFactorMethod | null }): Promise<SendTwoFactorCodeResult> {
+  return sendAccountCode(ctx, ctx.viewer.id, input.method);
 }
 
-export async function twoFactorChallenge(ctx: Pick<ServiceContext, 'db'>, input: { token: string }): Promise<TwoFactorChallenge | null> {
+export async function twoFactorChallenge(ctx: ServiceContext, input: { token: string }): Promise<TwoFactorChallenge | null> {
   const { db } = ctx;
   const { token } = input;
-  const pending = await pendingSecondFactor({ db }, { token });
+  const pending = await pendingSecondFactor(ctx, { token });
   if (!pending) return null;
   const row = await twoFactorRow(db, pending.userId);
   if (!row) return null;

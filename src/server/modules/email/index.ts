@@ -6,4 +6,4 @@ export { alreadyHaveAccountEmail, passwordResetEmail, signInCodeEmail, signInLin
 export { subscribeNotificationEmails } from './notification-emails';
 export { readUnsubscribeToken, type UnsubscribeGrant } from './unsubscribe-token';
 export { resubscribe, unsubscribe, type PreviousModes } from './unsubscribe.service';
-export { createMailer, EMAIL_MESSAGE, pruneDeliveredEmails } from './mailer';
+export { createMailer, EMAIL_MESSAGE, keepInOutbox, pruneDeliveredEmails } from './mailer';

@@ -40,6 +40,14 @@ export async function pruneDeliveredEmails(db: Executor, input: { before: number
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Keeps a message that is not an email in the outbox beside the emails (a text or a call when no gateway is
+ * configured: development, tests, small instances), through the caller's handle.
+ */
+export async function keepInOutbox(db: Executor, message: { to: string; subject: string; text: string }, now = Date.now()): Promise<void> {
+  await db.insertInto('outbox').values({ id: newId(), to_address: message.to, subject: message.subject, text_body: message.text, html_body: '', created_at: now }).execute();
+}
+
 export function createMailer(config: Config, db: Database, log: (line: string) => void, out: ConsoleOut = process.stdout): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {

@@ -10,6 +10,12 @@ export async function userByEmail(db: Executor, email: string): Promise<UserMode
   return row ? toUser(row) : null;
 }
 
+/** The accounts waiting to confirm this address (not verified by anyone yet), the oldest first. */
+export async function usersByUnverifiedEmail(db: Executor, email: string): Promise<UserModel[]> {
+  const rows = await db.selectFrom('users').selectAll().where('unverified_email', '=', email.toLowerCase()).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  return rows.map(toUser);
+}
+
 /**
  * Creates an account with a unique username derived from the name (editable later). A verified email
  * goes in `email`; one the reader has not yet proven goes in `unverified_email`.

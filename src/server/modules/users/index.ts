@@ -1,11 +1,11 @@
 /** What other modules may use of this one. */
 import type { UserModel } from './users.repo';
-export { insertAccount, userByEmail } from './accounts.repo';
-export { accountByEmail } from './accounts.service';
-export { type UserModel, type StyleSheetModel, markUserDeleted, toUser, usersByIds, usersByUsernames } from './users.repo';
+export { insertAccount, userByEmail, usersByUnverifiedEmail } from './accounts.repo';
+export { accountByEmail, checkName, checkUsername, confirmUnverifiedEmail, lockAccount, usernameTaken } from './accounts.service';
+export { type UserModel, type StyleSheetModel, joinAccount, markUserDeleted, toUser, usersByIds, usersByUsernames } from './users.repo';
 export { canonicalProfileRedirect, findUser, styleSheetView } from './users.service';
 export { styleSheetsByUserIds, saveStyleSheet } from './users.repo';
-export { ACCOUNT_MESSAGES, confirmEmail, emailConfirmationFailed } from './accounts.service';
+export { ACCOUNT_MESSAGES } from './accounts.service';
 
 declare module '../../core/graphql-models' {
   /** The parents this module's GraphQL types resolve from. */

@@ -173,3 +173,11 @@ export function joinAccounts<TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, 
 export function inGoodStanding(eb: ExpressionBuilder<DB, 'users'>) {
   return [eb('users.is_suspended', '=', 0), eb('users.deleted_at', 'is', null)];
 }
+
+/**
+ * The account of each row of another module's query (its `users` row, joined by the column holding its id), every
+ * column of it selected: the join stays one statement and only this module names the table.
+ */
+export function joinAccount<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, userIdColumn: `${TB & string}.${string}`) {
+  return query.innerJoin('users', 'users.id' as never, userIdColumn as never).selectAll('users');
+}
