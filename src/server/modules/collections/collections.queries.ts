@@ -123,7 +123,7 @@ function decodeStoryCursor(to: string | null | undefined): StoryCursor | null {
 }
 
 async function isEditor(ctx: ServiceContext, collection: CollectionModel): Promise<boolean> {
-  return ctx.viewer !== null && !ctx.viewer.isSuspended && (await roleIn(ctx, collection.id)) === 'EDITOR';
+  return ctx.viewer !== null && !ctx.viewer.isSuspended && (await roleIn(ctx, { collectionId: collection.id })) === 'EDITOR';
 }
 
 /** The publication's stories by state, for its editors only (anyone else gets none). */

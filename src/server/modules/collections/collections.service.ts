@@ -95,7 +95,7 @@ const badRequest = (message: string): BadRequest => ({ __typename: 'BadRequest',
 const notFound = (message: string = PUBLICATION_MESSAGES.notFound): Refusal => ({ __typename: 'NotFound', message });
 const refusal = (decision: Decision): Refusal => (decision.allowed ? notFound() : { __typename: decision.kind, message: decision.message });
 
-export async function roleIn(ctx: ServiceContext, collectionId: string): Promise<CollectionRole> {
+export async function roleIn(ctx: ServiceContext, { collectionId }: { collectionId: string }): Promise<CollectionRole> {
   if (!ctx.viewer) return null;
   return ctx.loaders.collectionRole.load(`${collectionId}:${ctx.viewer.id}`);
 }
@@ -115,7 +115,7 @@ async function answer(ctx: ServiceContext, id: string): Promise<CollectionAnswer
 async function managed(ctx: SignedInContext, collectionId: string): Promise<{ collection: CollectionModel } | { refused: Refusal }> {
   const collection = await freshCollection(ctx, collectionId);
   if (!collection) return { refused: notFound() };
-  const decision = canManagePublication(ctx.viewer, await roleIn(ctx, collection.id));
+  const decision = canManagePublication(ctx.viewer, await roleIn(ctx, { collectionId: collection.id }));
   return decision.allowed ? { collection } : { refused: refusal(decision) };
 }
 
@@ -265,7 +265,7 @@ export async function slugAvailability(ctx: ServiceContext, input: { slug: strin
   if (!checked.ok) return { slug: typed, available: false, message: checked.message };
   if (input.collectionId) {
     const own = await ctx.loaders.collectionById.load(input.collectionId);
-    if (own?.slug === checked.slug && (await roleIn(ctx, own.id)) === 'EDITOR') {
+    if (own?.slug === checked.slug && (await roleIn(ctx, { collectionId: own.id })) === 'EDITOR') {
       return { slug: checked.slug, available: true, message: PUBLICATION_MESSAGES.slugYours };
     }
   }
@@ -384,7 +384,7 @@ export async function cancelInvitation(ctx: SignedInContext, input: { invitation
 async function mastheadFacts(ctx: SignedInContext, collectionId: string, userId: string) {
   const collection = await freshCollection(ctx, collectionId);
   if (!collection) return null;
-  const [masthead, viewerRole] = await Promise.all([mastheadOf(ctx.db, collection), roleIn(ctx, collection.id)]);
+  const [masthead, viewerRole] = await Promise.all([mastheadOf(ctx.db, collection), roleIn(ctx, { collectionId: collection.id })]);
   return { collection, masthead, viewerRole, target: masthead.find((m) => m.userId === userId) };
 }
 
