@@ -383,8 +383,12 @@ describe('submissions', () => {
     const asStranger = await t.graphql<{ post: Answer }>(`query($id: ID!) { post(id: $id) { submissionNote { note } } }`, { id: draft.id }, s.stranger);
     expect(asStranger.data?.post ?? null).toBeNull();
     expect((await read(s.editor, collection.slug)).storyCounts.submissions).toBe(0);
+    const DECLINED = `query { viewerDeclinedSubmissions { id } }`;
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.writer)).data?.viewerDeclinedSubmissions).toEqual([{ id: draft.id }]);
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.editor)).data?.viewerDeclinedSubmissions).toEqual([]);
     // Resubmitted: the note no longer applies.
     expect(await call(s.writer, SUBMIT, { id: draft.id, collectionId: collection.id })).toMatchObject({ statusForCollection: 'PENDING', submissionNote: null });
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.writer)).data?.viewerDeclinedSubmissions).toEqual([]);
     const published = await createPost(t.deps.db, writer.id);
     await call(s.writer, SUBMIT, { id: published.id, collectionId: collection.id });
     expect(await call(s.creator, DECLINE, { id: collection.id, post: published.id, note: 'Not for us' })).toMatchObject({
@@ -393,6 +397,9 @@ describe('submissions', () => {
       draftLabel: null,
       submissionNote: { note: 'Not for us' },
     });
+    // Declined again, the draft is listed after the newer decision.
+    await call(s.editor, DECLINE, { id: collection.id, post: draft.id, note: 'Still no' });
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.writer)).data?.viewerDeclinedSubmissions).toEqual([{ id: draft.id }, { id: published.id }]);
     const NOTE = `query($id: ID!) { post(id: $id) { id submissionNote { note } } }`;
     expect((await t.graphql<{ post: Answer }>(NOTE, { id: published.id }, s.stranger)).data?.post).toEqual({ id: published.id, submissionNote: null });
     expect((await t.graphql<{ post: Answer }>(NOTE, { id: published.id })).data?.post).toEqual({ id: published.id, submissionNote: null });
