@@ -479,6 +479,24 @@ describe('the home page’s parts', () => {
     expect((await call(c.s.editor, CREATE_PAGE, { id: c.collection.id, input: { title: 'Our Picks', postIds: [] } })).slug).toBe('our-picks-2');
   });
 
+  it('featured stories and a feature page keep the order chosen; a story that leaves the publication drops out of both', async () => {
+    const c = await cast();
+    const first = await publishedIn(c, 'First', Date.UTC(2024, 0, 2));
+    const second = await publishedIn(c, 'Second', Date.UTC(2024, 0, 3));
+    const third = await publishedIn(c, 'Third', Date.UTC(2024, 0, 4));
+    const chosen = [third.id, first.id, second.id];
+    expect((await call(c.s.editor, FEATURED, { id: c.collection.id, posts: chosen })).__typename).toBe('Collection');
+    const page = await call(c.s.editor, CREATE_PAGE, { id: c.collection.id, input: { title: 'In order', postIds: chosen } });
+    const pagePosts = async () => (await read(null, c.collection.slug)).featurePages.find((p: Answer) => p.id === page.id).posts;
+    expect((await read(null, c.collection.slug)).featuredPosts).toEqual(chosen.map((id) => ({ id })));
+    expect(await pagePosts()).toEqual(chosen.map((id) => ({ id })));
+    // One suspended, one taken out of the publication: gone from both lists.
+    await t.deps.db.updateTable('posts').set({ suspended_at: Date.now() }).where('id', '=', first.id).execute();
+    expect((await call(c.s.editor, REMOVE_POST, { id: c.collection.id, post: second.id })).__typename).toBe('Post');
+    expect((await read(null, c.collection.slug)).featuredPosts).toEqual([{ id: third.id }]);
+    expect(await pagePosts()).toEqual([{ id: third.id }]);
+  });
+
   it('design: fonts, colours and a header image, checked; the defaults until designed', async () => {
     const c = await cast();
     const before = await read(null, c.collection.slug);
