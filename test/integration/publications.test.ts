@@ -215,6 +215,8 @@ describe('creating and editing a publication', () => {
     for (const [input, message] of cases) {
       expect(await call(session, CREATE, { input }), JSON.stringify(input)).toEqual({ __typename: 'BadRequest', message });
     }
+    // An image nobody uploaded (the instance's own) may be anyone's.
+    expect((await call(session, CREATE, { input: { name: 'Kept', slug: freshSlug(), avatarImageId: await uploadedImage(null) } })).__typename).toBe('Collection');
   });
 
   it('answers whether an address is available, as the form asks while typing', async () => {

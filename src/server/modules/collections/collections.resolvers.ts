@@ -6,6 +6,7 @@ import { toImageMetadata } from '../media';
 import { toPost, type PostModel } from '../posts';
 import { isBlockedBy } from '../relations';
 import { collectionHref } from './collection-links';
+import { declinedStoriesOf, featuredPostIds, featurePagePostIds } from './collection-posts.repo';
 import type { CollectionModel } from './collections.models';
 import {
   archiveDays,
@@ -20,12 +21,9 @@ import {
 } from './collections.queries';
 import {
   collectionByDomainOrSlug,
-  declinedStoriesOf,
   designOf,
-  featuredPostIds,
   featurePageBySlug,
   featurePageById,
-  featurePagePostIds,
   featurePagesOf,
   invitationFor,
   invitationsOfCollection,

@@ -25,3 +25,4 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createCollectionModelLoaders } from './collections.loaders';
+export { collectionEditorIds, publicationsOfMember } from './collections.repo';

@@ -22,3 +22,18 @@ declare module '../../core/graphql-models' {
 }
 export type { PostContentParent, PostParent } from './posts.parents';
 export { createPostLoaders } from './posts.loaders';
+export {
+  collectionStoriesSortColumn,
+  countsInPeriodsInCollection,
+  idsPublishedInCollection,
+  publishedCountInCollection,
+  publishedInCollection,
+  publishedRangeInCollection,
+  readableStoriesIn,
+  storiesAwaitingResubmission,
+  storiesOfCollection,
+  storyCountsOfCollection,
+  type CollectionStoriesFilter,
+  type PeriodFilter,
+} from './publication-stories.repo';
+export { type StoryCursor } from './authoring.repo';

@@ -15,3 +15,5 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createUserLoaders } from './users.loaders';
+export { mentionSuggestions } from './users.service';
+export { userByUsername } from './users.repo';

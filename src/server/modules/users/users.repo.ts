@@ -1,9 +1,10 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { CustomStyleSheetsTable } from '../../db/schema.generated';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import { preparedQuery } from '../../db/prepared';
 import { toUser, type UserModel } from '../../core';
+import { caseInsensitiveLike } from '../../db/dialect';
 
 export type { UserModel } from '../../core';
 export { toUser };
@@ -146,3 +147,31 @@ export async function deleteStyleSheet(db: Executor, userId: string): Promise<vo
   await db.deleteFrom('custom_style_sheets').where('user_id', '=', userId).execute();
 }
 
+/** `%` and `_` in what a person typed match themselves, not any text. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Users whose name (or a word of it) or username starts with `query`, ignoring case; suspended accounts left out. */
+export async function usersByPrefix(db: Executor, query: string, limit: number): Promise<UserModel[]> {
+  const like = caseInsensitiveLike(db);
+  const prefix = likePrefix(query);
+  const wordPrefix = `% ${prefix}`;
+  const op = sql.raw(like);
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('is_suspended', '=', 0)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('name')} ${op} ${prefix} escape '\\'`,
+        sql<boolean>`${eb.ref('name')} ${op} ${wordPrefix} escape '\\'`,
+        sql<boolean>`${eb.ref('username')} ${op} ${prefix} escape '\\'`,
+      ]),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toUser);
+}
