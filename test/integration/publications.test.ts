@@ -215,6 +215,8 @@ describe('creating and editing a publication', () => {
     for (const [input, message] of cases) {
       expect(await call(session, CREATE, { input }), JSON.stringify(input)).toEqual({ __typename: 'BadRequest', message });
     }
+    // An image nobody uploaded (the instance's own) may be anyone's.
+    expect((await call(session, CREATE, { input: { name: 'Kept', slug: freshSlug(), avatarImageId: await uploadedImage(null) } })).__typename).toBe('Collection');
   });
 
   it('answers whether an address is available, as the form asks while typing', async () => {
@@ -383,8 +385,12 @@ describe('submissions', () => {
     const asStranger = await t.graphql<{ post: Answer }>(`query($id: ID!) { post(id: $id) { submissionNote { note } } }`, { id: draft.id }, s.stranger);
     expect(asStranger.data?.post ?? null).toBeNull();
     expect((await read(s.editor, collection.slug)).storyCounts.submissions).toBe(0);
+    const DECLINED = `query { viewerDeclinedSubmissions { id } }`;
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.writer)).data?.viewerDeclinedSubmissions).toEqual([{ id: draft.id }]);
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.editor)).data?.viewerDeclinedSubmissions).toEqual([]);
     // Resubmitted: the note no longer applies.
     expect(await call(s.writer, SUBMIT, { id: draft.id, collectionId: collection.id })).toMatchObject({ statusForCollection: 'PENDING', submissionNote: null });
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.writer)).data?.viewerDeclinedSubmissions).toEqual([]);
     const published = await createPost(t.deps.db, writer.id);
     await call(s.writer, SUBMIT, { id: published.id, collectionId: collection.id });
     expect(await call(s.creator, DECLINE, { id: collection.id, post: published.id, note: 'Not for us' })).toMatchObject({
@@ -393,6 +399,9 @@ describe('submissions', () => {
       draftLabel: null,
       submissionNote: { note: 'Not for us' },
     });
+    // Declined again, the draft is listed after the newer decision.
+    await call(s.editor, DECLINE, { id: collection.id, post: draft.id, note: 'Still no' });
+    expect((await t.graphql<{ viewerDeclinedSubmissions: Answer[] }>(DECLINED, {}, s.writer)).data?.viewerDeclinedSubmissions).toEqual([{ id: draft.id }, { id: published.id }]);
     const NOTE = `query($id: ID!) { post(id: $id) { id submissionNote { note } } }`;
     expect((await t.graphql<{ post: Answer }>(NOTE, { id: published.id }, s.stranger)).data?.post).toEqual({ id: published.id, submissionNote: null });
     expect((await t.graphql<{ post: Answer }>(NOTE, { id: published.id })).data?.post).toEqual({ id: published.id, submissionNote: null });
@@ -470,6 +479,24 @@ describe('the home page’s parts', () => {
     expect(await call(c.s.editor, CREATE_PAGE, { id: c.collection.id, input: { title: ' ', postIds: [] } })).toEqual({ __typename: 'BadRequest', message: PUBLICATION_MESSAGES.featurePageTitleRequired });
     // Two pages with one title get different addresses.
     expect((await call(c.s.editor, CREATE_PAGE, { id: c.collection.id, input: { title: 'Our Picks', postIds: [] } })).slug).toBe('our-picks-2');
+  });
+
+  it('featured stories and a feature page keep the order chosen; a story that leaves the publication drops out of both', async () => {
+    const c = await cast();
+    const first = await publishedIn(c, 'First', Date.UTC(2024, 0, 2));
+    const second = await publishedIn(c, 'Second', Date.UTC(2024, 0, 3));
+    const third = await publishedIn(c, 'Third', Date.UTC(2024, 0, 4));
+    const chosen = [third.id, first.id, second.id];
+    expect((await call(c.s.editor, FEATURED, { id: c.collection.id, posts: chosen })).__typename).toBe('Collection');
+    const page = await call(c.s.editor, CREATE_PAGE, { id: c.collection.id, input: { title: 'In order', postIds: chosen } });
+    const pagePosts = async () => (await read(null, c.collection.slug)).featurePages.find((p: Answer) => p.id === page.id).posts;
+    expect((await read(null, c.collection.slug)).featuredPosts).toEqual(chosen.map((id) => ({ id })));
+    expect(await pagePosts()).toEqual(chosen.map((id) => ({ id })));
+    // One suspended, one taken out of the publication: gone from both lists.
+    await t.deps.db.updateTable('posts').set({ suspended_at: Date.now() }).where('id', '=', first.id).execute();
+    expect((await call(c.s.editor, REMOVE_POST, { id: c.collection.id, post: second.id })).__typename).toBe('Post');
+    expect((await read(null, c.collection.slug)).featuredPosts).toEqual([{ id: third.id }]);
+    expect(await pagePosts()).toEqual([{ id: third.id }]);
   });
 
   it('design: fonts, colours and a header image, checked; the defaults until designed', async () => {

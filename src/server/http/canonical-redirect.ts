@@ -35,7 +35,7 @@ export async function canonicalStoryRedirect(
   if (match?.route.handler !== 'post') return null;
   const postId = postIdFromParam(match.params.postId ?? '');
   if (!postId) return null;
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   if (found.kind !== 'post') return null;
   const { post } = found;
   const [creator, collection, creatorDomain] = await Promise.all([

@@ -32,7 +32,7 @@ function networkUrl(network: ShareNetwork, storyUrl: string, text: string): stri
 async function shareableStoryUrl(ctx: ServiceContext & { config: AppDeps['config'] }, postParam: string): Promise<string | null> {
   const postId = postIdFromParam(postParam);
   if (!postId) return null;
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   if (found.kind !== 'post' || !canShareStory(found.post)) return null;
   const post = found.post;
   const [creator, collection, creatorDomain] = await Promise.all([

@@ -37,7 +37,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control'
 /** What the question page names: the story's title or the list's name, when the reader may see it. */
 async function targetTitle(ctx: ServiceContext, kind: Kind, id: string): Promise<string | null> {
   if (kind === 'catalog') return (await readableCatalog(ctx, { catalogId: id }))?.name ?? null;
-  const found = await findPost(ctx, id);
+  const found = await findPost(ctx, { id });
   return found.kind === 'post' ? found.post.title || 'Untitled story' : null;
 }
 

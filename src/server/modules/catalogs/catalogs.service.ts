@@ -80,7 +80,7 @@ async function fresh(ctx: SignedInContext, catalogId: string): Promise<CatalogMo
 
 /** A story the reader may save: published, not deleted nor suspended, by nobody who blocked them. */
 async function readableStory(ctx: ServiceContext, postId: string): Promise<PostModel | null> {
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   return found.kind === 'post' && found.post.isPublished ? found.post : null;
 }
 

@@ -134,12 +134,12 @@ export async function clapPost(
 ): Promise<ClapOutcome<PostModel>> {
   const invalid = await checkCall(ctx, input.numClaps, input.userId);
   if (invalid) return invalid;
-  const found = await findPost(ctx, input.targetPostId);
+  const found = await findPost(ctx, { id: input.targetPostId });
   if (found.kind === 'blocked') return refuse('Forbidden', CLAP_MESSAGES.blockedYou);
   if (found.kind !== 'post') return refuse('NotFound', CLAP_MESSAGES.storyNotFound);
   const post = found.post;
   if (!post.isPublished) return refuse('BadRequest', CLAP_MESSAGES.notPublished);
-  const previewOnly = !(await readsWholeStory(ctx, post));
+  const previewOnly = !(await readsWholeStory(ctx, { post }));
   const refused = await applyClaps(ctx, { target: { type: 'post', id: post.id }, ownerId: post.creatorId, previewOnly }, input.numClaps);
   return refused ?? { ok: true, target: post };
 }

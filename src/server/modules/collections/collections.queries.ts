@@ -1,7 +1,22 @@
 import type { ServiceContext } from '../../graphql/context';
-import { decodeCursor, encodeCursor, pageSize, toPost, type PostModel } from '../posts';
+import {
+  collectionStoriesSortColumn,
+  countsInPeriodsInCollection,
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  publishedCountInCollection,
+  publishedInCollection,
+  publishedRangeInCollection,
+  storiesOfCollection,
+  storyCountsOfCollection,
+  toPost,
+  type CollectionStoriesFilter,
+  type PeriodFilter,
+  type PostModel,
+  type StoryCursor,
+} from '../posts';
 import type { ArchiveParent, CollectionModel } from './collections.models';
-import { countsInPeriods, publishedCount, publishedInCollection, publishedRange, storiesOfCollection, storiesSortColumn, storyCountsOfCollection, type PeriodFilter, type StoriesFilter, type StoryCursor } from './collections.repo';
 import { roleIn } from './collections.service';
 
 type Paging = { limit?: number | null; to?: string | null };
@@ -41,7 +56,7 @@ export async function publishedPage(
 }
 
 export function postCount(ctx: ServiceContext, collection: CollectionModel): Promise<number> {
-  return publishedCount(ctx.db, collection.id);
+  return publishedCountInCollection(ctx.db, collection.id);
 }
 
 // ——— Archive ———
@@ -78,11 +93,11 @@ export function archivePeriod(parent: ArchiveParent): PeriodFilter | null | 'inv
 }
 
 export async function archiveYears(ctx: ServiceContext, parent: ArchiveParent) {
-  const range = await publishedRange(ctx.db, parent.collectionId);
+  const range = await publishedRangeInCollection(ctx.db, parent.collectionId);
   if (!range) return [];
   const years: number[] = [];
   for (let y = new Date(range.last).getUTCFullYear(); y >= new Date(range.first).getUTCFullYear(); y--) years.push(y);
-  const counts = await countsInPeriods(ctx.db, parent.collectionId, years.map(yearPeriod));
+  const counts = await countsInPeriodsInCollection(ctx.db, parent.collectionId, years.map(yearPeriod));
   return years.map((year, i) => ({ year, month: null, day: null, count: counts[i] ?? 0 })).filter((c) => c.count > 0);
 }
 
@@ -90,7 +105,7 @@ export async function archiveMonths(ctx: ServiceContext, parent: ArchiveParent) 
   if (parent.year == null || archivePeriod({ ...parent, month: null, day: null }) === 'invalid') return [];
   const year = parent.year;
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
-  const counts = await countsInPeriods(ctx.db, parent.collectionId, months.map((m) => monthPeriod(year, m)));
+  const counts = await countsInPeriodsInCollection(ctx.db, parent.collectionId, months.map((m) => monthPeriod(year, m)));
   return months.map((month, i) => ({ year, month, day: null, count: counts[i] ?? 0 })).filter((c) => c.count > 0);
 }
 
@@ -98,7 +113,7 @@ export async function archiveDays(ctx: ServiceContext, parent: ArchiveParent) {
   if (parent.year == null || parent.month == null || archivePeriod({ ...parent, day: null }) === 'invalid') return [];
   const { year, month } = parent;
   const days = Array.from({ length: daysIn(year, month) }, (_, i) => i + 1);
-  const counts = await countsInPeriods(ctx.db, parent.collectionId, days.map((d) => dayPeriod(year, month, d)));
+  const counts = await countsInPeriodsInCollection(ctx.db, parent.collectionId, days.map((d) => dayPeriod(year, month, d)));
   return days.map((day, i) => ({ year, month, day, count: counts[i] ?? 0 })).filter((c) => c.count > 0);
 }
 
@@ -112,8 +127,8 @@ export async function archivePosts(ctx: ServiceContext, { parent, paging }: { pa
 
 // ——— Editors' views ———
 
-function encodeStoryCursor(post: PostModel, filter: StoriesFilter): string {
-  const at = storiesSortColumn(filter) === 'published_at' ? post.publishedAt : post.updatedAt;
+function encodeStoryCursor(post: PostModel, filter: CollectionStoriesFilter): string {
+  const at = collectionStoriesSortColumn(filter) === 'published_at' ? post.publishedAt : post.updatedAt;
   return `${at ?? 0}_${post.id}`;
 }
 
@@ -123,13 +138,13 @@ function decodeStoryCursor(to: string | null | undefined): StoryCursor | null {
 }
 
 async function isEditor(ctx: ServiceContext, collection: CollectionModel): Promise<boolean> {
-  return ctx.viewer !== null && !ctx.viewer.isSuspended && (await roleIn(ctx, collection.id)) === 'EDITOR';
+  return ctx.viewer !== null && !ctx.viewer.isSuspended && (await roleIn(ctx, { collectionId: collection.id })) === 'EDITOR';
 }
 
 /** The publication's stories by state, for its editors only (anyone else gets none). */
 export async function storiesPage(
   ctx: ServiceContext,
-  { collection, filter, paging }: { collection: CollectionModel; filter: StoriesFilter; paging: Paging },
+  { collection, filter, paging }: { collection: CollectionModel; filter: CollectionStoriesFilter; paging: Paging },
 ): Promise<Connection> {
   if (!(await isEditor(ctx, collection))) return EMPTY;
   const limit = pageSize(paging.limit);

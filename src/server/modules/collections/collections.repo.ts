@@ -1,9 +1,8 @@
-import { sql, type ExpressionBuilder, type Selectable, type Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import type { CollectionRoleName, NavItemKind } from '../../../shared/validation/publications';
 import type { Executor } from '../../db';
-import { notByBlockersOf } from '../relations';
-import type { CollectionsTable, DB, PostsTable } from '../../db/schema.generated';
+import type { CollectionsTable } from '../../db/schema.generated';
 import type { CollectionRole } from '../../core';
 import type {
   CollectionModel,
@@ -334,31 +333,6 @@ export async function replaceFeaturePagePosts(db: Executor, featurePageId: strin
     .execute();
 }
 
-/** Post ids of a feature page in order; stories that left the publication since drop out. */
-export async function featurePagePostIds(db: Executor, featurePageId: string, collectionId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('collection_feature_page_posts')
-    .innerJoin('posts', 'posts.id', 'collection_feature_page_posts.post_id')
-    .select('posts.id')
-    .where('collection_feature_page_posts.feature_page_id', '=', featurePageId)
-    .where(readableIn(collectionId))
-    .orderBy('collection_feature_page_posts.position')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export async function featuredPostIds(db: Executor, collectionId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('collection_featured_posts')
-    .innerJoin('posts', 'posts.id', 'collection_featured_posts.post_id')
-    .select('posts.id')
-    .where('collection_featured_posts.collection_id', '=', collectionId)
-    .where(readableIn(collectionId))
-    .orderBy('collection_featured_posts.position')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 export async function replaceFeaturedPosts(db: Executor, collectionId: string, postIds: readonly string[], now: number): Promise<void> {
   await db.deleteFrom('collection_featured_posts').where('collection_id', '=', collectionId).execute();
   if (postIds.length === 0) return;
@@ -401,93 +375,10 @@ export async function saveDesign(db: Executor, design: DesignModel, now: number)
     .execute();
 }
 
-// ——— Stories in a publication ———
+// ——— Editors ———
 
-/** Published in the publication, readable by anyone who can reach it (not deleted, suspended or unlisted). */
-function readableIn(collectionId: string) {
-  return (eb: ExpressionBuilder<DB, 'posts'>) =>
-    eb.and([
-      eb('posts.collection_id', '=', collectionId),
-      eb('posts.is_published', '=', 1),
-      eb('posts.visibility', 'in', ['PUBLIC', 'LOCKED']),
-      eb('posts.deleted_at', 'is', null),
-      eb('posts.suspended_at', 'is', null),
-    ]);
-}
-
-export interface PublishedCursor {
-  publishedAt: number;
-  id: string;
-}
-
-export interface PeriodFilter {
-  /** Inclusive start and exclusive end, ms. */
-  from: number;
-  to: number;
-}
-
-/** Stories published in the publication, newest first; keyset paging on (published_at, id). */
-export async function publishedInCollection(
-  db: Executor,
-  collectionId: string,
-  options: { tagSlug?: string | null; period?: PeriodFilter | null; limit: number; after: PublishedCursor | null; viewerId?: string | null },
-): Promise<Selectable<PostsTable>[]> {
-  let query = db.selectFrom('posts').selectAll('posts').where(readableIn(collectionId));
-  // A reader never sees the stories of someone who has blocked them, in any list.
-  if (options.viewerId) query = query.where(notByBlockersOf(options.viewerId));
-  if (options.tagSlug) {
-    const tagSlug = options.tagSlug;
-    query = query.where('posts.id', 'in', (eb) => eb.selectFrom('post_tags').select('post_tags.post_id').where('post_tags.tag_slug', '=', tagSlug));
-  }
-  if (options.period) {
-    query = query.where('posts.published_at', '>=', options.period.from).where('posts.published_at', '<', options.period.to);
-  }
-  if (options.after) {
-    const after = options.after;
-    query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '<', eb.tuple(after.publishedAt, after.id)));
-  }
-  return query.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(options.limit).execute();
-}
-
-export async function publishedCount(db: Executor, collectionId: string): Promise<number> {
-  const row = await db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where(readableIn(collectionId)).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** The first and last publication times in the publication, or null when it has no stories. */
-export async function publishedRange(db: Executor, collectionId: string): Promise<{ first: number; last: number } | null> {
-  const row = await db
-    .selectFrom('posts')
-    .select((eb) => [eb.fn.min<number>('posts.published_at').as('first'), eb.fn.max<number>('posts.published_at').as('last')])
-    .where(readableIn(collectionId))
-    .executeTakeFirst();
-  if (row?.first == null || row.last == null) return null;
-  return { first: Number(row.first), last: Number(row.last) };
-}
-
-/**
- * How many stories fall in each of these periods, in one query on either database: each period is a range of
- * publication times, counted with CASE (no date functions, which the two databases spell differently).
- */
-export async function countsInPeriods(db: Executor, collectionId: string, periods: readonly PeriodFilter[]): Promise<number[]> {
-  if (periods.length === 0) return [];
-  const columns = periods.map(
-    (p, i) =>
-      sql<number>`sum(case when ${sql.ref('posts.published_at')} >= ${p.from} and ${sql.ref('posts.published_at')} < ${p.to} then 1 else 0 end)`.as(`c${i}`),
-  );
-  const row = (await db.selectFrom('posts').select(columns).where(readableIn(collectionId)).executeTakeFirst()) as Record<string, unknown> | undefined;
-  return periods.map((_, i) => Number(row?.[`c${i}`] ?? 0));
-}
-
-export type StoriesFilter = 'PUBLISHED' | 'SUBMISSIONS' | 'DRAFTS';
-
-export interface StoryCursor {
-  at: number;
-  id: string;
-}
-
-/** Ids of the publication's editors (its creator and members with the editor role). */
-function editorIds(db: Executor, collectionId: string) {
+/** Ids of the publication's editors (its creator and members with the editor role), as a subquery. */
+export function collectionEditorIds(db: Executor, collectionId: string) {
   return db
     .selectFrom('collection_members')
     .select('user_id')
@@ -498,48 +389,7 @@ function editorIds(db: Executor, collectionId: string) {
 
 /** Who runs a publication (its creator and its editors), to tell them of what happens in it. */
 export async function publicationEditorIds(db: Executor, collectionId: string): Promise<string[]> {
-  return (await editorIds(db, collectionId).execute()).map((row) => row.user_id);
-}
-
-function storiesQuery(db: Executor, collectionId: string, filter: StoriesFilter) {
-  const base = db.selectFrom('posts').where('posts.deleted_at', 'is', null);
-  if (filter === 'PUBLISHED') return base.where('posts.collection_id', '=', collectionId).where('posts.is_published', '=', 1);
-  const pending = base.where('posts.pending_collection_id', '=', collectionId).where('posts.status_for_collection', '=', 'PENDING');
-  // Submissions come from writers; the editors' own drafts in the publication are shared drafts.
-  if (filter === 'SUBMISSIONS') return pending.where('posts.creator_id', 'not in', editorIds(db, collectionId));
-  return pending.where('posts.is_published', '=', 0).where('posts.creator_id', 'in', editorIds(db, collectionId));
-}
-
-/** The sort column of a stories tab: publication time for published stories, last change for the others. */
-export function storiesSortColumn(filter: StoriesFilter): 'published_at' | 'updated_at' {
-  return filter === 'PUBLISHED' ? 'published_at' : 'updated_at';
-}
-
-export async function storiesOfCollection(
-  db: Executor,
-  collectionId: string,
-  filter: StoriesFilter,
-  limit: number,
-  after: StoryCursor | null,
-): Promise<Selectable<PostsTable>[]> {
-  const column = storiesSortColumn(filter);
-  let query = storiesQuery(db, collectionId, filter).selectAll('posts');
-  if (after) query = query.where((eb) => eb(eb.refTuple(`posts.${column}`, 'posts.id'), '<', eb.tuple(after.at, after.id)));
-  return query.orderBy(`posts.${column}`, 'desc').orderBy('posts.id', 'desc').limit(limit).execute();
-}
-
-export async function storyCountsOfCollection(db: Executor, collectionId: string): Promise<Record<StoriesFilter, number>> {
-  const count = async (filter: StoriesFilter) =>
-    Number((await storiesQuery(db, collectionId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const [published, submissions, drafts] = await Promise.all([count('PUBLISHED'), count('SUBMISSIONS'), count('DRAFTS')]);
-  return { PUBLISHED: published, SUBMISSIONS: submissions, DRAFTS: drafts };
-}
-
-/** Of these post ids, those published in the publication (for feature pages and featured stories). */
-export async function idsPublishedIn(db: Executor, collectionId: string, postIds: readonly string[]): Promise<Set<string>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db.selectFrom('posts').select('posts.id').where('posts.id', 'in', [...postIds]).where(readableIn(collectionId)).execute();
-  return new Set(rows.map((r) => r.id));
+  return (await collectionEditorIds(db, collectionId).execute()).map((row) => row.user_id);
 }
 
 // ——— Submission notes ———
@@ -571,19 +421,27 @@ export async function submissionNotesByPostIds(db: Executor, postIds: readonly s
   return notes;
 }
 
-/** A writer's stories sent back by a publication with a note, still not resubmitted there, newest decision first. */
-export async function declinedStoriesOf(db: Executor, userId: string, limit: number): Promise<Selectable<PostsTable>[]> {
-  return db
-    .selectFrom('collection_submission_notes')
-    .innerJoin('posts', 'posts.id', 'collection_submission_notes.post_id')
-    .selectAll('posts')
-    .where('posts.creator_id', '=', userId)
-    .where('posts.deleted_at', 'is', null)
-    .where('posts.status_for_collection', '=', 'NOT_YET_SUBMITTED')
-    .whereRef('posts.pending_collection_id', '=', 'collection_submission_notes.collection_id')
-    .orderBy('collection_submission_notes.decided_at', 'desc')
-    .limit(limit)
-    .execute();
+
+// ——— A member's publications ———
+
+/** Publications the user edits or writes for (a creator counts as an editor), by name. */
+const publicationsOfMemberQuery = preparedQuery((db, userId: string) =>
+  db
+    .selectFrom('collections')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('creator_id', '=', userId),
+        eb('id', 'in', eb.selectFrom('collection_members').select('collection_id').where('user_id', '=', userId)),
+      ]),
+    )
+    .orderBy('name')
+    .orderBy('id'),
+);
+
+export async function publicationsOfMember(db: Executor, userId: string): Promise<CollectionModel[]> {
+  const rows = await publicationsOfMemberQuery.execute(db, userId);
+  return rows.map(toCollection);
 }
 
 /** Publications, for another module's query to compose with (its own joins, columns and conditions): one statement. */

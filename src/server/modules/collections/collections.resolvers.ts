@@ -6,6 +6,7 @@ import { toImageMetadata } from '../media';
 import { toPost, type PostModel } from '../posts';
 import { isBlockedBy } from '../relations';
 import { collectionHref } from './collection-links';
+import { declinedStoriesOf, featuredPostIds, featurePagePostIds } from './collection-posts.repo';
 import type { CollectionModel } from './collections.models';
 import {
   archiveDays,
@@ -20,12 +21,9 @@ import {
 } from './collections.queries';
 import {
   collectionByDomainOrSlug,
-  declinedStoriesOf,
   designOf,
-  featuredPostIds,
   featurePageBySlug,
   featurePageById,
-  featurePagePostIds,
   featurePagesOf,
   invitationFor,
   invitationsOfCollection,
@@ -190,9 +188,9 @@ export const collectionsResolvers: Resolvers = {
     customDomainState: async (collection, _, ctx) => domainStateOf(ctx, { kind: 'collection', ownerId: collection.id, isOwner: await viewerEditsCollection(ctx, collection) }),
   },
   CollectionViewerEdge: {
-    isEditor: async (edge, _, ctx) => (await roleIn(ctx, edge.collectionId)) === 'EDITOR',
-    isWriter: async (edge, _, ctx) => (await roleIn(ctx, edge.collectionId)) !== null,
-    role: (edge, _, ctx) => roleIn(ctx, edge.collectionId),
+    isEditor: async (edge, _, ctx) => (await roleIn(ctx, { collectionId: edge.collectionId })) === 'EDITOR',
+    isWriter: async (edge, _, ctx) => (await roleIn(ctx, { collectionId: edge.collectionId })) !== null,
+    role: (edge, _, ctx) => roleIn(ctx, { collectionId: edge.collectionId }),
     invitation: (edge, _, ctx) => (ctx.viewer ? invitationFor(ctx.db, edge.collectionId, ctx.viewer.id) : null),
   },
   CollectionNavItem: {
@@ -260,7 +258,7 @@ export const collectionsResolvers: Resolvers = {
       if (!ctx.viewer || post.statusForCollection !== 'NOT_YET_SUBMITTED' || !post.pendingCollectionId) return null;
       const note = await ctx.loaders.submissionNoteByPostId.load(post.id);
       if (!note || note.collectionId !== post.pendingCollectionId) return null;
-      const mayRead = ctx.viewer.id === post.creatorId || (await roleIn(ctx, note.collectionId)) === 'EDITOR';
+      const mayRead = ctx.viewer.id === post.creatorId || (await roleIn(ctx, { collectionId: note.collectionId })) === 'EDITOR';
       return mayRead ? note : null;
     },
   },

@@ -23,9 +23,12 @@ import { newId } from '../../db/ids';
 import type { CollectionsTable } from '../../db/schema.generated';
 import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
-import { publishStory, updatePost, type PostModel } from '../posts';
+import { isImageUsableBy } from '../media';
+import { idsPublishedInCollection, publishStory, updatePost, type PostModel } from '../posts';
 import type { CollectionRole } from '../../core';
+import { userByEmail, userByUsername } from '../users';
 import type { UserModel } from '../../core';
+import { featuredPostIds } from './collection-posts.repo';
 import type { CollectionModel, DesignModel, FeaturePageModel, InvitationModel, MemberModel } from './collections.models';
 import {
   canAnswerInvitation,
@@ -45,8 +48,6 @@ import {
   featurePageById,
   featurePageBySlug,
   featurePagesOf,
-  featuredPostIds,
-  idsPublishedIn,
   insertCollection,
   insertFeaturePage,
   insertInvitation,
@@ -95,7 +96,7 @@ const badRequest = (message: string): BadRequest => ({ __typename: 'BadRequest',
 const notFound = (message: string = PUBLICATION_MESSAGES.notFound): Refusal => ({ __typename: 'NotFound', message });
 const refusal = (decision: Decision): Refusal => (decision.allowed ? notFound() : { __typename: decision.kind, message: decision.message });
 
-export async function roleIn(ctx: ServiceContext, collectionId: string): Promise<CollectionRole> {
+export async function roleIn(ctx: ServiceContext, { collectionId }: { collectionId: string }): Promise<CollectionRole> {
   if (!ctx.viewer) return null;
   return ctx.loaders.collectionRole.load(`${collectionId}:${ctx.viewer.id}`);
 }
@@ -115,15 +116,14 @@ async function answer(ctx: ServiceContext, id: string): Promise<CollectionAnswer
 async function managed(ctx: SignedInContext, collectionId: string): Promise<{ collection: CollectionModel } | { refused: Refusal }> {
   const collection = await freshCollection(ctx, collectionId);
   if (!collection) return { refused: notFound() };
-  const decision = canManagePublication(ctx.viewer, await roleIn(ctx, collection.id));
+  const decision = canManagePublication(ctx.viewer, await roleIn(ctx, { collectionId: collection.id }));
   return decision.allowed ? { collection } : { refused: refusal(decision) };
 }
 
 /** An image the viewer uploaded (or one the publication already shows) may be its avatar, logo or header. */
 async function usableImage(ctx: SignedInContext, imageId: string, current: readonly (string | null)[]): Promise<boolean> {
   if (current.includes(imageId)) return true;
-  const row = await ctx.db.selectFrom('images').select(['id', 'creator_id']).where('id', '=', imageId).executeTakeFirst();
-  return row !== undefined && (row.creator_id === ctx.viewer.id || row.creator_id === null);
+  return isImageUsableBy(ctx, { imageId, userId: ctx.viewer.id });
 }
 
 /** An image field as sent: undefined leaves it, '' or null clears it, an id sets it (if usable). */
@@ -265,7 +265,7 @@ export async function slugAvailability(ctx: ServiceContext, input: { slug: strin
   if (!checked.ok) return { slug: typed, available: false, message: checked.message };
   if (input.collectionId) {
     const own = await ctx.loaders.collectionById.load(input.collectionId);
-    if (own?.slug === checked.slug && (await roleIn(ctx, own.id)) === 'EDITOR') {
+    if (own?.slug === checked.slug && (await roleIn(ctx, { collectionId: own.id })) === 'EDITOR') {
       return { slug: checked.slug, available: true, message: PUBLICATION_MESSAGES.slugYours };
     }
   }
@@ -278,12 +278,9 @@ export async function slugAvailability(ctx: ServiceContext, input: { slug: strin
 async function findInvitee(ctx: SignedInContext, text: string): Promise<UserModel | null> {
   const key = text.trim().replace(/^@/, '').toLowerCase();
   if (!key) return null;
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => (key.includes('@') ? eb('email', '=', key) : eb('username', '=', key)))
-    .executeTakeFirst();
-  return row ? ctx.loaders.userById.load(row.id) : null;
+  const found = key.includes('@') ? await userByEmail(ctx.db, key) : await userByUsername(ctx.db, key);
+  if (found) ctx.loaders.userById.prime(found.id, found);
+  return found;
 }
 
 export type InvitationAnswer = { __typename: 'CollectionInvitation' } & InvitationModel;
@@ -384,7 +381,7 @@ export async function cancelInvitation(ctx: SignedInContext, input: { invitation
 async function mastheadFacts(ctx: SignedInContext, collectionId: string, userId: string) {
   const collection = await freshCollection(ctx, collectionId);
   if (!collection) return null;
-  const [masthead, viewerRole] = await Promise.all([mastheadOf(ctx.db, collection), roleIn(ctx, collection.id)]);
+  const [masthead, viewerRole] = await Promise.all([mastheadOf(ctx.db, collection), roleIn(ctx, { collectionId: collection.id })]);
   return { collection, masthead, viewerRole, target: masthead.find((m) => m.userId === userId) };
 }
 
@@ -544,7 +541,7 @@ export async function setNavItems(
 async function checkChosenPosts(ctx: SignedInContext, collectionId: string, postIds: readonly string[], max: number): Promise<string[] | BadRequest> {
   const unique = [...new Set(postIds)];
   if (unique.length > max) return badRequest(max === MAX_FEATURED_POSTS ? PUBLICATION_MESSAGES.tooManyFeatured : PUBLICATION_MESSAGES.tooManyPosts);
-  const inPublication = await idsPublishedIn(ctx.db, collectionId, unique);
+  const inPublication = await idsPublishedInCollection(ctx.db, collectionId, unique);
   if (unique.some((id) => !inPublication.has(id))) return badRequest(PUBLICATION_MESSAGES.postsNotInPublication);
   return unique;
 }

@@ -74,8 +74,8 @@ export async function liveDomainTarget(ctx: ServiceContext, { host }: { host: st
     const row = await db.selectFrom('collections').select(['id', 'slug']).where('id', '=', domain.ownerId).executeTakeFirst();
     return row ? { kind: 'collection', collectionSlug: row.slug, collectionId: row.id } : null;
   }
-  const row = await db.selectFrom('users').select(['id', 'username', 'is_suspended']).where('id', '=', domain.ownerId).executeTakeFirst();
-  return row?.username && row.is_suspended !== 1 ? { kind: 'user', username: row.username, userId: row.id } : null;
+  const user = await ctx.loaders.userById.load(domain.ownerId);
+  return user?.username && !user.isSuspended ? { kind: 'user', username: user.username, userId: user.id } : null;
 }
 
 type Message = { message: string };

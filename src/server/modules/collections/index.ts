@@ -26,3 +26,4 @@ declare module '../../core/graphql-models' {
 }
 export { createCollectionModelLoaders } from './collections.loaders';
 export { collectionsQuery } from './collections.repo';
+export { collectionEditorIds, publicationsOfMember } from './collections.repo';

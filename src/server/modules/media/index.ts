@@ -5,3 +5,4 @@ export { createDiskStorage, type BlobStorage } from './storage';
 export { imagesByIds, type ImageModel } from './media.repo';
 export { imageBytes, servedWidth } from './media.service';
 export { createMediaLoaders } from './media.loaders';
+export { isImageUsableBy } from './media.service';

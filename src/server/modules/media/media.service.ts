@@ -102,3 +102,12 @@ export async function cropImageSquare(
     .toBuffer();
   return storeImage(ctx, { bytes, creatorId: input.creatorId });
 }
+
+/**
+ * Whether this person may show this image on a page they run (a publication's avatar, logo or header): one they
+ * uploaded, or one no one did (an image the instance itself keeps).
+ */
+export async function isImageUsableBy(ctx: ServiceContext, input: { imageId: string; userId: string }): Promise<boolean> {
+  const row = await ctx.db.selectFrom('images').select('creator_id').where('id', '=', input.imageId).executeTakeFirst();
+  return row !== undefined && (row.creator_id === input.userId || row.creator_id === null);
+}

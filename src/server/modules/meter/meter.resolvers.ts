@@ -14,7 +14,7 @@ export const meterResolvers: Resolvers = {
     lockedSource: async (post, _, ctx) =>
       lockedPostSource(post.visibility === 'LOCKED', post.visibility === 'LOCKED' && (await isEnrolled(ctx, { userId: post.creatorId }))),
     // Decided with the story's text, in the same request: the page never shows a banner the text disagrees with.
-    meterState: async (post, _, ctx) => (await storyAccess(ctx, post, post.requestedShareKey, post.singleRead === true)).state,
+    meterState: async (post, _, ctx) => (await storyAccess(ctx, { post, shareKey: post.requestedShareKey, read: post.singleRead === true })).state,
   },
   Viewer: {
     // A reader's meter is theirs alone, and members have none.

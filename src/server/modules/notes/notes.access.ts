@@ -23,13 +23,13 @@ const forbiddenMessage = (decision: Decision): string | null => (!decision.allow
 
 /** Leaving a note: another reader of the whole story, neither blocked, when its creator takes notes. */
 export const mayCreateNote = definePolicy<MutationCreateNoteArgs>('notes.create', async (ctx, args) => {
-  const found = await findPost(ctx, args.targetPostId);
+  const found = await findPost(ctx, { id: args.targetPostId });
   if (found.kind === 'blocked') return NOTE_MESSAGES.blocked;
   if (found.kind !== 'post' || !found.post.isPublished) return null;
   const creator = await ctx.loaders.userById.load(found.post.creatorId);
   if (!creator) return null;
   const canInteract = await canInteractWith(ctx, { userId: creator.id });
-  return forbiddenMessage(canCreateNote({ viewer: ctx.viewer, post: found.post, creator, canInteract, readsWholeStory: await readsWholeStory(ctx, found.post) }));
+  return forbiddenMessage(canCreateNote({ viewer: ctx.viewer, post: found.post, creator, canInteract, readsWholeStory: await readsWholeStory(ctx, { post: found.post }) }));
 });
 
 /** Replying: the note's writer and the story's creator, the two people in the conversation. */

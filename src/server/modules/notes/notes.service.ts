@@ -79,7 +79,7 @@ export async function readableNote(ctx: ServiceContext, { noteId }: { noteId: st
   if (!viewer) return null;
   const note = await noteLoaders(ctx).noteById.load(noteId);
   if (!note) return null;
-  const found = await findPost(ctx, note.postId);
+  const found = await findPost(ctx, { id: note.postId });
   if (found.kind !== 'post') return null;
   const post = found.post;
   if (!canReadNote(viewer.id, note, post.creatorId)) return null;
@@ -120,7 +120,7 @@ export interface CreateNoteInput {
 export async function createNote(ctx: SignedInContext, input: CreateNoteInput): Promise<NoteAnswer> {
   const limited = await overLimit(ctx, 'write');
   if (limited) return limited;
-  const found = await findPost(ctx, input.targetPostId);
+  const found = await findPost(ctx, { id: input.targetPostId });
   if (found.kind === 'blocked') return forbidden(NOTE_MESSAGES.blocked);
   if (found.kind !== 'post' || !found.post.isPublished) return { __typename: 'NotFound', message: NOTE_MESSAGES.postNotFound };
   const post = found.post;
@@ -131,7 +131,7 @@ export async function createNote(ctx: SignedInContext, input: CreateNoteInput): 
     post,
     creator,
     canInteract: await canInteractWith(ctx, { userId: creator.id }),
-    readsWholeStory: await readsWholeStory(ctx, post),
+    readsWholeStory: await readsWholeStory(ctx, { post }),
   });
   if (!decision.allowed) return refusal(decision);
   if (input.targetPostVersion !== post.latestPublishedVersion) return badRequest(NOTE_MESSAGES.staleVersion);
@@ -180,7 +180,7 @@ export async function createNoteReply(ctx: SignedInContext, input: { targetPostI
 
 /** The story for an answer, when the reader may still open it. */
 async function openablePost(ctx: SignedInContext, postId: string): Promise<PostModel | null> {
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   return found.kind === 'post' ? found.post : null;
 }
 

@@ -99,7 +99,7 @@ export async function rollupItems(ctx: ServiceContext, row: NotificationModel): 
 
 export async function readablePost(ctx: ServiceContext, { postId }: { postId: string | null }): Promise<PostModel | null> {
   if (!postId) return null;
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   return found.kind === 'post' ? found.post : null;
 }
 

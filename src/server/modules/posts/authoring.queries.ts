@@ -1,11 +1,9 @@
 import { draftLabel } from '../../../shared/content/draft-labels';
-import { MAX_MENTION_SUGGESTIONS, STORY_MESSAGES } from '../../../shared/validation/stories';
-import type { GraphQLModels, ServiceContext, SignedInContext } from '../../core';
-
-type CollectionModel = GraphQLModels['Collection'];
-import { shownPeople } from '../relations';
+import { STORY_MESSAGES } from '../../../shared/validation/stories';
+import type { ServiceContext, SignedInContext } from '../../core';
+import { publicationsOfMember, type CollectionModel } from '../collections';
 import { canEditStory, isAuthor, storyRoles } from './authoring.policy';
-import { publicationsOfMember, storiesOf, storyCounts, usersByPrefix, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';
+import { storiesOf, storyCounts, versionRow, type StoryCursor, type StoryFilter } from './authoring.repo';
 import type { Refusal } from './authoring.service';
 import type { PostModel } from './posts.repo';
 import { pageSize } from './posts.service';
@@ -90,15 +88,4 @@ export async function yourPublications(ctx: SignedInContext): Promise<Collection
   const collections = await publicationsOfMember(ctx.db, ctx.viewer.id);
   for (const c of collections) ctx.loaders.collectionById.prime(c.id, c);
   return collections;
-}
-
-const MAX_MENTION_QUERY = 50;
-
-export async function mentionSuggestions(ctx: SignedInContext, { query, limit }: { query: string; limit?: number | null }) {
-  const text = query.trim().replace(/^@/, '').slice(0, MAX_MENTION_QUERY);
-  if (text === '') return [];
-  const count = Math.min(Math.max(1, Math.floor(limit ?? 5)), MAX_MENTION_SUGGESTIONS);
-  const users = await usersByPrefix(ctx.db, text, count);
-  for (const u of users) ctx.loaders.userById.prime(u.id, u);
-  return shownPeople(ctx, { people: users });
 }

@@ -1,12 +1,8 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { NormalizedTag } from '../../../shared/validation/stories';
 import type { Executor } from '../../db';
-import { caseInsensitiveLike } from '../../db/dialect';
 import type { PostsTable } from '../../db/schema.generated';
-import { toCollection, type CollectionModel } from '../collections';
-import { toUser, type UserModel } from '../../core';
 import { toPost, type PostModel, type StatusForCollection } from './posts.repo';
-import { preparedQuery } from '../../db/prepared';
 
 export interface VersionRow {
   version: number;
@@ -198,53 +194,4 @@ export async function storyCounts(db: Executor, creatorId: string): Promise<{ dr
     else counts.public += n;
   }
   return counts;
-}
-
-/** Publications the user edits or writes for (a creator counts as an editor), by name. */
-const publicationsOfMemberQuery = preparedQuery((db, userId: string) =>
-  db
-    .selectFrom('collections')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('creator_id', '=', userId),
-        eb('id', 'in', eb.selectFrom('collection_members').select('collection_id').where('user_id', '=', userId)),
-      ]),
-    )
-    .orderBy('name')
-    .orderBy('id'),
-);
-
-export async function publicationsOfMember(db: Executor, userId: string): Promise<CollectionModel[]> {
-  const rows = await publicationsOfMemberQuery.execute(db, userId);
-  return rows.map(toCollection);
-}
-
-/** `%` and `_` in what a person typed match themselves, not any text. */
-function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Users whose name (or a word of it) or username starts with `query`, ignoring case; suspended accounts left out. */
-export async function usersByPrefix(db: Executor, query: string, limit: number): Promise<UserModel[]> {
-  const like = caseInsensitiveLike(db);
-  const prefix = likePrefix(query);
-  const wordPrefix = `% ${prefix}`;
-  const op = sql.raw(like);
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('is_suspended', '=', 0)
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('name')} ${op} ${prefix} escape '\\'`,
-        sql<boolean>`${eb.ref('name')} ${op} ${wordPrefix} escape '\\'`,
-        sql<boolean>`${eb.ref('username')} ${op} ${prefix} escape '\\'`,
-      ]),
-    )
-    .orderBy('name')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map(toUser);
 }

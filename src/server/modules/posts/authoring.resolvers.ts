@@ -15,7 +15,6 @@ import {
 import {
   draftLabelOf,
   latestDraftOf,
-  mentionSuggestions,
   storyForEditing,
   viewerEdgeOf,
   yourPublications,
@@ -24,6 +23,7 @@ import {
 } from './authoring.queries';
 import { createStory, deleteStory, publishStory, saveDraft, submitStory, unpublishStory, updateStorySettings } from './authoring.service';
 import { shareStory } from './sharing.service';
+import { mentionSuggestions } from '../users';
 
 const SIGNED_IN = { message: STORY_MESSAGES.signInFirst };
 

@@ -24,3 +24,18 @@ export type { PostContentParent, PostParent } from './posts.parents';
 export { createPostLoaders } from './posts.loaders';
 export { isPublishedStory } from './posts.repo';
 export { joinReadableVersion, postsQuery, taggedPostsQuery, tagSlugsAfter, tagSlugsOfPosts } from './posts.repo';
+export {
+  collectionStoriesSortColumn,
+  countsInPeriodsInCollection,
+  idsPublishedInCollection,
+  publishedCountInCollection,
+  publishedInCollection,
+  publishedRangeInCollection,
+  readableStoriesIn,
+  storiesAwaitingResubmission,
+  storiesOfCollection,
+  storyCountsOfCollection,
+  type CollectionStoriesFilter,
+  type PeriodFilter,
+} from './publication-stories.repo';
+export { type StoryCursor } from './authoring.repo';

@@ -11,11 +11,11 @@ const STORY_PAGE = 'a story is found for whoever may read it (drafts: their edit
 export const postsResolvers: Resolvers = {
   Query: {
     post: anyone(STORY_PAGE, async (_, { id, shareKey }, ctx) => {
-      const found = await findPost(ctx, id);
+      const found = await findPost(ctx, { id });
       return found.kind === 'post' ? { ...found.post, requestedShareKey: shareKey ?? null, singleRead: true } : null;
     }),
     postResult: anyone(STORY_PAGE, async (_, { id, shareKey }, ctx) => {
-      const found = await findPost(ctx, id);
+      const found = await findPost(ctx, { id });
       if (found.kind === 'post') return { __typename: 'Post', ...found.post, requestedShareKey: shareKey ?? null, singleRead: true };
       if (found.kind === 'suspended') {
         return { __typename: 'PostSuspended', message: 'This story is under investigation or was found in violation of the rules.' };
@@ -57,13 +57,13 @@ export const postsResolvers: Resolvers = {
     tags: async (post, _, ctx) =>
       (await ctx.loaders.tagsByPostId.load(post.id)).map((t) => ({ id: t.slug, displayTitle: t.name, normalizedTagSlug: t.slug })),
     // A story asked for alone returns its whole text to a non-member on the meter (spending it once a month).
-    content: async (post, _, ctx) => ({ post, whole: (await storyAccess(ctx, post, post.requestedShareKey, post.singleRead === true)).whole }),
+    content: async (post, _, ctx) => ({ post, whole: (await storyAccess(ctx, { post, shareKey: post.requestedShareKey, read: post.singleRead === true })).whole }),
   },
   PostContent: {
     isLockedPreviewOnly: (content) => !content.whole,
     // Loaded only when asked for: a page whose text is already rendered asks for the rest alone.
     bodyModel: async ({ post, whole }, _, ctx) => {
-      const body = await readableBody(ctx, post, whole);
+      const body = await readableBody(ctx, { post, whole });
       return { paragraphs: body.paragraphs.map((p, index) => ({ ...p, id: `${post.id}_${index}` })), sections: body.sections };
     },
   },

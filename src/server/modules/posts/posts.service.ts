@@ -25,7 +25,7 @@ async function accessFacts(ctx: ServiceContext, post: PostModel, shareKey?: stri
   return { viewer: ctx.viewer, collectionRole, shareKey };
 }
 
-export async function findPost(ctx: ServiceContext, id: string): Promise<PostLookup> {
+export async function findPost(ctx: ServiceContext, { id }: { id: string }): Promise<PostLookup> {
   const post = await ctx.loaders.postById.load(id);
   if (!post) return { kind: 'notFound' };
   const facts = await accessFacts(ctx, post);
@@ -40,7 +40,7 @@ export async function findPost(ctx: ServiceContext, id: string): Promise<PostLoo
  * Whether this reader gets the whole published text or the members' preview (a member-only story read on the
  * meter this month counts as whole: its highlights, notes and claps follow the text). Spends nothing.
  */
-export async function readsWholeStory(ctx: ServiceContext, post: PostModel, shareKey?: string | null): Promise<boolean> {
+export async function readsWholeStory(ctx: ServiceContext, { post, shareKey }: { post: PostModel; shareKey?: string | null }): Promise<boolean> {
   if (canReadFullPost(post, await accessFacts(ctx, post, shareKey))) return true;
   return ctx.viewer !== null && (await readOnMeter(ctx, { userId: ctx.viewer.id, postId: post.id }));
 }
@@ -50,7 +50,10 @@ export async function readsWholeStory(ctx: ServiceContext, post: PostModel, shar
  * this one story that returns its text (the story page, `post(id)`): only such a read spends the meter. A whole
  * locked text sent to a signed-out request (a Friend Link, a search engine) keeps the page out of the shared cache.
  */
-export async function storyAccess(ctx: ServiceContext, post: PostModel, shareKey: string | null | undefined, read: boolean): Promise<MeterDecision> {
+export async function storyAccess(
+  ctx: ServiceContext,
+  { post, shareKey, read }: { post: PostModel; shareKey?: string | null; read: boolean },
+): Promise<MeterDecision> {
   let free: MeterFreeReason = fullReadReason(post, await accessFacts(ctx, post, shareKey));
   const request = ctx as Partial<ServiceContext>;
   if (!free && read && ctx.viewer === null && post.crawlersReadWhole && post.visibility === 'LOCKED' && request.request) {
@@ -63,7 +66,7 @@ export async function storyAccess(ctx: ServiceContext, post: PostModel, shareKey
 }
 
 /** The text this reader gets: the whole story, or its first paragraphs when it is for members. */
-export async function readableBody(ctx: ServiceContext, post: PostModel, whole: boolean): Promise<PostBody> {
+export async function readableBody(ctx: ServiceContext, { post, whole }: { post: PostModel; whole: boolean }): Promise<PostBody> {
   // A published story shows its published version, to its editors too, until a newer one is published;
   // drafts (only their editors see them) show the newest.
   const version = post.isPublished ? (post.latestPublishedVersion ?? post.latestVersion) : post.latestVersion;

@@ -24,7 +24,7 @@ export type ShareAnswer =
  * the same either way, so sharing tells nobody who blocked whom.
  */
 export async function shareStory(ctx: SignedInContext, input: { postId: string; userId: string }): Promise<ShareAnswer> {
-  const found = await findPost(ctx, input.postId);
+  const found = await findPost(ctx, { id: input.postId });
   if (found.kind !== 'post' || !found.post.isPublished) return { __typename: 'NotFound', message: STORY_MESSAGES.notFound };
   if (input.userId === ctx.viewer.id) return { __typename: 'BadRequest', message: STORY_MESSAGES.shareWithYourself };
   const person = await ctx.loaders.userById.load(input.userId);

@@ -59,15 +59,15 @@ interface ReadableStory {
 }
 
 async function readableStory(ctx: ServiceContext, postId: string): Promise<ReadableStory | null> {
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   if (found.kind !== 'post' || !canQuoteStory(found.post)) return null;
   return storyOf(ctx, found.post);
 }
 
 async function storyOf(ctx: ServiceContext, post: PostModel): Promise<ReadableStory> {
   // Never the members' part for readers who get the preview: their highlights, and everyone's, stop there.
-  const whole = await readsWholeStory(ctx, post);
-  const body = await readableBody(ctx, post, whole);
+  const whole = await readsWholeStory(ctx, { post });
+  const body = await readableBody(ctx, { post, whole });
   return { post, version: post.latestPublishedVersion ?? post.latestVersion, paragraphs: body.paragraphs };
 }
 

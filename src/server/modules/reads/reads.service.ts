@@ -36,7 +36,7 @@ declare module '../../jobs/events' {
 
 /** What a ping may count: published stories the reader can see, not the writer's own. */
 async function countablePost(ctx: ServiceContext, postId: string): Promise<PostModel | null> {
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   if (found.kind !== 'post' || !found.post.isPublished) return null;
   if (ctx.viewer?.id === found.post.creatorId) return null;
   return found.post;
@@ -75,7 +75,7 @@ async function recordEvent(ctx: ServiceContext, event: StatEvent): Promise<boole
   const post = await countablePost(ctx, event.postId);
   if (!post) return false;
   // Members-only stories read only in preview are viewed, never read.
-  const whole = await readsWholeStory(ctx, post);
+  const whole = await readsWholeStory(ctx, { post });
   const now = ctx.now();
   let view = await viewFor(ctx, event, post, now);
   if (!view) return false;

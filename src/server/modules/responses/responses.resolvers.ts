@@ -55,7 +55,7 @@ export const responsesResolvers: Resolvers = {
     isResponse: async (post, _, ctx) => (await ctx.loaders.responseFacts.load(post.id))?.isResponse ?? false,
     responseParagraphs: async (post, _, ctx) => {
       if (!(await ctx.loaders.responseFacts.load(post.id))?.isResponse) return [];
-      const body = await readableBody(ctx, post, await readsWholeStory(ctx, post, null));
+      const body = await readableBody(ctx, { post, whole: await readsWholeStory(ctx, { post, shareKey: null }) });
       return body.paragraphs.map(({ name, type, text }) => ({ name, type, text }));
     },
     inResponseToPost: async (post, _, ctx) => {

@@ -100,7 +100,7 @@ export async function discussionOf(ctx: ServiceContext, facts: ResponseFacts): P
   }
   const storyId = facts.isResponse ? facts.rootPostId : facts.id;
   if (!storyId) return null;
-  const found = await findPost(ctx, storyId);
+  const found = await findPost(ctx, { id: storyId });
   if (found.kind !== 'post') return null;
   const storyFacts = storyId === facts.id ? facts : await ctx.loaders.responseFacts.load(storyId);
   return storyFacts ? { kind: 'story', story: found.post, facts: storyFacts, authorId: found.post.creatorId } : null;
@@ -120,7 +120,7 @@ export async function respondDecision(ctx: ServiceContext, { discussion, replyTo
   if (!ctx.viewer) return { allowed: false, kind: 'Forbidden', message: RESPONSE_MESSAGES.cannotRespond };
   const canInteract =
     (await canInteractWith(ctx, { userId: discussion.authorId })) && (replyTo === null || (await canInteractWith(ctx, { userId: replyTo.creatorId })));
-  const readsWhole = discussion.kind === 'story' ? await readsWholeStory(ctx, discussion.story) : true;
+  const readsWhole = discussion.kind === 'story' ? await readsWholeStory(ctx, { post: discussion.story }) : true;
   return canRespond({ kind: discussionKind(discussion), canInteract, readsWhole, closed: await isClosed(ctx, discussion) });
 }
 
@@ -132,7 +132,7 @@ interface Quote {
 
 /** The quoted words, read from the text this reader gets of the story (never the members' hidden part). */
 async function quotedText(ctx: SignedInContext, story: PostModel, quote: Quote): Promise<string | null> {
-  const body = await readableBody(ctx, story, await readsWholeStory(ctx, story));
+  const body = await readableBody(ctx, { post: story, whole: await readsWholeStory(ctx, { post: story }) });
   const paragraph = body.paragraphs.find((p) => p.name === quote.paragraphName);
   if (!paragraph || quote.start < 0 || quote.end <= quote.start || quote.end > paragraph.text.length) return null;
   return paragraph.text.slice(quote.start, quote.end);

@@ -129,7 +129,7 @@ export async function createSequence(ctx: SignedInContext, input: { title: strin
 export async function addPostToSequence(ctx: SignedInContext, input: { sequenceId: string; postId: string }): Promise<SequenceAnswer> {
   const sequence = await ownSequence(ctx, input);
   if (isRefusal(sequence)) return sequence;
-  const found = await findPost(ctx, input.postId);
+  const found = await findPost(ctx, { id: input.postId });
   if (found.kind !== 'post') return { __typename: 'NotFound', message: SEQUENCE_MESSAGES.storyNotFound };
   if (!fitsSequence(found.post)) return badRequest(SEQUENCE_MESSAGES.notAStory);
   if (sequence.postCount >= MAX_POSTS_PER_SEQUENCE) return badRequest(SEQUENCE_MESSAGES.full);

@@ -76,7 +76,7 @@ async function overLimit(ctx: SignedInContext, kind: keyof typeof SERIES_RATE_LI
 
 /** A series the reader may open: published, or a draft of their own; null otherwise (and for a story). */
 export async function readableSeries(ctx: ServiceContext, { postId }: { postId: string }): Promise<PostModel | null> {
-  const found = await findPost(ctx, postId);
+  const found = await findPost(ctx, { id: postId });
   return found.kind === 'post' && found.post.isSeries ? found.post : null;
 }
 
@@ -86,7 +86,7 @@ export async function partsFor(ctx: ServiceContext, post: PostModel): Promise<Se
   const writer = isWriter(post, ctx.viewer);
   if (!writer && !post.isPublished) return [];
   const parts = await partsOf(ctx.db, post.id, writer);
-  return partsShown(parts, writer || (await readsWholeStory(ctx, post)));
+  return partsShown(parts, writer || (await readsWholeStory(ctx, { post })));
 }
 
 /** The Nth part the reader may read, or null. */

@@ -17,3 +17,5 @@ declare module '../../core/graphql-models' {
 export { createUserLoaders } from './users.loaders';
 export { joinLiveAccounts } from './users.repo';
 export { accountsQuery, inGoodStanding, joinAccounts } from './users.repo';
+export { mentionSuggestions } from './users.service';
+export { userByUsername } from './users.repo';

@@ -1,9 +1,10 @@
-import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db';
 import type { CustomStyleSheetsTable, DB } from '../../db/schema.generated';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import { preparedQuery } from '../../db/prepared';
 import { toUser, type UserModel } from '../../core';
+import { caseInsensitiveLike } from '../../db/dialect';
 
 export type { UserModel } from '../../core';
 export { toUser };
@@ -180,4 +181,33 @@ export function inGoodStanding(eb: ExpressionBuilder<DB, 'users'>) {
  */
 export function joinAccount<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, userIdColumn: `${TB & string}.${string}`) {
   return query.innerJoin('users', 'users.id' as never, userIdColumn as never).selectAll('users');
+}
+
+/** `%` and `_` in what a person typed match themselves, not any text. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Users whose name (or a word of it) or username starts with `query`, ignoring case; suspended accounts left out. */
+export async function usersByPrefix(db: Executor, query: string, limit: number): Promise<UserModel[]> {
+  const like = caseInsensitiveLike(db);
+  const prefix = likePrefix(query);
+  const wordPrefix = `% ${prefix}`;
+  const op = sql.raw(like);
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('is_suspended', '=', 0)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('name')} ${op} ${prefix} escape '\\'`,
+        sql<boolean>`${eb.ref('name')} ${op} ${wordPrefix} escape '\\'`,
+        sql<boolean>`${eb.ref('username')} ${op} ${prefix} escape '\\'`,
+      ]),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toUser);
 }

@@ -9,6 +9,7 @@ import {
   type StyleSheetFont,
 } from '../../../shared/validation/profile';
 import { buildPath, matchRoute } from '../../../shared/routes';
+import { MAX_MENTION_SUGGESTIONS } from '../../../shared/validation/stories';
 import { isUniqueViolation } from '../../db/dialect';
 import { newId } from '../../db/ids';
 import type { ServiceContext, SignedInContext } from '../../core';
@@ -16,7 +17,7 @@ import type { ProfileField, ResolversParentTypes } from '../../graphql/resolvers
 import { consumeAttempt } from '../../security';
 import { cropImageSquare, isImageCreatedBy, toImageMetadata, type SquareCrop } from '../media';
 import { decodeCursor, encodeCursor, pageSize, publishedPostsByCreator, type PostModel } from '../posts';
-import { isBlockedBy } from '../relations';
+import { isBlockedBy, shownPeople } from '../relations';
 import {
   deleteStyleSheet,
   saveStyleSheet,
@@ -26,6 +27,7 @@ import {
   userByUsername,
   userIdByOldUsername,
   usernameHolder,
+  usersByPrefix,
   toUser,
   type ProfileChanges,
   type StyleSheetModel,
@@ -318,4 +320,16 @@ export async function canonicalProfileRedirect(ctx: ServiceContext, input: { pat
   const formerId = await userIdByOldUsername(ctx.db, lower);
   const current = formerId ? await ctx.loaders.userById.load(formerId) : null;
   return current?.username ? buildPath(match.route.name, { ...match.params, username: current.username }) + query : null;
+}
+
+const MAX_MENTION_QUERY = 50;
+
+/** People a writer may mention, by name or username prefix: those the writer may see. */
+export async function mentionSuggestions(ctx: SignedInContext, { query, limit }: { query: string; limit?: number | null }) {
+  const text = query.trim().replace(/^@/, '').slice(0, MAX_MENTION_QUERY);
+  if (text === '') return [];
+  const count = Math.min(Math.max(1, Math.floor(limit ?? 5)), MAX_MENTION_SUGGESTIONS);
+  const users = await usersByPrefix(ctx.db, text, count);
+  for (const u of users) ctx.loaders.userById.prime(u.id, u);
+  return shownPeople(ctx, { people: users });
 }

@@ -17,9 +17,9 @@ export async function notifyMentions(deps: NotificationDeps, input: { postId: st
   for (const reader of await usersByIds(deps.db, candidates)) {
     if (reader.deletedAt != null) continue;
     const ctx = readerContext(deps, reader);
-    const found = await findPost(ctx, input.postId);
+    const found = await findPost(ctx, { id: input.postId });
     if (found.kind !== 'post') continue;
-    const readable = await readableBody(ctx, found.post, await readsWholeStory(ctx, found.post));
+    const readable = await readableBody(ctx, { post: found.post, whole: await readsWholeStory(ctx, { post: found.post }) });
     if (!mentionedUserIds(readable).includes(reader.id)) continue;
     await deliver(deps, {
       recipientId: reader.id,

@@ -45,7 +45,7 @@ export function subscribeStories(deps: NotificationDeps): void {
   bus.subscribe('post.shared', SUBSCRIBER, async (e, meta) => {
     const [reader] = await usersByIds(db, [e.recipientId]);
     if (!reader || reader.deletedAt != null) return;
-    if ((await findPost(readerContext(deps, reader), e.postId)).kind !== 'post') return;
+    if ((await findPost(readerContext(deps, reader), { id: e.postId })).kind !== 'post') return;
     await deliver(deps, {
       recipientId: reader.id,
       type: 'post_shared',
