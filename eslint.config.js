@@ -77,9 +77,7 @@ export default tseslint.config(
       'src/server/modules/auth/email-auth.service.ts',
       'src/server/modules/auth/password.service.ts',
       'src/server/modules/auth/two-factor.service.ts',
-      'src/server/modules/feeds/feeds.compute.ts',
       'src/server/modules/social/social.service.ts',
-      'src/server/modules/trending/trending.repo.ts',
       'src/server/modules/users/accounts.service.ts',
     ],
     rules: {

@@ -1,4 +1,4 @@
-import type { Database, Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import { recentReads } from '../reads';
 import { hotPostIds, trendingPostIds } from '../trending';
 import { topicStoryIds, type TopicWithTags } from '../topics';
@@ -12,11 +12,11 @@ import {
   namesOfUsers,
   newestStoryIds,
   recentClaps,
-  replaceForYou,
   signalRemovals,
   storiesFromSources,
   tagsOf,
   titlesOf,
+  type RankedRow,
 } from './feeds.repo';
 
 const DAY = 86_400_000;
@@ -67,12 +67,16 @@ class CandidatePool {
 }
 
 /**
- * Computes the reader's For you list from what they follow (people, publications, topics), what they read
- * and clapped for (minus what they took out of the ranking), what readers who clapped for the same stories
- * clapped for, and what is trending, and stores it. Stories the reader wrote, read, clapped for, asked to
- * see less like, or may not see are never candidates.
+ * Computes the reader's For you list as of `now` from what they follow (people, publications, `topics`), what
+ * they read and clapped for (minus what they took out of the ranking), what readers who clapped for the same
+ * stories clapped for, and what is trending; reads only (the service stores the list). Stories the reader
+ * wrote, read, clapped for, asked to see less like, or may not see are never candidates.
  */
-export async function computeForYou(db: Database, readerId: string, now: number, topics: readonly TopicWithTags[]): Promise<void> {
+export async function rankForYou(
+  ctx: ServiceContext,
+  { readerId, now, topics }: { readerId: string; now: number; topics: readonly TopicWithTags[] },
+): Promise<RankedRow[]> {
+  const db = ctx.db;
   const limits = CANDIDATE_LIMITS;
   const since = now - limits.recentDays * DAY;
   const pool = new CandidatePool();
@@ -150,9 +154,9 @@ export async function computeForYou(db: Database, readerId: string, now: number,
 
   // Trending: overall, in the followed topics' tags, and in the tags of recent reads.
   const [trending, inTopics, inReadTags] = await Promise.all([
-    trendingPostIds(db, { limit: limits.trending, viewerId: readerId }),
-    topicOfTag.size > 0 ? hotPostIds(db, { tagSlugs: [...topicOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
-    readOfTag.size > 0 ? hotPostIds(db, { tagSlugs: [...readOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
+    trendingPostIds(ctx, { limit: limits.trending, viewerId: readerId }),
+    topicOfTag.size > 0 ? hotPostIds(ctx, { tagSlugs: [...topicOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
+    readOfTag.size > 0 ? hotPostIds(ctx, { tagSlugs: [...readOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
   ]);
 
   // Similar readers: others who clapped for what the reader clapped for, and what they clapped for.
@@ -200,6 +204,5 @@ export async function computeForYou(db: Database, readerId: string, now: number,
     clapCount: fact.clapCount,
     signals: pool.signals.get(fact.id) ?? [],
   }));
-  const ranked = rankCandidates(candidates, now, shownLessWriters);
-  await db.transaction().execute((trx: Executor) => replaceForYou(trx, readerId, ranked, { computedAt: now, topicsKey: topicsKeyOf(topics) }));
+  return rankCandidates(candidates, now, shownLessWriters);
 }
