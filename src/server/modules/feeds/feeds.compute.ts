@@ -1,17 +1,15 @@
 import type { ServiceContext } from '../../core';
+import { newestClappersOfStories, newestStoryClapsOf, recentStoryClapsBy } from '../claps';
 import { recentReads } from '../reads';
 import { hotPostIds, trendingPostIds } from '../trending';
 import { topicStoryIds, type TopicWithTags } from '../topics';
 import { rankCandidates, type Candidate, type Signal } from './feeds.ranking';
 import {
   candidateFacts,
-  clappersOf,
-  clapsBy,
   followedSources,
   namesOfCollections,
   namesOfUsers,
   newestStoryIds,
-  recentClaps,
   signalRemovals,
   storiesFromSources,
   tagsOf,
@@ -85,7 +83,7 @@ export async function rankForYou(
     followedSources(db, readerId, { people: limits.followedPeople, publications: limits.followedPublications }),
     signalRemovals(db, readerId, 500),
     recentReads(db, readerId, limits.reads),
-    recentClaps(db, readerId, limits.ownClaps + 20),
+    recentStoryClapsBy(db, readerId, limits.ownClaps + 20),
   ]);
   const removed = (kind: string) => new Set(removals.filter((r) => r.kind === kind).map((r) => r.postId));
   const [removedReads, removedClaps, shownLess] = [removed('READ'), removed('CLAP'), removed('SHOW_LESS')];
@@ -160,7 +158,7 @@ export async function rankForYou(
   ]);
 
   // Similar readers: others who clapped for what the reader clapped for, and what they clapped for.
-  const clappers = await clappersOf(db, clapsUsed.map((c) => c.postId), limits.clappersPerStory);
+  const clappers = await newestClappersOfStories(db, clapsUsed.map((c) => c.postId), limits.clappersPerStory);
   const overlap = new Map<string, { count: number; via: string }>();
   for (const { userId, postId } of clappers) {
     if (userId === readerId) continue;
@@ -170,7 +168,7 @@ export async function rankForYou(
   const similar = [...overlap.entries()].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1)).slice(0, limits.similarReaders);
   const viaOf = new Map(similar.map(([userId, { via }]) => [userId, via]));
   const likedTitles = await titlesOf(db, [...new Set(viaOf.values())]);
-  for (const { userId, postId } of await clapsBy(db, [...viaOf.keys()], limits.clapsPerSimilarReader)) {
+  for (const { userId, postId } of await newestStoryClapsOf(db, [...viaOf.keys()], limits.clapsPerSimilarReader)) {
     const via = viaOf.get(userId);
     if (via && postId !== via) pool.add(postId, { kind: 'SIMILAR_READERS', label: likedTitles.get(via)?.title ?? null, sourceId: userId });
   }

@@ -13,7 +13,8 @@ import type { Executor } from '../../db';
 import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { decodeCursor, encodeCursor, type PostModel } from '../posts';
-import { hiddenAuthorsFor, userRelations } from '../relations';
+import { recentStoryClapsBy } from '../claps';
+import { hiddenAuthorsFor, mostFollowedByFollowsOf, mostFollowedUserIds, userRelations } from '../relations';
 import { recentReads } from '../reads';
 import { followedTopics, type TopicWithTags } from '../topics';
 import type { UserModel } from '../../core';
@@ -27,10 +28,7 @@ import {
   isListed,
   listedPosts,
   markStale,
-  mostFollowed,
   replaceForYou,
-  rankedFollowsOf,
-  recentClaps,
   signalRemovals,
   storiesFromSources,
   suggestableWriters,
@@ -236,12 +234,13 @@ export async function whoToFollow(ctx: ServiceContext, { limit }: { limit?: numb
   const add = (id: string, value: number) => points.set(id, (points.get(id) ?? 0) + value);
   if (viewer) {
     const { userIds: followed } = await followedSources(ctx.db, viewer.id, { people: 50, publications: 0 });
-    for (const { id, count } of await rankedFollowsOf(ctx.db, viewer.id, followed, 20, FRIENDS_OF_FRIENDS_CHECKED)) add(id, 10 * count);
-    const [reads, claps] = await Promise.all([recentReads(ctx.db, viewer.id, 20), recentClaps(ctx.db, viewer.id, 20)]);
+    const friendsOfFriends = await mostFollowedByFollowsOf(ctx.db, { readerId: viewer.id, userIds: followed, perPerson: 20, limit: FRIENDS_OF_FRIENDS_CHECKED });
+    for (const { id, count } of friendsOfFriends) add(id, 10 * count);
+    const [reads, claps] = await Promise.all([recentReads(ctx.db, viewer.id, 20), recentStoryClapsBy(ctx.db, viewer.id, 20)]);
     const stories = await titlesOf(ctx.db, [...reads.map((r) => r.postId), ...claps.map((c) => c.postId)]);
     for (const story of stories.values()) add(story.creatorId, 3);
   }
-  for (const [index, id] of (await mostFollowed(ctx.db, 30)).entries()) add(id, 1 - index / 100);
+  for (const [index, id] of (await mostFollowedUserIds(ctx.db, 30)).entries()) add(id, 1 - index / 100);
   if (viewer) points.delete(viewer.id);
   const ranked = [...points.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
   const [relations, writers] = await Promise.all([
@@ -292,7 +291,7 @@ export async function forYouSignals(ctx: SignedInContext): Promise<ForYouSignals
   const [topics, reads, claps, removals] = await Promise.all([
     followedTopics(ctx.db, readerId),
     recentReads(ctx.db, readerId, SIGNALS_SHOWN),
-    recentClaps(ctx.db, readerId, SIGNALS_SHOWN),
+    recentStoryClapsBy(ctx.db, readerId, SIGNALS_SHOWN),
     signalRemovals(ctx.db, readerId, 500),
   ]);
   const removedOf = (kind: FeedSignalKind) => new Set(removals.filter((r) => r.kind === kind).map((r) => r.postId));

@@ -22,3 +22,5 @@ declare module '../../core/graphql-models' {
 }
 export type { PostContentParent, PostParent } from './posts.parents';
 export { createPostLoaders } from './posts.loaders';
+/** Pieces of other modules' story lists (home feeds, tags and topics, trending), each kept one query. */
+export { carriesAnyTag, hasListedStory, joinListedStories, listedStories, listedStoriesByIds, listedStoryTags, tagNames, tagUsesAmong } from './story-queries';

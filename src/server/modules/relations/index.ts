@@ -30,3 +30,5 @@ export {
 } from './relations.service';
 export { createRelationLoaders } from './relations.loaders';
 export { muteCollection, muteUser, unblockUser, unmuteCollection, unmuteUser } from './relations.service';
+/** Who follows whom, as the home feeds and their suggestions read it. */
+export { followedIdsOf, mostFollowedByFollowsOf, mostFollowedUserIds } from './follow-graph';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db';
-import { listedStory } from '../posts';
+import { carriesAnyTag, joinListedStories, postRowsByIds } from '../posts';
 import { notHiddenFrom } from '../relations';
 
 /** A position in a ranked list: the score and the story id break ties. */
@@ -9,9 +9,6 @@ export interface RankCursor {
 }
 
 export type ActivityKind = 'reads' | 'claps' | 'responses';
-
-/** Stories any list may show (the posts module's rule). */
-export const listable = listedStory;
 
 // Recording activity.
 
@@ -30,8 +27,7 @@ export async function recordActivity(
     .onConflict((c) => c.column('event_id').doNothing())
     .executeTakeFirst();
   if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-  const exists = await trx.selectFrom('posts').select('id').where('id', '=', input.postId).executeTakeFirst();
-  if (!exists) return false;
+  if ((await postRowsByIds(trx, [input.postId])).length === 0) return false;
   await trx
     .insertInto('trending_activity')
     .values({ post_id: input.postId, hour: input.hour, reads: 0, claps: 0, responses: 0, [input.kind]: input.amount })
@@ -80,13 +76,10 @@ export interface ActivityRow {
 /** The hours of activity since `since` of those stories that lists may show. */
 export async function activityOf(db: Executor, postIds: readonly string[], since: number): Promise<ActivityRow[]> {
   if (postIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('trending_activity')
-    .innerJoin('posts', 'posts.id', 'trending_activity.post_id')
+  const rows = await joinListedStories(db.selectFrom('trending_activity'), 'trending_activity.post_id')
     .select(['trending_activity.post_id', 'trending_activity.hour', 'trending_activity.reads', 'trending_activity.claps', 'trending_activity.responses'])
     .where('trending_activity.post_id', 'in', postIds)
     .where('trending_activity.hour', '>=', since)
-    .where(listable)
     .execute();
   return rows.map((r) => ({ postId: r.post_id, hour: Number(r.hour), reads: r.reads, claps: r.claps, responses: r.responses }));
 }
@@ -134,12 +127,9 @@ export async function rankedPage(
   db: Executor,
   input: { mode: string; limit: number; after: RankCursor | null; tagSlugs?: readonly string[] | null; viewerId?: string | null; ignoredIds?: readonly string[] },
 ): Promise<RankCursor[]> {
-  let query = db
-    .selectFrom('trending_scores')
-    .innerJoin('posts', 'posts.id', 'trending_scores.post_id')
+  let query = joinListedStories(db.selectFrom('trending_scores'), 'trending_scores.post_id')
     .select(['trending_scores.post_id', 'trending_scores.score'])
-    .where('trending_scores.mode', '=', input.mode)
-    .where(listable);
+    .where('trending_scores.mode', '=', input.mode);
   const after = input.after;
   if (after) {
     query = query.where((eb) => eb(eb.refTuple('trending_scores.score', 'trending_scores.post_id'), '<', eb.tuple(after.score, after.id)));
@@ -147,9 +137,7 @@ export async function rankedPage(
   const tagSlugs = input.tagSlugs;
   if (tagSlugs) {
     if (tagSlugs.length === 0) return [];
-    query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('post_tags').select('post_tags.post_id').whereRef('post_tags.post_id', '=', 'trending_scores.post_id').where('post_tags.tag_slug', 'in', tagSlugs)),
-    );
+    query = query.where(carriesAnyTag('trending_scores.post_id', tagSlugs));
   }
   if (input.ignoredIds && input.ignoredIds.length > 0) query = query.where('trending_scores.post_id', 'not in', input.ignoredIds);
   if (input.viewerId) query = query.where(notHiddenFrom(input.viewerId));

@@ -15,3 +15,5 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createUserLoaders } from './users.loaders';
+/** Pieces of other modules' lists of people (a tag's top writers, suggestions of whom to follow). */
+export { activeAccounts, joinUnsuspendedUsers } from './active-accounts';
