@@ -74,8 +74,6 @@ export default tseslint.config(
     files: ['src/server/modules/**/*.ts'],
     ignores: [
       'src/server/modules/**/*.test.ts',
-      'src/server/modules/feeds/feeds.compute.ts',
-      'src/server/modules/trending/trending.repo.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -3,7 +3,9 @@
 // when its tables exist, so the fill follows the migrations as they are.
 import { sql } from 'kysely';
 import type pg from 'pg';
+import { systemContext, withTransaction, type AppDeps, type ServiceContext } from '../../src/server/core';
 import { openDatabase, type Database } from '../../src/server/db';
+import { createLoaders } from '../../src/server/graphql/loaders';
 import { refreshForYou } from '../../src/server/modules/feeds';
 import { LOCKED_PREVIEW_PARAGRAPHS } from '../../src/server/modules/posts/posts.service';
 import { reindexCollections, reindexUsers } from '../../src/server/modules/search';
@@ -170,7 +172,7 @@ function searchStep(url: string, now: number, log: (line: string) => void): Step
 }
 
 function trendingStep(url: string, now: number): Step {
-  return { label: 'trending scores (the trending job)', run: () => withKysely(url, (db) => recomputeTrending({ db }, now)) };
+  return { label: 'trending scores (the trending job)', run: () => withKysely(url, (db) => recomputeTrending(jobContext(db, now), { at: now })) };
 }
 
 function forYouStep(url: string, plan: FillPlan, now: number): Step {
@@ -180,9 +182,18 @@ function forYouStep(url: string, plan: FillPlan, now: number): Step {
     run: () =>
       withKysely(url, async (db) => {
         const reader = await sql<{ id: string }>`select ${sql.raw(readerId)} as id`.execute(db);
-        await refreshForYou({ db, now: () => now }, reader.rows[0]!.id);
+        const ctx = jobContext(db, now);
+        await withTransaction(ctx, (tx) => refreshForYou(tx, { readerId: reader.rows[0]!.id }));
       }),
   };
+}
+
+/**
+ * The context a module's job runs with, over the fill's database at the fill's clock: these jobs use the
+ * database, the clock and the loaders, none of the app's other parts.
+ */
+function jobContext(db: Database, now: number): ServiceContext {
+  return systemContext({ db, now: () => now, createLoaders } as Partial<AppDeps> as AppDeps);
 }
 
 async function withKysely<T>(url: string, use: (db: Database) => Promise<T>): Promise<T> {

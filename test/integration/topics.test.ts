@@ -1,5 +1,6 @@
 import { recomputeTrending } from '../../src/server/modules/trending';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { newId } from '../../src/server/db/ids';
 import { followedTopics, rebuildStoryIndex, topicBySlug } from '../../src/server/modules/topics';
 import { TOPIC_FOLLOWS_PER_MINUTE } from '../../src/shared/validation/topics';
@@ -202,7 +203,7 @@ describe('topics', () => {
     const author = (await t.deps.db.selectFrom('posts').select('creator_id').where('id', '=', hot).executeTakeFirstOrThrow()).creator_id;
     await t.deps.bus.publish(t.deps.db, 'post.read', { readerId: reader.id, postId: hot, authorId: author, collectionId: null, engagedMs: 60_000 });
     await t.jobsSettled();
-    await recomputeTrending(t.deps, clock.now());
+    await recomputeTrending(systemContext(t.deps), { at: clock.now() });
     expect(await first('HOT')).toBe(hot);
     expect(await first('TOP_ALL_TIME')).toBe(gardenIds[12]);
     expect(await first('TOP_MONTH')).toBe(gardenIds[2]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/core';
 import { mutationAccess } from '../../src/server/graphql/schema';
 import type { DomainEvents } from '../../src/server/jobs';
 import { insertUserMute } from '../../src/server/modules/relations';
@@ -109,9 +110,9 @@ describe('trending decay with an injected clock', () => {
     const runs = await t.deps.db.selectFrom('jobs').select('key').where('key', '=', `trending.recompute:${at}`).execute();
     expect(runs).toHaveLength(1);
     await t.jobsSettled();
-    expect(await recomputeTrending(t.deps, clock.now())).toEqual({ stories: 1 });
-    expect(await trendingPostIds(t.deps.db, { limit: 10 })).toEqual([busy.id]);
-    expect(await trendingPostIds(t.deps.db, { limit: 10 })).not.toContain(quiet.id);
+    expect(await recomputeTrending(systemContext(t.deps), { at: clock.now() })).toEqual({ stories: 1 });
+    expect(await trendingPostIds(systemContext(t.deps), { limit: 10 })).toEqual([busy.id]);
+    expect(await trendingPostIds(systemContext(t.deps), { limit: 10 })).not.toContain(quiet.id);
   });
 
   it('counts an event once however often it is delivered', async () => {
@@ -146,7 +147,7 @@ describe('what trending shows', () => {
     expect(ids(last)).toEqual(posts.slice(4));
     expect(last.pagingInfo.next).toBeNull();
     expect(ids(await trending({ mode: 'today', paging: { limit: 2, ignoredIds: [posts[0]] } }))).toEqual(posts.slice(1, 3));
-    expect((await hotPostIds(t.deps.db, { limit: 2 })).ids).toEqual(posts.slice(0, 2));
+    expect((await hotPostIds(systemContext(t.deps), { limit: 2 })).ids).toEqual(posts.slice(0, 2));
   });
 
   it('shows only listed stories: never unlisted, drafts, responses, deleted or suspended; an unpublished one goes at once', async () => {
@@ -186,7 +187,7 @@ describe('what trending shows', () => {
     const session = await t.signIn(reader.id);
     expect(ids(await trending({ mode: 'today' }))).toEqual([mutedPost.id, otherPost.id]);
     expect(ids(await trending({ mode: 'today' }, session))).toEqual([otherPost.id]);
-    expect(await trendingPostIds(t.deps.db, { limit: 5, viewerId: reader.id })).toEqual([otherPost.id]);
+    expect(await trendingPostIds(systemContext(t.deps), { limit: 5, viewerId: reader.id })).toEqual([otherPost.id]);
   });
 
   it('narrows to a topic’s tags, and refuses unknown modes and topics', async () => {
@@ -203,7 +204,7 @@ describe('what trending shows', () => {
     await reads(untagged.id, 2);
     await runJob();
     expect(ids(await trending({ mode: 'week', topicSlug: 'outdoors' }))).toEqual([tagged.id]);
-    expect((await hotPostIds(t.deps.db, { tagSlugs: ['gardening'], limit: 5 })).ids).toEqual([tagged.id]);
+    expect((await hotPostIds(systemContext(t.deps), { tagSlugs: ['gardening'], limit: 5 })).ids).toEqual([tagged.id]);
 
     const badMode = await t.graphql(TRENDING, { mode: 'forever' });
     expect(badMode.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');

@@ -89,5 +89,5 @@ export async function seedDemoTrending(demo: DemoRefs): Promise<void> {
     }
   }
   await addActivity(trx, await demoActivity(demo));
-  await recomputeTrending({ db: trx }, now);
+  await recomputeTrending(demo.ctx, { at: now });
 }

@@ -7,3 +7,5 @@ export { clapsCacheTag } from './claps.loaders';
 export { insertClaps } from './claps.repo';
 export { createClapLoaders } from './claps.loaders';
 export { clapCatalog, clapPost, type ClapOutcome } from './claps.service';
+/** Stories' claps as other modules' lists and rankings read them (home feeds, the tag and topic index). */
+export { newestClappersOfStories, newestStoryClapsOf, recentStoryClapsBy, storyClapCounter, withStoryClapCounts } from './story-claps';

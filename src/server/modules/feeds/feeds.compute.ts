@@ -1,22 +1,20 @@
-import type { Database, Executor } from '../../db';
+import type { ServiceContext } from '../../core';
+import { newestClappersOfStories, newestStoryClapsOf, recentStoryClapsBy } from '../claps';
 import { recentReads } from '../reads';
 import { hotPostIds, trendingPostIds } from '../trending';
 import { topicStoryIds, type TopicWithTags } from '../topics';
 import { rankCandidates, type Candidate, type Signal } from './feeds.ranking';
 import {
   candidateFacts,
-  clappersOf,
-  clapsBy,
   followedSources,
   namesOfCollections,
   namesOfUsers,
   newestStoryIds,
-  recentClaps,
-  replaceForYou,
   signalRemovals,
   storiesFromSources,
   tagsOf,
   titlesOf,
+  type RankedRow,
 } from './feeds.repo';
 
 const DAY = 86_400_000;
@@ -67,12 +65,16 @@ class CandidatePool {
 }
 
 /**
- * Computes the reader's For you list from what they follow (people, publications, topics), what they read
- * and clapped for (minus what they took out of the ranking), what readers who clapped for the same stories
- * clapped for, and what is trending, and stores it. Stories the reader wrote, read, clapped for, asked to
- * see less like, or may not see are never candidates.
+ * Computes the reader's For you list as of `now` from what they follow (people, publications, `topics`), what
+ * they read and clapped for (minus what they took out of the ranking), what readers who clapped for the same
+ * stories clapped for, and what is trending; reads only (the service stores the list). Stories the reader
+ * wrote, read, clapped for, asked to see less like, or may not see are never candidates.
  */
-export async function computeForYou(db: Database, readerId: string, now: number, topics: readonly TopicWithTags[]): Promise<void> {
+export async function rankForYou(
+  ctx: ServiceContext,
+  { readerId, now, topics }: { readerId: string; now: number; topics: readonly TopicWithTags[] },
+): Promise<RankedRow[]> {
+  const db = ctx.db;
   const limits = CANDIDATE_LIMITS;
   const since = now - limits.recentDays * DAY;
   const pool = new CandidatePool();
@@ -81,7 +83,7 @@ export async function computeForYou(db: Database, readerId: string, now: number,
     followedSources(db, readerId, { people: limits.followedPeople, publications: limits.followedPublications }),
     signalRemovals(db, readerId, 500),
     recentReads(db, readerId, limits.reads),
-    recentClaps(db, readerId, limits.ownClaps + 20),
+    recentStoryClapsBy(db, readerId, limits.ownClaps + 20),
   ]);
   const removed = (kind: string) => new Set(removals.filter((r) => r.kind === kind).map((r) => r.postId));
   const [removedReads, removedClaps, shownLess] = [removed('READ'), removed('CLAP'), removed('SHOW_LESS')];
@@ -150,13 +152,13 @@ export async function computeForYou(db: Database, readerId: string, now: number,
 
   // Trending: overall, in the followed topics' tags, and in the tags of recent reads.
   const [trending, inTopics, inReadTags] = await Promise.all([
-    trendingPostIds(db, { limit: limits.trending, viewerId: readerId }),
-    topicOfTag.size > 0 ? hotPostIds(db, { tagSlugs: [...topicOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
-    readOfTag.size > 0 ? hotPostIds(db, { tagSlugs: [...readOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
+    trendingPostIds(ctx, { limit: limits.trending, viewerId: readerId }),
+    topicOfTag.size > 0 ? hotPostIds(ctx, { tagSlugs: [...topicOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
+    readOfTag.size > 0 ? hotPostIds(ctx, { tagSlugs: [...readOfTag.keys()], limit: limits.trendingInTags, viewerId: readerId }) : null,
   ]);
 
   // Similar readers: others who clapped for what the reader clapped for, and what they clapped for.
-  const clappers = await clappersOf(db, clapsUsed.map((c) => c.postId), limits.clappersPerStory);
+  const clappers = await newestClappersOfStories(db, clapsUsed.map((c) => c.postId), limits.clappersPerStory);
   const overlap = new Map<string, { count: number; via: string }>();
   for (const { userId, postId } of clappers) {
     if (userId === readerId) continue;
@@ -166,7 +168,7 @@ export async function computeForYou(db: Database, readerId: string, now: number,
   const similar = [...overlap.entries()].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1)).slice(0, limits.similarReaders);
   const viaOf = new Map(similar.map(([userId, { via }]) => [userId, via]));
   const likedTitles = await titlesOf(db, [...new Set(viaOf.values())]);
-  for (const { userId, postId } of await clapsBy(db, [...viaOf.keys()], limits.clapsPerSimilarReader)) {
+  for (const { userId, postId } of await newestStoryClapsOf(db, [...viaOf.keys()], limits.clapsPerSimilarReader)) {
     const via = viaOf.get(userId);
     if (via && postId !== via) pool.add(postId, { kind: 'SIMILAR_READERS', label: likedTitles.get(via)?.title ?? null, sourceId: userId });
   }
@@ -200,6 +202,5 @@ export async function computeForYou(db: Database, readerId: string, now: number,
     clapCount: fact.clapCount,
     signals: pool.signals.get(fact.id) ?? [],
   }));
-  const ranked = rankCandidates(candidates, now, shownLessWriters);
-  await db.transaction().execute((trx: Executor) => replaceForYou(trx, readerId, ranked, { computedAt: now, topicsKey: topicsKeyOf(topics) }));
+  return rankCandidates(candidates, now, shownLessWriters);
 }

@@ -1,14 +1,14 @@
 import type { ExpressionBuilder, RawBuilder } from 'kysely';
 import type { Executor } from '../../db';
-import { eachSeekQuery, rowsOfEachSeek, unionOfSeeks } from '../../db/union-of-seeks';
+import { rowsOfEachSeek } from '../../db/union-of-seeks';
 import type { DB } from '../../db/schema.generated';
 import type { FeedReasonKind, FeedSignalKind } from '../../../shared/feeds';
-import { listedStory, toPost, type PostModel, type PublishedCursor } from '../posts';
-import { notHiddenFrom, type HiddenSets } from '../relations';
+import { withStoryClapCounts } from '../claps';
+import { collectionsByIds } from '../collections';
+import { hasListedStory, joinListedStories, listedStories, listedStoriesByIds, postRowsByIds, tagsByPostIds, toPost, type PostModel, type PublishedCursor } from '../posts';
+import { followedIdsOf, notHiddenFrom, type HiddenSets } from '../relations';
 import { notReadBy } from '../reads';
-
-/** A story any reader's lists may show (the posts module's rule). */
-export const listable = listedStory;
+import { activeAccounts, usersByIds } from '../users';
 
 /** What a reader's feeds never show: stories hidden from them (mutes, blocks), their own, and, when asked, those they read. */
 function forReader(readerId: string, options: { unread: boolean }) {
@@ -27,18 +27,8 @@ export interface FollowedSources {
   collectionIds: string[];
 }
 
-export async function followedSources(db: Executor, readerId: string, limits = { people: MAX_FOLLOWED_PEOPLE, publications: MAX_FOLLOWED_PUBLICATIONS }): Promise<FollowedSources> {
-  const [people, publications] = await Promise.all([
-    db.selectFrom('user_follows').select('followed_id as id').where('follower_id', '=', readerId).orderBy('created_at', 'desc').limit(limits.people).execute(),
-    db
-      .selectFrom('collection_follows')
-      .select('collection_id as id')
-      .where('user_id', '=', readerId)
-      .orderBy('created_at', 'desc')
-      .limit(limits.publications)
-      .execute(),
-  ]);
-  return { userIds: people.map((r) => r.id), collectionIds: publications.map((r) => r.id) };
+export function followedSources(db: Executor, readerId: string, limits = { people: MAX_FOLLOWED_PEOPLE, publications: MAX_FOLLOWED_PUBLICATIONS }): Promise<FollowedSources> {
+  return followedIdsOf(db, readerId, limits);
 }
 
 export interface SourcePageInput {
@@ -74,11 +64,9 @@ function readerRules(input: SourcePageInput) {
 
 /** The page's stories from one source (`source`: its id, a value or a column), as one index seek in the direction of travel. */
 function sourceSeek(db: Executor, column: SourceColumn, source: string | RawBuilder<string>, input: SourcePageInput) {
-  let query = db
-    .selectFrom('posts')
+  let query = listedStories(db)
     .selectAll('posts')
     .where(column, '=', source)
-    .where(listable)
     .where(readerRules(input));
   if (input.ignoredIds.length > 0) query = query.where('posts.id', 'not in', input.ignoredIds);
   if (input.since !== undefined) query = query.where('posts.published_at', '>=', input.since);
@@ -145,13 +133,10 @@ export async function forYouPage(
   readerId: string,
   input: { limit: number; to: ScoreCursor | null; from: ScoreCursor | null; ignoredIds: readonly string[] },
 ): Promise<ForYouEntry[]> {
-  let query = db
-    .selectFrom('for_you_items')
-    .innerJoin('posts', 'posts.id', 'for_you_items.post_id')
+  let query = joinListedStories(db.selectFrom('for_you_items'), 'for_you_items.post_id')
     .selectAll('posts')
     .select(['for_you_items.score', 'for_you_items.reason_kind', 'for_you_items.reason_label'])
     .where('for_you_items.user_id', '=', readerId)
-    .where(listable)
     .where(forReader(readerId, { unread: true }))
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -237,58 +222,9 @@ export async function markStale(db: Executor, readerId: string): Promise<void> {
 
 // The signals For you is computed from. Every read is a seek with a small limit.
 
-/** The reader's newest claps for stories. */
-export async function recentClaps(db: Executor, readerId: string, limit: number): Promise<{ postId: string; at: number }[]> {
-  const rows = await db
-    .selectFrom('claps')
-    .select(['target_id', 'created_at'])
-    .where('user_id', '=', readerId)
-    .where('target_type', '=', 'post')
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ postId: row.target_id, at: Number(row.created_at) }));
-}
-
-/** The newest clappers of each of these stories (at most `perPost` each). */
-export async function clappersOf(db: Executor, postIds: readonly string[], perPost: number): Promise<{ userId: string; postId: string }[]> {
-  const query = unionOfSeeks(
-    db,
-    postIds.map((postId) =>
-      db
-        .selectFrom('claps')
-        .select(['user_id', 'target_id'])
-        .where('target_type', '=', 'post')
-        .where('target_id', '=', postId)
-        .orderBy('created_at', 'desc')
-        .limit(perPost),
-    ),
-  );
-  const rows = query ? await query.execute() : [];
-  return rows.map((row) => ({ userId: row.user_id, postId: row.target_id }));
-}
-
-/** The newest claps of each of these readers (at most `perReader` each). */
-export async function clapsBy(db: Executor, userIds: readonly string[], perReader: number): Promise<{ userId: string; postId: string }[]> {
-  const query = unionOfSeeks(
-    db,
-    userIds.map((userId) =>
-      db
-        .selectFrom('claps')
-        .select(['user_id', 'target_id'])
-        .where('user_id', '=', userId)
-        .where('target_type', '=', 'post')
-        .orderBy('created_at', 'desc')
-        .limit(perReader),
-    ),
-  );
-  const rows = query ? await query.execute() : [];
-  return rows.map((row) => ({ userId: row.user_id, postId: row.target_id }));
-}
-
 /** The newest listed stories of the instance (For you's last resort, so a new reader's feed is never empty). */
 export async function newestStoryIds(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('posts').select('posts.id').where(listable).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await listedStories(db).select('posts.id').orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(limit).execute();
   return rows.map((row) => row.id);
 }
 
@@ -304,12 +240,11 @@ export interface CandidateFacts {
 /** Of these stories, those For you may show this reader (listed, not hidden, not theirs, not read), with what ranking needs. */
 export async function candidateFacts(db: Executor, readerId: string, postIds: readonly string[]): Promise<CandidateFacts[]> {
   if (postIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('posts')
-    .leftJoin('clap_counts', (join) => join.onRef('clap_counts.target_id', '=', 'posts.id').on('clap_counts.target_type', '=', 'post'))
-    .select(['posts.id', 'posts.title', 'posts.creator_id', 'posts.collection_id', 'posts.published_at', 'clap_counts.clap_count'])
+  const rows = await withStoryClapCounts(
+    listedStories(db).select(['posts.id', 'posts.title', 'posts.creator_id', 'posts.collection_id', 'posts.published_at']),
+    'posts.id',
+  )
     .where('posts.id', 'in', [...postIds])
-    .where(listable)
     .where(forReader(readerId, { unread: true }))
     .execute();
   return rows.map((row) => ({
@@ -325,35 +260,23 @@ export async function candidateFacts(db: Executor, readerId: string, postIds: re
 /** Titles of stories (any state): labels of reasons that name the story a signal came from. */
 export async function titlesOf(db: Executor, postIds: readonly string[]): Promise<Map<string, { title: string; creatorId: string }>> {
   if (postIds.length === 0) return new Map();
-  const rows = await db.selectFrom('posts').select(['id', 'title', 'creator_id']).where('id', 'in', [...postIds]).execute();
+  const rows = await postRowsByIds(db, [...postIds]);
   return new Map(rows.map((row) => [row.id, { title: row.title, creatorId: row.creator_id }]));
 }
 
 /** Each story's tags in their order, with their names. */
-export async function tagsOf(db: Executor, postIds: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {
-  const found = new Map<string, { slug: string; name: string }[]>();
-  if (postIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('post_tags')
-    .innerJoin('tags', 'tags.slug', 'post_tags.tag_slug')
-    .select(['post_tags.post_id', 'tags.slug', 'tags.name'])
-    .where('post_tags.post_id', 'in', [...postIds])
-    .orderBy('post_tags.position')
-    .execute();
-  for (const row of rows) found.set(row.post_id, [...(found.get(row.post_id) ?? []), { slug: row.slug, name: row.name }]);
-  return found;
+export function tagsOf(db: Executor, postIds: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {
+  return tagsByPostIds(db, postIds);
 }
 
 export async function namesOfUsers(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...ids]).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map((await usersByIds(db, [...ids])).map((user) => [user.id, user.name]));
 }
 
 export async function namesOfCollections(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('collections').select(['id', 'name']).where('id', 'in', [...ids]).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map((await collectionsByIds(db, [...ids])).map((collection) => [collection.id, collection.name]));
 }
 
 // What the reader took out of For you.
@@ -386,74 +309,22 @@ export async function deleteRemoval(db: Executor, readerId: string, kind: FeedSi
 
 /** Whether the story exists as one any reader's lists may show. */
 export async function isListed(db: Executor, postId: string): Promise<boolean> {
-  return (await db.selectFrom('posts').select('posts.id').where('posts.id', '=', postId).where(listable).executeTakeFirst()) !== undefined;
+  return (await listedStories(db).select('posts.id').where('posts.id', '=', postId).executeTakeFirst()) !== undefined;
 }
 
 /** Of these stories, those this reader may see listed (not hidden from them), in the order given. */
-export async function listedPosts(db: Executor, readerId: string, postIds: readonly string[]): Promise<PostModel[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db.selectFrom('posts').selectAll('posts').where('posts.id', 'in', [...postIds]).where(listable).where(notHiddenFrom(readerId)).execute();
-  const byId = new Map(rows.map((row) => [row.id, toPost(row)]));
-  return postIds.flatMap((id) => byId.get(id) ?? []);
+export function listedPosts(db: Executor, readerId: string, postIds: readonly string[]): Promise<PostModel[]> {
+  return listedStoriesByIds(db, { ids: postIds, viewerId: readerId });
 }
 
 // Who to follow.
 
-/**
- * Friends of friends, best first: of the newest follows of each of these people (at most `perPerson` each),
- * the people most of them follow, leaving out the reader and those the reader follows already. Ranked and
- * cut in the database, so only `limit` candidates are checked further, however many follows there are.
- */
-export async function rankedFollowsOf(db: Executor, readerId: string, userIds: readonly string[], perPerson: number, limit: number): Promise<{ id: string; count: number }[]> {
-  if (userIds.length === 0) return [];
-  const newestFollows = (follower: string | RawBuilder<string>) =>
-    db.selectFrom('user_follows').select('followed_id').where('follower_id', '=', follower).orderBy('created_at', 'desc').limit(perPerson);
-  const seeks = eachSeekQuery(db, userIds, newestFollows)!;
-  const rows = await db
-    .selectFrom(seeks.as('follows'))
-    .select((eb) => ['follows.followed_id', eb.fn.countAll<number | string>().as('followers')])
-    .where('follows.followed_id', '!=', readerId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_follows')
-            .select('user_follows.followed_id')
-            .where('user_follows.follower_id', '=', readerId)
-            .whereRef('user_follows.followed_id', '=', 'follows.followed_id'),
-        ),
-      ),
-    )
-    .groupBy('follows.followed_id')
-    .orderBy('followers', 'desc')
-    .orderBy('follows.followed_id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: row.followed_id, count: Number(row.followers) }));
-}
-
-/** The most followed people (a seek on the follower counter's index). */
-export async function mostFollowed(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_social_counts').select('user_id').orderBy('follower_count', 'desc').orderBy('user_id', 'desc').limit(limit).execute();
-  return rows.map((row) => row.user_id);
-}
-
 /** Of these people, those who can be suggested: active accounts with at least one listed story. */
 export async function suggestableWriters(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('users.id')
+  const rows = await activeAccounts(db)
     .where('users.id', 'in', [...userIds])
-    .where('users.is_suspended', '=', 0)
-    .where('users.deleted_at', 'is', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('posts')
-          .select('posts.id')
-          .whereRef('posts.creator_id', '=', 'users.id')
-          .where(listedStory),
-      ),
-    )
+    .where(hasListedStory('users.id'))
     .execute();
   return new Set(rows.map((row) => row.id));
 }

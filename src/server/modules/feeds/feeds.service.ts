@@ -10,15 +10,15 @@ import {
   type FeedSignalKind,
 } from '../../../shared/feeds';
 import type { Executor } from '../../db';
-import type { AppDeps } from '../../graphql/context';
 import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { decodeCursor, encodeCursor, type PostModel } from '../posts';
-import { hiddenAuthorsFor, userRelations } from '../relations';
+import { recentStoryClapsBy } from '../claps';
+import { hiddenAuthorsFor, mostFollowedByFollowsOf, mostFollowedUserIds, userRelations } from '../relations';
 import { recentReads } from '../reads';
-import { followedTopics } from '../topics';
+import { followedTopics, type TopicWithTags } from '../topics';
 import type { UserModel } from '../../core';
-import { computeForYou, topicsKeyOf } from './feeds.compute';
+import { rankForYou, topicsKeyOf } from './feeds.compute';
 import {
   followedSources,
   forYouPage,
@@ -28,13 +28,12 @@ import {
   isListed,
   listedPosts,
   markStale,
-  mostFollowed,
-  rankedFollowsOf,
-  recentClaps,
+  replaceForYou,
   signalRemovals,
   storiesFromSources,
   suggestableWriters,
   titlesOf,
+  type RankedRow,
   type ScoreCursor,
 } from './feeds.repo';
 
@@ -131,30 +130,65 @@ function decodeScoreCursor(value: string | null | undefined): ScoreCursor | null
   return match ? { score: Number(match[1]), id: match[2] ?? '' } : null;
 }
 
+/** A reader's For you list as computed at `computedAt`, to be stored by `storeForYou`. */
+export interface ForYouList {
+  readerId: string;
+  rows: RankedRow[];
+  computedAt: number;
+  topicsKey: string;
+}
+
+async function computeList(ctx: ServiceContext, readerId: string, topics: readonly TopicWithTags[]): Promise<ForYouList> {
+  const computedAt = ctx.now();
+  const rows = await rankForYou(ctx, { readerId, now: computedAt, topics });
+  return { readerId, rows, computedAt, topicsKey: topicsKeyOf(topics) };
+}
+
+/** Computes a reader's For you list as of now (reads only: `storeForYou` keeps it). */
+export async function computeForYouList(ctx: ServiceContext, { readerId }: { readerId: string }): Promise<ForYouList> {
+  return computeList(ctx, readerId, await followedTopics(ctx.db, readerId));
+}
+
 /**
- * The reader's list is computed again, before the first page is read, when they have none yet, when a
- * signal changed since (a follow, a clap, a removal: marked by the subscribers and the mutations), or when
- * the topics they follow changed; when it is merely old, it is refreshed by a job and read as it is.
+ * Replaces the reader's stored list with this one. Run it in a transaction (the job's, or the one the For you
+ * field opens after computing), so a page never reads half a list and two computations never mix.
  */
-async function ensureForYou(ctx: ServiceContext, readerId: string): Promise<void> {
+export async function storeForYou(ctx: ServiceContext, { list }: { list: ForYouList }): Promise<void> {
+  await replaceForYou(ctx.db, list.readerId, list.rows, { computedAt: list.computedAt, topicsKey: list.topicsKey });
+}
+
+/**
+ * Before the first page of the reader's For you is read: the list to store first when they have none yet,
+ * when a signal changed since (a follow, a clap, a removal: marked by the subscribers and the mutations), or
+ * when the topics they follow changed; null otherwise. When the list is merely old, a job refreshes it and it
+ * is read as it is.
+ */
+export async function forYouListDue(ctx: ServiceContext, { paging }: { paging: FeedPaging }): Promise<ForYouList | null> {
+  const viewer = ctx.viewer;
+  const to = paging.from ? null : decodeScoreCursor(paging.to);
+  const from = decodeScoreCursor(paging.from);
+  if (!viewer || to || from) return null;
+  const readerId = viewer.id;
   const [state, topics] = await Promise.all([forYouState(ctx.db, readerId), followedTopics(ctx.db, readerId)]);
   const now = ctx.now();
-  if (!state || state.stale || state.topicsKey !== topicsKeyOf(topics)) {
-    await computeForYou(ctx.deps.db, readerId, now, topics);
-  } else if (now - state.computedAt > FOR_YOU_REFRESH_MS) {
+  if (!state || state.stale || state.topicsKey !== topicsKeyOf(topics)) return computeList(ctx, readerId, topics);
+  if (now - state.computedAt > FOR_YOU_REFRESH_MS) {
     const slot = Math.floor(now / FOR_YOU_REFRESH_MS);
     await ctx.deps.jobs.enqueue(ctx.db, { name: REFRESH_FOR_YOU_JOB, payload: { readerId }, key: `for-you:${readerId}:${slot}` });
   }
+  return null;
 }
 
-/** The reader's For you feed, best first, each story with why it is there; empty when signed out. */
+/**
+ * The reader's For you feed, best first, each story with why it is there; empty when signed out. Its field
+ * stores the list `forYouListDue` gives first.
+ */
 export async function forYouFeed(ctx: ServiceContext, paging: FeedPaging): Promise<FeedPage> {
   const viewer = ctx.viewer;
   if (!viewer) return EMPTY;
   const limit = feedLimit(paging.limit);
   const to = paging.from ? null : decodeScoreCursor(paging.to);
   const from = decodeScoreCursor(paging.from);
-  if (!to && !from) await ensureForYou(ctx, viewer.id);
   const rows = await forYouPage(ctx.db, viewer.id, { limit: limit + 1, to, from, ignoredIds: ignoredIdsOf(paging) });
   const page = pageOf(rows, { limit, backwards: from !== null, hadCursor: (to ?? from) !== null }, encodeScoreCursor);
   const productName = ctx.deps.config.productName;
@@ -169,9 +203,12 @@ export async function forYouFeed(ctx: ServiceContext, paging: FeedPaging): Promi
   };
 }
 
-/** The refresh job: computes a reader's list again (a repeated delivery computes the same list). */
-export async function refreshForYou(deps: Pick<AppDeps, 'db' | 'now'>, readerId: string): Promise<void> {
-  await computeForYou(deps.db, readerId, deps.now(), await followedTopics(deps.db, readerId));
+/**
+ * Computes a reader's list again and stores it (demo content and the scale benchmark, ahead of the first
+ * visit). Run it in a transaction, as `storeForYou`.
+ */
+export async function refreshForYou(ctx: ServiceContext, { readerId }: { readerId: string }): Promise<void> {
+  await storeForYou(ctx, { list: await computeForYouList(ctx, { readerId }) });
 }
 
 /** A signal of this reader changed: their next For you page computes the list again. */
@@ -197,12 +234,13 @@ export async function whoToFollow(ctx: ServiceContext, { limit }: { limit?: numb
   const add = (id: string, value: number) => points.set(id, (points.get(id) ?? 0) + value);
   if (viewer) {
     const { userIds: followed } = await followedSources(ctx.db, viewer.id, { people: 50, publications: 0 });
-    for (const { id, count } of await rankedFollowsOf(ctx.db, viewer.id, followed, 20, FRIENDS_OF_FRIENDS_CHECKED)) add(id, 10 * count);
-    const [reads, claps] = await Promise.all([recentReads(ctx.db, viewer.id, 20), recentClaps(ctx.db, viewer.id, 20)]);
+    const friendsOfFriends = await mostFollowedByFollowsOf(ctx.db, { readerId: viewer.id, userIds: followed, perPerson: 20, limit: FRIENDS_OF_FRIENDS_CHECKED });
+    for (const { id, count } of friendsOfFriends) add(id, 10 * count);
+    const [reads, claps] = await Promise.all([recentReads(ctx.db, viewer.id, 20), recentStoryClapsBy(ctx.db, viewer.id, 20)]);
     const stories = await titlesOf(ctx.db, [...reads.map((r) => r.postId), ...claps.map((c) => c.postId)]);
     for (const story of stories.values()) add(story.creatorId, 3);
   }
-  for (const [index, id] of (await mostFollowed(ctx.db, 30)).entries()) add(id, 1 - index / 100);
+  for (const [index, id] of (await mostFollowedUserIds(ctx.db, 30)).entries()) add(id, 1 - index / 100);
   if (viewer) points.delete(viewer.id);
   const ranked = [...points.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
   const [relations, writers] = await Promise.all([
@@ -253,7 +291,7 @@ export async function forYouSignals(ctx: SignedInContext): Promise<ForYouSignals
   const [topics, reads, claps, removals] = await Promise.all([
     followedTopics(ctx.db, readerId),
     recentReads(ctx.db, readerId, SIGNALS_SHOWN),
-    recentClaps(ctx.db, readerId, SIGNALS_SHOWN),
+    recentStoryClapsBy(ctx.db, readerId, SIGNALS_SHOWN),
     signalRemovals(ctx.db, readerId, 500),
   ]);
   const removedOf = (kind: FeedSignalKind) => new Set(removals.filter((r) => r.kind === kind).map((r) => r.postId));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AppDeps } from '../../graphql/context';
-import { systemContext } from '../../core';
-import { REFRESH_FOR_YOU_JOB, refreshForYou, signalChanged } from './feeds.service';
+import { systemContext, withTransaction } from '../../core';
+import { computeForYouList, REFRESH_FOR_YOU_JOB, signalChanged, storeForYou } from './feeds.service';
 
 /** What other modules may use of this one. */
 /** A reader's For you list as of now (demo content and the scale benchmark compute it ahead of the first visit). */
@@ -21,7 +21,10 @@ export function subscribeFeedsEvents(deps: AppDeps): void {
   deps.bus.subscribe('collection.unfollowed', subscriber, (e) => stale(e.actorId));
   deps.bus.subscribe('post.clapped', subscriber, (e) => stale(e.actorId));
   deps.bus.subscribe('post.unclapped', subscriber, (e) => stale(e.actorId));
+  // The refresh job: the list is computed first, then stored in one transaction (a repeated delivery computes the same list).
   deps.jobs.register(REFRESH_FOR_YOU_JOB, v.object({ readerId: v.string() }), async ({ readerId }) => {
-    await refreshForYou(deps, readerId);
+    const ctx = systemContext(deps);
+    const list = await computeForYouList(ctx, { readerId });
+    await withTransaction(ctx, (tx) => storeForYou(tx, { list }));
   });
 }

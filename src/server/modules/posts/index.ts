@@ -39,3 +39,5 @@ export {
   type PeriodFilter,
 } from './publication-stories.repo';
 export { type StoryCursor } from './authoring.repo';
+/** Pieces of other modules' story lists (home feeds, tags and topics, trending), each kept one query. */
+export { carriesAnyTag, hasListedStory, joinListedStories, listedStories, listedStoriesByIds, listedStoryTags, tagNames, tagUsesAmong } from './story-queries';

@@ -32,3 +32,5 @@ export { createRelationLoaders } from './relations.loaders';
 export { muteCollection, muteUser, unblockUser, unmuteCollection, unmuteUser } from './relations.service';
 export { collectionFollowerCounts, storyAudiencePage, type AudienceCursor, type ReaderFilter } from './relations.repo';
 export { withCollectionFollowerCount, withFollowerCount } from './relations.repo';
+/** Who follows whom, as the home feeds and their suggestions read it. */
+export { followedIdsOf, mostFollowedByFollowsOf, mostFollowedUserIds } from './follow-graph';

@@ -4,6 +4,7 @@ import type { Executor } from '../../db';
 import { subscribeStoryIndex } from './topics.subscribers';
 import { canSeeTopic, type TopicViewer } from './topics.policy';
 import { followedTopicRows, tagSlugsOfTopics, topicRowBySlug, topicsByIds, type TopicModel, type TopicWithTags } from './topics.repo';
+import { topicTagRows } from './topics.stories.repo';
 
 /** What other modules may use of this one. */
 export type { TopicWithTags, TopicVisibility } from './topics.repo';
@@ -48,4 +49,9 @@ declare module '../../core/graphql-models' {
     Topic: TopicModel;
     Tag: TagParent;
   }
+}
+
+/** The slugs of the tags a topic groups (its HOT sort ranks the stories carrying any of them). */
+export async function topicTagSlugs(db: Executor, topicId: string): Promise<string[]> {
+  return (await topicTagRows(db, topicId)).map((t) => t.slug);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import type { ServiceContext } from '../../core';
-import { listedStory } from '../posts';
+import { withStoryClapCounts, storyClapCounter } from '../claps';
+import { listedStoryTags, postRowsByIds, tagsByPostIds } from '../posts';
 
 /** Days since the epoch in UTC: the archive's unit. */
 export const DAY_MS = 86_400_000;
@@ -23,11 +24,7 @@ interface IndexedRow {
  */
 export async function reindexStory(ctx: ServiceContext, { postId }: { postId: string }): Promise<void> {
   const db = ctx.db;
-  const post = await db
-    .selectFrom('posts')
-    .select(['id', 'creator_id', 'published_at', 'is_published', 'visibility', 'is_response', 'deleted_at', 'suspended_at'])
-    .where('id', '=', postId)
-    .executeTakeFirst();
+  const [post] = await postRowsByIds(db, [postId]);
   const listed =
     !!post &&
     post.is_published === 1 &&
@@ -44,9 +41,10 @@ export async function reindexStory(ctx: ServiceContext, { postId }: { postId: st
   let newTopics: string[] = [];
   let claps = { clap_count: 0, clap_version: 0 };
   if (listed) {
-    const tags = await db.selectFrom('post_tags').select('tag_slug').where('post_id', '=', postId).execute();
-    newRows = tags.map((t) => ({ tag_slug: t.tag_slug, creator_id: post.creator_id, published_at: Number(post.published_at) }));
-    claps = await storyClaps(db, postId);
+    const tags = (await tagsByPostIds(db, [postId])).get(postId) ?? [];
+    newRows = tags.map((t) => ({ tag_slug: t.slug, creator_id: post.creator_id, published_at: Number(post.published_at) }));
+    const counter = await storyClapCounter(db, postId);
+    claps = { clap_count: counter.clapCount, clap_version: counter.version };
     if (newRows.length > 0) {
       const topics = await db
         .selectFrom('topic_tags')
@@ -86,17 +84,6 @@ export async function reindexStoryClaps(ctx: ServiceContext, input: { postId: st
   await ctx.db.updateTable('topic_stories').set(set).where('post_id', '=', input.postId).where('clap_version', '<', input.version).execute();
 }
 
-/** A story's clap total and the version of the counter that made it (see `reindexStoryClaps`). */
-async function storyClaps(db: Executor, postId: string): Promise<{ clap_count: number; clap_version: number }> {
-  const row = await db
-    .selectFrom('clap_counts')
-    .select(['clap_count', 'version'])
-    .where('target_type', '=', 'post')
-    .where('target_id', '=', postId)
-    .executeTakeFirst();
-  return { clap_count: Number(row?.clap_count ?? 0), clap_version: Number(row?.version ?? 0) };
-}
-
 async function countRows(db: Executor, rows: readonly IndexedRow[], delta: 1 | -1): Promise<void> {
   for (const row of rows) {
     await db
@@ -134,24 +121,8 @@ export async function rebuildStoryIndex(db: Executor): Promise<void> {
   await db
     .insertInto('tag_stories')
     .columns(['tag_slug', 'post_id', 'creator_id', 'published_at', 'clap_count', 'clap_version'])
-    .expression((eb) =>
-      eb
-        .selectFrom('post_tags')
-        .innerJoin('posts', 'posts.id', 'post_tags.post_id')
-        .leftJoin('clap_counts', (join) =>
-          join.on('clap_counts.target_type', '=', 'post').onRef('clap_counts.target_id', '=', 'posts.id'),
-        )
-        .select([
-          'post_tags.tag_slug',
-          'posts.id',
-          'posts.creator_id',
-          sql<number>`posts.published_at`.as('published_at'),
-          sql<number>`coalesce(clap_counts.clap_count, 0)`.as('clap_count'),
-          sql<number>`coalesce(clap_counts.version, 0)`.as('clap_version'),
-        ])
-        .where(listedStory)
-        .where('posts.published_at', 'is not', null),
-    )
+    // The stories' tags (the posts module's) with their claps (the claps module's): one statement.
+    .expression(withStoryClapCounts(listedStoryTags(db), 'posts.id'))
     .execute();
   await db
     .insertInto('topic_stories')

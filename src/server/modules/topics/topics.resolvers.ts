@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { anyone, signedIn } from '../../security';
 import { RELATED_TAGS_LIMIT, TOP_WRITERS_LIMIT } from '../../../shared/validation/topics';
+import { hotTopicPosts } from '../trending';
 import {
   allTopics,
   followedTopicsPage,
@@ -40,7 +41,9 @@ export const topicsResolvers: Resolvers = {
   Topic: {
     tags: (t, { limit }, ctx) => topicTags(ctx, { topicId: t.id, limit }),
     viewerEdge: async (t, _, ctx) => ({ id: `topicId:${t.id}-viewerId:${ctx.viewer?.id ?? 'lo'}`, isFollowing: await isFollowingTopic(ctx, { topicId: t.id }) }),
-    posts: (t, { sort, paging }, ctx) => topicPosts(ctx, { topicModel: t, sort: sort ?? 'HOT', paging: paging ?? {} }),
+    // HOT (the default) ranks by the trending module's scores; the other sorts are this module's story index.
+    posts: (t, { sort, paging }, ctx) =>
+      !sort || sort === 'HOT' ? hotTopicPosts(ctx, { topicId: t.id, paging: paging ?? {} }) : topicPosts(ctx, { topicModel: t, sort, paging: paging ?? {} }),
   },
   Tag: {
     postCount: (tag, _, ctx) => tagPostCount(ctx, { tagSlug: tag.normalizedTagSlug }),

@@ -3,7 +3,6 @@ import { TAG_PAGE_SIZE, TOPIC_FOLLOWS_PER_MINUTE, TOPIC_MESSAGES, topicSortWindo
 import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { decodeCursor, pageSize, type PostModel } from '../posts';
-import { hotPostIds } from '../trending';
 import type { UserModel } from '../../core';
 import { DAY_MS } from './topics.index-stories';
 import { canSeeTopic, listedVisibilities } from './topics.policy';
@@ -194,19 +193,13 @@ export async function isFollowingTopic(ctx: ServiceContext, { topicId }: { topic
   return followLoader({ ...ctx, viewer: ctx.viewer }).load(topicId);
 }
 
-/** HOT: the trending module's scores (its default mode) among the stories carrying the topic's tags. */
-async function hotTopicPosts(ctx: ServiceContext, topicModel: TopicModel, paging: Paging): Promise<StoryPage> {
-  const limit = pageSize(paging.limit ?? TAG_PAGE_SIZE);
-  const tagSlugs = (await topicTagRows(ctx.db, topicModel.id)).map((t) => t.slug);
-  const found = await hotPostIds(ctx.db, { tagSlugs, limit, after: paging.to, viewerId: ctx.viewer?.id ?? null, ignoredIds: paging.ignoredIds ?? [] });
-  const posts = (await ctx.loaders.postById.loadMany(found.ids)).filter((p): p is PostModel => p !== null && !(p instanceof Error));
-  return { posts, pagingInfo: { next: found.next ? { limit, to: found.next } : null, previous: null } };
-}
-
-export function topicPosts(ctx: ServiceContext, { topicModel, sort, paging }: { topicModel: TopicModel; sort: TopicSortName; paging: Paging }): Promise<StoryPage> {
+/** A topic's stories, NEW or TOP within a window (HOT, the trending module's scores, is asked of that module: `hotTopicPosts`). */
+export function topicPosts(
+  ctx: ServiceContext,
+  { topicModel, sort, paging }: { topicModel: TopicModel; sort: Exclude<TopicSortName, 'HOT'>; paging: Paging },
+): Promise<StoryPage> {
   const source = { topicId: topicModel.id };
   if (sort === 'NEW') return storyPage(ctx, source, paging, { order: 'LATEST' });
-  if (sort === 'HOT') return hotTopicPosts(ctx, topicModel, paging);
   const window = topicSortWindow(sort)?.windowMs ?? null;
   return storyPage(ctx, source, paging, { order: 'TOP', since: window === null ? null : ctx.now() - window });
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import { unionOfSeeks } from '../../db/union-of-seeks';
-import { listedStory, toPost, type PostModel } from '../posts';
+import { joinListedStories, tagNames, tagUsesAmong, toPost, type PostModel } from '../posts';
 import { notHiddenFrom } from '../relations';
+import { joinUnsuspendedUsers } from '../users';
 
 /** Whose stories: one tag's (`tag_stories`) or one topic's (`topic_stories`). */
 export type StorySource = { tagSlug: string } | { topicId: string };
@@ -38,13 +39,10 @@ export async function listStories(db: Executor, source: StorySource, options: St
   const key = 'tagSlug' in source ? source.tagSlug : source.topicId;
   const sortColumn = options.order === 'LATEST' ? 's.published_at' : 's.clap_count';
   // Both index tables have the same columns besides their key; the key is named by `keyColumn`.
-  let query = db
-    .selectFrom(`${table} as s` as 'tag_stories as s')
-    .innerJoin('posts', 'posts.id', 's.post_id')
+  let query = joinListedStories(db.selectFrom(`${table} as s` as 'tag_stories as s'), 's.post_id')
     .selectAll('posts')
     .select(sql<number>`${sql.ref(sortColumn)}`.as('sort_value'))
-    .where(sql.ref(`s.${keyColumn}`), '=', key)
-    .where(listedStory);
+    .where(sql.ref(`s.${keyColumn}`), '=', key);
   if (options.since != null) query = query.where('s.published_at', '>=', options.since);
   if (options.until != null) query = query.where('s.published_at', '<', options.until);
   if (options.after) {
@@ -63,10 +61,9 @@ export async function listStories(db: Executor, source: StorySource, options: St
 
 /** The tag's listed-story count, or null when the tag does not exist. */
 export async function tagWithCount(db: Executor, tagSlug: string): Promise<{ slug: string; name: string; postCount: number } | null> {
-  const row = await db
-    .selectFrom('tags')
+  const row = await tagNames(db)
     .leftJoin('tag_counts', 'tag_counts.tag_slug', 'tags.slug')
-    .select(['tags.slug', 'tags.name', 'tag_counts.post_count'])
+    .select('tag_counts.post_count')
     .where('tags.slug', '=', tagSlug)
     .executeTakeFirst();
   return row ? { slug: row.slug, name: row.name, postCount: Number(row.post_count ?? 0) } : null;
@@ -82,7 +79,7 @@ export async function tagCounts(db: Executor, tagSlugs: readonly string[]): Prom
 
 export async function tagsBySlugs(db: Executor, slugs: readonly string[]): Promise<{ slug: string; name: string }[]> {
   if (slugs.length === 0) return [];
-  return db.selectFrom('tags').select(['slug', 'name']).where('slug', 'in', slugs).execute();
+  return tagNames(db).where('tags.slug', 'in', slugs).execute();
 }
 
 /**
@@ -90,16 +87,9 @@ export async function tagsBySlugs(db: Executor, slugs: readonly string[]): Promi
  * tag is.
  */
 export async function relatedTagSlugs(db: Executor, tagSlug: string, limit: number, sample = 50): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_tags')
-    .select(['post_tags.tag_slug', (eb) => eb.fn.countAll<number>().as('n')])
-    .where(
-      'post_tags.post_id',
-      'in',
-      db.selectFrom('tag_stories').select('post_id').where('tag_slug', '=', tagSlug).orderBy('published_at', 'desc').orderBy('post_id', 'desc').limit(sample),
-    )
+  const newest = db.selectFrom('tag_stories').select('post_id').where('tag_slug', '=', tagSlug).orderBy('published_at', 'desc').orderBy('post_id', 'desc').limit(sample);
+  const rows = await tagUsesAmong(db, newest)
     .where('post_tags.tag_slug', '!=', tagSlug)
-    .groupBy('post_tags.tag_slug')
     .orderBy('n', 'desc')
     .orderBy('post_tags.tag_slug')
     .limit(limit)
@@ -109,13 +99,10 @@ export async function relatedTagSlugs(db: Executor, tagSlug: string, limit: numb
 
 /** The tag's writers with the most listed stories in it (suspended accounts left out). */
 export async function topWriterRows(db: Executor, tagSlug: string, limit: number): Promise<{ userId: string; postCount: number }[]> {
-  const rows = await db
-    .selectFrom('tag_writers')
-    .innerJoin('users', 'users.id', 'tag_writers.creator_id')
+  const rows = await joinUnsuspendedUsers(db.selectFrom('tag_writers'), 'tag_writers.creator_id')
     .select(['tag_writers.creator_id', 'tag_writers.post_count'])
     .where('tag_writers.tag_slug', '=', tagSlug)
     .where('tag_writers.post_count', '>', 0)
-    .where('users.is_suspended', '=', 0)
     .orderBy('tag_writers.post_count', 'desc')
     .orderBy('tag_writers.creator_id', 'desc')
     .limit(limit)
@@ -134,11 +121,10 @@ export async function archiveDays(db: Executor, tagSlug: string, fromDay: number
 
 /** Tags of several topics with their story counts, most used first. */
 export async function topicTagRows(db: Executor, topicId: string): Promise<{ slug: string; name: string; postCount: number }[]> {
-  const rows = await db
-    .selectFrom('topic_tags')
-    .innerJoin('tags', 'tags.slug', 'topic_tags.tag_slug')
+  const rows = await tagNames(db)
+    .innerJoin('topic_tags', 'topic_tags.tag_slug', 'tags.slug')
     .leftJoin('tag_counts', 'tag_counts.tag_slug', 'topic_tags.tag_slug')
-    .select(['tags.slug', 'tags.name', 'tag_counts.post_count'])
+    .select('tag_counts.post_count')
     .where('topic_tags.topic_id', '=', topicId)
     .orderBy('topic_tags.position')
     .orderBy('tags.slug')

@@ -16,3 +16,5 @@ export function subscribeTrendingEvents(deps: AppDeps): void {
 }
 export { addActivity, type ActivityRow } from './trending.repo';
 export { hourOf } from './trending.scores';
+/** A topic's HOT stories, for the topic's `posts` field. */
+export { hotTopicPosts } from './trending.service';

@@ -1,7 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { Executor } from '../../db';
-import type { DB } from '../../db/schema.generated';
-import { listedStory } from '../posts';
+import { carriesAnyTag, joinListedStories, postRowsByIds } from '../posts';
 import { notHiddenFrom } from '../relations';
 
 /** A position in a ranked list: the score and the story id break ties. */
@@ -12,42 +10,32 @@ export interface RankCursor {
 
 export type ActivityKind = 'reads' | 'claps' | 'responses';
 
-/** Stories any list may show (the posts module's rule). */
-export const listable = listedStory;
-
-/** Runs `work` in a transaction: the one given, or a new one. */
-function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute((trx: Transaction<DB>) => work(trx));
-}
-
 // Recording activity.
 
 /**
- * Counts one event's activity into the story's hour, once per event: the event id is remembered in the same
- * transaction, so a second delivery changes nothing. Answers whether it counted.
+ * Counts one event's activity into the story's hour, once per event: the event id is remembered with the
+ * count, so a second delivery changes nothing. Answers whether it counted. Run it in a transaction (the
+ * subscriber's), so the event is remembered only with its count.
  */
 export async function recordActivity(
-  db: Executor,
+  trx: Executor,
   input: { eventId: string; postId: string; hour: number; kind: ActivityKind; amount: number; now: number },
 ): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const seen = await trx
-      .insertInto('trending_seen_events')
-      .values({ event_id: input.eventId, seen_at: input.now })
-      .onConflict((c) => c.column('event_id').doNothing())
-      .executeTakeFirst();
-    if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    const exists = await trx.selectFrom('posts').select('id').where('id', '=', input.postId).executeTakeFirst();
-    if (!exists) return false;
-    await trx
-      .insertInto('trending_activity')
-      .values({ post_id: input.postId, hour: input.hour, reads: 0, claps: 0, responses: 0, [input.kind]: input.amount })
-      .onConflict((c) =>
-        c.columns(['post_id', 'hour']).doUpdateSet((eb) => ({ [input.kind]: eb(`trending_activity.${input.kind}`, '+', input.amount) })),
-      )
-      .execute();
-    return true;
-  });
+  const seen = await trx
+    .insertInto('trending_seen_events')
+    .values({ event_id: input.eventId, seen_at: input.now })
+    .onConflict((c) => c.column('event_id').doNothing())
+    .executeTakeFirst();
+  if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  if ((await postRowsByIds(trx, [input.postId])).length === 0) return false;
+  await trx
+    .insertInto('trending_activity')
+    .values({ post_id: input.postId, hour: input.hour, reads: 0, claps: 0, responses: 0, [input.kind]: input.amount })
+    .onConflict((c) =>
+      c.columns(['post_id', 'hour']).doUpdateSet((eb) => ({ [input.kind]: eb(`trending_activity.${input.kind}`, '+', input.amount) })),
+    )
+    .execute();
+  return true;
 }
 
 /** Adds counted activity in bulk (demo content, and activity carried over from existing rows). */
@@ -88,13 +76,10 @@ export interface ActivityRow {
 /** The hours of activity since `since` of those stories that lists may show. */
 export async function activityOf(db: Executor, postIds: readonly string[], since: number): Promise<ActivityRow[]> {
   if (postIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('trending_activity')
-    .innerJoin('posts', 'posts.id', 'trending_activity.post_id')
+  const rows = await joinListedStories(db.selectFrom('trending_activity'), 'trending_activity.post_id')
     .select(['trending_activity.post_id', 'trending_activity.hour', 'trending_activity.reads', 'trending_activity.claps', 'trending_activity.responses'])
     .where('trending_activity.post_id', 'in', postIds)
     .where('trending_activity.hour', '>=', since)
-    .where(listable)
     .execute();
   return rows.map((r) => ({ postId: r.post_id, hour: Number(r.hour), reads: r.reads, claps: r.claps, responses: r.responses }));
 }
@@ -105,19 +90,20 @@ export interface ScoreRow {
   score: number;
 }
 
-/** Replaces the scores of these stories with the ones given (stories without a score in a mode leave it). */
-export async function replaceScores(db: Executor, postIds: readonly string[], scores: readonly ScoreRow[], computedAt: number): Promise<void> {
+/**
+ * Replaces the scores of these stories with the ones given (stories without a score in a mode leave it). Run it
+ * in a transaction (the job opens one per batch), so a page never reads a story between its two writes.
+ */
+export async function replaceScores(trx: Executor, postIds: readonly string[], scores: readonly ScoreRow[], computedAt: number): Promise<void> {
   if (postIds.length === 0) return;
-  await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('trending_scores').where('post_id', 'in', postIds).execute();
-    for (let i = 0; i < scores.length; i += 200) {
-      const chunk = scores.slice(i, i + 200);
-      await trx
-        .insertInto('trending_scores')
-        .values(chunk.map((s) => ({ mode: s.mode, post_id: s.postId, score: s.score, computed_at: computedAt })))
-        .execute();
-    }
-  });
+  await trx.deleteFrom('trending_scores').where('post_id', 'in', postIds).execute();
+  for (let i = 0; i < scores.length; i += 200) {
+    const chunk = scores.slice(i, i + 200);
+    await trx
+      .insertInto('trending_scores')
+      .values(chunk.map((s) => ({ mode: s.mode, post_id: s.postId, score: s.score, computed_at: computedAt })))
+      .execute();
+  }
 }
 
 /** Drops what a run did not write again (stories whose activity left every window, or that lists no longer show). */
@@ -141,12 +127,9 @@ export async function rankedPage(
   db: Executor,
   input: { mode: string; limit: number; after: RankCursor | null; tagSlugs?: readonly string[] | null; viewerId?: string | null; ignoredIds?: readonly string[] },
 ): Promise<RankCursor[]> {
-  let query = db
-    .selectFrom('trending_scores')
-    .innerJoin('posts', 'posts.id', 'trending_scores.post_id')
+  let query = joinListedStories(db.selectFrom('trending_scores'), 'trending_scores.post_id')
     .select(['trending_scores.post_id', 'trending_scores.score'])
-    .where('trending_scores.mode', '=', input.mode)
-    .where(listable);
+    .where('trending_scores.mode', '=', input.mode);
   const after = input.after;
   if (after) {
     query = query.where((eb) => eb(eb.refTuple('trending_scores.score', 'trending_scores.post_id'), '<', eb.tuple(after.score, after.id)));
@@ -154,9 +137,7 @@ export async function rankedPage(
   const tagSlugs = input.tagSlugs;
   if (tagSlugs) {
     if (tagSlugs.length === 0) return [];
-    query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('post_tags').select('post_tags.post_id').whereRef('post_tags.post_id', '=', 'trending_scores.post_id').where('post_tags.tag_slug', 'in', tagSlugs)),
-    );
+    query = query.where(carriesAnyTag('trending_scores.post_id', tagSlugs));
   }
   if (input.ignoredIds && input.ignoredIds.length > 0) query = query.where('trending_scores.post_id', 'not in', input.ignoredIds);
   if (input.viewerId) query = query.where(notHiddenFrom(input.viewerId));
@@ -176,12 +157,13 @@ export async function browseSlugOf(db: Executor, catalogId: string): Promise<str
   return row?.slug ?? null;
 }
 
-/** Gives a list its browse address (taking it from any list that had it, and dropping the list's old one). */
-export async function setBrowseSlug(db: Executor, input: { slug: string; catalogId: string; createdBy: string | null; now: number }): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('browse_catalogs').where((eb) => eb.or([eb('slug', '=', input.slug), eb('catalog_id', '=', input.catalogId)])).execute();
-    await trx.insertInto('browse_catalogs').values({ slug: input.slug, catalog_id: input.catalogId, created_by: input.createdBy, created_at: input.now }).execute();
-  });
+/**
+ * Gives a list its browse address (taking it from any list that had it, and dropping the list's old one). Run it
+ * in a transaction (the staff mutation's, or the demo content's).
+ */
+export async function setBrowseSlug(trx: Executor, input: { slug: string; catalogId: string; createdBy: string | null; now: number }): Promise<void> {
+  await trx.deleteFrom('browse_catalogs').where((eb) => eb.or([eb('slug', '=', input.slug), eb('catalog_id', '=', input.catalogId)])).execute();
+  await trx.insertInto('browse_catalogs').values({ slug: input.slug, catalog_id: input.catalogId, created_by: input.createdBy, created_at: input.now }).execute();
 }
 
 export async function removeBrowseSlug(db: Executor, catalogId: string): Promise<void> {

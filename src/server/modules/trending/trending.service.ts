@@ -3,8 +3,9 @@ import { BROWSE_CACHE_TAG, BROWSE_SLUG_PATTERN, STAFF_PICKS_SLUG, TRENDING_MESSA
 import type { Executor } from '../../db';
 import type { ServiceContext, SignedInContext } from '../../core';
 import { itemsOf, readableCatalog, type CatalogModel } from '../catalogs';
+import { TAG_PAGE_SIZE } from '../../../shared/validation/topics';
 import { pageSize, type PostModel } from '../posts';
-import { topicBySlug } from '../topics';
+import { topicBySlug, topicTagSlugs } from '../topics';
 import { browseCatalogId, browseSlugOf, rankedPage, removeBrowseSlug, setBrowseSlug, type RankCursor } from './trending.repo';
 import { topModeKey } from './trending.scores';
 import { listedPosts } from './trending.posts';
@@ -57,15 +58,15 @@ async function rankedIds(db: Executor, input: RankedIdsInput): Promise<{ ids: st
  * HOT sort and the home feeds use it. Muted and blocked sources are left out for `viewerId`.
  */
 export function hotPostIds(
-  db: Executor,
+  ctx: ServiceContext,
   input: { tagSlugs?: string[]; limit: number; after?: string | null; viewerId?: string | null; ignoredIds?: readonly string[] },
 ): Promise<{ ids: string[]; next: string | null }> {
-  return rankedIds(db, { mode: trendingMode(null)!.name, ...input });
+  return rankedIds(ctx.db, { mode: trendingMode(null)!.name, ...input });
 }
 
-/** The first `limit` trending stories (the default mode) as ids. */
-export async function trendingPostIds(db: Executor, input: { limit: number; viewerId?: string | null }): Promise<string[]> {
-  return (await rankedIds(db, { mode: trendingMode(null)!.name, limit: input.limit, viewerId: input.viewerId })).ids;
+/** The first `limit` trending stories (the default mode) as ids; muted and blocked sources left out for `viewerId`. */
+export async function trendingPostIds(ctx: ServiceContext, input: { limit: number; viewerId?: string | null }): Promise<string[]> {
+  return (await rankedIds(ctx.db, { mode: trendingMode(null)!.name, limit: input.limit, viewerId: input.viewerId })).ids;
 }
 
 async function connection(ctx: ServiceContext, found: { ids: string[]; next: string | null }, limit: number) {
@@ -106,6 +107,18 @@ export async function topStories(ctx: ServiceContext, input: { period?: string |
     ignoredIds: input.paging?.ignoredIds,
   });
   return connection(ctx, found, limit);
+}
+
+/**
+ * A topic's HOT stories (its page's default sort): this module's scores (the default mode) among the stories
+ * carrying the topic's tags. The topic's `posts` field asks here for HOT and the topics module for the others.
+ */
+export async function hotTopicPosts(ctx: ServiceContext, { topicId, paging }: { topicId: string; paging: Paging }) {
+  const limit = pageSize(paging.limit ?? TAG_PAGE_SIZE);
+  const tagSlugs = await topicTagSlugs(ctx.db, topicId);
+  const found = await hotPostIds(ctx, { tagSlugs, limit, after: paging.to, viewerId: ctx.viewer?.id ?? null, ignoredIds: paging.ignoredIds ?? [] });
+  const posts = (await ctx.loaders.postById.loadMany(found.ids)).filter((p): p is PostModel => p !== null && !(p instanceof Error));
+  return { posts, pagingInfo: { next: found.next ? { limit, to: found.next } : null, previous: null } };
 }
 
 // Lists under /browse.

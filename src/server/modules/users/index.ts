@@ -19,3 +19,5 @@ export { joinLiveAccounts } from './users.repo';
 export { accountsQuery, inGoodStanding, joinAccounts } from './users.repo';
 export { mentionSuggestions } from './users.service';
 export { userByUsername } from './users.repo';
+/** Pieces of other modules' lists of people (a tag's top writers, suggestions of whom to follow). */
+export { activeAccounts, joinUnsuspendedUsers } from './active-accounts';
