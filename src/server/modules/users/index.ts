@@ -15,3 +15,4 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createUserLoaders } from './users.loaders';
+export { clearMemberSince, setMemberSince, setPartnerEnrolled, setPartnerTermsAccepted } from './account-standing.repo';
