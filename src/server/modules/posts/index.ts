@@ -22,3 +22,6 @@ declare module '../../core/graphql-models' {
 }
 export type { PostContentParent, PostParent } from './posts.parents';
 export { createPostLoaders } from './posts.loaders';
+/** Pieces of other modules' queries over stories, and the reads of stories they ask for. */
+export { joinPosts, lastPublishedAtOf, listedSeries, openableStory, seriesOfWriter, statsStoriesOf, statsStoryCount, statsStoryOf } from './story-reads.repo';
+export type { SeriesCursor, StoryCursor } from './story-reads.repo';
