@@ -25,3 +25,18 @@ export { createPostLoaders } from './posts.loaders';
 /** Pieces of other modules' queries over stories, and the reads of stories they ask for. */
 export { joinPosts, lastPublishedAtOf, listedSeries, openableStory, seriesOfWriter, statsStoriesOf, statsStoryCount, statsStoryOf } from './story-reads.repo';
 export type { SeriesCursor, StoryCursor } from './story-reads.repo';
+/** The rows of responses (stories that answer a story or a list), for the responses module. */
+export {
+  insertResponsePost,
+  markResponseDeleted,
+  responseFactRows,
+  responsesByCreator,
+  responsesIn,
+  setDiscussionClosed,
+  setHiddenOnParent,
+  shownDescendantCount,
+  shownResponseIds,
+  type NewResponsePost,
+  type ResponseFactRow,
+  type ResponseReader,
+} from './response-rows.repo';
