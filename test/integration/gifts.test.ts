@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_MESSAGES, GIFT_RATE_LIMITS, normalizeGiftCode } from '../../src/shared/validation/gifts';
 import { deliverDueGifts, sealPendingGiftCodes } from '../../src/server/modules/gifts';
+import { systemContext } from '../../src/server/core';
 import { seedDemoContent } from '../../src/server/seed/seed';
 import { STRIPE_WEBHOOK_PATH } from '../../src/server/http/stripe-webhook-route';
 import { createUser } from '../support/factories';
@@ -207,14 +208,14 @@ describe('buying a gift', () => {
     expect(receipt!.text_body).toContain(`We will email your gift to ${input.recipientEmail.toLowerCase()} on`);
 
     clock.advance(3 * DAY - 60_000);
-    await deliverDueGifts(t.deps);
+    await deliverDueGifts(systemContext(t.deps));
     await t.jobsSettled();
     expect(await outboxTo(input.recipientEmail)).toHaveLength(0);
 
     clock.advance(60_000);
-    expect(await deliverDueGifts(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await deliverDueGifts(systemContext(t.deps))).toBeGreaterThanOrEqual(1);
     await t.jobsSettled();
-    await deliverDueGifts(t.deps);
+    await deliverDueGifts(systemContext(t.deps));
     await t.jobsSettled();
     expect(await outboxTo(input.recipientEmail)).toHaveLength(1);
     // The receipt and the gift went out through the email job, like every other email.
@@ -425,7 +426,7 @@ describe('demo gifts', () => {
     const demo = await createTestApp({}, { now: clock.now });
     try {
       expect(await seedDemoContent(demo.deps)).toBe(true);
-      await sealPendingGiftCodes(demo.deps);
+      await sealPendingGiftCodes(systemContext(demo.deps));
       const codes = await demo.deps.db.selectFrom('gift_codes').select(['code_hash', 'code_sealed']).execute();
       expect(codes).toHaveLength(2);
       for (const row of codes) expect(row.code_sealed).not.toMatch(/^unsealed:/);

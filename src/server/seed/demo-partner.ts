@@ -1,7 +1,7 @@
 import { newId } from '../db/ids';
 import { taxDeadlinesFrom } from '../../shared/validation/partner';
 import { encrypt, keyringOf } from '../security';
-import { writeImage } from '../modules/media';
+import { storeImage } from '../modules/media';
 import { avatarPng } from './demo-art';
 import { demoEmail } from './demo-people';
 import type { DemoRefs } from './demo-refs';
@@ -82,10 +82,10 @@ async function enrol(demo: DemoRefs, e: Enrolment) {
  * days); ursula accepted the terms in 2019, before their Aug 11, 2021 update (the terms notice), and her form is approved.
  */
 export async function seedDemoPartner(demo: DemoRefs): Promise<void> {
-  const { trx, now, user, storage } = demo;
+  const { trx, now, user } = demo;
   const ids: Record<string, string> = {};
   for (const [index, person] of PARTNER_PEOPLE.entries()) {
-    const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
+    const image = await storeImage(demo.ctx, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
     const id = newId();
     ids[person.key] = id;
     await trx

@@ -1,5 +1,5 @@
 import { newId } from '../db/ids';
-import { writeImage } from '../modules/media';
+import { storeImage } from '../modules/media';
 import { saveStyleSheet } from '../modules/users';
 import { avatarPng, illustrationPng } from './demo-art';
 import type { DemoRefs } from './demo-refs';
@@ -21,13 +21,13 @@ const bios: Record<string, string> = {
  * account is gone: one suspended (410 with the suspension banner) and one deleted (410).
  */
 export async function seedDemoProfiles(demo: DemoRefs): Promise<void> {
-  const { trx, storage, now } = demo;
+  const { trx, now } = demo;
   for (const [key, bio] of Object.entries(bios)) {
     await trx.updateTable('users').set({ bio }).where('id', '=', demo.user(key)).execute();
   }
 
   const ada = demo.user('ada');
-  const header = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: await illustrationPng(1800, 480, 280, 'ada-profile-header'), creatorId: ada });
+  const header = await storeImage(demo.ctx, { bytes: await illustrationPng(1800, 480, 280, 'ada-profile-header'), creatorId: ada });
   await saveStyleSheet(trx, {
     id: newId(),
     userId: ada,
@@ -47,7 +47,7 @@ export async function seedDemoProfiles(demo: DemoRefs): Promise<void> {
     { username: 'formerwriter', name: 'Former Writer', suspended: 0, deletedAt: now - 10 * DAY, hue: 90 },
   ];
   for (const person of gone) {
-    const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
+    const image = await storeImage(demo.ctx, { bytes: await avatarPng(person.name, person.hue), creatorId: null });
     await trx
       .insertInto('users')
       .values({

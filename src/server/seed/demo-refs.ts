@@ -1,4 +1,4 @@
-import type { BlobStorage, ServiceContext } from '../core';
+import type { ServiceContext } from '../core';
 import type { Executor } from '../db';
 
 /**
@@ -9,7 +9,6 @@ import type { Executor } from '../db';
 export interface DemoRefs {
   ctx: ServiceContext;
   trx: Executor;
-  storage: BlobStorage;
   now: number;
   user(key: string): string;
   collection(key: string): string;

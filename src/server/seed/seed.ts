@@ -5,7 +5,7 @@ import type { EventLog } from '../jobs';
 import { newId } from '../db/ids';
 import { insertMediaResource } from '../modules/embeds';
 import { providerEmbed } from '../modules/embeds';
-import { writeImage } from '../modules/media';
+import { storeImage } from '../modules/media';
 import { demoEmbeds, demoImages, demoStories } from './demo-content';
 import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
@@ -73,7 +73,7 @@ const SILENT_BUS: EventLog = { subscribe: () => {}, publish: async () => {} };
 
 /** Adds demo people, publications and stories to an empty database. Returns false when there was anything already. */
 export async function seedDemoContent(deps: AppDeps, now = Date.now()): Promise<boolean> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
@@ -86,7 +86,7 @@ export async function seedDemoContent(deps: AppDeps, now = Date.now()): Promise<
     const trx = ctx.db;
     const userIds = new Map<string, string>();
     for (const [index, person] of demoPeople.entries()) {
-      const image = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: avatarBytes[index]!, creatorId: null });
+      const image = await storeImage(ctx, { bytes: avatarBytes[index]!, creatorId: null });
       const id = newId();
       userIds.set(person.key, id);
       await trx
@@ -112,7 +112,7 @@ export async function seedDemoContent(deps: AppDeps, now = Date.now()): Promise<
 
     const collectionIds = new Map<string, string>();
     for (const [index, c] of demoCollections.entries()) {
-      const avatar = await writeImage({ db: trx, storage, now: Date.now() }, { bytes: collectionAvatarBytes[index]!, creatorId: null });
+      const avatar = await storeImage(ctx, { bytes: collectionAvatarBytes[index]!, creatorId: null });
       const id = newId();
       collectionIds.set(c.key, id);
       await trx
@@ -127,7 +127,7 @@ export async function seedDemoContent(deps: AppDeps, now = Date.now()): Promise<
 
     const imageIds = new Map<string, string>();
     for (const [index, spec] of demoImages.entries()) {
-      imageIds.set(spec.key, (await writeImage({ db: trx, storage, now: Date.now() }, { bytes: illustrationBytes[index]!, creatorId: null })).id);
+      imageIds.set(spec.key, (await storeImage(ctx, { bytes: illustrationBytes[index]!, creatorId: null })).id);
     }
     const imageId = (key: string) => imageIds.get(key) ?? key;
 
@@ -203,7 +203,7 @@ export async function seedDemoContent(deps: AppDeps, now = Date.now()): Promise<
       if (!id) throw new Error(`Demo content names an unknown story "${title}"`);
       return id;
     };
-    const demo: DemoRefs = { ctx, trx, storage, now, user, collection, post };
+    const demo: DemoRefs = { ctx, trx, now, user, collection, post };
     for (const seedMore of demoSeeders) await seedMore(demo);
   });
   return true;

@@ -3,6 +3,8 @@ import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
 import { newId } from '../../db/ids';
 import { READING_LIST_NAME, READING_LIST_SLUG, type ListVisibility, type ReadingListState } from '../../../shared/validation/lists';
+import { joinPosts, openableStory } from '../posts';
+import { notByBlockersOf } from '../relations';
 
 export interface CatalogModel {
   id: string;
@@ -296,21 +298,12 @@ export async function itemPage(
   db: Executor,
   input: { catalogId: string; state: 'QUEUE' | 'ARCHIVE' | null; viewerId: string | null; limit: number; after: ItemCursor | null },
 ): Promise<CatalogItemModel[]> {
-  let query = db
-    .selectFrom('catalog_items')
-    .innerJoin('posts', 'posts.id', 'catalog_items.post_id')
+  let query = joinPosts(db.selectFrom('catalog_items'), 'catalog_items.post_id')
     .selectAll('catalog_items')
     .where('catalog_items.catalog_id', '=', input.catalogId)
-    .where('posts.is_published', '=', 1)
-    .where('posts.deleted_at', 'is', null)
-    .where('posts.suspended_at', 'is', null);
+    .where(openableStory);
   if (input.state) query = query.where('catalog_items.state', '=', input.state);
-  if (input.viewerId) {
-    const viewerId = input.viewerId;
-    query = query.where((eb) =>
-      eb('posts.creator_id', 'not in', eb.selectFrom('user_blocks').select('user_blocks.blocker_id').where('user_blocks.blocked_id', '=', viewerId)),
-    );
-  }
+  if (input.viewerId) query = query.where(notByBlockersOf(input.viewerId));
   if (input.after) {
     const { position, id } = input.after;
     query = query.where(sql<boolean>`(catalog_items.position, catalog_items.id) > (${position}, ${id})`);

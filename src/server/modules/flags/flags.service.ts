@@ -34,3 +34,18 @@ export async function setUserFlag(ctx: ServiceContext, input: { userId: string; 
     .onConflict((oc) => oc.columns(['user_id', 'flag']).doUpdateSet({ value: enabled ? 1 : 0 }))
     .execute();
 }
+
+/** The notices a person has dismissed (the Viewer's dismissable flags), by name. */
+export async function dismissedFlags(ctx: ServiceContext, input: { userId: string }): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('user_dismissed_flags').select('flag').where('user_id', '=', input.userId).orderBy('flag').execute();
+  return rows.map((r) => r.flag);
+}
+
+/** Records that a person dismissed a notice; dismissing it again changes nothing. */
+export async function dismissFlag(ctx: ServiceContext, input: { userId: string; flag: string }): Promise<void> {
+  await ctx.db
+    .insertInto('user_dismissed_flags')
+    .values({ user_id: input.userId, flag: input.flag, created_at: ctx.now() })
+    .onConflict((oc) => oc.columns(['user_id', 'flag']).doNothing())
+    .execute();
+}

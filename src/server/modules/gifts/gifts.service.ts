@@ -12,7 +12,6 @@ import {
 import { normalizeEmail } from '../../../shared/validation/auth';
 import { newId } from '../../db/ids';
 import type { ServiceContext, SignedInContext } from '../../core';
-import type { AppDeps } from '../../graphql/context';
 import { expectedRefusal, type Refusal } from '../../graphql/refusal';
 import { consumeAttempt } from '../../security';
 import { emailAvatarUrl, SEND_EMAIL_JOB } from '../email';
@@ -247,13 +246,14 @@ export async function createGiftCodes(ctx: SignedInContext, input: { months: num
 }
 
 /** Hashes and seals codes written without the instance's keys (the demo seeder's); answers how many. */
-export async function sealPendingGiftCodes(deps: AppDeps): Promise<number> {
-  const pending = await deps.db.selectFrom('gift_codes').select(['id', 'code_sealed']).where('code_sealed', 'like', `${UNSEALED_PREFIX}%`).execute();
+export async function sealPendingGiftCodes(ctx: ServiceContext): Promise<number> {
+  const pending = await ctx.db.selectFrom('gift_codes').select(['id', 'code_sealed']).where('code_sealed', 'like', `${UNSEALED_PREFIX}%`).execute();
   for (const row of pending) {
     const code = row.code_sealed.slice(UNSEALED_PREFIX.length);
-    await deps.db
+    await ctx.db
       .updateTable('gift_codes')
-      .set({ code_hash: giftCodeHash(deps.db, code), code_sealed: sealGiftCode(deps.db, code) })
+      // The keyring belongs to the app's database handle, not to the transaction.
+      .set({ code_hash: giftCodeHash(ctx.deps.db, code), code_sealed: sealGiftCode(ctx.deps.db, code) })
       .where('id', '=', row.id)
       .where('code_sealed', '=', row.code_sealed)
       .execute();
@@ -264,52 +264,52 @@ export async function sealPendingGiftCodes(deps: AppDeps): Promise<number> {
 // Delivering.
 
 /** Enqueues the recipient's email of every gift whose delivery date has come (by the app clock); run every minute and at start. */
-export async function deliverDueGifts(deps: AppDeps): Promise<number> {
-  const ids = await dueGiftIds(deps.db, deps.now());
-  for (const id of ids) await deps.jobs.enqueue(deps.db, { name: DELIVER_GIFT_JOB, key: `${DELIVER_GIFT_JOB}:${id}`, payload: { purchaseId: id } });
+export async function deliverDueGifts(ctx: ServiceContext): Promise<number> {
+  const ids = await dueGiftIds(ctx.db, ctx.now());
+  for (const id of ids) await ctx.deps.jobs.enqueue(ctx.db, { name: DELIVER_GIFT_JOB, key: `${DELIVER_GIFT_JOB}:${id}`, payload: { purchaseId: id } });
   return ids.length;
 }
 
-function purchasesUrl(deps: AppDeps, kind: string): string {
-  return `${deps.config.publicUrl}${kind === 'GROUP' ? '/group-gift' : '/gift'}#your-gifts`;
+function purchasesUrl(ctx: ServiceContext, kind: string): string {
+  return `${ctx.config.publicUrl}${kind === 'GROUP' ? '/group-gift' : '/gift'}#your-gifts`;
 }
 
 /** The recipient's email, through the email job (written once: its key), then the gift is marked delivered. */
-export async function deliverGift(deps: AppDeps, purchaseId: string): Promise<void> {
-  const purchase = await purchaseById(deps.db, purchaseId);
+export async function deliverGift(ctx: ServiceContext, input: { purchaseId: string }): Promise<void> {
+  const purchase = await purchaseById(ctx.db, input.purchaseId);
   if (!purchase || purchase.status !== 'PAID' || purchase.kind !== 'GIFT' || purchase.delivered_at !== null || !purchase.recipient_email) return;
-  const [code] = await codesOf(deps.db, [purchase.id]);
+  const [code] = await codesOf(ctx.db, [purchase.id]);
   if (!code) return;
   const message = await giftEmail({
       to: purchase.recipient_email,
-      productName: deps.config.productName,
-      publicUrl: deps.config.publicUrl,
+      productName: ctx.config.productName,
+      publicUrl: ctx.config.publicUrl,
       recipientName: purchase.recipient_name ?? '',
       senderName: purchase.sender_name ?? '',
       months: purchase.months,
       message: purchase.message,
-      code: unsealGiftCode(deps.db, code.code_sealed),
+      code: unsealGiftCode(ctx.deps.db, code.code_sealed),
       expiresAt: code.expires_at,
   });
-  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `gift-email:${purchase.id}`, payload: message });
-  await markDelivered(deps.db, purchase.id, deps.now());
+  await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, key: `gift-email:${purchase.id}`, payload: message });
+  await markDelivered(ctx.db, purchase.id, ctx.now());
 }
 
 /** After payment: the buyer's receipt (a group's codes in it), and the gift itself unless it waits for its date. */
-export async function afterGiftPaid(deps: AppDeps, purchaseId: string): Promise<void> {
-  const purchase = await purchaseById(deps.db, purchaseId);
+export async function afterGiftPaid(ctx: ServiceContext, input: { purchaseId: string }): Promise<void> {
+  const purchase = await purchaseById(ctx.db, input.purchaseId);
   if (!purchase || purchase.status !== 'PAID') return;
-  if (purchase.kind === 'GIFT' && purchase.delivered_at === null && (purchase.deliver_at === null || purchase.deliver_at <= deps.now())) {
-    await deps.jobs.enqueue(deps.db, { name: DELIVER_GIFT_JOB, key: `${DELIVER_GIFT_JOB}:${purchase.id}`, payload: { purchaseId: purchase.id } });
+  if (purchase.kind === 'GIFT' && purchase.delivered_at === null && (purchase.deliver_at === null || purchase.deliver_at <= ctx.now())) {
+    await ctx.deps.jobs.enqueue(ctx.db, { name: DELIVER_GIFT_JOB, key: `${DELIVER_GIFT_JOB}:${purchase.id}`, payload: { purchaseId: purchase.id } });
   }
   if (purchase.kind === 'OPERATOR') return;
-  const buyer = await deps.db.selectFrom('users').select(['email']).where('id', '=', purchase.buyer_id).executeTakeFirst();
+  const buyer = await ctx.loaders.userById.load(purchase.buyer_id);
   if (!buyer?.email) return;
-  const codes = purchase.kind === 'GROUP' ? (await codesOf(deps.db, [purchase.id])).map((row) => unsealGiftCode(deps.db, row.code_sealed)) : [];
+  const codes = purchase.kind === 'GROUP' ? (await codesOf(ctx.db, [purchase.id])).map((row) => unsealGiftCode(ctx.deps.db, row.code_sealed)) : [];
   const message = await receiptEmail({
       to: buyer.email,
-      productName: deps.config.productName,
-      publicUrl: deps.config.publicUrl,
+      productName: ctx.config.productName,
+      publicUrl: ctx.config.publicUrl,
       kind: purchase.kind === 'GROUP' ? 'GROUP' : 'GIFT',
       months: purchase.months,
       quantity: purchase.quantity,
@@ -319,29 +319,27 @@ export async function afterGiftPaid(deps: AppDeps, purchaseId: string): Promise<
       recipientEmail: purchase.recipient_email,
       deliverAt: purchase.deliver_at,
       codes,
-      purchaseUrl: purchasesUrl(deps, purchase.kind),
+      purchaseUrl: purchasesUrl(ctx, purchase.kind),
   });
-  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `gift-receipt:${purchase.id}`, payload: message });
+  await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, key: `gift-receipt:${purchase.id}`, payload: message });
 }
 
-export async function tellBuyerRedeemed(deps: AppDeps, event: { purchaseId: string; codeId: string; redeemerId: string }): Promise<void> {
-  const purchase = await purchaseById(deps.db, event.purchaseId);
-  if (!purchase || purchase.kind === 'OPERATOR' || purchase.buyer_id === event.redeemerId) return;
-  const [buyer, redeemer] = await Promise.all([
-    deps.db.selectFrom('users').select(['email']).where('id', '=', purchase.buyer_id).executeTakeFirst(),
-    deps.db.selectFrom('users').select(['name', 'image_id']).where('id', '=', event.redeemerId).executeTakeFirst(),
-  ]);
+export async function tellBuyerRedeemed(ctx: ServiceContext, input: { purchaseId: string; codeId: string; redeemerId: string }): Promise<void> {
+  const purchase = await purchaseById(ctx.db, input.purchaseId);
+  if (!purchase || purchase.kind === 'OPERATOR' || purchase.buyer_id === input.redeemerId) return;
+  // One query for both people (the loader batches them).
+  const [buyer, redeemer] = await Promise.all([ctx.loaders.userById.load(purchase.buyer_id), ctx.loaders.userById.load(input.redeemerId)]);
   if (!buyer?.email) return;
   const message = await redeemedEmail({
     to: buyer.email,
-    productName: deps.config.productName,
-    publicUrl: deps.config.publicUrl,
-    recipientAvatarUrl: emailAvatarUrl(deps.config.publicUrl, redeemer?.image_id),
+    productName: ctx.config.productName,
+    publicUrl: ctx.config.publicUrl,
+    recipientAvatarUrl: emailAvatarUrl(ctx.config.publicUrl, redeemer?.imageId),
     recipientName: purchase.kind === 'GIFT' ? (purchase.recipient_name ?? redeemer?.name ?? 'Someone') : (redeemer?.name ?? 'Someone'),
     months: purchase.months,
-    purchaseUrl: purchasesUrl(deps, purchase.kind),
+    purchaseUrl: purchasesUrl(ctx, purchase.kind),
   });
-  await deps.jobs.enqueue(deps.db, { name: SEND_EMAIL_JOB, key: `gift-redeemed:${event.codeId}`, payload: message });
+  await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, key: `gift-redeemed:${input.codeId}`, payload: message });
 }
 
 // Reading.

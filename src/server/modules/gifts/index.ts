@@ -24,11 +24,11 @@ export function subscribeGiftsEvents(deps: AppDeps): void {
   onStripeEvent('gift', (handlerDeps: AppDeps, event: { data: { object: unknown } }) =>
     withTransaction(systemContext(handlerDeps), (ctx) => onGiftCheckoutCompleted(ctx, { event })),
   );
-  deps.jobs.register(DELIVER_GIFT_JOB, DELIVERY, ({ purchaseId }) => deliverGift(deps, purchaseId));
-  deps.bus.subscribe('gift.paid', 'gift-emails', (event) => afterGiftPaid(deps, event.purchaseId));
-  deps.bus.subscribe('gift.redeemed', 'gift-emails', (event) => tellBuyerRedeemed(deps, event));
+  deps.jobs.register(DELIVER_GIFT_JOB, DELIVERY, (input) => deliverGift(systemContext(deps), input));
+  deps.bus.subscribe('gift.paid', 'gift-emails', (event) => afterGiftPaid(systemContext(deps), event));
+  deps.bus.subscribe('gift.redeemed', 'gift-emails', (event) => tellBuyerRedeemed(systemContext(deps), event));
   // Demo codes are sealed at start (the update is conditional: any process may do it).
-  void sealPendingGiftCodes(deps).catch(() => 0);
+  void sealPendingGiftCodes(systemContext(deps)).catch(() => 0);
   // Runs on workers; the first tick at start sends what came due while no worker ran.
-  deps.jobs.recurring({ id: DELIVER_DUE_GIFTS_JOB, every: DELIVERY_CHECK_MS, atStart: true, run: async () => void (await deliverDueGifts(deps)) });
+  deps.jobs.recurring({ id: DELIVER_DUE_GIFTS_JOB, every: DELIVERY_CHECK_MS, atStart: true, run: async () => void (await deliverDueGifts(systemContext(deps))) });
 }

@@ -1,6 +1,6 @@
 /** What other modules may use of this one. */
 export { toImageMetadata } from './media.repo';
-export { cropImageSquare, isImageCreatedBy, storeImage, writeImage, type SquareCrop } from './media.service';
+export { cropImageSquare, isImageCreatedBy, storeImage, type SquareCrop } from './media.service';
 export { createDiskStorage, type BlobStorage } from './storage';
 export { imagesByIds, type ImageModel } from './media.repo';
 export { imageBytes, servedWidth } from './media.service';

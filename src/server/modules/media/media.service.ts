@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { SERVED_IMAGE_WIDTHS } from '../../../shared/images';
-import type { BlobStorage, ServiceContext } from '../../core';
-import type { Executor } from '../../db';
+import type { ServiceContext } from '../../core';
 import { newId } from '../../db/ids';
 import { imagesByIds, insertImage, type ImageModel } from './media.repo';
 
@@ -12,19 +11,8 @@ export function servedWidth(requested: number | null): number | null {
 }
 
 /** Keeps a new image: its bytes in the app's storage, its row through `ctx.db`. */
-export function storeImage(ctx: ServiceContext, input: { bytes: Buffer; creatorId: string | null }): Promise<ImageModel> {
-  return writeImage({ db: ctx.db, storage: ctx.deps.storage, now: ctx.now() }, input);
-}
-
-/**
- * The same for the demo seed, which runs before the app (and so any service context) exists: where the row
- * and the bytes go is named directly. Nothing else calls it.
- */
-export async function writeImage(
-  target: { db: Executor; storage: BlobStorage; now: number },
-  input: { bytes: Buffer; creatorId: string | null },
-): Promise<ImageModel> {
-  const { db, storage } = target;
+export async function storeImage(ctx: ServiceContext, input: { bytes: Buffer; creatorId: string | null }): Promise<ImageModel> {
+  const { storage } = ctx.deps;
   const { bytes, creatorId } = input;
   const meta = await sharp(bytes).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error('Not an image');
@@ -37,10 +25,10 @@ export async function writeImage(
     height: meta.height,
     bytes: bytes.length,
     storageKey: `images/${id.slice(0, 2)}/${id}.${meta.format}`,
-    createdAt: target.now,
+    createdAt: ctx.now(),
   };
   await storage.put(image.storageKey, bytes);
-  await insertImage(db, { ...image, creatorId });
+  await insertImage(ctx.db, { ...image, creatorId });
   return image;
 }
 

@@ -4,6 +4,7 @@ import { customerIdOf, paymentsEnabled, startCheckout, storedCard, stripeClient,
 import { currentMembership, hasPastMemberships, toCharge, type ChargeModel, type MembershipModel } from './membership.repo';
 import { planById, planChoicesFor } from './membership.service';
 import { syncSubscription } from './membership.stripe';
+import { usersByUsernames } from '../users';
 import type { PlanConfig } from './plans';
 
 /** Plans as the contract shows them. */
@@ -124,7 +125,7 @@ export async function startMembershipCheckout(ctx: SignedInContext, input: { pla
   const metadata: Record<string, string> = { planId: plan.planId };
   const referrerName = input.referrerUsername?.trim().replace(/^@/, '');
   if (referrerName) {
-    const referrer = await ctx.db.selectFrom('users').select('id').where('username', '=', referrerName).where('deleted_at', 'is', null).executeTakeFirst();
+    const referrer = (await usersByUsernames(ctx.db, [referrerName])).find((user) => user.username === referrerName && user.deletedAt === null);
     if (referrer && referrer.id !== ctx.viewer.id) metadata.referrerId = referrer.id;
   }
   return checkoutResult(

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../core';
 import { countLabel } from '../../../shared/format/intl';
 import type { Executor } from '../../db';
 import { stripeClient } from '../payments';
+import { userByEmail, usersByIds, usersByUsernames, type UserModel } from '../users';
 import { endMembership, grantMembership } from './membership.service';
 
 /**
@@ -10,15 +11,12 @@ import { endMembership, grantMembership } from './membership.service';
  */
 export class OperatorError extends Error {}
 
-async function findUser(db: Executor, who: string) {
+async function findUser(db: Executor, who: string): Promise<UserModel> {
   const handle = who.trim().replace(/^@/, '');
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'name', 'email', 'medium_member_at'])
-    .where((eb) => (handle.includes('@') ? eb('email', '=', handle.toLowerCase()) : eb('username', '=', handle)))
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw new OperatorError(`No user with the ${handle.includes('@') ? 'email' : 'username'} "${handle}".`);
+  const user = handle.includes('@')
+    ? await userByEmail(db, handle)
+    : (await usersByUsernames(db, [handle])).find((candidate) => candidate.username === handle);
+  if (!user || user.deletedAt !== null) throw new OperatorError(`No user with the ${handle.includes('@') ? 'email' : 'username'} "${handle}".`);
   return user;
 }
 
@@ -68,13 +66,19 @@ export async function operatorRevoke(ctx: ServiceContext, input: { who: string; 
 
 /** Every membership that is not ENDED, one line each. */
 export async function operatorList(ctx: ServiceContext): Promise<string[]> {
-  const rows = await ctx.db
+  const live = await ctx.db
     .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select(['users.name', 'users.username', 'users.email', 'memberships.status', 'memberships.source', 'memberships.plan_id', 'memberships.current_period_end', 'memberships.grace_ends_at'])
-    .where('memberships.status', '!=', 'ENDED')
-    .orderBy('users.name')
+    .select(['user_id', 'status', 'source', 'plan_id', 'current_period_end', 'grace_ends_at'])
+    .where('status', '!=', 'ENDED')
     .execute();
+  const people = new Map((await usersByIds(ctx.db, [...new Set(live.map((r) => r.user_id))])).map((user) => [user.id, user]));
+  // By name, in the byte order of the databases' collation (a membership's person is always there: a foreign key).
+  const rows = live
+    .flatMap((r) => {
+      const user = people.get(r.user_id);
+      return user ? [{ ...r, name: user.name, username: user.username, email: user.email }] : [];
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (rows.length === 0) return ['No members.'];
   return rows.map(
     (r) =>

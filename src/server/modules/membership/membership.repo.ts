@@ -98,15 +98,3 @@ export async function liveMembershipCount(db: Executor, userId: string): Promise
   const rows = await db.selectFrom('memberships').select('id').where('user_id', '=', userId).where('status', '!=', 'ENDED').execute();
   return rows.length;
 }
-
-export async function setMemberSince(db: Executor, userId: string, at: number): Promise<boolean> {
-  const result = await db.updateTable('users').set({ medium_member_at: at }).where('id', '=', userId).where('medium_member_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Clears medium_member_at when the reader has no membership left that is not ENDED. */
-export async function clearMemberSinceIfNone(db: Executor, userId: string): Promise<boolean> {
-  if ((await liveMembershipCount(db, userId)) > 0) return false;
-  const result = await db.updateTable('users').set({ medium_member_at: null }).where('id', '=', userId).where('medium_member_at', 'is not', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

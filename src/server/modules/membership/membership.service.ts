@@ -3,7 +3,8 @@ import type { ServiceContext } from '../../core';
 import { newId } from '../../db/ids';
 import type { UserModel } from '../../core';
 import { loadPlans, type PlanConfig } from './plans';
-import { currentMembership, setMemberSince, toMembership, type MembershipModel } from './membership.repo';
+import { currentMembership, toMembership, type MembershipModel } from './membership.repo';
+import { clearMemberSince, setMemberSince } from '../users';
 
 declare module '../../jobs/events' {
   interface DomainEvents {
@@ -158,7 +159,7 @@ export async function endMembership(ctx: ServiceContext, membership: { id: strin
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   const others = await db.selectFrom('memberships').select('id').where('user_id', '=', membership.userId).where('status', '!=', 'ENDED').execute();
-  if (others.length === 0) await db.updateTable('users').set({ medium_member_at: null }).where('id', '=', membership.userId).execute();
+  if (others.length === 0) await clearMemberSince(db, membership.userId);
   await ctx.bus.publish(db, 'membership.ended', { userId: membership.userId, membershipId: membership.id });
   return true;
 }

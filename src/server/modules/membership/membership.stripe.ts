@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { SEND_EMAIL_JOB } from '../email';
 import { notify } from '../notifications';
 import { onStripeEvent, saveCard, storedCard, stripeClient, userIdOfCustomer, type Stripe } from '../payments';
+import { setMemberSince, usersByIds } from '../users';
 import { membershipBySubscription, syncCountOf } from './membership.repo';
 import { DAY_MS, endMembership, planById } from './membership.service';
 import { renewalFailedEmail } from './membership.emails';
@@ -69,7 +70,7 @@ function statusOf(sub: Obj): 'ACTIVE' | 'PAST_DUE' | 'CANCELED' | 'ENDED' | null
 async function userOf(db: Executor, object: Obj): Promise<string | null> {
   const meta = (object.metadata ?? {}) as Record<string, string>;
   if (meta.userId) {
-    const user = await db.selectFrom('users').select('id').where('id', '=', meta.userId).executeTakeFirst();
+    const [user] = await usersByIds(db, [meta.userId]);
     if (user) return user.id;
   }
   const customer = idOf(object.customer);
@@ -165,7 +166,7 @@ async function applySubscription(ctx: ServiceContext, input: { subscriptionId: s
         stripe_sync_count: 1,
       })
       .execute();
-    await trx.updateTable('users').set({ medium_member_at: now }).where('id', '=', userId).where('medium_member_at', 'is', null).execute();
+    await setMemberSince(trx, userId, now);
     await ctx.bus.publish(trx, 'membership.started', { userId, membershipId: id, source: 'STRIPE', referrerId: meta.referrerId ?? null });
     return 'done';
   }
@@ -332,7 +333,7 @@ export function registerMembershipStripeHandlers(deps: AppDeps): void {
   onStripeEvent('invoice.payment_failed', async (d, event) => recordInvoice(d, event.data.object as unknown as Obj, 'failed'));
 
   deps.bus.subscribe('membership.renewalFailed', 'membership-renewal-failed-email', async (e, meta) => {
-    const user = await deps.db.selectFrom('users').select(['email', 'name']).where('id', '=', e.userId).executeTakeFirst();
+    const [user] = await usersByIds(deps.db, [e.userId]);
     if (!user?.email) return;
     await deps.jobs.enqueue(deps.db, {
       name: SEND_EMAIL_JOB,

@@ -28,18 +28,6 @@ export async function saveEnrollment(db: Executor, userId: string, now: number, 
     .execute();
 }
 
-export async function setUserEnrolled(db: Executor, userId: string, enrolled: boolean, now: number) {
-  await db
-    .updateTable('users')
-    .set({ is_partner_program_enrolled: enrolled ? 1 : 0, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function setTermsAccepted(db: Executor, userId: string, at: number) {
-  await db.updateTable('users').set({ hightower_terms_accepted_at: at, updated_at: at }).where('id', '=', userId).execute();
-}
-
 /** The writers among `ids` enrolled now (enrolled and not since unenrolled). */
 export async function enrolledAmong(db: Executor, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -161,12 +149,4 @@ export async function claimTaxNotice(db: Executor, userId: string, notice: strin
     .onConflict((oc) => oc.columns(['user_id', 'notice']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function addDismissedFlag(db: Executor, userId: string, flag: string, now: number) {
-  await db
-    .insertInto('user_dismissed_flags')
-    .values({ user_id: userId, flag, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'flag']).doNothing())
-    .execute();
 }

@@ -16,10 +16,10 @@ import type { Executor } from '../../db';
 import { newId } from '../../db/ids';
 import type { ServiceContext } from '../../core';
 import { decrypt, encrypt, keyringOf, type SignedInContext } from '../../security';
+import { dismissFlag } from '../flags';
 import { payoutProvider } from '../payments';
-import { usersByIds, type UserModel } from '../users';
+import { setPartnerEnrolled, setPartnerTermsAccepted, usersByIds, type UserModel } from '../users';
 import {
-  addDismissedFlag,
   deadlineColumns,
   deadlinesOf,
   enrolledAmong,
@@ -27,8 +27,6 @@ import {
   pendingTaxDocuments as pendingRows,
   saveEnrollment,
   setTaxReview,
-  setTermsAccepted,
-  setUserEnrolled,
   taxDocumentById,
   taxDocumentOf,
   upsertTaxDocument,
@@ -165,7 +163,7 @@ export async function acceptTerms(ctx: SignedInContext) {
   if (!row) return badRequest(PARTNER_MESSAGES.stepFirst);
   const now = ctx.now();
   await saveEnrollment(ctx.db, user.id, now, { terms_accepted_at: now });
-  await setTermsAccepted(ctx.db, user.id, now);
+  await setPartnerTermsAccepted(ctx.db, user.id, now);
   return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
 
@@ -195,7 +193,7 @@ export async function finishPayoutStep(ctx: SignedInContext, input: { changes: P
   // Deadlines are fixed at the first enrolment: leaving and coming back does not reset them.
   const deadlines = row?.earnings_limited_at != null ? {} : deadlineColumns(now);
   await saveEnrollment(ctx.db, userId, now, { ...input.changes, ...(alreadyEnrolled ? {} : { enrolled_at: now, unenrolled_at: null, ...deadlines }) });
-  await setUserEnrolled(ctx.db, userId, true, now);
+  await setPartnerEnrolled(ctx.db, userId, true, now);
   if (!alreadyEnrolled) await ctx.bus.publish(ctx.db, 'partner.enrolled', { userId, enrolledAt: now });
   return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
@@ -250,7 +248,7 @@ export async function unenroll(ctx: SignedInContext) {
   const now = ctx.now();
   // Coming back means going through the steps again (the payout account is kept); the history stays.
   await saveEnrollment(ctx.db, user.id, now, { unenrolled_at: now, eligibility_checked_at: null, terms_accepted_at: null, payout_skipped_at: null });
-  await setUserEnrolled(ctx.db, user.id, false, now);
+  await setPartnerEnrolled(ctx.db, user.id, false, now);
   await ctx.bus.publish(ctx.db, 'partner.unenrolled', { userId: user.id });
   return enrollmentState(ctx, { user: await freshViewer(ctx) });
 }
@@ -392,6 +390,6 @@ export async function reviewTaxDocument(ctx: SignedInContext, input: { documentI
 export async function setDismissableFlag(ctx: SignedInContext, input: { userId: string; flag: string }) {
   if (input.userId !== ctx.viewer.id) throw new GraphQLError(PARTNER_MESSAGES.ownFlagsOnly, { extensions: { code: 'FORBIDDEN' } });
   if (!(DISMISSABLE_FLAGS as readonly string[]).includes(input.flag)) throw new GraphQLError(PARTNER_MESSAGES.unknownFlag, { extensions: { code: 'BAD_USER_INPUT' } });
-  await addDismissedFlag(ctx.db, ctx.viewer.id, input.flag, ctx.now());
+  await dismissFlag(ctx, { userId: ctx.viewer.id, flag: input.flag });
   return ctx.viewer;
 }

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
+import { systemContext } from '../../core';
 import type { AppDeps } from '../../graphql/context';
-import { registerStripeEventJob } from './payments.service';
+import { handleStripeEvent, STRIPE_EVENT_JOB } from './payments.service';
 
 // Stripe: the client, checkout sessions, verified webhooks handed to jobs.
 
@@ -24,5 +26,5 @@ export { customerIdOf, userIdOfCustomer, storedCard, saveCard, type StoredCard }
 
 /** The job that hands verified Stripe events to the handlers other modules register with `onStripeEvent`. */
 export function subscribePaymentsEvents(deps: AppDeps): void {
-  registerStripeEventJob(deps);
+  deps.jobs.register(STRIPE_EVENT_JOB, v.object({ eventId: v.string() }), (payload) => handleStripeEvent(systemContext(deps), payload));
 }

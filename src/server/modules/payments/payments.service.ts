@@ -1,6 +1,5 @@
 import { GraphQLError } from 'graphql';
 import type Stripe from 'stripe';
-import * as v from 'valibot';
 import { PAYMENT_MESSAGES } from '../../../shared/validation/membership';
 import type { Config } from '../../config';
 import type { ServiceContext } from '../../core';
@@ -171,13 +170,12 @@ export async function receiveStripeWebhook(ctx: ServiceContext, input: { rawBody
   return { status: 200, message: stored ? 'received' : 'already received' };
 }
 
-/** The job: hands a stored event to the handlers of its route, once. */
-export function registerStripeEventJob(deps: AppDeps): void {
-  deps.jobs.register(STRIPE_EVENT_JOB, v.object({ eventId: v.string() }), async ({ eventId }) => {
-    const row = await storedEvent(deps.db, eventId);
-    if (!row || row.handled_at !== null) return;
-    const event = JSON.parse(row.payload) as Stripe.Event;
-    for (const handler of handlers.get(routeOf(event))?.values() ?? []) await handler(deps, event);
-    await markEventHandled(deps.db, eventId, Date.now());
-  });
+/** The job's work: hands a stored event to the handlers of its route, once. */
+export async function handleStripeEvent(ctx: ServiceContext, input: { eventId: string }): Promise<void> {
+  const { eventId } = input;
+  const row = await storedEvent(ctx.db, eventId);
+  if (!row || row.handled_at !== null) return;
+  const event = JSON.parse(row.payload) as Stripe.Event;
+  for (const handler of handlers.get(routeOf(event))?.values() ?? []) await handler(ctx.deps, event);
+  await markEventHandled(ctx.db, eventId, Date.now());
 }

@@ -41,3 +41,21 @@ export {
 export { type StoryCursor } from './authoring.repo';
 /** Pieces of other modules' story lists (home feeds, tags and topics, trending), each kept one query. */
 export { carriesAnyTag, hasListedStory, joinListedStories, listedStories, listedStoriesByIds, listedStoryTags, tagNames, tagUsesAmong } from './story-queries';
+/** Pieces of other modules' queries over stories, and the reads of stories they ask for. */
+export { joinPosts, lastPublishedAtOf, listedSeries, openableStory, seriesOfWriter, statsStoriesOf, statsStoryCount, statsStoryOf } from './story-reads.repo';
+export type { SeriesCursor, StatsStoryCursor } from './story-reads.repo';
+/** The rows of responses (stories that answer a story or a list), for the responses module. */
+export {
+  insertResponsePost,
+  markResponseDeleted,
+  responseFactRows,
+  responsesByCreator,
+  responsesIn,
+  setDiscussionClosed,
+  setHiddenOnParent,
+  shownDescendantCount,
+  shownResponseIds,
+  type NewResponsePost,
+  type ResponseFactRow,
+  type ResponseReader,
+} from './response-rows.repo';

@@ -5,6 +5,7 @@ import { byId } from '../../core';
 import type { Executor } from '../../db';
 import type { PostsTable } from '../../db/schema.generated';
 import { bodiesByVersion, postRowsByIds, publishedPostCounts, tagsByPostIds, toPost, type PostModel } from './posts.repo';
+import { lastPublishedAtOf } from './story-reads.repo';
 
 /**
  * Stories' loaders, one set per request beside the others (assembled in graphql/loaders.ts). `rowLoaded`
@@ -32,6 +33,11 @@ export function createPostLoaders(db: Executor, seen: (tag: string) => void, row
     publishedPostCount: new DataLoader<string, number>(async (ids) => {
       const counts = await publishedPostCounts(db, ids);
       return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** When each person last published a story readers can find (a person's hover card), by user id. */
+    lastPostCreatedAt: new DataLoader<string, number | null>(async (ids) => {
+      const times = await lastPublishedAtOf(db, ids);
+      return ids.map((id) => times.get(id) ?? null);
     }),
   };
 }

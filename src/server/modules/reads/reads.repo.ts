@@ -1,5 +1,5 @@
 import type { Executor } from '../../db';
-import { toPost, type PostModel } from '../posts';
+import { joinPosts, openableStory, statsStoryOf, toPost, type PostModel } from '../posts';
 import { notByBlockersOf } from '../relations';
 
 export interface ViewRow {
@@ -145,16 +145,12 @@ export interface HistoryEntry {
  * (not deleted or suspended, not by someone who blocked the reader), in SQL so every page is full.
  */
 export async function historyPage(db: Executor, userId: string, limit: number, after: HistoryCursor | null): Promise<HistoryEntry[]> {
-  let query = db
-    .selectFrom('reading_history')
-    .innerJoin('posts', 'posts.id', 'reading_history.post_id')
+  let query = joinPosts(db.selectFrom('reading_history'), 'reading_history.post_id')
     .selectAll('posts')
     .select(['reading_history.first_viewed_at', 'reading_history.last_viewed_at', 'reading_history.read_at as history_read_at'])
     .where('reading_history.user_id', '=', userId)
     .where('reading_history.hidden_at', 'is', null)
-    .where('posts.is_published', '=', 1)
-    .where('posts.deleted_at', 'is', null)
-    .where('posts.suspended_at', 'is', null)
+    .where(openableStory)
     .where(notByBlockersOf(userId));
   if (after) {
     query = query.where((eb) =>
@@ -235,15 +231,9 @@ export async function viewCounts(db: Executor, postIds: readonly string[], since
  * ones a writer's stats list (published, not responses, not deleted), so the total is the sum of the list's rows.
  */
 export async function viewTimesSince(db: Executor, creatorId: string, since: number): Promise<{ views: number[]; reads: number[] }> {
-  const rows = await db
-    .selectFrom('post_views')
-    .innerJoin('posts', 'posts.id', 'post_views.post_id')
+  const rows = await joinPosts(db.selectFrom('post_views'), 'post_views.post_id')
     .select(['post_views.created_at', 'post_views.read_at'])
-    .where('posts.creator_id', '=', creatorId)
-    .where('posts.is_published', '=', 1)
-    .where('posts.is_response', '=', 0)
-    .where('posts.deleted_at', 'is', null)
-    .where('posts.first_published_at', 'is not', null)
+    .where(statsStoryOf(creatorId))
     .where((eb) => eb.or([eb('post_views.created_at', '>=', since), eb('post_views.read_at', '>=', since)]))
     .execute();
   return {
@@ -270,9 +260,7 @@ export async function engagedTimeInPeriod(
   options: { from: number; to: number; readerIds?: readonly string[]; creatorId?: string },
 ): Promise<EngagedTime[]> {
   if (options.readerIds && options.readerIds.length === 0) return [];
-  let query = db
-    .selectFrom('post_views')
-    .innerJoin('posts', 'posts.id', 'post_views.post_id')
+  let query = joinPosts(db.selectFrom('post_views'), 'post_views.post_id')
     .select((eb) => ['post_views.viewer_id', 'post_views.post_id', 'posts.creator_id', eb.fn.sum<number>('post_views.engaged_ms').as('engaged_ms')])
     .where('post_views.viewer_id', 'is not', null)
     .where('post_views.created_at', '>=', options.from)
@@ -287,9 +275,7 @@ export async function engagedTimeInPeriod(
 
 /** Readers (signed in) with engaged time on a writer's stories in [from, to). */
 export async function readersOfWriterInPeriod(db: Executor, creatorId: string, from: number, to: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_views')
-    .innerJoin('posts', 'posts.id', 'post_views.post_id')
+  const rows = await joinPosts(db.selectFrom('post_views'), 'post_views.post_id')
     .select('post_views.viewer_id')
     .distinct()
     .where('posts.creator_id', '=', creatorId)

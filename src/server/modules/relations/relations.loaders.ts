@@ -3,7 +3,6 @@ import type { Executor } from '../../db';
 import {
   collectionFollowerCounts,
   collectionRelations,
-  lastPostCreatedAt,
   NO_COLLECTION_RELATION,
   NO_COUNTS,
   NO_USER_RELATION,
@@ -51,10 +50,6 @@ export function createRelationLoaders(db: Executor) {
     collectionFollowerCount: new DataLoader<string, number>(async (ids) => {
       const counts = await collectionFollowerCounts(db, ids);
       return ids.map((id) => counts.get(id) ?? 0);
-    }),
-    lastPostCreatedAt: new DataLoader<string, number | null>(async (ids) => {
-      const times = await lastPostCreatedAt(db, ids);
-      return ids.map((id) => times.get(id) ?? null);
     }),
   };
 }

@@ -269,25 +269,6 @@ export async function collectionFollowerCounts(db: Executor, collectionIds: read
   return found;
 }
 
-/** When each person first published their newest story that readers can find (public or members-only). */
-export async function lastPostCreatedAt(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  if (userIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('posts')
-    .select(['creator_id', (eb) => eb.fn.max('first_published_at').as('last')])
-    .where('creator_id', 'in', [...userIds])
-    .where('is_published', '=', 1)
-    .where('is_response', '=', 0)
-    .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
-    .where('deleted_at', 'is', null)
-    .where('suspended_at', 'is', null)
-    .groupBy('creator_id')
-    .execute();
-  for (const row of rows) if (row.last != null) found.set(row.creator_id, Number(row.last));
-  return found;
-}
-
 /** Counts straight from the relation rows: what the counters must always equal (tests and repairs compare them). */
 export async function countedFromRows(db: Executor, userId: string): Promise<SocialCounts> {
   const count = async (query: Promise<{ n: string | number | bigint } | undefined>) => Number((await query)?.n ?? 0);

@@ -2,8 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { SequencesTable } from '../../db/schema.generated';
 import { notHiddenFrom } from '../relations';
-import { toPost, type PostModel } from '../posts';
-import { listable } from './series.repo';
+import { joinPosts, listedStory, toPost, type PostModel } from '../posts';
 
 export interface SequenceModel {
   id: string;
@@ -65,12 +64,10 @@ export async function sequencesOf(db: Executor, creatorId: string, limit: number
 
 /** The sequence's stories in order, those anyone may find in a list and the reader is not hiding. */
 export async function sequenceStories(db: Executor, sequenceId: string, viewerId: string | null): Promise<PostModel[]> {
-  const rows = await db
-    .selectFrom('sequence_posts')
-    .innerJoin('posts', 'posts.id', 'sequence_posts.post_id')
+  const rows = await joinPosts(db.selectFrom('sequence_posts'), 'sequence_posts.post_id')
     .selectAll('posts')
     .where('sequence_posts.sequence_id', '=', sequenceId)
-    .where((eb) => listable(eb))
+    .where((eb) => listedStory(eb))
     .$if(viewerId !== null, (q) => q.where(notHiddenFrom(viewerId ?? '')))
     .orderBy('sequence_posts.position')
     .execute();

@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { SeriesPartsTable } from '../../db/schema.generated';
-import { notByBlockersOf } from '../relations';
-import { isPublishedStory, listedStory, toPost, type PostModel } from '../posts';
+import { isPublishedStory } from '../posts';
 
 export interface SeriesPartModel {
   id: string;
@@ -172,38 +171,6 @@ export async function followersAfter(db: Executor, seriesId: string, after: Foll
     .limit(limit)
     .execute();
   return rows.map((row) => ({ createdAt: Number(row.created_at), userId: row.user_id }));
-}
-
-export interface SeriesCursor {
-  updatedAt: number;
-  id: string;
-}
-
-/** Stories anyone may find in a list (the posts module's rule). */
-export const listable = listedStory;
-
-/**
- * A writer's series, last changed first, keyset-paged on (updated_at, id): their own view (drafts too) or
- * a reader's (listable ones only).
- */
-export async function seriesOfWriter(
-  db: Executor,
-  writerId: string,
-  options: { own: boolean; viewerId: string | null; limit: number; after: SeriesCursor | null },
-): Promise<PostModel[]> {
-  let query = db
-    .selectFrom('posts')
-    .selectAll()
-    .where('creator_id', '=', writerId)
-    .where('is_series', '=', 1)
-    .where('deleted_at', 'is', null);
-  if (!options.own) query = query.where((eb) => listable(eb));
-  // As a profile's stories: a muted writer's series still show on their profile; a blocker's do not.
-  if (!options.own && options.viewerId) query = query.where(notByBlockersOf(options.viewerId));
-  const after = options.after;
-  if (after) query = query.where((eb) => eb(eb.refTuple('updated_at', 'id'), '<', eb.tuple(after.updatedAt, after.id)));
-  const rows = await query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
-  return rows.map(toPost);
 }
 
 /** Whether a part is still there to read: the part published, its series published and not deleted (one query). */

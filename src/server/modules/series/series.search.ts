@@ -1,6 +1,6 @@
 import { plainText, type PostBody } from '../../../shared/content';
 import type { Executor } from '../../db';
-import { listedStory } from '../posts';
+import { listedSeries } from '../posts';
 import { partsOf } from './series.repo';
 
 export interface SeriesSearchText {
@@ -16,13 +16,7 @@ export interface SeriesSearchText {
  * a published, listed series (drafts, unlisted, deleted or suspended ones are never indexed).
  */
 export async function seriesSearchText(db: Executor, postId: string): Promise<SeriesSearchText | null> {
-  const post = await db
-    .selectFrom('posts')
-    .select(['id', 'title', 'subtitle'])
-    .where('id', '=', postId)
-    .where('is_series', '=', 1)
-    .where(listedStory)
-    .executeTakeFirst();
+  const post = await listedSeries(db, postId);
   if (!post) return null;
   const parts = await partsOf(db, postId, false);
   const text = parts.map((part) => plainText(JSON.parse(part.body) as PostBody)).join('\n\n');

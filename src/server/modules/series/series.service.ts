@@ -22,6 +22,7 @@ import {
   publishStory,
   readsWholeStory,
   saveDraft,
+  seriesOfWriter,
   unpublishStory,
   updatePost,
   type PostModel,
@@ -39,7 +40,6 @@ import {
   partById,
   partsOf,
   publishParts,
-  seriesOfWriter,
   updatePartBody,
   type SeriesPartModel,
 } from './series.repo';

@@ -1,8 +1,7 @@
 import type { ServiceContext, SignedInContext } from '../../core';
-import type { PostModel } from '../posts';
+import { statsStoriesOf, statsStoryCount, type PostModel, type StatsStoryCursor } from '../posts';
 import { viewTimesSince } from '../reads';
 import { followedAtSince } from '../relations';
-import { publishedStoriesOf, publishedStoryCount, type StoryCursor } from './stats.repo';
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_AUDIENCE_DAYS = 30;
@@ -85,7 +84,7 @@ function encodeStoryCursor(post: PostModel): string {
   return `${post.firstPublishedAt ?? 0}_${post.id}`;
 }
 
-function decodeStoryCursor(to: string | null | undefined): StoryCursor | null {
+function decodeStoryCursor(to: string | null | undefined): StatsStoryCursor | null {
   const match = /^(\d{1,15})_([0-9a-f]{12})$/.exec(to ?? '');
   return match ? { firstPublishedAt: Number(match[1]), id: match[2] ?? '' } : null;
 }
@@ -94,7 +93,7 @@ function decodeStoryCursor(to: string | null | undefined): StoryCursor | null {
 export async function statsStories(ctx: SignedInContext, input: { paging: { limit?: number | null; to?: string | null } }) {
   const { paging } = input;
   const limit = paging.limit == null ? DEFAULT_STORIES_PAGE : Math.min(Math.max(1, Math.floor(paging.limit)), MAX_STORIES_PAGE);
-  const rows = await publishedStoriesOf(ctx.db, ctx.viewer.id, limit + 1, decodeStoryCursor(paging.to));
+  const rows = await statsStoriesOf(ctx.db, ctx.viewer.id, limit + 1, decodeStoryCursor(paging.to));
   const posts = rows.slice(0, limit);
   for (const post of posts) ctx.loaders.postById.prime(post.id, post);
   const last = posts[posts.length - 1];
@@ -103,7 +102,7 @@ export async function statsStories(ctx: SignedInContext, input: { paging: { limi
 }
 
 export function publishedCount(ctx: SignedInContext): Promise<number> {
-  return publishedStoryCount(ctx.db, ctx.viewer.id);
+  return statsStoryCount(ctx.db, ctx.viewer.id);
 }
 
 export const POST_STATS_NOT_FOUND = 'Story not found';

@@ -21,3 +21,4 @@ export { mentionSuggestions } from './users.service';
 export { userByUsername } from './users.repo';
 /** Pieces of other modules' lists of people (a tag's top writers, suggestions of whom to follow). */
 export { activeAccounts, joinUnsuspendedUsers } from './active-accounts';
+export { clearMemberSince, setMemberSince, setPartnerEnrolled, setPartnerTermsAccepted } from './account-standing.repo';

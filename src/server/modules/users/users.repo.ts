@@ -27,11 +27,6 @@ export async function usersByUsernames(db: Executor, usernames: readonly string[
   return rows.map(toUser);
 }
 
-export async function dismissedFlags(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('user_dismissed_flags').select('flag').where('user_id', '=', userId).orderBy('flag').execute();
-  return rows.map((r) => r.flag);
-}
-
 /** The account that used to go by this username (it changed it since), if any. */
 export async function userIdByOldUsername(db: Executor, username: string): Promise<string | null> {
   const row = await db.selectFrom('username_redirects').select('user_id').where('old_username', '=', username.toLowerCase()).executeTakeFirst();

@@ -4,7 +4,7 @@ import { withTransaction } from '../../core';
 import { anyone, signedIn } from '../../security';
 import { PROFILE_MESSAGES } from '../../../shared/validation/profile';
 import { userHref } from '../collections';
-import { dismissedFlags } from './users.repo';
+import { dismissedFlags } from '../flags';
 import { viewerHasPastMemberships } from '../membership';
 import {
   USER_RESULT_MESSAGES,
@@ -67,7 +67,7 @@ export const usersResolvers: Resolvers = {
     updateAllowNotes: signedIn((_, { allowNotes }, ctx) => updateAllowNotes(ctx, { allowNotes }), { writes: true }),
   },
   Viewer: {
-    dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx.db, viewer.id),
+    dismissableFlags: (viewer, _, ctx) => dismissedFlags(ctx, { userId: viewer.id }),
     hasPastMemberships: (viewer, _, ctx) => viewerHasPastMemberships(ctx, { userId: viewer.id }),
     isAuroraVisible: () => true,
     customStyleSheet: async (viewer, _, ctx) => {
