@@ -1,8 +1,7 @@
 /**
  * The server's and client's boundaries, checked by dependency-cruiser (`npm run lint:boundaries`, part of
  * `npm run lint`). Type-only imports count (tsPreCompilationDeps), so a boundary holds for types too.
- * Known violations being removed are listed in `.dependency-cruiser-known-violations.json` (the baseline);
- * a new violation fails the lint. test/boundaries/ holds a fixture per rule proving each one fires.
+ * Any violation fails the lint. test/boundaries/ holds a fixture per rule proving each one fires.
  *
  * Paths are matched from the directory the cruise runs in, so the rules are anchored on `(^|/)src/…` and hold
  * for the project (`src/…`) and for the fixtures (`test/boundaries/fixtures/<rule>/src/…`) alike.

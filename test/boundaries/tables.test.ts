@@ -1,18 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLE_OWNERS } from './table-owners';
 import { moduleTableReferences, tablesOfSchema } from './table-reads';
 
 const root = join(import.meta.dirname, '..', '..');
-/** The module/table pairs still to remove: a module naming another module's table. Shrinks to empty. */
-const BASELINE = join(import.meta.dirname, 'known-cross-module-table-reads.json');
 
 const modules = readdirSync(join(root, 'src/server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const ownerOf = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((table) => [table, owner] as const)));
-const known = new Set((JSON.parse(readFileSync(BASELINE, 'utf8')) as { module: string; table: string }[]).map((p) => `${p.module} ${p.table}`));
 
 /** Each module/table pair where a module names a table it does not own, with where it does. */
 function crossModuleReads(): Map<string, string[]> {
@@ -33,15 +30,9 @@ describe('table ownership', () => {
     for (const owner of Object.keys(TABLE_OWNERS)) expect(modules.includes(owner) || /^\(.+\)$/.test(owner), owner).toBe(true);
   });
 
-  it("no module names another module's table in a query, beyond the known list", () => {
-    const found = crossModuleReads();
-    const unknown = [...found].filter(([pair]) => !known.has(pair)).map(([pair, where]) => `${pair} (${where.join(', ')})`);
-    expect(unknown, 'a module reads another module\'s table: ask the owning module through its index.ts').toEqual([]);
-  });
-
-  it('the known list holds only pairs that still occur (remove the ones fixed)', () => {
-    const found = crossModuleReads();
-    expect([...known].filter((pair) => !found.has(pair))).toEqual([]);
+  it("no module names another module's table in a query", () => {
+    const found = [...crossModuleReads()].map(([pair, where]) => `${pair} (${where.join(', ')})`);
+    expect(found, "a module reads another module's table: ask the owning module through its index.ts").toEqual([]);
   });
 
   it('finds the tables a module names in reads, writes and joins, aliases included', () => {
