@@ -2,7 +2,7 @@
 import type { UserModel } from './users.repo';
 export { insertAccount, userByEmail, usersByUnverifiedEmail } from './accounts.repo';
 export { accountByEmail, checkName, checkUsername, confirmUnverifiedEmail, lockAccount, usernameTaken } from './accounts.service';
-export { type UserModel, type StyleSheetModel, joinAccount, markUserDeleted, toUser, usersByIds, usersByUsernames } from './users.repo';
+export { type UserModel, type StyleSheetModel, markUserDeleted, toUser, usersByIds, usersByUsernames } from './users.repo';
 export { canonicalProfileRedirect, findUser, styleSheetView } from './users.service';
 export { styleSheetsByUserIds, saveStyleSheet } from './users.repo';
 export { ACCOUNT_MESSAGES } from './accounts.service';
@@ -15,10 +15,8 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createUserLoaders } from './users.loaders';
-export { joinLiveAccounts } from './users.repo';
-export { accountsQuery, inGoodStanding, joinAccounts } from './users.repo';
 export { mentionSuggestions } from './users.service';
 export { userByUsername } from './users.repo';
 /** Pieces of other modules' lists of people (a tag's top writers, suggestions of whom to follow). */
-export { activeAccounts, joinUnsuspendedUsers } from './active-accounts';
+export { accountsQuery, activeAccounts, inGoodStanding, joinAccount, joinAccounts, joinLiveAccounts, joinUnsuspendedUsers } from './account-queries';
 export { clearMemberSince, setMemberSince, setPartnerEnrolled, setPartnerTermsAccepted } from './account-standing.repo';

@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db';
-import type { CustomStyleSheetsTable, DB } from '../../db/schema.generated';
+import type { CustomStyleSheetsTable } from '../../db/schema.generated';
 import type { StyleSheetFont } from '../../../shared/validation/profile';
 import { preparedQuery } from '../../db/prepared';
 import { toUser, type UserModel } from '../../core';
@@ -142,41 +142,6 @@ export async function deleteStyleSheet(db: Executor, userId: string): Promise<vo
   await db.deleteFrom('custom_style_sheets').where('user_id', '=', userId).execute();
 }
 
-
-/**
- * Keeps the rows of another module's query whose `userRef` names an account that is not deleted: a join in
- * the same statement (a fan-out's page of readers stays one query).
- */
-export function joinLiveAccounts<QB extends SelectQueryBuilder<DB, keyof DB, object>>(qb: QB, userRef: `${string}.${string}`): QB {
-  const joined = (qb as unknown as SelectQueryBuilder<DB, 'users', object>).innerJoin('users', 'users.id', userRef as 'users.id');
-  return joined.where('users.deleted_at', 'is', null) as unknown as QB;
-}
-
-/** Accounts, for another module's query to compose with (its own joins, columns and conditions): one statement. */
-export function accountsQuery(db: Executor) {
-  return db.selectFrom('users');
-}
-
-/** Joins each row's account (`userRef` names its id) into another module's query: the same statement. */
-export function joinAccounts<TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>, userRef: `${string}.${string}`): SelectQueryBuilder<DB, TB | 'users', O> {
-  return (qb as unknown as SelectQueryBuilder<DB, never, O>).innerJoin('users', 'users.id', userRef as 'users.id') as unknown as SelectQueryBuilder<DB, TB | 'users', O>;
-}
-
-/**
- * What an account in good standing is (neither suspended nor deleted), as conditions on a query joined with
- * `users`, to spread into the caller's `and`.
- */
-export function inGoodStanding(eb: ExpressionBuilder<DB, 'users'>) {
-  return [eb('users.is_suspended', '=', 0), eb('users.deleted_at', 'is', null)];
-}
-
-/**
- * The account of each row of another module's query (its `users` row, joined by the column holding its id), every
- * column of it selected: the join stays one statement and only this module names the table.
- */
-export function joinAccount<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, userIdColumn: `${TB & string}.${string}`) {
-  return query.innerJoin('users', 'users.id' as never, userIdColumn as never).selectAll('users');
-}
 
 /** `%` and `_` in what a person typed match themselves, not any text. */
 function likePrefix(text: string): string {
