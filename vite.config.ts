@@ -5,40 +5,64 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const GENERATED_DOCUMENTS = resolve('src/client/gql/graphql.ts');
+const GENERATED_DIRECTORY = resolve('src/client/gql');
+const GENERATED_DOCUMENTS = resolve(GENERATED_DIRECTORY, 'graphql.ts');
 const DOCUMENT_MODULE = 'virtual:graphql-document/';
 
-let parsedDocuments: { mtimeMs: number; documents: Map<string, string> } | null = null;
+/** What a page gets of a generated document: an operation's persisted id and name, or a fragment's name; never text. */
+type GeneratedDocument = { kind: 'operation'; id: string; name: string } | { kind: 'fragment'; name: string };
 
-/** The text of each generated document (operations with their fragments), by its export name; read again only when codegen rewrote the file. */
-function generatedDocuments(): Map<string, string> {
+let parsedDocuments: { mtimeMs: number; documents: Map<string, GeneratedDocument> } | null = null;
+
+/** Each generated document by its export name; read again only when codegen rewrote the file. */
+function generatedDocuments(): Map<string, GeneratedDocument> {
   const { mtimeMs } = statSync(GENERATED_DOCUMENTS);
   if (parsedDocuments?.mtimeMs === mtimeMs) return parsedDocuments.documents;
-  const documents = new Map<string, string>();
-  for (const match of readFileSync(GENERATED_DOCUMENTS, 'utf8').matchAll(/export const (\w+) = new TypedDocumentString\(`([^`]*)`/g)) {
-    documents.set(match[1]!, match[2]!);
+  const documents = new Map<string, GeneratedDocument>();
+  for (const match of readFileSync(GENERATED_DOCUMENTS, 'utf8').matchAll(/export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, (\{[^\n]*?\}))?\)/g)) {
+    const [, exportName, text, metaJson] = match;
+    const meta = (metaJson ? JSON.parse(metaJson) : {}) as { hash?: string; fragmentName?: string };
+    if (meta.fragmentName) {
+      documents.set(exportName!, { kind: 'fragment', name: meta.fragmentName });
+      continue;
+    }
+    const name = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(text!)?.[1];
+    if (!meta.hash || !name) throw new Error(`${exportName} in ${GENERATED_DOCUMENTS} has no persisted id or no name: run \`npm run codegen\`.`);
+    documents.set(exportName!, { kind: 'operation', id: meta.hash, name });
   }
   parsedDocuments = { mtimeMs, documents };
   return documents;
 }
 
+/** The import of the client preset's `graphql()` function, which the Babel transform leaves behind unused. */
+const GRAPHQL_FUNCTION_IMPORT = /^import \{ graphql \} from (['"])[^'"]*\/gql(?:\/index(?:\.ts)?)?\1;?[ \t]*\n?/m;
+
 /**
- * Each `graphql(`…`)` call becomes an import of that one generated document (GraphQL Code Generator's
- * client-preset transform), and each document is a module of its own: a page ships only its own
- * operations, not the map of every document nor the one module that holds them all.
+ * Persisted operations, at build: each `graphql(`…`)` call becomes an import of that one generated document
+ * (GraphQL Code Generator's client-preset Babel transform), and each document is a module of its own holding only
+ * the operation's persisted id and name (the sha256 of its text, which the server looks up in
+ * src/server/graphql/persisted-operations.generated.ts). No operation text reaches a page, and a page carries the
+ * ids of its own operations only. A module importing the generated documents themselves fails the build.
  */
-function graphqlDocumentImports(): Plugin {
+function persistedOperations(): Plugin {
   return {
-    name: 'quire-graphql-document-imports',
+    name: 'quire-persisted-operations',
     enforce: 'pre',
     resolveId: (id) => (id.startsWith(DOCUMENT_MODULE) ? `\0${id}` : null),
     load(id) {
-      if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
-      this.addWatchFile(GENERATED_DOCUMENTS);
-      const name = id.slice(DOCUMENT_MODULE.length + 1);
-      const text = generatedDocuments().get(name);
-      if (text === undefined) this.error(`No generated GraphQL document ${name}: run \`npm run codegen\`.`);
-      return `export const ${name} = new String(${JSON.stringify(text)});`;
+      if (id.startsWith(`\0${DOCUMENT_MODULE}`)) {
+        this.addWatchFile(GENERATED_DOCUMENTS);
+        const exportName = id.slice(DOCUMENT_MODULE.length + 1);
+        const document = generatedDocuments().get(exportName);
+        if (document === undefined) this.error(`No generated GraphQL document ${exportName}: run \`npm run codegen\`.`);
+        const value = document.kind === 'operation' ? { id: document.id, name: document.name } : { fragment: document.name };
+        return `export const ${exportName} = ${JSON.stringify(value)};`;
+      }
+      const file = id.split('?')[0]!;
+      if (file.startsWith(`${GENERATED_DIRECTORY}/`) && /\/(gql|graphql|index)\.ts$/.test(file)) {
+        this.error(`${file} holds the text of every operation and must not reach a page: import operations through \`graphql(\`…\`)\` (or types with \`import type\`).`);
+      }
+      return null;
     },
     async transform(code, id) {
       if (!/\/src\/client\/.+\.tsx?$/.test(id) || id.includes('/src/client/gql/') || !code.includes('graphql(`')) return null;
@@ -51,14 +75,16 @@ function graphqlDocumentImports(): Plugin {
         plugins: [[babelOptimizerPlugin, { artifactDirectory: 'src/client/gql', gqlTagName: 'graphql' }]],
       });
       if (!result?.code) return null;
-      const rewritten = result.code.replace(/import \{ (\w+) \} from "[^"]*\/gql\/graphql";/g, (_all, name: string) => `import { ${name} } from "${DOCUMENT_MODULE}${name}";`);
+      let rewritten = result.code.replace(/import \{ (\w+) \} from "[^"]*\/gql\/graphql";/g, (_all, name: string) => `import { ${name} } from "${DOCUMENT_MODULE}${name}";`);
+      rewritten = rewritten.replace(GRAPHQL_FUNCTION_IMPORT, '');
+      if (/\bgraphql\(/.test(rewritten)) this.error(`${id}: a graphql() call the build could not turn into a persisted operation (its argument must be one template literal).`);
       return { code: rewritten, map: result.map };
     },
   };
 }
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports(), react()],
+  plugins: [persistedOperations(), react()],
   publicDir: 'public',
   build: {
     manifest: true,

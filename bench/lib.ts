@@ -116,6 +116,8 @@ export async function startQuire(options: StartOptions = {}): Promise<QuireServe
     DATA_DIR: makeTempDir('quire-bench-data-'),
     QUIRE_DEMO: '1',
     LOG_LEVEL: 'warn',
+    // The benches post operations of their own as text (the web client sends persisted ids).
+    GRAPHQL_ARBITRARY_OPERATIONS: '1',
   };
   // Inherited service URLs would point the run at state outside this fresh instance.
   delete env.DATABASE_URL;

@@ -95,7 +95,9 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
         },
         'src/client/gql/': {
           preset: 'client',
-          presetConfig: { fragmentMasking: false },
+          // Every operation gets a fixed id, the sha256 of its normalized text: the browser sends the id, never the text,
+          // and the server looks the text up in the manifest written beside the schema (persisted operations).
+          presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
           // Documents are plain strings (no GraphQL parser in the browser), and every selection names its type,
           // which the client's normalized cache keys entities by.
           documentTransforms: [addTypenameSelectionDocumentTransform],
@@ -107,12 +109,30 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
   );
 }
 
+/** The client preset's manifest of persisted documents (id → text), which the server reads and the browser never gets. */
+const PRESET_MANIFEST = 'src/client/gql/persisted-documents.json';
+const PERSISTED_OPERATIONS_MODULE = 'src/server/graphql/persisted-operations.generated.ts';
+
+function persistedOperationsModule(manifestJson: string): string {
+  const manifest = JSON.parse(manifestJson) as Record<string, string>;
+  const entries = Object.keys(manifest)
+    .sort()
+    .map((id) => `  ${JSON.stringify(id)}: ${JSON.stringify(manifest[id])},`);
+  return (
+    '// Generated from the client\'s operations by `npm run codegen`; do not edit.\n' +
+    '/** Every operation the client sends, by its id: the sha256 of the operation\'s normalized text (with its fragments). */\n' +
+    `export const persistedOperations: Readonly<Record<string, string>> = {\n${entries.join('\n')}\n};\n`
+  );
+}
+
 async function main() {
   const files = schemaFiles();
   const outputs: { filename: string; content: string }[] = [
     { filename: 'src/server/graphql/typeDefs.generated.ts', content: typeDefsModule(files) },
     { filename: 'src/server/db/schema.generated.ts', content: await dbTypes() },
-    ...(await graphqlOutputs(files)),
+    ...(await graphqlOutputs(files)).map((output) =>
+      output.filename === PRESET_MANIFEST ? { filename: PERSISTED_OPERATIONS_MODULE, content: persistedOperationsModule(output.content) } : output,
+    ),
   ];
   const stale: string[] = [];
   for (const { filename, content } of outputs) {

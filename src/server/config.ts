@@ -41,6 +41,11 @@ export interface Config {
   smsWebhookUrl: string | null;
   /** Test-only: link previews may fetch loopback addresses on any port. Refused in production. */
   embedAllowLoopback: boolean;
+  /**
+   * Whether the GraphQL endpoint runs operation text and ids it does not know; otherwise only the client's persisted
+   * operations, by id. Off in production unless GRAPHQL_ARBITRARY_OPERATIONS=1.
+   */
+  graphqlArbitraryOperations: boolean;
   /** How a custom domain is proved to be its owner's: `manual` (the owner confirms it in settings) or `dns` (a TXT record). */
   customDomainVerification: 'manual' | 'dns';
   /** Stripe, when both keys are set; without it membership is granted by an operator and checkout says payments are off. */
@@ -107,6 +112,7 @@ export const CONFIG_VARIABLES = [
   ['<PROVIDER>_ISSUER', '(the provider\'s own)', 'an OpenID Connect issuer URL to use instead, e.g. GOOGLE_ISSUER=http://127.0.0.1:9000'],
   ['SMS_WEBHOOK_URL', '(none)', 'two-factor texts and calls are POSTed here as JSON; without it they go to the outbox'],
   ['EMBED_ALLOW_LOOPBACK', '0', 'test-only: 1 lets link previews fetch loopback addresses (127.0.0.0/8, ::1) on any port; refused in production'],
+  ['GRAPHQL_ARBITRARY_OPERATIONS', '0 in production, else 1', '1 lets the GraphQL endpoint run operation text (scripts, other clients); 0 runs only the web client\'s own operations, sent by id'],
   ['CUSTOM_DOMAIN_VERIFICATION', 'manual', 'how custom domains are verified: manual (the owner confirms in settings) or dns (a TXT record the server looks up)'],
   ['STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET', '(none)', 'turn on paid membership and gifts through Stripe; without them an operator grants membership (`npm run membership`)'],
   ['STRIPE_API_URL', '(Stripe\'s own)', 'another address for Stripe\'s API, e.g. a local server that speaks it in tests'],
@@ -155,6 +161,13 @@ function embedAllowLoopback(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): boo
   const allow = env.EMBED_ALLOW_LOOPBACK === '1';
   if (allow && nodeEnv === 'production') throw new ConfigError('EMBED_ALLOW_LOOPBACK is for tests only and cannot be set in production');
   return allow;
+}
+
+function graphqlArbitraryOperations(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): boolean {
+  const raw = env.GRAPHQL_ARBITRARY_OPERATIONS;
+  if (raw === undefined || raw === '') return nodeEnv !== 'production';
+  if (raw !== '0' && raw !== '1') throw new ConfigError(`GRAPHQL_ARBITRARY_OPERATIONS must be 0 or 1, got "${raw}"`);
+  return raw === '1';
 }
 
 /** A secret given in the environment must be long enough to be one. */
@@ -237,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleOneTapClientId: env.GOOGLE_ISSUER ? null : env.GOOGLE_CLIENT_ID || null,
     smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL', ['http:', 'https:']),
     embedAllowLoopback: embedAllowLoopback(env, nodeEnv),
+    graphqlArbitraryOperations: graphqlArbitraryOperations(env, nodeEnv),
     customDomainVerification: customDomainVerification(env),
     stripe: stripeConfig(env),
     plansFile: env.QUIRE_PLANS_FILE ? resolve(env.QUIRE_PLANS_FILE) : null,

@@ -143,6 +143,6 @@ describe('private notes', () => {
     await waitForHydration(outsider.page, '.story__byline');
     await expect.poll(() => asked.some((body) => body.includes('PostNoteSummary'))).toBe(true);
     expect(await outsider.page.locator('.note-marker').count()).toBe(0);
-    expect(asked.filter((body) => body.includes('query PostNotes('))).toEqual([]);
+    expect(asked.filter((body) => body.includes('"operationName":"PostNotes"'))).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../support/factories';
 import { TOO_COSTLY_MESSAGE } from '../../src/server/graphql/cost';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { HomeLatestDocument, TrendingTopicsDocument } from '../../src/client/gql/graphql';
+import { OPERATION_TEXT_REFUSED_MESSAGE, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_ONLY, UNKNOWN_OPERATION_MESSAGE } from '../../src/server/graphql/persisted';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,10 +186,10 @@ describe('hostile queries', () => {
   });
 });
 
-describe('in production', () => {
+describe('in production, with operation text allowed (GRAPHQL_ARBITRARY_OPERATIONS=1)', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production' });
+    prod = await createTestApp({ NODE_ENV: 'production', GRAPHQL_ARBITRARY_OPERATIONS: '1' });
   });
   afterAll(() => prod.close());
 
@@ -205,5 +207,69 @@ describe('in production', () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: about { productName }`).join(' ');
     const res = await prod.graphql(`{ ${aliases} }`);
     expect(res.errors?.[0]?.message).not.toMatch(/15/);
+  });
+});
+
+describe('in production, persisted operations only', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  const idOf = (document: unknown) => (document as { __meta__: { hash: string } }).__meta__.hash;
+  const persisted = (document: unknown, operationName: string, variables: Record<string, unknown> = {}) => ({
+    operationName,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: idOf(document) } },
+  });
+  const send = (payload: unknown) =>
+    prod.app.inject({ method: 'POST', url: '/_/graphql', headers: { 'content-type': 'application/json', 'graphql-operation': 'x' }, payload: JSON.stringify(payload) });
+
+  it('serves an operation of the client by its id', async () => {
+    const author = await createUser(prod.deps.db);
+    const { title } = await createPost(prod.deps.db, author.id, { title: 'Persisted on the wire' });
+    const res = await send(persisted(HomeLatestDocument, 'HomeLatest', { paging: { limit: 5 } }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data?: { latestPostsConnection: { posts: { title: string }[] } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.latestPostsConnection.posts.map((p) => p.title)).toContain(title);
+  });
+
+  it('refuses an unknown operation id with a clear error', async () => {
+    const res = await send({ operationName: 'Guess', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ message: UNKNOWN_OPERATION_MESSAGE, extensions: { code: PERSISTED_QUERY_NOT_FOUND } }] });
+  });
+
+  it('refuses operation text, even the text of an operation the client has', async () => {
+    for (const query of ['query About { about { productName version } }', String(TrendingTopicsDocument), '{ __schema { types { name } } }']) {
+      const res = await send({ query });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ message: OPERATION_TEXT_REFUSED_MESSAGE, extensions: { code: PERSISTED_QUERY_ONLY } }] });
+    }
+  });
+
+  it('answers each operation of a batch on its own: ids served, text refused, in order', async () => {
+    const res = await send([persisted(TrendingTopicsDocument, 'TrendingTopics'), { query: '{ about { version } }' }, persisted(HomeLatestDocument, 'HomeLatest')]);
+    const [topics, text, latest] = res.json() as { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }[];
+    expect(topics?.errors).toBeUndefined();
+    expect(topics?.data).toHaveProperty('recommendedTopics');
+    expect(text?.errors?.[0]?.extensions?.code).toBe(PERSISTED_QUERY_ONLY);
+    expect(latest?.data).toHaveProperty('latestPostsConnection');
+  });
+
+  it('renders pages with the same ids, their answers in the page keyed by operation name', async () => {
+    const author = await createUser(prod.deps.db);
+    const { title } = await createPost(prod.deps.db, author.id, { title: 'Rendered by id' });
+    const res = await prod.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(title);
+    const state = JSON.parse(/window\.__CACHE_STATE__=(.*?);<\/script>/.exec(res.body)?.[1] ?? '{}') as Record<string, { op: string; data: unknown }>;
+    expect(Object.values(state).map((entry) => entry.op)).toContain('HomeTrending');
+    for (const [key, entry] of Object.entries(state)) {
+      expect(key.startsWith(`${entry.op}(`)).toBe(true);
+      expect(entry.data).toBeTruthy();
+    }
   });
 });

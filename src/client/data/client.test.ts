@@ -26,6 +26,21 @@ function fakeServer(answer: (request: GraphQLRequest) => GraphQLResult) {
 const story = (title: string, clapCount = 0) => ({ __typename: 'Post' as const, id: 'p1', title, clapCount });
 
 describe('GraphQLClient', () => {
+  it('sends an operation by its persisted id and name, never its text, and keys its answer by name', async () => {
+    // As a built page has it (vite.config.ts), and as GraphQL Code Generator makes it (text with the id beside it).
+    const built = { id: 'a'.repeat(64), name: 'Story' } as unknown as typeof StoryQuery;
+    const generated = Object.assign(new String('query Feed { feed { __typename id title } }'), { __meta__: { hash: 'b'.repeat(64) } }) as unknown as typeof FeedQuery;
+    const { transport, requests } = fakeServer((r) => (r.operationName === 'Story' ? { data: { post: story('T', 1) } } : { data: { feed: [] } }));
+    const client = new GraphQLClient({ transport });
+    await client.query({ query: built, variables: { id: 'p1' } });
+    await client.query({ query: generated });
+    expect(requests).toEqual([
+      { operationName: 'Story', variables: { id: 'p1' }, extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } },
+      { operationName: 'Feed', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } },
+    ]);
+    expect(client.extract()).toMatchObject({ 'Story({"id":"p1"})': { op: 'Story' } });
+  });
+
   it('keeps one copy of each entity: a change from any answer shows in every query', async () => {
     const { transport } = fakeServer((r) =>
       r.operationName === 'Feed'

@@ -1,7 +1,7 @@
 import { NormalizedCache } from './cache';
-import { operationName, queryKey, type Document, type Variables } from './document';
+import { operationName, persistedId, queryKey, type Document, type Variables } from './document';
 import { CombinedGraphQLErrors } from './errors';
-import type { GraphQLResult, Transport } from './transport';
+import type { GraphQLRequest, GraphQLResult, Transport } from './transport';
 
 export type FetchPolicy = 'cache-first' | 'cache-and-network' | 'network-only' | 'no-cache';
 
@@ -105,12 +105,13 @@ export class GraphQLClient {
     };
   }
 
-  /** One operation through the transport, on its batch key. */
+  /** One operation through the transport, on its batch key: by its persisted id when it has one, else by its text. */
   private send(document: Document<unknown, never>, variables: Variables | undefined, context: RequestContext | undefined): Promise<GraphQLResult> {
-    return this.transport(
-      { query: String(document), variables: (variables ?? {}) as Record<string, unknown>, operationName: operationName(document) },
-      context?.batchKey ?? 'default',
-    );
+    const id = persistedId(document);
+    const request: GraphQLRequest = { variables: (variables ?? {}) as Record<string, unknown>, operationName: operationName(document) };
+    if (id !== null) request.extensions = { persistedQuery: { version: 1, sha256Hash: id } };
+    else request.query = String(document);
+    return this.transport(request, context?.batchKey ?? 'default');
   }
 
   /** Loads a query into the cache (one request at a time per query); failures are kept as the query's error. */

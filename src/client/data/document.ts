@@ -5,6 +5,32 @@ export type Document<TData = unknown, TVariables = Record<string, unknown>> = Do
   toString(): string;
 };
 
+/**
+ * What a built page has of an operation instead of its text (vite.config.ts): the persisted id fixed at build (the
+ * sha256 of its normalized text) and its name. The server looks the text up by the id.
+ */
+export interface PersistedOperation {
+  readonly id: string;
+  readonly name: string;
+}
+
+function persisted(document: object): PersistedOperation | null {
+  const candidate = document as Partial<PersistedOperation>;
+  return typeof candidate.id === 'string' && typeof candidate.name === 'string' ? (candidate as PersistedOperation) : null;
+}
+
+/**
+ * The persisted id of an operation: a built page's documents carry only that; a generated document (tests, tools)
+ * carries it beside its text (`__meta__.hash`). Null for text written by hand.
+ */
+export function persistedId(document: Document<unknown, never>): string | null {
+  if (typeof document !== 'object' || document === null) return null;
+  const built = persisted(document);
+  if (built) return built.id;
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash : null;
+}
+
 export type Variables = Record<string, unknown>;
 
 const OPERATION = /\b(query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -16,6 +42,8 @@ const names = new WeakMap<object, string>();
 export function operationName(document: Document<unknown, never>): string {
   const known = typeof document === 'object' ? names.get(document) : undefined;
   if (known !== undefined) return known;
+  const built = typeof document === 'object' && document !== null ? persisted(document) : null;
+  if (built) return built.name;
   const match = OPERATION.exec(String(document));
   if (!match?.[2]) throw new Error('Every GraphQL operation must be named.');
   if (typeof document === 'object') names.set(document, match[2]);

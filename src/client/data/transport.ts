@@ -1,7 +1,12 @@
 import { NetworkError, type GraphQLErrorShape } from './errors';
 
+/**
+ * One operation as sent: by its persisted id (`extensions.persistedQuery`, the shape GraphQL servers know from
+ * Apollo's persisted queries) or, for text written by hand, by its text.
+ */
 export interface GraphQLRequest {
-  query: string;
+  query?: string;
+  extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
   variables: Record<string, unknown>;
   operationName: string;
 }

@@ -9975,7 +9975,7 @@ export const PostClapCountDocument = new TypedDocumentString(`
     clapCount
   }
 }
-    `) as unknown as TypedDocumentString<PostClapCountQuery, PostClapCountQueryVariables>;
+    `, {"hash":"08cf6dd6dcbc9993b0a84bbe6fea79968fbc474e8060dbfeffcff6fccc76208e"}) as unknown as TypedDocumentString<PostClapCountQuery, PostClapCountQueryVariables>;
 export const CatalogClapCountDocument = new TypedDocumentString(`
     query CatalogClapCount($id: ID!) {
   __typename
@@ -9985,7 +9985,7 @@ export const CatalogClapCountDocument = new TypedDocumentString(`
     clapCount
   }
 }
-    `) as unknown as TypedDocumentString<CatalogClapCountQuery, CatalogClapCountQueryVariables>;
+    `, {"hash":"3dc37d7461f28ae15978d58c25df0c9f639c2f25aa2096adf354f1bc459cdf58"}) as unknown as TypedDocumentString<CatalogClapCountQuery, CatalogClapCountQueryVariables>;
 export const ViewerPostClapsDocument = new TypedDocumentString(`
     query ViewerPostClaps($id: ID!) {
   __typename
@@ -9999,7 +9999,7 @@ export const ViewerPostClapsDocument = new TypedDocumentString(`
     viewerClapCount
   }
 }
-    `) as unknown as TypedDocumentString<ViewerPostClapsQuery, ViewerPostClapsQueryVariables>;
+    `, {"hash":"71ed19ddff428899c9d4ec7871416e4f4d6deb665bc470ead4051ac2e3c627ab"}) as unknown as TypedDocumentString<ViewerPostClapsQuery, ViewerPostClapsQueryVariables>;
 export const ViewerCatalogClapsDocument = new TypedDocumentString(`
     query ViewerCatalogClaps($id: ID!) {
   __typename
@@ -10013,7 +10013,7 @@ export const ViewerCatalogClapsDocument = new TypedDocumentString(`
     viewerClapCount
   }
 }
-    `) as unknown as TypedDocumentString<ViewerCatalogClapsQuery, ViewerCatalogClapsQueryVariables>;
+    `, {"hash":"053846d8973babcb3507f3f156ed55340883a3c8a696e6dc9ce4e1c257f217ee"}) as unknown as TypedDocumentString<ViewerCatalogClapsQuery, ViewerCatalogClapsQueryVariables>;
 export const ClapPostDocument = new TypedDocumentString(`
     mutation ClapPost($targetPostId: ID!, $numClaps: Int!) {
   __typename
@@ -10024,7 +10024,7 @@ export const ClapPostDocument = new TypedDocumentString(`
     viewerClapCount
   }
 }
-    `) as unknown as TypedDocumentString<ClapPostMutation, ClapPostMutationVariables>;
+    `, {"hash":"6dba481d660c541b96e23b8368071bf7c18463df2088fcfabd8145f688385112"}) as unknown as TypedDocumentString<ClapPostMutation, ClapPostMutationVariables>;
 export const ClapCatalogDocument = new TypedDocumentString(`
     mutation ClapCatalog($catalogId: ID!, $numClaps: Int!) {
   __typename
@@ -10035,7 +10035,7 @@ export const ClapCatalogDocument = new TypedDocumentString(`
     viewerClapCount
   }
 }
-    `) as unknown as TypedDocumentString<ClapCatalogMutation, ClapCatalogMutationVariables>;
+    `, {"hash":"c261260b0b339480aea616378dcbf3bfdc49e221502ca556a910aab997131f08"}) as unknown as TypedDocumentString<ClapCatalogMutation, ClapCatalogMutationVariables>;
 export const PostClappersDocument = new TypedDocumentString(`
     query PostClappers($id: ID!, $paging: PagingOptions) {
   __typename
@@ -10079,7 +10079,7 @@ export const PostClappersDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`) as unknown as TypedDocumentString<PostClappersQuery, PostClappersQueryVariables>;
+}`, {"hash":"cc620171c63a118fbc95ad8f3d04fe2dd9065e32ce5084bd352a3e52c8cfbc36"}) as unknown as TypedDocumentString<PostClappersQuery, PostClappersQueryVariables>;
 export const CatalogClappersDocument = new TypedDocumentString(`
     query CatalogClappers($id: ID!, $paging: PagingOptions) {
   __typename
@@ -10123,7 +10123,7 @@ export const CatalogClappersDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`) as unknown as TypedDocumentString<CatalogClappersQuery, CatalogClappersQueryVariables>;
+}`, {"hash":"9e4ccd09d2cf86b451d48722b8fe981fa68e4bcf9ceb2e2f8044f0732d26f8f7"}) as unknown as TypedDocumentString<CatalogClappersQuery, CatalogClappersQueryVariables>;
 export const SetCollectionDomainDocument = new TypedDocumentString(`
     mutation SetCollectionDomain($collectionId: ID!, $domain: String) {
   __typename
@@ -10168,7 +10168,7 @@ fragment CustomDomainRefusal on CustomDomainResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SetCollectionDomainMutation, SetCollectionDomainMutationVariables>;
+}`, {"hash":"3dca1b64faf1060f08afa0b50b8cdcd1e5c2af051ce9e8c8cbc75572af5a9c90"}) as unknown as TypedDocumentString<SetCollectionDomainMutation, SetCollectionDomainMutationVariables>;
 export const VerifyCollectionDomainDocument = new TypedDocumentString(`
     mutation VerifyCollectionDomain($collectionId: ID!) {
   __typename
@@ -10213,7 +10213,7 @@ fragment CustomDomainRefusal on CustomDomainResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<VerifyCollectionDomainMutation, VerifyCollectionDomainMutationVariables>;
+}`, {"hash":"64041e2125722346316d34d2a2acf5294f6d30ed0eb387f1a8e0247be2c1cd07"}) as unknown as TypedDocumentString<VerifyCollectionDomainMutation, VerifyCollectionDomainMutationVariables>;
 export const SetViewerCustomDomainDocument = new TypedDocumentString(`
     mutation SetViewerCustomDomain($domain: String) {
   __typename
@@ -10258,7 +10258,7 @@ fragment CustomDomainRefusal on CustomDomainResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SetViewerCustomDomainMutation, SetViewerCustomDomainMutationVariables>;
+}`, {"hash":"fb12c8db0774bbce9c616e08cbaebe5710dfdccb2a7b7aa71ed845765c7677c1"}) as unknown as TypedDocumentString<SetViewerCustomDomainMutation, SetViewerCustomDomainMutationVariables>;
 export const VerifyViewerCustomDomainDocument = new TypedDocumentString(`
     mutation VerifyViewerCustomDomain {
   __typename
@@ -10303,7 +10303,7 @@ fragment CustomDomainRefusal on CustomDomainResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<VerifyViewerCustomDomainMutation, VerifyViewerCustomDomainMutationVariables>;
+}`, {"hash":"4b69988c8957ce666b8eb049ce97e005c8f6955794eba03ef8e3825846b863ff"}) as unknown as TypedDocumentString<VerifyViewerCustomDomainMutation, VerifyViewerCustomDomainMutationVariables>;
 export const FollowUserDocument = new TypedDocumentString(`
     mutation FollowUser($targetUserId: ID!) {
   __typename
@@ -10343,7 +10343,7 @@ export const FollowUserDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<FollowUserMutation, FollowUserMutationVariables>;
+}`, {"hash":"73b48b1b97c33f5287d9aa024e3d355dc15fb17a2c63b3df8156345f8c6eec56"}) as unknown as TypedDocumentString<FollowUserMutation, FollowUserMutationVariables>;
 export const UnfollowUserDocument = new TypedDocumentString(`
     mutation UnfollowUser($targetUserId: ID!) {
   __typename
@@ -10383,7 +10383,7 @@ export const UnfollowUserDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnfollowUserMutation, UnfollowUserMutationVariables>;
+}`, {"hash":"e07042d8b66b7e663e64f2422c91d5b07295c4005ad9b7c4d1b4ab44c5ac5ca7"}) as unknown as TypedDocumentString<UnfollowUserMutation, UnfollowUserMutationVariables>;
 export const FollowCollectionDocument = new TypedDocumentString(`
     mutation FollowCollection($targetCollectionId: ID!) {
   __typename
@@ -10420,7 +10420,7 @@ export const FollowCollectionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<FollowCollectionMutation, FollowCollectionMutationVariables>;
+}`, {"hash":"37685d4e4db7ff534e5c945c447c741b9b59c84187773e24373c8e2e6fc1d85a"}) as unknown as TypedDocumentString<FollowCollectionMutation, FollowCollectionMutationVariables>;
 export const UnfollowCollectionDocument = new TypedDocumentString(`
     mutation UnfollowCollection($targetCollectionId: ID!) {
   __typename
@@ -10457,7 +10457,7 @@ export const UnfollowCollectionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnfollowCollectionMutation, UnfollowCollectionMutationVariables>;
+}`, {"hash":"46206cc11550a9de0f507cfddc81fcc428aae50b938e0b80145b83b3460c351a"}) as unknown as TypedDocumentString<UnfollowCollectionMutation, UnfollowCollectionMutationVariables>;
 export const PostHighlightsDocument = new TypedDocumentString(`
     query PostHighlights($id: ID!) {
   __typename
@@ -10508,7 +10508,7 @@ export const PostHighlightsDocument = new TypedDocumentString(`
     text
     type
   }
-}`) as unknown as TypedDocumentString<PostHighlightsQuery, PostHighlightsQueryVariables>;
+}`, {"hash":"715720950736a31ee75520ddd13cae55fca4a47f1f4d1d3f10fec8572379cba2"}) as unknown as TypedDocumentString<PostHighlightsQuery, PostHighlightsQueryVariables>;
 export const CreateQuoteDocument = new TypedDocumentString(`
     mutation CreateQuote($targetPostId: ID!, $targetPostVersionId: ID!, $targetParagraphNames: [String!]!, $startOffset: Int!, $endOffset: Int!, $quoteType: QuoteType) {
   __typename
@@ -10577,7 +10577,7 @@ fragment CreateQuoteRefusal on CreateQuoteResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateQuoteMutation, CreateQuoteMutationVariables>;
+}`, {"hash":"0864378aa1847e3d238550c1fdb678dd1d2a64c1a6df503b1eec0383b6407477"}) as unknown as TypedDocumentString<CreateQuoteMutation, CreateQuoteMutationVariables>;
 export const DeleteQuoteDocument = new TypedDocumentString(`
     mutation DeleteQuote($targetPostId: ID!, $targetQuoteId: ID!) {
   __typename
@@ -10605,7 +10605,7 @@ export const DeleteQuoteDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
+}`, {"hash":"1151effed0d5a4ffceafe32b386d578a7b592e35e8f7b724f8a1649aa96222c6"}) as unknown as TypedDocumentString<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
 export const UserHighlightsDocument = new TypedDocumentString(`
     query UserHighlights($id: ID!, $paging: PagingOptions) {
   __typename
@@ -10656,7 +10656,7 @@ export const UserHighlightsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserHighlightsQuery, UserHighlightsQueryVariables>;
+    `, {"hash":"e214048d681578b9bf3d16427f91c8235694bd2b89768ccbdae7010037204eaf"}) as unknown as TypedDocumentString<UserHighlightsQuery, UserHighlightsQueryVariables>;
 export const ViewerCatalogsDocument = new TypedDocumentString(`
     query ViewerCatalogs($paging: PagingOptions) {
   __typename
@@ -10709,7 +10709,7 @@ export const ViewerCatalogsDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
-}`) as unknown as TypedDocumentString<ViewerCatalogsQuery, ViewerCatalogsQueryVariables>;
+}`, {"hash":"902fefb4cba4c3aeabbf48ce01ed600292c333c41ade801048ab8d181bd38764"}) as unknown as TypedDocumentString<ViewerCatalogsQuery, ViewerCatalogsQueryVariables>;
 export const CreateCatalogDocument = new TypedDocumentString(`
     mutation CreateCatalog($name: String!, $description: String, $visibility: CatalogVisibility, $postId: ID) {
   __typename
@@ -10764,7 +10764,7 @@ fragment CatalogRefusal on CatalogResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateCatalogMutation, CreateCatalogMutationVariables>;
+}`, {"hash":"add6e5f345e63ad2fbdd1d58f8a52562598f6cb9482df7ed03be6e366f6c56c6"}) as unknown as TypedDocumentString<CreateCatalogMutation, CreateCatalogMutationVariables>;
 export const UpdateCatalogDocument = new TypedDocumentString(`
     mutation UpdateCatalog($catalogId: ID!, $name: String, $description: String, $visibility: CatalogVisibility) {
   __typename
@@ -10819,7 +10819,7 @@ fragment CatalogRefusal on CatalogResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateCatalogMutation, UpdateCatalogMutationVariables>;
+}`, {"hash":"45dd941e90d704966e07eab6b37203acd3794acc7a63422f4e6484e550e27aa3"}) as unknown as TypedDocumentString<UpdateCatalogMutation, UpdateCatalogMutationVariables>;
 export const DeleteCatalogDocument = new TypedDocumentString(`
     mutation DeleteCatalog($catalogId: ID!) {
   __typename
@@ -10846,7 +10846,7 @@ export const DeleteCatalogDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeleteCatalogMutation, DeleteCatalogMutationVariables>;
+}`, {"hash":"747520889017e5a7f97ba4ea85f08713d6c5b14413b3c12c73fbd7928475b3cf"}) as unknown as TypedDocumentString<DeleteCatalogMutation, DeleteCatalogMutationVariables>;
 export const AddToCatalogDocument = new TypedDocumentString(`
     mutation AddToCatalog($catalogId: ID!, $postId: ID!) {
   __typename
@@ -10879,7 +10879,7 @@ export const AddToCatalogDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<AddToCatalogMutation, AddToCatalogMutationVariables>;
+}`, {"hash":"8b7f836114266d68aa123953ba586ae8d0cc2ef935b670d45ccd73f86388e11c"}) as unknown as TypedDocumentString<AddToCatalogMutation, AddToCatalogMutationVariables>;
 export const RemoveFromCatalogDocument = new TypedDocumentString(`
     mutation RemoveFromCatalog($catalogId: ID!, $postId: ID!) {
   __typename
@@ -10912,7 +10912,7 @@ export const RemoveFromCatalogDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RemoveFromCatalogMutation, RemoveFromCatalogMutationVariables>;
+}`, {"hash":"da423f1d8816d65867f7204f82e14b44ed0d169e9f148cbe3579d2d339bcd29a"}) as unknown as TypedDocumentString<RemoveFromCatalogMutation, RemoveFromCatalogMutationVariables>;
 export const MoveCatalogItemDocument = new TypedDocumentString(`
     mutation MoveCatalogItem($catalogId: ID!, $catalogItemId: ID!, $afterCatalogItemId: ID) {
   __typename
@@ -10948,7 +10948,7 @@ export const MoveCatalogItemDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<MoveCatalogItemMutation, MoveCatalogItemMutationVariables>;
+}`, {"hash":"07acc04b357a29b22baf6de463a11b465c8e08ceeb5578529a3cc9fe693e02b2"}) as unknown as TypedDocumentString<MoveCatalogItemMutation, MoveCatalogItemMutationVariables>;
 export const PostSavedStateDocument = new TypedDocumentString(`
     query PostSavedState($id: ID!) {
   __typename
@@ -10963,7 +10963,7 @@ export const PostSavedStateDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PostSavedStateQuery, PostSavedStateQueryVariables>;
+    `, {"hash":"45f985bcaa7e4e5867d04bc76ee08cfff9253f304a0e1e7cf4aed8e17e3a7bf8"}) as unknown as TypedDocumentString<PostSavedStateQuery, PostSavedStateQueryVariables>;
 export const BookmarkPostDocument = new TypedDocumentString(`
     mutation BookmarkPost($targetPostId: ID!) {
   __typename
@@ -11000,7 +11000,7 @@ export const BookmarkPostDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<BookmarkPostMutation, BookmarkPostMutationVariables>;
+}`, {"hash":"cfdf22462645a0f8911bb0cb66c26bc710aa18a9ecbfb498e6a9d5401ed82d50"}) as unknown as TypedDocumentString<BookmarkPostMutation, BookmarkPostMutationVariables>;
 export const ArchivePostDocument = new TypedDocumentString(`
     mutation ArchivePost($targetPostId: ID!) {
   __typename
@@ -11037,7 +11037,7 @@ export const ArchivePostDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ArchivePostMutation, ArchivePostMutationVariables>;
+}`, {"hash":"d9afa634e2be5064f92070849102c30c0b507da133c3407f2b56dfed03febc25"}) as unknown as TypedDocumentString<ArchivePostMutation, ArchivePostMutationVariables>;
 export const MetabarViewerDocument = new TypedDocumentString(`
     query MetabarViewer {
   __typename
@@ -11076,7 +11076,7 @@ export const MetabarViewerDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MetabarViewerQuery, MetabarViewerQueryVariables>;
+    `, {"hash":"b7361b7262e8bb00b10dd85ba93a174f745bc396308f69544e9972c5332888d7"}) as unknown as TypedDocumentString<MetabarViewerQuery, MetabarViewerQueryVariables>;
 export const MeteringInfoDocument = new TypedDocumentString(`
     query MeteringInfo {
   __typename
@@ -11092,7 +11092,7 @@ export const MeteringInfoDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MeteringInfoQuery, MeteringInfoQueryVariables>;
+    `, {"hash":"96433a569dde090f0f403e27d78f9f83cb086c0eeb6915d0e4e47efd1399001c"}) as unknown as TypedDocumentString<MeteringInfoQuery, MeteringInfoQueryVariables>;
 export const NotificationFollowersDocument = new TypedDocumentString(`
     query NotificationFollowers($id: ID!) {
   __typename
@@ -11121,7 +11121,7 @@ export const NotificationFollowersDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`) as unknown as TypedDocumentString<NotificationFollowersQuery, NotificationFollowersQueryVariables>;
+}`, {"hash":"5be3fdbd7b99f5b83deec2defb6babf9e4a3cafc22f8205f14c62ef80a4a9f2c"}) as unknown as TypedDocumentString<NotificationFollowersQuery, NotificationFollowersQueryVariables>;
 export const NotificationsFeedDocument = new TypedDocumentString(`
     query NotificationsFeed($paging: PagingOptions, $activityTypes: [String!]) {
   __typename
@@ -11216,7 +11216,7 @@ export const NotificationsFeedDocument = new TypedDocumentString(`
     id
     content
   }
-}`) as unknown as TypedDocumentString<NotificationsFeedQuery, NotificationsFeedQueryVariables>;
+}`, {"hash":"a46a5c0bdd2e7d4a083977ae796c5fc34118c19bab8cc293b9f11fa791fb8633"}) as unknown as TypedDocumentString<NotificationsFeedQuery, NotificationsFeedQueryVariables>;
 export const UpdateActivityLastViewedDocument = new TypedDocumentString(`
     mutation UpdateActivityLastViewed {
   __typename
@@ -11239,7 +11239,7 @@ export const UpdateActivityLastViewedDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateActivityLastViewedMutation, UpdateActivityLastViewedMutationVariables>;
+}`, {"hash":"e6d237cd6abea592fc683f97911813c7d4354ed6667b7c88a27bf234ccd1a0b7"}) as unknown as TypedDocumentString<UpdateActivityLastViewedMutation, UpdateActivityLastViewedMutationVariables>;
 export const PartnerNoticesDocument = new TypedDocumentString(`
     query PartnerNotices {
   __typename
@@ -11258,7 +11258,7 @@ export const PartnerNoticesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PartnerNoticesQuery, PartnerNoticesQueryVariables>;
+    `, {"hash":"281598c315a7669b4573da0edf22adbf501ff6a803cdbf4299d3a4314dfa8758"}) as unknown as TypedDocumentString<PartnerNoticesQuery, PartnerNoticesQueryVariables>;
 export const DismissFlagDocument = new TypedDocumentString(`
     mutation DismissFlag($userId: ID!, $flag: String!) {
   __typename
@@ -11268,7 +11268,7 @@ export const DismissFlagDocument = new TypedDocumentString(`
     dismissableFlags
   }
 }
-    `) as unknown as TypedDocumentString<DismissFlagMutation, DismissFlagMutationVariables>;
+    `, {"hash":"842d9d9b097fe76194c48e0f5682114249ed406440c7f1885fee4f0000c5b663"}) as unknown as TypedDocumentString<DismissFlagMutation, DismissFlagMutationVariables>;
 export const PostNoteSummaryDocument = new TypedDocumentString(`
     query PostNoteSummary($id: ID!) {
   __typename
@@ -11288,7 +11288,7 @@ export const PostNoteSummaryDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<PostNoteSummaryQuery, PostNoteSummaryQueryVariables>;
+    `, {"hash":"2243c3395490c55d5641f065324970b8c384f4ddb76ed9420c478e5679273e0c"}) as unknown as TypedDocumentString<PostNoteSummaryQuery, PostNoteSummaryQueryVariables>;
 export const PostNotesDocument = new TypedDocumentString(`
     query PostNotes($id: ID!) {
   __typename
@@ -11342,7 +11342,7 @@ fragment NoteFields on Note {
     __typename
     ...NoteReplyFields
   }
-}`) as unknown as TypedDocumentString<PostNotesQuery, PostNotesQueryVariables>;
+}`, {"hash":"aa5779965a8b8d7caaf3029eb5026283b6b3a4dbe28bda03dbd57faee81172eb"}) as unknown as TypedDocumentString<PostNotesQuery, PostNotesQueryVariables>;
 export const CreateNoteDocument = new TypedDocumentString(`
     mutation CreateNote($targetPostId: ID!, $targetPostVersion: Int!, $targetParagraphName: String!, $noteContent: String!, $selectionStartOffset: Int!, $selectionEndOffset: Int!) {
   __typename
@@ -11430,7 +11430,7 @@ fragment CreateNoteRefusal on CreateNoteResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateNoteMutation, CreateNoteMutationVariables>;
+}`, {"hash":"4ef3368a70318216919802fc5e33450fecae955e37fade9a2b3c2415b5696c00"}) as unknown as TypedDocumentString<CreateNoteMutation, CreateNoteMutationVariables>;
 export const CreateNoteReplyDocument = new TypedDocumentString(`
     mutation CreateNoteReply($targetPostId: ID!, $targetNoteId: ID!, $replyContent: String!) {
   __typename
@@ -11489,7 +11489,7 @@ fragment NoteReplyRefusal on NoteReplyResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateNoteReplyMutation, CreateNoteReplyMutationVariables>;
+}`, {"hash":"160e460543e83bcaec31164342d8762b5698839bbdfd12beaedd26a5a7b970da"}) as unknown as TypedDocumentString<CreateNoteReplyMutation, CreateNoteReplyMutationVariables>;
 export const DeleteNoteDocument = new TypedDocumentString(`
     mutation DeleteNote($targetPostId: ID!, $targetNoteId: ID!) {
   __typename
@@ -11570,7 +11570,7 @@ fragment NoteRemovalRefusal on NoteRemovalResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeleteNoteMutation, DeleteNoteMutationVariables>;
+}`, {"hash":"64495e4c1a5f6d4ba6f66d043cb22d34eb36adb45978c559f34ba6f5477431d3"}) as unknown as TypedDocumentString<DeleteNoteMutation, DeleteNoteMutationVariables>;
 export const DismissNoteDocument = new TypedDocumentString(`
     mutation DismissNote($targetPostId: ID!, $targetNoteId: ID!) {
   __typename
@@ -11651,7 +11651,7 @@ fragment NoteRemovalRefusal on NoteRemovalResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DismissNoteMutation, DismissNoteMutationVariables>;
+}`, {"hash":"26f03b9a285801ee14059a1e15eb7cb3bd294ec6e2265652c8bc91d01e14b2ea"}) as unknown as TypedDocumentString<DismissNoteMutation, DismissNoteMutationVariables>;
 export const DeleteNoteReplyDocument = new TypedDocumentString(`
     mutation DeleteNoteReply($targetPostId: ID!, $targetNoteId: ID!, $targetReplyId: ID!) {
   __typename
@@ -11710,7 +11710,7 @@ fragment NoteReplyRemovalRefusal on NoteReplyRemovalResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeleteNoteReplyMutation, DeleteNoteReplyMutationVariables>;
+}`, {"hash":"286249a4c2b8c014e87e3edb4da123b981531bbf3b4882b7217fa649868cc3ce"}) as unknown as TypedDocumentString<DeleteNoteReplyMutation, DeleteNoteReplyMutationVariables>;
 export const ReportNoteDocument = new TypedDocumentString(`
     mutation ReportNote($targetNoteId: ID!) {
   __typename
@@ -11742,7 +11742,7 @@ export const ReportNoteDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ReportNoteMutation, ReportNoteMutationVariables>;
+}`, {"hash":"c1229a53ea79da5aa25894f03886983c2195be726b83e9dbe19720b8ce1666c9"}) as unknown as TypedDocumentString<ReportNoteMutation, ReportNoteMutationVariables>;
 export const ReportNoteReplyDocument = new TypedDocumentString(`
     mutation ReportNoteReply($targetNoteReplyId: ID!) {
   __typename
@@ -11774,7 +11774,7 @@ export const ReportNoteReplyDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ReportNoteReplyMutation, ReportNoteReplyMutationVariables>;
+}`, {"hash":"65c5b433da81c2cdd7cf9c542695cbd0525b1242cd81825936577ce53c1082ac"}) as unknown as TypedDocumentString<ReportNoteReplyMutation, ReportNoteReplyMutationVariables>;
 export const UpdateAvatarDocument = new TypedDocumentString(`
     mutation UpdateAvatar($imageId: ID!, $imageCrop: ImageCropInput!) {
   __typename
@@ -11799,7 +11799,7 @@ export const UpdateAvatarDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateAvatarMutation, UpdateAvatarMutationVariables>;
+}`, {"hash":"a5a6c4f2d517936283df85cf78ab4aaee83b6f7e1a78e5bb5e766ab42ba8369f"}) as unknown as TypedDocumentString<UpdateAvatarMutation, UpdateAvatarMutationVariables>;
 export const UsernameAvailabilityDocument = new TypedDocumentString(`
     query UsernameAvailability($username: String!) {
   __typename
@@ -11810,7 +11810,7 @@ export const UsernameAvailabilityDocument = new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<UsernameAvailabilityQuery, UsernameAvailabilityQueryVariables>;
+    `, {"hash":"a94ab98d74dc1bf6d263949d91217eca516ef07dc71c5d3ed83d8d65a7f100c8"}) as unknown as TypedDocumentString<UsernameAvailabilityQuery, UsernameAvailabilityQueryVariables>;
 export const PublicationSlugAvailabilityDocument = new TypedDocumentString(`
     query PublicationSlugAvailability($slug: String!, $collectionId: ID) {
   __typename
@@ -11821,7 +11821,7 @@ export const PublicationSlugAvailabilityDocument = new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<PublicationSlugAvailabilityQuery, PublicationSlugAvailabilityQueryVariables>;
+    `, {"hash":"0e41592f01e98733c8b606370ca7f4c21ab010facadb5399327c65b94141d22d"}) as unknown as TypedDocumentString<PublicationSlugAvailabilityQuery, PublicationSlugAvailabilityQueryVariables>;
 export const MuteUserDocument = new TypedDocumentString(`
     mutation MuteUser($targetUserId: ID!) {
   __typename
@@ -11861,7 +11861,7 @@ fragment FollowUserRefusal on FollowUserResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<MuteUserMutation, MuteUserMutationVariables>;
+}`, {"hash":"f7edbe3cb2dd9eea6dc88d71953f937b601d0d9a8f65330f96b0d4dfaf0fee54"}) as unknown as TypedDocumentString<MuteUserMutation, MuteUserMutationVariables>;
 export const UnmuteUserDocument = new TypedDocumentString(`
     mutation UnmuteUser($targetUserId: ID!) {
   __typename
@@ -11901,7 +11901,7 @@ fragment FollowUserRefusal on FollowUserResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnmuteUserMutation, UnmuteUserMutationVariables>;
+}`, {"hash":"2e35140cae5f788588ce73d0f72badbb42bc686e473a931c72d893810e61b841"}) as unknown as TypedDocumentString<UnmuteUserMutation, UnmuteUserMutationVariables>;
 export const MuteCollectionDocument = new TypedDocumentString(`
     mutation MuteCollection($targetCollectionId: ID!) {
   __typename
@@ -11941,7 +11941,7 @@ fragment FollowCollectionRefusal on FollowCollectionResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<MuteCollectionMutation, MuteCollectionMutationVariables>;
+}`, {"hash":"86e31e656460343d4537dfe1a0c059766a18f9fb906b31a23a47c30f119a3cb2"}) as unknown as TypedDocumentString<MuteCollectionMutation, MuteCollectionMutationVariables>;
 export const UnmuteCollectionDocument = new TypedDocumentString(`
     mutation UnmuteCollection($targetCollectionId: ID!) {
   __typename
@@ -11981,7 +11981,7 @@ fragment FollowCollectionRefusal on FollowCollectionResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnmuteCollectionMutation, UnmuteCollectionMutationVariables>;
+}`, {"hash":"4683e421f532a0a02ff50813e3ad51d17119aa5c60966f63b00d46493b89a325"}) as unknown as TypedDocumentString<UnmuteCollectionMutation, UnmuteCollectionMutationVariables>;
 export const BlockUserDocument = new TypedDocumentString(`
     mutation BlockUser($userId: ID!, $targetUserId: ID!) {
   __typename
@@ -12026,7 +12026,7 @@ fragment FollowUserRefusal on FollowUserResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<BlockUserMutation, BlockUserMutationVariables>;
+}`, {"hash":"e0281330cfb37501a66e8d8b53f5b955c054896afb81f7e388cbc27a1293cd44"}) as unknown as TypedDocumentString<BlockUserMutation, BlockUserMutationVariables>;
 export const UnblockUserDocument = new TypedDocumentString(`
     mutation UnblockUser($userId: ID!, $targetUserId: ID!) {
   __typename
@@ -12066,7 +12066,7 @@ fragment FollowUserRefusal on FollowUserResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnblockUserMutation, UnblockUserMutationVariables>;
+}`, {"hash":"a0243440bc5cdf4cc50fcfde17cde8c772e45a4b479a991badbe462c43c662fa"}) as unknown as TypedDocumentString<UnblockUserMutation, UnblockUserMutationVariables>;
 export const ReportAndMaybeBlockUserDocument = new TypedDocumentString(`
     mutation ReportAndMaybeBlockUser($userId: ID!, $targetUserId: ID!, $alsoBlockUser: Boolean!, $reason: String) {
   __typename
@@ -12117,7 +12117,7 @@ fragment FollowUserRefusal on FollowUserResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ReportAndMaybeBlockUserMutation, ReportAndMaybeBlockUserMutationVariables>;
+}`, {"hash":"f08ca472ea9005a8e57a90d6ade3aebfe908ab33e905132078ad735a92b08920"}) as unknown as TypedDocumentString<ReportAndMaybeBlockUserMutation, ReportAndMaybeBlockUserMutationVariables>;
 export const ReadingHistoryDocument = new TypedDocumentString(`
     query ReadingHistory($paging: PagingOptions) {
   __typename
@@ -12178,7 +12178,7 @@ export const ReadingHistoryDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<ReadingHistoryQuery, ReadingHistoryQueryVariables>;
+}`, {"hash":"dd19c19b744cafa2e9b286542bfe6f345ab21929daf93a634f4aa108e7145dc2"}) as unknown as TypedDocumentString<ReadingHistoryQuery, ReadingHistoryQueryVariables>;
 export const RemoveFromReadingHistoryDocument = new TypedDocumentString(`
     mutation RemoveFromReadingHistory($postId: ID!) {
   __typename
@@ -12202,7 +12202,7 @@ export const RemoveFromReadingHistoryDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RemoveFromReadingHistoryMutation, RemoveFromReadingHistoryMutationVariables>;
+}`, {"hash":"4768335910953b1fc59765311e260f7baa78f85aa94f0c3dde0faa041b45ecf5"}) as unknown as TypedDocumentString<RemoveFromReadingHistoryMutation, RemoveFromReadingHistoryMutationVariables>;
 export const ClearReadingHistoryDocument = new TypedDocumentString(`
     mutation ClearReadingHistory {
   __typename
@@ -12221,7 +12221,7 @@ export const ClearReadingHistoryDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ClearReadingHistoryMutation, ClearReadingHistoryMutationVariables>;
+}`, {"hash":"1ea5972e573547b833072c658ee5330aaa820af08c63443562228e374fec0864"}) as unknown as TypedDocumentString<ClearReadingHistoryMutation, ClearReadingHistoryMutationVariables>;
 export const StoryThreadDocument = new TypedDocumentString(`
     query StoryThread($id: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
   __typename
@@ -12294,7 +12294,7 @@ fragment ResponseWriter on Viewer {
   name
   imageId
   mediumMemberAt
-}`) as unknown as TypedDocumentString<StoryThreadQuery, StoryThreadQueryVariables>;
+}`, {"hash":"90eb8fb365b5b0e96af458caf1f99d89ef0f560a9159e78663a5eacfc0be3935"}) as unknown as TypedDocumentString<StoryThreadQuery, StoryThreadQueryVariables>;
 export const ResponseRepliesDocument = new TypedDocumentString(`
     query ResponseReplies($id: ID!, $paging: PagingOptions) {
   __typename
@@ -12348,7 +12348,7 @@ fragment ResponsePage on ResponseConnection {
       to
     }
   }
-}`) as unknown as TypedDocumentString<ResponseRepliesQuery, ResponseRepliesQueryVariables>;
+}`, {"hash":"a367c81eedd43b5500e7b60f002714ebcb7c8a358d15cde15175d399def645dc"}) as unknown as TypedDocumentString<ResponseRepliesQuery, ResponseRepliesQueryVariables>;
 export const PublishPostResponseDocument = new TypedDocumentString(`
     mutation PublishPostResponse($inResponseToPostId: ID!, $text: String!, $quoteParagraphName: String, $quoteStartOffset: Int, $quoteEndOffset: Int) {
   __typename
@@ -12411,7 +12411,7 @@ fragment PostResponseRefusal on PostResponseResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<PublishPostResponseMutation, PublishPostResponseMutationVariables>;
+}`, {"hash":"50ca2a77d05a0b9ff4835cf03ed47890d125ed923bc814eb703184fc0d6ab543"}) as unknown as TypedDocumentString<PublishPostResponseMutation, PublishPostResponseMutationVariables>;
 export const PublishCatalogResponseDocument = new TypedDocumentString(`
     mutation PublishCatalogResponse($catalogId: ID!, $text: String!, $inResponseToPostId: ID) {
   __typename
@@ -12472,7 +12472,7 @@ fragment PostResponseRefusal on PostResponseResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<PublishCatalogResponseMutation, PublishCatalogResponseMutationVariables>;
+}`, {"hash":"c7d204772c61bdce12cb46058ad9667b3777c9383dbf11883a018408c24e7771"}) as unknown as TypedDocumentString<PublishCatalogResponseMutation, PublishCatalogResponseMutationVariables>;
 export const HidePostResponseDocument = new TypedDocumentString(`
     mutation HidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
   __typename
@@ -12507,7 +12507,7 @@ export const HidePostResponseDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<HidePostResponseMutation, HidePostResponseMutationVariables>;
+}`, {"hash":"510bedc7fa4e4b457c33efa63906d2c76cd9c9114fb615408653e5f093b0c0ef"}) as unknown as TypedDocumentString<HidePostResponseMutation, HidePostResponseMutationVariables>;
 export const UnhidePostResponseDocument = new TypedDocumentString(`
     mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {
   __typename
@@ -12542,7 +12542,7 @@ export const UnhidePostResponseDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnhidePostResponseMutation, UnhidePostResponseMutationVariables>;
+}`, {"hash":"326407f695dcd47b48bf7b93a5bc7a030df1b9f4616a14e8ce39ac534e6f521d"}) as unknown as TypedDocumentString<UnhidePostResponseMutation, UnhidePostResponseMutationVariables>;
 export const HideCatalogResponseDocument = new TypedDocumentString(`
     mutation HideCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
   __typename
@@ -12577,7 +12577,7 @@ export const HideCatalogResponseDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<HideCatalogResponseMutation, HideCatalogResponseMutationVariables>;
+}`, {"hash":"5601890856fff9211df10af041b963b53b0a169683cbaf4ab2394103c375c8c0"}) as unknown as TypedDocumentString<HideCatalogResponseMutation, HideCatalogResponseMutationVariables>;
 export const ShowCatalogResponseDocument = new TypedDocumentString(`
     mutation ShowCatalogResponse($parentCatalogId: ID!, $catalogResponseId: ID!) {
   __typename
@@ -12612,7 +12612,7 @@ export const ShowCatalogResponseDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ShowCatalogResponseMutation, ShowCatalogResponseMutationVariables>;
+}`, {"hash":"1b072ea22f9a1471b5f2cc7e001aa2fbd6f30313a87d3915eca075a1c58d8ab8"}) as unknown as TypedDocumentString<ShowCatalogResponseMutation, ShowCatalogResponseMutationVariables>;
 export const DeletePostResponseDocument = new TypedDocumentString(`
     mutation DeletePostResponse($postResponseId: ID!) {
   __typename
@@ -12644,7 +12644,7 @@ export const DeletePostResponseDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeletePostResponseMutation, DeletePostResponseMutationVariables>;
+}`, {"hash":"de5962410bb5ba0e6f06852e48f749634bd58ddabd5f0052599f0317077a003d"}) as unknown as TypedDocumentString<DeletePostResponseMutation, DeletePostResponseMutationVariables>;
 export const CatalogThreadDocument = new TypedDocumentString(`
     query CatalogThread($catalogId: ID!, $paging: PagingOptions, $sortType: ResponseSortType) {
   __typename
@@ -12718,7 +12718,7 @@ fragment ResponseWriter on Viewer {
   name
   imageId
   mediumMemberAt
-}`) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
+}`, {"hash":"3f35f7861157b90a48c2022473476fdc09b05f882aca32a78fa61a97662c6928"}) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
 export const ResponsePageThreadDocument = new TypedDocumentString(`
     query ResponsePageThread($id: ID!, $paging: PagingOptions) {
   __typename
@@ -12799,7 +12799,7 @@ fragment ResponseWriter on Viewer {
   name
   imageId
   mediumMemberAt
-}`) as unknown as TypedDocumentString<ResponsePageThreadQuery, ResponsePageThreadQueryVariables>;
+}`, {"hash":"953a12b2081ce48c680f91cafabba01b261ae72ff1ce611edc3d7d1bb18dd73b"}) as unknown as TypedDocumentString<ResponsePageThreadQuery, ResponsePageThreadQueryVariables>;
 export const SetPostDiscussionClosedDocument = new TypedDocumentString(`
     mutation SetPostDiscussionClosed($postId: ID!, $closed: Boolean!) {
   __typename
@@ -12838,7 +12838,7 @@ export const SetPostDiscussionClosedDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SetPostDiscussionClosedMutation, SetPostDiscussionClosedMutationVariables>;
+}`, {"hash":"58ac83df62ac4bf7895e984e4953df476f7f945b0578f9c43dbfed670c4a5847"}) as unknown as TypedDocumentString<SetPostDiscussionClosedMutation, SetPostDiscussionClosedMutationVariables>;
 export const SetCatalogDiscussionClosedDocument = new TypedDocumentString(`
     mutation SetCatalogDiscussionClosed($catalogId: ID!, $closed: Boolean!) {
   __typename
@@ -12877,7 +12877,7 @@ export const SetCatalogDiscussionClosedDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SetCatalogDiscussionClosedMutation, SetCatalogDiscussionClosedMutationVariables>;
+}`, {"hash":"19208975b5ad7d30ead45dbd76138f3232a6f894b14a68939a1dcada2abfef2f"}) as unknown as TypedDocumentString<SetCatalogDiscussionClosedMutation, SetCatalogDiscussionClosedMutationVariables>;
 export const CatalogDiscussionStateDocument = new TypedDocumentString(`
     query CatalogDiscussionState($catalogId: ID!) {
   __typename
@@ -12887,7 +12887,7 @@ export const CatalogDiscussionStateDocument = new TypedDocumentString(`
     isDiscussionClosed
   }
 }
-    `) as unknown as TypedDocumentString<CatalogDiscussionStateQuery, CatalogDiscussionStateQueryVariables>;
+    `, {"hash":"af1f0523e1790eda0008dd80546daf3965225512acff53f2a76d1c96dc281704"}) as unknown as TypedDocumentString<CatalogDiscussionStateQuery, CatalogDiscussionStateQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!) {
   __typename
@@ -12950,7 +12950,7 @@ fragment SearchTag on TagSearchHit {
     displayTitle
     normalizedTagSlug
   }
-}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+}`, {"hash":"e0ae9809ec0d2085ddea9ea4441806416b3a4b6a8c46345394869a7a1f9c1f33"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const SharePostWithUserDocument = new TypedDocumentString(`
     mutation SharePostWithUser($postId: ID!, $userId: ID!) {
   __typename
@@ -12977,7 +12977,7 @@ export const SharePostWithUserDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SharePostWithUserMutation, SharePostWithUserMutationVariables>;
+}`, {"hash":"af319c129880263d72c73e6702c6f6d1972283c3f0d50f6bf9539d4cabcb792c"}) as unknown as TypedDocumentString<SharePostWithUserMutation, SharePostWithUserMutationVariables>;
 export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     mutation SendAcctAuthEmail($email: String!, $redirect: String, $operation: String, $onMobileWeb: Boolean, $resetPasswordFlow: Boolean) {
   __typename
@@ -13014,7 +13014,7 @@ export const SendAcctAuthEmailDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SendAcctAuthEmailMutation, SendAcctAuthEmailMutationVariables>;
+}`, {"hash":"fae41f4f55285e6538cfdc9d433fcb15ab69bcf102a81645ca18830d081dbd2c"}) as unknown as TypedDocumentString<SendAcctAuthEmailMutation, SendAcctAuthEmailMutationVariables>;
 export const MagicLinkPreferredDocument = new TypedDocumentString(`
     query MagicLinkPreferred($email: String!) {
   __typename
@@ -13033,13 +13033,13 @@ export const MagicLinkPreferredDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<MagicLinkPreferredQuery, MagicLinkPreferredQueryVariables>;
+}`, {"hash":"d1d95dd852f4a99d930ce6bb0fe924b469f75234dc532bebbfa303c30dcd3584"}) as unknown as TypedDocumentString<MagicLinkPreferredQuery, MagicLinkPreferredQueryVariables>;
 export const EmailAvailabilityDocument = new TypedDocumentString(`
     query emailAvailability($email: String!) {
   __typename
   emailAvailability(email: $email)
 }
-    `) as unknown as TypedDocumentString<EmailAvailabilityQuery, EmailAvailabilityQueryVariables>;
+    `, {"hash":"1f524650d440c967e9f1e31430350a471ff745a250efefb89dc8887604bc5460"}) as unknown as TypedDocumentString<EmailAvailabilityQuery, EmailAvailabilityQueryVariables>;
 export const LoginUserDocument = new TypedDocumentString(`
     mutation loginUser($email: String!, $password: String!, $operation: String, $referrer: String) {
   __typename
@@ -13116,7 +13116,7 @@ fragment LoginRefusal on LoginResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<LoginUserMutation, LoginUserMutationVariables>;
+}`, {"hash":"6f949beedc74cea7ed5af1d8d8f0132370a55a30edca409bb18c920edfece00d"}) as unknown as TypedDocumentString<LoginUserMutation, LoginUserMutationVariables>;
 export const CreateAccountDocument = new TypedDocumentString(`
     mutation createAccount($email: String!, $name: String!, $password: String!, $redirect: String) {
   __typename
@@ -13152,7 +13152,7 @@ export const CreateAccountDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateAccountMutation, CreateAccountMutationVariables>;
+}`, {"hash":"7954b06e52e7d6d8f8aa295dddf5182af4a641d31460cd66a691068e9a2319be"}) as unknown as TypedDocumentString<CreateAccountMutation, CreateAccountMutationVariables>;
 export const VerifyLoginCodeDocument = new TypedDocumentString(`
     mutation VerifyLoginCode($loginCode: String!) {
   __typename
@@ -13179,7 +13179,7 @@ export const VerifyLoginCodeDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
+}`, {"hash":"846816f6ab43a48aedc6c6120f1ffbfb59cc75b4b00886a3b8b9fb45597e59e5"}) as unknown as TypedDocumentString<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
 export const TwoFactorChallengeDocument = new TypedDocumentString(`
     query TwoFactorChallenge($token: String!) {
   __typename
@@ -13189,7 +13189,7 @@ export const TwoFactorChallengeDocument = new TypedDocumentString(`
     phoneLast4
   }
 }
-    `) as unknown as TypedDocumentString<TwoFactorChallengeQuery, TwoFactorChallengeQueryVariables>;
+    `, {"hash":"251535ebc6bd245aed0d7c8d02c66b92d3c2ca0a06c7a73eacedad2f3964cc83"}) as unknown as TypedDocumentString<TwoFactorChallengeQuery, TwoFactorChallengeQueryVariables>;
 export const SendTwoFactorCodeDocument = new TypedDocumentString(`
     mutation SendTwoFactorCode($token: String!, $method: TwoFactorMethod) {
   __typename
@@ -13221,7 +13221,7 @@ fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SendTwoFactorCodeMutation, SendTwoFactorCodeMutationVariables>;
+}`, {"hash":"5d8dbf83753155d7f27123339bf3c694205354cbd4bc61749bac2d7a54559a07"}) as unknown as TypedDocumentString<SendTwoFactorCodeMutation, SendTwoFactorCodeMutationVariables>;
 export const TwoFactorLoginDocument = new TypedDocumentString(`
     mutation TwoFactorLogin($token: String!, $twoFactorVerificationCode: String, $backupCode: String) {
   __typename
@@ -13284,7 +13284,7 @@ fragment LoginRefusal on LoginResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<TwoFactorLoginMutation, TwoFactorLoginMutationVariables>;
+}`, {"hash":"bf425f1442ccbcb9a490881e69668fa5f8676c5659a632b22b2b7a3af58a7844"}) as unknown as TypedDocumentString<TwoFactorLoginMutation, TwoFactorLoginMutationVariables>;
 export const ViewerTwoFactorDocument = new TypedDocumentString(`
     query ViewerTwoFactor {
   __typename
@@ -13300,7 +13300,7 @@ export const ViewerTwoFactorDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ViewerTwoFactorQuery, ViewerTwoFactorQueryVariables>;
+    `, {"hash":"553f29b1cad2bfec2d0b7ad4050a5cfb479eaee22d2d891223a2024683a017f3"}) as unknown as TypedDocumentString<ViewerTwoFactorQuery, ViewerTwoFactorQueryVariables>;
 export const RegisterAuthyUserDocument = new TypedDocumentString(`
     mutation RegisterAuthyUser($countryCode: String, $phoneNumber: String, $preferredMethod: TwoFactorMethod!) {
   __typename
@@ -13327,7 +13327,7 @@ export const RegisterAuthyUserDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RegisterAuthyUserMutation, RegisterAuthyUserMutationVariables>;
+}`, {"hash":"7976e8d06ed350db4c32d83a01aaa3cabff0aea4d70393869b8d139cad3288c2"}) as unknown as TypedDocumentString<RegisterAuthyUserMutation, RegisterAuthyUserMutationVariables>;
 export const CrupdateTwoFactorAuthDocument = new TypedDocumentString(`
     mutation CrupdateTwoFactorAuth($authyId: String!, $preferredMethod: TwoFactorMethod!, $verificationCode: String!) {
   __typename
@@ -13362,7 +13362,7 @@ fragment CrupdateTwoFactorAuthRefusal on CrupdateTwoFactorAuthResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CrupdateTwoFactorAuthMutation, CrupdateTwoFactorAuthMutationVariables>;
+}`, {"hash":"7974fded8bc319205f206922ee7a86d4446b2478b0f39f5795470c20bbac6442"}) as unknown as TypedDocumentString<CrupdateTwoFactorAuthMutation, CrupdateTwoFactorAuthMutationVariables>;
 export const CrupdateTwoFactorBackupCodesDocument = new TypedDocumentString(`
     mutation crupdateTwoFactorBackupCodes($userId: ID) {
   __typename
@@ -13381,7 +13381,7 @@ export const CrupdateTwoFactorBackupCodesDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CrupdateTwoFactorBackupCodesMutation, CrupdateTwoFactorBackupCodesMutationVariables>;
+}`, {"hash":"98a22a5f5366ddcf2168ea93390d2644f88e790a2ea52e02f3ad00ff9b6885c9"}) as unknown as TypedDocumentString<CrupdateTwoFactorBackupCodesMutation, CrupdateTwoFactorBackupCodesMutationVariables>;
 export const RemoveTwoFactorAuthDocument = new TypedDocumentString(`
     mutation RemoveTwoFactorAuth($verificationCode: String!) {
   __typename
@@ -13413,7 +13413,7 @@ fragment RemoveTwoFactorAuthRefusal on RemoveTwoFactorAuthResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RemoveTwoFactorAuthMutation, RemoveTwoFactorAuthMutationVariables>;
+}`, {"hash":"cdb8739fe56278c48dbe67746733e15772c5368de53223ab8a86c7d2c5f83bcc"}) as unknown as TypedDocumentString<RemoveTwoFactorAuthMutation, RemoveTwoFactorAuthMutationVariables>;
 export const SendViewerTwoFactorCodeDocument = new TypedDocumentString(`
     mutation SendViewerTwoFactorCode($method: TwoFactorMethod) {
   __typename
@@ -13445,13 +13445,13 @@ fragment SendTwoFactorCodeRefusal on SendTwoFactorCodeResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SendViewerTwoFactorCodeMutation, SendViewerTwoFactorCodeMutationVariables>;
+}`, {"hash":"ba6d453fb0b1a0755b2baa33e2bab8b0b62e3613fe764fc66ea2af71e0ea5b95"}) as unknown as TypedDocumentString<SendViewerTwoFactorCodeMutation, SendViewerTwoFactorCodeMutationVariables>;
 export const EndOtherSessionsAfterTwoFactorDocument = new TypedDocumentString(`
     mutation EndOtherSessionsAfterTwoFactor {
   __typename
   endOtherSessions
 }
-    `) as unknown as TypedDocumentString<EndOtherSessionsAfterTwoFactorMutation, EndOtherSessionsAfterTwoFactorMutationVariables>;
+    `, {"hash":"b2e8c1438b418c76158db4b9ced9ac968e2d52128f8086a4a554d0c4ea6307df"}) as unknown as TypedDocumentString<EndOtherSessionsAfterTwoFactorMutation, EndOtherSessionsAfterTwoFactorMutationVariables>;
 export const UserMentionTooltipStatsQueryDocument = new TypedDocumentString(`
     query UserMentionTooltipStatsQuery($id: ID!) {
   __typename
@@ -13476,7 +13476,7 @@ export const UserMentionTooltipStatsQueryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserMentionTooltipStatsQueryQuery, UserMentionTooltipStatsQueryQueryVariables>;
+    `, {"hash":"243d91f32ac627d4fca04656e482471b6abcc821cee388bafe9828ff25ca88f6"}) as unknown as TypedDocumentString<UserMentionTooltipStatsQueryQuery, UserMentionTooltipStatsQueryQueryVariables>;
 export const VerifyEmailViewerDocument = new TypedDocumentString(`
     query VerifyEmailViewer {
   __typename
@@ -13486,7 +13486,7 @@ export const VerifyEmailViewerDocument = new TypedDocumentString(`
     unverifiedEmail
   }
 }
-    `) as unknown as TypedDocumentString<VerifyEmailViewerQuery, VerifyEmailViewerQueryVariables>;
+    `, {"hash":"0abcc63e38b6cb25c13834a2469d21e18b5f25f03e75ac6f267616fa7e6df222"}) as unknown as TypedDocumentString<VerifyEmailViewerQuery, VerifyEmailViewerQueryVariables>;
 export const SendVerificationEmailDocument = new TypedDocumentString(`
     mutation SendVerificationEmail {
   __typename
@@ -13509,7 +13509,7 @@ export const SendVerificationEmailDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>;
+}`, {"hash":"1824270a0510690196f13880128f8fb5248d0ca6f5b37dd51619ef91395dffd7"}) as unknown as TypedDocumentString<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>;
 export const MentionSuggestionsDocument = new TypedDocumentString(`
     query MentionSuggestions($query: String!, $limit: Int) {
   __typename
@@ -13522,7 +13522,7 @@ export const MentionSuggestionsDocument = new TypedDocumentString(`
     mediumUrl
   }
 }
-    `) as unknown as TypedDocumentString<MentionSuggestionsQuery, MentionSuggestionsQueryVariables>;
+    `, {"hash":"761182a896d4e9e2064bf151394418eacbe7fdd1da6373a11175c198623177c7"}) as unknown as TypedDocumentString<MentionSuggestionsQuery, MentionSuggestionsQueryVariables>;
 export const ResolveEmbedDocument = new TypedDocumentString(`
     mutation ResolveEmbed($url: String!) {
   __typename
@@ -13558,7 +13558,7 @@ export const ResolveEmbedDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
+}`, {"hash":"0bef4eb4cc1625180833e2498ffcef53039508cacfb2c59df7b0e29087648782"}) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
     query BillingHistory($paging: PagingOptions) {
   __typename
@@ -13601,7 +13601,7 @@ export const BillingHistoryDocument = new TypedDocumentString(`
     expMonth
     expYear
   }
-}`) as unknown as TypedDocumentString<BillingHistoryQuery, BillingHistoryQueryVariables>;
+}`, {"hash":"0a491380ad9d821e313e433b9ae6bfed5c2d293041d7f54e0ec7628171003c95"}) as unknown as TypedDocumentString<BillingHistoryQuery, BillingHistoryQueryVariables>;
 export const ReceiptDocument = new TypedDocumentString(`
     query Receipt($chargeId: ID!) {
   __typename
@@ -13634,7 +13634,7 @@ export const ReceiptDocument = new TypedDocumentString(`
     expMonth
     expYear
   }
-}`) as unknown as TypedDocumentString<ReceiptQuery, ReceiptQueryVariables>;
+}`, {"hash":"689a0323d222393845aab94f5c0cbc76886607fb0a924d9c9414f5f53adeea21"}) as unknown as TypedDocumentString<ReceiptQuery, ReceiptQueryVariables>;
 export const UpdatePaymentDocument = new TypedDocumentString(`
     query UpdatePayment {
   __typename
@@ -13660,7 +13660,7 @@ export const UpdatePaymentDocument = new TypedDocumentString(`
     graceEndsAt
   }
 }
-    `) as unknown as TypedDocumentString<UpdatePaymentQuery, UpdatePaymentQueryVariables>;
+    `, {"hash":"e0c820aefb86f524857a005676d6e4d684c680c83936dc7d565f8dcd09d64a57"}) as unknown as TypedDocumentString<UpdatePaymentQuery, UpdatePaymentQueryVariables>;
 export const StartPaymentMethodUpdateDocument = new TypedDocumentString(`
     mutation StartPaymentMethodUpdate {
   __typename
@@ -13695,7 +13695,7 @@ fragment CheckoutAnswer on CheckoutResult {
     message
   }
   ...CheckoutRefusal
-}`) as unknown as TypedDocumentString<StartPaymentMethodUpdateMutation, StartPaymentMethodUpdateMutationVariables>;
+}`, {"hash":"f40c80963725ede187b5966da2161dcf534a45ac7b89fa7959cfe7df5122b5db"}) as unknown as TypedDocumentString<StartPaymentMethodUpdateMutation, StartPaymentMethodUpdateMutationVariables>;
 export const DesignViewerDocument = new TypedDocumentString(`
     query DesignViewer {
   __typename
@@ -13733,7 +13733,7 @@ export const DesignViewerDocument = new TypedDocumentString(`
     accentColor
     backgroundColor
   }
-}`) as unknown as TypedDocumentString<DesignViewerQuery, DesignViewerQueryVariables>;
+}`, {"hash":"d58bff06f11526ef471448947d68e1e63fab6fa28753ca8a3d1c652b34a2ce9b"}) as unknown as TypedDocumentString<DesignViewerQuery, DesignViewerQueryVariables>;
 export const UpdateCustomStyleSheetDocument = new TypedDocumentString(`
     mutation UpdateCustomStyleSheet($input: CustomStyleSheetInput!) {
   __typename
@@ -13783,7 +13783,7 @@ fragment UpdateCustomStyleSheetRefusal on UpdateCustomStyleSheetResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateCustomStyleSheetMutation, UpdateCustomStyleSheetMutationVariables>;
+}`, {"hash":"0f77f9fd634625c8932d3ed4c2ac37d812d2151093580c4a99e934e6bac4add3"}) as unknown as TypedDocumentString<UpdateCustomStyleSheetMutation, UpdateCustomStyleSheetMutationVariables>;
 export const RemoveCustomStyleSheetDocument = new TypedDocumentString(`
     mutation RemoveCustomStyleSheet {
   __typename
@@ -13796,7 +13796,7 @@ export const RemoveCustomStyleSheetDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RemoveCustomStyleSheetMutation, RemoveCustomStyleSheetMutationVariables>;
+    `, {"hash":"53b9eca38b9342df2e865e3d76dfbc15d0d3f0e711d3e2395b5e9ad8934522bb"}) as unknown as TypedDocumentString<RemoveCustomStyleSheetMutation, RemoveCustomStyleSheetMutationVariables>;
 export const PostForEditingDocument = new TypedDocumentString(`
     query PostForEditing($id: ID!) {
   __typename
@@ -13868,7 +13868,7 @@ fragment PostSettingsFields on Post {
     focusPercentX
     focusPercentY
   }
-}`) as unknown as TypedDocumentString<PostForEditingQuery, PostForEditingQueryVariables>;
+}`, {"hash":"67874bec8689b0b1dc06020267a6608ee140df61862f40252b5bf1df4363f3dd"}) as unknown as TypedDocumentString<PostForEditingQuery, PostForEditingQueryVariables>;
 export const CreatePostDocument = new TypedDocumentString(`
     mutation CreatePost($collectionSlug: String, $title: String, $subtitle: String, $bodyJson: String) {
   __typename
@@ -13945,7 +13945,7 @@ fragment PostSettingsFields on Post {
     focusPercentX
     focusPercentY
   }
-}`) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
+}`, {"hash":"7f6998daf188c446ab96f9baebfea6ce89b7d11db93c04ff6204de463195eaf9"}) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
 export const SavePostDraftDocument = new TypedDocumentString(`
     mutation SavePostDraft($postId: ID!, $baseVersion: Int!, $title: String!, $subtitle: String!, $bodyJson: String!) {
   __typename
@@ -13990,7 +13990,7 @@ export const SavePostDraftDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SavePostDraftMutation, SavePostDraftMutationVariables>;
+}`, {"hash":"61b3c2a80ad5dd4bedcb17fada394aec4e9b2603edaf3996b96230af9c3f1785"}) as unknown as TypedDocumentString<SavePostDraftMutation, SavePostDraftMutationVariables>;
 export const PublishPostDocument = new TypedDocumentString(`
     mutation PublishPost($postId: ID!, $input: PublishPostInput!) {
   __typename
@@ -14030,7 +14030,7 @@ export const PublishPostDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<PublishPostMutation, PublishPostMutationVariables>;
+}`, {"hash":"8f8e60d0b49ab9948eac8d140f2f13246a0f3c6ffc1da6d89bbdb6e719759b94"}) as unknown as TypedDocumentString<PublishPostMutation, PublishPostMutationVariables>;
 export const ViewerPublicationsDocument = new TypedDocumentString(`
     query ViewerPublications {
   __typename
@@ -14047,7 +14047,7 @@ export const ViewerPublicationsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ViewerPublicationsQuery, ViewerPublicationsQueryVariables>;
+    `, {"hash":"6d93971994ff3d9c8fe4a8d90271efd7c4ef6659e2ec485ca1544bf660e4b19a"}) as unknown as TypedDocumentString<ViewerPublicationsQuery, ViewerPublicationsQueryVariables>;
 export const GiftPageDocument = new TypedDocumentString(`
     query GiftPage {
   __typename
@@ -14095,7 +14095,7 @@ export const GiftPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GiftPageQuery, GiftPageQueryVariables>;
+    `, {"hash":"9cdaf041b81026d24a1d09ca9eff93e38636076991cfa10fef775935a4dcf564"}) as unknown as TypedDocumentString<GiftPageQuery, GiftPageQueryVariables>;
 export const StartGiftCheckoutDocument = new TypedDocumentString(`
     mutation StartGiftCheckout($input: GiftCheckoutInput!) {
   __typename
@@ -14146,7 +14146,7 @@ fragment CheckoutAnswer on CheckoutResult {
     message
   }
   ...CheckoutRefusal
-}`) as unknown as TypedDocumentString<StartGiftCheckoutMutation, StartGiftCheckoutMutationVariables>;
+}`, {"hash":"19570000b0699246bec81f4e0a7fe9ef163de2bfc991a4cc1217d9fcf4664551"}) as unknown as TypedDocumentString<StartGiftCheckoutMutation, StartGiftCheckoutMutationVariables>;
 export const StartGroupGiftCheckoutDocument = new TypedDocumentString(`
     mutation StartGroupGiftCheckout($planId: ID!, $quantity: Int!) {
   __typename
@@ -14197,7 +14197,7 @@ fragment CheckoutAnswer on CheckoutResult {
     message
   }
   ...CheckoutRefusal
-}`) as unknown as TypedDocumentString<StartGroupGiftCheckoutMutation, StartGroupGiftCheckoutMutationVariables>;
+}`, {"hash":"949582e662348d58845ecb42820f6797c61f523c8f644c88edcb0e12be72d805"}) as unknown as TypedDocumentString<StartGroupGiftCheckoutMutation, StartGroupGiftCheckoutMutationVariables>;
 export const GiftByCodeDocument = new TypedDocumentString(`
     query GiftByCode($giftCode: String!) {
   __typename
@@ -14213,7 +14213,7 @@ export const GiftByCodeDocument = new TypedDocumentString(`
     redeemedByViewer
   }
 }
-    `) as unknown as TypedDocumentString<GiftByCodeQuery, GiftByCodeQueryVariables>;
+    `, {"hash":"f788c2e9b9467e7ae6f85886f655ab0d5ec0cf14dde56d56fbf03c265ba7cd34"}) as unknown as TypedDocumentString<GiftByCodeQuery, GiftByCodeQueryVariables>;
 export const RedeemGiftCodeDocument = new TypedDocumentString(`
     mutation RedeemGiftCode($giftCode: String!) {
   __typename
@@ -14247,7 +14247,7 @@ export const RedeemGiftCodeDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RedeemGiftCodeMutation, RedeemGiftCodeMutationVariables>;
+}`, {"hash":"8288064bc40fdb8863d235d3c77a120394ee233fc348f30ff79583fb6439d645"}) as unknown as TypedDocumentString<RedeemGiftCodeMutation, RedeemGiftCodeMutationVariables>;
 export const HomeForYouDocument = new TypedDocumentString(`
     query HomeForYou($paging: PagingOptions) {
   __typename
@@ -14311,7 +14311,7 @@ export const HomeForYouDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<HomeForYouQuery, HomeForYouQueryVariables>;
+}`, {"hash":"6d1101bb10573fe763ad957bf0f82d57638676df1b63bac81ff84630d919ee50"}) as unknown as TypedDocumentString<HomeForYouQuery, HomeForYouQueryVariables>;
 export const HomeFollowingDocument = new TypedDocumentString(`
     query HomeFollowing($paging: PagingOptions) {
   __typename
@@ -14373,7 +14373,7 @@ export const HomeFollowingDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<HomeFollowingQuery, HomeFollowingQueryVariables>;
+}`, {"hash":"533bba169bb012d61828a638a74b3dd89b11052c219c9e4503f7375a98af7b26"}) as unknown as TypedDocumentString<HomeFollowingQuery, HomeFollowingQueryVariables>;
 export const HomeLatestDocument = new TypedDocumentString(`
     query HomeLatest($paging: PagingOptions) {
   __typename
@@ -14427,7 +14427,7 @@ export const HomeLatestDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<HomeLatestQuery, HomeLatestQueryVariables>;
+}`, {"hash":"05defb5be9f7d8f969dfa8fce374672fd3cebc09c22184ede789581de188dd9d"}) as unknown as TypedDocumentString<HomeLatestQuery, HomeLatestQueryVariables>;
 export const HomeTrendingDocument = new TypedDocumentString(`
     query HomeTrending($paging: PagingOptions) {
   __typename
@@ -14460,7 +14460,7 @@ export const HomeTrendingDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<HomeTrendingQuery, HomeTrendingQueryVariables>;
+}`, {"hash":"907e1fa5be171a8618a0e4d8ba0b749972f415b5429a6e29d7b77510edef6d59"}) as unknown as TypedDocumentString<HomeTrendingQuery, HomeTrendingQueryVariables>;
 export const HomeStaffPicksDocument = new TypedDocumentString(`
     query HomeStaffPicks($limit: Int) {
   __typename
@@ -14490,7 +14490,7 @@ export const HomeStaffPicksDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<HomeStaffPicksQuery, HomeStaffPicksQueryVariables>;
+}`, {"hash":"856a1a4202c0f129b6a9295915e8a5a4ad6dd2af6f6774b4cb2f8c4443ab783a"}) as unknown as TypedDocumentString<HomeStaffPicksQuery, HomeStaffPicksQueryVariables>;
 export const HomeTopicsDocument = new TypedDocumentString(`
     query HomeTopics($limit: Int) {
   __typename
@@ -14501,7 +14501,7 @@ export const HomeTopicsDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<HomeTopicsQuery, HomeTopicsQueryVariables>;
+    `, {"hash":"c15f7bf04ef2673d96a251434b21c0d8bb222d0f14bc9b928d154749bec2849d"}) as unknown as TypedDocumentString<HomeTopicsQuery, HomeTopicsQueryVariables>;
 export const HomeWhoToFollowDocument = new TypedDocumentString(`
     query HomeWhoToFollow($limit: Int) {
   __typename
@@ -14520,7 +14520,7 @@ export const HomeWhoToFollowDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<HomeWhoToFollowQuery, HomeWhoToFollowQueryVariables>;
+    `, {"hash":"10a586bbbadfb978a1a79eb50630dfe0bb3d154d890f4f06b8dae54510b8c96d"}) as unknown as TypedDocumentString<HomeWhoToFollowQuery, HomeWhoToFollowQueryVariables>;
 export const RemoveFromForYouDocument = new TypedDocumentString(`
     mutation RemoveFromForYou($kind: FeedSignalKind!, $postId: ID!) {
   __typename
@@ -14545,7 +14545,7 @@ export const RemoveFromForYouDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RemoveFromForYouMutation, RemoveFromForYouMutationVariables>;
+}`, {"hash":"e8bc85def1bb8b4eadf429408f089ebf361e0e555f92773d445e7a4fe36bf231"}) as unknown as TypedDocumentString<RemoveFromForYouMutation, RemoveFromForYouMutationVariables>;
 export const RestoreToForYouDocument = new TypedDocumentString(`
     mutation RestoreToForYou($kind: FeedSignalKind!, $postId: ID!) {
   __typename
@@ -14570,7 +14570,7 @@ export const RestoreToForYouDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RestoreToForYouMutation, RestoreToForYouMutationVariables>;
+}`, {"hash":"83a333d4185167803d3bb40fcf631a95c71d4cf7ab1eb7147080cd207d6762c9"}) as unknown as TypedDocumentString<RestoreToForYouMutation, RestoreToForYouMutationVariables>;
 export const ListPageDocument = new TypedDocumentString(`
     query ListPage($username: String, $catalogSlugId: String!, $paging: PagingOptions) {
   __typename
@@ -14657,7 +14657,7 @@ fragment PostCard on Post {
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<ListPageQuery, ListPageQueryVariables>;
+}`, {"hash":"23c11190a65226c41c56a6c25d7f2f1b25d82ce8e49d1317b7c8d43c7f261976"}) as unknown as TypedDocumentString<ListPageQuery, ListPageQueryVariables>;
 export const ReadingListItemsDocument = new TypedDocumentString(`
     query ReadingListItems($state: ReadingListState!, $paging: PagingOptions) {
   __typename
@@ -14715,7 +14715,7 @@ export const ReadingListItemsDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<ReadingListItemsQuery, ReadingListItemsQueryVariables>;
+}`, {"hash":"d5f3b1cbb6883fc64f786dad112af9fc3c43979b0ecbbe5fbcdb00e44d14ae48"}) as unknown as TypedDocumentString<ReadingListItemsQuery, ReadingListItemsQueryVariables>;
 export const LibraryDocument = new TypedDocumentString(`
     query Library {
   __typename
@@ -14761,7 +14761,7 @@ export const LibraryDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
-}`) as unknown as TypedDocumentString<LibraryQuery, LibraryQueryVariables>;
+}`, {"hash":"c3dafb1439ef373a385375af84ad2b6e2364c4abee608214d94e010abfb592c0"}) as unknown as TypedDocumentString<LibraryQuery, LibraryQueryVariables>;
 export const UserListsDocument = new TypedDocumentString(`
     query UserLists($id: ID!, $paging: PagingOptions) {
   __typename
@@ -14818,7 +14818,7 @@ export const UserListsDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
-}`) as unknown as TypedDocumentString<UserListsQuery, UserListsQueryVariables>;
+}`, {"hash":"ff8c6d6e493530c7c2baef74c0cc34a18017736fcd90746914b67ec409d0c2f1"}) as unknown as TypedDocumentString<UserListsQuery, UserListsQueryVariables>;
 export const MembershipPageDocument = new TypedDocumentString(`
     query MembershipPage {
   __typename
@@ -14868,7 +14868,7 @@ fragment ViewerMembershipFields on Membership {
     __typename
     ...MembershipPlanFields
   }
-}`) as unknown as TypedDocumentString<MembershipPageQuery, MembershipPageQueryVariables>;
+}`, {"hash":"76a2c3e2128fb6eeb4033713fcea8aa2953008af9830c6ffc6f6bf959741a578"}) as unknown as TypedDocumentString<MembershipPageQuery, MembershipPageQueryVariables>;
 export const UserMembershipDocument = new TypedDocumentString(`
     query UserMembership($username: String!) {
   __typename
@@ -14887,7 +14887,7 @@ export const UserMembershipDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserMembershipQuery, UserMembershipQueryVariables>;
+    `, {"hash":"342ab743693c883298d9ba61b0b0449df1c2294932197605de4f55c714c7e3c8"}) as unknown as TypedDocumentString<UserMembershipQuery, UserMembershipQueryVariables>;
 export const StartMembershipCheckoutDocument = new TypedDocumentString(`
     mutation StartMembershipCheckout($planId: ID!, $referrerUsername: String) {
   __typename
@@ -14922,7 +14922,7 @@ fragment CheckoutAnswer on CheckoutResult {
     message
   }
   ...CheckoutRefusal
-}`) as unknown as TypedDocumentString<StartMembershipCheckoutMutation, StartMembershipCheckoutMutationVariables>;
+}`, {"hash":"ff827b4baa67f88344f35093fcb8cbb046ecda2807bf17afa6125e8537c13d0e"}) as unknown as TypedDocumentString<StartMembershipCheckoutMutation, StartMembershipCheckoutMutationVariables>;
 export const WelcomeMemberDocument = new TypedDocumentString(`
     query WelcomeMember {
   __typename
@@ -14964,7 +14964,7 @@ fragment ViewerMembershipFields on Membership {
     __typename
     ...MembershipPlanFields
   }
-}`) as unknown as TypedDocumentString<WelcomeMemberQuery, WelcomeMemberQueryVariables>;
+}`, {"hash":"09564ca4cc7f1f4c203657bac3b5bfbafe730c76527aa97f243557b93fdc7a37"}) as unknown as TypedDocumentString<WelcomeMemberQuery, WelcomeMemberQueryVariables>;
 export const WelcomeStoriesDocument = new TypedDocumentString(`
     query WelcomeStories {
   __typename
@@ -15010,7 +15010,7 @@ export const WelcomeStoriesDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<WelcomeStoriesQuery, WelcomeStoriesQueryVariables>;
+}`, {"hash":"89f85892d9f9ecfabbcde2b88dfcaf66c7e94316bd844ea4043f4fee4d9aabce"}) as unknown as TypedDocumentString<WelcomeStoriesQuery, WelcomeStoriesQueryVariables>;
 export const CreateCollectionDocument = new TypedDocumentString(`
     mutation CreateCollection($input: CreateCollectionInput!) {
   __typename
@@ -15039,7 +15039,7 @@ export const CreateCollectionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateCollectionMutation, CreateCollectionMutationVariables>;
+}`, {"hash":"55e6d94aea838f7f700efd4346c25ebad682d1bcd28318375dd0e0e7b856d291"}) as unknown as TypedDocumentString<CreateCollectionMutation, CreateCollectionMutationVariables>;
 export const SamplePostsDocument = new TypedDocumentString(`
     query SamplePosts {
   __typename
@@ -15082,7 +15082,7 @@ export const SamplePostsDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<SamplePostsQuery, SamplePostsQueryVariables>;
+}`, {"hash":"53a9743ee882a4cc617570bc2faba57b48016eb106a22c03139297bf3fb95d27"}) as unknown as TypedDocumentString<SamplePostsQuery, SamplePostsQueryVariables>;
 export const PartnerTaxesDocument = new TypedDocumentString(`
     query PartnerTaxes {
   __typename
@@ -15115,7 +15115,7 @@ export const PartnerTaxesDocument = new TypedDocumentString(`
   taxIdKind
   taxIdLast4
   submittedAt
-}`) as unknown as TypedDocumentString<PartnerTaxesQuery, PartnerTaxesQueryVariables>;
+}`, {"hash":"341139a068b8858fd91dba8a32704f994c7558ff50599a1a512f928139f6a6b1"}) as unknown as TypedDocumentString<PartnerTaxesQuery, PartnerTaxesQueryVariables>;
 export const PartnerEarningsDocument = new TypedDocumentString(`
     query PartnerEarnings($month: String) {
   __typename
@@ -15167,7 +15167,7 @@ export const PartnerEarningsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PartnerEarningsQuery, PartnerEarningsQueryVariables>;
+    `, {"hash":"b7b5594ed76a4900b920f877247d4fcc34a587a660aca08076ca11a30e6cb208"}) as unknown as TypedDocumentString<PartnerEarningsQuery, PartnerEarningsQueryVariables>;
 export const StoryEarningsAuditDocument = new TypedDocumentString(`
     query StoryEarningsAudit($postId: ID!) {
   __typename
@@ -15199,7 +15199,7 @@ export const StoryEarningsAuditDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<StoryEarningsAuditQuery, StoryEarningsAuditQueryVariables>;
+}`, {"hash":"94073cb6927827c0c1c9b0fd065e69bf626ac7c411033356ebb1e5d4af97f9b1"}) as unknown as TypedDocumentString<StoryEarningsAuditQuery, StoryEarningsAuditQueryVariables>;
 export const PartnerEnrollDocument = new TypedDocumentString(`
     query PartnerEnroll {
   __typename
@@ -15252,7 +15252,7 @@ fragment PartnerEnrollment on PartnerEnrollmentState {
   enrolledAt
   unenrolledAt
   firstUnfinishedStep
-}`) as unknown as TypedDocumentString<PartnerEnrollQuery, PartnerEnrollQueryVariables>;
+}`, {"hash":"ee05ddca82d20214ffa19244c4fa7b30c5c86513ade314a21675fd467524679b"}) as unknown as TypedDocumentString<PartnerEnrollQuery, PartnerEnrollQueryVariables>;
 export const ConfirmPartnerEligibilityDocument = new TypedDocumentString(`
     mutation ConfirmPartnerEligibility($country: String!) {
   __typename
@@ -15291,7 +15291,7 @@ fragment PartnerEnrollment on PartnerEnrollmentState {
   enrolledAt
   unenrolledAt
   firstUnfinishedStep
-}`) as unknown as TypedDocumentString<ConfirmPartnerEligibilityMutation, ConfirmPartnerEligibilityMutationVariables>;
+}`, {"hash":"2823871f22e348723d7611bbe735d54d170969139bc67511e20616d6b1a16167"}) as unknown as TypedDocumentString<ConfirmPartnerEligibilityMutation, ConfirmPartnerEligibilityMutationVariables>;
 export const AcceptPartnerProgramTermsDocument = new TypedDocumentString(`
     mutation AcceptPartnerProgramTerms {
   __typename
@@ -15330,7 +15330,7 @@ fragment PartnerEnrollment on PartnerEnrollmentState {
   enrolledAt
   unenrolledAt
   firstUnfinishedStep
-}`) as unknown as TypedDocumentString<AcceptPartnerProgramTermsMutation, AcceptPartnerProgramTermsMutationVariables>;
+}`, {"hash":"b7fcdd28d46f129207f8725c1f3a14fd38ed3024bcdbc67d0adacef6bab7e9ac"}) as unknown as TypedDocumentString<AcceptPartnerProgramTermsMutation, AcceptPartnerProgramTermsMutationVariables>;
 export const StartPartnerPayoutOnboardingDocument = new TypedDocumentString(`
     mutation StartPartnerPayoutOnboarding {
   __typename
@@ -15373,7 +15373,7 @@ fragment PartnerEnrollment on PartnerEnrollmentState {
   enrolledAt
   unenrolledAt
   firstUnfinishedStep
-}`) as unknown as TypedDocumentString<StartPartnerPayoutOnboardingMutation, StartPartnerPayoutOnboardingMutationVariables>;
+}`, {"hash":"e8ca8142c9700ee5be459dfdebe376a5dbacae315c7ca295d8868d5b188b201e"}) as unknown as TypedDocumentString<StartPartnerPayoutOnboardingMutation, StartPartnerPayoutOnboardingMutationVariables>;
 export const CompletePartnerPayoutOnboardingDocument = new TypedDocumentString(`
     mutation CompletePartnerPayoutOnboarding {
   __typename
@@ -15412,7 +15412,7 @@ fragment PartnerEnrollment on PartnerEnrollmentState {
   enrolledAt
   unenrolledAt
   firstUnfinishedStep
-}`) as unknown as TypedDocumentString<CompletePartnerPayoutOnboardingMutation, CompletePartnerPayoutOnboardingMutationVariables>;
+}`, {"hash":"7329e981976c00b297939a5033d0c9d070a5c44664d44cd6c25a2a3cfbcd9432"}) as unknown as TypedDocumentString<CompletePartnerPayoutOnboardingMutation, CompletePartnerPayoutOnboardingMutationVariables>;
 export const SubmitTaxDocumentDocument = new TypedDocumentString(`
     mutation SubmitTaxDocument($input: TaxDocumentInput!) {
   __typename
@@ -15451,7 +15451,7 @@ fragment PartnerTaxDocuments on UserTaxDocuments {
   taxIdKind
   taxIdLast4
   submittedAt
-}`) as unknown as TypedDocumentString<SubmitTaxDocumentMutation, SubmitTaxDocumentMutationVariables>;
+}`, {"hash":"b024aeb77cc08a87a9a9ab56fb44d68885baf601bd7f3a404eea6546ec504c82"}) as unknown as TypedDocumentString<SubmitTaxDocumentMutation, SubmitTaxDocumentMutationVariables>;
 export const UnenrollPartnerProgramDocument = new TypedDocumentString(`
     mutation UnenrollPartnerProgram {
   __typename
@@ -15490,7 +15490,7 @@ fragment PartnerEnrollment on PartnerEnrollmentState {
   enrolledAt
   unenrolledAt
   firstUnfinishedStep
-}`) as unknown as TypedDocumentString<UnenrollPartnerProgramMutation, UnenrollPartnerProgramMutationVariables>;
+}`, {"hash":"b476322321dc7b186f42110013038493f8eedd38337a3010bd5ffc6187355793"}) as unknown as TypedDocumentString<UnenrollPartnerProgramMutation, UnenrollPartnerProgramMutationVariables>;
 export const PendingTaxDocumentsDocument = new TypedDocumentString(`
     query PendingTaxDocuments {
   __typename
@@ -15516,7 +15516,7 @@ export const PendingTaxDocumentsDocument = new TypedDocumentString(`
     submittedAt
   }
 }
-    `) as unknown as TypedDocumentString<PendingTaxDocumentsQuery, PendingTaxDocumentsQueryVariables>;
+    `, {"hash":"565870dc9e9d796ae003c1de86e4d49d013c490c8fb21ec6fb235af647a6af06"}) as unknown as TypedDocumentString<PendingTaxDocumentsQuery, PendingTaxDocumentsQueryVariables>;
 export const ReviewTaxDocumentDocument = new TypedDocumentString(`
     mutation ReviewTaxDocument($documentId: ID!, $decision: TaxReviewDecision!, $reason: String) {
   __typename
@@ -15540,7 +15540,7 @@ export const ReviewTaxDocumentDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ReviewTaxDocumentMutation, ReviewTaxDocumentMutationVariables>;
+}`, {"hash":"40da3043038249f61e3fe5d1d50f5857d48a067b73a64d78cc386f5db017b5b1"}) as unknown as TypedDocumentString<ReviewTaxDocumentMutation, ReviewTaxDocumentMutationVariables>;
 export const PasswordViewerDocument = new TypedDocumentString(`
     query PasswordViewer {
   __typename
@@ -15551,7 +15551,7 @@ export const PasswordViewerDocument = new TypedDocumentString(`
     hasPassword
   }
 }
-    `) as unknown as TypedDocumentString<PasswordViewerQuery, PasswordViewerQueryVariables>;
+    `, {"hash":"52940674e4e3fc6d9d4dad1047af8a718584eca324f492f22e08608beb77a08f"}) as unknown as TypedDocumentString<PasswordViewerQuery, PasswordViewerQueryVariables>;
 export const CrupdatePasswordDocument = new TypedDocumentString(`
     mutation CrupdatePassword($password: String!, $oldPassword: String, $token: String) {
   __typename
@@ -15604,13 +15604,13 @@ export const CrupdatePasswordDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CrupdatePasswordMutation, CrupdatePasswordMutationVariables>;
+}`, {"hash":"c8d6edc7f0e586ed8039df5e73dcbeaa9fe0faf9a3a0bbd96762fe0b3bbb53fe"}) as unknown as TypedDocumentString<CrupdatePasswordMutation, CrupdatePasswordMutationVariables>;
 export const EndOtherSessionsAfterPasswordDocument = new TypedDocumentString(`
     mutation EndOtherSessionsAfterPassword {
   __typename
   endOtherSessions
 }
-    `) as unknown as TypedDocumentString<EndOtherSessionsAfterPasswordMutation, EndOtherSessionsAfterPasswordMutationVariables>;
+    `, {"hash":"745253602a0ef1f59edacef525a5e88ed7ccd135904ee9ecd0d55d710886bc89"}) as unknown as TypedDocumentString<EndOtherSessionsAfterPasswordMutation, EndOtherSessionsAfterPasswordMutationVariables>;
 export const SendPasswordResetEmailDocument = new TypedDocumentString(`
     mutation SendPasswordResetEmail($email: String!) {
   __typename
@@ -15637,7 +15637,7 @@ export const SendPasswordResetEmailDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SendPasswordResetEmailMutation, SendPasswordResetEmailMutationVariables>;
+}`, {"hash":"73733bba1d1eb1eabf894b05bcee6f6dd1531a19185268e11defdd382ba3a002"}) as unknown as TypedDocumentString<SendPasswordResetEmailMutation, SendPasswordResetEmailMutationVariables>;
 export const PostPageDocument = new TypedDocumentString(`
     query PostPage($id: ID!, $shareKey: String) {
   __typename
@@ -15767,7 +15767,7 @@ fragment PostRefusal on PostResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<PostPageQuery, PostPageQueryVariables>;
+}`, {"hash":"c2507808477538b4df39985958c2d1f001b7d026976b9ccdcb9d88c93982d697"}) as unknown as TypedDocumentString<PostPageQuery, PostPageQueryVariables>;
 export const PostBodyDocument = new TypedDocumentString(`
     query PostBody($id: ID!, $shareKey: String) {
   __typename
@@ -15862,7 +15862,7 @@ export const PostBodyDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PostBodyQuery, PostBodyQueryVariables>;
+    `, {"hash":"e6692a9fcb857de33778fd30b6c740f2479744689af2559f3f4486787c5f40af"}) as unknown as TypedDocumentString<PostBodyQuery, PostBodyQueryVariables>;
 export const PostViewerEdgeDocument = new TypedDocumentString(`
     query PostViewerEdge($id: ID!) {
   __typename
@@ -15891,7 +15891,7 @@ export const PostViewerEdgeDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
+    `, {"hash":"cb3bf47eca2d1b2af167939d1855a81963f25316b63ac7835eb52a7937db4fef"}) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
 export const PostSettingsDocument = new TypedDocumentString(`
     query PostSettings($id: ID!) {
   __typename
@@ -15951,7 +15951,7 @@ fragment PostSettingsFields on Post {
     focusPercentX
     focusPercentY
   }
-}`) as unknown as TypedDocumentString<PostSettingsQuery, PostSettingsQueryVariables>;
+}`, {"hash":"ae4d8a10ec55e11d6e3d23a32a8175dd6635ae357ff0bd18846115c8f8dcc870"}) as unknown as TypedDocumentString<PostSettingsQuery, PostSettingsQueryVariables>;
 export const UpdatePostSettingsDocument = new TypedDocumentString(`
     mutation UpdatePostSettings($postId: ID!, $input: PostSettingsInput!) {
   __typename
@@ -16002,7 +16002,7 @@ fragment PostSettingsFields on Post {
     focusPercentX
     focusPercentY
   }
-}`) as unknown as TypedDocumentString<UpdatePostSettingsMutation, UpdatePostSettingsMutationVariables>;
+}`, {"hash":"1a45a7a84138f3fb0a6685e123b9f9294afb7159da42d384cc662f563d31dc0b"}) as unknown as TypedDocumentString<UpdatePostSettingsMutation, UpdatePostSettingsMutationVariables>;
 export const ProfileResponsesDocument = new TypedDocumentString(`
     query ProfileResponses($id: ID!, $paging: PagingOptions) {
   __typename
@@ -16052,7 +16052,7 @@ export const ProfileResponsesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProfileResponsesQuery, ProfileResponsesQueryVariables>;
+    `, {"hash":"5810a01c24ab7b1ed431a39c8eedaaf405db10bcf2d188cf486a7bc6d59c5bb0"}) as unknown as TypedDocumentString<ProfileResponsesQuery, ProfileResponsesQueryVariables>;
 export const ProfilePageDocument = new TypedDocumentString(`
     query ProfilePage($username: String, $id: ID) {
   __typename
@@ -16139,7 +16139,7 @@ fragment UserRefusal on UserResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ProfilePageQuery, ProfilePageQueryVariables>;
+}`, {"hash":"dd4cfa69f8e95299e84b270da3667d1853bb20fe520724df826d0a4230142286"}) as unknown as TypedDocumentString<ProfilePageQuery, ProfilePageQueryVariables>;
 export const ProfileStoriesDocument = new TypedDocumentString(`
     query ProfileStories($username: String, $id: ID, $paging: PagingOptions) {
   __typename
@@ -16200,7 +16200,7 @@ export const ProfileStoriesDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<ProfileStoriesQuery, ProfileStoriesQueryVariables>;
+}`, {"hash":"912ac37095b2972d38a72f190e6a1cef14a3811f99f05ec967876eec5c9d444a"}) as unknown as TypedDocumentString<ProfileStoriesQuery, ProfileStoriesQueryVariables>;
 export const ProfileFollowersDocument = new TypedDocumentString(`
     query ProfileFollowers($username: String, $id: ID, $paging: PagingOptions) {
   __typename
@@ -16241,7 +16241,7 @@ export const ProfileFollowersDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`) as unknown as TypedDocumentString<ProfileFollowersQuery, ProfileFollowersQueryVariables>;
+}`, {"hash":"92ebe76482747b922fbcdaacf160d49d79ad9e5f1d52f86defbe967d264ce28b"}) as unknown as TypedDocumentString<ProfileFollowersQuery, ProfileFollowersQueryVariables>;
 export const ProfileFollowingDocument = new TypedDocumentString(`
     query ProfileFollowing($username: String, $id: ID, $paging: PagingOptions, $collectionPaging: PagingOptions) {
   __typename
@@ -16310,7 +16310,7 @@ export const ProfileFollowingDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`) as unknown as TypedDocumentString<ProfileFollowingQuery, ProfileFollowingQueryVariables>;
+}`, {"hash":"b8b57dd06c52a963825b82d59d408c68eb9f04412e61e41a2f0517fc61a17772"}) as unknown as TypedDocumentString<ProfileFollowingQuery, ProfileFollowingQueryVariables>;
 export const UpdateProfileBioDocument = new TypedDocumentString(`
     mutation UpdateProfileBio($bio: String!) {
   __typename
@@ -16335,7 +16335,7 @@ export const UpdateProfileBioDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateProfileBioMutation, UpdateProfileBioMutationVariables>;
+}`, {"hash":"9a8584e5838774881ee45090915a3cdc360e0490365e1c3788d0ed6ff380472c"}) as unknown as TypedDocumentString<UpdateProfileBioMutation, UpdateProfileBioMutationVariables>;
 export const StyleReminderDocument = new TypedDocumentString(`
     query StyleReminder($userId: ID!) {
   __typename
@@ -16356,7 +16356,7 @@ export const StyleReminderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<StyleReminderQuery, StyleReminderQueryVariables>;
+    `, {"hash":"d0f99486f30ab18649d1e834d3e82c0fbce4364f27409dfb2ca51356dca210ba"}) as unknown as TypedDocumentString<StyleReminderQuery, StyleReminderQueryVariables>;
 export const SetUserStyleReminderSeenDocument = new TypedDocumentString(`
     mutation SetUserStyleReminderSeen {
   __typename
@@ -16366,7 +16366,7 @@ export const SetUserStyleReminderSeenDocument = new TypedDocumentString(`
     hasSeenStyleReminder
   }
 }
-    `) as unknown as TypedDocumentString<SetUserStyleReminderSeenMutation, SetUserStyleReminderSeenMutationVariables>;
+    `, {"hash":"014998ca8901b7608bf236c2a581f298e69806a9a3ae2e83e15944c46e107596"}) as unknown as TypedDocumentString<SetUserStyleReminderSeenMutation, SetUserStyleReminderSeenMutationVariables>;
 export const PublicationHomeDocument = new TypedDocumentString(`
     query PublicationHome($slug: String!, $paging: PagingOptions) {
   __typename
@@ -16488,7 +16488,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
+}`, {"hash":"3468b937844d3f45a348e65329fc87262ed4cc545b1830cde66b48bc26082cf0"}) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
 export const PublicationTaggedDocument = new TypedDocumentString(`
     query PublicationTagged($slug: String!, $tagSlug: String!, $paging: PagingOptions) {
   __typename
@@ -16606,7 +16606,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
+}`, {"hash":"09bfe5f45b2c9b176e49e486c6c3af6b274edb171d228ab3d619d309882253dd"}) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
 export const PublicationArchiveDocument = new TypedDocumentString(`
     query PublicationArchive($slug: String!, $year: Int, $month: Int, $day: Int, $paging: PagingOptions) {
   __typename
@@ -16745,7 +16745,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
+}`, {"hash":"c1461b5918978a0839bf0be24d7eb1af47ae8e1994e4a834eddde263e4d46e49"}) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
 export const PublicationAboutDocument = new TypedDocumentString(`
     query PublicationAbout($slug: String!) {
   __typename
@@ -16833,7 +16833,7 @@ export const PublicationAboutDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<PublicationAboutQuery, PublicationAboutQueryVariables>;
+}`, {"hash":"57892cdbf6bac62f906745f3ff82f0cddbf726805cc69b3f47c69f01f4f424c1"}) as unknown as TypedDocumentString<PublicationAboutQuery, PublicationAboutQueryVariables>;
 export const PublicationMastheadDocument = new TypedDocumentString(`
     query PublicationMasthead($slug: String!) {
   __typename
@@ -16928,7 +16928,7 @@ fragment MastheadMember on CollectionMember {
     mediumUrl
     mediumMemberAt
   }
-}`) as unknown as TypedDocumentString<PublicationMastheadQuery, PublicationMastheadQueryVariables>;
+}`, {"hash":"1d9f67c9bc242b5a70c92d1ab564ca35e54dc35c888c3926e3bd44c0e8fe38b7"}) as unknown as TypedDocumentString<PublicationMastheadQuery, PublicationMastheadQueryVariables>;
 export const PublicationFollowersDocument = new TypedDocumentString(`
     query PublicationFollowers($slug: String!, $paging: PagingOptions) {
   __typename
@@ -17018,7 +17018,7 @@ export const PublicationFollowersDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
+}`, {"hash":"134cebb6bb737f6d582c7ac89dbe133fa4be322c2c6ac34953e2ae2885b3c59e"}) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
 export const PublicationFeaturePageDocument = new TypedDocumentString(`
     query PublicationFeaturePage($slug: String!, $pageSlug: String!) {
   __typename
@@ -17132,7 +17132,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
+}`, {"hash":"1e33ced14ca3db5855b05c6524b91eef2bcfcf6ee8de314671664cf416da1a7f"}) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
 export const PublicationFeaturedDocument = new TypedDocumentString(`
     query PublicationFeatured($slug: String!) {
   __typename
@@ -17239,7 +17239,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
+}`, {"hash":"b96e698f57826d461e7dc5c32b78855463bc919644a3fe2047d30217b743ecd9"}) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
 export const AdminAboutDocument = new TypedDocumentString(`
     query AdminAbout($slug: String!) {
   __typename
@@ -17274,7 +17274,7 @@ export const AdminAboutDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminAboutQuery, AdminAboutQueryVariables>;
+}`, {"hash":"5fd82b5596a091dd7e269febd3a4f4757c97d9da13369199c523e2d9430a1b0a"}) as unknown as TypedDocumentString<AdminAboutQuery, AdminAboutQueryVariables>;
 export const AdminMastheadDocument = new TypedDocumentString(`
     query AdminMasthead($slug: String!) {
   __typename
@@ -17351,7 +17351,7 @@ fragment AdminMember on CollectionMember {
     imageId
     mediumMemberAt
   }
-}`) as unknown as TypedDocumentString<AdminMastheadQuery, AdminMastheadQueryVariables>;
+}`, {"hash":"bbac90dcbcf8d49120977b300c2653b39ab50f68412c34785e40e4a7ce5e005e"}) as unknown as TypedDocumentString<AdminMastheadQuery, AdminMastheadQueryVariables>;
 export const AdminNavigationDocument = new TypedDocumentString(`
     query AdminNavigation($slug: String!) {
   __typename
@@ -17403,7 +17403,7 @@ export const AdminNavigationDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminNavigationQuery, AdminNavigationQueryVariables>;
+}`, {"hash":"258d3ff58f0ae9e208084597744b07e95036b8b15fc1ee6497611061a1c89be7"}) as unknown as TypedDocumentString<AdminNavigationQuery, AdminNavigationQueryVariables>;
 export const AdminFeaturePagesDocument = new TypedDocumentString(`
     query AdminFeaturePages($slug: String!) {
   __typename
@@ -17471,7 +17471,7 @@ export const AdminFeaturePagesDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminFeaturePagesQuery, AdminFeaturePagesQueryVariables>;
+}`, {"hash":"615303aac799526a14aaaebb20e2e21e107753c40c254455c65ba9db6905f567"}) as unknown as TypedDocumentString<AdminFeaturePagesQuery, AdminFeaturePagesQueryVariables>;
 export const AdminFollowersDocument = new TypedDocumentString(`
     query AdminFollowers($slug: String!, $paging: PagingOptions) {
   __typename
@@ -17528,7 +17528,7 @@ export const AdminFollowersDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminFollowersQuery, AdminFollowersQueryVariables>;
+}`, {"hash":"30ba9edd2dc8de7acf35bdab8ea98e5743e3c415cee6bc0b0132dc5c92ae5039"}) as unknown as TypedDocumentString<AdminFollowersQuery, AdminFollowersQueryVariables>;
 export const AdminDomainDocument = new TypedDocumentString(`
     query AdminDomain($slug: String!) {
   __typename
@@ -17585,7 +17585,7 @@ fragment AdminCollection on Collection {
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminDomainQuery, AdminDomainQueryVariables>;
+}`, {"hash":"ff17e7646fcc610c24e7ef247dd754f09af77b4048f4d2436728797eb70c49c2"}) as unknown as TypedDocumentString<AdminDomainQuery, AdminDomainQueryVariables>;
 export const AdminDesignDocument = new TypedDocumentString(`
     query AdminDesign($slug: String!) {
   __typename
@@ -17633,7 +17633,7 @@ export const AdminDesignDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminDesignQuery, AdminDesignQueryVariables>;
+}`, {"hash":"be608952e80bd9be8d197009b99d733ec034425bd170188d62b2f8ca7597900f"}) as unknown as TypedDocumentString<AdminDesignQuery, AdminDesignQueryVariables>;
 export const AdminStoriesDocument = new TypedDocumentString(`
     query AdminStories($slug: String!, $filter: CollectionStoriesFilter!, $paging: PagingOptions) {
   __typename
@@ -17709,7 +17709,7 @@ export const AdminStoriesDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminStoriesQuery, AdminStoriesQueryVariables>;
+}`, {"hash":"1bdf06524d1a86c9bcb70d569ebb0241cab4338d497052a589a45fc69d139662"}) as unknown as TypedDocumentString<AdminStoriesQuery, AdminStoriesQueryVariables>;
 export const AdminStatsDocument = new TypedDocumentString(`
     query AdminStats($slug: String!) {
   __typename
@@ -17780,7 +17780,7 @@ export const AdminStatsDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
+}`, {"hash":"c9f23ab722e4b8a1f0e6ea5e864bfefeb419bbce995c194ddf2d435860a1e498"}) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
 export const UpdateCollectionDocument = new TypedDocumentString(`
     mutation UpdateCollection($collectionId: ID!, $input: UpdateCollectionInput!) {
   __typename
@@ -17834,7 +17834,7 @@ fragment AdminCollection on Collection {
     isWriter
     role
   }
-}`) as unknown as TypedDocumentString<UpdateCollectionMutation, UpdateCollectionMutationVariables>;
+}`, {"hash":"7f21d209f55650ae357f42fe0be849d351120c0245e6c7dea19d2758d0f21abe"}) as unknown as TypedDocumentString<UpdateCollectionMutation, UpdateCollectionMutationVariables>;
 export const CollectionSlugAvailabilityDocument = new TypedDocumentString(`
     query CollectionSlugAvailability($slug: String!, $collectionId: ID) {
   __typename
@@ -17845,7 +17845,7 @@ export const CollectionSlugAvailabilityDocument = new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<CollectionSlugAvailabilityQuery, CollectionSlugAvailabilityQueryVariables>;
+    `, {"hash":"9ace54c192a2123abe908d0e79c9a5096ad9bbce13ccfe7e59fc587cf83a9300"}) as unknown as TypedDocumentString<CollectionSlugAvailabilityQuery, CollectionSlugAvailabilityQueryVariables>;
 export const InviteToCollectionDocument = new TypedDocumentString(`
     mutation InviteToCollection($collectionId: ID!, $usernameOrEmail: String!, $role: CollectionRole!) {
   __typename
@@ -17882,7 +17882,7 @@ export const InviteToCollectionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<InviteToCollectionMutation, InviteToCollectionMutationVariables>;
+}`, {"hash":"8ccbbd040a164f80a411f2f0aa5e89a6b464a0c573a12717a3c3d3180bf3994f"}) as unknown as TypedDocumentString<InviteToCollectionMutation, InviteToCollectionMutationVariables>;
 export const CancelCollectionInviteDocument = new TypedDocumentString(`
     mutation CancelCollectionInvite($invitationId: ID!) {
   __typename
@@ -17905,7 +17905,7 @@ export const CancelCollectionInviteDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CancelCollectionInviteMutation, CancelCollectionInviteMutationVariables>;
+}`, {"hash":"1c425adc023357c87c31c22c437161837ba1f2b346673b16024ff39ad4364131"}) as unknown as TypedDocumentString<CancelCollectionInviteMutation, CancelCollectionInviteMutationVariables>;
 export const ChangeCollectionRoleDocument = new TypedDocumentString(`
     mutation ChangeCollectionRole($collectionId: ID!, $userId: ID!, $role: CollectionRole!) {
   __typename
@@ -17928,7 +17928,7 @@ export const ChangeCollectionRoleDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ChangeCollectionRoleMutation, ChangeCollectionRoleMutationVariables>;
+}`, {"hash":"c0addd043e71933ea5ada9bd08c23955ec509151708f84d5dec36faf28542f9f"}) as unknown as TypedDocumentString<ChangeCollectionRoleMutation, ChangeCollectionRoleMutationVariables>;
 export const RemoveFromCollectionDocument = new TypedDocumentString(`
     mutation RemoveFromCollection($collectionId: ID!, $userId: ID!) {
   __typename
@@ -17951,7 +17951,7 @@ export const RemoveFromCollectionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RemoveFromCollectionMutation, RemoveFromCollectionMutationVariables>;
+}`, {"hash":"1e14f3df0df251e4e95c89dd74d60dd36affb37afb69e03920cff5d56aa9079a"}) as unknown as TypedDocumentString<RemoveFromCollectionMutation, RemoveFromCollectionMutationVariables>;
 export const SetCollectionNavItemsDocument = new TypedDocumentString(`
     mutation SetCollectionNavItems($collectionId: ID!, $items: [CollectionNavItemInput!]!) {
   __typename
@@ -17990,7 +17990,7 @@ export const SetCollectionNavItemsDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SetCollectionNavItemsMutation, SetCollectionNavItemsMutationVariables>;
+}`, {"hash":"af2c2a1fa80be8416d2ed5e1fb734038d7fa3d96f74b414e6df241219f97c88b"}) as unknown as TypedDocumentString<SetCollectionNavItemsMutation, SetCollectionNavItemsMutationVariables>;
 export const SetCollectionFeaturedPostsDocument = new TypedDocumentString(`
     mutation SetCollectionFeaturedPosts($collectionId: ID!, $postIds: [ID!]!) {
   __typename
@@ -18022,7 +18022,7 @@ export const SetCollectionFeaturedPostsDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<SetCollectionFeaturedPostsMutation, SetCollectionFeaturedPostsMutationVariables>;
+}`, {"hash":"3da1705e9c39f055d246b93f087e61f38d9b0682f63bcc8fa544665ee907aa2b"}) as unknown as TypedDocumentString<SetCollectionFeaturedPostsMutation, SetCollectionFeaturedPostsMutationVariables>;
 export const CreateFeaturePageDocument = new TypedDocumentString(`
     mutation CreateFeaturePage($collectionId: ID!, $input: FeaturePageInput!) {
   __typename
@@ -18050,7 +18050,7 @@ export const CreateFeaturePageDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateFeaturePageMutation, CreateFeaturePageMutationVariables>;
+}`, {"hash":"43b6a25a793e4448c5c22155717f60fe8962af600bace56233b53bca4558a0df"}) as unknown as TypedDocumentString<CreateFeaturePageMutation, CreateFeaturePageMutationVariables>;
 export const UpdateFeaturePageDocument = new TypedDocumentString(`
     mutation UpdateFeaturePage($featurePageId: ID!, $input: FeaturePageInput!) {
   __typename
@@ -18080,7 +18080,7 @@ export const UpdateFeaturePageDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateFeaturePageMutation, UpdateFeaturePageMutationVariables>;
+}`, {"hash":"6cd6488ddf9951a3e64d167bf2c20a593bf2d792354c3f66e87204dc9aa5604b"}) as unknown as TypedDocumentString<UpdateFeaturePageMutation, UpdateFeaturePageMutationVariables>;
 export const DeleteFeaturePageDocument = new TypedDocumentString(`
     mutation DeleteFeaturePage($featurePageId: ID!) {
   __typename
@@ -18103,7 +18103,7 @@ export const DeleteFeaturePageDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeleteFeaturePageMutation, DeleteFeaturePageMutationVariables>;
+}`, {"hash":"2b1cac3e23b713afa58dd930720af3217bbdc6537834132e889cf4854ca05ab6"}) as unknown as TypedDocumentString<DeleteFeaturePageMutation, DeleteFeaturePageMutationVariables>;
 export const UpdateCollectionDesignDocument = new TypedDocumentString(`
     mutation UpdateCollectionDesign($collectionId: ID!, $input: CollectionDesignInput!) {
   __typename
@@ -18147,7 +18147,7 @@ export const UpdateCollectionDesignDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateCollectionDesignMutation, UpdateCollectionDesignMutationVariables>;
+}`, {"hash":"3aecaac06c33633f2fc3eac759b8d5a8acf1f5b041574992ff82603965a168b7"}) as unknown as TypedDocumentString<UpdateCollectionDesignMutation, UpdateCollectionDesignMutationVariables>;
 export const ApproveCollectionSubmissionDocument = new TypedDocumentString(`
     mutation ApproveCollectionSubmission($collectionId: ID!, $postId: ID!) {
   __typename
@@ -18175,7 +18175,7 @@ export const ApproveCollectionSubmissionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ApproveCollectionSubmissionMutation, ApproveCollectionSubmissionMutationVariables>;
+}`, {"hash":"352f4737252e1b14af810b4d8b24e3e6106d5ae00df4e12f4424140436ad96d8"}) as unknown as TypedDocumentString<ApproveCollectionSubmissionMutation, ApproveCollectionSubmissionMutationVariables>;
 export const DeclineCollectionSubmissionDocument = new TypedDocumentString(`
     mutation DeclineCollectionSubmission($collectionId: ID!, $postId: ID!, $note: String) {
   __typename
@@ -18207,7 +18207,7 @@ export const DeclineCollectionSubmissionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeclineCollectionSubmissionMutation, DeclineCollectionSubmissionMutationVariables>;
+}`, {"hash":"75584358286f0918117161024478ac9c6a7ba6b892cb2e30a408d620e1d6e881"}) as unknown as TypedDocumentString<DeclineCollectionSubmissionMutation, DeclineCollectionSubmissionMutationVariables>;
 export const RemovePostFromCollectionDocument = new TypedDocumentString(`
     mutation RemovePostFromCollection($collectionId: ID!, $postId: ID!) {
   __typename
@@ -18234,13 +18234,13 @@ export const RemovePostFromCollectionDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RemovePostFromCollectionMutation, RemovePostFromCollectionMutationVariables>;
+}`, {"hash":"c4d88bc597ddff8ee5f5cd39a4732793f8bf47cd14ee79c2720f027e84347941"}) as unknown as TypedDocumentString<RemovePostFromCollectionMutation, RemovePostFromCollectionMutationVariables>;
 export const AccountTokenQueryDocument = new TypedDocumentString(`
     query AccountTokenQuery {
   __typename
   accountToken
 }
-    `) as unknown as TypedDocumentString<AccountTokenQueryQuery, AccountTokenQueryQueryVariables>;
+    `, {"hash":"775ff04601616a188193e436fb71d91dd7cb0dfe6111f9bc787f49c2f87bf92f"}) as unknown as TypedDocumentString<AccountTokenQueryQuery, AccountTokenQueryQueryVariables>;
 export const CreateAccountFromFormDocument = new TypedDocumentString(`
     mutation CreateAccountFromForm($accessToken: String!, $name: String!, $username: String, $redirect: String) {
   __typename
@@ -18278,7 +18278,7 @@ fragment CreateAccountRefusal on CreateAccountResult {
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateAccountFromFormMutation, CreateAccountFromFormMutationVariables>;
+}`, {"hash":"0a6bc48d4b9535c1f9d358095f2f9932293bce9a66bb3e2f3792b3cdd8ccfad1"}) as unknown as TypedDocumentString<CreateAccountFromFormMutation, CreateAccountFromFormMutationVariables>;
 export const ForYouSignalsDocument = new TypedDocumentString(`
     query ForYouSignals {
   __typename
@@ -18329,7 +18329,7 @@ export const ForYouSignalsDocument = new TypedDocumentString(`
       name
     }
   }
-}`) as unknown as TypedDocumentString<ForYouSignalsQuery, ForYouSignalsQueryVariables>;
+}`, {"hash":"f3ac427f13b333dd96cf751e8dc4756094b06765c079dc13faefae7320f59382"}) as unknown as TypedDocumentString<ForYouSignalsQuery, ForYouSignalsQueryVariables>;
 export const FollowedPeopleDocument = new TypedDocumentString(`
     query FollowedPeople($paging: PagingOptions) {
   __typename
@@ -18364,7 +18364,7 @@ export const FollowedPeopleDocument = new TypedDocumentString(`
     isMuting
     isBlocking
   }
-}`) as unknown as TypedDocumentString<FollowedPeopleQuery, FollowedPeopleQueryVariables>;
+}`, {"hash":"3d08db46b176e6adb1c1179754d48314a47ffc1ca1d0fb603691617bb452bd31"}) as unknown as TypedDocumentString<FollowedPeopleQuery, FollowedPeopleQueryVariables>;
 export const FollowedPublicationsDocument = new TypedDocumentString(`
     query FollowedPublications($paging: PagingOptions) {
   __typename
@@ -18402,7 +18402,7 @@ export const FollowedPublicationsDocument = new TypedDocumentString(`
     isMuting
     isEditor
   }
-}`) as unknown as TypedDocumentString<FollowedPublicationsQuery, FollowedPublicationsQueryVariables>;
+}`, {"hash":"9cb4243d905943f2a4c8772d27f3711003984067b901230fc688bf5f93f6e05d"}) as unknown as TypedDocumentString<FollowedPublicationsQuery, FollowedPublicationsQueryVariables>;
 export const MutedPeopleDocument = new TypedDocumentString(`
     query MutedPeople($paging: PagingOptions) {
   __typename
@@ -18437,7 +18437,7 @@ export const MutedPeopleDocument = new TypedDocumentString(`
     isMuting
     isBlocking
   }
-}`) as unknown as TypedDocumentString<MutedPeopleQuery, MutedPeopleQueryVariables>;
+}`, {"hash":"96004050714d16ce265d85feb497c8f14d0c738171e6c5e5b733cb132da4b987"}) as unknown as TypedDocumentString<MutedPeopleQuery, MutedPeopleQueryVariables>;
 export const MutedPublicationsDocument = new TypedDocumentString(`
     query MutedPublications($paging: PagingOptions) {
   __typename
@@ -18475,7 +18475,7 @@ export const MutedPublicationsDocument = new TypedDocumentString(`
     isMuting
     isEditor
   }
-}`) as unknown as TypedDocumentString<MutedPublicationsQuery, MutedPublicationsQueryVariables>;
+}`, {"hash":"91f804d5e044aa929404ded166bc892af2abbade6b845a0a86bd77e457b6b28e"}) as unknown as TypedDocumentString<MutedPublicationsQuery, MutedPublicationsQueryVariables>;
 export const BlockedPeopleDocument = new TypedDocumentString(`
     query BlockedPeople($paging: PagingOptions) {
   __typename
@@ -18510,7 +18510,7 @@ export const BlockedPeopleDocument = new TypedDocumentString(`
     isMuting
     isBlocking
   }
-}`) as unknown as TypedDocumentString<BlockedPeopleQuery, BlockedPeopleQueryVariables>;
+}`, {"hash":"5601a98089ae8d1008b9bf4fbd42bf4e1ec85783a9c3b25685edc9ae042b8d25"}) as unknown as TypedDocumentString<BlockedPeopleQuery, BlockedPeopleQueryVariables>;
 export const PostResponsesPageDocument = new TypedDocumentString(`
     query PostResponsesPage($id: ID!) {
   __typename
@@ -18530,7 +18530,7 @@ export const PostResponsesPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PostResponsesPageQuery, PostResponsesPageQueryVariables>;
+    `, {"hash":"79513ba7b84d8916ed3d10fa41ebd0774e203833fe8cece4694232ee7d0ff042"}) as unknown as TypedDocumentString<PostResponsesPageQuery, PostResponsesPageQueryVariables>;
 export const SearchPostsDocument = new TypedDocumentString(`
     query SearchPosts($query: String!, $collectionId: ID, $paging: PagingOptions) {
   __typename
@@ -18605,7 +18605,7 @@ fragment HighlightedText on HighlightedText {
     start
     end
   }
-}`) as unknown as TypedDocumentString<SearchPostsQuery, SearchPostsQueryVariables>;
+}`, {"hash":"46c7399a82909f1be25bd1d4c0857c747106f320fe1b85f5236977605457b64c"}) as unknown as TypedDocumentString<SearchPostsQuery, SearchPostsQueryVariables>;
 export const SearchUsersDocument = new TypedDocumentString(`
     query SearchUsers($query: String!, $paging: PagingOptions) {
   __typename
@@ -18634,7 +18634,7 @@ export const SearchUsersDocument = new TypedDocumentString(`
   imageId
   mediumUrl
   mediumMemberAt
-}`) as unknown as TypedDocumentString<SearchUsersQuery, SearchUsersQueryVariables>;
+}`, {"hash":"c57f52744e007213bff10518317c5157cb48e4f5d612a3714db59ee58c58b66d"}) as unknown as TypedDocumentString<SearchUsersQuery, SearchUsersQueryVariables>;
 export const SearchCollectionsDocument = new TypedDocumentString(`
     query SearchCollections($query: String!, $paging: PagingOptions) {
   __typename
@@ -18666,7 +18666,7 @@ export const SearchCollectionsDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<SearchCollectionsQuery, SearchCollectionsQueryVariables>;
+}`, {"hash":"74b73d3c4da3cf8f4f2a799e126872e73f2e7bf35f2bbe551675d93f0f02a91c"}) as unknown as TypedDocumentString<SearchCollectionsQuery, SearchCollectionsQueryVariables>;
 export const SearchTagsDocument = new TypedDocumentString(`
     query SearchTags($query: String!, $paging: PagingOptions) {
   __typename
@@ -18695,7 +18695,7 @@ export const SearchTagsDocument = new TypedDocumentString(`
     displayTitle
     normalizedTagSlug
   }
-}`) as unknown as TypedDocumentString<SearchTagsQuery, SearchTagsQueryVariables>;
+}`, {"hash":"7e25c173ef6634a03345804a75ab048bfc36fd0d7b42704b78b0be784b70d1a1"}) as unknown as TypedDocumentString<SearchTagsQuery, SearchTagsQueryVariables>;
 export const SearchCatalogsDocument = new TypedDocumentString(`
     query SearchCatalogs($query: String!, $paging: PagingOptions) {
   __typename
@@ -18733,7 +18733,7 @@ export const SearchCatalogsDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
-}`) as unknown as TypedDocumentString<SearchCatalogsQuery, SearchCatalogsQueryVariables>;
+}`, {"hash":"9a657bb404238a4084183eb93d508405a29a63b4debfb9899f545cc7d1e4d515"}) as unknown as TypedDocumentString<SearchCatalogsQuery, SearchCatalogsQueryVariables>;
 export const SearchPublicationDocument = new TypedDocumentString(`
     query SearchPublication($slug: String!) {
   __typename
@@ -18754,7 +18754,7 @@ export const SearchPublicationDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`) as unknown as TypedDocumentString<SearchPublicationQuery, SearchPublicationQueryVariables>;
+}`, {"hash":"0cc3fd1751828930ab44522a4a33a5dec4ae8e6f7ba3cbf75450d28a7bedb83f"}) as unknown as TypedDocumentString<SearchPublicationQuery, SearchPublicationQueryVariables>;
 export const SequencePageDocument = new TypedDocumentString(`
     query SequencePage($slug: String!) {
   __typename
@@ -18799,7 +18799,7 @@ export const SequencePageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SequencePageQuery, SequencePageQueryVariables>;
+    `, {"hash":"72efb7476719a5d73b6e02b9aa0223e9e3d6259b5f75accbeffdc80ee57785fa"}) as unknown as TypedDocumentString<SequencePageQuery, SequencePageQueryVariables>;
 export const SequenceBarDocument = new TypedDocumentString(`
     query SequenceBar($slug: String!, $postId: ID!) {
   __typename
@@ -18825,7 +18825,7 @@ export const SequenceBarDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SequenceBarQuery, SequenceBarQueryVariables>;
+    `, {"hash":"a961c052c86ea3687450b052dba66bc4ed15824e39f15ad8a2c330d3374970a8"}) as unknown as TypedDocumentString<SequenceBarQuery, SequenceBarQueryVariables>;
 export const SequenceLibraryDocument = new TypedDocumentString(`
     query SequenceLibrary($paging: PagingOptions) {
   __typename
@@ -18855,7 +18855,7 @@ export const SequenceLibraryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SequenceLibraryQuery, SequenceLibraryQueryVariables>;
+    `, {"hash":"e47dbef56b984e67a763ac69d361b45250ada3cacaeaa506bddc3b4e6683dba1"}) as unknown as TypedDocumentString<SequenceLibraryQuery, SequenceLibraryQueryVariables>;
 export const CreateSequenceDocument = new TypedDocumentString(`
     mutation CreateSequence($title: String!, $description: String) {
   __typename
@@ -18888,7 +18888,7 @@ export const CreateSequenceDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateSequenceMutation, CreateSequenceMutationVariables>;
+}`, {"hash":"36a2942301e7b7cd7e208b90f221200f2e1fe7d8a88c962752ebb7b22aa6a07f"}) as unknown as TypedDocumentString<CreateSequenceMutation, CreateSequenceMutationVariables>;
 export const AddPostToSequenceDocument = new TypedDocumentString(`
     mutation AddPostToSequence($sequenceId: ID!, $postId: ID!) {
   __typename
@@ -18921,7 +18921,7 @@ export const AddPostToSequenceDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<AddPostToSequenceMutation, AddPostToSequenceMutationVariables>;
+}`, {"hash":"23685148d807a19da3cdf2d5bc6cd6058bf05f90d8924300ae26e456c7412432"}) as unknown as TypedDocumentString<AddPostToSequenceMutation, AddPostToSequenceMutationVariables>;
 export const RemovePostFromSequenceDocument = new TypedDocumentString(`
     mutation RemovePostFromSequence($sequenceId: ID!, $postId: ID!) {
   __typename
@@ -18954,7 +18954,7 @@ export const RemovePostFromSequenceDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<RemovePostFromSequenceMutation, RemovePostFromSequenceMutationVariables>;
+}`, {"hash":"aa8fa13096d39b729195f99a1c62c9556d806705d0f77acb56e96b64d74001da"}) as unknown as TypedDocumentString<RemovePostFromSequenceMutation, RemovePostFromSequenceMutationVariables>;
 export const ReorderSequenceDocument = new TypedDocumentString(`
     mutation ReorderSequence($sequenceId: ID!, $postIds: [ID!]!) {
   __typename
@@ -18987,7 +18987,7 @@ export const ReorderSequenceDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<ReorderSequenceMutation, ReorderSequenceMutationVariables>;
+}`, {"hash":"9800e0b7d0a03e03f9f1ae8f7498d58c05947e0fb95fcc99d03c77d2a1cc8acc"}) as unknown as TypedDocumentString<ReorderSequenceMutation, ReorderSequenceMutationVariables>;
 export const SeriesEditDocument = new TypedDocumentString(`
     query SeriesEdit($postId: ID!) {
   __typename
@@ -19027,7 +19027,7 @@ export const SeriesEditDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SeriesEditQuery, SeriesEditQueryVariables>;
+    `, {"hash":"ffb2f855ad8c43574fc37c2990c3cf4f1a23eafd4cffa08a92d0c7a630222f3a"}) as unknown as TypedDocumentString<SeriesEditQuery, SeriesEditQueryVariables>;
 export const CreateSeriesDocument = new TypedDocumentString(`
     mutation CreateSeries($title: String!, $description: String) {
   __typename
@@ -19060,7 +19060,7 @@ export const CreateSeriesDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<CreateSeriesMutation, CreateSeriesMutationVariables>;
+}`, {"hash":"d9941f1e49832d3796e6bbfbdde088cdca659251562ea693ae8f88f4cf2f26ff"}) as unknown as TypedDocumentString<CreateSeriesMutation, CreateSeriesMutationVariables>;
 export const UpdateSeriesDocument = new TypedDocumentString(`
     mutation UpdateSeries($postId: ID!, $title: String!, $description: String) {
   __typename
@@ -19093,7 +19093,7 @@ export const UpdateSeriesDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateSeriesMutation, UpdateSeriesMutationVariables>;
+}`, {"hash":"e116f56c42f251dba8251e5325821f6dacff3857d36b8a75a4ca349edfd4d667"}) as unknown as TypedDocumentString<UpdateSeriesMutation, UpdateSeriesMutationVariables>;
 export const AddSeriesPartDocument = new TypedDocumentString(`
     mutation AddSeriesPart($postId: ID!, $text: String!, $publish: Boolean) {
   __typename
@@ -19126,7 +19126,7 @@ export const AddSeriesPartDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<AddSeriesPartMutation, AddSeriesPartMutationVariables>;
+}`, {"hash":"22ed87f29db854579a3b47378c14be36ac34becad0c5a47c9f6790de7c1e7b43"}) as unknown as TypedDocumentString<AddSeriesPartMutation, AddSeriesPartMutationVariables>;
 export const UpdateSeriesPartDocument = new TypedDocumentString(`
     mutation UpdateSeriesPart($partId: ID!, $text: String!) {
   __typename
@@ -19159,7 +19159,7 @@ export const UpdateSeriesPartDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateSeriesPartMutation, UpdateSeriesPartMutationVariables>;
+}`, {"hash":"eefd4f0b2ccec7faad23cc27531ad6e4a77ddb8371ee0fd782b9364413feacd0"}) as unknown as TypedDocumentString<UpdateSeriesPartMutation, UpdateSeriesPartMutationVariables>;
 export const PublishSeriesPartDocument = new TypedDocumentString(`
     mutation PublishSeriesPart($partId: ID!) {
   __typename
@@ -19192,7 +19192,7 @@ export const PublishSeriesPartDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<PublishSeriesPartMutation, PublishSeriesPartMutationVariables>;
+}`, {"hash":"95c013dcf43f53a4d3bcd48b1d5e83b2c6aa3c73128fe3b822faeadb6e597fac"}) as unknown as TypedDocumentString<PublishSeriesPartMutation, PublishSeriesPartMutationVariables>;
 export const DeleteSeriesPartDocument = new TypedDocumentString(`
     mutation DeleteSeriesPart($partId: ID!) {
   __typename
@@ -19225,7 +19225,7 @@ export const DeleteSeriesPartDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeleteSeriesPartMutation, DeleteSeriesPartMutationVariables>;
+}`, {"hash":"94b1c790420f5888d1e8a0055d1db4d72fa767d512c724d28654387a55640442"}) as unknown as TypedDocumentString<DeleteSeriesPartMutation, DeleteSeriesPartMutationVariables>;
 export const PublishSeriesDocument = new TypedDocumentString(`
     mutation PublishSeries($postId: ID!, $tags: [String!]!) {
   __typename
@@ -19258,7 +19258,7 @@ export const PublishSeriesDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<PublishSeriesMutation, PublishSeriesMutationVariables>;
+}`, {"hash":"1715fcb313fe32241d66bbc6e5912c1051f1f83f187c0eb02a43067f5494b423"}) as unknown as TypedDocumentString<PublishSeriesMutation, PublishSeriesMutationVariables>;
 export const UnpublishSeriesDocument = new TypedDocumentString(`
     mutation UnpublishSeries($postId: ID!) {
   __typename
@@ -19291,7 +19291,7 @@ export const UnpublishSeriesDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnpublishSeriesMutation, UnpublishSeriesMutationVariables>;
+}`, {"hash":"3e6c9215e9d3af2e9bf535d1e106bdc39bc815bb6bea48e0552e5d562b1fd602"}) as unknown as TypedDocumentString<UnpublishSeriesMutation, UnpublishSeriesMutationVariables>;
 export const SeriesPageDocument = new TypedDocumentString(`
     query SeriesPage($postId: ID!) {
   __typename
@@ -19349,7 +19349,7 @@ export const SeriesPageDocument = new TypedDocumentString(`
     imageId
     mediumMemberAt
   }
-}`) as unknown as TypedDocumentString<SeriesPageQuery, SeriesPageQueryVariables>;
+}`, {"hash":"f77162ff44a415a4fc6cedbf51ab40218be81cbcfe0239ad385774b2f408e297"}) as unknown as TypedDocumentString<SeriesPageQuery, SeriesPageQueryVariables>;
 export const SeriesPartDocument = new TypedDocumentString(`
     query SeriesPart($postId: ID!, $number: Int!) {
   __typename
@@ -19385,7 +19385,7 @@ export const SeriesPartDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SeriesPartQuery, SeriesPartQueryVariables>;
+    `, {"hash":"0241c4aa3c495053b5e1c5db4a09dbc3a824a01d386206a000cb915e7c0ddec9"}) as unknown as TypedDocumentString<SeriesPartQuery, SeriesPartQueryVariables>;
 export const FollowSeriesDocument = new TypedDocumentString(`
     mutation FollowSeries($postId: ID!) {
   __typename
@@ -19423,7 +19423,7 @@ export const FollowSeriesDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<FollowSeriesMutation, FollowSeriesMutationVariables>;
+}`, {"hash":"d9371f50d753c4d3c320f6df9f7aea778e25bad40b3f8b793fbe6aec0f17d319"}) as unknown as TypedDocumentString<FollowSeriesMutation, FollowSeriesMutationVariables>;
 export const UnfollowSeriesDocument = new TypedDocumentString(`
     mutation UnfollowSeries($postId: ID!) {
   __typename
@@ -19461,7 +19461,7 @@ export const UnfollowSeriesDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnfollowSeriesMutation, UnfollowSeriesMutationVariables>;
+}`, {"hash":"89d2f55e2e2d501778a44c34ff330ca56cd14b22baa17f2ad54c5d93c0536b32"}) as unknown as TypedDocumentString<UnfollowSeriesMutation, UnfollowSeriesMutationVariables>;
 export const ViewerSeriesDocument = new TypedDocumentString(`
     query ViewerSeries($paging: PagingOptions) {
   __typename
@@ -19503,7 +19503,7 @@ export const ViewerSeriesDocument = new TypedDocumentString(`
     imageId
     mediumMemberAt
   }
-}`) as unknown as TypedDocumentString<ViewerSeriesQuery, ViewerSeriesQueryVariables>;
+}`, {"hash":"04af111f9538ec371906e923424b93f4e61b67f21019c7cb7785304f0c23d2eb"}) as unknown as TypedDocumentString<ViewerSeriesQuery, ViewerSeriesQueryVariables>;
 export const UserSeriesDocument = new TypedDocumentString(`
     query UserSeries($id: ID!, $paging: PagingOptions) {
   __typename
@@ -19549,7 +19549,7 @@ export const UserSeriesDocument = new TypedDocumentString(`
     imageId
     mediumMemberAt
   }
-}`) as unknown as TypedDocumentString<UserSeriesQuery, UserSeriesQueryVariables>;
+}`, {"hash":"42e03f28bedde7c2c88482fc66ad12c9c88ad67d2f45331adbebfafcdc49b855"}) as unknown as TypedDocumentString<UserSeriesQuery, UserSeriesQueryVariables>;
 export const AccountViewerDocument = new TypedDocumentString(`
     query AccountViewer {
   __typename
@@ -19562,7 +19562,7 @@ export const AccountViewerDocument = new TypedDocumentString(`
     unverifiedEmail
   }
 }
-    `) as unknown as TypedDocumentString<AccountViewerQuery, AccountViewerQueryVariables>;
+    `, {"hash":"eba21ff9abc1778f7d279c934ecb22a40192731e6bb3159b88f623993808fb77"}) as unknown as TypedDocumentString<AccountViewerQuery, AccountViewerQueryVariables>;
 export const ViewerSocialConnectionsDocument = new TypedDocumentString(`
     query ViewerSocialConnections {
   __typename
@@ -19577,7 +19577,7 @@ export const ViewerSocialConnectionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ViewerSocialConnectionsQuery, ViewerSocialConnectionsQueryVariables>;
+    `, {"hash":"c15a98ae0cf83a5a4b6207920545817933acb02cf92fd11a46e586ee35a1305e"}) as unknown as TypedDocumentString<ViewerSocialConnectionsQuery, ViewerSocialConnectionsQueryVariables>;
 export const DisconnectSocialAccountDocument = new TypedDocumentString(`
     mutation DisconnectSocialAccount($provider: String!) {
   __typename
@@ -19588,7 +19588,7 @@ export const DisconnectSocialAccountDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<DisconnectSocialAccountMutation, DisconnectSocialAccountMutationVariables>;
+    `, {"hash":"9e44b0d84662244436416b546b6894b7793754fdb64a65f30d1b0bf8390843da"}) as unknown as TypedDocumentString<DisconnectSocialAccountMutation, DisconnectSocialAccountMutationVariables>;
 export const NotificationEmailSettingsDocument = new TypedDocumentString(`
     query NotificationEmailSettings {
   __typename
@@ -19605,7 +19605,7 @@ export const NotificationEmailSettingsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<NotificationEmailSettingsQuery, NotificationEmailSettingsQueryVariables>;
+    `, {"hash":"69c296c4fc174c264915f9a87f05f5d6e4ab8cb97b59fef70098b70187df24e1"}) as unknown as TypedDocumentString<NotificationEmailSettingsQuery, NotificationEmailSettingsQueryVariables>;
 export const UpdateNotificationEmailSettingDocument = new TypedDocumentString(`
     mutation UpdateNotificationEmailSetting($category: String!, $mode: NotificationEmailMode!) {
   __typename
@@ -19628,7 +19628,7 @@ export const UpdateNotificationEmailSettingDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateNotificationEmailSettingMutation, UpdateNotificationEmailSettingMutationVariables>;
+}`, {"hash":"dcfae4bbed6b55630c4683566e3b5ebbf78733c96e2c0cb65fbf1ed5c0c9e496"}) as unknown as TypedDocumentString<UpdateNotificationEmailSettingMutation, UpdateNotificationEmailSettingMutationVariables>;
 export const MembershipSettingsDocument = new TypedDocumentString(`
     query MembershipSettings {
   __typename
@@ -19679,7 +19679,7 @@ fragment ViewerMembershipFields on Membership {
     __typename
     ...MembershipPlanFields
   }
-}`) as unknown as TypedDocumentString<MembershipSettingsQuery, MembershipSettingsQueryVariables>;
+}`, {"hash":"f97fb8fd14a3326e18cf2fa7403de033869f6319696532fc8c14b2c4d415b9fe"}) as unknown as TypedDocumentString<MembershipSettingsQuery, MembershipSettingsQueryVariables>;
 export const CancelMembershipDocument = new TypedDocumentString(`
     mutation CancelMembership {
   __typename
@@ -19740,7 +19740,7 @@ fragment MembershipResultFields on MembershipResult {
     message
   }
   ...MembershipRefusal
-}`) as unknown as TypedDocumentString<CancelMembershipMutation, CancelMembershipMutationVariables>;
+}`, {"hash":"d38b790229d04fe4c009a257dc2f45f868dec36c7b03af5106b43e10ed874124"}) as unknown as TypedDocumentString<CancelMembershipMutation, CancelMembershipMutationVariables>;
 export const ResumeMembershipDocument = new TypedDocumentString(`
     mutation ResumeMembership {
   __typename
@@ -19801,7 +19801,7 @@ fragment MembershipResultFields on MembershipResult {
     message
   }
   ...MembershipRefusal
-}`) as unknown as TypedDocumentString<ResumeMembershipMutation, ResumeMembershipMutationVariables>;
+}`, {"hash":"a5c9543ecc69f63551307e9679f49468bc2e67c4ab22ccc8985a14f5c3b2685a"}) as unknown as TypedDocumentString<ResumeMembershipMutation, ResumeMembershipMutationVariables>;
 export const ProfileSettingsDocument = new TypedDocumentString(`
     query ProfileSettings {
   __typename
@@ -19814,7 +19814,7 @@ export const ProfileSettingsDocument = new TypedDocumentString(`
     mediumMemberAt
   }
 }
-    `) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
+    `, {"hash":"c8def4aed63e7c4cc7fccbd95f80c36dc6a26faf1aa6b1d48cdc7f2c6ff86278"}) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
 export const ProfileSettingsBioDocument = new TypedDocumentString(`
     query ProfileSettingsBio($id: ID!) {
   __typename
@@ -19827,7 +19827,7 @@ export const ProfileSettingsBioDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProfileSettingsBioQuery, ProfileSettingsBioQueryVariables>;
+    `, {"hash":"85a8253b4b008fb62cd0cecad5f44e43e5af777bcb4e8007c1898364e17270c9"}) as unknown as TypedDocumentString<ProfileSettingsBioQuery, ProfileSettingsBioQueryVariables>;
 export const UpdateUserProfileDocument = new TypedDocumentString(`
     mutation UpdateUserProfile($name: String, $bio: String, $username: String) {
   __typename
@@ -19855,7 +19855,7 @@ export const UpdateUserProfileDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
+}`, {"hash":"4ef0a1fdfe3f3e9ae085556484bcf117aaf890326dcdb765933b6a16f8663dcd"}) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
 export const PublishingViewerDocument = new TypedDocumentString(`
     query PublishingViewer {
   __typename
@@ -19865,7 +19865,7 @@ export const PublishingViewerDocument = new TypedDocumentString(`
     allowNotes
   }
 }
-    `) as unknown as TypedDocumentString<PublishingViewerQuery, PublishingViewerQueryVariables>;
+    `, {"hash":"799787a69162660b14379a58e4c29e0e2a4c483cbf0c80d9ed6b4d6b9fb3160f"}) as unknown as TypedDocumentString<PublishingViewerQuery, PublishingViewerQueryVariables>;
 export const UpdateAllowNotesDocument = new TypedDocumentString(`
     mutation UpdateAllowNotes($allowNotes: Boolean!) {
   __typename
@@ -19875,7 +19875,7 @@ export const UpdateAllowNotesDocument = new TypedDocumentString(`
     allowNotes
   }
 }
-    `) as unknown as TypedDocumentString<UpdateAllowNotesMutation, UpdateAllowNotesMutationVariables>;
+    `, {"hash":"063e0eceff0d0d48b9921c0e154ff26c3af5305f904cbbf050fe8df259cacfda"}) as unknown as TypedDocumentString<UpdateAllowNotesMutation, UpdateAllowNotesMutationVariables>;
 export const ViewerSessionsDocument = new TypedDocumentString(`
     query ViewerSessions {
   __typename
@@ -19893,19 +19893,19 @@ export const ViewerSessionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
+    `, {"hash":"a15ed479a67a1c11dd86180a30842a3ce6169ae4227fba49b70deedc60c47f4a"}) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
 export const EndSessionDocument = new TypedDocumentString(`
     mutation EndSession($id: ID!) {
   __typename
   endSession(id: $id)
 }
-    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+    `, {"hash":"95382680a14a22744578b4e4af962857cf0a1220b9073cbf3b856a8abfa6ca85"}) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
 export const EndOtherSessionsDocument = new TypedDocumentString(`
     mutation EndOtherSessions {
   __typename
   endOtherSessions
 }
-    `) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+    `, {"hash":"40f86a3caeae288ea04ddadcbf462a127d1a7c19c13316edf267bc8842786a52"}) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const SettingsViewerDocument = new TypedDocumentString(`
     query SettingsViewer {
   __typename
@@ -19915,7 +19915,7 @@ export const SettingsViewerDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<SettingsViewerQuery, SettingsViewerQueryVariables>;
+    `, {"hash":"665693bdb2f333914eedf7246ce03a20327bff3111a5ed39c644498157e3b030"}) as unknown as TypedDocumentString<SettingsViewerQuery, SettingsViewerQueryVariables>;
 export const StatsStoriesDocument = new TypedDocumentString(`
     query StatsStories($paging: PagingOptions, $days: Int) {
   __typename
@@ -19955,7 +19955,7 @@ export const StatsStoriesDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<StatsStoriesQuery, StatsStoriesQueryVariables>;
+}`, {"hash":"260bbeca84f9046a7b9cc85a6eee256a5ab818480c6f8cce6036ebf3c400c271"}) as unknown as TypedDocumentString<StatsStoriesQuery, StatsStoriesQueryVariables>;
 export const AudienceStatsDocument = new TypedDocumentString(`
     query AudienceStats($days: Int) {
   __typename
@@ -19970,7 +19970,7 @@ export const AudienceStatsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AudienceStatsQuery, AudienceStatsQueryVariables>;
+    `, {"hash":"38ef70ee8df2f9c7b4a1d49695eec27a4b892bc0cf3ee2307e62b2e122b34ba7"}) as unknown as TypedDocumentString<AudienceStatsQuery, AudienceStatsQueryVariables>;
 export const ViewStatsDocument = new TypedDocumentString(`
     query ViewStats($days: Int) {
   __typename
@@ -19990,7 +19990,7 @@ export const ViewStatsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ViewStatsQuery, ViewStatsQueryVariables>;
+    `, {"hash":"e9b670f87e06502e04cf32bd7b7f3f6f550f630122b422f3568958780654a828"}) as unknown as TypedDocumentString<ViewStatsQuery, ViewStatsQueryVariables>;
 export const PostStatsDocument = new TypedDocumentString(`
     query PostStats($postId: ID!) {
   __typename
@@ -20032,7 +20032,7 @@ fragment StatsStory on Post {
     id
     name
   }
-}`) as unknown as TypedDocumentString<PostStatsQuery, PostStatsQueryVariables>;
+}`, {"hash":"e4a31aebd56ed21a839e4122fb3f42e1527574dcebaae2bd410703dea6450504"}) as unknown as TypedDocumentString<PostStatsQuery, PostStatsQueryVariables>;
 export const TagLatestDocument = new TypedDocumentString(`
     query TagLatest($tagSlug: String!, $paging: PagingOptions) {
   __typename
@@ -20127,7 +20127,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`) as unknown as TypedDocumentString<TagLatestQuery, TagLatestQueryVariables>;
+}`, {"hash":"e907fb3d3d983b61a494a441ab907cf2cedcd34dd930e7c1eb805abcce4bf3ef"}) as unknown as TypedDocumentString<TagLatestQuery, TagLatestQueryVariables>;
 export const TagTopDocument = new TypedDocumentString(`
     query TagTop($tagSlug: String!, $period: TopPeriod!, $paging: PagingOptions) {
   __typename
@@ -20222,7 +20222,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`) as unknown as TypedDocumentString<TagTopQuery, TagTopQueryVariables>;
+}`, {"hash":"b5b72929b4e09186b589c606cb43e99d6ce206ee73d289e8bb58713c1854e6e7"}) as unknown as TypedDocumentString<TagTopQuery, TagTopQueryVariables>;
 export const TagTopWritersDocument = new TypedDocumentString(`
     query TagTopWriters($tagSlug: String!) {
   __typename
@@ -20281,7 +20281,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`) as unknown as TypedDocumentString<TagTopWritersQuery, TagTopWritersQueryVariables>;
+}`, {"hash":"1acc0ec015fe8b940b9d7983f012bafbe7a081fff89add3f8e03cd293ac67c9a"}) as unknown as TypedDocumentString<TagTopWritersQuery, TagTopWritersQueryVariables>;
 export const TagArchiveDocument = new TypedDocumentString(`
     query TagArchive($tagSlug: String!, $year: Int, $month: Int, $day: Int, $hasYear: Boolean!, $postsYear: Int!, $paging: PagingOptions) {
   __typename
@@ -20394,7 +20394,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`) as unknown as TypedDocumentString<TagArchiveQuery, TagArchiveQueryVariables>;
+}`, {"hash":"08102363d421bba8723a119a12c12358624908b7ee7be531f4a85fb64d1ba1fb"}) as unknown as TypedDocumentString<TagArchiveQuery, TagArchiveQueryVariables>;
 export const TopicPageDocument = new TypedDocumentString(`
     query TopicPage($slug: String!, $sort: TopicSort!, $paging: PagingOptions) {
   __typename
@@ -20479,7 +20479,7 @@ fragment StoryPage on PostConnection {
       to
     }
   }
-}`) as unknown as TypedDocumentString<TopicPageQuery, TopicPageQueryVariables>;
+}`, {"hash":"bd12398f698a38464543a359499f9a33b7a60c5000afe7131f4b8490037478d7"}) as unknown as TypedDocumentString<TopicPageQuery, TopicPageQueryVariables>;
 export const TopicsPageDocument = new TypedDocumentString(`
     query TopicsPage {
   __typename
@@ -20509,7 +20509,7 @@ export const TopicsPageDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`) as unknown as TypedDocumentString<TopicsPageQuery, TopicsPageQueryVariables>;
+}`, {"hash":"29816ac7d8e7aa655b616c199135720a3ff8773ec643d593551f7e0eea54d3e1"}) as unknown as TypedDocumentString<TopicsPageQuery, TopicsPageQueryVariables>;
 export const FollowedTopicsDocument = new TypedDocumentString(`
     query FollowedTopics($paging: PagingOptions) {
   __typename
@@ -20544,7 +20544,7 @@ export const FollowedTopicsDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`) as unknown as TypedDocumentString<FollowedTopicsQuery, FollowedTopicsQueryVariables>;
+}`, {"hash":"fc052e612ca3b08af8fc442e2da61d83356e26a8b5668b513cd6ee6a5e5cfa29"}) as unknown as TypedDocumentString<FollowedTopicsQuery, FollowedTopicsQueryVariables>;
 export const FollowTopicDocument = new TypedDocumentString(`
     mutation FollowTopic($topicId: ID!) {
   __typename
@@ -20573,7 +20573,7 @@ export const FollowTopicDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<FollowTopicMutation, FollowTopicMutationVariables>;
+}`, {"hash":"5318ff0893f07ddb573859ba0871939b6a54856092f6730558a82d6a0484daf4"}) as unknown as TypedDocumentString<FollowTopicMutation, FollowTopicMutationVariables>;
 export const UnfollowTopicDocument = new TypedDocumentString(`
     mutation UnfollowTopic($topicId: ID!) {
   __typename
@@ -20602,7 +20602,7 @@ export const UnfollowTopicDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnfollowTopicMutation, UnfollowTopicMutationVariables>;
+}`, {"hash":"94ea518c6ff859c98ba633e0e6b29d3f809914505386c6cd4d40f2e7bf210d0a"}) as unknown as TypedDocumentString<UnfollowTopicMutation, UnfollowTopicMutationVariables>;
 export const TrendingPostsDocument = new TypedDocumentString(`
     query TrendingPosts($mode: String, $topicSlug: String, $paging: PagingOptions) {
   __typename
@@ -20645,7 +20645,7 @@ export const TrendingPostsDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<TrendingPostsQuery, TrendingPostsQueryVariables>;
+}`, {"hash":"5f5315e513ae6219bca7a8a0fa69e197033b6f07417c7675e507ff47992010ae"}) as unknown as TypedDocumentString<TrendingPostsQuery, TrendingPostsQueryVariables>;
 export const TopStoriesDocument = new TypedDocumentString(`
     query TopStories($period: String, $paging: PagingOptions) {
   __typename
@@ -20688,7 +20688,7 @@ export const TopStoriesDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<TopStoriesQuery, TopStoriesQueryVariables>;
+}`, {"hash":"6cfe0d3f69744386d4e93b911f6ad687ee1f26827679cbf4dfb1941ca1438264"}) as unknown as TypedDocumentString<TopStoriesQuery, TopStoriesQueryVariables>;
 export const TrendingTopicsDocument = new TypedDocumentString(`
     query TrendingTopics {
   __typename
@@ -20699,7 +20699,7 @@ export const TrendingTopicsDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<TrendingTopicsQuery, TrendingTopicsQueryVariables>;
+    `, {"hash":"f2e0ebfa46e6015987f21a9ebe2473ba4af5f0bd16717cbaa9a59406c6689620"}) as unknown as TypedDocumentString<TrendingTopicsQuery, TrendingTopicsQueryVariables>;
 export const TrendingTopicDocument = new TypedDocumentString(`
     query TrendingTopic($slug: String!) {
   __typename
@@ -20710,7 +20710,7 @@ export const TrendingTopicDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<TrendingTopicQuery, TrendingTopicQueryVariables>;
+    `, {"hash":"1b124981b316e4cf7577a42b7bca847334c8b721975fe63d128a319811370abe"}) as unknown as TypedDocumentString<TrendingTopicQuery, TrendingTopicQueryVariables>;
 export const BrowseCatalogDocument = new TypedDocumentString(`
     query BrowseCatalog($slug: String!, $paging: PagingOptions) {
   __typename
@@ -20792,7 +20792,7 @@ fragment PostCard on Post {
     slug
     domain
   }
-}`) as unknown as TypedDocumentString<BrowseCatalogQuery, BrowseCatalogQueryVariables>;
+}`, {"hash":"b751267f8a4fa111f6c9c27e06b0a34ae567929d167a9ccfa79565b53eca2281"}) as unknown as TypedDocumentString<BrowseCatalogQuery, BrowseCatalogQueryVariables>;
 export const ViewerCustomDomainDocument = new TypedDocumentString(`
     query ViewerCustomDomain {
   __typename
@@ -20802,7 +20802,7 @@ export const ViewerCustomDomainDocument = new TypedDocumentString(`
     username
   }
 }
-    `) as unknown as TypedDocumentString<ViewerCustomDomainQuery, ViewerCustomDomainQueryVariables>;
+    `, {"hash":"2f629ceb43187919df2dc037bfef5267acfeaabeddf00995f4fd3225d2f7c4ab"}) as unknown as TypedDocumentString<ViewerCustomDomainQuery, ViewerCustomDomainQueryVariables>;
 export const ViewerCustomDomainStateDocument = new TypedDocumentString(`
     query ViewerCustomDomainState($id: ID!) {
   __typename
@@ -20833,7 +20833,7 @@ export const ViewerCustomDomainStateDocument = new TypedDocumentString(`
     verificationRecordValue
     createdAt
   }
-}`) as unknown as TypedDocumentString<ViewerCustomDomainStateQuery, ViewerCustomDomainStateQueryVariables>;
+}`, {"hash":"42bd6dc1736c76d7c0d6c075c7d7842c0afc6214b18431e40145eba5abd8fd80"}) as unknown as TypedDocumentString<ViewerCustomDomainStateQuery, ViewerCustomDomainStateQueryVariables>;
 export const YourPublicationsDocument = new TypedDocumentString(`
     query YourPublications {
   __typename
@@ -20895,7 +20895,7 @@ export const YourPublicationsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<YourPublicationsQuery, YourPublicationsQueryVariables>;
+    `, {"hash":"b9d1d19a6d0f693a2a9ae9ece0029cc3f545f00d4217476b9eea18e867d5a478"}) as unknown as TypedDocumentString<YourPublicationsQuery, YourPublicationsQueryVariables>;
 export const AcceptCollectionInviteDocument = new TypedDocumentString(`
     mutation AcceptCollectionInvite($invitationId: ID!) {
   __typename
@@ -20924,7 +20924,7 @@ export const AcceptCollectionInviteDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<AcceptCollectionInviteMutation, AcceptCollectionInviteMutationVariables>;
+}`, {"hash":"d89f56e6ef27767efb7b70567399f27b0eae59eb7137033eb15203526cfb6a0e"}) as unknown as TypedDocumentString<AcceptCollectionInviteMutation, AcceptCollectionInviteMutationVariables>;
 export const DeclineCollectionInviteDocument = new TypedDocumentString(`
     mutation DeclineCollectionInvite($invitationId: ID!) {
   __typename
@@ -20947,7 +20947,7 @@ export const DeclineCollectionInviteDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeclineCollectionInviteMutation, DeclineCollectionInviteMutationVariables>;
+}`, {"hash":"7c8fc6438fcb699ac64a93424091a6bcf6fe2099af0697d67bdcc2d38ca1fd26"}) as unknown as TypedDocumentString<DeclineCollectionInviteMutation, DeclineCollectionInviteMutationVariables>;
 export const YourStoriesDocument = new TypedDocumentString(`
     query YourStories($filter: YourStoriesFilter!, $paging: PagingOptions) {
   __typename
@@ -20991,7 +20991,7 @@ export const YourStoriesDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<YourStoriesQuery, YourStoriesQueryVariables>;
+}`, {"hash":"a46e9a7c5622fb522a3be2d03a5caca28e7edc3f00fde143f90c9ded55db9757"}) as unknown as TypedDocumentString<YourStoriesQuery, YourStoriesQueryVariables>;
 export const UnpublishStoryDocument = new TypedDocumentString(`
     mutation UnpublishStory($postId: ID!) {
   __typename
@@ -21023,7 +21023,7 @@ export const UnpublishStoryDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<UnpublishStoryMutation, UnpublishStoryMutationVariables>;
+}`, {"hash":"f6f5ba21def25604ff4dcf0fcdf3a10cdbb310942ae2c0fe736bf894db97ce41"}) as unknown as TypedDocumentString<UnpublishStoryMutation, UnpublishStoryMutationVariables>;
 export const DeletePostDocument = new TypedDocumentString(`
     mutation DeletePost($postId: ID!) {
   __typename
@@ -21046,4 +21046,4 @@ export const DeletePostDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`) as unknown as TypedDocumentString<DeletePostMutation, DeletePostMutationVariables>;
+}`, {"hash":"149c8a46d7c99170f243ac2a8d05a4d2937faa00367b66a5b2c26f37d7da1dc2"}) as unknown as TypedDocumentString<DeletePostMutation, DeletePostMutationVariables>;

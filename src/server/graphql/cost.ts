@@ -13,6 +13,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { MAX_QUERY_NESTING, queryNesting } from './nesting';
+import { persistedOperationId, resolveOperation } from './persisted';
 
 /** What one request (a single operation or a whole batch) may cost before anything runs. */
 export const MAX_REQUEST_COST = 40_000;
@@ -127,7 +128,10 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
 export interface RequestedOperation {
   query?: unknown;
   variables?: unknown;
+  extensions?: unknown;
 }
+
+const parsedPersisted = new Map<string, DocumentNode>();
 
 /**
  * The cost of a whole request body, one operation or a batch, summed. A part that cannot be read counts
@@ -138,13 +142,21 @@ export function requestCost(schema: GraphQLSchema, body: unknown, stopAbove = In
   const operations: RequestedOperation[] = Array.isArray(body) ? body : [body as RequestedOperation];
   let total = 0;
   for (const operation of operations) {
-    if (!operation || typeof operation.query !== 'string') continue;
-    if (queryNesting(operation.query) > MAX_QUERY_NESTING) continue;
-    let document: DocumentNode;
-    try {
-      document = parse(operation.query, { maxTokens: 5000 });
-    } catch {
-      continue;
+    if (!operation || typeof operation !== 'object') continue;
+    // A persisted operation counts as its text from the manifest, parsed once (the manifest is bounded).
+    const resolved = resolveOperation(operation, { allowArbitraryOperations: true });
+    const query = 'query' in resolved ? resolved.query : undefined;
+    if (query === undefined) continue;
+    const id = persistedOperationId(operation);
+    let document = id === null ? undefined : parsedPersisted.get(id);
+    if (!document) {
+      if (queryNesting(query) > MAX_QUERY_NESTING) continue;
+      try {
+        document = parse(query, { maxTokens: 5000 });
+      } catch {
+        continue;
+      }
+      if (id !== null) parsedPersisted.set(id, document);
     }
     const variables = operation.variables && typeof operation.variables === 'object' ? (operation.variables as Record<string, unknown>) : {};
     total += operationCost(schema, document, variables);

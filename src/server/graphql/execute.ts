@@ -1,9 +1,14 @@
 import { execute, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { ServiceContext } from './context';
+import { resolveOperation } from './persisted';
 
 const MAX_CACHED_DOCUMENTS = 500;
 
-/** Runs operations in process (server rendering); documents are parsed and validated once and remembered. */
+/**
+ * Runs operations in process (server rendering); documents are parsed and validated once and remembered. The
+ * renderer names the client's operations by their persisted id, as the browser does; text is run too (only the
+ * server's own code calls this).
+ */
 export function createInProcessExecutor(schema: GraphQLSchema) {
   const documents = new Map<string, DocumentNode | readonly Error[]>();
 
@@ -25,9 +30,12 @@ export function createInProcessExecutor(schema: GraphQLSchema) {
 
   return async (
     context: ServiceContext,
-    request: { query: string; variables: Record<string, unknown>; operationName: string | undefined },
+    request: { query?: string; extensions?: unknown; variables: Record<string, unknown>; operationName: string | undefined },
   ) => {
-    const document = prepare(request.query);
+    const resolved = resolveOperation(request, { allowArbitraryOperations: true });
+    if ('refused' in resolved) return { errors: [{ message: resolved.message }] };
+    if (resolved.query === undefined) return { errors: [{ message: 'Must provide query string.' }] };
+    const document = prepare(resolved.query);
     if (Array.isArray(document)) return { errors: (document as readonly Error[]).map((e) => ({ message: e.message })) };
     const result = await execute({
       schema,

@@ -5,6 +5,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps, ServiceContext } from './context';
 import { MAX_QUERY_NESTING, queryNesting } from './nesting';
+import { usePersistedOperations } from './persisted';
 import { requestContext } from './request-context';
 import { safeEqual } from '../security/tokens';
 
@@ -85,6 +86,8 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema) {
       // A body a cross-site form could send (form-encoded, multipart, text) must carry a header a form cannot set:
       // the one the client names its operations in. The route already takes JSON only; this holds if that changes.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      // The client sends its operations by id; in production nothing else runs (GRAPHQL_ARBITRARY_OPERATIONS).
+      usePersistedOperations({ allowArbitraryOperations: deps.config.graphqlArbitraryOperations }),
       limitNesting,
       EnvelopArmorPlugin({
         maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits, flattenFragments: true, ignoreIntrospection: false },
