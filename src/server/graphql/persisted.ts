@@ -1,4 +1,5 @@
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yoga/plugin-persisted-operations';
+import type { Plugin } from 'graphql-yoga';
 import { persistedOperations } from './persisted-operations.generated';
 
 /**
@@ -7,9 +8,8 @@ import { persistedOperations } from './persisted-operations.generated';
  * `{ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }`. The server looks the
  * text up in the generated manifest. Where arbitrary operations are not allowed (production, unless
  * GRAPHQL_ARBITRARY_OPERATIONS=1), an unknown id and operation text are both refused.
- *
- * GraphQL Yoga's own `@graphql-yoga/plugin-persisted-operations` does the same from the same manifest; it is not a
- * dependency here, so `usePersistedOperations` below is the small part of it Quire needs (an `onParams` hook).
+ * GraphQL Yoga's `@graphql-yoga/plugin-persisted-operations` does it for requests over HTTP; `resolveOperation` is the
+ * same lookup for what reads a request before Yoga does (the cost limit) or without HTTP (server rendering).
  */
 
 export type PersistedOperations = Readonly<Record<string, string>>;
@@ -52,15 +52,18 @@ export function resolveOperation(request: OperationRequest, options: { allowArbi
   return typeof request.query === 'string' ? { query: request.query } : { query: undefined };
 }
 
+const refusal = (code: string, message: string) => ({ message, extensions: { code, http: { status: 400 } } });
+
 /** The GraphQL Yoga plugin: turns an id into its text before Yoga checks and parses the request, or refuses it. */
 export function usePersistedOperations(options: { allowArbitraryOperations: boolean; operations?: PersistedOperations }): Plugin {
-  return {
-    onParams({ params, setParams }) {
-      const resolved = resolveOperation(params, options);
-      if ('refused' in resolved) {
-        throw createGraphQLError(resolved.message, { extensions: { code: resolved.refused, http: { status: 400 } } });
-      }
-      if (resolved.query !== undefined && resolved.query !== params.query) setParams({ ...params, query: resolved.query });
+  const operations = options.operations ?? persistedOperations;
+  return persistedOperationsPlugin({
+    allowArbitraryOperations: options.allowArbitraryOperations,
+    getPersistedOperation: (id) => (Object.hasOwn(operations, id) ? operations[id]! : null),
+    customErrors: {
+      notFound: refusal(PERSISTED_QUERY_NOT_FOUND, UNKNOWN_OPERATION_MESSAGE),
+      persistedQueryOnly: refusal(PERSISTED_QUERY_ONLY, OPERATION_TEXT_REFUSED_MESSAGE),
+      keyNotFound: refusal(PERSISTED_QUERY_NOT_FOUND, UNKNOWN_OPERATION_MESSAGE),
     },
-  };
+  }) as Plugin;
 }
