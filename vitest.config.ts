@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Property tests are bounded by their number of runs, not by time: on a busy two-core machine the
+          // editor's and the content model's take longer than vitest's 5 s, while a test that hangs still fails.
+          testTimeout: 30_000,
         },
       },
       {
