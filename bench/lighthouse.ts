@@ -1,8 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, default simulated throttling, performance only)
 // against a production build of Quire on loopback, on the story page (the newest story of the home
-// feed: the ~1,500-word bench story) and the home page, and on the Ghost peer's post page (same
-// text) when Ghost is available; medians of LIGHTHOUSE_RUNS runs side by side in
-// bench/results/lighthouse-latest.md. A bench, not a CI gate: scores move with the machine's load.
+// feed: the ~1,500-word bench story), the home page, the story's author's profile and a publication's
+// page (found as `npm run check:page-js` finds them), and on the Ghost peer's post page (same text)
+// when Ghost is available; medians of LIGHTHOUSE_RUNS runs side by side, interleaved, with the load
+// average of each run, in bench/results/lighthouse-latest.md. A bench, not a CI gate: scores move with
+// the machine's load.
 //
 //   --ghost URL   also measure this Ghost post page (or GHOST_URL=URL)
 //   --ghost       start the cached Ghost peer (installing it if needed; or BENCH_GHOST=1)
@@ -10,7 +12,7 @@
 //   (default)     the cached Ghost peer when it is installed, Quire only otherwise
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureGhost, GHOST_DIR, ghostInstalled, startGhost, type GhostPeer } from './ghost';
 import {
@@ -26,6 +28,7 @@ import {
   startQuire,
   track,
 } from './lib';
+import { readingPages } from '../scripts/check-page-js.mjs';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'lighthouse-latest.md');
 const LIGHTHOUSE_CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -34,7 +37,7 @@ const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu';
 /** One Lighthouse run may take this long before it is stopped and counted as failed. */
 const RUN_TIMEOUT_MS = 180_000;
 const RUNS = positiveIntegerEnv('LIGHTHOUSE_RUNS', 5);
-/** Budget from ARCHITECTURE.md: mobile performance score on the story and home pages. */
+/** Budget from ARCHITECTURE.md: mobile performance score on the story, home, profile and publication pages, and at least Ghost's. */
 const SCORE_BUDGET = 98;
 
 interface Target {
@@ -53,6 +56,8 @@ interface RunResult {
   si: number;
   jsBytes: number;
   benchmarkIndex: number;
+  /** The machine's 1-minute load average when the run ended. */
+  load: number;
 }
 
 interface Audit {
@@ -129,6 +134,7 @@ async function lighthouse(url: string, dir: string, index: number): Promise<RunR
     si: metric('speed-index'),
     jsBytes: requests.filter((item) => item.resourceType === 'Script').reduce((total, item) => total + (item.transferSize ?? 0), 0),
     benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
+    load: loadavg()[0] ?? NaN,
   };
 }
 
@@ -165,9 +171,17 @@ async function main(): Promise<void> {
   const storyPath = new URL(first!.mediumUrl).pathname;
   if (storyPath !== benchStory.path) throw new Error(`the newest story is ${storyPath}, not the bench story ${benchStory.path}`);
 
+  const pages = await readingPages(server.origin);
+  const pathOf = (name: string) => {
+    const page = pages.find((candidate) => candidate.name === name);
+    if (!page) throw new Error(`no ${name} page found on the demo site`);
+    return page.path;
+  };
   const targets: Target[] = [
     { name: `Quire story page (${first!.wordCount} words)`, url: `${server.origin}${storyPath}`, quire: true },
     { name: 'Quire home page', url: `${server.origin}/`, quire: true },
+    { name: 'Quire profile page', url: `${server.origin}${pathOf('Profile')}`, quire: true },
+    { name: 'Quire publication page', url: `${server.origin}${pathOf('Publication')}`, quire: true },
   ];
   const ghostUrl = ghost?.postUrl ?? options.ghostUrl;
   if (ghostUrl) targets.push({ name: ghost ? 'Ghost 6 post page (same text)' : 'Ghost post page', url: ghostUrl, quire: false });
@@ -195,7 +209,7 @@ async function main(): Promise<void> {
       results.get(target)!.push(result);
       console.log(
         `score ${result.score} · LCP ${seconds(result.lcp)} · FCP ${seconds(result.fcp)} · TBT ${millis(result.tbt)} · ` +
-          `CLS ${plain(result.cls, 3)} · SI ${seconds(result.si)} · JS ${(result.jsBytes / 1024).toFixed(1)} KB · CPU index ${plain(result.benchmarkIndex)}`,
+          `CLS ${plain(result.cls, 3)} · SI ${seconds(result.si)} · JS ${(result.jsBytes / 1024).toFixed(1)} KB · CPU index ${plain(result.benchmarkIndex)} · load ${plain(result.load, 2)}`,
       );
     }
   }
@@ -205,13 +219,22 @@ async function main(): Promise<void> {
   const columns = [...results];
   const cell = (pick: (runs: RunResult[]) => string) => columns.map(([, runs]) => (runs.length ? pick(runs) : 'no run')).join(' | ');
   const med = (runs: RunResult[], key: keyof RunResult) => median(runs.map((run) => run[key]));
+  const ghostRuns = columns.find(([target]) => !target.quire)?.[1] ?? [];
+  const ghostScore = ghostRuns.length ? med(ghostRuns, 'score') : NaN;
+  const verdict = (target: Target, runs: RunResult[]) => {
+    if (!target.quire) return 'peer';
+    const score = med(runs, 'score');
+    const meets = score >= SCORE_BUDGET && (!Number.isFinite(ghostScore) || score >= ghostScore);
+    return meets ? 'meets' : '**misses**';
+  };
+  const allLoads = columns.flatMap(([, runs]) => runs.map((run) => run.load)).filter(Number.isFinite);
   const lines = [
     '## Lighthouse benchmark',
     '',
     `${new Date().toISOString()} · Quire ${sourceRevision()} · Lighthouse ${version.version} · mobile, default simulated throttling, performance only · ` +
       `Chromium ${CHROME_PATH} · ${availableParallelism()} CPUs · medians of ${RUNS} runs per page, interleaved`,
     '',
-    'Scores swing with the machine\'s load (see the CPU benchmark index): compare the columns of one run with each other.',
+    `Scores swing with the machine's load (see the CPU benchmark index and the load average, ${allLoads.length ? `${Math.min(...allLoads).toFixed(2)}–${Math.max(...allLoads).toFixed(2)}` : 'not read'} over this run): compare the columns of one run with each other. The score cell gives the median and the range (spread) of the runs.`,
     '',
     `| Median | ${columns.map(([target]) => target.name).join(' | ')} |`,
     `| --- | ${columns.map(() => '---:').join(' | ')} |`,
@@ -223,6 +246,8 @@ async function main(): Promise<void> {
     `| Speed Index | ${cell((runs) => seconds(med(runs, 'si')))} |`,
     `| JavaScript transferred | ${cell((runs) => `${(med(runs, 'jsBytes') / 1024).toFixed(1)} KB`)} |`,
     `| Runs scored | ${cell((runs) => `${runs.length} of ${RUNS}`)} |`,
+    `| Load average (1 min) at the end of each run, median (range) | ${cell((runs) => `${plain(med(runs, 'load'), 2)} (${Math.min(...runs.map((r) => r.load)).toFixed(2)}–${Math.max(...runs.map((r) => r.load)).toFixed(2)})`)} |`,
+    `| Budget: ≥ ${SCORE_BUDGET} and ≥ Ghost's median in this run | ${columns.map(([target, runs]) => (runs.length ? verdict(target, runs) : 'no run')).join(' | ')} |`,
     `| CPU benchmark index (Lighthouse's, higher is faster) | ${cell((runs) => plain(med(runs, 'benchmarkIndex')))} |`,
     '',
     'Pages:',
