@@ -7233,7 +7233,7 @@ export type SequenceBarQueryVariables = Exact<{
 }>;
 
 
-export type SequenceBarQuery = { __typename: 'Query', sequence?: { __typename: 'Sequence', slug: string, title: string, position?: { __typename: 'SequencePosition', id: string, number: number, count: number, previous?: { __typename: 'Post', id: string, title: string } | null, next?: { __typename: 'Post', id: string, title: string } | null } | null } | null };
+export type SequenceBarQuery = { __typename: 'Query', sequence?: { __typename: 'Sequence', id: string, slug: string, title: string, position?: { __typename: 'SequencePosition', id: string, number: number, count: number, previous?: { __typename: 'Post', id: string, title: string } | null, next?: { __typename: 'Post', id: string, title: string } | null } | null } | null };
 
 export type SequenceLibraryQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
@@ -18805,6 +18805,7 @@ export const SequenceBarDocument = new TypedDocumentString(`
   __typename
   sequence(slug: $slug) {
     __typename
+    id
     slug
     title
     position(postId: $postId) {
@@ -18825,7 +18826,7 @@ export const SequenceBarDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"keys":{"sequence":{"position":["position",{"postId":{"$":"postId"}}]}},"hash":"a961c052c86ea3687450b052dba66bc4ed15824e39f15ad8a2c330d3374970a8"}) as unknown as TypedDocumentString<SequenceBarQuery, SequenceBarQueryVariables>;
+    `, {"keys":{"sequence":{"position":["position",{"postId":{"$":"postId"}}]}},"hash":"a8be84383a81473a15459540d4c326cfc4de0cf5171d61b85a81f415e2a0f96b"}) as unknown as TypedDocumentString<SequenceBarQuery, SequenceBarQueryVariables>;
 export const SequenceLibraryDocument = new TypedDocumentString(`
     query SequenceLibrary($paging: PagingOptions) {
   __typename
