@@ -9,8 +9,11 @@ const GENERATED_DIRECTORY = resolve('src/client/gql');
 const GENERATED_DOCUMENTS = resolve(GENERATED_DIRECTORY, 'graphql.ts');
 const DOCUMENT_MODULE = 'virtual:graphql-document/';
 
-/** What a page gets of a generated document: an operation's persisted id and name, or a fragment's name; never text. */
-type GeneratedDocument = { kind: 'operation'; id: string; name: string } | { kind: 'fragment'; name: string };
+/**
+ * What a page gets of a generated document: an operation's persisted id and name, with how the cache keys its fields
+ * when any needs a key (src/client/data/field-keys.ts), or a fragment's name; never text.
+ */
+type GeneratedDocument = { kind: 'operation'; id: string; name: string; keys?: unknown } | { kind: 'fragment'; name: string };
 
 let parsedDocuments: { mtimeMs: number; documents: Map<string, GeneratedDocument> } | null = null;
 
@@ -19,16 +22,17 @@ function generatedDocuments(): Map<string, GeneratedDocument> {
   const { mtimeMs } = statSync(GENERATED_DOCUMENTS);
   if (parsedDocuments?.mtimeMs === mtimeMs) return parsedDocuments.documents;
   const documents = new Map<string, GeneratedDocument>();
-  for (const match of readFileSync(GENERATED_DOCUMENTS, 'utf8').matchAll(/export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, (\{[^\n]*?\}))?\)/g)) {
+  const source = readFileSync(GENERATED_DOCUMENTS, 'utf8');
+  for (const match of source.matchAll(/export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, (\{[^\n]*\}))?\) as unknown as /g)) {
     const [, exportName, text, metaJson] = match;
-    const meta = (metaJson ? JSON.parse(metaJson) : {}) as { hash?: string; fragmentName?: string };
+    const meta = (metaJson ? JSON.parse(metaJson) : {}) as { hash?: string; fragmentName?: string; keys?: unknown };
     if (meta.fragmentName) {
       documents.set(exportName!, { kind: 'fragment', name: meta.fragmentName });
       continue;
     }
     const name = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(text!)?.[1];
     if (!meta.hash || !name) throw new Error(`${exportName} in ${GENERATED_DOCUMENTS} has no persisted id or no name: run \`npm run codegen\`.`);
-    documents.set(exportName!, { kind: 'operation', id: meta.hash, name });
+    documents.set(exportName!, { kind: 'operation', id: meta.hash, name, ...(meta.keys === undefined ? {} : { keys: meta.keys }) });
   }
   parsedDocuments = { mtimeMs, documents };
   return documents;
@@ -41,8 +45,9 @@ const GRAPHQL_FUNCTION_IMPORT = /^import \{ graphql \} from (['"])[^'"]*\/gql(?:
  * Persisted operations, at build: each `graphql(`…`)` call becomes an import of that one generated document
  * (GraphQL Code Generator's client-preset Babel transform), and each document is a module of its own holding only
  * the operation's persisted id and name (the sha256 of its text, which the server looks up in
- * src/server/graphql/persisted-operations.generated.ts). No operation text reaches a page, and a page carries the
- * ids of its own operations only. A module importing the generated documents themselves fails the build.
+ * src/server/graphql/persisted-operations.generated.ts), and the description of how the cache keys its fields by
+ * their arguments when it has one. No operation text reaches a page, and a page carries the ids and descriptions
+ * of its own operations only. A module importing the generated documents themselves fails the build.
  */
 function persistedOperations(): Plugin {
   return {
@@ -55,7 +60,7 @@ function persistedOperations(): Plugin {
         const exportName = id.slice(DOCUMENT_MODULE.length + 1);
         const document = generatedDocuments().get(exportName);
         if (document === undefined) this.error(`No generated GraphQL document ${exportName}: run \`npm run codegen\`.`);
-        const value = document.kind === 'operation' ? { id: document.id, name: document.name } : { fragment: document.name };
+        const value = document.kind === 'operation' ? { id: document.id, name: document.name, keys: document.keys } : { fragment: document.name };
         return `export const ${exportName} = ${JSON.stringify(value)};`;
       }
       const file = id.split('?')[0]!;

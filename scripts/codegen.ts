@@ -7,8 +7,10 @@ import { dirname, join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import type { Types } from '@graphql-codegen/plugin-helpers';
+import type { DocumentNode } from 'graphql';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
+import { describeFieldKeys } from '../src/client/data/describe-field-keys';
 import { migrateToLatest } from '../src/server/db';
 import { renderSchemaTypes } from '../src/server/db/schema-types';
 
@@ -97,7 +99,16 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
           preset: 'client',
           // Every operation gets a fixed id, the sha256 of its normalized text: the browser sends the id, never the text,
           // and the server looks the text up in the manifest written beside the schema (persisted operations).
-          presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+          // Beside the id, how the client's cache keys the answer's fields by their arguments (src/client/data/field-keys.ts):
+          // the browser has no operation text to read them from. The build puts it in the operation's module (vite.config.ts).
+          presetConfig: {
+            fragmentMasking: false,
+            persistedDocuments: { hashAlgorithm: 'sha256' },
+            onExecutableDocumentNode: (document: DocumentNode) => {
+              const keys = describeFieldKeys(document);
+              return keys ? { keys } : undefined;
+            },
+          },
           // Documents are plain strings (no GraphQL parser in the browser), and every selection names its type,
           // which the client's normalized cache keys entities by.
           documentTransforms: [addTypenameSelectionDocumentTransform],

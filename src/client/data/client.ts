@@ -1,5 +1,5 @@
 import { NormalizedCache } from './cache';
-import { operationName, persistedId, queryKey, type Document, type Variables } from './document';
+import { fieldKeys, operationName, persistedId, queryKey, type Document, type Variables } from './document';
 import { CombinedGraphQLErrors } from './errors';
 import type { GraphQLRequest, GraphQLResult, Transport } from './transport';
 
@@ -66,8 +66,11 @@ export class GraphQLClient {
     this.cache.subscribe(() => this.notify());
   }
 
+  /** A query's key in the cache; the cache learns here how the operation's fields are keyed. */
   key(document: Document<unknown, never>, variables: Variables | undefined): string {
-    return queryKey(operationName(document), variables);
+    const name = operationName(document);
+    this.cache.describe(name, fieldKeys(document));
+    return queryKey(name, variables);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -124,7 +127,14 @@ export class GraphQLClient {
       (result) => {
         this.inFlight.delete(key);
         this.cache.batch(() => {
-          if (result.data) this.cache.writeQuery(key, result.data, { operationName: name, sendToBrowser: tracked.sendToBrowser });
+          if (result.data) {
+            this.cache.writeQuery(key, result.data, {
+              operationName: name,
+              sendToBrowser: tracked.sendToBrowser,
+              keys: fieldKeys(tracked.document),
+              variables: tracked.variables,
+            });
+          }
           if (result.errors?.length) this.errors.set(key, new CombinedGraphQLErrors(result.errors, result.data));
           else this.errors.delete(key);
           this.notify();
@@ -203,7 +213,8 @@ export class GraphQLClient {
   }
 
   async mutate<TData, TVariables extends Variables>(options: MutateOptions<TData, TVariables>): Promise<{ data: TData }> {
-    const undo = options.optimisticResponse ? this.cache.writeOptimistic(options.optimisticResponse) : null;
+    const keying = { keys: fieldKeys(options.mutation as Document<unknown, never>), variables: options.variables };
+    const undo = options.optimisticResponse ? this.cache.writeOptimistic(options.optimisticResponse, keying) : null;
     let result: GraphQLResult;
     try {
       result = await this.send(options.mutation as Document<unknown, never>, options.variables, options.context);
@@ -213,7 +224,7 @@ export class GraphQLClient {
     }
     this.cache.batch(() => {
       undo?.();
-      if (result.data && options.fetchPolicy !== 'no-cache') this.cache.writeEntities(result.data);
+      if (result.data && options.fetchPolicy !== 'no-cache') this.cache.writeEntities(result.data, keying);
       if (!result.errors?.length) options.update?.(this, { data: (result.data ?? undefined) as TData | undefined });
     });
     if (result.errors?.length) throw new CombinedGraphQLErrors(result.errors, result.data);
@@ -224,7 +235,11 @@ export class GraphQLClient {
   /** Replaces what a query shows, as if the server had answered it with `data`. */
   writeQuery<TData, TVariables extends Variables>(options: { query: Document<TData, TVariables>; variables?: TVariables; data: TData }): void {
     const document = options.query as Document<unknown, never>;
-    this.cache.writeQuery(this.key(document, options.variables), options.data, { operationName: operationName(document) });
+    this.cache.writeQuery(this.key(document, options.variables), options.data, {
+      operationName: operationName(document),
+      keys: fieldKeys(document),
+      variables: options.variables,
+    });
   }
 
   /** Loads again the shown queries with these operation names; those not shown load when next shown. */

@@ -1,4 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { FieldKeys } from './field-keys';
 
 /** A generated document: the operation's text (a String object) typed with its result and variables. */
 export type Document<TData = unknown, TVariables = Record<string, unknown>> = DocumentTypeDecoration<TData, TVariables> & {
@@ -12,6 +13,8 @@ export type Document<TData = unknown, TVariables = Record<string, unknown>> = Do
 export interface PersistedOperation {
   readonly id: string;
   readonly name: string;
+  /** How its answer's fields are keyed in the cache, when any field below the top has arguments or an alias. */
+  readonly keys?: FieldKeys;
 }
 
 function persisted(document: object): PersistedOperation | null {
@@ -29,6 +32,17 @@ export function persistedId(document: Document<unknown, never>): string | null {
   if (built) return built.id;
   const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
   return typeof hash === 'string' ? hash : null;
+}
+
+/**
+ * How the cache keys an operation's fields (field-keys.ts): a built page's document carries it beside its id; a
+ * generated one in its `__meta__`. Undefined when no field needs a key of its own, and for text written by hand.
+ */
+export function fieldKeys(document: Document<unknown, never>): FieldKeys | undefined {
+  if (typeof document !== 'object' || document === null) return undefined;
+  const built = persisted(document);
+  if (built) return built.keys;
+  return (document as { __meta__?: { keys?: FieldKeys } }).__meta__?.keys;
 }
 
 export type Variables = Record<string, unknown>;
@@ -63,4 +77,15 @@ export function stableStringify(value: unknown): string {
 
 export function queryKey(name: string, variables: Variables | undefined): string {
   return `${name}(${stableStringify(variables ?? {})})`;
+}
+
+/** The variables a query key was made of (`queryKey`'s inverse), for the page's cache state, which holds only keys. */
+export function variablesOfKey(key: string, name: string): Variables | undefined {
+  if (!key.startsWith(`${name}(`) || !key.endsWith(')')) return undefined;
+  try {
+    const variables: unknown = JSON.parse(key.slice(name.length + 1, -1));
+    return variables !== null && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Variables) : undefined;
+  } catch {
+    return undefined;
+  }
 }

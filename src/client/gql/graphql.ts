@@ -7233,7 +7233,7 @@ export type SequenceBarQueryVariables = Exact<{
 }>;
 
 
-export type SequenceBarQuery = { __typename: 'Query', sequence?: { __typename: 'Sequence', slug: string, title: string, position?: { __typename: 'SequencePosition', id: string, number: number, count: number, previous?: { __typename: 'Post', id: string, title: string } | null, next?: { __typename: 'Post', id: string, title: string } | null } | null } | null };
+export type SequenceBarQuery = { __typename: 'Query', sequence?: { __typename: 'Sequence', id: string, slug: string, title: string, position?: { __typename: 'SequencePosition', id: string, number: number, count: number, previous?: { __typename: 'Post', id: string, title: string } | null, next?: { __typename: 'Post', id: string, title: string } | null } | null } | null };
 
 export type SequenceLibraryQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
@@ -10079,7 +10079,7 @@ export const PostClappersDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`, {"hash":"cc620171c63a118fbc95ad8f3d04fe2dd9065e32ce5084bd352a3e52c8cfbc36"}) as unknown as TypedDocumentString<PostClappersQuery, PostClappersQueryVariables>;
+}`, {"keys":{"post":{"clappers":["clappers",{"paging":{"$":"paging"}}]}},"hash":"cc620171c63a118fbc95ad8f3d04fe2dd9065e32ce5084bd352a3e52c8cfbc36"}) as unknown as TypedDocumentString<PostClappersQuery, PostClappersQueryVariables>;
 export const CatalogClappersDocument = new TypedDocumentString(`
     query CatalogClappers($id: ID!, $paging: PagingOptions) {
   __typename
@@ -10123,7 +10123,7 @@ export const CatalogClappersDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`, {"hash":"9e4ccd09d2cf86b451d48722b8fe981fa68e4bcf9ceb2e2f8044f0732d26f8f7"}) as unknown as TypedDocumentString<CatalogClappersQuery, CatalogClappersQueryVariables>;
+}`, {"keys":{"catalogById":{"clappers":["clappers",{"paging":{"$":"paging"}}]}},"hash":"9e4ccd09d2cf86b451d48722b8fe981fa68e4bcf9ceb2e2f8044f0732d26f8f7"}) as unknown as TypedDocumentString<CatalogClappersQuery, CatalogClappersQueryVariables>;
 export const SetCollectionDomainDocument = new TypedDocumentString(`
     mutation SetCollectionDomain($collectionId: ID!, $domain: String) {
   __typename
@@ -10656,7 +10656,7 @@ export const UserHighlightsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"e214048d681578b9bf3d16427f91c8235694bd2b89768ccbdae7010037204eaf"}) as unknown as TypedDocumentString<UserHighlightsQuery, UserHighlightsQueryVariables>;
+    `, {"keys":{"user":{"highlightsConnection":["highlightsConnection",{"paging":{"$":"paging"}}]}},"hash":"e214048d681578b9bf3d16427f91c8235694bd2b89768ccbdae7010037204eaf"}) as unknown as TypedDocumentString<UserHighlightsQuery, UserHighlightsQueryVariables>;
 export const ViewerCatalogsDocument = new TypedDocumentString(`
     query ViewerCatalogs($paging: PagingOptions) {
   __typename
@@ -10709,7 +10709,7 @@ export const ViewerCatalogsDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
-}`, {"hash":"902fefb4cba4c3aeabbf48ce01ed600292c333c41ade801048ab8d181bd38764"}) as unknown as TypedDocumentString<ViewerCatalogsQuery, ViewerCatalogsQueryVariables>;
+}`, {"keys":{"viewerCatalogs":{"catalogs":{"itemsConnection":["itemsConnection",{"paging":{"limit":3}}]}}},"hash":"902fefb4cba4c3aeabbf48ce01ed600292c333c41ade801048ab8d181bd38764"}) as unknown as TypedDocumentString<ViewerCatalogsQuery, ViewerCatalogsQueryVariables>;
 export const CreateCatalogDocument = new TypedDocumentString(`
     mutation CreateCatalog($name: String!, $description: String, $visibility: CatalogVisibility, $postId: ID) {
   __typename
@@ -12294,7 +12294,7 @@ fragment ResponseWriter on Viewer {
   name
   imageId
   mediumMemberAt
-}`, {"hash":"90eb8fb365b5b0e96af458caf1f99d89ef0f560a9159e78663a5eacfc0be3935"}) as unknown as TypedDocumentString<StoryThreadQuery, StoryThreadQueryVariables>;
+}`, {"keys":{"post":{"threadedPostResponses":["threadedPostResponses",{"paging":{"$":"paging"},"sortType":{"$":"sortType"}}]}},"hash":"90eb8fb365b5b0e96af458caf1f99d89ef0f560a9159e78663a5eacfc0be3935"}) as unknown as TypedDocumentString<StoryThreadQuery, StoryThreadQueryVariables>;
 export const ResponseRepliesDocument = new TypedDocumentString(`
     query ResponseReplies($id: ID!, $paging: PagingOptions) {
   __typename
@@ -12348,7 +12348,7 @@ fragment ResponsePage on ResponseConnection {
       to
     }
   }
-}`, {"hash":"a367c81eedd43b5500e7b60f002714ebcb7c8a358d15cde15175d399def645dc"}) as unknown as TypedDocumentString<ResponseRepliesQuery, ResponseRepliesQueryVariables>;
+}`, {"keys":{"post":{"responseReplies":["responseReplies",{"paging":{"$":"paging"}}]}},"hash":"a367c81eedd43b5500e7b60f002714ebcb7c8a358d15cde15175d399def645dc"}) as unknown as TypedDocumentString<ResponseRepliesQuery, ResponseRepliesQueryVariables>;
 export const PublishPostResponseDocument = new TypedDocumentString(`
     mutation PublishPostResponse($inResponseToPostId: ID!, $text: String!, $quoteParagraphName: String, $quoteStartOffset: Int, $quoteEndOffset: Int) {
   __typename
@@ -12718,7 +12718,7 @@ fragment ResponseWriter on Viewer {
   name
   imageId
   mediumMemberAt
-}`, {"hash":"3f35f7861157b90a48c2022473476fdc09b05f882aca32a78fa61a97662c6928"}) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
+}`, {"keys":{"catalogDiscussion":{"threadedCatalogResponses":["threadedCatalogResponses",{"paging":{"$":"paging"},"sortType":{"$":"sortType"}}]}},"hash":"3f35f7861157b90a48c2022473476fdc09b05f882aca32a78fa61a97662c6928"}) as unknown as TypedDocumentString<CatalogThreadQuery, CatalogThreadQueryVariables>;
 export const ResponsePageThreadDocument = new TypedDocumentString(`
     query ResponsePageThread($id: ID!, $paging: PagingOptions) {
   __typename
@@ -12799,7 +12799,7 @@ fragment ResponseWriter on Viewer {
   name
   imageId
   mediumMemberAt
-}`, {"hash":"953a12b2081ce48c680f91cafabba01b261ae72ff1ce611edc3d7d1bb18dd73b"}) as unknown as TypedDocumentString<ResponsePageThreadQuery, ResponsePageThreadQueryVariables>;
+}`, {"keys":{"post":{"responseReplies":["responseReplies",{"paging":{"$":"paging"}}]}},"hash":"953a12b2081ce48c680f91cafabba01b261ae72ff1ce611edc3d7d1bb18dd73b"}) as unknown as TypedDocumentString<ResponsePageThreadQuery, ResponsePageThreadQueryVariables>;
 export const SetPostDiscussionClosedDocument = new TypedDocumentString(`
     mutation SetPostDiscussionClosed($postId: ID!, $closed: Boolean!) {
   __typename
@@ -14247,7 +14247,7 @@ export const RedeemGiftCodeDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`, {"hash":"8288064bc40fdb8863d235d3c77a120394ee233fc348f30ff79583fb6439d645"}) as unknown as TypedDocumentString<RedeemGiftCodeMutation, RedeemGiftCodeMutationVariables>;
+}`, {"keys":{"redeemGiftCode":{"giftMessage":"message"}},"hash":"8288064bc40fdb8863d235d3c77a120394ee233fc348f30ff79583fb6439d645"}) as unknown as TypedDocumentString<RedeemGiftCodeMutation, RedeemGiftCodeMutationVariables>;
 export const HomeForYouDocument = new TypedDocumentString(`
     query HomeForYou($paging: PagingOptions) {
   __typename
@@ -14657,7 +14657,7 @@ fragment PostCard on Post {
     slug
     domain
   }
-}`, {"hash":"23c11190a65226c41c56a6c25d7f2f1b25d82ce8e49d1317b7c8d43c7f261976"}) as unknown as TypedDocumentString<ListPageQuery, ListPageQueryVariables>;
+}`, {"keys":{"catalogBySlugId":{"itemsConnection":["itemsConnection",{"paging":{"$":"paging"}}]}},"hash":"23c11190a65226c41c56a6c25d7f2f1b25d82ce8e49d1317b7c8d43c7f261976"}) as unknown as TypedDocumentString<ListPageQuery, ListPageQueryVariables>;
 export const ReadingListItemsDocument = new TypedDocumentString(`
     query ReadingListItems($state: ReadingListState!, $paging: PagingOptions) {
   __typename
@@ -14761,7 +14761,7 @@ export const LibraryDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
-}`, {"hash":"c3dafb1439ef373a385375af84ad2b6e2364c4abee608214d94e010abfb592c0"}) as unknown as TypedDocumentString<LibraryQuery, LibraryQueryVariables>;
+}`, {"keys":{"readingList":{"itemsConnection":["itemsConnection",{"paging":{"limit":3}}]}},"hash":"c3dafb1439ef373a385375af84ad2b6e2364c4abee608214d94e010abfb592c0"}) as unknown as TypedDocumentString<LibraryQuery, LibraryQueryVariables>;
 export const UserListsDocument = new TypedDocumentString(`
     query UserLists($id: ID!, $paging: PagingOptions) {
   __typename
@@ -14818,7 +14818,7 @@ export const UserListsDocument = new TypedDocumentString(`
     imageId
     mediumUrl
   }
-}`, {"hash":"ff8c6d6e493530c7c2baef74c0cc34a18017736fcd90746914b67ec409d0c2f1"}) as unknown as TypedDocumentString<UserListsQuery, UserListsQueryVariables>;
+}`, {"keys":{"user":{"catalogsConnection":["catalogsConnection",{"paging":{"$":"paging"}},{"catalogs":{"itemsConnection":["itemsConnection",{"paging":{"limit":3}}]}}]}},"hash":"ff8c6d6e493530c7c2baef74c0cc34a18017736fcd90746914b67ec409d0c2f1"}) as unknown as TypedDocumentString<UserListsQuery, UserListsQueryVariables>;
 export const MembershipPageDocument = new TypedDocumentString(`
     query MembershipPage {
   __typename
@@ -15167,7 +15167,7 @@ export const PartnerEarningsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"b7b5594ed76a4900b920f877247d4fcc34a587a660aca08076ca11a30e6cb208"}) as unknown as TypedDocumentString<PartnerEarningsQuery, PartnerEarningsQueryVariables>;
+    `, {"keys":{"viewerPartnerEarnings":{"months":["months",{"count":12}],"stories":["stories",{"month":{"$":"month"}}]}},"hash":"b7b5594ed76a4900b920f877247d4fcc34a587a660aca08076ca11a30e6cb208"}) as unknown as TypedDocumentString<PartnerEarningsQuery, PartnerEarningsQueryVariables>;
 export const StoryEarningsAuditDocument = new TypedDocumentString(`
     query StoryEarningsAudit($postId: ID!) {
   __typename
@@ -16052,7 +16052,7 @@ export const ProfileResponsesDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"5810a01c24ab7b1ed431a39c8eedaaf405db10bcf2d188cf486a7bc6d59c5bb0"}) as unknown as TypedDocumentString<ProfileResponsesQuery, ProfileResponsesQueryVariables>;
+    `, {"keys":{"user":{"responsesConnection":["responsesConnection",{"paging":{"$":"paging"}}]}},"hash":"5810a01c24ab7b1ed431a39c8eedaaf405db10bcf2d188cf486a7bc6d59c5bb0"}) as unknown as TypedDocumentString<ProfileResponsesQuery, ProfileResponsesQueryVariables>;
 export const ProfilePageDocument = new TypedDocumentString(`
     query ProfilePage($username: String, $id: ID) {
   __typename
@@ -16200,7 +16200,7 @@ export const ProfileStoriesDocument = new TypedDocumentString(`
     slug
     domain
   }
-}`, {"hash":"912ac37095b2972d38a72f190e6a1cef14a3811f99f05ec967876eec5c9d444a"}) as unknown as TypedDocumentString<ProfileStoriesQuery, ProfileStoriesQueryVariables>;
+}`, {"keys":{"userResult":{"homepagePostsConnection":["homepagePostsConnection",{"paging":{"$":"paging"}}]}},"hash":"912ac37095b2972d38a72f190e6a1cef14a3811f99f05ec967876eec5c9d444a"}) as unknown as TypedDocumentString<ProfileStoriesQuery, ProfileStoriesQueryVariables>;
 export const ProfileFollowersDocument = new TypedDocumentString(`
     query ProfileFollowers($username: String, $id: ID, $paging: PagingOptions) {
   __typename
@@ -16241,7 +16241,7 @@ export const ProfileFollowersDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`, {"hash":"92ebe76482747b922fbcdaacf160d49d79ad9e5f1d52f86defbe967d264ce28b"}) as unknown as TypedDocumentString<ProfileFollowersQuery, ProfileFollowersQueryVariables>;
+}`, {"keys":{"userResult":{"followersConnection":["followersConnection",{"paging":{"$":"paging"}}]}},"hash":"92ebe76482747b922fbcdaacf160d49d79ad9e5f1d52f86defbe967d264ce28b"}) as unknown as TypedDocumentString<ProfileFollowersQuery, ProfileFollowersQueryVariables>;
 export const ProfileFollowingDocument = new TypedDocumentString(`
     query ProfileFollowing($username: String, $id: ID, $paging: PagingOptions, $collectionPaging: PagingOptions) {
   __typename
@@ -16310,7 +16310,7 @@ export const ProfileFollowingDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`, {"hash":"b8b57dd06c52a963825b82d59d408c68eb9f04412e61e41a2f0517fc61a17772"}) as unknown as TypedDocumentString<ProfileFollowingQuery, ProfileFollowingQueryVariables>;
+}`, {"keys":{"userResult":{"followingConnection":["followingConnection",{"paging":{"$":"paging"}}],"followingCollectionsConnection":["followingCollectionsConnection",{"paging":{"$":"collectionPaging"}}]}},"hash":"b8b57dd06c52a963825b82d59d408c68eb9f04412e61e41a2f0517fc61a17772"}) as unknown as TypedDocumentString<ProfileFollowingQuery, ProfileFollowingQueryVariables>;
 export const UpdateProfileBioDocument = new TypedDocumentString(`
     mutation UpdateProfileBio($bio: String!) {
   __typename
@@ -16488,7 +16488,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"hash":"3468b937844d3f45a348e65329fc87262ed4cc545b1830cde66b48bc26082cf0"}) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"latestPostsConnection":["latestPostsConnection",{"paging":{"$":"paging"}}]}},"hash":"3468b937844d3f45a348e65329fc87262ed4cc545b1830cde66b48bc26082cf0"}) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
 export const PublicationTaggedDocument = new TypedDocumentString(`
     query PublicationTagged($slug: String!, $tagSlug: String!, $paging: PagingOptions) {
   __typename
@@ -16606,7 +16606,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"hash":"09bfe5f45b2c9b176e49e486c6c3af6b274edb171d228ab3d619d309882253dd"}) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"taggedPostsConnection":["taggedPostsConnection",{"tagSlug":{"$":"tagSlug"},"paging":{"$":"paging"}}]}},"hash":"09bfe5f45b2c9b176e49e486c6c3af6b274edb171d228ab3d619d309882253dd"}) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
 export const PublicationArchiveDocument = new TypedDocumentString(`
     query PublicationArchive($slug: String!, $year: Int, $month: Int, $day: Int, $paging: PagingOptions) {
   __typename
@@ -16745,7 +16745,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"hash":"c1461b5918978a0839bf0be24d7eb1af47ae8e1994e4a834eddde263e4d46e49"}) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"archive":["archive",{"year":{"$":"year"},"month":{"$":"month"},"day":{"$":"day"}},{"postsConnection":["postsConnection",{"paging":{"$":"paging"}}]}]}},"hash":"c1461b5918978a0839bf0be24d7eb1af47ae8e1994e4a834eddde263e4d46e49"}) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
 export const PublicationAboutDocument = new TypedDocumentString(`
     query PublicationAbout($slug: String!) {
   __typename
@@ -17018,7 +17018,7 @@ export const PublicationFollowersDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`, {"hash":"134cebb6bb737f6d582c7ac89dbe133fa4be322c2c6ac34953e2ae2885b3c59e"}) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"followersConnection":["followersConnection",{"paging":{"$":"paging"}}]}},"hash":"134cebb6bb737f6d582c7ac89dbe133fa4be322c2c6ac34953e2ae2885b3c59e"}) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
 export const PublicationFeaturePageDocument = new TypedDocumentString(`
     query PublicationFeaturePage($slug: String!, $pageSlug: String!) {
   __typename
@@ -17132,7 +17132,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"hash":"1e33ced14ca3db5855b05c6524b91eef2bcfcf6ee8de314671664cf416da1a7f"}) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"featurePage":["featurePage",{"slug":{"$":"pageSlug"}}]}},"hash":"1e33ced14ca3db5855b05c6524b91eef2bcfcf6ee8de314671664cf416da1a7f"}) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
 export const PublicationFeaturedDocument = new TypedDocumentString(`
     query PublicationFeatured($slug: String!) {
   __typename
@@ -17471,7 +17471,7 @@ export const AdminFeaturePagesDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`, {"hash":"615303aac799526a14aaaebb20e2e21e107753c40c254455c65ba9db6905f567"}) as unknown as TypedDocumentString<AdminFeaturePagesQuery, AdminFeaturePagesQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"latestPostsConnection":["latestPostsConnection",{"paging":{"limit":50}}]}},"hash":"615303aac799526a14aaaebb20e2e21e107753c40c254455c65ba9db6905f567"}) as unknown as TypedDocumentString<AdminFeaturePagesQuery, AdminFeaturePagesQueryVariables>;
 export const AdminFollowersDocument = new TypedDocumentString(`
     query AdminFollowers($slug: String!, $paging: PagingOptions) {
   __typename
@@ -17528,7 +17528,7 @@ export const AdminFollowersDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`, {"hash":"30ba9edd2dc8de7acf35bdab8ea98e5743e3c415cee6bc0b0132dc5c92ae5039"}) as unknown as TypedDocumentString<AdminFollowersQuery, AdminFollowersQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"followersConnection":["followersConnection",{"paging":{"$":"paging"}}]}},"hash":"30ba9edd2dc8de7acf35bdab8ea98e5743e3c415cee6bc0b0132dc5c92ae5039"}) as unknown as TypedDocumentString<AdminFollowersQuery, AdminFollowersQueryVariables>;
 export const AdminDomainDocument = new TypedDocumentString(`
     query AdminDomain($slug: String!) {
   __typename
@@ -17709,7 +17709,7 @@ export const AdminStoriesDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`, {"hash":"1bdf06524d1a86c9bcb70d569ebb0241cab4338d497052a589a45fc69d139662"}) as unknown as TypedDocumentString<AdminStoriesQuery, AdminStoriesQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"storiesConnection":["storiesConnection",{"filter":{"$":"filter"},"paging":{"$":"paging"}}]}},"hash":"1bdf06524d1a86c9bcb70d569ebb0241cab4338d497052a589a45fc69d139662"}) as unknown as TypedDocumentString<AdminStoriesQuery, AdminStoriesQueryVariables>;
 export const AdminStatsDocument = new TypedDocumentString(`
     query AdminStats($slug: String!) {
   __typename
@@ -17780,7 +17780,7 @@ export const AdminStatsDocument = new TypedDocumentString(`
     isWriter
     role
   }
-}`, {"hash":"c9f23ab722e4b8a1f0e6ea5e864bfefeb419bbce995c194ddf2d435860a1e498"}) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"latestPostsConnection":["latestPostsConnection",{"paging":{"limit":10}}]}},"hash":"c9f23ab722e4b8a1f0e6ea5e864bfefeb419bbce995c194ddf2d435860a1e498"}) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
 export const UpdateCollectionDocument = new TypedDocumentString(`
     mutation UpdateCollection($collectionId: ID!, $input: UpdateCollectionInput!) {
   __typename
@@ -18805,6 +18805,7 @@ export const SequenceBarDocument = new TypedDocumentString(`
   __typename
   sequence(slug: $slug) {
     __typename
+    id
     slug
     title
     position(postId: $postId) {
@@ -18825,7 +18826,7 @@ export const SequenceBarDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"a961c052c86ea3687450b052dba66bc4ed15824e39f15ad8a2c330d3374970a8"}) as unknown as TypedDocumentString<SequenceBarQuery, SequenceBarQueryVariables>;
+    `, {"keys":{"sequence":{"position":["position",{"postId":{"$":"postId"}}]}},"hash":"a8be84383a81473a15459540d4c326cfc4de0cf5171d61b85a81f415e2a0f96b"}) as unknown as TypedDocumentString<SequenceBarQuery, SequenceBarQueryVariables>;
 export const SequenceLibraryDocument = new TypedDocumentString(`
     query SequenceLibrary($paging: PagingOptions) {
   __typename
@@ -19549,7 +19550,7 @@ export const UserSeriesDocument = new TypedDocumentString(`
     imageId
     mediumMemberAt
   }
-}`, {"hash":"42e03f28bedde7c2c88482fc66ad12c9c88ad67d2f45331adbebfafcdc49b855"}) as unknown as TypedDocumentString<UserSeriesQuery, UserSeriesQueryVariables>;
+}`, {"keys":{"user":{"seriesConnection":["seriesConnection",{"paging":{"$":"paging"}}]}},"hash":"42e03f28bedde7c2c88482fc66ad12c9c88ad67d2f45331adbebfafcdc49b855"}) as unknown as TypedDocumentString<UserSeriesQuery, UserSeriesQueryVariables>;
 export const AccountViewerDocument = new TypedDocumentString(`
     query AccountViewer {
   __typename
@@ -19955,7 +19956,7 @@ export const StatsStoriesDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"hash":"260bbeca84f9046a7b9cc85a6eee256a5ab818480c6f8cce6036ebf3c400c271"}) as unknown as TypedDocumentString<StatsStoriesQuery, StatsStoriesQueryVariables>;
+}`, {"keys":{"viewerStatsStories":{"posts":{"viewerStats":["viewerStats",{"days":{"$":"days"}}]}}},"hash":"260bbeca84f9046a7b9cc85a6eee256a5ab818480c6f8cce6036ebf3c400c271"}) as unknown as TypedDocumentString<StatsStoriesQuery, StatsStoriesQueryVariables>;
 export const AudienceStatsDocument = new TypedDocumentString(`
     query AudienceStats($days: Int) {
   __typename
@@ -20127,7 +20128,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`, {"hash":"e907fb3d3d983b61a494a441ab907cf2cedcd34dd930e7c1eb805abcce4bf3ef"}) as unknown as TypedDocumentString<TagLatestQuery, TagLatestQueryVariables>;
+}`, {"keys":{"tagFromSlug":{"relatedTags":["relatedTags",{"limit":8}],"latestPosts":["latestPosts",{"paging":{"$":"paging"}}]}},"hash":"e907fb3d3d983b61a494a441ab907cf2cedcd34dd930e7c1eb805abcce4bf3ef"}) as unknown as TypedDocumentString<TagLatestQuery, TagLatestQueryVariables>;
 export const TagTopDocument = new TypedDocumentString(`
     query TagTop($tagSlug: String!, $period: TopPeriod!, $paging: PagingOptions) {
   __typename
@@ -20222,7 +20223,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`, {"hash":"b5b72929b4e09186b589c606cb43e99d6ce206ee73d289e8bb58713c1854e6e7"}) as unknown as TypedDocumentString<TagTopQuery, TagTopQueryVariables>;
+}`, {"keys":{"tagFromSlug":{"relatedTags":["relatedTags",{"limit":8}],"topPosts":["topPosts",{"period":{"$":"period"},"paging":{"$":"paging"}}]}},"hash":"b5b72929b4e09186b589c606cb43e99d6ce206ee73d289e8bb58713c1854e6e7"}) as unknown as TypedDocumentString<TagTopQuery, TagTopQueryVariables>;
 export const TagTopWritersDocument = new TypedDocumentString(`
     query TagTopWriters($tagSlug: String!) {
   __typename
@@ -20281,7 +20282,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`, {"hash":"1acc0ec015fe8b940b9d7983f012bafbe7a081fff89add3f8e03cd293ac67c9a"}) as unknown as TypedDocumentString<TagTopWritersQuery, TagTopWritersQueryVariables>;
+}`, {"keys":{"tagFromSlug":{"relatedTags":["relatedTags",{"limit":8}],"topWriters":["topWriters",{"limit":20}]}},"hash":"1acc0ec015fe8b940b9d7983f012bafbe7a081fff89add3f8e03cd293ac67c9a"}) as unknown as TypedDocumentString<TagTopWritersQuery, TagTopWritersQueryVariables>;
 export const TagArchiveDocument = new TypedDocumentString(`
     query TagArchive($tagSlug: String!, $year: Int, $month: Int, $day: Int, $hasYear: Boolean!, $postsYear: Int!, $paging: PagingOptions) {
   __typename
@@ -20394,7 +20395,7 @@ fragment TagHeader on Tag {
     displayTitle
     normalizedTagSlug
   }
-}`, {"hash":"08102363d421bba8723a119a12c12358624908b7ee7be531f4a85fb64d1ba1fb"}) as unknown as TypedDocumentString<TagArchiveQuery, TagArchiveQueryVariables>;
+}`, {"keys":{"tagFromSlug":{"relatedTags":["relatedTags",{"limit":8}],"years":"archivePeriods","months":["archivePeriods",{"year":{"$":"year"}}],"days":["archivePeriods",{"year":{"$":"year"},"month":{"$":"month"}}],"archivePosts":["archivePosts",{"year":{"$":"postsYear"},"month":{"$":"month"},"day":{"$":"day"},"paging":{"$":"paging"}}]}},"hash":"08102363d421bba8723a119a12c12358624908b7ee7be531f4a85fb64d1ba1fb"}) as unknown as TypedDocumentString<TagArchiveQuery, TagArchiveQueryVariables>;
 export const TopicPageDocument = new TypedDocumentString(`
     query TopicPage($slug: String!, $sort: TopicSort!, $paging: PagingOptions) {
   __typename
@@ -20479,7 +20480,7 @@ fragment StoryPage on PostConnection {
       to
     }
   }
-}`, {"hash":"bd12398f698a38464543a359499f9a33b7a60c5000afe7131f4b8490037478d7"}) as unknown as TypedDocumentString<TopicPageQuery, TopicPageQueryVariables>;
+}`, {"keys":{"topic":{"tags":["tags",{"limit":12}],"posts":["posts",{"sort":{"$":"sort"},"paging":{"$":"paging"}}]}},"hash":"bd12398f698a38464543a359499f9a33b7a60c5000afe7131f4b8490037478d7"}) as unknown as TypedDocumentString<TopicPageQuery, TopicPageQueryVariables>;
 export const TopicsPageDocument = new TypedDocumentString(`
     query TopicsPage {
   __typename
@@ -20509,7 +20510,7 @@ export const TopicsPageDocument = new TypedDocumentString(`
     id
     isFollowing
   }
-}`, {"hash":"29816ac7d8e7aa655b616c199135720a3ff8773ec643d593551f7e0eea54d3e1"}) as unknown as TypedDocumentString<TopicsPageQuery, TopicsPageQueryVariables>;
+}`, {"keys":{"topics":{"tags":["tags",{"limit":5}]}},"hash":"29816ac7d8e7aa655b616c199135720a3ff8773ec643d593551f7e0eea54d3e1"}) as unknown as TypedDocumentString<TopicsPageQuery, TopicsPageQueryVariables>;
 export const FollowedTopicsDocument = new TypedDocumentString(`
     query FollowedTopics($paging: PagingOptions) {
   __typename
@@ -20792,7 +20793,7 @@ fragment PostCard on Post {
     slug
     domain
   }
-}`, {"hash":"b751267f8a4fa111f6c9c27e06b0a34ae567929d167a9ccfa79565b53eca2281"}) as unknown as TypedDocumentString<BrowseCatalogQuery, BrowseCatalogQueryVariables>;
+}`, {"keys":{"browseCatalog":{"itemsConnection":["itemsConnection",{"paging":{"$":"paging"}}]}},"hash":"b751267f8a4fa111f6c9c27e06b0a34ae567929d167a9ccfa79565b53eca2281"}) as unknown as TypedDocumentString<BrowseCatalogQuery, BrowseCatalogQueryVariables>;
 export const ViewerCustomDomainDocument = new TypedDocumentString(`
     query ViewerCustomDomain {
   __typename

@@ -40,13 +40,13 @@ export const SequencePageQuery = graphql(`
 `);
 
 /**
- * The bar over a story read in a sequence: where it is, and the stories either side. The sequence is asked
- * without its id on purpose: the client's cache keeps one value per field of an entity, arguments aside, so
- * `position(postId)` must live in this query's own answer, not on a shared Sequence entity.
+ * The bar over a story read in a sequence: where it is, and the stories either side. The cache keeps
+ * `position(postId)` on the Sequence once per story, so each story's bar keeps its own place.
  */
 export const SequenceBarQuery = graphql(`
   query SequenceBar($slug: String!, $postId: ID!) {
     sequence(slug: $slug) {
+      id
       slug
       title
       position(postId: $postId) {
