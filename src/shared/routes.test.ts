@@ -10,6 +10,7 @@ import {
   routeMetricName,
   routes,
   routesInTable,
+  startsOnInteraction,
   queryStringAfterFirstRender,
   stripTrailingSlash,
   type RouteTableName,
@@ -627,6 +628,22 @@ describe('stripTrailingSlash', () => {
     ['/\\evil.example/', '/evil.example'],
   ])('%j -> %j', (input, expected) => {
     expect(stripTrailingSlash(input)).toBe(expected);
+  });
+});
+
+describe('startsOnInteraction', () => {
+  const startsOnInteractionAt = (path: string) => startsOnInteraction(matchRoute(path)?.route);
+
+  it('is true of reading pages: stories, home, profiles, publications, tags, search', () => {
+    for (const path of ['/', '/@ada/a-story-0123456789ab', '/p/0123456789ab', '/@ada', '/the-long-read', '/tag/programming', '/search', '/topic/science', '/trending']) {
+      expect(startsOnInteractionAt(path), path).toBe(true);
+    }
+  });
+
+  it('is false of pages that are the application: signed-in only, sign-in, payments, and pages without a handler', () => {
+    for (const path of ['/new-story', '/p/0123456789ab/edit', '/me/settings', '/me/stats', '/me/list/reading-list', '/m/signin', '/me', '/no/such/page/here']) {
+      expect(startsOnInteractionAt(path), path).toBe(false);
+    }
   });
 });
 

@@ -72,6 +72,38 @@ export type PageHandlerName =
   | 'partnerUnenroll'
   | 'partnerTaxReview';
 
+/**
+ * Reading pages: readable whole from the server's HTML, so the browser loads the application only when the reader
+ * first reaches for a control (spec: reading needs no JavaScript). Every other page (the editor, settings, stats,
+ * sign-in, payments) starts the application as soon as it has loaded.
+ */
+const READING_HANDLERS: ReadonlySet<PageHandlerName> = new Set<PageHandlerName>([
+  'home',
+  'post',
+  'profile',
+  'publication',
+  'about',
+  'help',
+  'legal',
+  'list',
+  'tag',
+  'topic',
+  'topics',
+  'trending',
+  'topStories',
+  'browse',
+  'series',
+  'sequence',
+  'sequencePost',
+  'sequenceLibrary',
+  'search',
+]);
+
+/** Whether a page of this route starts its application at the reader's first interaction rather than once loaded. */
+export function startsOnInteraction(route: Pick<RouteDefinition, 'handler' | 'signedInOnly'> | null | undefined): boolean {
+  return route?.handler !== undefined && route.signedInOnly !== true && READING_HANDLERS.has(route.handler);
+}
+
 export const ROUTE_METRIC_NAMES = [
   'book',
   'book-author',

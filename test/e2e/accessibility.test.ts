@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, signInLink, type BrowserSession } from './browser';
+import { openBrowser, signInLink, startApplication, type BrowserSession } from './browser';
 import { query } from './server-db';
 
 /**
@@ -34,6 +34,7 @@ function storyPath(title: string): string {
 /** The page's serious and critical violations, once it has hydrated and its requests have settled. */
 async function seriousViolations(page: Page, path: string): Promise<Violation[]> {
   await page.goto(path);
+  await startApplication(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
   return violationsNow(page);

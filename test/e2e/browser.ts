@@ -132,11 +132,21 @@ export async function pageGraphQL<T>(page: Page, query: string, variables: Recor
 }
 
 /**
- * Resolves once React has hydrated the server-rendered page (it loads when the browser is idle or the
- * reader acts, and marks the page when done): hydration attaches React's props to
+ * Starts the application the way a reader would, if the page is waiting for one: a reading page loads it only at
+ * the first interaction (src/client/boot.ts), and a press of Shift is one that changes nothing on the page.
+ */
+export async function startApplication(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app !== undefined || document.documentElement.dataset.hydrated === 'true');
+  if (await page.evaluate(() => document.documentElement.dataset.app === 'waiting')) await page.keyboard.press('Shift');
+}
+
+/**
+ * Resolves once React has hydrated the server-rendered page (started as a reader would start it, see
+ * startApplication; the page is marked when done): hydration attaches React's props to
  * the DOM nodes it adopts, so a `__reactProps$…` key on `selector` shows event handlers are live.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await startApplication(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForFunction(
     (sel) => {

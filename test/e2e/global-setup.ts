@@ -30,7 +30,8 @@ declare module 'vitest' {
 const STRIPE_WEBHOOK_PATH = '/_/stripe/webhook';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
-const STARTUP_TIMEOUT_MS = 60_000;
+/** Seeding the demo content on a busy two-core machine can take over a minute. */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInLink, trackedBrowsers, waitForHydration } from './browser';
+import { signInLink, startApplication, trackedBrowsers, waitForHydration } from './browser';
 import { query } from './server-db';
 
 /**
@@ -60,8 +60,10 @@ async function highlightAndRemove(page: Page, phrase: string, touch: boolean) {
   await own.first().waitFor();
   await expect.poll(() => highlightsOf('radia', phrase)).toBe(1);
 
-  // Still there after a reload, painted over the server's text.
+  // Still there after a reload, painted over the server's text once the application runs (the reader's first
+  // interaction starts it).
   await page.reload();
+  await startApplication(page);
   await own.first().waitFor();
   expect(await page.locator('.story__body').textContent()).toContain(phrase);
 
@@ -73,6 +75,7 @@ async function highlightAndRemove(page: Page, phrase: string, touch: boolean) {
   await own.first().waitFor({ state: 'detached' });
   await expect.poll(() => highlightsOf('radia', phrase)).toBe(0);
   await page.reload();
+  await waitForHydration(page, '.story__byline a');
   await page.locator('mark.story-highlight').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => {});
   expect(await own.count()).toBe(0);
 }

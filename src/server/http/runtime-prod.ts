@@ -15,7 +15,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-/** The small script every page loads first; it loads the application when the browser is idle or the reader acts. */
+/** The small script every page loads first; it starts the application at the reader's first interaction (or at load off reading pages). */
 const BOOT_ENTRY = 'src/client/boot.ts';
 const APPLICATION = 'src/client/entry-client.tsx';
 
@@ -47,6 +47,19 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
     return Object.keys(manifest).find((key) => key.toLowerCase().startsWith(folder) && manifest[key]?.isDynamicEntry);
   }
 
+  /** The files of a chunk and of its static imports (manifest keys walked once each). */
+  function staticFiles(key: string, into: Set<string>, seen = new Set<string>()): Set<string> {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return into;
+    seen.add(key);
+    into.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) staticFiles(imported, into, seen);
+    return into;
+  }
+  // What the boot script is made of and what the application's entry brings itself (boot's import() preloads
+  // those): a page lists only the rest.
+  const applicationFiles = staticFiles(APPLICATION, staticFiles(BOOT_ENTRY, new Set<string>()));
+
   const fonts = preloadedFontUrls(manifest);
   let entry: Promise<EntryServer> | null = null;
   const assetsByHandler = new Map<string | null, PageAssets>();
@@ -56,14 +69,18 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       // The build does not change while the server runs: each page's list is worked out once.
       const known = assetsByHandler.get(handler);
       if (known) return known;
-      // React and the page's code are not preloaded: reading never waits for them.
+      // React and the page's code are not linked by the HTML: reading never fetches them. The boot script preloads
+      // the page's own modules (`modulePreloads`) beside the application's when it starts it.
       // The application's own stylesheet leads: it starts with global.css, which every other one builds on.
       const styles = (manifest[APPLICATION]?.css ?? []).map((css) => `/${css}`);
       const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads: [], fonts };
       const seen = new Set<string>();
       collectStyles(APPLICATION, assets, seen);
       const page = handler ? pageChunkKey(handler) : undefined;
-      if (page) collectStyles(page, assets, seen);
+      if (page) {
+        collectStyles(page, assets, seen);
+        assets.modulePreloads = [...staticFiles(page, new Set<string>())].filter((file) => !applicationFiles.has(file));
+      }
       assetsByHandler.set(handler, assets);
       return assets;
     },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defineRoute } from './web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildPath, matchRoute, stripTrailingSlash } from '../../shared/routes';
+import { buildPath, matchRoute, startsOnInteraction, stripTrailingSlash } from '../../shared/routes';
 import { resolveOnSite } from '../../shared/site';
 import type { RenderInput, RenderOutput } from '../../client/entry-server';
 import { jsonForScript } from '../../shared/format/html';
@@ -30,6 +30,10 @@ export interface EntryServer {
 export interface PageAssets {
   scripts: string[];
   styles: string[];
+  /**
+   * The page's own modules, beyond what the application's entry imports. The HTML links none of them (a reader who
+   * never acts fetches no application code); the boot script preloads them when it starts the application.
+   */
   modulePreloads: string[];
   /** Font files to preload (hashed addresses), fetched beside the stylesheets instead of after them. */
   fonts?: string[];
@@ -70,13 +74,19 @@ function stateScript(state: PreloadedState, cacheState: unknown): string {
   return `window.__PRELOADED_STATE__=${jsonForScript(state)};window.__GRAPHQL_ENDPOINT__=${jsonForScript(GRAPHQL_ENDPOINT)};window.__CACHE_STATE__=${jsonForScript(cacheState)};`;
 }
 
-function document(parts: { head: string; html: string; inlineScript: string; assets: PageAssets }): string {
+/**
+ * When the boot script starts the application: at the reader's first interaction on a reading page, as soon as the
+ * page has loaded anywhere else (`<html data-start>`).
+ */
+export type AppStart = 'interaction' | 'load';
+
+function document(parts: { head: string; html: string; inlineScript: string; assets: PageAssets; start: AppStart }): string {
   const fonts = fontPreloadTags(parts.assets.fonts ?? []).join('\n    ');
   const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
-  const preloads = parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n    ');
-  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
+  const preloads = parts.assets.modulePreloads.length ? ` data-preload="${parts.assets.modulePreloads.join(' ')}"` : '';
+  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${src}"${preloads}></script>`).join('\n    ');
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-start="${parts.start}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -85,7 +95,6 @@ function document(parts: { head: string; html: string; inlineScript: string; ass
     ${parts.head}
     ${fonts}
     ${styles}
-    ${preloads}
   </head>
   <body>
     <div id="root">${parts.html}</div>
@@ -223,7 +232,8 @@ export function registerPageRendering(
       page = { ...failed, pageState: {}, handler: null };
     }
     const inlineScript = stateScript(state, page.pageState);
-    let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler) });
+    const start: AppStart = page.handler !== null && startsOnInteraction(matchRoute(pagePath)?.route) ? 'interaction' : 'load';
+    let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler), start });
     if (runtime.transformHtml) html = await runtime.transformHtml(renderUrl, html);
     const csp = contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null);
     // Only ordinary answers are kept; a failure must not be served again to the next reader.

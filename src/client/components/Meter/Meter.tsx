@@ -12,7 +12,7 @@ import {
 import { useQuery } from '../../data';
 import { MemberStar } from '../PostCard/PostCard';
 import { MeteringInfoQuery } from './meter-operations';
-import { recordView } from './viewing-counters';
+import { countStoryPage } from './viewing-counters';
 import './meter.css';
 
 /** Above a story read on the meter: what is left this month, and the way to membership. */
@@ -86,14 +86,8 @@ export function GiftMembershipLink({ postId }: { postId: string }) {
   );
 }
 
-/** Counts this story in the browser's viewing counters, once per story page shown. */
+/** Counts this story in the browser's viewing counters, once per story page shown (the page's first by the boot script). */
 export function ViewingCounter({ postId, meterState }: { postId: string; meterState: MeterState }) {
-  useEffect(() => {
-    try {
-      recordView(window.localStorage, Date.now(), meterState === 'not_metered' || meterState === 'member');
-    } catch {
-      // No storage (blocked cookies): nothing to count in.
-    }
-  }, [postId, meterState]);
+  useEffect(() => countStoryPage(postId, meterState), [postId, meterState]);
   return null;
 }

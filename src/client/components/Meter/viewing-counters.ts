@@ -108,3 +108,29 @@ export function recordView(storage: CounterStorage, now: number, nonMetered: boo
   }
   return next;
 }
+
+/** A story read as a member or outside the meter counts in the non-metered counter too. */
+export function isNonMetered(meterState: string): boolean {
+  return meterState === 'not_metered' || meterState === 'member';
+}
+
+/** The story the boot script counted for the page it loaded with, until the application renders it. */
+let countedAtLoad: string | null = null;
+
+/**
+ * Counts a story page shown in the browser's viewing counters, once per page: the boot script counts the story the
+ * page was loaded with (`atLoad`, without the application), the application's first render of that same story then
+ * does not count it again, and a story reached later in the application counts when shown.
+ */
+export function countStoryPage(postId: string, meterState: string, atLoad = false): void {
+  if (!atLoad && countedAtLoad === postId) {
+    countedAtLoad = null;
+    return;
+  }
+  if (atLoad) countedAtLoad = postId;
+  try {
+    recordView(window.localStorage, Date.now(), isNonMetered(meterState));
+  } catch {
+    // No storage (blocked cookies): nothing to count in.
+  }
+}

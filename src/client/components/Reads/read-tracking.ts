@@ -87,3 +87,29 @@ export function trackReading(story: TrackedStory): () => void {
     send('ping', true);
   };
 }
+
+/** The story's text on its page, for how far through it the reader got. */
+export function storyText(postId: string): Element | null {
+  return document.querySelector(`[data-post-id="${postId}"] .story__body`);
+}
+
+let tracked: { postId: string; stop: () => void } | null = null;
+
+/**
+ * Tracks the view of the story page shown, once. The boot script starts it for the story the page was loaded with
+ * (so a reader who only scrolls is counted, with or without the application); the application's ReadTracker takes
+ * that tracking over rather than counting a second view, and starts a new one for a story reached later. Answers a
+ * function that sends the last totals and stops.
+ */
+export function trackStoryPage(story: TrackedStory): () => void {
+  if (tracked?.postId !== story.postId) {
+    tracked?.stop();
+    tracked = { postId: story.postId, stop: trackReading(story) };
+  }
+  const mine = tracked;
+  return () => {
+    if (tracked !== mine) return;
+    tracked = null;
+    mine.stop();
+  };
+}

@@ -91,6 +91,7 @@ export function UserLink({
       <Link
         to={profilePath(user)}
         className={className}
+        data-hover-card=""
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') enter(user.id, event.currentTarget);
         }}

@@ -16,6 +16,7 @@ import { HighlightGate } from '../../components/StoryActions/HighlightGate';
 import { StoryHighlights } from '../../components/Highlights/StoryHighlights';
 import { StoryNotes } from '../../components/PrivateNotes/StoryNotes';
 import { ReadTracker } from '../../components/Reads/ReadTracker';
+import { storyPageAttributes } from '../../components/Reads/story-page';
 import { StoryResponses } from '../../components/Responses/StoryResponses';
 import { responseToLabel, responseToListLabel } from '../../../shared/validation/responses';
 import { FollowAuthorButton, StoryActionsBar } from '../../components/StoryActions/StoryActions';
@@ -179,7 +180,7 @@ export default function PostPage({ params }: PageProps) {
 
   return (
     // The author's design (Design your profile) as custom properties around the kept text, which stays the same.
-    <article className={design ? `story ${design.className}` : 'story'} style={design?.style} data-post-id={post.id}>
+    <article className={design ? `story ${design.className}` : 'story'} style={design?.style} {...storyPageAttributes(post)}>
       {post.isLocked && (
         <header className="story__column story__header">
           {post.meterState === 'metered' && session.isLoggedInCookie && <MeterBanner postId={post.id} />}
