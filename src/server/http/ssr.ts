@@ -27,9 +27,15 @@ export interface EntryServer {
   renderServerError(message: string, productName: string): { status: number; head: string; html: string };
 }
 
+/** A stylesheet a page links; `includes` names the built chunk stylesheets it joins (see scripts/page-styles.mjs). */
+export interface LinkedStyle {
+  href: string;
+  includes?: readonly string[];
+}
+
 export interface PageAssets {
   scripts: string[];
-  styles: string[];
+  styles: LinkedStyle[];
   modulePreloads: string[];
   /** Font files to preload (hashed addresses), fetched beside the stylesheets instead of after them. */
   fonts?: string[];
@@ -72,7 +78,9 @@ function stateScript(state: PreloadedState, cacheState: unknown): string {
 
 function document(parts: { head: string; html: string; inlineScript: string; assets: PageAssets }): string {
   const fonts = fontPreloadTags(parts.assets.fonts ?? []).join('\n    ');
-  const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+  const styles = parts.assets.styles
+    .map(({ href, includes }) => `<link rel="stylesheet" href="${href}"${includes?.length ? ` data-includes="${includes.join(' ')}"` : ''}>`)
+    .join('\n    ');
   const preloads = parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n    ');
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
   return `<!doctype html>
