@@ -4,6 +4,7 @@ import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { styleHrefExpression } from './scripts/page-styles.mjs';
 
 const GENERATED_DIRECTORY = resolve('src/client/gql');
 const GENERATED_DOCUMENTS = resolve(GENERATED_DIRECTORY, 'graphql.ts');
@@ -91,6 +92,15 @@ function persistedOperations(): Plugin {
 export default defineConfig({
   plugins: [persistedOperations(), react()],
   publicDir: 'public',
+  experimental: {
+    // Pages link their chunks' stylesheets joined into one or two files (scripts/page-styles.mjs): the address of a
+    // chunk's stylesheet in the application is that of the linked file holding it, when there is one, so Vite's CSS
+    // preloading finds it already linked instead of fetching and applying the same rules again.
+    renderBuiltUrl(filename, { hostType, type, ssr }) {
+      if (ssr || hostType !== 'js' || type !== 'asset' || !filename.endsWith('.css')) return undefined;
+      return { runtime: styleHrefExpression(filename) };
+    },
+  },
   build: {
     manifest: true,
     outDir: 'dist/client',

@@ -9,7 +9,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // The build's own steps (scripts/) are tested beside them too.
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Property tests are bounded by their number of runs, not by time: on a busy two-core machine the
           // editor's and the content model's take longer than vitest's 5 s, while a test that hangs still fails.

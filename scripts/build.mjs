@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { writePageStyles } from './page-styles.mjs';
 
 const verbose = process.argv.includes('--verbose');
 const started = Date.now();
@@ -22,6 +23,8 @@ const vite = (args) =>
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...(verbose ? [] : ['--logLevel', 'warn']), ...args], { stdio: 'inherit' });
 progress(steps[0]);
 vite([]);
+// Each page's chunk stylesheets joined into at most two render-blocking files (scripts/page-styles.mjs).
+writePageStyles('dist/client');
 progress(steps[1]);
 vite(['--ssr', 'src/client/entry-server.tsx', '--outDir', 'dist/ssr', '--emptyOutDir']);
 progress(steps[2]);

@@ -232,7 +232,7 @@ export function fileTable(files, { via = false } = {}) {
 // The command.
 
 
-async function startServer(dataDir) {
+export async function startServer(dataDir, startTimeoutMs = SERVER_START_TIMEOUT_MS) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, QUIRE_DEMO: '1', LOG_LEVEL: 'warn' };
@@ -245,7 +245,7 @@ async function startServer(dataDir) {
   child.stderr.on('data', keep);
   let exited = null;
   child.once('exit', (code, signal) => (exited = signal ?? `code ${code}`));
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the server exited (${exited}):\n${output}`);
     try {
@@ -257,10 +257,10 @@ async function startServer(dataDir) {
     await sleep(200);
   }
   child.kill('SIGKILL');
-  throw new Error(`/_/health did not answer 200 within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(`/_/health did not answer 200 within ${startTimeoutMs / 1000} s:\n${output}`);
 }
 
-async function stopServer(child) {
+export async function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

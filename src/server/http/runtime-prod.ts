@@ -15,9 +15,23 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
+/** A stylesheet `npm run build` made for pages (scripts/page-styles.mjs): its file, and the chunk files it joins. */
+interface PageSheet {
+  file: string;
+  includes: string[];
+}
+
+/** The sheets every page links, and those of each page handler's chunk. */
+interface PageStylesManifest {
+  application: PageSheet[];
+  pages: Record<string, PageSheet[]>;
+}
+
 /** The small script every page loads first; it starts the application at the reader's first interaction (or at load off reading pages). */
 const BOOT_ENTRY = 'src/client/boot.ts';
 const APPLICATION = 'src/client/entry-client.tsx';
+/** Written by `npm run build` beside Vite's manifest (PAGE_STYLES_MANIFEST in scripts/page-styles.mjs). */
+const PAGE_STYLES = 'page-styles.json';
 
 /** Serves the built client: hashed assets from dist/client, the renderer from dist/ssr. */
 export function productionRuntime(distDir = fileURLToPath(new URL('..', import.meta.url))): {
@@ -29,16 +43,10 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryChunk = manifest[BOOT_ENTRY];
   if (!entryChunk) throw new Error(`The client build has no entry for ${BOOT_ENTRY}`);
-
-  /** The stylesheets of a chunk and its static imports: linked by the page, so it paints styled before any script. */
-  function collectStyles(key: string, into: PageAssets, seen: Set<string>) {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    // Imports first, as Vite orders them when it loads a chunk: a page's own rules follow the components' it uses.
-    for (const imported of chunk.imports ?? []) collectStyles(imported, into, seen);
-    for (const css of chunk.css ?? []) if (!into.styles.includes(`/${css}`)) into.styles.push(`/${css}`);
-  }
+  const pageStylesPath = join(distDir, 'client', '.vite', PAGE_STYLES);
+  if (!existsSync(pageStylesPath)) throw new Error(`No page stylesheets at ${pageStylesPath}: run \`npm run build\` again.`);
+  const pageStyles = JSON.parse(readFileSync(pageStylesPath, 'utf8')) as PageStylesManifest;
+  const linked = (sheets: readonly PageSheet[]) => sheets.map((sheet) => ({ href: `/${sheet.file}`, includes: sheet.includes }));
 
   // Page handlers load lazily, so each is a dynamic entry under src/client/pages/<Handler>/.
   function pageChunkKey(handler: string): string | undefined {
@@ -60,7 +68,6 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
   // those): a page lists only the rest.
   const applicationFiles = staticFiles(APPLICATION, staticFiles(BOOT_ENTRY, new Set<string>()));
 
-  const fonts = preloadedFontUrls(manifest);
   let entry: Promise<EntryServer> | null = null;
   const assetsByHandler = new Map<string | null, PageAssets>();
   const runtime: SsrRuntime = {
@@ -71,16 +78,11 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       if (known) return known;
       // React and the page's code are not linked by the HTML: reading never fetches them. The boot script preloads
       // the page's own modules (`modulePreloads`) beside the application's when it starts it.
-      // The application's own stylesheet leads: it starts with global.css, which every other one builds on.
-      const styles = (manifest[APPLICATION]?.css ?? []).map((css) => `/${css}`);
-      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads: [], fonts };
-      const seen = new Set<string>();
-      collectStyles(APPLICATION, assets, seen);
+      // Two stylesheets at most, joined at build: the application's (global.css first, then the shell), then the page's.
       const page = handler ? pageChunkKey(handler) : undefined;
-      if (page) {
-        collectStyles(page, assets, seen);
-        assets.modulePreloads = [...staticFiles(page, new Set<string>())].filter((file) => !applicationFiles.has(file));
-      }
+      const styles = [...linked(pageStyles.application), ...linked(page ? (pageStyles.pages[page] ?? []) : [])];
+      const modulePreloads = page ? [...staticFiles(page, new Set<string>())].filter((file) => !applicationFiles.has(file)) : [];
+      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads, fonts: preloadedFontUrls(manifest, handler) };
       assetsByHandler.set(handler, assets);
       return assets;
     },

@@ -27,9 +27,15 @@ export interface EntryServer {
   renderServerError(message: string, productName: string): { status: number; head: string; html: string };
 }
 
+/** A stylesheet a page links; `includes` names the built chunk stylesheets it joins (see scripts/page-styles.mjs). */
+export interface LinkedStyle {
+  href: string;
+  includes?: readonly string[];
+}
+
 export interface PageAssets {
   scripts: string[];
-  styles: string[];
+  styles: LinkedStyle[];
   /**
    * The page's own modules, beyond what the application's entry imports. The HTML links none of them (a reader who
    * never acts fetches no application code); the boot script preloads them when it starts the application.
@@ -82,7 +88,9 @@ export type AppStart = 'interaction' | 'load';
 
 function document(parts: { head: string; html: string; inlineScript: string; assets: PageAssets; start: AppStart }): string {
   const fonts = fontPreloadTags(parts.assets.fonts ?? []).join('\n    ');
-  const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+  const styles = parts.assets.styles
+    .map(({ href, includes }) => `<link rel="stylesheet" href="${href}"${includes?.length ? ` data-includes="${includes.join(' ')}"` : ''}>`)
+    .join('\n    ');
   const preloads = parts.assets.modulePreloads.length ? ` data-preload="${parts.assets.modulePreloads.join(' ')}"` : '';
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${src}"${preloads}></script>`).join('\n    ');
   return `<!doctype html>
