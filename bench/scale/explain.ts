@@ -39,6 +39,51 @@ export interface ExplainedQuery {
   executionMs: number | null;
   /** Big tables read from end to end. */
   seqScans: string[];
+  /** Rows the query returned and rows its scans read (`rowsOfPlan`); null for writes. */
+  rows: PlanRows | null;
+}
+
+export interface PlanRows {
+  returned: number;
+  read: number;
+}
+
+/** Scans of a table or index: the rows they produce and discard are rows read. (A bitmap's index scan is counted by its heap scan.) */
+const SCAN_NODE = /^\s*(?:->\s*)?(Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan|Tid Scan|Tid Range Scan)\b.*\(actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)\)/;
+const ANY_NODE = /\(actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)\)/;
+const REMOVED = /^\s*Rows Removed by (?:Filter|Index Recheck): (\d+)/;
+
+/**
+ * From a text `EXPLAIN ANALYZE`: the rows the statement returned (its top node) and the rows its scans read,
+ * i.e. for each scan node (rows it passed on + rows its filter or recheck removed) × loops (EXPLAIN prints
+ * both per loop). Null when the plan has no actual figures.
+ */
+export function rowsOfPlan(plan: string): PlanRows | null {
+  let returned: number | null = null;
+  let read = 0;
+  let scan: { loops: number } | null = null;
+  for (const line of plan.split('\n')) {
+    const node = ANY_NODE.exec(line);
+    if (node) {
+      if (returned === null) returned = Number(node[1]);
+      const match = SCAN_NODE.exec(line);
+      scan = match ? { loops: Number(match[3]) } : null;
+      if (match) read += Number(match[2]) * Number(match[3]);
+      continue;
+    }
+    const removed = REMOVED.exec(line);
+    if (removed && scan) read += Number(removed[1]) * scan.loops;
+  }
+  return returned === null ? null : { returned, read };
+}
+
+/** The budget: a query reads at most this many times the rows it returns… */
+export const READ_RATIO_BUDGET = 5;
+/** …unless it reads no more than this many rows in all (a lookup in a small table scanned whole is not a finding). */
+export const READ_FLOOR = 50;
+
+export function readsTooMuch(rows: PlanRows | null): boolean {
+  return rows !== null && rows.read > READ_FLOOR && rows.read > READ_RATIO_BUDGET * Math.max(rows.returned, 1);
 }
 
 /** Reads of the page (not the session's bookkeeping writes) can be run again under EXPLAIN ANALYZE safely. */
@@ -74,7 +119,7 @@ export async function explainAll(url: string, statements: LoggedStatement[], big
     const out: ExplainedQuery[] = [];
     for (const { first, calls } of distinct.values()) {
       if (!isRead(first.sql)) {
-        out.push({ sql: first.sql, params: first.params, calls, plan: '(a write: not run again)', executionMs: null, seqScans: [] });
+        out.push({ sql: first.sql, params: first.params, calls, plan: '(a write: not run again)', executionMs: null, seqScans: [], rows: null });
         continue;
       }
       const explain = `explain (analyze, buffers) ${first.sql}`;
@@ -83,7 +128,7 @@ export async function explainAll(url: string, statements: LoggedStatement[], big
       const plan = rows.rows.map((r) => r['QUERY PLAN']).join('\n');
       const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
       const scanned = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!);
-      out.push({ sql: first.sql, params: first.params, calls, plan, executionMs, seqScans: [...new Set(scanned.filter((t) => big.has(t)))] });
+      out.push({ sql: first.sql, params: first.params, calls, plan, executionMs, seqScans: [...new Set(scanned.filter((t) => big.has(t)))], rows: rowsOfPlan(plan) });
     }
     return out;
   } finally {

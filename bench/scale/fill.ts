@@ -11,21 +11,24 @@ import { discoverySteps } from './fill-discovery';
 import { databaseName, type FillPlan } from './plan';
 
 /** Bump when the fill writes different rows; a database filled by another version is filled again. */
-const FILL_VERSION = 'scale-fill-1';
+const FILL_VERSION = 'scale-fill-2';
 
 export const PG_SERVER = process.env.BENCH_SCALE_PG ?? 'postgres://postgres@127.0.0.1:5432';
 export const databaseUrl = (plan: FillPlan) => `${PG_SERVER}/${databaseName(plan)}`;
 
-const MIGRATIONS_DIR = join(ROOT, 'src', 'server', 'db', 'migrations');
-const SCALE_INDEXES_MIGRATION = '0024_scale_indexes';
+const SCALE_DIR = join(ROOT, 'bench', 'scale');
+/** The files that decide which rows the fill writes (this file only orders them: bump `FILL_VERSION` when it writes other rows). */
+const FILL_FILES = ['fill-core.ts', 'fill-discovery.ts', 'words.ts', 'plan.ts'];
 
-/** The fill's identity: its own version and the text of every migration it ran (a changed table means a new fill). */
+/**
+ * The fill's identity: its own version and the text of the fill code. Migrations are not part of it: a
+ * database filled before a migration was written is upgraded by the server at start (it runs pending
+ * migrations, as on an upgraded site), so a new migration never forces a refill. The migrations the fill
+ * ran are recorded beside the version (`bench_scale.fill.migrations`) for the report.
+ */
 export function fillVersion(): string {
   const hash = createHash('sha256');
-  // The scale indexes only add indexes, which the server builds at start on a filled database: no refill for them.
-  for (const name of Object.keys(migrations).filter((n) => n !== SCALE_INDEXES_MIGRATION)) {
-    hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, `${name}.ts`)));
-  }
+  for (const file of FILL_FILES) hash.update(file).update(readFileSync(join(SCALE_DIR, file)));
   return `${FILL_VERSION}+${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -39,14 +42,21 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
   }
 }
 
-async function currentFill(url: string): Promise<{ version: string; seconds: number } | null> {
+async function currentFill(url: string): Promise<{ version: string; seconds: number; migrations: string | null } | null> {
   try {
     return await withClient(url, async (client) => {
-      const found = await client.query<{ version: string; seconds: number }>('select version, seconds from bench_scale.fill where stage = $1', ['all']);
+      const found = await client.query<{ version: string; seconds: number; migrations: string | null }>(
+        `select version, seconds, (select string_agg(m, ' ') from unnest(migrations) m) as migrations from bench_scale.fill where stage = $1`,
+        ['all'],
+      );
       return found.rows[0] ?? null;
     });
-  } catch {
-    return null;
+  } catch (error) {
+    // No database yet, or one whose fill never finished: fill it. Anything else (the server busy or down) is
+    // not a reason to drop a database that takes half an hour to fill.
+    const code = (error as { code?: string }).code;
+    if (code === '3D000' || code === '42P01') return null;
+    throw error;
   }
 }
 
@@ -63,9 +73,16 @@ export interface FillResult {
 export async function ensureFilled(plan: FillPlan, options: { refill: boolean; now: number; log: (line: string) => void }): Promise<FillResult> {
   const url = databaseUrl(plan);
   const name = databaseName(plan);
+  // Read once, before filling: the code may change on disk while a long fill runs.
+  const version = fillVersion();
   const existing = options.refill ? null : await currentFill(url);
-  if (existing?.version === fillVersion()) {
-    options.log(`${name}: reusing the fill (${fillVersion()}, filled in ${existing.seconds.toFixed(0)} s)`);
+  if (existing?.version === version) {
+    const ran = existing.migrations?.split(' ') ?? [];
+    const pending = Object.keys(migrations).filter((m) => !ran.includes(m));
+    options.log(
+      `${name}: reusing the fill (${version}, filled in ${existing.seconds.toFixed(0)} s, ${ran.length} migrations at fill time` +
+        `${pending.length > 0 ? `; the server applies ${pending.length} newer at start: ${pending.join(', ')}` : ''})`,
+    );
     return { url, reused: true, seconds: existing.seconds };
   }
   options.log(`${name}: ${existing ? `fill ${existing.version} is stale` : 'no current fill'}; filling ${plan.stories.toLocaleString('en-US')} stories…`);
@@ -75,8 +92,10 @@ export async function ensureFilled(plan: FillPlan, options: { refill: boolean; n
     await client.query(`create database ${name}`);
   });
   const handle = openDatabase(url);
+  let ran: string[];
   try {
     await migrateToLatest(handle.db as never);
+    ran = Object.keys(migrations);
   } finally {
     await handle.close();
   }
@@ -86,7 +105,7 @@ export async function ensureFilled(plan: FillPlan, options: { refill: boolean; n
     await client.query(`set session_replication_role = replica; set synchronous_commit = off;
       set maintenance_work_mem = '1GB'; set work_mem = '512MB'; set max_parallel_maintenance_workers = 2; select setseed(0.42);`);
     await client.query(HELPERS_SQL);
-    await client.query('create table bench_scale.fill (stage text primary key, version text not null, seconds real not null, filled_at bigint not null)');
+    await client.query('create table bench_scale.fill (stage text primary key, version text not null, seconds real not null, filled_at bigint not null, migrations text[] not null)');
     const indexes = await dropSecondaryIndexes(client, BULK_TABLES);
     await runSteps(client, coreSteps(plan, options.now), options.log);
     // Statistics for the joins the discovery tables are made from.
@@ -103,7 +122,7 @@ export async function ensureFilled(plan: FillPlan, options: { refill: boolean; n
     await client.query('vacuum analyze');
     options.log(`  vacuum analyze: ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
     const seconds = (Date.now() - started) / 1000;
-    await client.query('insert into bench_scale.fill values ($1, $2, $3, $4)', ['all', fillVersion(), seconds, options.now]);
+    await client.query('insert into bench_scale.fill values ($1, $2, $3, $4, $5)', ['all', version, seconds, options.now, ran]);
   });
   const seconds = (Date.now() - started) / 1000;
   options.log(`${name}: filled in ${seconds.toFixed(0)} s`);

@@ -52,20 +52,31 @@ export interface TimingOptions {
   requests: number;
 }
 
-/** Runs `send` `warmup` times untimed, then `requests` times, one after another. */
-export async function timeSequential(times: ServerTimes, send: () => Promise<number>, options: TimingOptions): Promise<Timing> {
-  for (let i = 0; i < options.warmup; i++) await send();
-  times.clear();
-  const server: number[] = [];
-  const client: number[] = [];
-  let bytes = 0;
+/** One target of an interleaved timing: a server's log reader and the request to send it. */
+export interface Target {
+  times: ServerTimes;
+  send: () => Promise<number>;
+}
+
+/**
+ * Times several targets (the same page at each scale) in turns: every target's warm-up, then request i of
+ * each target before request i + 1 of any, so a busy spell on the machine falls on all of them alike.
+ */
+export async function timeInterleaved(targets: readonly Target[], options: TimingOptions): Promise<Timing[]> {
+  for (let i = 0; i < options.warmup; i++) for (const target of targets) await target.send();
+  for (const target of targets) target.times.clear();
+  const server = targets.map((): number[] => []);
+  const client = targets.map((): number[] => []);
+  const bytes = targets.map(() => 0);
   for (let i = 0; i < options.requests; i++) {
-    const started = performance.now();
-    bytes = await send();
-    client.push(performance.now() - started);
-    server.push(await times.next());
+    for (const [index, target] of targets.entries()) {
+      const started = performance.now();
+      bytes[index] = await target.send();
+      client[index]!.push(performance.now() - started);
+      server[index]!.push(await target.times.next());
+    }
   }
-  return { server: summarize(server), client: summarize(client), bytes };
+  return targets.map((_, index) => ({ server: summarize(server[index]!), client: summarize(client[index]!), bytes: bytes[index]! }));
 }
 
 /** One signed-in page request; fails on anything but 200. Returns the body's size. */

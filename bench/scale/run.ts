@@ -4,13 +4,14 @@
 //   npm run bench:scale -- --scales 10k        one scale (any of 10k, 250k, 1m…)
 //   npm run bench:scale -- --fill-only         fill (or check) the databases and stop
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanup, ensureBuild, positiveIntegerEnv, ROOT, sourceRevision } from '../lib';
 import { ensureFilled } from './fill';
 import { fillPlan, parseScale } from './plan';
 import { explainReport, latestReport } from './report';
-import { measureScale, type ScaleResult } from './scale-run';
+import { measureScales } from './scale-run';
 
 const RESULTS = join(ROOT, 'bench', 'results');
 
@@ -32,12 +33,10 @@ async function main(): Promise<void> {
     return;
   }
   ensureBuild();
-  const results: ScaleResult[] = [];
-  for (const plan of plans) {
-    log(`\n== ${plan.name}: ${plan.stories.toLocaleString('en-US')} stories`);
-    results.push(await measureScale(plan, { requests, warmup, refill: values.refill, log }));
-  }
-  const meta = { revision: sourceRevision(), date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', requests, warmup };
+  const loadStart = loadavg().map((v) => Math.round(v * 100) / 100);
+  const results = await measureScales(plans, { requests, warmup, refill: values.refill, log });
+  const loadEnd = loadavg().map((v) => Math.round(v * 100) / 100);
+  const meta = { loadStart, loadEnd, revision: sourceRevision(), date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', requests, warmup };
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, 'scale-latest.md'), latestReport(results, meta));
   writeFileSync(join(RESULTS, 'scale-explain.md'), explainReport(results, meta));

@@ -27,9 +27,9 @@ describe('percentile', () => {
 });
 
 describe('summarize', () => {
-  it('gives the count, p50, p95, p99 and max', () => {
+  it('gives the count, min, quartiles, p95, p99 and max', () => {
     const values = Array.from({ length: 300 }, (_, i) => 300 - i);
-    expect(summarize(values)).toEqual({ count: 300, p50: 150, p95: 285, p99: 297, max: 300 });
+    expect(summarize(values)).toEqual({ count: 300, min: 1, p25: 75, p50: 150, p75: 225, p95: 285, p99: 297, max: 300 });
   });
 });
 

@@ -11,7 +11,10 @@ export function percentile(values: readonly number[], p: number): number {
 
 export interface Summary {
   count: number;
+  min: number;
+  p25: number;
   p50: number;
+  p75: number;
   p95: number;
   p99: number;
   max: number;
@@ -20,7 +23,10 @@ export interface Summary {
 export function summarize(values: readonly number[]): Summary {
   return {
     count: values.length,
+    min: Math.min(...values),
+    p25: percentile(values, 25),
     p50: percentile(values, 50),
+    p75: percentile(values, 75),
     p95: percentile(values, 95),
     p99: percentile(values, 99),
     max: Math.max(...values),

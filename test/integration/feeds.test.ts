@@ -156,6 +156,57 @@ describe('Following', () => {
     expect(rest.pagingInfo.next).toBeNull();
   });
 
+  it('pages through every story of 60 writers and 4 publications in order, both ways, with shared times and stories in both', async () => {
+    const me = await reader();
+    // A fixed pseudo-random spread: quiet and prolific writers, times shared between writers (ordered by id then).
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const owner = await createUser(t.deps.db);
+    const pubs = [];
+    for (let i = 0; i < 4; i++) pubs.push(await createCollection(t.deps.db, owner.id));
+    const expected: { id: string; publishedAt: number }[] = [];
+    for (let w = 0; w < 60; w++) {
+      const stories = w % 10 === 0 ? 12 : 1 + (next() % 3);
+      const writer = await createUser(t.deps.db);
+      for (let s = 0; s < stories; s++) {
+        const publishedAt = hoursAgo(1 + (next() % 200));
+        const pub = next() % 5 === 0 ? pubs[next() % 4] : undefined;
+        const post = await createPost(t.deps.db, writer.id, { publishedAt, ...(pub ? { collectionId: pub.id } : {}) });
+        expected.push({ id: post.id, publishedAt });
+      }
+      // Every third writer is followed; the others are read through the publications they wrote in.
+      if (w % 3 !== 2) await insertUserFollow(t.deps.db, me.id, writer.id, base - w);
+    }
+    const byFollowedPub = await writerWith([0.5, 150], { collectionId: pubs[0]!.id });
+    expected.push(...byFollowedPub.posts.map((post, i) => ({ id: post.id, publishedAt: hoursAgo([0.5, 150][i]!) })));
+    for (const pub of pubs.slice(0, 3)) await insertCollectionFollow(t.deps.db, me.id, pub.id, base);
+    const followedWriters = new Set((await t.deps.db.selectFrom('user_follows').select('followed_id').where('follower_id', '=', me.id).execute()).map((r) => r.followed_id));
+    const followedPubs = new Set(pubs.slice(0, 3).map((pub) => pub.id));
+    const shown = await t.deps.db.selectFrom('posts').select(['id', 'creator_id', 'collection_id', 'published_at']).where('id', 'in', expected.map((e) => e.id)).execute();
+    const order = shown
+      .filter((post) => followedWriters.has(post.creator_id) || (post.collection_id !== null && followedPubs.has(post.collection_id)))
+      .sort((a, b) => Number(b.published_at) - Number(a.published_at) || (a.id < b.id ? 1 : -1))
+      .map((post) => post.id);
+    expect(order.length).toBeGreaterThan(60);
+
+    const pages: string[][] = [];
+    let page = await following(me.gql, { limit: 10 });
+    pages.push(ids(page));
+    while (page.pagingInfo.next) {
+      page = await following(me.gql, { limit: 10, to: page.pagingInfo.next.to });
+      pages.push(ids(page));
+    }
+    expect(pages.flat()).toEqual(order);
+    expect(pages.slice(0, -1).every((p) => p.length === 10)).toBe(true);
+    // Back from the last page to the first.
+    const back: string[][] = [ids(page)];
+    while (page.pagingInfo.previous) {
+      page = await following(me.gql, { limit: 10, from: page.pagingInfo.previous.from });
+      back.unshift(ids(page));
+    }
+    expect(back.flat()).toEqual(order);
+  });
+
   it('shows a story by a followed writer in a followed publication once', async () => {
     const me = await reader();
     const owner = await createUser(t.deps.db);

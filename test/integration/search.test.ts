@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostBody } from '../../src/shared/content';
+import { dialectOf } from '../../src/server/db/dialect';
 import { insertCatalog, insertItem } from '../../src/server/modules/catalogs';
 import { insertBlock, insertUserMute } from '../../src/server/modules/relations';
 import { reindexLists, reindexPostsAndTags, reindexUsers, reindexCollections, repairSearchIndex } from '../../src/server/modules/search';
@@ -115,6 +117,46 @@ describe('story search semantics', () => {
     expect(second.pagingInfo.next).toBeNull();
     expect([...first.items, ...second.items].map((h) => h.id)).toEqual(made);
   });
+
+  it('ranks a common word past the candidate bound and a rare phrase the same with or without the headline index', async () => {
+    // 240 stories say the common word in their title (more than one arm's 200 candidates), 10 more only in
+    // their body; two say the rare phrase. Times are a day apart, so recency orders equal matches.
+    // Written oldest first, as a site indexes its stories (SQLite reads its index in that order).
+    const made: string[] = [];
+    for (let i = 249; i >= 0; i--) {
+      const title = i % 25 === 24 ? `Plain notes ${i}` : `Hornwort notes ${i}`;
+      const texts = i % 25 === 24 ? ['Hornwort again in the body.'] : ['Mosses in the body.'];
+      if (i === 49 || i === 174) texts.push('A quokka semaphore at dusk.');
+      made[i] = (await story(title, texts, { publishedAt: clock.now() - (i + 1) * DAY })).id;
+    }
+    const everything = async (q: string) => {
+      const found: string[] = [];
+      let page = await search(q);
+      found.push(...page.items.map((h) => h.id));
+      while (page.pagingInfo.next) {
+        page = await search(q, { paging: { to: page.pagingInfo.next.to } });
+        found.push(...page.items.map((h) => h.id));
+      }
+      return found;
+    };
+    const common = await everything('hornwort');
+    const rare = await everything('"quokka semaphore"');
+    expect(new Set(common).size).toBe(common.length);
+    // The newest 200 title matches come first, newest first; the body-only matches rank below them.
+    const titled = made.filter((_, i) => i % 25 !== 24);
+    expect(common.slice(0, 200)).toEqual(titled.slice(0, 200));
+    expect(rare).toEqual([made[49], made[174]]);
+    if (dialectOf(t.deps.db) === 'postgres') {
+      // The same answers when PostgreSQL walks the table instead of the index carrying the headline.
+      await sql`DROP INDEX search_posts_published_headline`.execute(t.deps.db);
+      try {
+        expect(await everything('hornwort')).toEqual(common);
+        expect(await everything('"quokka semaphore"')).toEqual(rare);
+      } finally {
+        await sql`CREATE INDEX search_posts_published_headline ON search_posts (published_at) INCLUDE (headline, doc_id)`.execute(t.deps.db);
+      }
+    }
+  }, 120_000);
 
   it('searches one publication only when asked', async () => {
     const publication = await createCollection(t.deps.db, writer.id);

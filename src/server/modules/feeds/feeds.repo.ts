@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db';
 import { rowsOfEachSeek } from '../../db/union-of-seeks';
 import type { DB } from '../../db/schema.generated';
@@ -62,47 +62,101 @@ function readerRules(input: SourcePageInput) {
     ]);
 }
 
-/** The page's stories from one source (`source`: its id, a value or a column), as one index seek in the direction of travel. */
-function sourceSeek(db: Executor, column: SourceColumn, source: string | RawBuilder<string>, input: SourcePageInput) {
+/** A story's place in a feed's order: enough to merge sources and to seek past it. */
+interface StoryKey {
+  id: string;
+  published_at: number;
+}
+
+/**
+ * The keys of the page's stories from one source (`source`: its id, a value or a column), as one index seek in
+ * the direction of travel. `bound`, when given, is the last key the merged page can reach: the seek stops there.
+ */
+function sourceSeek(db: Executor, column: SourceColumn, source: string | RawBuilder<string>, input: SourcePageInput, limit: number, bound: StoryKey | null) {
   let query = listedStories(db)
-    .selectAll('posts')
+    .select(['posts.id', 'posts.published_at'])
     .where(column, '=', source)
+    // Drafts (no published_at) sort first in a descending index on PostgreSQL: skipped in the index, not read.
+    .where('posts.published_at', 'is not', null)
     .where(readerRules(input));
   if (input.ignoredIds.length > 0) query = query.where('posts.id', 'not in', input.ignoredIds);
   if (input.since !== undefined) query = query.where('posts.published_at', '>=', input.since);
   const { from, to } = input;
   if (from) {
-    return query
-      .where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '>', eb.tuple(from.publishedAt, from.id)))
-      .orderBy('posts.published_at', 'asc')
-      .orderBy('posts.id', 'asc')
-      .limit(input.limit);
+    query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '>', eb.tuple(from.publishedAt, from.id)));
+    if (bound) query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '<=', eb.tuple(bound.published_at, bound.id)));
+    return query.orderBy('posts.published_at', 'asc').orderBy('posts.id', 'asc').limit(limit);
   }
   if (to) query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '<', eb.tuple(to.publishedAt, to.id)));
-  return query.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(input.limit);
+  if (bound) query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '>=', eb.tuple(bound.published_at, bound.id)));
+  return query.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(limit);
 }
 
-/** One seek per source (see `eachSeekQuery`); sources the reader hid are not read at all. */
-async function seekEachSource(db: Executor, column: SourceColumn, ids: readonly string[], input: SourcePageInput) {
+interface SourceKey extends StoryKey {
+  column: SourceColumn;
+  source: string;
+}
+
+/** The keys of each source's seek (see `eachSeekQuery`), each tagged with its source; sources the reader hid are not read at all. */
+async function seekEachSource(db: Executor, column: SourceColumn, ids: readonly string[], input: SourcePageInput, limit: number, bound: StoryKey | null): Promise<SourceKey[]> {
   const hiddenSources = column === 'posts.creator_id' ? input.hidden?.userIds : input.hidden?.collectionIds;
   const shown = hiddenSources ? ids.filter((id) => !hiddenSources.has(id)) : ids;
-  return rowsOfEachSeek(db, shown, (source) => sourceSeek(db, column, source, input));
+  const rows = await rowsOfEachSeek(db, shown, (source) => {
+    const seek = sourceSeek(db, column, source, input, limit, bound);
+    return typeof source === 'string' ? seek.select(sql<string>`${source}`.as('source')) : seek.select(source.as('source'));
+  });
+  return rows.map((row) => ({ id: row.id, published_at: Number(row.published_at), source: row.source, column }));
+}
+
+/** Newest first (or oldest first, backwards), by (published_at, id); each story once. */
+function mergedKeys<K extends StoryKey>(keys: readonly K[], backwards: boolean): K[] {
+  const unique = [...new Map(keys.map((key) => [key.id, key])).values()];
+  const newestFirst = unique.sort((a, b) => b.published_at - a.published_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return backwards ? newestFirst.reverse() : newestFirst;
 }
 
 /**
- * A page of stories from these sources, newest first, keyset on (published_at, id). Each followed writer
- * and publication is one seek of at most a page on its own index ((creator_id, is_published, published_at,
- * id) or (collection_id, published_at)), `seekEachSource`; their rows are merged, sorted and cut here. The cost
- * grows with the number of follows (capped) and never with the number of stories.
+ * A page of stories from these sources, newest first, keyset on (published_at, id), read in three bounded steps
+ * whose cost grows with the number of follows (capped) and never with the number of stories:
+ * 1. each source's first story past the cursor (one index seek per source, keys only);
+ * 2. with `limit` distinct stories among those, the `limit`-th of them bounds the page: only sources whose first
+ *    story reaches it can add to the page, each at most `limit` keys up to the bound; the keys are merged and cut;
+ * 3. the full rows of the page's stories alone, by primary key.
+ * So a page of 10 from 100 writers reads about 100 + a few dozen index entries and 10 stories, not 100 pages of
+ * full rows (decision 025).
  */
 export async function storiesFromSources(db: Executor, sources: FollowedSources, input: SourcePageInput): Promise<PostModel[]> {
-  const found = new Map<string, PostModel>();
-  // A story by a followed writer in a followed publication comes from both seeks: it is kept once.
-  for (const row of await seekEachSource(db, 'posts.creator_id', sources.userIds, input)) found.set(row.id, toPost(row));
-  for (const row of await seekEachSource(db, 'posts.collection_id', sources.collectionIds, input)) found.set(row.id, toPost(row));
-  const newestFirst = [...found.values()].sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  if (input.from) return newestFirst.slice(Math.max(0, newestFirst.length - input.limit));
-  return newestFirst.slice(0, input.limit);
+  const backwards = input.from !== null;
+  const seekAll = async (people: readonly string[], publications: readonly string[], limit: number, bound: StoryKey | null) => [
+    ...(await seekEachSource(db, 'posts.creator_id', people, input, limit, bound)),
+    ...(await seekEachSource(db, 'posts.collection_id', publications, input, limit, bound)),
+  ];
+  const headsOfSources = await seekAll(sources.userIds, sources.collectionIds, 1, null);
+  const heads = mergedKeys(headsOfSources, backwards);
+  let keys: StoryKey[] = heads;
+  if (input.limit > 1 && heads.length > 0) {
+    // A story by a followed writer in a followed publication is the head of both: `heads` are distinct stories,
+    // and the page's stories all come at or before the `limit`-th of them.
+    const bound = heads.length >= input.limit ? heads[input.limit - 1]! : null;
+    const reaching = bound ? headsOfSources.filter((head) => (backwards ? compareKeys(head, bound) <= 0 : compareKeys(head, bound) >= 0)) : headsOfSources;
+    keys = mergedKeys(
+      await seekAll(
+        reaching.filter((head) => head.column === 'posts.creator_id').map((head) => head.source),
+        reaching.filter((head) => head.column === 'posts.collection_id').map((head) => head.source),
+        input.limit,
+        bound,
+      ),
+      backwards,
+    );
+  }
+  const page = keys.slice(0, input.limit).map((key) => key.id);
+  const rows = new Map((await postRowsByIds(db, page)).map((row) => [row.id, toPost(row)]));
+  const posts = page.flatMap((id) => rows.get(id) ?? []);
+  return backwards ? posts.reverse() : posts;
+}
+
+function compareKeys(a: StoryKey, b: StoryKey): number {
+  return a.published_at - b.published_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 // For you: the reader's ranked list, computed by the service and read here a page at a time.
