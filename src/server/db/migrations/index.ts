@@ -32,7 +32,7 @@ import * as m0030 from './0030_subscription_sync';
 import * as m0031 from './0031_publication_slugs_and_domain_sessions';
 import * as m0032 from './0032_notification_producers';
 import * as m0033 from './0033_clap_count_versions';
-import * as m0034 from './0034_trending_watermark';
+import * as m0035 from './0035_trending_watermark';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -69,5 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031_publication_slugs_and_domain_sessions': m0031,
   '0032_notification_producers': m0032,
   '0033_clap_count_versions': m0033,
-  '0034_trending_watermark': m0034,
+  '0035_trending_watermark': m0035,
 };

@@ -16,7 +16,7 @@ import {
   replaceScores,
   type ChangeMark,
 } from './trending.repo';
-import { HOUR_MS, scoresOf, spansCrossed } from './trending.scores';
+import { HOUR_MS, SCORE_MODES, scoresOf, spansCrossed } from './trending.scores';
 
 export const TRENDING_JOB = 'trending.recompute';
 /** How often scores are computed again. */
@@ -89,7 +89,7 @@ export async function recomputeTrending(ctx: ServiceContext, input: { at: number
     const rows = await activityOf(ctx.db, ids, since);
     await withTransaction(ctx, async (tx) => {
       if (!(await renewRun(tx.db, lease()))) throw new TrendingLeaseLost();
-      await replaceScores(tx.db, ids, scoresOf(rows, at), at);
+      await replaceScores(tx.db, { postIds: ids, modes: SCORE_MODES, scores: scoresOf(rows, at), computedAt: at });
       await forgetChanges(tx.db, marks);
     });
   };

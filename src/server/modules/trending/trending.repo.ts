@@ -112,12 +112,17 @@ export interface ScoreRow {
 }
 
 /**
- * Replaces the scores of these stories with the ones given (stories without a score in a mode leave it). Run it
- * in a transaction (the job opens one per batch), so a page never reads a story between its two writes.
+ * Replaces the scores of these stories in these modes with the ones given (stories without a score in a mode
+ * leave it). Run it in a transaction (the job opens one per batch), so a page never reads a story between its
+ * two writes. Naming the modes lets the delete seek the primary key (mode, post_id) instead of reading the table.
  */
-export async function replaceScores(trx: Executor, postIds: readonly string[], scores: readonly ScoreRow[], computedAt: number): Promise<void> {
+export async function replaceScores(
+  trx: Executor,
+  input: { postIds: readonly string[]; modes: readonly string[]; scores: readonly ScoreRow[]; computedAt: number },
+): Promise<void> {
+  const { postIds, scores, computedAt } = input;
   if (postIds.length === 0) return;
-  await trx.deleteFrom('trending_scores').where('post_id', 'in', postIds).execute();
+  await trx.deleteFrom('trending_scores').where('mode', 'in', input.modes).where('post_id', 'in', postIds).execute();
   for (let i = 0; i < scores.length; i += 200) {
     const chunk = scores.slice(i, i + 200);
     await trx

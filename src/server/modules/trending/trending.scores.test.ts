@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clapsWithin, decayedScore, HOUR_MS, hourOf, scoresOf, spansCrossed, WINDOWS_MS } from './trending.scores';
+import { clapsWithin, decayedScore, HOUR_MS, hourOf, SCORE_MODES, scoresOf, spansCrossed, WINDOWS_MS } from './trending.scores';
 
 const DAY = 24 * HOUR_MS;
 const NOW = hourOf(1_800_000_000_000);
@@ -51,6 +51,8 @@ describe('trending scores', () => {
     const scores = scoresOf([row('a', 1, { reads: 1, claps: 2 }), row('b', 20 * 24, { reads: 1 })], NOW);
     expect(scores.filter((s) => s.postId === 'a').map((s) => s.mode).sort()).toEqual(['month', 'today', 'top-month', 'top-week', 'week']);
     expect(scores.filter((s) => s.postId === 'b').map((s) => s.mode)).toEqual(['month']);
+    // A run replaces a story's scores under these keys only: every key a score is written under is one.
+    expect(new Set(scores.map((s) => s.mode))).toEqual(new Set(SCORE_MODES));
   });
 
   it('gives the very same number whatever order the rows come in', () => {

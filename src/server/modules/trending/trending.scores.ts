@@ -18,6 +18,9 @@ function inWindow(hour: number, input: { now: number; windowMs: number }): boole
   return hour > input.now - input.windowMs && hour <= input.now;
 }
 
+/** Every key a story's scores are stored under: the trending modes and the top periods. */
+export const SCORE_MODES: readonly string[] = [...TRENDING_MODES.map((m) => m.name), ...TOP_PERIODS.map((p) => topModeKey(p.name))];
+
 /** Every distinct length of window a mode or period looks back over. */
 export const WINDOWS_MS: readonly number[] = [...new Set([...TRENDING_MODES.map((m) => m.windowMs), ...TOP_PERIODS.map((p) => p.windowMs)])];
 
