@@ -33,6 +33,6 @@ export const TABLE_OWNERS: Record<string, readonly string[]> = {
   series: ['sequence_posts', 'sequences', 'series_follows', 'series_parts'],
   social: ['social_accounts'],
   topics: ['tag_counts', 'tag_days', 'tag_stories', 'tag_writers', 'topic_follows', 'topic_stories', 'topic_tags', 'topics'],
-  trending: ['browse_catalogs', 'trending_activity', 'trending_scores', 'trending_seen_events'],
+  trending: ['browse_catalogs', 'trending_activity', 'trending_changes', 'trending_scores', 'trending_seen_events', 'trending_watermark'],
   users: ['custom_style_sheets', 'username_redirects', 'users'],
 };

@@ -900,6 +900,12 @@ export interface TrendingActivityTable {
   responses: Generated<number>;
 }
 
+export interface TrendingChangesTable {
+  post_id: string;
+  version: number;
+  changed_at: number;
+}
+
 export interface TrendingScoresTable {
   mode: string;
   post_id: string;
@@ -910,6 +916,13 @@ export interface TrendingScoresTable {
 export interface TrendingSeenEventsTable {
   event_id: string;
   seen_at: number;
+}
+
+export interface TrendingWatermarkTable {
+  name: string;
+  scored_at: number | null;
+  run_id: string | null;
+  lease_until: number | null;
 }
 
 export interface TwoFactorTable {
@@ -1122,8 +1135,10 @@ export interface DB {
   topic_tags: TopicTagsTable;
   topics: TopicsTable;
   trending_activity: TrendingActivityTable;
+  trending_changes: TrendingChangesTable;
   trending_scores: TrendingScoresTable;
   trending_seen_events: TrendingSeenEventsTable;
+  trending_watermark: TrendingWatermarkTable;
   two_factor: TwoFactorTable;
   two_factor_backup_codes: TwoFactorBackupCodesTable;
   two_factor_codes: TwoFactorCodesTable;

@@ -88,6 +88,6 @@ export async function seedDemoTrending(demo: DemoRefs): Promise<void> {
       await insertClaps(trx, { type: 'post', id: post(title) }, user(reader), count, now - daysAgo * 24 * HOUR);
     }
   }
-  await addActivity(trx, await demoActivity(demo));
+  await addActivity(trx, await demoActivity(demo), now);
   await recomputeTrending(demo.ctx, { at: now });
 }

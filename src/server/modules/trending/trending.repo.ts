@@ -35,12 +35,28 @@ export async function recordActivity(
       c.columns(['post_id', 'hour']).doUpdateSet((eb) => ({ [input.kind]: eb(`trending_activity.${input.kind}`, '+', input.amount) })),
     )
     .execute();
+  await markChanged(trx, { postId: input.postId, now: input.now });
   return true;
 }
 
+/**
+ * Notes that a story's activity changed, so the next run scores it again: its row in `trending_changes` is
+ * added, or its version bumped (a run that read the older version then leaves the row for the next run).
+ */
+async function markChanged(trx: Executor, input: { postId: string; now: number }): Promise<void> {
+  await trx
+    .insertInto('trending_changes')
+    .values({ post_id: input.postId, version: 1, changed_at: input.now })
+    .onConflict((c) =>
+      c.column('post_id').doUpdateSet((eb) => ({ version: eb('trending_changes.version', '+', 1), changed_at: eb.ref('excluded.changed_at') })),
+    )
+    .execute();
+}
+
 /** Adds counted activity in bulk (demo content, and activity carried over from existing rows). */
-export async function addActivity(db: Executor, rows: readonly ActivityRow[]): Promise<void> {
+export async function addActivity(db: Executor, rows: readonly ActivityRow[], now: number): Promise<void> {
   for (const row of rows) {
+    await markChanged(db, { postId: row.postId, now });
     await db
       .insertInto('trending_activity')
       .values({ post_id: row.postId, hour: row.hour, reads: row.reads, claps: row.claps, responses: row.responses })
@@ -73,10 +89,15 @@ export interface ActivityRow {
   responses: number;
 }
 
-/** The hours of activity since `since` of those stories that lists may show. */
+/**
+ * The hours of activity since `since` of these stories. Every story with activity is scored, listed or not:
+ * pages keep only the stories lists may show when they read the scores, so a story unlisted, unpublished or
+ * suspended is gone from them at once and one listed again is back at once, without a run.
+ */
 export async function activityOf(db: Executor, postIds: readonly string[], since: number): Promise<ActivityRow[]> {
   if (postIds.length === 0) return [];
-  const rows = await joinListedStories(db.selectFrom('trending_activity'), 'trending_activity.post_id')
+  const rows = await db
+    .selectFrom('trending_activity')
     .select(['trending_activity.post_id', 'trending_activity.hour', 'trending_activity.reads', 'trending_activity.claps', 'trending_activity.responses'])
     .where('trending_activity.post_id', 'in', postIds)
     .where('trending_activity.hour', '>=', since)
@@ -91,12 +112,17 @@ export interface ScoreRow {
 }
 
 /**
- * Replaces the scores of these stories with the ones given (stories without a score in a mode leave it). Run it
- * in a transaction (the job opens one per batch), so a page never reads a story between its two writes.
+ * Replaces the scores of these stories in these modes with the ones given (stories without a score in a mode
+ * leave it). Run it in a transaction (the job opens one per batch), so a page never reads a story between its
+ * two writes. Naming the modes lets the delete seek the primary key (mode, post_id) instead of reading the table.
  */
-export async function replaceScores(trx: Executor, postIds: readonly string[], scores: readonly ScoreRow[], computedAt: number): Promise<void> {
+export async function replaceScores(
+  trx: Executor,
+  input: { postIds: readonly string[]; modes: readonly string[]; scores: readonly ScoreRow[]; computedAt: number },
+): Promise<void> {
+  const { postIds, scores, computedAt } = input;
   if (postIds.length === 0) return;
-  await trx.deleteFrom('trending_scores').where('post_id', 'in', postIds).execute();
+  await trx.deleteFrom('trending_scores').where('mode', 'in', input.modes).where('post_id', 'in', postIds).execute();
   for (let i = 0; i < scores.length; i += 200) {
     const chunk = scores.slice(i, i + 200);
     await trx
@@ -106,9 +132,106 @@ export async function replaceScores(trx: Executor, postIds: readonly string[], s
   }
 }
 
-/** Drops what a run did not write again (stories whose activity left every window, or that lists no longer show). */
+/** Drops what a full run did not write again (stories whose activity left every window). */
 export async function dropScoresOlderThan(db: Executor, computedAt: number): Promise<void> {
   await db.deleteFrom('trending_scores').where('computed_at', '<', computedAt).execute();
+}
+
+/** A story marked changed, and the version of the mark the job read. */
+export interface ChangeMark {
+  postId: string;
+  version: number;
+}
+
+/** The stories marked changed, in id order after `afterId` (the job walks them in batches). */
+export async function changedPosts(db: Executor, afterId: string | null, limit: number): Promise<ChangeMark[]> {
+  let query = db.selectFrom('trending_changes').select(['post_id', 'version']);
+  if (afterId) query = query.where('post_id', '>', afterId);
+  const rows = await query.orderBy('post_id').limit(limit).execute();
+  return rows.map((r) => ({ postId: r.post_id, version: Number(r.version) }));
+}
+
+/** Removes the marks of stories just scored, unless a newer count bumped a mark since it was read. */
+export async function forgetChanges(trx: Executor, marks: readonly ChangeMark[]): Promise<void> {
+  if (marks.length === 0) return;
+  await trx
+    .deleteFrom('trending_changes')
+    .where((eb) => eb.or(marks.map((m) => eb.and([eb('post_id', '=', m.postId), eb('version', '=', m.version)]))))
+    .execute();
+}
+
+/** The stories with activity in any of these spans of hours (each `[after, until]`: after < hour <= until), in id order. */
+export async function postIdsWithActivityIn(db: Executor, spans: readonly (readonly [after: number, until: number])[]): Promise<string[]> {
+  if (spans.length === 0) return [];
+  const rows = await db
+    .selectFrom('trending_activity')
+    .select('post_id')
+    .distinct()
+    .where((eb) => eb.or(spans.map(([after, until]) => eb.and([eb('hour', '>', after), eb('hour', '<=', until)]))))
+    .orderBy('post_id')
+    .execute();
+  return rows.map((r) => r.post_id);
+}
+
+// The job's watermark and lease: one row.
+
+const WATERMARK = 'scores';
+
+/**
+ * Takes the lease of a run, unless another run holds one that has not run out: answers the time of the last
+ * complete run (null before the first), or `false` when another run holds the lease.
+ */
+export async function claimRun(db: Executor, input: { runId: string; now: number; leaseMs: number }): Promise<{ scoredAt: number | null } | false> {
+  await db
+    .insertInto('trending_watermark')
+    .values({ name: WATERMARK, scored_at: null, run_id: null, lease_until: null })
+    .onConflict((c) => c.column('name').doNothing())
+    .execute();
+  const claimed = await db
+    .updateTable('trending_watermark')
+    .set({ run_id: input.runId, lease_until: input.now + input.leaseMs })
+    .where('name', '=', WATERMARK)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', input.now)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  const row = await db.selectFrom('trending_watermark').select('scored_at').where('name', '=', WATERMARK).executeTakeFirstOrThrow();
+  return { scoredAt: row.scored_at === null ? null : Number(row.scored_at) };
+}
+
+/**
+ * Renews the run's lease, answering whether it still held it. Run it first in each transaction that writes
+ * scores: on PostgreSQL it locks the row until the commit, so a run that lost its lease writes nothing.
+ */
+export async function renewRun(trx: Executor, input: { runId: string; now: number; leaseMs: number }): Promise<boolean> {
+  const renewed = await trx
+    .updateTable('trending_watermark')
+    .set({ lease_until: input.now + input.leaseMs })
+    .where('name', '=', WATERMARK)
+    .where('run_id', '=', input.runId)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
+}
+
+/** Ends the run: its time becomes the watermark and the lease is let go. Answers whether the run still held it. */
+export async function finishRun(db: Executor, input: { runId: string; scoredAt: number }): Promise<boolean> {
+  const done = await db
+    .updateTable('trending_watermark')
+    .set({ scored_at: input.scoredAt, run_id: null, lease_until: null })
+    .where('name', '=', WATERMARK)
+    .where('run_id', '=', input.runId)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** The time of the last complete run (null before the first). */
+export async function scoredAt(db: Executor): Promise<number | null> {
+  const row = await db.selectFrom('trending_watermark').select('scored_at').where('name', '=', WATERMARK).executeTakeFirst();
+  return row?.scored_at == null ? null : Number(row.scored_at);
+}
+
+/** Makes the next run a full one (it scores every story with activity): for operators and the benchmark. */
+export async function forgetWatermark(db: Executor): Promise<void> {
+  await db.updateTable('trending_watermark').set({ scored_at: null }).where('name', '=', WATERMARK).execute();
 }
 
 /** Forgets activity and seen events nobody will count again. */
