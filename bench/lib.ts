@@ -11,7 +11,8 @@ import { LONG_STORY_SUBTITLE, LONG_STORY_TITLE, longStoryBody } from './long-sto
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_MAIN = join(ROOT, 'dist', 'server', 'main.js');
-const HEALTH_TIMEOUT_MS = 60_000;
+// A busy machine seeds the demo content slowly (about 50 s at a load average of 25).
+const HEALTH_TIMEOUT_MS = 180_000;
 
 export function positiveIntegerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -83,6 +84,8 @@ export { freePort };
 export interface QuireServer {
   origin: string;
   env: NodeJS.ProcessEnv;
+  /** The server's process id (a profiled server is sent signals). */
+  pid: number | undefined;
   /** Why the server stopped, or null while it runs. */
   exitReason(): string | null;
   recentOutput(): string;
@@ -152,7 +155,7 @@ export async function startQuire(options: StartOptions = {}): Promise<QuireServe
     });
   }
 
-  const server: QuireServer = { origin, env, exitReason: () => exitReason, recentOutput: () => recent.join('\n'), stop: () => stopChild(child) };
+  const server: QuireServer = { origin, env, pid: child.pid, exitReason: () => exitReason, recentOutput: () => recent.join('\n'), stop: () => stopChild(child) };
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     assertAlive(server);

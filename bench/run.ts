@@ -3,7 +3,7 @@
 // See bench/README.md for what each figure means.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { firstLoadJs, PAGE_JS_BUDGET_KB, KB } from '../scripts/check-page-js.mjs';
@@ -30,6 +30,7 @@ import { LONG_STORY_TITLE } from './long-story';
 import { benchNotificationsFanOut, notificationsFanOutTable } from './notifications-fanout';
 import { benchNotificationsScale, notificationsScaleTable } from './notifications-scale';
 import { benchMeter, meterTable } from './membership';
+import { profileDuring, profilingEnv, type ProfileSummary } from './profile';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.md');
 const BATCH_SIZE = 20;
@@ -43,6 +44,10 @@ const SECONDS = positiveIntegerEnv('BENCH_SECONDS', 10);
 const CONNECTIONS = positiveIntegerEnv('BENCH_CONNECTIONS', 10);
 const WARMUP_SECONDS = Math.min(2, SECONDS);
 const WITH_GHOST = process.env.BENCH_GHOST === '1';
+/** Rounds of the signed-in story page against Ghost's post page, each measuring both, in alternating order. */
+const ROUNDS = positiveIntegerEnv('BENCH_ROUNDS', 5);
+/** What a browser sends: both sides of the Ghost comparison compress their pages as they would for a reader. */
+const BROWSER_ENCODING = 'gzip, deflate, br';
 
 // ---------------------------------------------------------------------------------------------
 // The static-file baseline: a bare node:http server in its own process (like Quire, so the two
@@ -167,6 +172,8 @@ interface Scenario {
   result: Result;
   /** Requests per second (each batch request counts once). */
   rps: number;
+  /** The 1-minute load average when the run ended. */
+  load: number;
 }
 
 async function measure(name: string, options: Omit<Options, 'connections' | 'duration'>, server?: QuireServer): Promise<Scenario> {
@@ -176,12 +183,51 @@ async function measure(name: string, options: Omit<Options, 'connections' | 'dur
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
   if (server) assertAlive(server);
   const rps = result.requests.average;
+  const load = loadavg()[0] ?? 0;
   console.log(
-    `${formatRate(rps)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ` +
-      `non-2xx ${result.non2xx} · errors ${result.errors} · timeouts ${result.timeouts}`,
+    `${formatRate(rps)} req/s (per second ${formatRate(result.requests.min)}–${formatRate(result.requests.max)}) · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ` +
+      `non-2xx ${result.non2xx} · errors ${result.errors} · timeouts ${result.timeouts} · load ${load.toFixed(2)}`,
   );
-  return { name, result, rps };
+  return { name, result, rps, load };
 }
+
+/** One page measured in several runs of SECONDS each. */
+interface Series {
+  name: string;
+  runs: Scenario[];
+}
+
+/**
+ * Measures the pages in rounds: every round runs each page once, the order reversed every other round, so
+ * whatever else the machine does touches both sides alike. Each page gets one warm-up first.
+ */
+async function interleaved(pages: { name: string; options: Omit<Options, 'connections' | 'duration'>; server?: QuireServer }[]): Promise<Series[]> {
+  const series = pages.map((page) => ({ name: page.name, runs: [] as Scenario[] }));
+  for (const page of pages) await autocannon({ ...page.options, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = pages.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const page = pages[i]!;
+      process.stdout.write(`round ${round + 1}/${ROUNDS}, ${page.name}: `);
+      const result = await autocannon({ ...page.options, connections: CONNECTIONS, duration: SECONDS });
+      if (page.server) assertAlive(page.server);
+      const run: Scenario = { name: page.name, result, rps: result.requests.average, load: loadavg()[0] ?? 0 };
+      console.log(`${formatRate(run.rps)} req/s · p99 ${result.latency.p99} ms · non-2xx ${result.non2xx} · errors ${result.errors} · load ${run.load.toFixed(2)}`);
+      series[i]!.runs.push(run);
+    }
+  }
+  return series;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const range = (values: number[], format: (n: number) => string) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+const loadRange = (runs: Scenario[]) => range(runs.map((r) => r.load), (n) => n.toFixed(2));
 
 async function fetchPage(origin: string, path: string): Promise<{ body: Buffer; headers: Headers }> {
   // autocannon asks for no encoding, so the baseline serves the same identity bytes.
@@ -218,10 +264,50 @@ function row(cells: string[]): string {
 }
 
 function loadRow(label: string, scenario: Scenario, rate: string, ratio: string): string {
-  const { latency, non2xx, errors, timeouts } = scenario.result;
-  return row([label, rate, ratio, `${latency.p50} / ${latency.p99} ms`, `${non2xx} / ${errors} / ${timeouts}`]);
+  const { latency, non2xx, errors, timeouts, requests } = scenario.result;
+  const spread = `1 run; per second ${formatRate(requests.min)}–${formatRate(requests.max)}`;
+  return row([label, rate, spread, ratio, `${latency.p50} / ${latency.p99} ms`, `${non2xx} / ${errors} / ${timeouts}`, scenario.load.toFixed(2)]);
 }
 
+
+/** The signed-in story page against Ghost's post page: every figure with its runs, spread and load, the ratio and the profile. */
+function versusSection(quire: Series, ghost: Series | null, ghostBytes: number | null, profile: ProfileSummary, profileLoad: number): string[] {
+  const q = quire.runs.map((r) => r.rps);
+  const lines = [
+    `### Signed-in story page vs. Ghost's post page`,
+    '',
+    `${ROUNDS} interleaved rounds of ${SECONDS} s (order reversed every other round), ${CONNECTIONS} connections, both asked with \`Accept-Encoding: ${BROWSER_ENCODING}\`; median of the runs, with the lowest and highest run and the 1-minute load average over the runs.`,
+    '',
+    row(['Page', 'Requests/s (median)', 'Runs', 'Spread (min–max)', 'p99 latency (median)', 'non-2xx / errors', 'Load (1 min)']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+  ];
+  const seriesRow = (label: string, series: Series) => {
+    const rates = series.runs.map((r) => r.rps);
+    const failures = series.runs.reduce((n, r) => n + r.result.non2xx, 0) + ' / ' + series.runs.reduce((n, r) => n + r.result.errors + r.result.timeouts, 0);
+    return row([label, formatRate(median(rates)), String(series.runs.length), range(rates, formatRate), `${median(series.runs.map((r) => r.result.latency.p99))} ms`, failures, loadRange(series.runs)]);
+  };
+  lines.push(seriesRow('Quire story page, signed in (rendered for the reader every time)', quire));
+  if (ghost && ghostBytes !== null) {
+    lines.push(seriesRow(`Ghost 6 post page, same text (${kb(ghostBytes)} KB HTML)`, ghost));
+    const g = ghost.runs.map((r) => r.rps);
+    const ratio = median(q) / median(g);
+    const perRound = q.map((rate, i) => rate / (g[i] ?? NaN));
+    const verdict = ratio >= GHOST_RATIO_BUDGET ? 'within' : `below: ${formatRatio(GHOST_RATIO_BUDGET / ratio)}× short`;
+    lines.push(
+      '',
+      `**The signed-in story page serves ${formatRatio(ratio)}× Ghost's requests/s** (ratio of the medians; per round ${range(perRound, formatRatio)}×; budget ≥ ${GHOST_RATIO_BUDGET}×: ${verdict}).`,
+    );
+  }
+  lines.push(
+    '',
+    `Where the signed-in story page's CPU time goes: a V8 CPU profile of the server over ${SECONDS} s of the same load right after (load ${profileLoad.toFixed(2)}; ${Math.round(profile.busyMs).toLocaleString('en-US')} ms busy, of which garbage collection ${(profile.garbageCollection * 100).toFixed(1)}%). Top five functions by self time:`,
+    '',
+    row(['Function', 'Where', 'Self time (share of busy)']),
+    row(['---', '---', '---:']),
+    ...profile.top.map((line) => row([`\`${line.name}\``, `\`${line.where}\``, `${(line.share * 100).toFixed(1)}%`])),
+  );
+  return lines;
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -237,7 +323,9 @@ async function main(): Promise<void> {
   }
 
   console.log('Starting the production server…');
-  const server = await startQuire();
+  // The server can be profiled (bench/cpu-profile-hook.mjs idles until told to start).
+  const profileFile = join(makeTempDir('quire-bench-profile-'), 'signed-in-story.cpuprofile');
+  const server = await startQuire({ env: profilingEnv(profileFile) });
   const { origin } = server;
   // The signed-in session is the demo writer's; the bench story is published with it, so the
   // newest story of the home feed is ~1,500 words, the same text as the Ghost post.
@@ -277,9 +365,21 @@ async function main(): Promise<void> {
   const profileSignedIn = await measure('profile page, signed in', { url: `${origin}${PROFILE_PATH}`, headers: { cookie } }, server);
   const publication = await measure('publication home, logged out', { url: `${origin}${PUBLICATION_PATH}` }, server);
   const publicationSignedIn = await measure('publication home, signed in', { url: `${origin}${PUBLICATION_PATH}`, headers: { cookie } }, server);
-  // Ghost renders its post page on every request too; measured right after, with the same text.
-  const ghostRun = ghost ? await measure('Ghost post page', { url: ghost.postUrl }) : null;
+  // The signed-in story page against Ghost's post page (which renders on every request too, same text), in
+  // interleaved rounds; both asked for compressed pages as a browser asks.
+  console.log(`\nSigned-in story page${ghost ? " and Ghost's post page" : ''}: ${ROUNDS} rounds of ${SECONDS} s, order alternating, Accept-Encoding: ${BROWSER_ENCODING}`);
+  const signedInStory = { url: `${origin}${storyPath}`, headers: { cookie, 'accept-encoding': BROWSER_ENCODING } };
+  const versus = await interleaved([
+    { name: 'story page, signed in', options: signedInStory, server },
+    ...(ghost ? [{ name: 'Ghost post page', options: { url: ghost.postUrl, headers: { 'accept-encoding': BROWSER_ENCODING } } }] : []),
+  ]);
   await ghost?.stop();
+  const quireSeries = versus[0]!;
+  const ghostSeries = versus[1] ?? null;
+  // Where the signed-in story page's time goes: a CPU profile of the server under the same load.
+  console.log(`\nProfiling the signed-in story page for ${SECONDS} s…`);
+  const profiled = await profileDuring(server.pid!, profileFile, () => autocannon({ ...signedInStory, connections: CONNECTIONS, duration: SECONDS }));
+  const profileLoad = loadavg()[0] ?? 0;
 
   // The meter's cost on a member-only story page, for a member, a metered reader and one past the allowance.
   const meterRows = await benchMeter(server, (name, options) => measure(name, options, server));
@@ -302,8 +402,8 @@ async function main(): Promise<void> {
     '',
     'Compare rows of the same run with each other; absolute figures move with whatever else the machine is doing.',
     '',
-    row(['Measure', 'Result', 'Ratio', 'Latency p50 / p99', 'non-2xx / errors / timeouts']),
-    row(['---', '---:', '---', '---:', '---:']),
+    row(['Measure', 'Result', 'Runs, spread', 'Ratio', 'Latency p50 / p99', 'non-2xx / errors / timeouts', 'Load (1 min)']),
+    row(['---', '---:', '---', '---', '---:', '---:', '---:']),
     loadRow(
       `Static file server, story page bytes (${kb(storyPage.body.length)} KB HTML)`,
       baseline,
@@ -331,36 +431,25 @@ async function main(): Promise<void> {
     loadRow(`Publication home \`${PUBLICATION_PATH}\`, logged out`, publication, `${formatRate(publication.rps)} req/s`, slowerThan(baseline, publication, 'the static file server')),
     loadRow('Publication home, signed in (rendered every time)', publicationSignedIn, `${formatRate(publicationSignedIn.rps)} req/s`, slowerThan(baseline, publicationSignedIn, 'the static file server')),
   ];
-  if (ghostRun && ghostPage) {
-    const ratio = signedIn.rps / ghostRun.rps;
-    const verdict = ratio >= GHOST_RATIO_BUDGET ? 'within' : 'below';
-    summary.push(
-      loadRow(
-        `Ghost 6 post page, same text (${kb(ghostPage.body.length)} KB HTML)`,
-        ghostRun,
-        `${formatRate(ghostRun.rps)} req/s`,
-        ghostRun.rps === 0
-          ? 'no responses'
-          : `**signed-in story page serves ${formatRatio(ratio)}× Ghost's requests/s** (budget ≥ ${GHOST_RATIO_BUDGET}×: ${verdict})`,
-      ),
-    );
-  }
   summary.push(
     row([
       `Story page JavaScript, first load (${firstLoad.files.length} files)`,
       `${kb(firstLoad.total)} KB gzip`,
+      '–',
       `the ${PAGE_JS_BUDGET_KB} KB budget counts all Chromium loads (\`npm run check:page-js\`)`,
       '–',
       '–',
+      '–',
     ]),
-    row([`Story page CSS (${firstLoad.css.length} file${firstLoad.css.length === 1 ? '' : 's'})`, `${kb(firstLoad.cssTotal)} KB gzip`, 'no budget set', '–', '–']),
+    row([`Story page CSS (${firstLoad.css.length} file${firstLoad.css.length === 1 ? '' : 's'})`, `${kb(firstLoad.cssTotal)} KB gzip`, '–', 'no budget set', '–', '–', '–']),
   );
-  const failing = [home, storyRun, baseline, batchRun, signedIn, profile, profileSignedIn, publication, publicationSignedIn, ...(ghostRun ? [ghostRun] : [])].filter(
+  const failing = [home, storyRun, baseline, batchRun, signedIn, profile, profileSignedIn, publication, publicationSignedIn, ...versus.flatMap((series) => series.runs)].filter(
     (s) => s.result.non2xx + s.result.errors + s.result.timeouts > 0,
   );
   if (failing.length) {
     summary.push('', `Warning: ${failing.map((s) => s.name).join(', ')} had non-2xx responses, errors or timeouts; their rates count those too.`);
   }
+  summary.push('', ...versusSection(quireSeries, ghostSeries, ghostPage ? ghostPage.body.length : null, profiled, profileLoad));
   summary.push(
     '',
     '### The meter on a member-only story',

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-// React's build whose chunks are strings: the page is wanted as one string, so the web-streams build's
-// encoding of every chunk to UTF-8 (and decoding it all back) is pure waste. The Node build would do too,
-// but it keeps each render in an AsyncLocalStorage, which turns on promise hooks for the whole process.
-import { renderToPipeableStream, renderToString } from 'react-dom/server.bun';
+// React's documented server renderer for Node: `renderToPipeableStream` to wait for every query (Suspense),
+// `renderToString` for the pieces that need no data.
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { resolveOnSite } from '../shared/site';
 import { ServerErrorPage, serverErrorStatus } from './components/ErrorPages/ErrorPages';
@@ -53,16 +52,19 @@ export interface RenderOutput {
 function renderOnce(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
-    const parts: string[] = [];
-    // All React asks of a destination it writes into at once: the chunks are kept and joined at the end.
+    let html = '';
+    // React writes UTF-8 bytes (and long strings as they are); they are decoded as they come and kept as one string.
+    const decoder = new TextDecoder();
+    // All React asks of a destination it writes into at once.
     const sink = {
-      write(chunk: string) {
-        parts.push(chunk);
+      write(chunk: Uint8Array | string) {
+        html += typeof chunk === 'string' ? decoder.decode() + chunk : decoder.decode(chunk, { stream: true });
         return true;
       },
       end() {
+        html += decoder.decode();
         if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
-        else resolve(parts.join(''));
+        else resolve(html);
       },
       destroy(error: unknown) {
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -1,4 +1,3 @@
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +28,7 @@ import { registerStatRoutes } from './http/stat-routes';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes';
 import { registerStripeWebhookRoute } from './http/stripe-webhook-route';
 import { createPageCache } from './http/page-cache';
+import { dynamicCompression } from './http/compression';
 import { subscribePageCachePurges } from './http/page-cache-purges';
 import { subscribeResponseEvents } from './modules/responses';
 import { subscribeNotificationEvents } from './modules/notifications';
@@ -140,12 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const schema = buildSchema();
 
   await app.register(cookie);
-  // Dynamic answers are compressed on the fly (brotli at a quick level); built assets go out precompressed.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Answers made per request are compressed quickly; kept pages and built assets go out compressed at the best settings.
+  await app.register(compress, dynamicCompression());
   await registerSecurityHeaders(app, config);
   app.addHook('onClose', async () => {
     // Jobs under way finish before anything they use is closed.

@@ -6615,7 +6615,7 @@ export type PostPageQueryVariables = Exact<{
 export type PostPageQuery = { __typename: 'Query', meterFreeStoriesPerMonth: number, postResult:
     | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, license: string, canonicalUrl?: string | null, meterState: MeterState, clapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, responseRootCatalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', uniqueSlug: string, visibility: PostVisibility, isPublished: boolean, latestPublishedAt?: number | null, latestPublishedVersion?: number | null, license: string, canonicalUrl?: string | null, meterState: MeterState, clapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, updatedAt: number, creator: { __typename: 'User', id: string, bio: string, mediumUrl: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null }, collection?: { __typename: 'Collection', id: string, mediumUrl: string, name: string, slug: string, domain?: string | null } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, content?: { __typename: 'PostContent', isLockedPreviewOnly: boolean } | null, responseRootPost?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null, responseRootCatalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
     | { __typename: 'PostSuspended', message: string }
    };
 
@@ -15651,6 +15651,7 @@ export const PostPageDocument = new TypedDocumentString(`
       visibility
       isPublished
       latestPublishedAt
+      latestPublishedVersion
       license
       canonicalUrl
       creator {
@@ -15767,7 +15768,7 @@ fragment PostRefusal on PostResult {
     __typename
     message
   }
-}`, {"hash":"c2507808477538b4df39985958c2d1f001b7d026976b9ccdcb9d88c93982d697"}) as unknown as TypedDocumentString<PostPageQuery, PostPageQueryVariables>;
+}`, {"hash":"962edac0f39d4719058e81938098f42265c06f37bcdd83167dc40ab1913f3768"}) as unknown as TypedDocumentString<PostPageQuery, PostPageQueryVariables>;
 export const PostBodyDocument = new TypedDocumentString(`
     query PostBody($id: ID!, $shareKey: String) {
   __typename

@@ -1,6 +1,6 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { openRedis } from '../kv/redis';
+import { compressKept } from './compression';
 import type { CachedPage, PageCache } from '../core';
 export type { CachedPage, PageCache } from '../core';
 
@@ -24,11 +24,7 @@ const PURGE_CHANNEL = 'quire:page-cache:purge';
 
 export function compressPage(html: string): Omit<CachedPage, 'status' | 'csp'> {
   const identity = Buffer.from(html, 'utf8');
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 6 }),
-  };
+  return { identity, ...compressKept(identity) };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {

@@ -46,14 +46,20 @@ interface KeptBodyPost {
   id: string;
   isPublished: boolean;
   latestPublishedAt?: number | null;
+  latestPublishedVersion?: number | null;
   subtitle: string;
   content?: { isLockedPreviewOnly: boolean } | null;
 }
 
-/** A published version's text, whole or the members' preview, is the same for every reader who gets it. */
-function keptBodyKey(post: KeptBodyPost): string | null {
-  if (!post.isPublished || !post.latestPublishedAt || !post.content) return null;
-  return `story-body:${post.id}:${post.latestPublishedAt}:${post.content.isLockedPreviewOnly ? 'preview' : 'whole'}`;
+/**
+ * A published version's text, whole or the members' preview, is the same for every reader who gets it. The key
+ * names the version (a new publication of the story is a new key at once, before any purge has run) and the
+ * moment it was published (a version number can come back after a story is deleted and written again).
+ */
+export function keptBodyKey(post: KeptBodyPost): string | null {
+  if (!post.isPublished || !post.latestPublishedAt || !post.latestPublishedVersion || !post.content) return null;
+  const access = post.content.isLockedPreviewOnly ? 'preview' : 'whole';
+  return `story-body:${post.id}:${post.latestPublishedVersion}:${post.latestPublishedAt}:${access}`;
 }
 
 interface ServerBody {

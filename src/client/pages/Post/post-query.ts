@@ -11,6 +11,7 @@ export const PostPageQuery = graphql(`
         visibility
         isPublished
         latestPublishedAt
+        latestPublishedVersion
         license
         canonicalUrl
         creator {
