@@ -66,7 +66,8 @@ describe('signed in', () => {
     const tabs = page.getByRole('navigation', { name: 'Feeds' });
     expect(await tabs.getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
     expect((await reasons(page)).length).toBeGreaterThan(0);
-    // The aside is loaded after the page is shown.
+    // The aside is loaded by the application, after the page is shown (at the reader's first interaction).
+    await startApplication(page);
     await page.getByRole('heading', { name: 'Who to follow' }).waitFor();
     await page.getByRole('complementary', { name: 'Recommendations' }).locator('.topic-chip').first().waitFor();
     expect(await page.getByRole('heading', { name: 'Recommended topics' }).isVisible()).toBe(true);
