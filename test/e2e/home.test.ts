@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FEED_MESSAGES } from '../../src/shared/feeds';
-import { pageGraphQL, signInLink, trackedBrowsers, waitForHydration, type SessionOptions } from './browser';
+import { pageGraphQL, signInLink, startApplication, trackedBrowsers, waitForHydration, type SessionOptions } from './browser';
 
 /**
  * The home page in a browser: signed out (hero, trending numbered 01–06, latest stories, staff picks, topics),
