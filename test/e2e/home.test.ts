@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FEED_MESSAGES } from '../../src/shared/feeds';
-import { pageGraphQL, signInLink, trackedBrowsers, waitForHydration, type SessionOptions } from './browser';
+import { pageGraphQL, signInLink, startApplication, trackedBrowsers, waitForHydration, type SessionOptions } from './browser';
 
 /**
  * The home page in a browser: signed out (hero, trending numbered 01–06, latest stories, staff picks, topics),
@@ -66,7 +66,8 @@ describe('signed in', () => {
     const tabs = page.getByRole('navigation', { name: 'Feeds' });
     expect(await tabs.getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
     expect((await reasons(page)).length).toBeGreaterThan(0);
-    // The aside is loaded after the page is shown.
+    // The aside is loaded by the application, after the page is shown (at the reader's first interaction).
+    await startApplication(page);
     await page.getByRole('heading', { name: 'Who to follow' }).waitFor();
     await page.getByRole('complementary', { name: 'Recommendations' }).locator('.topic-chip').first().waitFor();
     expect(await page.getByRole('heading', { name: 'Recommended topics' }).isVisible()).toBe(true);
