@@ -2,7 +2,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 
 /**
- * How each kind of response is compressed (decision 043). A response made for one request (a signed-in page,
+ * How each kind of response is compressed (decision 047). A response made for one request (a signed-in page,
  * a GraphQL answer) is compressed on every request, so it gets quick settings: brotli quality 2 costs about
  * 0.3 ms of CPU for a 33 KB story page and comes out 6% larger than quality 4 (0.7 ms); gzip level 3 costs
  * what level 1 does and is smaller. Bytes compressed once and sent many times (a cached signed-out page,
