@@ -23,6 +23,9 @@ describe('media', () => {
     const small = await t.app.inject({ method: 'GET', url: `/media/${image.id}?w=500` });
     expect(small.headers['content-type']).toBe('image/webp');
     expect((await sharp(small.rawPayload).metadata()).width).toBe(600);
+    // A portrait's width: a 20 px avatar asks for 40 and gets the narrowest rendering, not a 400 px one.
+    const portrait = await t.app.inject({ method: 'GET', url: `/media/${image.id}?w=40` });
+    expect((await sharp(portrait.rawPayload).metadata()).width).toBe(64);
     const huge = await t.app.inject({ method: 'GET', url: `/media/${image.id}?w=4000` });
     expect((await sharp(huge.rawPayload).metadata()).width).toBe(1500);
     expect((await t.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);

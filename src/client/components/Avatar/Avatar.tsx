@@ -1,3 +1,4 @@
+import { avatarImageWidth } from '../../../shared/images';
 import { imageUrl } from '../images';
 import './Avatar.css';
 
@@ -19,7 +20,7 @@ export function Avatar({ name, imageId, size, isMember }: AvatarProps) {
   return (
     <span className={`avatar${isMember ? ' avatar--member' : ''}`} style={{ width: size, height: size }}>
       {imageId ? (
-        <img src={imageUrl(imageId, 400)} alt={name} width={size} height={size} loading="lazy" decoding="async" />
+        <img src={imageUrl(imageId, avatarImageWidth(size))} alt={name} width={size} height={size} loading="lazy" decoding="async" />
       ) : (
         <span className="avatar__initials" role="img" aria-label={name} style={{ fontSize: size * 0.4 }}>
           {initials}

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../core';
 import { newId } from '../../db/ids';
 import { imagesByIds, insertImage, type ImageModel } from './media.repo';
 
-/** Any requested width snaps up to the next served width, so each image has at most ten renderings. */
+/** Any requested width snaps up to the next served width, so each image has at most thirteen renderings. */
 export function servedWidth(requested: number | null): number | null {
   if (requested === null || !Number.isFinite(requested) || requested <= 0) return null;
   return SERVED_IMAGE_WIDTHS.find((w) => w >= requested) ?? SERVED_IMAGE_WIDTHS[SERVED_IMAGE_WIDTHS.length - 1] ?? null;
