@@ -26,6 +26,8 @@ const state = window.__PRELOADED_STATE__;
 const startsAtLoad =
   html.dataset.start !== 'interaction' ||
   !!state?.navigation.toast ||
+  // A link into the page (a private note, a highlight, a response) opens what it points at.
+  location.hash.length > 1 ||
   (!!state?.auth.googleClientId && !state.session.isLoggedInCookie && !state.flags.disable_login_google);
 
 let started = false;

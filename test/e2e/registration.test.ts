@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { baseUrl, openBrowser, waitForHydration, type BrowserSession } from './browser';
+import { baseUrl, openBrowser, startApplication, waitForHydration, type BrowserSession } from './browser';
 import { latestEmail, linkFrom } from './mail';
 import { pageTasksDone } from './page-clock';
 
@@ -111,6 +111,8 @@ describe('confirming the address of a password sign-up', () => {
     // The page's timers run on the test's clock (from the first script on), so time passes when the test says.
     await page.clock.install();
     await page.goto(`${accountsBaseUrl}/`);
+    // The notice is the application's: on a reading page it shows once the reader first acts.
+    await startApplication(page);
     const notice = page.getByRole('region', { name: 'Confirm your email address' });
     await notice.waitFor({ state: 'visible' });
     expect(await notice.textContent()).toContain(email);
