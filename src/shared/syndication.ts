@@ -70,7 +70,16 @@ export function feedAlternate(href: string, title: string): AlternateLink {
   return { type: 'application/rss+xml', href, title };
 }
 
-/** The oEmbed discovery link of a page whose canonical address is `pageUrl`. */
-export function oembedAlternate(publicOrigin: string, pageUrl: string, title?: string): AlternateLink {
-  return { type: 'application/json+oembed', href: `${publicOrigin}${OEMBED_PATH}?url=${encodeURIComponent(pageUrl)}&format=json`, title };
+/** The oEmbed discovery link of a page whose canonical address is `pageUrl` (asked on the page's own site). */
+export function oembedAlternate(pageUrl: string, title?: string): AlternateLink {
+  return { type: 'application/json+oembed', href: `${new URL(pageUrl).origin}${OEMBED_PATH}?url=${encodeURIComponent(pageUrl)}&format=json`, title };
+}
+
+/**
+ * The feed of a profile or publication whose home is `homeUrl`: `/feed` at the root of its custom domain,
+ * else `path` (its `/feed/…` address) on the same site.
+ */
+export function entityFeedHref(homeUrl: string, path: string): string {
+  const home = new URL(homeUrl);
+  return home.pathname === '/' ? `${home.origin}/feed` : `${home.origin}${path}`;
 }
