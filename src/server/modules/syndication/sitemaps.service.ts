@@ -7,12 +7,12 @@ import { collectionByDomainOrSlug, collectionHref, domainOrigin, userHref } from
 import { userByUsername } from '../users';
 import { linkStories } from './story-links';
 import {
+  estimatedProfiles,
+  estimatedPublishedStories,
   listedStoriesInRange,
   newestListedStories,
-  profileCount,
   publicTopics,
   publications,
-  publishedStoryCount,
   tagsWithStories,
   writersInRange,
   type IdRange,
@@ -66,7 +66,7 @@ function isoDay(time: number | null | undefined): string | undefined {
 /** /sitemap.xml on the instance's own address: an index of the paged sitemaps. */
 export async function sitemapIndex(ctx: ServiceContext): Promise<string> {
   const origin = ctx.config.publicUrl;
-  const [stories, profiles] = await Promise.all([publishedStoryCount(ctx.db), profileCount(ctx.db)]);
+  const [stories, profiles] = await Promise.all([estimatedPublishedStories(ctx.db), estimatedProfiles(ctx.db)]);
   const urls = [
     `${origin}/sitemaps/pages.xml`,
     ...idPrefixes(stories).map((p) => `${origin}/sitemaps/stories/${prefixName(p)}.xml`),
