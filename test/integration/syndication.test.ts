@@ -239,3 +239,35 @@ describe('oEmbed', () => {
     expect((await oembed(`${t.config.publicUrl}/@${fixtures.writer.username}`, '&format=xml')).statusCode).toBe(501);
   });
 });
+
+describe('WebSub', () => {
+  it('pings the hub with every feed a published story appears in, each format', async () => {
+    const { createServer } = await import('node:http');
+    const { feedUrlsOfStory, pingHub } = await import('../../src/server/modules/syndication');
+    const received: string[] = [];
+    const hub = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((done) => hub.listen(0, '127.0.0.1', done));
+    const { port } = hub.address() as { port: number };
+    try {
+      const urls = await feedUrlsOfStory(t.deps, fixtures.open.id);
+      const own = t.config.publicUrl;
+      for (const url of [`${own}/feed/latest`, `${own}/feed/latest?format=atom`, `${own}/feed/tag/gardening`, `${own}/feed/topic/outdoors?format=json`, `${own}/feed/${fixtures.pub.slug}`, `${own}/feed/@${fixtures.writer.username}`]) {
+        expect(urls).toContain(url);
+      }
+      expect(await feedUrlsOfStory(t.deps, fixtures.unlisted.id)).toEqual([]);
+      await pingHub(`http://127.0.0.1:${port}/`, urls);
+      const form = new URLSearchParams(received[0]);
+      expect(form.get('hub.mode')).toBe('publish');
+      expect(form.getAll('hub.url')).toEqual(urls);
+    } finally {
+      hub.close();
+    }
+  });
+});
