@@ -58,6 +58,8 @@ export interface Config {
   membershipGraceDays: number;
   /** The share of each member's fee, in percent, that goes to the Partner Program writers they read. */
   partnerSharePercent: number;
+  /** A WebSub hub (WEBSUB_HUB_URL) told of every feed a newly published story changes, and named in the feeds; null: none. */
+  websubHubUrl: string | null;
 }
 
 export interface StripeConfig {
@@ -257,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meterFreeStories: intVar(env, 'METER_FREE_STORIES', 3, 0, 1000),
     membershipGraceDays: intVar(env, 'MEMBERSHIP_GRACE_DAYS', 7, 0, 60),
     partnerSharePercent: intVar(env, 'PARTNER_SHARE_PERCENT', 50, 0, 100),
+    websubHubUrl: urlVar(env, 'WEBSUB_HUB_URL', ['http:', 'https:']),
   };
 }

@@ -9,6 +9,11 @@ describe('head tags', () => {
     expect(html).not.toContain('"><script>');
   });
 
+  it('writes the feed and oEmbed discovery links', () => {
+    const html = renderHeadTags({ alternates: [{ type: 'application/rss+xml', href: '/feed/latest', title: 'A "feed"' }] }, 'Quire');
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/feed/latest" title="A &quot;feed&quot;">');
+  });
+
   it('falls back to the product name for the title', () => {
     expect(renderHeadTags({}, 'Quire')).toBe('<title>Quire</title>');
   });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { escapeHtml, jsonForScript } from '../../shared/format/html';
+import type { AlternateLink } from '../../shared/syndication';
 
 export interface HeadTags {
   title?: string;
@@ -8,6 +9,8 @@ export interface HeadTags {
   meta?: { name?: string; property?: string; content: string }[];
   jsonLd?: Record<string, unknown>;
   robots?: string;
+  /** `<link rel="alternate">`: the page's feed (RSS autodiscovery) and its oEmbed description. */
+  alternates?: AlternateLink[];
 }
 
 /** Collects what pages want in <head> during server rendering; in the browser only the title changes. */
@@ -36,6 +39,10 @@ export function renderHeadTags(tags: HeadTags, productName: string): string {
   if (tags.description) out.push(`<meta name="description" content="${escapeHtml(tags.description)}">`);
   if (tags.robots) out.push(`<meta name="robots" content="${escapeHtml(tags.robots)}">`);
   if (tags.canonical) out.push(`<link rel="canonical" href="${escapeHtml(tags.canonical)}">`);
+  for (const link of tags.alternates ?? []) {
+    const title = link.title ? ` title="${escapeHtml(link.title)}"` : '';
+    out.push(`<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(link.href)}"${title}>`);
+  }
   for (const m of tags.meta ?? []) {
     const key = m.property ? `property="${escapeHtml(m.property)}"` : `name="${escapeHtml(m.name ?? '')}"`;
     out.push(`<meta ${key} content="${escapeHtml(m.content)}">`);

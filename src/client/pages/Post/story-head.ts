@@ -1,6 +1,7 @@
 import { excerpt, formatReadingTime, safeHref, type Paragraph } from '../../../shared/content';
 import { imageUrl } from '../../components/images';
 import type { HeadTags } from '../../shell/head';
+import { oembedAlternate } from '../../../shared/syndication';
 
 /** Search results and cards show about this much of a description. */
 export const DESCRIPTION_MAX = 160;
@@ -86,6 +87,8 @@ export function storyHead(post: StoryHeadInput): HeadTags {
     // Unlisted stories and drafts are for those who have the link, not for search engines.
     robots: post.visibility === 'UNLISTED' || !post.isPublished ? 'noindex' : undefined,
     meta,
+    // Other sites' link cards describe listed stories only (the oEmbed endpoint refuses the rest).
+    alternates: post.visibility !== 'UNLISTED' && post.isPublished ? [oembedAlternate(url, title)] : [],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',

@@ -1,4 +1,5 @@
 import type { HeadTags } from '../../shell/head';
+import { entityFeedHref, feedAlternate, feedPath, oembedAlternate } from '../../../shared/syndication';
 import { imageUrl } from '../../components/images';
 import type { ProfileTab } from './profile-tabs';
 import { PROFILE_TABS } from './profile-tabs';
@@ -30,11 +31,15 @@ export function profileHead({ productName, tab, url, user }: ProfileHeadInput): 
   ];
   if (user.username) meta.push({ property: 'profile:username', content: user.username });
   if (image) meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  const alternates = user.username
+    ? [feedAlternate(entityFeedHref(user.mediumUrl, feedPath({ kind: 'user', username: user.username })), `Stories by ${user.name}`), oembedAlternate(user.mediumUrl, user.name)]
+    : [];
   return {
     title,
     description,
     canonical: url,
     meta,
+    alternates,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ProfilePage',

@@ -9,6 +9,7 @@ import { useCollectionHref, useSiteHref } from '../../components/SiteLink/site-l
 import { useQuery } from '../../data';
 import type { MastheadMemberFragment, PostCardFragment, PublicationHeaderFragment } from '../../gql/graphql';
 import { useHead, type HeadTags } from '../../shell/head';
+import { entityFeedHref, feedAlternate, feedPath, oembedAlternate } from '../../../shared/syndication';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { canonicalHref, PublicationFrame, StoryFeed } from './PublicationFrame';
@@ -37,6 +38,8 @@ function headFor(collection: PublicationHeaderFragment, title: string, routeName
   const description = collection.description.split('\n')[0] || collection.tagline || `Stories from ${collection.name}`;
   const canonical = canonicalHref(collection, routeName, params);
   const image = collection.avatar ? new URL(`/media/${collection.avatar.id}?w=400`, canonical).toString() : undefined;
+  const home = canonicalHref(collection, 'ShowCollectionHome', {});
+  const alternates = [feedAlternate(entityFeedHref(home, feedPath({ kind: 'collection', collectionSlug: collection.slug })), collection.name), oembedAlternate(home, collection.name)];
   return {
     title,
     description,
@@ -50,6 +53,7 @@ function headFor(collection: PublicationHeaderFragment, title: string, routeName
       ...(image ? [{ property: 'og:image', content: image }] : []),
       { name: 'twitter:card', content: 'summary' },
     ],
+    alternates,
     ...extra,
   };
 }

@@ -17,6 +17,7 @@ import { appendStories, StoryList, useStartCursor } from '../Topic/StoryList';
 import { PageHeader, TagPills, TopicCard } from '../Topic/TopicHeader';
 import { TagArchiveQuery, TagLatestQuery, TagTopQuery, TagTopWritersQuery } from '../Topic/topic-operations';
 import '../Relations/relations.css';
+import { feedAlternate, feedPath } from '../../../shared/syndication';
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m, 1)));
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -44,7 +45,8 @@ export default function TagPage({ params, route }: PageProps) {
 function useTagHead(tag: TagHeaderFragment, title: string, paged: boolean) {
   const { productName } = useShell();
   const description = `${storyCountLabel(tag.postCount)} about ${tag.displayTitle} on ${productName}.`;
-  useHead({ title: `${title} – ${productName}`, description, ...(paged || tag.postCount === 0 ? { robots: 'noindex, follow' } : {}) });
+  const alternates = [feedAlternate(feedPath({ kind: 'tag', tagSlug: tag.normalizedTagSlug }), `${tag.displayTitle} on ${productName}`)];
+  useHead({ title: `${title} – ${productName}`, description, alternates, ...(paged || tag.postCount === 0 ? { robots: 'noindex, follow' } : {}) });
 }
 
 /** The tag's header, tabs and side column around one tab's content. */

@@ -11,6 +11,7 @@ import { FollowTopicButton } from './FollowTopicButton';
 import { appendStories, StoryList, useStartCursor } from './StoryList';
 import { PageHeader, TagPills, topicFacts } from './TopicHeader';
 import { TopicQuery } from './topic-operations';
+import { feedAlternate, feedPath } from '../../../shared/syndication';
 
 /** /topic/{topicSlug}: a topic's stories from all its tags, sorted by the tab chosen (`?sort=`), with its tags. */
 export default function TopicPage({ params }: PageProps) {
@@ -39,6 +40,7 @@ function TopicView({ topic, sort, onMore, paged }: { topic: NonNullable<TopicPag
   useHead({
     title: `${topic.name}${sort === 'HOT' ? '' : ` – ${current?.label}`} – ${productName}`,
     description: topic.description || `Stories about ${topic.name} on ${productName}.`,
+    alternates: [feedAlternate(feedPath({ kind: 'topic', topicSlug: topic.slug }), `${topic.name} on ${productName}`)],
     ...(paged || sort !== 'HOT' ? { robots: 'noindex, follow' } : {}),
   });
   const base = buildPath('ShowTopic', { topicSlug: topic.slug });
