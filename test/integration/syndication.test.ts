@@ -151,6 +151,14 @@ describe('feeds', () => {
     }
   });
 
+  it('leaves a tag or a topic named "feed" to its page, not to the publication feed route', async () => {
+    for (const url of ['/tag/feed', '/topic/feed']) {
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).not.toContain('Feed not found');
+    }
+  });
+
   it('serves a custom-domain publication’s feed on its domain, with links there', async () => {
     const domain = 'feeds-pub.example.org';
     await t.deps.db

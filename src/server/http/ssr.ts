@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defineRoute } from './web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildPath, matchRoute, startsOnInteraction, stripTrailingSlash } from '../../shared/routes';
+import { buildPath, matchRoute, routes, startsOnInteraction, stripTrailingSlash } from '../../shared/routes';
 import { resolveOnSite } from '../../shared/site';
 import type { RenderInput, RenderOutput } from '../../client/entry-server';
 import { jsonForScript } from '../../shared/format/html';
@@ -136,6 +136,17 @@ function authSettings(config: Config): AuthSettings {
   };
 }
 
+/**
+ * Page addresses of the form `/{word}/feed` (a tag or a topic named "feed"): the publication feed route
+ * `/{pub}/feed` would take them, so they are registered as they are, and a fixed segment wins.
+ */
+export function pagesShadowedByFeeds(): string[] {
+  return routes
+    .filter((route) => route.handler && /^\/[a-z-]+\/\{@?\w+\}$/.test(route.path))
+    .map((route) => route.path.replace(/\{@?\w+\}$/, 'feed'))
+    .filter((path) => matchRoute(path)?.route.handler);
+}
+
 export function registerPageRendering(
   app: FastifyInstance,
   deps: AppDeps,
@@ -253,7 +264,7 @@ export function registerPageRendering(
   }
 
   const why = 'pages: what they show comes through GraphQL fields, each declaring who may read it';
-  for (const url of ['/*', '/']) {
+  for (const url of ['/*', '/', ...pagesShadowedByFeeds()]) {
     defineRoute(app, deps, { method: 'GET', url, auth: { public: why }, xsrf: false, writes: false, context: false }, ({ request, reply }) => renderPage(request, reply));
   }
 }
