@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemContext, withTransaction } from '../../src/server/core';
+import type { DomainEvents, EventMeta } from '../../src/server/jobs/events';
 import { notify } from '../../src/server/modules/notifications';
-import { createUser } from '../support/factories';
+import { lockStatus } from '../../src/server/modules/notifications/notifications.notify';
+import { subscribeHighlights } from '../../src/server/modules/notifications/subscribers/highlights';
+import { deleteQuoteRow } from '../../src/server/modules/quotes/quotes.repo';
+import { createHighlight, createPost, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -55,5 +59,40 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
 
     expect(await queued()).toEqual([]);
     expect(logged.filter((line) => line.level >= 50).slice(errorsBefore)).toEqual([]);
+  });
+
+  it("a highlight's deletion takes the author's counter before their row: a writer holding the counter and then writing the row does not deadlock with it", async () => {
+    const [author, reader] = await Promise.all([createUser(t.deps.db), createUser(t.deps.db)]);
+    const post = await createPost(t.deps.db, author.id);
+    // The subscriber's own handlers, called here one event at a time.
+    const handlers = new Map<string, (payload: never, meta: EventMeta) => Promise<void> | void>();
+    subscribeHighlights({ ...t.deps, bus: { ...t.deps.bus, subscribe: (name, _subscriber, handler) => void handlers.set(name, handler as never) } });
+    const run = <K extends 'quote.created' | 'quote.deleted'>(name: K, payload: DomainEvents[K]) =>
+      (handlers.get(name) as (payload: DomainEvents[K], meta: EventMeta) => Promise<void>)(payload, { eventId: `${name}-${payload.quoteId}`, occurredAt: Date.now() });
+
+    const quoteId = await createHighlight(t.deps.db, { postId: post.id, userId: reader.id });
+    const event = { actorId: reader.id, quoteId, postId: post.id, authorId: author.id };
+    await run('quote.created', { ...event, quoteType: 'HIGHLIGHT' });
+    const rowsAbout = () => t.deps.db.selectFrom('notifications').select(['id']).where('user_id', '=', author.id).where('activity_type', '=', 'quote').execute();
+    const [row] = await rowsAbout();
+    expect(row).toBeDefined();
+    await deleteQuoteRow(t.deps.db, quoteId);
+
+    // A delivery to the author (a further highlight rolling up into the same row) holds their counter row, as
+    // every writer to their feed takes it first; the deletion's retraction starts meanwhile; then the delivery
+    // writes the row.
+    let retraction: Promise<unknown> | undefined;
+    await t.deps.db.transaction().execute(async (trx) => {
+      await lockStatus(trx, author.id);
+      retraction = run('quote.deleted', event).then(
+        () => 'done',
+        (error: unknown) => error,
+      );
+      await someoneWaitsForALock();
+      await trx.updateTable('notifications').set({ milestone_arg: 2 }).where('id', '=', row!.id).execute();
+    });
+    expect(await retraction).toBe('done');
+
+    expect(await rowsAbout()).toEqual([]);
   });
 });
