@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInLink, trackedBrowsers } from './browser';
-import { query } from './server-db';
+import { query, readerClaps, storyPath } from './server-db';
 
 /**
  * Reading pages load no application until the reader first reaches for a control (src/client/boot.ts): what a
@@ -11,22 +11,6 @@ import { query } from './server-db';
  */
 const STORY = 'Reading Code Aloud';
 const READER = 'katherine';
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string }>(
-    'select p.id, p.slug, u.username from posts p join users u on u.id = p.creator_id where p.title = ?',
-    title,
-  )[0]!;
-  return `/@${row.username}/${row.slug}-${row.id}`;
-}
-
-const readerClaps = (username: string, title: string) =>
-  query<{ claps: number }>(
-    `select c.claps from claps c join users u on u.id = c.user_id join posts p on p.id = c.target_id
-     where c.target_type = 'post' and u.username = ? and p.title = ?`,
-    username,
-    title,
-  )[0]?.claps ?? 0;
 
 const viewsBy = (username: string, title: string) =>
   query<{ id: string; engaged_ms: number; progress: number; scroll_top: number }>(
