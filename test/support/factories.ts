@@ -95,12 +95,13 @@ export async function createPost(
   return { id, title, shareKey, slug: slugify(title) };
 }
 
-/** A reader's highlight of a factory story's first paragraph ('First paragraph.'), made now. */
-export async function createHighlight(db: Database, input: { postId: string; userId: string }): Promise<string> {
+/** A reader's highlight of a factory story's first paragraph ('First paragraph.'), made now unless said. */
+export async function createHighlight(db: Database, input: { postId: string; userId: string; createdAt?: number }): Promise<string> {
   const id = newId();
   await insertQuote(db, {
     id,
-    ...input,
+    postId: input.postId,
+    userId: input.userId,
     version: 1,
     quoteType: 'HIGHLIGHT',
     paragraphNames: ['p000'],
@@ -108,7 +109,7 @@ export async function createHighlight(db: Database, input: { postId: string; use
     endOffset: 5,
     text: 'First',
     paragraphTexts: ['First paragraph.'],
-    createdAt: Date.now(),
+    createdAt: input.createdAt ?? Date.now(),
   });
   return id;
 }
