@@ -309,7 +309,12 @@ export async function readingPages(origin) {
   ];
 }
 
-async function main() {
+/**
+ * The set-up of a browser gate (this one and check:page-layout): the production server (dist/server/main.js) on a
+ * fresh temporary DATA_DIR with the demo content, and headless Chromium. `measure({ origin, browser })` answers the
+ * exit code; the browser, the server and the data directory go however it ends (an interrupt too).
+ */
+export async function runBrowserGate(dataDirPrefix, measure, startTimeoutMs = SERVER_START_TIMEOUT_MS) {
   if (!existsSync(SERVER_MAIN)) {
     console.error(`${SERVER_MAIN} is missing: run \`npm run build\` first.`);
     return 1;
@@ -318,7 +323,7 @@ async function main() {
     console.error(`${CHROMIUM_PATH} is missing: install Chromium (\`apt-get install -y chromium\`) or set CHROME_PATH.`);
     return 1;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'quire-page-js-'));
+  const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   let server = null;
   let browser = null;
   let stopping = null;
@@ -331,16 +336,24 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().finally(() => process.exit(130)));
 
   try {
-    server = await startServer(dataDir);
-    const pages = await readingPages(server.origin);
+    server = await startServer(dataDir, startTimeoutMs);
     browser = await launchChromium();
+    return await measure({ origin: server.origin, browser });
+  } finally {
+    await stop();
+  }
+}
+
+function main() {
+  return runBrowserGate('quire-page-js-', async ({ origin, browser }) => {
+    const pages = await readingPages(origin);
 
     const summary = [];
     for (const page of pages) {
       const budgetKB = PAGE_JS_BUDGETS_KB[page.name];
       if (budgetKB === undefined) throw new Error(`no budget for the ${page.name} page`);
       const budget = budgetKB * KB;
-      const loaded = await browserJs(browser, server.origin, page.path);
+      const loaded = await browserJs(browser, origin, page.path);
       const uncompressed = loaded.files.filter((file) => file.via !== 'gzip').length;
       console.log(
         `\n## ${page.name} \`${page.path}\`, signed out: ${loaded.files.length} scripts, ${formatKB(loaded.total)} gzip (idle after ${(loaded.elapsedMs / 1000).toFixed(1)} s)` +
@@ -365,9 +378,7 @@ async function main() {
     }
     console.log(`\nEvery page is within its budget (the target is ${PAGE_JS_TARGET_KB} KB a page).`);
     return 0;
-  } finally {
-    await stop();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

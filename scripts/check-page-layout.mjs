@@ -15,11 +15,8 @@
 //
 // It prints a table and exits with code 1 when a page fails (arguments, if any, name the pages to measure). Chromium's layout shift ignores moves under 3 px.
 /* global PerformanceObserver, performance, requestAnimationFrame */
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BROWSER_PAGE_TIMEOUT_MS, CHROMIUM_PATH, launchChromium, readingPages, startServer, stopServer } from './check-page-js.mjs';
+import { pathToFileURL } from 'node:url';
+import { BROWSER_PAGE_TIMEOUT_MS, CHROMIUM_PATH, readingPages, runBrowserGate } from './check-page-js.mjs';
 
 /** Stylesheets that may hold up a page's first paint. */
 export const MAX_RENDER_BLOCKING_STYLESHEETS = 2;
@@ -32,7 +29,6 @@ export const VIEWPORTS = [
 ];
 
 const SERVER_START_TIMEOUT_MS = 180_000;
-const SERVER_MAIN = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const FONT_FILES = /\.(woff2?|ttf|otf)(\?|$)/i;
 
 /** Runs in the page before any of its own code: records every layout shift and the elements that moved. */
@@ -176,38 +172,15 @@ function movedSummary(moved) {
   return `${first.node} ${first.dy >= 0 ? '+' : ''}${first.dy} px${moved.length > 1 ? ` (+${moved.length - 1} more)` : ''}`;
 }
 
-async function main() {
-  if (!existsSync(SERVER_MAIN)) {
-    console.error(`${SERVER_MAIN} is missing: run \`npm run build\` first.`);
-    return 1;
-  }
-  if (!existsSync(CHROMIUM_PATH)) {
-    console.error(`${CHROMIUM_PATH} is missing: install Chromium (\`apt-get install -y chromium\`) or set CHROME_PATH.`);
-    return 1;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'quire-page-layout-'));
-  let server = null;
-  let browser = null;
-  let stopping = null;
-  const stop = () =>
-    (stopping ??= (async () => {
-      await browser?.close().catch(() => {});
-      if (server) await stopServer(server.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    })());
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().finally(() => process.exit(130)));
-
-  try {
-    // Seeding the demo content takes a while on a busy machine.
-    server = await startServer(dataDir, SERVER_START_TIMEOUT_MS);
+function main() {
+  const measure = async ({ origin, browser }) => {
     // `npm run check:page-layout -- Story Home` measures only the pages named.
     const only = process.argv.slice(2).map((name) => name.toLowerCase());
-    const pages = (await layoutPages(server.origin)).filter((page) => !only.length || only.includes(page.name.toLowerCase()));
-    browser = await launchChromium();
+    const pages = (await layoutPages(origin)).filter((page) => !only.length || only.includes(page.name.toLowerCase()));
     const rows = [];
     for (const page of pages) {
       for (const viewport of VIEWPORTS) {
-        const measure = await measureLayout(browser, server.origin, page.path, viewport);
+        const measure = await measureLayout(browser, origin, page.path, viewport);
         rows.push({ ...page, width: viewport.width, measure, problems: verdict(measure) });
       }
     }
@@ -235,9 +208,9 @@ async function main() {
     }
     console.log('\nEvery page links at most two render-blocking stylesheets and does not move while its fonts load.');
     return 0;
-  } finally {
-    await stop();
-  }
+  };
+  // Seeding the demo content takes a while on a busy machine.
+  return runBrowserGate('quire-page-layout-', measure, SERVER_START_TIMEOUT_MS);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

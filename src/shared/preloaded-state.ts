@@ -6,6 +6,8 @@ export interface SessionState {
   xsrf: string | null;
   isLoggedInCookie: boolean;
   isSpoofed: boolean;
+  /** The signed-in reader dismissed the verify-email notice earlier in this browser session (./verify-email-notice). */
+  verifyEmailNoticeDismissed?: boolean;
 }
 
 export type ToastStyle = 'MESSAGE' | 'ERROR' | 'ACCENT' | 'RETRYABLE_ERROR';

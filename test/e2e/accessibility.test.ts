@@ -4,7 +4,7 @@ import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, signInLink, startApplication, type BrowserSession } from './browser';
-import { query } from './server-db';
+import { storyPath } from './server-db';
 
 /**
  * axe-core over the main pages at 1280 px, signed out and signed in (margaret: a member who writes for The
@@ -20,15 +20,6 @@ interface Violation {
   impact: string | null;
   help: string;
   targets: string[];
-}
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
-    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
-     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
-    title,
-  )[0]!;
-  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
 }
 
 /** The page's serious and critical violations, once it has hydrated and its requests have settled. */

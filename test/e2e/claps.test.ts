@@ -1,28 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser, signInLink, waitForHydration, type BrowserSession } from './browser';
-import { query } from './server-db';
+import { readerClaps, storyPath } from './server-db';
 
 /**
  * Claps in a browser, against the demo content. "Debugging Is a Conversation" (grace's) keeps few demo
  * claps; katherine (desktop) and barbara (phone) have none there, and no other browser test claps.
  */
 const STORY = 'Debugging Is a Conversation';
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string }>(
-    'select p.id, p.slug, u.username from posts p join users u on u.id = p.creator_id where p.title = ?',
-    title,
-  )[0]!;
-  return `/@${row.username}/${row.slug}-${row.id}`;
-}
-
-const readerClaps = (username: string, title: string) =>
-  query<{ claps: number }>(
-    `select c.claps from claps c join users u on u.id = c.user_id join posts p on p.id = c.target_id
-     where c.target_type = 'post' and u.username = ? and p.title = ?`,
-    username,
-    title,
-  )[0]?.claps ?? 0;
 
 let session: BrowserSession | null = null;
 afterEach(async () => {

@@ -1,32 +1,16 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInLink, trackedBrowsers } from './browser';
-import { query } from './server-db';
+import { query, readerClaps, storyPath } from './server-db';
 
 /**
  * Reading pages load no application until the reader first reaches for a control (src/client/boot.ts): what a
- * reader who never acts still gets (the view counted), and what one who acts before the application is there
- * keeps (the click, the selection, the typed words). katherine reads and claps on "Reading Code Aloud", which
+ * reader who never acts still gets (the view counted, their own highlights), and what one who acts before the
+ * application is there keeps (the click, the selection, the typed words). katherine reads and claps on "Reading Code Aloud", which
  * no other browser test claps on or counts views of.
  */
 const STORY = 'Reading Code Aloud';
 const READER = 'katherine';
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string }>(
-    'select p.id, p.slug, u.username from posts p join users u on u.id = p.creator_id where p.title = ?',
-    title,
-  )[0]!;
-  return `/@${row.username}/${row.slug}-${row.id}`;
-}
-
-const readerClaps = (username: string, title: string) =>
-  query<{ claps: number }>(
-    `select c.claps from claps c join users u on u.id = c.user_id join posts p on p.id = c.target_id
-     where c.target_type = 'post' and u.username = ? and p.title = ?`,
-    username,
-    title,
-  )[0]?.claps ?? 0;
 
 const viewsBy = (username: string, title: string) =>
   query<{ id: string; engaged_ms: number; progress: number; scroll_top: number }>(
@@ -118,6 +102,29 @@ describe('a reading page before the reader acts', () => {
     await page.waitForLoadState('networkidle');
     expect(viewsBy(READER, STORY).length).toBe(before + 1);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('quire:viewing-counters') ?? '{}')?.month?.count as number | undefined)).toBe(1);
+  });
+});
+
+describe("a signed-in reader's own parts of a reading page", () => {
+  it('a reader with a highlight in the story sees it without any interaction: the page starts the application at load', async () => {
+    // ada's highlight in grace's story (demo content), no other reader's.
+    const { page } = await browser();
+    await page.goto(await signInLink('ada@quire.test'));
+    await page.goto(storyPath('Debugging Is a Conversation'));
+    expect(await appState(page)).not.toBe('waiting');
+    const own = page.locator('.story__body mark.story-highlight--own');
+    await own.first().waitFor();
+    expect((await own.allTextContents()).join('')).toBe('The computer is always telling you something');
+  });
+
+  it('a signed-in reader with nothing of their own in the story still waits for the first interaction', async () => {
+    const { page } = await browser();
+    await page.goto(await signInLink(`${READER}@quire.test`));
+    const scripts = applicationRequests(page);
+    await page.goto(storyPath(STORY));
+    await page.waitForLoadState('networkidle');
+    expect(await appState(page)).toBe('waiting');
+    expect(scripts).toEqual([]);
   });
 });
 

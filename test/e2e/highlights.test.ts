@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInLink, startApplication, trackedBrowsers, waitForHydration } from './browser';
-import { query } from './server-db';
+import { query, storyPath } from './server-db';
 
 /**
  * Highlights in a browser, by radia, whom the other browser tests leave alone: she highlights a passage of a
@@ -10,15 +10,6 @@ import { query } from './server-db';
 const READER = 'radia@quire.test';
 // A members-only story: radia is not a member, so she highlights within the preview.
 const STORY = 'The Mathematics of the Post Office Queue';
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
-    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
-     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
-    title,
-  )[0]!;
-  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
-}
 
 const highlightsOf = (username: string, text: string) =>
   query<{ id: string }>(

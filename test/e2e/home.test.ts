@@ -66,9 +66,11 @@ describe('signed in', () => {
     const tabs = page.getByRole('navigation', { name: 'Feeds' });
     expect(await tabs.getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
     expect((await reasons(page)).length).toBeGreaterThan(0);
-    // The aside is loaded by the application, after the page is shown (at the reader's first interaction).
+    // Who to follow comes with the page, before the reader does anything; the topic chips are loaded by the
+    // application (at the reader's first interaction).
+    expect(await page.getByRole('heading', { name: 'Who to follow' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('waiting');
     await startApplication(page);
-    await page.getByRole('heading', { name: 'Who to follow' }).waitFor();
     await page.getByRole('complementary', { name: 'Recommendations' }).locator('.topic-chip').first().waitFor();
     expect(await page.getByRole('heading', { name: 'Recommended topics' }).isVisible()).toBe(true);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signInLink, trackedBrowsers, waitForHydration } from './browser';
-import { query } from './server-db';
+import { query, storyPath } from './server-db';
 
 /**
  * Lists and the reading list in a browser. The reader is edsger, whom no other browser test signs in (test
@@ -38,15 +38,6 @@ function listTitles(username: string, name: string): string[] {
 
 const listVisibility = (username: string, name: string) =>
   query<{ visibility: string }>('select visibility from catalogs where creator_id = ? and name = ?', userId(username), name)[0]?.visibility;
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
-    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
-     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
-    title,
-  )[0]!;
-  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
-}
 
 const { open: browser } = trackedBrowsers();
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { READS_MESSAGES } from '../../src/shared/validation/reads';
 import { signInLink, trackedBrowsers, waitForHydration } from './browser';
-import { query } from './server-db';
+import { query, storyPath } from './server-db';
 
 /** Reading history in a browser: barbara on a desktop, alan on a phone (readers the other browser tests leave alone). */
 
@@ -12,15 +12,6 @@ const viewsBy = (username: string, title: string) =>
   query<{ engaged_ms: number; progress: number }>('select engaged_ms, progress from post_views where viewer_id = ? and post_id = ?', userId(username), postId(title));
 const visibleHistory = (username: string) =>
   query<{ post_id: string }>('select post_id from reading_history where user_id = ? and hidden_at is null', userId(username)).map((r) => r.post_id);
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
-    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
-     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
-    title,
-  )[0]!;
-  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
-}
 
 /** Starts from an empty history, whatever an earlier run left. */
 async function clearHistory(page: Page) {

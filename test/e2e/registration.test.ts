@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { baseUrl, openBrowser, startApplication, waitForHydration, type BrowserSession } from './browser';
+import { baseUrl, openBrowser, waitForHydration, type BrowserSession } from './browser';
 import { latestEmail, linkFrom } from './mail';
 import { pageTasksDone } from './page-clock';
 
@@ -111,10 +111,10 @@ describe('confirming the address of a password sign-up', () => {
     // The page's timers run on the test's clock (from the first script on), so time passes when the test says.
     await page.clock.install();
     await page.goto(`${accountsBaseUrl}/`);
-    // The notice is the application's: on a reading page it shows once the reader first acts.
-    await startApplication(page);
+    // The notice is in the page the server sends: it shows before the reader does anything.
     const notice = page.getByRole('region', { name: 'Confirm your email address' });
     await notice.waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('waiting');
     expect(await notice.textContent()).toContain(email);
     await waitForHydration(page, '.verify-email-notice__resend');
 

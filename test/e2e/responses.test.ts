@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { closedDiscussionNotice, RESPONSE_MESSAGES } from '../../src/shared/validation/responses';
 import { signInLink, trackedBrowsers, waitForHydration } from './browser';
-import { query } from './server-db';
+import { query, storyPath } from './server-db';
 
 /**
  * Responses in a browser, on a story the other browser tests leave alone: katherine responds and replies on
  * a desktop, barbara (the story's author) hides the response on a phone and takes it back with Undo.
  */
 const STORY = 'The Long Afternoon of the Honeybee';
-
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
-    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
-     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
-    title,
-  )[0]!;
-  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
-}
 
 const hiddenState = (text: string) =>
   query<{ hidden: number | null }>('select hidden_on_parent_at as hidden from posts where is_response = 1 and title = ?', text)[0]?.hidden ?? null;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInLink, trackedBrowsers, waitForHydration } from './browser';
-import { query } from './server-db';
+import { query, storyPath } from './server-db';
 
 /**
  * The social graph in a browser. The reader is tim, whom the other browser tests leave alone; what he
@@ -21,15 +21,6 @@ const blocks = (blocker: string, blocked: string) =>
   query('select 1 from user_blocks where blocker_id = ? and blocked_id = ?', userId(blocker), userId(blocked)).length === 1;
 
 /** A demo story's canonical path, read from the e2e server's database. */
-function storyPath(title: string): string {
-  const row = query<{ id: string; slug: string; username: string; collectionSlug: string | null }>(
-    `select p.id, p.slug, u.username, c.slug as collectionSlug from posts p
-     join users u on u.id = p.creator_id left join collections c on c.id = p.collection_id where p.title = ?`,
-    title,
-  )[0]!;
-  return row.collectionSlug ? `/${row.collectionSlug}/${row.slug}-${row.id}` : `/@${row.username}/${row.slug}-${row.id}`;
-}
-
 async function homeFeedAuthors(page: Page): Promise<string[]> {
   const xsrf = await page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string } } }).__PRELOADED_STATE__.session.xsrf);
   const response = await page.request.post('/_/graphql', {

@@ -13,9 +13,8 @@ import { insertCatalog } from '../../src/server/modules/catalogs';
 import { insertNote, insertReply } from '../../src/server/modules/notes';
 import { notify, type NotificationTarget, type NotifyInput } from '../../src/server/modules/notifications';
 import { feedPageQuery } from '../../src/server/modules/notifications/notifications.repo';
-import { insertQuote } from '../../src/server/modules/quotes';
 import { insertBlock, insertUserMute } from '../../src/server/modules/relations';
-import { createPost, createUser } from '../support/factories';
+import { createHighlight, createPost, createUser } from '../support/factories';
 import { createTestApp, testClock, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -304,20 +303,7 @@ describe('what a row names, as the reader may see it', () => {
     const response = await createPost(t.deps.db, actor!.id, { title: 'A response' });
     const own = await insertCatalog(t.deps.db, { creatorId: reader!.id, name: 'Mine too', description: '', visibility: 'PUBLIC', slug: 'mine-too', now: clock.now() });
     const hidden = await insertCatalog(t.deps.db, { creatorId: stranger!.id, name: 'Secret', description: '', visibility: 'PRIVATE', slug: 'secret', now: clock.now() });
-    const quoteId = newId();
-    await insertQuote(t.deps.db, {
-      id: quoteId,
-      postId: story.id,
-      userId: actor!.id,
-      version: 1,
-      quoteType: 'HIGHLIGHT',
-      paragraphNames: ['p000'],
-      startOffset: 0,
-      endOffset: 5,
-      text: 'First',
-      paragraphTexts: ['First paragraph.'],
-      createdAt: clock.now(),
-    });
+    const quoteId = await createHighlight(t.deps.db, { postId: story.id, userId: actor!.id, createdAt: clock.now() });
     const note = { id: newId(), postId: story.id, postVersion: 1, anchor: 'p000', authorId: actor!.id, content: 'A note for you.', selectionStart: 0, selectionEnd: 5, dismissedAt: null, createdAt: clock.now() };
     const strangersNote = { ...note, id: newId(), postId: draft.id, authorId: actor!.id, content: 'Not yours.' };
     await insertNote(t.deps.db, note);

@@ -39,7 +39,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('Become a member');
     const { state, endpoint, cache } = bootstrap(res.body);
     expect(endpoint).toBe('/_/graphql');
-    expect(state.session).toEqual({ xsrf: null, isLoggedInCookie: false, isSpoofed: false });
+    expect(state.session).toEqual({ xsrf: null, isLoggedInCookie: false, isSpoofed: false, verifyEmailNoticeDismissed: false });
     expect(state.flags.enable_apple_sign_in).toBe(false);
     expect(JSON.stringify(cache)).toContain('latestPostsConnection');
   });
@@ -133,7 +133,7 @@ describe('server-rendered pages', () => {
     const res = await get('/', cookie);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toContain(`/m/signout/${xsrf}`);
-    expect(bootstrap(res.body).state.session).toEqual({ xsrf, isLoggedInCookie: true, isSpoofed: false });
+    expect(bootstrap(res.body).state.session).toEqual({ xsrf, isLoggedInCookie: true, isSpoofed: false, verifyEmailNoticeDismissed: false });
   });
 });
 

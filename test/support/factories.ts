@@ -2,6 +2,7 @@ import type { Paragraph, PostBody } from '../../src/shared/content';
 import { slugify } from '../../src/shared/format/slug';
 import type { Database } from '../../src/server/db';
 import { newId } from '../../src/server/db/ids';
+import { insertQuote } from '../../src/server/modules/quotes';
 
 let counter = 0;
 const next = () => ++counter;
@@ -92,4 +93,23 @@ export async function createPost(
     .values({ post_id: id, version: 1, title, subtitle: '', body: options.rawBody ?? JSON.stringify(body), created_at: now })
     .execute();
   return { id, title, shareKey, slug: slugify(title) };
+}
+
+/** A reader's highlight of a factory story's first paragraph ('First paragraph.'), made now unless said. */
+export async function createHighlight(db: Database, input: { postId: string; userId: string; createdAt?: number }): Promise<string> {
+  const id = newId();
+  await insertQuote(db, {
+    id,
+    postId: input.postId,
+    userId: input.userId,
+    version: 1,
+    quoteType: 'HIGHLIGHT',
+    paragraphNames: ['p000'],
+    startOffset: 0,
+    endOffset: 5,
+    text: 'First',
+    paragraphTexts: ['First paragraph.'],
+    createdAt: input.createdAt ?? Date.now(),
+  });
+  return id;
 }

@@ -2459,6 +2459,8 @@ export type Post = {
   /** The signed-in reader's claps (0 signed out). */
   viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
+  /** How many highlights of the viewer's own the story has, on any of its versions (0 when signed out). */
+  viewerHighlightCount: Scalars['Int']['output'];
   /** The story's views and reads when the signed-in viewer wrote it (all time, or over the last `days` days (1–90), today included, counted as viewerViewStats counts them); null for anyone else. */
   viewerStats?: Maybe<StoryViewCounts>;
   visibility: PostVisibility;
@@ -6637,7 +6639,7 @@ export type PostViewerEdgeQueryVariables = Exact<{
 }>;
 
 
-export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, isDiscussionClosed: boolean, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null }, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canModerate: boolean }, creator: { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } } | null };
+export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, isDiscussionClosed: boolean, viewerHighlightCount: number, privateNoteCount: number, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null }, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canModerate: boolean }, creator: { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } } | null };
 
 export type PostSettingsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -15876,6 +15878,8 @@ export const PostViewerEdgeDocument = new TypedDocumentString(`
       shareKey
     }
     isDiscussionClosed
+    viewerHighlightCount
+    privateNoteCount
     responseViewerEdge {
       __typename
       id
@@ -15892,7 +15896,7 @@ export const PostViewerEdgeDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"cb3bf47eca2d1b2af167939d1855a81963f25316b63ac7835eb52a7937db4fef"}) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
+    `, {"hash":"edf35a2541a20b1e12fb7bf6a8df0a395169e4c3d1c65d243543af0e0416209b"}) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
 export const PostSettingsDocument = new TypedDocumentString(`
     query PostSettings($id: ID!) {
   __typename

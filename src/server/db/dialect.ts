@@ -90,6 +90,15 @@ export async function lockForTransaction(trx: Pick<Kysely<never>, 'getExecutor'>
 }
 
 /**
+ * A query whose rows stay until the statement's transaction ends: on PostgreSQL they are locked against deletion
+ * (`FOR KEY SHARE`, as a foreign key's check takes them), and one being deleted meanwhile is waited for and then left
+ * out. SQLite runs one write at a time, so a row read there cannot go before the statement ends.
+ */
+export function keptUntilCommit<Q extends { forKeyShare(): Q }>(db: Pick<Kysely<never>, 'getExecutor'>, query: Q): Q {
+  return dialectOf(db) === 'postgres' ? query.forKeyShare() : query;
+}
+
+/**
  * Runs `run` so that no statement it makes outlives `ms`. PostgreSQL cancels it (`statement_timeout`, set
  * for one transaction); the error it throws answers true to `isStatementTimeout`. SQLite cannot be
  * interrupted from JavaScript (better-sqlite3 offers neither a progress handler nor an interrupt, and its

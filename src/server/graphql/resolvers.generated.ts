@@ -2463,6 +2463,8 @@ export type Post = {
   /** The signed-in reader's claps (0 signed out). */
   viewerClapCount: Scalars['Int']['output'];
   viewerEdge: PostViewerEdge;
+  /** How many highlights of the viewer's own the story has, on any of its versions (0 when signed out). */
+  viewerHighlightCount: Scalars['Int']['output'];
   /** The story's views and reads when the signed-in viewer wrote it (all time, or over the last `days` days (1–90), today included, counted as viewerViewStats counts them); null for anyone else. */
   viewerStats?: Maybe<StoryViewCounts>;
   visibility: PostVisibility;
@@ -6200,6 +6202,7 @@ export type PostResolvers<ContextType = ServiceContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['PostViewerEdge'], ParentType, ContextType>;
+  viewerHighlightCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerStats?: Resolver<Maybe<ResolversTypes['StoryViewCounts']>, ParentType, ContextType, Partial<PostViewerStatsArgs>>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

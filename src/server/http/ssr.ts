@@ -14,6 +14,7 @@ import { APP_VERSION } from '../graphql/schema';
 import { GRAPHQL_ENDPOINT } from '../graphql/yoga';
 import { canonicalProfileRedirect } from '../modules/users';
 import { canonicalCollectionRedirect } from '../modules/collections';
+import { appStart } from './app-start';
 import { canonicalStoryRedirect } from './canonical-redirect';
 import { customDomainRedirect, siteOf } from './custom-domains';
 import { fontPreloadTags } from './font-preloads';
@@ -21,6 +22,7 @@ import { looksLikeSearchCrawler } from '../modules/meter';
 import { preferredEncoding, type CachedPage } from './page-cache';
 import { clearSessionCookie, sessionCookieName } from './session-cookie';
 import { hasToast, takeToast } from './toast-cookie';
+import { verifyEmailNoticeDismissed } from './verify-email-notice-cookie';
 
 export interface EntryServer {
   render(input: RenderInput): Promise<RenderOutput>;
@@ -228,7 +230,7 @@ export function registerPageRendering(
     const state: PreloadedState = {
       productName: deps.config.productName,
       appVersion: APP_VERSION,
-      session: { xsrf: ctx.session?.xsrf ?? null, isLoggedInCookie: ctx.viewer !== null, isSpoofed: false },
+      session: { xsrf: ctx.session?.xsrf ?? null, isLoggedInCookie: ctx.viewer !== null, isSpoofed: false, verifyEmailNoticeDismissed: verifyEmailNoticeDismissed(request, ctx.viewer) },
       flags: ctx.flags,
       auth: authSettings(deps.config),
       // A shared page carries nothing of the visitor who happened to ask first.
@@ -251,7 +253,7 @@ export function registerPageRendering(
       page = { ...failed, pageState: {}, handler: null };
     }
     const inlineScript = stateScript(state, page.pageState);
-    const start: AppStart = page.handler !== null && startsOnInteraction(matchRoute(pagePath)?.route) ? 'interaction' : 'load';
+    const start = appStart(page, startsOnInteraction(matchRoute(pagePath)?.route));
     let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler), start });
     if (runtime.transformHtml) html = await runtime.transformHtml(renderUrl, html);
     const csp = contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null);

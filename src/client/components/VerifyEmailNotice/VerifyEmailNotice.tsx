@@ -1,33 +1,22 @@
 import { skipToken, useQuery } from '../../data';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { VERIFY_EMAIL_DISMISSED_COOKIE } from '../../../shared/verify-email-notice';
 import { useShell } from '../../shell/shell-context';
 import { useToasts } from '../Toasts/toasts';
 import { useResendVerification } from './use-resend-verification';
 import { VerifyEmailViewerQuery } from './verify-email-operations';
 import './VerifyEmailNotice.css';
 
-const dismissedKey = (viewerId: string) => `quire:verify-email-notice:${viewerId}`;
-
-function wasDismissed(viewerId: string): boolean {
-  try {
-    return window.sessionStorage.getItem(dismissedKey(viewerId)) === '1';
-  } catch {
-    return false;
-  }
-}
-
+/** Until the browser's session ends, pages come without the notice for this reader (see the cookie's module). */
 function rememberDismissed(viewerId: string) {
-  try {
-    window.sessionStorage.setItem(dismissedKey(viewerId), '1');
-  } catch {
-    // Storage may be off; the notice then comes back on the next page, which is harmless.
-  }
+  document.cookie = `${VERIFY_EMAIL_DISMISSED_COOKIE}=${encodeURIComponent(viewerId)}; path=/; SameSite=Lax`;
 }
 
 /**
  * For a signed-in reader whose address is not confirmed yet: a notice, shown like a toast, offering to
  * send the confirmation link again. It steps aside while another toast is current (only one shows at a
- * time) and stays away for the rest of the visit once dismissed or used.
+ * time) and stays away for the rest of the browser's session once dismissed or used. It is rendered on the server,
+ * so a reading page shows it before the application starts.
  */
 export function VerifyEmailNotice() {
   const { session } = useShell();
@@ -35,11 +24,8 @@ export function VerifyEmailNotice() {
   const { data } = useQuery(VerifyEmailViewerQuery, session.isLoggedInCookie ? {} : skipToken);
   const { resend, sending } = useResendVerification();
   const viewer = data?.viewer;
-  // Whether it was dismissed lives in this tab's storage, so the notice waits for the browser to decide.
-  const [hidden, setHidden] = useState(true);
-  useEffect(() => {
-    if (viewer?.unverifiedEmail) setHidden(wasDismissed(viewer.id));
-  }, [viewer?.id, viewer?.unverifiedEmail]);
+  // The server knows whether it was dismissed (a cookie), so the page shows the notice from its first paint.
+  const [hidden, setHidden] = useState(session.verifyEmailNoticeDismissed === true);
 
   if (!viewer?.unverifiedEmail || hidden || current) return null;
 

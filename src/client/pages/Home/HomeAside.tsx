@@ -13,11 +13,11 @@ const TOPICS_SHOWN = 7;
 const STAFF_PICKS_SHOWN = 3;
 
 /**
- * Writers to follow, each with a Follow button. Loaded in the browser after the page is shown: it is an aside
- * on wide screens only, and it costs the signed-in home more server time than the feed itself.
+ * Writers to follow, each with a Follow button. Rendered with the page: the signed-in home is a reading page, whose
+ * application starts only at the reader's first interaction, and the aside is the reader's own.
  */
 export function WhoToFollow() {
-  const people = useQuery(HomeWhoToFollowQuery, { variables: { limit: WHO_TO_FOLLOW_SIZE }, ssr: false }).data?.whoToFollow;
+  const people = useQuery(HomeWhoToFollowQuery, { variables: { limit: WHO_TO_FOLLOW_SIZE } }).data?.whoToFollow;
   if (!people || people.length === 0) return null;
   return (
     <section className="home-aside__section" aria-labelledby="who-to-follow">

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { ACTIVITY_EMAIL_CATEGORY, INSTANT_EMAIL_WINDOW_MS } from '../../../shared/notification-email';
 import { isActivityType } from '../../../shared/notifications';
 import { systemContext, type AppDeps, type ServiceContext } from '../../core';
+import { notificationsStillThere } from '../notifications';
 import { declareDigestJobs } from './digest';
 import { notificationEmailMode, notificationEmailModesOf } from './email-preferences.repo';
 import { SEND_EMAIL_JOB } from './mailer';
@@ -31,8 +33,7 @@ async function emailAbout(
   const mode = await notificationEmailMode(ctx.db, event.recipientId, category);
   if (mode === 'off') return;
   if (mode === 'daily') {
-    // Only while the row exists: a notification taken back before this ran is not mailed.
-    if (await ctx.loaders.notificationRowById.load(event.notificationId)) await queueForDigest(ctx, [{ userId: event.recipientId, notificationId: event.notificationId }], occurredAt);
+    await queueForDigest(ctx, [event.notificationId], occurredAt);
     return;
   }
   const notification = await notificationForEmail(ctx, { notificationId: event.notificationId });
@@ -56,22 +57,23 @@ async function emailAboutBatch(
   const [mailable, modes] = await Promise.all([mailableUserIds(ctx, { userIds: recipients }), notificationEmailModesOf(ctx.db, recipients, category)]);
   const reached = batch.rows.filter((row) => mailable.has(row.recipientId));
   const daily = reached.filter((row) => modes.get(row.recipientId) === 'daily').map((row) => row.notificationId);
-  if (daily.length > 0) {
-    // The rows still there, by id in one query (those taken back meanwhile are not mailed).
-    const existing = (await ctx.loaders.notificationRowById.loadMany(daily)).flatMap((row) => (row && !(row instanceof Error) ? [{ userId: row.user_id, notificationId: row.id }] : []));
-    await queueForDigest(ctx, existing, occurredAt);
-  }
+  await queueForDigest(ctx, daily, occurredAt);
   for (const row of reached.filter((r) => modes.get(r.recipientId) === 'instant')) {
     await emailAbout(ctx, { ...row, activityType: batch.activityType }, occurredAt);
   }
 }
 
-/** Queues notifications for their readers' next digest, once each, in one statement. */
-async function queueForDigest(ctx: ServiceContext, rows: readonly { userId: string; notificationId: string }[], queuedAt: number): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Queues notifications for their readers' next digest, once each, in one statement. Only the rows still there are
+ * queued: a notification taken back before this ran, or while it runs, is not mailed (it is read and held in the
+ * same statement that queues it, so its deletion cannot slip between the two and fail the queueing's foreign key).
+ */
+async function queueForDigest(ctx: ServiceContext, notificationIds: readonly string[], queuedAt: number): Promise<void> {
+  if (notificationIds.length === 0) return;
   await ctx.db
     .insertInto('notification_email_digest')
-    .values(rows.map((row) => ({ user_id: row.userId, notification_id: row.notificationId, queued_at: queuedAt })))
+    .columns(['user_id', 'notification_id', 'queued_at'])
+    .expression(notificationsStillThere(ctx.db, notificationIds).select(sql.lit(queuedAt).as('queued_at')))
     .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
     .execute();
 }

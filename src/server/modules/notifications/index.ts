@@ -11,3 +11,4 @@ declare module '../../core/graphql-models' {
   }
 }
 export { createNotificationRowLoaders } from './notifications.loaders';
+export { notificationsStillThere } from './notifications.repo';

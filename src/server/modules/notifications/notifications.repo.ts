@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { NotificationsTable } from '../../db/schema.generated';
+import { keptUntilCommit } from '../../db/dialect';
 import { preparedQuery } from '../../db/prepared';
 
 /** One row of a reader's feed, as resolvers pass it down. */
@@ -164,6 +165,15 @@ export async function actorsOfRows(db: Executor, notificationIds: readonly strin
     .execute();
   for (const row of rows) found.set(row.notification_id, [...(found.get(row.notification_id) ?? []), row.actor_id]);
   return found;
+}
+
+/**
+ * The rows among `ids` still there, as (user_id, id), for a statement that writes from them (the digest's queue):
+ * held against deletion until that statement's transaction ends, so one taken back meanwhile is left out rather
+ * than failing the writer's foreign key.
+ */
+export function notificationsStillThere(db: Executor, ids: readonly string[]) {
+  return keptUntilCommit(db, db.selectFrom('notifications').select(['notifications.user_id', 'notifications.id']).where('notifications.id', 'in', [...ids]));
 }
 
 /** Rows by id, as stored, in one query (the email about them reads them back by id). */

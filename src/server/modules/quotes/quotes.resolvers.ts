@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { signedIn } from '../../security';
-import { createQuote, deleteQuote, storyHighlights, userHighlights } from './quotes.service';
+import { createQuote, deleteQuote, storyHighlights, userHighlights, viewerHighlightCount } from './quotes.service';
 
 export const quotesResolvers: Resolvers = {
   Mutation: {
@@ -10,6 +10,7 @@ export const quotesResolvers: Resolvers = {
   },
   Post: {
     highlights: (post, _, ctx) => storyHighlights(ctx, post),
+    viewerHighlightCount: (post, _, ctx) => viewerHighlightCount(ctx, post),
   },
   User: {
     highlightsConnection: (user, { paging }, ctx) => userHighlights(ctx, { userId: user.id, paging: paging ?? {} }),

@@ -27,7 +27,7 @@ import { canInteractWith } from '../relations';
 import type { UserModel } from '../../core';
 import type { QuoteModel, QuoteParagraphModel, QuoteWithContextModel } from './quotes.models';
 import { canDeleteQuote, canQuoteStory } from './quotes.policy';
-import { deleteQuoteRow, highlightsOfPost, highlightsOfUser, insertQuote, quoteById, quotesByIds, type QuoteCursor, type QuoteRow } from './quotes.repo';
+import { deleteQuoteRow, highlightCount, highlightsOfPost, highlightsOfUser, insertQuote, quoteById, quotesByIds, type QuoteCursor, type QuoteRow } from './quotes.repo';
 import type { Refusal } from '../../graphql/refusal';
 
 declare module '../../jobs/events' {
@@ -242,6 +242,11 @@ async function followedAmong(ctx: ServiceContext, readerIds: string[]): Promise<
   const followed = others.filter((_, i) => relations[i]?.isFollowing).slice(0, 2);
   const users = await Promise.all(followed.map((id) => ctx.loaders.userById.load(id)));
   return users.filter((u): u is UserModel => u !== null && !u.isSuspended);
+}
+
+/** How many highlights the viewer has in a story (the page starts its application at load for them to show). */
+export async function viewerHighlightCount(ctx: ServiceContext, post: PostModel): Promise<number> {
+  return ctx.viewer ? highlightCount(ctx.db, post.id, ctx.viewer.id) : 0;
 }
 
 const CURSOR = /^(\d{1,15})_([0-9a-f]{12})$/;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db';
 import { highlightCount, newestHighlight } from '../../quotes';
+import { lockStatus } from '../notifications.notify';
 import { deleteRow } from '../notifications.retract';
 import { deliver, removeActor, inTransaction, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
@@ -48,12 +49,13 @@ export function subscribeHighlights(deps: NotificationDeps): void {
   bus.subscribe('quote.deleted', SUBSCRIBER, async (e) => {
     const remaining = await highlightCount(db, e.postId, e.actorId);
     await inTransaction(deps, async ({ db: trx }) => {
-      const rows = await trx
-        .selectFrom('notifications')
-        .select(['id', 'user_id', 'occurred_at'])
-        .where('activity_type', '=', 'quote')
-        .where('group_key', '=', highlightGroupKey(e.postId, e.actorId))
-        .execute();
+      const ofThisReader = trx.selectFrom('notifications').where('activity_type', '=', 'quote').where('group_key', '=', highlightGroupKey(e.postId, e.actorId));
+      // Every writer to a reader's feed takes their counter row before their rows (see lockStatus): taken after a
+      // row, it would close a cycle with a delivery or another deletion that holds it and waits for that row. The
+      // rows are read once it is held, as its last holder left them.
+      const recipients = await ofThisReader.select('user_id').distinct().execute();
+      for (const userId of recipients.map((row) => row.user_id).sort()) await lockStatus(trx, userId);
+      const rows = await ofThisReader.select(['id', 'user_id', 'occurred_at']).orderBy('id').execute();
       for (const row of rows) {
         if (remaining === 0) await deleteRow(trx, { id: row.id, userId: row.user_id, occurredAt: Number(row.occurred_at) });
         else await trx.updateTable('notifications').set({ milestone_arg: remaining, quote_id: await newestHighlight(trx, e.postId, e.actorId) }).where('id', '=', row.id).execute();
