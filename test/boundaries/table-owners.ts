@@ -32,7 +32,7 @@ export const TABLE_OWNERS: Record<string, readonly string[]> = {
   search: ['search_entities', 'search_entities_fts', 'search_entities_fts_config', 'search_entities_fts_data', 'search_entities_fts_docsize', 'search_entities_fts_idx', 'search_posts', 'search_posts_fts', 'search_posts_fts_config', 'search_posts_fts_data', 'search_posts_fts_docsize', 'search_posts_fts_idx', 'search_state'],
   series: ['sequence_posts', 'sequences', 'series_follows', 'series_parts'],
   social: ['social_accounts'],
-  topics: ['tag_counts', 'tag_days', 'tag_stories', 'tag_writers', 'topic_follows', 'topic_stories', 'topic_tags', 'topics'],
+  topics: ['tag_counts', 'tag_days', 'tag_related', 'tag_stories', 'tag_writers', 'topic_follows', 'topic_stories', 'topic_tags', 'topics'],
   trending: ['browse_catalogs', 'trending_activity', 'trending_changes', 'trending_scores', 'trending_seen_events', 'trending_watermark'],
   users: ['custom_style_sheets', 'username_redirects', 'users'],
 };

@@ -747,9 +747,15 @@ describe('your stories', () => {
     const other = await createUser(t.deps.db);
     const owned = await createCollection(t.deps.db, viewer.id);
     const writes = await createCollection(t.deps.db, other.id, [{ userId: viewer.id, role: 'WRITER' }]);
+    // Created and also a member of: listed once.
+    const both = await createCollection(t.deps.db, viewer.id, [{ userId: viewer.id, role: 'EDITOR' }]);
     await createCollection(t.deps.db, other.id);
+    for (const [c, name] of [[owned, 'Beta quarterly'], [writes, 'Alpha weekly'], [both, 'Gamma daily']] as const) {
+      await t.deps.db.updateTable('collections').set({ name }).where('id', '=', c.id).execute();
+    }
     const pubs = (await call(await sessionOf(viewer.id), PUBLICATIONS)) as unknown as { id: string; viewerEdge: { isEditor: boolean } }[];
-    expect(new Set(pubs.map((p) => p.id))).toEqual(new Set([owned.id, writes.id]));
+    // By name.
+    expect(pubs.map((p) => p.id)).toEqual([writes.id, owned.id, both.id]);
     expect(pubs.find((p) => p.id === owned.id)?.viewerEdge.isEditor).toBe(true);
   });
 

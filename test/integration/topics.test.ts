@@ -144,6 +144,24 @@ describe('tag pages', () => {
     });
   });
 
+  it('counts related tags again when a story of the tag is published or deleted', async () => {
+    const RELATED = `{ tagFromSlug(tagSlug: "gardens") { relatedTags { normalizedTagSlug } } }`;
+    const related = async () =>
+      (await gql<{ tagFromSlug: { relatedTags: { normalizedTagSlug: string }[] } }>(RELATED)).data!.tagFromSlug.relatedTags.map((r) => r.normalizedTagSlug);
+    const post = await createPost(t.deps.db, author.id, { title: 'Compost', publishedAt: clock.now() - DAY / 2 });
+    await tag(post.id, 'gardens', 'soil', 'mulch');
+    await t.deps.bus.publish(t.deps.db, 'post.published', { postId: post.id, actorId: author.id, collectionId: null, isFirstPublication: true });
+    await t.jobsSettled();
+    // soil is on 7 of the newest stories now, seeds on 6, mulch on 1.
+    expect(await related()).toEqual(['soil', 'seeds', 'mulch']);
+    await t.deps.db.updateTable('posts').set({ deleted_at: clock.now() }).where('id', '=', post.id).execute();
+    await t.deps.bus.publish(t.deps.db, 'post.deleted', { postId: post.id, actorId: author.id });
+    await t.jobsSettled();
+    expect(await related()).toEqual(['seeds', 'soil']);
+    // mulch has no listed story left: nothing related to it either.
+    expect((await gql<{ tagFromSlug: { relatedTags: unknown[] } | null }>(`{ tagFromSlug(tagSlug: "mulch") { relatedTags { normalizedTagSlug } } }`)).data!.tagFromSlug?.relatedTags ?? []).toEqual([]);
+  });
+
   it('leaves out the stories of people the reader muted', async () => {
     await gql(`mutation($id: ID!) { muteUser(targetUserId: $id) { __typename } }`, { id: other.id }, readerSession);
     const { data } = await gql<{ tagFromSlug: { latestPosts: { posts: { id: string }[] } } }>(LATEST, { slug: 'gardens', paging: { limit: 3 } }, readerSession);

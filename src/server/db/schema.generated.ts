@@ -838,6 +838,12 @@ export interface TagDaysTable {
   post_count: Generated<number>;
 }
 
+export interface TagRelatedTable {
+  tag_slug: string;
+  related_slug: string;
+  story_count: number;
+}
+
 export interface TagStoriesTable {
   tag_slug: string;
   post_id: string;
@@ -1127,6 +1133,7 @@ export interface DB {
   stripe_events: StripeEventsTable;
   tag_counts: TagCountsTable;
   tag_days: TagDaysTable;
+  tag_related: TagRelatedTable;
   tag_stories: TagStoriesTable;
   tag_writers: TagWritersTable;
   tags: TagsTable;

@@ -424,16 +424,21 @@ export async function submissionNotesByPostIds(db: Executor, postIds: readonly s
 
 // ——— A member's publications ———
 
-/** Publications the user edits or writes for (a creator counts as an editor), by name. */
+/**
+ * Publications the user edits or writes for (a creator counts as an editor), by name. Two seeks joined by
+ * UNION (the ones they created, by `collections_creator`; the ones they are a member of, by membership): with
+ * OR, PostgreSQL read every publication of the site.
+ */
 const publicationsOfMemberQuery = preparedQuery((db, userId: string) =>
   db
     .selectFrom('collections')
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('creator_id', '=', userId),
-        eb('id', 'in', eb.selectFrom('collection_members').select('collection_id').where('user_id', '=', userId)),
-      ]),
+    .where('creator_id', '=', userId)
+    .union(
+      db
+        .selectFrom('collections')
+        .selectAll()
+        .where('id', 'in', db.selectFrom('collection_members').select('collection_id').where('user_id', '=', userId)),
     )
     .orderBy('name')
     .orderBy('id'),

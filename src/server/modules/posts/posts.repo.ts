@@ -179,7 +179,11 @@ export async function publishedPostsByCreator(db: Executor, input: { creatorId: 
     .where('is_response', '=', 0)
     .where('visibility', 'in', ['PUBLIC', 'LOCKED'])
     .where('deleted_at', 'is', null)
-    .where('suspended_at', 'is', null);
+    .where('suspended_at', 'is', null)
+    // Published stories always have a date; saying so lets PostgreSQL's backward walk of
+    // (creator_id, is_response, published_at, id) start past the writer's drafts (null dates sort first there)
+    // instead of reading and dropping them: 104 rows read for 11 shown for a writer with 93 drafts at 1M.
+    .where('published_at', 'is not', null);
   if (after) query = query.where((eb) => eb(eb.refTuple('published_at', 'id'), '<', eb.tuple(after.publishedAt, after.id)));
   const rows = await query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map(toPost);

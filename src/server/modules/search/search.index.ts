@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db';
 import { dialectOf } from '../../db/dialect';
 import type { ParsedQuery } from '../../../shared/search/query';
@@ -128,19 +128,55 @@ const sqliteIndex: SearchIndex = {
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=${SNIPPET_WORDS}, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`;
 const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
 
+/** The words a story's headline must hold for the query to match it: every word of a wanted term but a beginning. */
+function requiredWords(query: ParsedQuery): string[] {
+  return query.terms.filter((t) => !t.negated).flatMap((t) => (t.prefix ? t.words.slice(0, -1) : t.words));
+}
+
+/**
+ * How the title-or-subtitle arm finds its newest matches on PostgreSQL. With a word the headline must hold,
+ * it reads that word's range of `search_headline_words` (migration 0036) newest first: when that word is the
+ * whole query, the range is the answer (200 entries read for 200 kept, at any size); otherwise each entry's
+ * headline is tested against the whole query. A query with no such word (only beginnings, only stop words)
+ * walks `published_at` as before.
+ */
+async function headlineArm(db: Executor, query: ParsedQuery, q: RawBuilder<unknown>, limit: number) {
+  const words = requiredWords(query);
+  if (words.length > 0) {
+    const { rows } = await sql<{ lexemes: string[] }>`
+      SELECT tsvector_to_array(to_tsvector('english', w)) AS lexemes FROM unnest(${words}::text[]) WITH ORDINALITY AS t(w, n) ORDER BY n`.execute(db);
+    const first = rows.findIndex((r) => r.lexemes.length > 0);
+    if (first >= 0) {
+      const lexeme = rows[first]!.lexemes[0]!;
+      const wholeQuery = query.terms.length === 1 && words.length === 1 && rows[0]!.lexemes.length === 1;
+      return wholeQuery
+        ? sql`SELECT doc_id FROM search_headline_words WHERE lexeme = ${lexeme} ORDER BY published_at DESC, doc_id DESC LIMIT ${limit}`
+        : sql`SELECT w.doc_id FROM search_headline_words w JOIN search_posts h ON h.doc_id = w.doc_id
+            WHERE w.lexeme = ${lexeme} AND h.headline @@ ${q} ORDER BY w.published_at DESC, w.doc_id DESC LIMIT ${limit}`;
+    }
+  }
+  return sql`SELECT doc_id FROM search_posts WHERE headline @@ ${q} ORDER BY published_at DESC LIMIT ${limit}`;
+}
+
 const postgresIndex: SearchIndex = {
   async storyCandidates(db, query, { collectionId, limit }) {
     const text = toTsquery(query);
     if (!text) return [];
     const q = sql`to_tsquery('english', ${text})`;
     const inCollection = collectionId === null ? sql`` : sql`AND collection_id = ${collectionId}`;
-    // Newest first: for a common word the planner walks the published_at index and stops after `limit`
-    // matches; for a rare one it takes the GIN bitmap and sorts the few rows. The union is materialized
-    // first and joined on the key, so the outer plan never depends on the size of the table; only the
-    // union is ranked.
+    // A publication's stories are few: both arms read its own index. Across the site, the headline arm
+    // reads the word's own date-ordered range (above); the document arm walks the published_at index and
+    // stops after `limit` matches for a common word (most stories that say it in the body are near each
+    // other in time), and takes the GIN bitmap and sorts the few rows for a rare one. The union is
+    // materialized first and joined on the key, so the outer plan never depends on the size of the table;
+    // only the union is ranked.
+    const headline =
+      collectionId === null
+        ? await headlineArm(db, query, q, limit)
+        : sql`SELECT doc_id FROM search_posts WHERE headline @@ ${q} ${inCollection} ORDER BY published_at DESC LIMIT ${limit}`;
     const { rows } = await sql<CandidateRow>`
       WITH candidate AS MATERIALIZED (
-        (SELECT doc_id FROM search_posts WHERE headline @@ ${q} ${inCollection} ORDER BY published_at DESC LIMIT ${limit})
+        (${headline})
         UNION (SELECT doc_id FROM search_posts WHERE document @@ ${q} ${inCollection} ORDER BY published_at DESC LIMIT ${limit})
       )
       SELECT s.doc_id, s.post_id, s.published_at, ts_rank_cd('{0.1, 0.1, 0.4, 1.0}', s.document, ${q}, 1) AS text_rank,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db';
 import type { ServiceContext } from '../../core';
 import { withStoryClapCounts, storyClapCounter } from '../claps';
 import { listedStoryTags, postRowsByIds, tagsByPostIds } from '../posts';
+import { refreshRelatedTags } from './topics.stories.repo';
 
 /** Days since the epoch in UTC: the archive's unit. */
 export const DAY_MS = 86_400_000;
@@ -75,6 +76,7 @@ export async function reindexStory(ctx: ServiceContext, { postId }: { postId: st
   }
   await countRows(db, newRows, 1);
   await countTopics(db, newTopics, 1);
+  await refreshRelatedTags(db, [...oldRows, ...newRows].map((r) => r.tag_slug));
 }
 
 /** A story's claps changed: its place in the Top lists follows. */
@@ -153,6 +155,9 @@ export async function rebuildStoryIndex(db: Executor): Promise<void> {
     .columns(['tag_slug', 'day', 'post_count'])
     .expression((eb) => eb.selectFrom('tag_stories').select(['tag_slug', day.as('day'), (e) => e.fn.countAll<number>().as('n')]).groupBy(['tag_slug', day]))
     .execute();
+  await db.deleteFrom('tag_related').execute();
+  const tagged = await db.selectFrom('tag_counts').select('tag_slug').orderBy('tag_slug').execute();
+  await refreshRelatedTags(db, tagged.map((r) => r.tag_slug));
   await db
     .updateTable('topics')
     .set((eb) => ({

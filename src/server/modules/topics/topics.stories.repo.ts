@@ -82,19 +82,46 @@ export async function tagsBySlugs(db: Executor, slugs: readonly string[]): Promi
   return tagNames(db).where('tags.slug', 'in', slugs).execute();
 }
 
-/**
- * Tags most often found on the tag's newest stories (besides itself): a bounded read however large the
- * tag is.
- */
-export async function relatedTagSlugs(db: Executor, tagSlug: string, limit: number, sample = 50): Promise<string[]> {
-  const newest = db.selectFrom('tag_stories').select('post_id').where('tag_slug', '=', tagSlug).orderBy('published_at', 'desc').orderBy('post_id', 'desc').limit(sample);
-  const rows = await tagUsesAmong(db, newest)
-    .where('post_tags.tag_slug', '!=', tagSlug)
-    .orderBy('n', 'desc')
-    .orderBy('post_tags.tag_slug')
-    .limit(limit)
+/** How many of the tag's newest stories the related tags are counted on. */
+const RELATED_SAMPLE = 50;
+/** Related tags kept per tag: the most a page may ask for. */
+export const RELATED_TAGS_KEPT = 20;
+
+/** Tags most often found on the tag's newest stories (besides itself), best first: kept in `tag_related`. */
+export async function relatedTagSlugs(db: Executor, tagSlug: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tag_related')
+    .select('related_slug')
+    .where('tag_slug', '=', tagSlug)
+    .orderBy('story_count', 'desc')
+    .orderBy('related_slug')
+    .limit(Math.min(limit, RELATED_TAGS_KEPT))
     .execute();
-  return rows.map((r) => r.tag_slug);
+  return rows.map((r) => r.related_slug);
+}
+
+/**
+ * Counts again the related tags of these tags from their newest stories (a bounded read each), after a
+ * story of theirs was indexed. Run it in the transaction that changed `tag_stories`.
+ */
+export async function refreshRelatedTags(db: Executor, tagSlugs: readonly string[]): Promise<void> {
+  for (const tagSlug of new Set(tagSlugs)) {
+    await db.deleteFrom('tag_related').where('tag_slug', '=', tagSlug).execute();
+    const newest = db.selectFrom('tag_stories').select('post_id').where('tag_slug', '=', tagSlug).orderBy('published_at', 'desc').orderBy('post_id', 'desc').limit(RELATED_SAMPLE);
+    await db
+      .insertInto('tag_related')
+      // tagUsesAmong selects (tag_slug, n): here the related tag and its count, then the tag itself.
+      .columns(['related_slug', 'story_count', 'tag_slug'])
+      .expression(
+        tagUsesAmong(db, newest)
+          .select(sql<string>`${tagSlug}`.as('tag'))
+          .where('post_tags.tag_slug', '!=', tagSlug)
+          .orderBy('n', 'desc')
+          .orderBy('post_tags.tag_slug')
+          .limit(RELATED_TAGS_KEPT),
+      )
+      .execute();
+  }
 }
 
 /** The tag's writers with the most listed stories in it (suspended accounts left out). */
