@@ -7,7 +7,8 @@ import { Avatar } from '../Avatar/Avatar';
 import { StoryCounts } from '../Claps/StoryCounts';
 import { SaveButton } from '../Lists/SaveButton';
 import { useSiteHref } from '../SiteLink/site-links';
-import { imageSrcSet, imageUrl } from '../images';
+import { THUMBNAIL_IMAGE_WIDTH } from '../../../shared/images';
+import { imageSrcSet, imageUrl, thumbnailSrcSet } from '../images';
 import { UserLink } from '../UserHoverCard/UserHoverCard';
 import './PostCard.css';
 
@@ -62,7 +63,11 @@ interface PostCardProps {
   imageSizes?: string;
 }
 
-export function PostCard({ post, size = 'default', imageSizes = '(max-width: 728px) 100px, 200px' }: PostCardProps) {
+/** The thumbnail's shown width (PostCard.css): 80 px on a phone, 160 px from 728 px on. */
+const THUMBNAIL_SIZES = '(max-width: 727px) 80px, 160px';
+
+export function PostCard({ post, size = 'default', imageSizes = THUMBNAIL_SIZES }: PostCardProps) {
+  const thumbnail = size === 'default';
   // A story on a publication's or author's own domain is a full address; one on this site, a path.
   const href = useSiteHref(post.mediumUrl);
   return (
@@ -99,9 +104,11 @@ export function PostCard({ post, size = 'default', imageSizes = '(max-width: 728
       {post.previewImage && (
         <Link to={href} className="post-card__image" tabIndex={-1} aria-hidden="true">
           <img
-            src={imageUrl(post.previewImage.id, 400)}
-            srcSet={imageSrcSet(post.previewImage.id, 800)}
+            src={imageUrl(post.previewImage.id, thumbnail ? THUMBNAIL_IMAGE_WIDTH : 400)}
+            srcSet={thumbnail ? thumbnailSrcSet(post.previewImage.id) : imageSrcSet(post.previewImage.id, 800)}
             sizes={imageSizes}
+            width={160}
+            height={107}
             alt=""
             loading="lazy"
             decoding="async"
