@@ -49,9 +49,7 @@ export const PostCardFields = graphql(`
 export function MemberStar() {
   return (
     <span className="member-star" role="img" title="Member-only story" aria-label="Member-only story">
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-        <path d="M8 1.5l1.9 4.2 4.6.5-3.4 3.1 1 4.5L8 11.5l-4.1 2.3 1-4.5L1.5 6.2l4.6-.5z" fill="currentColor" />
-      </svg>
+      <span className="glyph member-star__glyph" />
     </span>
   );
 }
