@@ -7,6 +7,11 @@ export const FULL_WIDTH_IMAGE_WIDTH = 2400;
  * page of avatars does not fetch and decode 400-pixel pictures.
  */
 export const AVATAR_IMAGE_WIDTHS: readonly number[] = [64, 128, 256];
+/**
+ * A story's thumbnail beside a card shows 80 to 160 px wide: the 256-pixel portrait rendering covers it on a phone
+ * of up to three device pixels a pixel and on a desktop screen of one, instead of the 400-pixel story width.
+ */
+export const THUMBNAIL_IMAGE_WIDTH = 256;
 /** Every width the media route renders, narrowest first. */
 export const SERVED_IMAGE_WIDTHS: readonly number[] = [...AVATAR_IMAGE_WIDTHS, ...IMAGE_WIDTHS, FULL_WIDTH_IMAGE_WIDTH];
 

@@ -1,17 +1,6 @@
-/** The bookmark: outlined when the story is in none of the reader's lists, filled when it is. */
+/** The bookmark: outlined when the story is in none of the reader's lists, filled when it is (lists.css draws both). */
 export function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M17.5 20.5 12 16.6l-5.5 3.9V4.75c0-.69.56-1.25 1.25-1.25h8.5c.69 0 1.25.56 1.25 1.25z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-      {!filled && <path d="M12 7.5v5M9.5 10h5" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />}
-    </svg>
-  );
+  return <span className={`glyph bookmark-icon${filled ? ' bookmark-icon--filled' : ''}`} aria-hidden="true" />;
 }
 
 export function ChevronIcon() {

@@ -7,7 +7,8 @@ import { Avatar } from '../Avatar/Avatar';
 import { StoryCounts } from '../Claps/StoryCounts';
 import { SaveButton } from '../Lists/SaveButton';
 import { useSiteHref } from '../SiteLink/site-links';
-import { imageSrcSet, imageUrl } from '../images';
+import { THUMBNAIL_IMAGE_WIDTH } from '../../../shared/images';
+import { imageSrcSet, imageUrl, thumbnailSrcSet } from '../images';
 import { UserLink } from '../UserHoverCard/UserHoverCard';
 import './PostCard.css';
 
@@ -48,9 +49,7 @@ export const PostCardFields = graphql(`
 export function MemberStar() {
   return (
     <span className="member-star" role="img" title="Member-only story" aria-label="Member-only story">
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-        <path d="M8 1.5l1.9 4.2 4.6.5-3.4 3.1 1 4.5L8 11.5l-4.1 2.3 1-4.5L1.5 6.2l4.6-.5z" fill="currentColor" />
-      </svg>
+      <span className="glyph member-star__glyph" />
     </span>
   );
 }
@@ -62,7 +61,11 @@ interface PostCardProps {
   imageSizes?: string;
 }
 
-export function PostCard({ post, size = 'default', imageSizes = '(max-width: 728px) 100px, 200px' }: PostCardProps) {
+/** The thumbnail's shown width (PostCard.css): 80 px on a phone, 160 px from 728 px on. */
+const THUMBNAIL_SIZES = '(max-width: 727px) 80px, 160px';
+
+export function PostCard({ post, size = 'default', imageSizes = THUMBNAIL_SIZES }: PostCardProps) {
+  const thumbnail = size === 'default';
   // A story on a publication's or author's own domain is a full address; one on this site, a path.
   const href = useSiteHref(post.mediumUrl);
   return (
@@ -99,9 +102,11 @@ export function PostCard({ post, size = 'default', imageSizes = '(max-width: 728
       {post.previewImage && (
         <Link to={href} className="post-card__image" tabIndex={-1} aria-hidden="true">
           <img
-            src={imageUrl(post.previewImage.id, 400)}
-            srcSet={imageSrcSet(post.previewImage.id, 800)}
+            src={imageUrl(post.previewImage.id, thumbnail ? THUMBNAIL_IMAGE_WIDTH : 400)}
+            srcSet={thumbnail ? thumbnailSrcSet(post.previewImage.id) : imageSrcSet(post.previewImage.id, 800)}
             sizes={imageSizes}
+            width={160}
+            height={107}
             alt=""
             loading="lazy"
             decoding="async"

@@ -106,7 +106,7 @@ export function ProfileFrame(props: ProfileFrameProps) {
     <div className={`profile${design ? ` ${design.className}` : ''}`} style={design?.style} data-user-id={user.id}>
       {header && (
         <div className="profile__banner">
-          <img src={imageUrl(header.id, 1400)} srcSet={imageSrcSet(header.id, 2000)} sizes="100vw" alt="" decoding="async" />
+          <img src={imageUrl(header.id, 1400)} srcSet={imageSrcSet(header.id, 2000)} sizes="100vw" alt="" fetchPriority="high" />
         </div>
       )}
       <div className="profile__layout">

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatReadingTime } from '../../../shared/content';
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath } from '../../../shared/routes';
-import { imageSrcSet, imageUrl } from '../../components/images';
+import { THUMBNAIL_IMAGE_WIDTH } from '../../../shared/images';
+import { imageSrcSet, imageUrl, thumbnailSrcSet } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
 import { useSiteHref } from '../../components/SiteLink/site-links';
 import { useToasts } from '../../components/Toasts/toasts';
@@ -57,9 +58,11 @@ function ProfileStoryCard({ post, featured }: { post: PostCardFragment; featured
         {!featured && image && (
           <Link to={href} className="profile-story__thumb" tabIndex={-1} aria-hidden="true">
             <img
-              src={imageUrl(image.id, 400)}
-              srcSet={imageSrcSet(image.id, 800)}
-              sizes="(max-width: 728px) 80px, 160px"
+              src={imageUrl(image.id, THUMBNAIL_IMAGE_WIDTH)}
+              srcSet={thumbnailSrcSet(image.id)}
+              sizes="(max-width: 727px) 80px, 160px"
+              width={160}
+              height={107}
               alt=""
               loading="lazy"
               decoding="async"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath, type RouteParamsInput } from '../../../shared/routes';
+import { avatarImageWidth } from '../../../shared/images';
 import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
 import { FollowCollectionButton } from '../../components/FollowButton/FollowButton';
 import { publicationMenuItems } from '../../components/Metabar/menu-items';
@@ -50,7 +51,7 @@ function Masthead({ collection, asHeading }: { collection: PublicationHeaderFrag
         </>
       ) : (
         <>
-          {collection.avatar && <img className="publication-header__avatar" src={imageUrl(collection.avatar.id, 400)} alt="" width={56} height={56} />}
+          {collection.avatar && <img className="publication-header__avatar" src={imageUrl(collection.avatar.id, avatarImageWidth(56))} alt="" width={56} height={56} />}
           <Name className="publication-header__name">{collection.name}</Name>
         </>
       )}
@@ -124,7 +125,14 @@ export function PublicationFrame({ collection, home = false, children, aside }: 
     <div className={`publication ${design.className}`} style={design.style} data-publication={collection.slug}>
       {header && (
         <div className="publication-header__image">
-          <img src={imageUrl(header.id, 1400)} srcSet={imageSrcSet(header.id, 2000)} sizes="100vw" alt="" />
+          {/* The page's largest picture: fetched first, at the width it shows (the frame stops at 1320 px). */}
+          <img
+            src={imageUrl(header.id, 1400)}
+            srcSet={imageSrcSet(header.id, 2000)}
+            sizes="(min-width: 1320px) 1320px, 100vw"
+            alt=""
+            fetchPriority="high"
+          />
         </div>
       )}
       <header className="publication-header">
