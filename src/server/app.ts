@@ -26,6 +26,7 @@ import { registerBookmarkRoutes } from './http/bookmark-routes';
 import { registerShareRoutes } from './http/share-routes';
 import { registerStatRoutes } from './http/stat-routes';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes';
+import { registerNewsletterRoutes } from './http/newsletter-routes';
 import { registerStripeWebhookRoute } from './http/stripe-webhook-route';
 import { createPageCache } from './http/page-cache';
 import { dynamicCompression } from './http/compression';
@@ -34,6 +35,7 @@ import { subscribeResponseEvents } from './modules/responses';
 import { subscribeNotificationEvents } from './modules/notifications';
 import { subscribeNotificationEmails } from './modules/email';
 import { subscribeTopicsEvents } from './modules/topics';
+import { subscribeNewsletterSending } from './modules/newsletters';
 import { subscribeTrendingEvents } from './modules/trending';
 import { subscribeSeriesEvents } from './modules/series';
 import { subscribeSearchEvents } from './modules/search';
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   subscribePartnerEvents(deps);
   subscribeEarningsEvents(deps);
   subscribeNotificationEmails(deps);
+  subscribeNewsletterSending(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
 
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerShareRoutes(app, deps);
   registerStatRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));

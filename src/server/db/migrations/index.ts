@@ -34,6 +34,7 @@ import * as m0032 from './0032_notification_producers';
 import * as m0033 from './0033_clap_count_versions';
 import * as m0034 from './0034_search_headline_recency';
 import * as m0035 from './0035_trending_watermark';
+import * as m0041 from './0041_newsletters';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033_clap_count_versions': m0033,
   '0034_search_headline_recency': m0034,
   '0035_trending_watermark': m0035,
+  '0041_newsletters': m0041,
 };
