@@ -18,6 +18,8 @@ export {
 } from './newsletters.service';
 export { newsletterUnsubscribeToken } from './unsubscribe-token';
 export type { NewsletterModel } from './newsletters.repo';
+/** For demo content and imports written straight into the tables. */
+export { ensureWriterNewsletter, upsertSubscriber } from './newsletters.repo';
 
 declare module '../../core/graphql-models' {
   /** The parents this module's GraphQL types resolve from. */
