@@ -60,4 +60,18 @@ describe("ada's newsletter", () => {
     await desktop.page.getByRole('heading', { name: /You're unsubscribed from Ada Lovelace/ }).waitFor();
     expect(query<{ status: string }>('select status from newsletter_subscribers where email = ?', READER)[0]?.status).toBe('unsubscribed');
   });
+
+  it("lists a signed-in reader's newsletters at /me/newsletters, beside the profile's email button", async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const grace = await browser({ viewport });
+      await grace.page.goto(await signInLink('grace@quire.test'));
+      await grace.page.goto('/@ada');
+      await grace.page.getByRole('link', { name: 'Get an email whenever Ada Lovelace publishes' }).waitFor();
+      if (SHOTS) await grace.page.screenshot({ path: join(SHOTS, `newsletter-profile-${viewport.width}.png`) });
+      await grace.page.goto('/me/newsletters');
+      await grace.page.getByRole('heading', { name: 'Your newsletters' }).waitFor();
+      await grace.page.getByText('Ada Lovelace').waitFor();
+      if (SHOTS) await grace.page.screenshot({ path: join(SHOTS, `newsletter-mine-${viewport.width}.png`) });
+    }
+  });
 });
