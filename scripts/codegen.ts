@@ -87,6 +87,8 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
               SeriesPart: "GraphQLModels['SeriesPart']",
               Sequence: "GraphQLModels['Sequence']",
               Topic: "GraphQLModels['Topic']",
+              NewsletterV3: "GraphQLModels['NewsletterV3']",
+              NewsletterV3ViewerEdge: "GraphQLModels['NewsletterV3ViewerEdge']",
               Tag: "GraphQLModels['Tag']",
             },
           },

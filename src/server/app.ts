@@ -27,6 +27,7 @@ import { registerShareRoutes } from './http/share-routes';
 import { registerSyndicationRoutes } from './http/syndication-routes';
 import { registerStatRoutes } from './http/stat-routes';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes';
+import { registerNewsletterRoutes } from './http/newsletter-routes';
 import { registerStripeWebhookRoute } from './http/stripe-webhook-route';
 import { createPageCache } from './http/page-cache';
 import { dynamicCompression } from './http/compression';
@@ -35,6 +36,7 @@ import { subscribeResponseEvents } from './modules/responses';
 import { subscribeNotificationEvents } from './modules/notifications';
 import { subscribeNotificationEmails } from './modules/email';
 import { subscribeTopicsEvents } from './modules/topics';
+import { subscribeNewsletterSending } from './modules/newsletters';
 import { subscribeTrendingEvents } from './modules/trending';
 import { subscribeSeriesEvents } from './modules/series';
 import { subscribeSearchEvents } from './modules/search';
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   subscribeEarningsEvents(deps);
   subscribeWebSubPings(deps);
   subscribeNotificationEmails(deps);
+  subscribeNewsletterSending(deps);
   if (config.jobsWorker) runner.start();
   const schema = buildSchema();
 
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSyndicationRoutes(app, deps);
   registerStatRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));

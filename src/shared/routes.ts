@@ -267,7 +267,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowUserMembership', path: '/@{@username}/membership', handler: 'userMembership' },
   { name: 'ShowUserAudience', path: '/@{@username}/audience' },
   { name: 'ShowUserAudienceDetails', path: '/@{@username}/audience/{details}' },
-  { name: 'ShowUserSubscribe', path: '/@{@username}/subscribe' },
+  { name: 'ShowUserSubscribe', path: '/@{@username}/subscribe', server: true },
   { name: 'ShowUserFollow', path: '/@{@username}/follow' },
   { name: 'ShowUserStats', path: '/@{@username}/stats' },
   { name: 'ShowUserEdit', path: '/@{@username}/edit' },
@@ -298,7 +298,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowMutedEntities', path: '/me/settings/mute/{activeTab}', handler: 'mutedEntities', tables: ['all'], signedInOnly: true },
   { name: 'ShowFollowingEntities', path: '/me/following/{entityName}', handler: 'followingEntities', tables: ['all'], signedInOnly: true },
   { name: 'ShowFollowingTopics', path: '/me/following/topics', handler: 'followingTopics', tables: ['all'] },
-  { name: 'ShowYourNewsletters', path: '/me/newsletters', tables: ['all'] },
+  { name: 'ShowYourNewsletters', path: '/me/newsletters', server: true, tables: ['all'] },
   { name: 'ShowImportSubscribers', path: '/me/subscribers/import', tables: ['all'] },
 
   // Publications (`publication`: the pages readers see; `publicationAdmin`: the editors' pages)
@@ -437,6 +437,12 @@ const ROUTE_DEFINITIONS = [
   { name: 'SubscribeCollection', path: '/_/subscribe/collection/{collectionId}', server: true, tables: ['all'] },
   { name: 'SubscribeCollectionAction', path: '/_/subscribe/collection/{collectionId}/{action}', server: true, tables: ['all'] },
   { name: 'SubscribeTopic', path: '/_/subscriptions/topic/{topicId}', server: true, tables: ['all'] },
+  // Newsletters by form and by the links in their emails: subscribe to a writer (signed in: one click; signed
+  // out: an address and a confirmation link), confirm, unsubscribe (RFC 8058 one-click POST, or the page a GET shows).
+  { name: 'SubscribeWriterNewsletter', path: '/_/api/users/{userId}/lazily-enable-writer-subscription', server: true, tables: ['all'] },
+  { name: 'NewsletterSubscription', path: '/_/api/subscriptions/newsletters/{newsletterV3Id}', server: true, tables: ['all'] },
+  { name: 'ConfirmNewsletterSubscription', path: '/_/newsletters/confirm/{token}', server: true, tables: ['all'] },
+  { name: 'UnsubscribeNewsletter', path: '/_/newsletters/unsubscribe/{token}', server: true, tables: ['all'] },
   // The same for the muted and blocked lists in settings; action is mute or unmute, block or unblock.
   { name: 'MuteUserAction', path: '/_/mute/user/{userId}/{action}', server: true, tables: ['all'] },
   { name: 'MuteCollectionAction', path: '/_/mute/collection/{collectionId}/{action}', server: true, tables: ['all'] },

@@ -12,6 +12,8 @@ export interface ReceivedEmail {
 export interface LocalSmtp {
   url: string;
   received: ReceivedEmail[];
+  /** Addresses the server refuses at RCPT TO with a permanent 550 (a hard bounce); add to it at any time. */
+  rejected: Set<string>;
   /** Waits for the next message to this address (case-insensitive), or fails after the timeout. */
   next(to: string, timeoutMs?: number): Promise<ReceivedEmail>;
   close(): Promise<void>;
@@ -42,10 +44,18 @@ function textPart(raw: string): string {
 export async function startLocalSmtp(): Promise<LocalSmtp> {
   const received: ReceivedEmail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedEmail) => void }[] = [];
+  const rejected = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (rejected.has(address.address.toLowerCase())) {
+        const error = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,6 +79,7 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    rejected,
     next(to, timeoutMs = 5000) {
       const address = to.toLowerCase();
       const seen = received.length;

@@ -1272,6 +1272,8 @@ export type Mutation = {
   submitPostToCollection: PostMutationResult;
   /** Saves the viewer's tax form for review (status pending); the tax id is kept sealed. */
   submitTaxDocument: TaxDocumentResult;
+  /** Subscribes the signed-in reader, with their verified address, to a writer's newsletter, enabling it on its first subscriber (lazily-enable-writer-subscription). */
+  subscribeToWriterNewsletter: NewsletterV3Result;
   unblockUser: FollowUserResult;
   /** Stops earning from now; earnings history stays. */
   unenrollPartnerProgram: PartnerEnrollResult;
@@ -1286,6 +1288,8 @@ export type Mutation = {
   unpublishPost: PostMutationResult;
   /** Back to a draft: nobody else reads it, or any of its parts, until it is published again. */
   unpublishSeries: SeriesResult;
+  /** Stops the newsletter's emails to the signed-in reader at once; not subscribed changes nothing and succeeds. */
+  unsubscribeNewsletterV3: NewsletterV3Result;
   /** Marks everything so far as seen: the bell's count goes to 0. */
   updateActivityLastViewed: UpdateActivityLastViewedResult;
   /** Whether readers may leave the signed-in writer private notes on their stories. */
@@ -1891,6 +1895,11 @@ export type MutationSubmitTaxDocumentArgs = {
 };
 
 
+export type MutationSubscribeToWriterNewsletterArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnblockUserArgs = {
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1940,6 +1949,11 @@ export type MutationUnpublishPostArgs = {
 
 export type MutationUnpublishSeriesArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterV3Args = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -2038,6 +2052,35 @@ export type MutationVerifyLoginCodeArgs = {
 export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
+
+/** A newsletter: its subscribers get its stories by email when they are published. */
+export type NewsletterV3 = {
+  __typename?: 'NewsletterV3';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Confirmed subscribers. */
+  subscriberCount: Scalars['Int']['output'];
+  type: NewsletterV3Type;
+  /** The writer of an AUTHOR newsletter. */
+  user?: Maybe<User>;
+  viewerEdge: NewsletterV3ViewerEdge;
+};
+
+export type NewsletterV3Result = Forbidden | NewsletterV3 | NotFound | TooManyRequests;
+
+/** Newsletter V3's types: a writer's (AUTHOR) or a publication's (COLLECTION). */
+export type NewsletterV3Type =
+  | 'AUTHOR'
+  | 'COLLECTION'
+  | 'UNKNOWN';
+
+export type NewsletterV3ViewerEdge = {
+  __typename?: 'NewsletterV3ViewerEdge';
+  id: Scalars['ID']['output'];
+  /** The signed-in reader gets its stories by email. */
+  isSubscribed: Scalars['Boolean']['output'];
+};
 
 export type NotFound = {
   __typename?: 'NotFound';
@@ -2678,6 +2721,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
+  newsletterV3Subscriptions: Array<NewsletterV3>;
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
   notification?: Maybe<Notification>;
   /** The signed-in reader's unread count; null when signed out. */
@@ -3815,6 +3860,8 @@ export type User = {
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The writer's newsletter; null until its first subscriber enables it. */
+  newsletterV3?: Maybe<NewsletterV3>;
   /** This person's responses, newest first (profile tab and /me/stories/responses). */
   responsesConnection: ResponseConnection;
   /** This writer's published series, last updated first. */

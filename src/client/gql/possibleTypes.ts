@@ -195,6 +195,12 @@
       "PaymentError",
       "PaymentMethodDeclined"
     ],
+    "NewsletterV3Result": [
+      "Forbidden",
+      "NewsletterV3",
+      "NotFound",
+      "TooManyRequests"
+    ],
     "NoteRemovalResult": [
       "BadRequest",
       "Forbidden",
@@ -585,6 +591,12 @@
       "NotFound",
       "PaymentError",
       "PaymentMethodDeclined"
+    ],
+    "NewsletterV3Result": [
+      "Forbidden",
+      "NewsletterV3",
+      "NotFound",
+      "TooManyRequests"
     ],
     "NoteRemovalResult": [
       "BadRequest",

@@ -280,6 +280,12 @@ export interface EarningsWriterTotalsTable {
   state: string;
 }
 
+export interface EmailBouncesTable {
+  email: string;
+  reason: string;
+  bounced_at: number;
+}
+
 export interface FeedSignalRemovalsTable {
   user_id: string;
   kind: string;
@@ -432,6 +438,44 @@ export interface MeterReadsTable {
   month: number;
   post_id: string;
   read_at: number;
+}
+
+export interface NewsletterDeliveriesTable {
+  send_id: string;
+  subscriber_id: string;
+  status: string;
+  attempts: Generated<number>;
+  error: string | null;
+  updated_at: number;
+}
+
+export interface NewsletterSendsTable {
+  id: string;
+  newsletter_id: string;
+  post_id: string;
+  created_at: number;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  newsletter_id: string;
+  email: string;
+  user_id: string | null;
+  status: string;
+  confirm_token_hash: string | null;
+  confirm_expires_at: number | null;
+  created_at: number;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+}
+
+export interface NewslettersTable {
+  id: string;
+  type: string;
+  user_id: string | null;
+  slug: string;
+  name: string;
+  created_at: number;
 }
 
 export interface NoteRepliesTable {
@@ -1078,6 +1122,7 @@ export interface DB {
   earnings_shares: EarningsSharesTable;
   earnings_story_totals: EarningsStoryTotalsTable;
   earnings_writer_totals: EarningsWriterTotalsTable;
+  email_bounces: EmailBouncesTable;
   feed_signal_removals: FeedSignalRemovalsTable;
   for_you_items: ForYouItemsTable;
   for_you_state: ForYouStateTable;
@@ -1091,6 +1136,10 @@ export interface DB {
   memberships: MembershipsTable;
   meter_months: MeterMonthsTable;
   meter_reads: MeterReadsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletters: NewslettersTable;
   note_replies: NoteRepliesTable;
   note_reports: NoteReportsTable;
   notes: NotesTable;

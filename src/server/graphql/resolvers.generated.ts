@@ -1276,6 +1276,8 @@ export type Mutation = {
   submitPostToCollection: PostMutationResult;
   /** Saves the viewer's tax form for review (status pending); the tax id is kept sealed. */
   submitTaxDocument: TaxDocumentResult;
+  /** Subscribes the signed-in reader, with their verified address, to a writer's newsletter, enabling it on its first subscriber (lazily-enable-writer-subscription). */
+  subscribeToWriterNewsletter: NewsletterV3Result;
   unblockUser: FollowUserResult;
   /** Stops earning from now; earnings history stays. */
   unenrollPartnerProgram: PartnerEnrollResult;
@@ -1290,6 +1292,8 @@ export type Mutation = {
   unpublishPost: PostMutationResult;
   /** Back to a draft: nobody else reads it, or any of its parts, until it is published again. */
   unpublishSeries: SeriesResult;
+  /** Stops the newsletter's emails to the signed-in reader at once; not subscribed changes nothing and succeeds. */
+  unsubscribeNewsletterV3: NewsletterV3Result;
   /** Marks everything so far as seen: the bell's count goes to 0. */
   updateActivityLastViewed: UpdateActivityLastViewedResult;
   /** Whether readers may leave the signed-in writer private notes on their stories. */
@@ -1895,6 +1899,11 @@ export type MutationSubmitTaxDocumentArgs = {
 };
 
 
+export type MutationSubscribeToWriterNewsletterArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnblockUserArgs = {
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1944,6 +1953,11 @@ export type MutationUnpublishPostArgs = {
 
 export type MutationUnpublishSeriesArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterV3Args = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -2042,6 +2056,35 @@ export type MutationVerifyLoginCodeArgs = {
 export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
+
+/** A newsletter: its subscribers get its stories by email when they are published. */
+export type NewsletterV3 = {
+  __typename?: 'NewsletterV3';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Confirmed subscribers. */
+  subscriberCount: Scalars['Int']['output'];
+  type: NewsletterV3Type;
+  /** The writer of an AUTHOR newsletter. */
+  user?: Maybe<User>;
+  viewerEdge: NewsletterV3ViewerEdge;
+};
+
+export type NewsletterV3Result = Forbidden | NewsletterV3 | NotFound | TooManyRequests;
+
+/** Newsletter V3's types: a writer's (AUTHOR) or a publication's (COLLECTION). */
+export type NewsletterV3Type =
+  | 'AUTHOR'
+  | 'COLLECTION'
+  | 'UNKNOWN';
+
+export type NewsletterV3ViewerEdge = {
+  __typename?: 'NewsletterV3ViewerEdge';
+  id: Scalars['ID']['output'];
+  /** The signed-in reader gets its stories by email. */
+  isSubscribed: Scalars['Boolean']['output'];
+};
 
 export type NotFound = {
   __typename?: 'NotFound';
@@ -2682,6 +2725,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
+  newsletterV3Subscriptions: Array<NewsletterV3>;
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
   notification?: Maybe<Notification>;
   /** The signed-in reader's unread count; null when signed out. */
@@ -3819,6 +3864,8 @@ export type User = {
   mediumMemberAt?: Maybe<Scalars['Long']['output']>;
   mediumUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The writer's newsletter; null until its first subscriber enables it. */
+  newsletterV3?: Maybe<NewsletterV3>;
   /** This person's responses, newest first (profile tab and /me/stories/responses). */
   responsesConnection: ResponseConnection;
   /** This writer's published series, last updated first. */
@@ -4268,6 +4315,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaymentError )
     | ( PaymentMethodDeclined )
   ;
+  NewsletterV3Result:
+    | ( Forbidden )
+    | ( GraphQLModels['NewsletterV3'] )
+    | ( NotFound )
+    | ( TooManyRequests )
+  ;
   NoteRemovalResult:
     | ( BadRequest )
     | ( Forbidden )
@@ -4623,6 +4676,10 @@ export type ResolversTypes = {
   MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutedEntityTab: MutedEntityTab;
+  NewsletterV3: ResolverTypeWrapper<GraphQLModels['NewsletterV3']>;
+  NewsletterV3Result: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterV3Result']>;
+  NewsletterV3Type: NewsletterV3Type;
+  NewsletterV3ViewerEdge: ResolverTypeWrapper<GraphQLModels['NewsletterV3ViewerEdge']>;
   NotFound: ResolverTypeWrapper<NotFound>;
   Note: ResolverTypeWrapper<GraphQLModels['Note']>;
   NoteRemoval: ResolverTypeWrapper<GraphQLModels['NoteRemoval']>;
@@ -4911,6 +4968,9 @@ export type ResolversParentTypes = {
   MixtapeMetadata: MixtapeMetadata;
   MonthlyEarnings: MonthlyEarnings;
   Mutation: Record<PropertyKey, never>;
+  NewsletterV3: GraphQLModels['NewsletterV3'];
+  NewsletterV3Result: ResolversUnionTypes<ResolversParentTypes>['NewsletterV3Result'];
+  NewsletterV3ViewerEdge: GraphQLModels['NewsletterV3ViewerEdge'];
   NotFound: NotFound;
   Note: GraphQLModels['Note'];
   NoteRemoval: GraphQLModels['NoteRemoval'];
@@ -5877,6 +5937,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   startPaymentMethodUpdate?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType>;
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
   submitTaxDocument?: Resolver<ResolversTypes['TaxDocumentResult'], ParentType, ContextType, RequireFields<MutationSubmitTaxDocumentArgs, 'input'>>;
+  subscribeToWriterNewsletter?: Resolver<ResolversTypes['NewsletterV3Result'], ParentType, ContextType, RequireFields<MutationSubscribeToWriterNewsletterArgs, 'userId'>>;
   unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unenrollPartnerProgram?: Resolver<ResolversTypes['PartnerEnrollResult'], ParentType, ContextType>;
   unfollowCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
@@ -5888,6 +5949,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   unmuteUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
   unpublishSeries?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationUnpublishSeriesArgs, 'postId'>>;
+  unsubscribeNewsletterV3?: Resolver<ResolversTypes['NewsletterV3Result'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterV3Args, 'newsletterV3Id'>>;
   updateActivityLastViewed?: Resolver<ResolversTypes['UpdateActivityLastViewedResult'], ParentType, ContextType>;
   updateAllowNotes?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAllowNotesArgs, 'allowNotes'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId'>>;
@@ -5905,6 +5967,26 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   verifyCollectionDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, RequireFields<MutationVerifyCollectionDomainArgs, 'collectionId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType>;
+};
+
+export type NewsletterV3Resolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3'] = ResolversParentTypes['NewsletterV3']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NewsletterV3Type'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['NewsletterV3ViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterV3ResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3Result'] = ResolversParentTypes['NewsletterV3Result']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'NewsletterV3' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type NewsletterV3ViewerEdgeResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3ViewerEdge'] = ResolversParentTypes['NewsletterV3ViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotFoundResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
@@ -6323,6 +6405,7 @@ export type QueryResolvers<ContextType = ServiceContext, ParentType extends Reso
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
   meterFreeStoriesPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsletterV3Subscriptions?: Resolver<Array<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
   notificationsConnectionByActivityTypes?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionByActivityTypesArgs>>;
@@ -6868,6 +6951,7 @@ export type UserResolvers<ContextType = ServiceContext, ParentType extends Resol
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletterV3?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   responsesConnection?: Resolver<ResolversTypes['ResponseConnection'], ParentType, ContextType, Partial<UserResponsesConnectionArgs>>;
   seriesConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<UserSeriesConnectionArgs>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
@@ -7095,6 +7179,9 @@ export type Resolvers<ContextType = ServiceContext> = {
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterV3?: NewsletterV3Resolvers<ContextType>;
+  NewsletterV3Result?: NewsletterV3ResultResolvers<ContextType>;
+  NewsletterV3ViewerEdge?: NewsletterV3ViewerEdgeResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
   NoteRemoval?: NoteRemovalResolvers<ContextType>;

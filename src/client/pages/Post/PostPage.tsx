@@ -8,6 +8,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
 import { CodePage, GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
 import { FollowUserButton } from '../../components/FollowButton/FollowButton';
+import { SubscribeByEmailButton } from '../../components/Newsletter/SubscribeByEmailButton';
 import { MentionHoverCards, UserLink } from '../../components/UserHoverCard/UserHoverCard';
 import { imageUrl } from '../../components/images';
 import { MemberStar } from '../../components/PostCard/PostCard';
@@ -266,6 +267,7 @@ export default function PostPage({ params }: PageProps) {
             <p className="story__written-by">Written by {post.creator.name}</p>
             {post.creator.bio && <p className="story__bio">{post.creator.bio}</p>}
           </div>
+          <SubscribeByEmailButton user={post.creator} />
         </footer>
         <StoryResponses post={post} />
       </div>

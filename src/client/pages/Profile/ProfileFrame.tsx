@@ -4,6 +4,7 @@ import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
 import { FollowUserButton, isOwnEdge } from '../../components/FollowButton/FollowButton';
+import { SubscribeByEmailButton } from '../../components/Newsletter/SubscribeByEmailButton';
 import { imageSrcSet, imageUrl } from '../../components/images';
 import { PublisherMenu } from '../../components/PublisherMenu/PublisherMenu';
 import type { ProfileFollowersQueryVariables, ProfileFollowingQueryVariables, ProfilePageQuery, ProfileStoriesQueryVariables } from '../../gql/graphql';
@@ -98,6 +99,7 @@ export function ProfileFrame(props: ProfileFrameProps) {
   ) : (
     <>
       <FollowUserButton user={user} />
+      <SubscribeByEmailButton user={user} />
       <PublisherMenu user={user} />
     </>
   );

@@ -37,6 +37,7 @@ import * as m0035 from './0035_trending_watermark';
 import * as m0036 from './0036_search_headline_words';
 import * as m0037 from './0037_tag_related';
 import * as m0038 from './0038_collections_creator';
+import * as m0039 from './0039_newsletters';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036_search_headline_words': m0036,
   '0037_tag_related': m0037,
   '0038_collections_creator': m0038,
+  '0039_newsletters': m0039,
 };

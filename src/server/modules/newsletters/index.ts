@@ -1,0 +1,30 @@
+/** What other modules may use of this one. */
+import type { NewsletterModel } from './newsletters.repo';
+export { subscribeNewsletterSending, startSend, NEWSLETTER_BATCH_JOB, NEWSLETTER_DELIVER_JOB } from './newsletter-sending';
+export {
+  confirmSubscription,
+  pendingConfirmation,
+  readerSubscriptions,
+  subscribeByEmail,
+  subscribeToWriter,
+  unsubscribeByToken,
+  unsubscribeGrant,
+  unsubscribeReader,
+  writerNewsletter,
+  isViewerSubscribed,
+  newsletterSubscriberCount,
+  type EmailSubscribeAnswer,
+  type NewsletterAnswer,
+} from './newsletters.service';
+export { newsletterUnsubscribeToken } from './unsubscribe-token';
+export type { NewsletterModel } from './newsletters.repo';
+/** For demo content and imports written straight into the tables. */
+export { ensureWriterNewsletter, upsertSubscriber } from './newsletters.repo';
+
+declare module '../../core/graphql-models' {
+  /** The parents this module's GraphQL types resolve from. */
+  interface GraphQLModels {
+    NewsletterV3: NewsletterModel;
+    NewsletterV3ViewerEdge: { id: string };
+  }
+}

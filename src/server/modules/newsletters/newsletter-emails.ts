@@ -1,0 +1,69 @@
+import type { PostBody } from '../../../shared/content/model';
+import { buildPath } from '../../../shared/routes';
+import type { ServiceContext, UserModel } from '../../core';
+import { composeEmail, emailAvatarUrl, type Block, type EmailMessage } from '../email';
+import type { NewsletterModel } from './newsletters.repo';
+import { newsletterUnsubscribeToken } from './unsubscribe-token';
+
+/** The one message a signed-out address gets before it is confirmed: the link that confirms it. */
+export async function confirmationEmail(
+  ctx: ServiceContext,
+  input: { to: string; newsletter: NewsletterModel; writer: UserModel; token: string },
+): Promise<EmailMessage> {
+  const { config } = ctx;
+  const url = config.publicUrl + buildPath('ConfirmNewsletterSubscription', { token: input.token });
+  return composeEmail({
+    to: input.to,
+    subject: `Confirm your subscription to ${input.newsletter.name}`,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    actor: { name: input.writer.name, avatarUrl: emailAvatarUrl(config.publicUrl, input.writer.imageId) },
+    blocks: [{ kind: 'paragraph', parts: [{ text: `Confirm that you want ${input.writer.name}'s new stories on ${config.productName} by email.` }] }, { kind: 'note', text: 'This link works once, for 48 hours.' }],
+    action: { label: 'Confirm subscription', url },
+    pasteLink: true,
+    footer: [`Someone, hopefully you, asked for ${input.newsletter.name} at this address. If it wasn't you, ignore this email: nothing more will be sent.`],
+  });
+}
+
+export interface StoryForEmail {
+  title: string;
+  subtitle: string;
+  url: string;
+  body: PostBody;
+  /** Only the preview: the story is for members and this reader is not one. */
+  preview: boolean;
+}
+
+const TEXT_PARAGRAPHS = new Set(['P', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'ULI', 'OLI', 'PRE']);
+
+/** A published story as its newsletter mails it: the whole text, or the preview and a link for non-members. */
+export async function storyEmail(
+  ctx: ServiceContext,
+  input: { to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail },
+): Promise<EmailMessage> {
+  const { config } = ctx;
+  const { story } = input;
+  const blocks: Block[] = [];
+  if (story.subtitle) blocks.push({ kind: 'note', text: story.subtitle });
+  for (const paragraph of story.body.paragraphs) {
+    if (!TEXT_PARAGRAPHS.has(paragraph.type) || !paragraph.text.trim()) continue;
+    blocks.push(paragraph.type === 'BQ' || paragraph.type === 'PQ' ? { kind: 'quote', text: paragraph.text } : { kind: 'paragraph', parts: [{ text: paragraph.text }] });
+  }
+  if (story.preview) blocks.push({ kind: 'note', text: `This story is for ${config.productName} members. Read the rest on ${config.productName}.` });
+  const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
+  return composeEmail({
+    to: input.to,
+    subject: story.title,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    preview: story.subtitle || undefined,
+    actor: { name: input.writer.name, avatarUrl: emailAvatarUrl(config.publicUrl, input.writer.imageId), profileUrl: config.publicUrl + buildPath('ShowUser', { username: input.writer.username ?? '' }) },
+    blocks,
+    action: { label: story.preview ? 'Continue reading' : `Read on ${config.productName}`, url: story.url },
+    footer: [`You get this email because you subscribed to ${input.newsletter.name} on ${config.productName}.`],
+    unsubscribe: {
+      url: config.publicUrl + buildPath('UnsubscribeNewsletter', { token }),
+      settingsUrl: config.publicUrl + buildPath('ShowYourNewsletters'),
+    },
+  });
+}
