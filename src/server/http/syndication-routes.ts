@@ -97,11 +97,11 @@ export function registerSyndicationRoutes(app: FastifyInstance, deps: AppDeps): 
     const ctx = systemContext(deps);
     const found = wanted ? await findFeed(ctx, wanted) : null;
     if (!found) return notFound(reply, 'Feed');
-    const { stories, etag, lastModified } = await feedStories(ctx, found, format);
+    const { stories, etag, lastModified } = await feedStories(ctx, { feed: found, format });
     reply.header('etag', etag).header('cache-control', `public, max-age=${FEED_MAX_AGE_SECONDS}`).header('vary', 'Accept');
     if (lastModified !== null) reply.header('last-modified', new Date(lastModified).toUTCString());
     if (stillFresh(request, etag, lastModified)) return reply.code(304).send();
-    const body = await renderFeed(ctx, found, stories, format, lastModified);
+    const body = await renderFeed(ctx, { feed: found, stories, format, lastModified });
     return reply.header('content-type', feedContentType(format)).send(body);
   };
   for (const url of ['/feed', '/feed/latest', '/feed/:name', '/feed/tag/:tagSlug', '/feed/topic/:topicSlug', '/:collectionSlug/feed']) {
@@ -120,7 +120,7 @@ export function registerSyndicationRoutes(app: FastifyInstance, deps: AppDeps): 
       const prefix = prefixOfName(request.params.page.replace(/\.xml$/, ''));
       if (prefix === null || !request.params.page.endsWith('.xml')) return notFound(reply, 'Sitemap');
       const ctx = systemContext(deps);
-      return sendXml(reply, kind === 'stories' ? await storiesSitemap(ctx, prefix) : await profilesSitemap(ctx, prefix), 'Sitemap');
+      return sendXml(reply, kind === 'stories' ? await storiesSitemap(ctx, { prefix }) : await profilesSitemap(ctx, { prefix }), 'Sitemap');
     });
   }
 
@@ -136,7 +136,7 @@ export function registerSyndicationRoutes(app: FastifyInstance, deps: AppDeps): 
     if (format !== 'json') return reply.code(501).header('content-type', 'text/plain; charset=utf-8').send('Only format=json is provided');
     if (typeof url !== 'string' || url === '') return reply.code(400).header('content-type', 'text/plain; charset=utf-8').send('url is required');
     const width = maxwidth !== undefined && /^[1-9][0-9]{0,4}$/.test(maxwidth) ? Number(maxwidth) : null;
-    const answer = await oembedFor(systemContext(deps), url, width);
+    const answer = await oembedFor(systemContext(deps), { address: url, maxWidth: width });
     if (!answer) return notFound(reply, 'Page');
     return reply.header('content-type', 'application/json; charset=utf-8').header('access-control-allow-origin', '*').send(answer);
   });

@@ -27,3 +27,4 @@ declare module '../../core/graphql-models' {
 export { createCollectionModelLoaders } from './collections.loaders';
 export { collectionsQuery } from './collections.repo';
 export { collectionEditorIds, publicationsOfMember } from './collections.repo';
+export { publicationPages } from './publication-pages.repo';

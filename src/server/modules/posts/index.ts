@@ -11,7 +11,7 @@ export { findPost, readsWholeStory, readableBody, storyAccess, type PostLookup }
 /** How many paragraphs of a members-only story everyone reads (search indexes no more). */
 export { LOCKED_PREVIEW_PARAGRAPHS } from './posts.service';
 export { postHref } from './post-url';
-export { bodiesByVersion, postRowsByIds, publishedPostCounts, publishedPostsByCreator, tagsByPostIds } from './posts.repo';
+export { bodiesByVersion, postRowsByIds, publishedPostCounts, publishedPostsByCreator, tagBySlug, tagsByPostIds } from './posts.repo';
 
 declare module '../../core/graphql-models' {
   /** The parents this module's GraphQL types resolve from. */
@@ -42,7 +42,7 @@ export { type StoryCursor } from './authoring.repo';
 /** Pieces of other modules' story lists (home feeds, tags and topics, trending), each kept one query. */
 export { carriesAnyTag, hasListedStory, joinListedStories, listedStories, listedStoriesByIds, listedStoryTags, tagNames, tagUsesAmong } from './story-queries';
 /** Pieces of other modules' queries over stories, and the reads of stories they ask for. */
-export { joinPosts, lastPublishedAtOf, listedSeries, openableStory, seriesOfWriter, statsStoriesOf, statsStoryCount, statsStoryOf } from './story-reads.repo';
+export { joinPosts, lastPublishedAtOf, listedSeries, openableStory, publishedStoryCountInIdRange, seriesOfWriter, statsStoriesOf, statsStoryCount, statsStoryOf } from './story-reads.repo';
 export type { SeriesCursor, StatsStoryCursor } from './story-reads.repo';
 /** The rows of responses (stories that answer a story or a list), for the responses module. */
 export {

@@ -252,3 +252,8 @@ export async function tagSlugsAfter(db: Executor, after: string | null, limit: n
   if (after) query = query.where('slug', '>', after);
   return (await query.orderBy('slug').limit(limit).execute()).map((r) => r.slug);
 }
+
+/** A tag by its slug (as stored: lower case), or null when there is none. */
+export async function tagBySlug(db: Executor, slug: string): Promise<{ slug: string; name: string } | null> {
+  return (await db.selectFrom('tags').select(['slug', 'name']).where('slug', '=', slug).executeTakeFirst()) ?? null;
+}

@@ -115,3 +115,15 @@ export async function listedSeries(db: Executor, postId: string): Promise<{ id: 
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** How many published stories have an id in [from, to): one range read of the primary key (to sample the whole). */
+export async function publishedStoryCountInIdRange(db: Executor, range: { from: string; to: string }): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('posts.id', '>=', range.from)
+    .where('posts.id', '<', range.to)
+    .where('posts.is_published', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

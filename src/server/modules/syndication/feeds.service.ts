@@ -5,7 +5,7 @@ import { snippet } from '../../../shared/content';
 import { escapeHtml } from '../../../shared/format/html';
 import type { ServiceContext } from '../../core';
 import { collectionByDomainOrSlug, collectionHref, domainOrigin, userHref } from '../collections';
-import { readableBody, tagsByPostIds } from '../posts';
+import { readableBody, tagBySlug, tagsByPostIds } from '../posts';
 import { topicBySlug } from '../topics';
 import { userByUsername } from '../users';
 import { linkStories, type LinkedStory } from './story-links';
@@ -69,7 +69,7 @@ export async function findFeed(ctx: ServiceContext, request: FeedRequest): Promi
       };
     }
     case 'tag': {
-      const tag = await ctx.db.selectFrom('tags').select(['slug', 'name']).where('slug', '=', request.tagSlug.toLowerCase()).executeTakeFirst();
+      const tag = await tagBySlug(ctx.db, request.tagSlug.toLowerCase());
       if (!tag) return null;
       return {
         source: { kind: 'tag', tagSlug: tag.slug },
@@ -96,7 +96,7 @@ export async function findFeed(ctx: ServiceContext, request: FeedRequest): Promi
 }
 
 /** The stories of a feed (its newest FEED_SIZE, their writers in good standing) and the validators of the answer. */
-export async function feedStories(ctx: ServiceContext, feed: FeedDescriptor, format: FeedFormat) {
+export async function feedStories(ctx: ServiceContext, { feed, format }: { feed: FeedDescriptor; format: FeedFormat }) {
   // A few more than shown, so stories of suspended writers dropped afterwards leave the feed full.
   const posts = await newestListedStories(ctx.db, feed.source, FEED_SIZE + 10);
   const stories = (await linkStories(ctx, posts)).slice(0, FEED_SIZE);
@@ -114,7 +114,10 @@ function lockedNote(url: string, product: string): string {
 }
 
 /** The feed document in the format asked for. */
-export async function renderFeed(ctx: ServiceContext, feed: FeedDescriptor, stories: readonly LinkedStory[], format: FeedFormat, lastModified: number | null): Promise<string> {
+export async function renderFeed(
+  ctx: ServiceContext,
+  { feed, stories, format, lastModified }: { feed: FeedDescriptor; stories: readonly LinkedStory[]; format: FeedFormat; lastModified: number | null },
+): Promise<string> {
   const addresses = { origin: ctx.config.publicUrl };
   const [bodies, tags] = await Promise.all([
     Promise.all(stories.map((s) => readableBody(ctx, { post: s.post, whole: s.post.visibility === 'PUBLIC' }))),

@@ -60,7 +60,7 @@ async function thumbnail(ctx: ServiceContext, imageId: string | null, maxWidth: 
 }
 
 /** The oEmbed answer for an address of ours, or null when it names nothing we describe (a 404). */
-export async function oembedFor(ctx: ServiceContext, address: string, maxWidth: number | null): Promise<OEmbedLink | null> {
+export async function oembedFor(ctx: ServiceContext, { address, maxWidth }: { address: string; maxWidth: number | null }): Promise<OEmbedLink | null> {
   let url: URL;
   try {
     url = new URL(address);

@@ -3,20 +3,11 @@ import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoo
 import { buildPath } from '../../../shared/routes';
 import type { SiteScope } from '../../../shared/site';
 import type { ServiceContext } from '../../core';
-import { collectionByDomainOrSlug, collectionHref, domainOrigin, userHref } from '../collections';
-import { userByUsername } from '../users';
+import { collectionByDomainOrSlug, collectionHref, domainOrigin, publicationPages, userHref } from '../collections';
+import { openTopicSlugs, tagSlugsWithStories } from '../topics';
+import { userByUsername, writersInIdRange } from '../users';
 import { linkStories } from './story-links';
-import {
-  estimatedProfiles,
-  estimatedPublishedStories,
-  listedStoriesInRange,
-  newestListedStories,
-  publicTopics,
-  publications,
-  tagsWithStories,
-  writersInRange,
-  type IdRange,
-} from './syndication.repo';
+import { estimatedProfiles, estimatedPublishedStories, listedStoriesInRange, newestListedStories, type IdRange } from './syndication.repo';
 
 /** URLs in one sitemap file: well under the protocol's 50,000, so a page stays small and quick. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -76,7 +67,7 @@ export async function sitemapIndex(ctx: ServiceContext): Promise<string> {
 }
 
 /** One page of stories: listed ones (member-only included, their preview is public), on the instance's own address. */
-export async function storiesSitemap(ctx: ServiceContext, prefix: string): Promise<string | null> {
+export async function storiesSitemap(ctx: ServiceContext, { prefix }: { prefix: string }): Promise<string | null> {
   const range = prefixRange(prefix);
   if (!range) return null;
   const posts = await listedStoriesInRange(ctx.db, range, SITEMAP_MAX);
@@ -86,10 +77,10 @@ export async function storiesSitemap(ctx: ServiceContext, prefix: string): Promi
 }
 
 /** One page of profiles: writers in good standing with a listed story. */
-export async function profilesSitemap(ctx: ServiceContext, prefix: string): Promise<string | null> {
+export async function profilesSitemap(ctx: ServiceContext, { prefix }: { prefix: string }): Promise<string | null> {
   const range = prefixRange(prefix);
   if (!range) return null;
-  const writers = await writersInRange(ctx.db, range, SITEMAP_MAX);
+  const writers = await writersInIdRange(ctx.db, range, SITEMAP_MAX);
   const domains = await ctx.loaders.userLiveDomain.loadMany(writers.map((w) => w.id));
   const items = writers.flatMap((w, i) =>
     w.username && !domains[i] ? [{ url: ctx.config.publicUrl + buildPath('ShowUser', { username: w.username }), lastmod: isoDay(w.updated_at) }] : [],
@@ -100,11 +91,11 @@ export async function profilesSitemap(ctx: ServiceContext, prefix: string): Prom
 /** The home page, topics, tags and publications: the pages that list stories. */
 export async function pagesSitemap(ctx: ServiceContext): Promise<string> {
   const origin = ctx.config.publicUrl;
-  const [collections, topics, tags] = await Promise.all([publications(ctx.db, SITEMAP_MAX), publicTopics(ctx.db), tagsWithStories(ctx.db, null, SITEMAP_MAX)]);
+  const [collections, topics, tags] = await Promise.all([publicationPages(ctx.db, SITEMAP_MAX), openTopicSlugs(ctx.db), tagSlugsWithStories(ctx.db, null, SITEMAP_MAX)]);
   const items = [
     { url: `${origin}/` },
     ...collections.filter((c) => !c.domain).map((c) => ({ url: origin + buildPath('ShowCollectionHome', { collectionSlug: c.slug }), lastmod: isoDay(c.updated_at) })),
-    ...topics.map((t) => ({ url: origin + buildPath('ShowTopic', { topicSlug: t.slug }) })),
+    ...topics.map((slug) => ({ url: origin + buildPath('ShowTopic', { topicSlug: slug }) })),
     ...tags.map((slug) => ({ url: origin + buildPath('ShowTagPosts', { tagSlug: slug }) })),
   ].slice(0, SITEMAP_MAX);
   return xml(new SitemapStream(), items);

@@ -3,6 +3,7 @@ import { systemContext } from '../../core';
 import { FEED_FORMATS, feedPath, type FeedRequest } from '../../../shared/syndication';
 import { domainOrigin } from '../collections';
 import { tagsByPostIds } from '../posts';
+import { openTopicSlugsOfTags } from '../topics';
 import { linkStories } from './story-links';
 
 const SUBSCRIBER = 'websub-ping';
@@ -16,21 +17,12 @@ export async function feedUrlsOfStory(deps: AppDeps, postId: string): Promise<st
   const [story] = await linkStories(ctx, [post]);
   if (!story) return [];
   const tags = (await tagsByPostIds(ctx.db, [post.id])).get(post.id) ?? [];
-  const topics = tags.length
-    ? await ctx.db
-        .selectFrom('topic_tags')
-        .innerJoin('topics', 'topics.id', 'topic_tags.topic_id')
-        .select('topics.slug')
-        .distinct()
-        .where('topic_tags.tag_slug', 'in', tags.map((t) => t.slug))
-        .where('topics.visibility', '!=', 'STAFF')
-        .execute()
-    : [];
+  const topicSlugs = await openTopicSlugsOfTags(ctx.db, tags.map((t) => t.slug));
   const own = deps.config.publicUrl;
   const requests: FeedRequest[] = [
     { kind: 'latest' },
     ...tags.map((t) => ({ kind: 'tag' as const, tagSlug: t.slug })),
-    ...topics.map((t) => ({ kind: 'topic' as const, topicSlug: t.slug })),
+    ...topicSlugs.map((topicSlug) => ({ kind: 'topic' as const, topicSlug })),
   ];
   const bases = requests.map((r) => own + feedPath(r));
   if (story.creator.username) {

@@ -9,6 +9,9 @@ import { topicTagRows } from './topics.stories.repo';
 /** What other modules may use of this one. */
 export type { TopicWithTags, TopicVisibility } from './topics.repo';
 export { setTopicFollow } from './topics.service';
+/** What feeds and sitemaps list of tags and topics, and the topics a story's feeds reach. */
+export { newestStoriesOf, tagSlugsWithStories, type StorySource } from './topics.stories.repo';
+export { openTopicSlugs, openTopicSlugsOfTags } from './topics.repo';
 
 /** Every topic a reader follows (most recently followed first) with the tags it groups. */
 export async function followedTopics(db: Executor, userId: string): Promise<TopicWithTags[]> {

@@ -90,6 +90,26 @@ export async function topicsOfTag(db: Executor, tagSlug: string): Promise<TopicM
   return rows.map(toTopic);
 }
 
+/** The slugs of the topics anyone may open (all but STAFF ones) grouping any of these tags, each once. */
+export async function openTopicSlugsOfTags(db: Executor, tagSlugs: readonly string[]): Promise<string[]> {
+  if (tagSlugs.length === 0) return [];
+  const rows = await db
+    .selectFrom('topic_tags')
+    .innerJoin('topics', 'topics.id', 'topic_tags.topic_id')
+    .select('topics.slug')
+    .distinct()
+    .where('topic_tags.tag_slug', 'in', tagSlugs)
+    .where('topics.visibility', '!=', 'STAFF')
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
+/** The slugs of the topics anyone may open by their address (all but STAFF ones), in the order of /topics. */
+export async function openTopicSlugs(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('topics').select(['slug']).where('visibility', '!=', 'STAFF').orderBy('position').orderBy('id').execute();
+  return rows.map((row) => row.slug);
+}
+
 /** The topics a reader follows, most recently followed first. */
 export async function followedTopicRows(
   db: Executor,

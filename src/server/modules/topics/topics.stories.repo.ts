@@ -59,6 +59,19 @@ export async function listStories(db: Executor, source: StorySource, options: St
   return rows.map((row) => ({ post: toPost(row), sortValue: Number(row.sort_value) }));
 }
 
+/** The newest listed stories of a tag or topic, at most `limit`: one seek down its story index. */
+export async function newestStoriesOf(db: Executor, source: StorySource, limit: number): Promise<PostModel[]> {
+  const rows = await listStories(db, source, { limit, order: 'LATEST', after: null, viewerId: null });
+  return rows.map((row) => row.post);
+}
+
+/** The slugs of the tags some listed story carries, after a slug, in slug order (a keyset page). */
+export async function tagSlugsWithStories(db: Executor, after: string | null, limit: number): Promise<string[]> {
+  let query = db.selectFrom('tag_counts').select(['tag_counts.tag_slug']).where('tag_counts.post_count', '>', 0);
+  if (after) query = query.where('tag_counts.tag_slug', '>', after);
+  return (await query.orderBy('tag_counts.tag_slug').limit(limit).execute()).map((row) => row.tag_slug);
+}
+
 /** The tag's listed-story count, or null when the tag does not exist. */
 export async function tagWithCount(db: Executor, tagSlug: string): Promise<{ slug: string; name: string; postCount: number } | null> {
   const row = await tagNames(db)

@@ -20,3 +20,5 @@ export { userByUsername } from './users.repo';
 /** Pieces of other modules' lists of people (a tag's top writers, suggestions of whom to follow). */
 export { accountsQuery, activeAccounts, inGoodStanding, joinAccount, joinAccounts, joinLiveAccounts, joinUnsuspendedUsers } from './account-queries';
 export { clearMemberSince, setMemberSince, setPartnerEnrolled, setPartnerTermsAccepted } from './account-standing.repo';
+/** Accounts by ranges of their ids (the sitemaps of profiles). */
+export { profileCountInIdRange, writersInIdRange, type UserIdRange } from './profile-ranges.repo';
