@@ -3,7 +3,7 @@ import { NEWSLETTER_BATCH_SIZE } from '../../../shared/validation/newsletters';
 import { systemContext, withTransaction, type AppDeps, type ServiceContext } from '../../core';
 import { newId } from '../../db/ids';
 import { isMember } from '../membership';
-import { postUrl, readableBody } from '../posts';
+import { isResponsePost, postUrl, readableBody } from '../posts';
 import { isBounced, recordBounce } from './bounces.repo';
 import { storyEmail } from './newsletter-emails';
 import { newslettersByIds, newslettersOfWriters, subscriberById } from './newsletters.repo';
@@ -30,8 +30,7 @@ export function subscribeNewsletterSending(deps: AppDeps): void {
 /** A story published for the first time, listed, by a writer whose newsletter is enabled: its send starts. */
 export async function startSend(ctx: ServiceContext, input: { postId: string }): Promise<string | null> {
   const post = await ctx.loaders.postById.load(input.postId);
-  const row = await ctx.db.selectFrom('posts').select('is_response').where('id', '=', input.postId).executeTakeFirst();
-  if (!post || !row || row.is_response === 1 || !post.isPublished || post.visibility === 'UNLISTED' || post.suspendedAt !== null || post.deletedAt !== null) return null;
+  if (!post || (await isResponsePost(ctx.db, input.postId)) || !post.isPublished || post.visibility === 'UNLISTED' || post.suspendedAt !== null || post.deletedAt !== null) return null;
   const [newsletter] = await newslettersOfWriters(ctx.db, [post.creatorId]);
   if (!newsletter) return null;
   const id = newId();

@@ -22,7 +22,7 @@ declare module '../../core/graphql-models' {
 }
 export type { PostContentParent, PostParent } from './posts.parents';
 export { createPostLoaders } from './posts.loaders';
-export { isPublishedStory } from './posts.repo';
+export { isPublishedStory, isResponsePost } from './posts.repo';
 export { joinReadableVersion, postsQuery, taggedPostsQuery, tagSlugsAfter, tagSlugsOfPosts } from './posts.repo';
 export {
   collectionStoriesSortColumn,

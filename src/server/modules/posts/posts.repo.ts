@@ -257,3 +257,9 @@ export async function tagSlugsAfter(db: Executor, after: string | null, limit: n
 export async function tagBySlug(db: Executor, slug: string): Promise<{ slug: string; name: string } | null> {
   return (await db.selectFrom('tags').select(['slug', 'name']).where('slug', '=', slug).executeTakeFirst()) ?? null;
 }
+
+/** Whether a post is a response (a reply under a story) rather than a story of its own. */
+export async function isResponsePost(db: Executor, postId: string): Promise<boolean> {
+  const row = await db.selectFrom('posts').select('is_response').where('id', '=', postId).executeTakeFirst();
+  return row !== undefined && Number(row.is_response) === 1;
+}
