@@ -31,10 +31,13 @@ async function format(page: Page, text: string, tool: string | RegExp) {
   await page.getByRole('toolbar', { name: 'Format text' }).getByRole('button', { name: tool }).click();
 }
 
-/** Ends the line and starts a new one, once the editor has read where the cursor went (two frames later). */
+/**
+ * Ends the line and starts a new one, once the editor itself holds a collapsed cursor: the format toolbar shows
+ * while anything is selected, so Enter before it has gone would replace the selected words with a line break.
+ */
 async function newLine(page: Page) {
   await page.keyboard.press('End');
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.getByRole('toolbar', { name: 'Format text' }).waitFor({ state: 'hidden' });
   await page.keyboard.press('Enter');
 }
 
