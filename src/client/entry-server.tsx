@@ -9,6 +9,7 @@ import { preloadPage } from './pages/registry';
 import { App } from './shell/App';
 import { HeadCollector, HeadProvider, renderHeadTags, type HeadTags } from './shell/head';
 import type { PreloadedState } from './shell/preloaded';
+import type { PreloadFace } from '../shared/validation/style-fonts';
 import { createServerClient, type PageState, type ServerExecutor } from './shell/graphql-client';
 import { moveIntoSlots, ServerFragmentsProvider, type ServerFragments } from './shell/server-fragments';
 import { StatusProvider, StatusRecorder } from './shell/status';
@@ -43,6 +44,8 @@ export interface RenderOutput {
   html: string;
   pageState: PageState;
   handler: string | null;
+  /** The web faces the page named for preloading (`HeadTags.fonts`), or null for its page type's. */
+  fonts: readonly PreloadFace[] | null;
 }
 
 /**
@@ -110,6 +113,7 @@ export async function render({ url, state, execute, fragments }: RenderInput): P
     html,
     pageState: client.extract(),
     handler,
+    fonts: head.tags.fonts ?? null,
   };
 }
 

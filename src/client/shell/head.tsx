@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { escapeHtml, jsonForScript } from '../../shared/format/html';
 import type { AlternateLink } from '../../shared/syndication';
+import type { PreloadFace } from '../../shared/validation/style-fonts';
 
 export interface HeadTags {
   title?: string;
@@ -11,6 +12,11 @@ export interface HeadTags {
   robots?: string;
   /** `<link rel="alternate">`: the page's feed (RSS autodiscovery) and its oEmbed description. */
   alternates?: AlternateLink[];
+  /**
+   * The web faces the page shows above the fold, when not its page type's (a page wearing a design): the server
+   * preloads these beside the bar's instead (server/http/font-preloads.ts). Not a tag of its own.
+   */
+  fonts?: readonly PreloadFace[];
 }
 
 /** Collects what pages want in <head> during server rendering; in the browser only the title changes. */

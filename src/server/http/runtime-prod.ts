@@ -72,9 +72,11 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
   const assetsByHandler = new Map<string | null, PageAssets>();
   const runtime: SsrRuntime = {
     entry: () => (entry ??= import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<EntryServer>),
-    assets(handler) {
-      // The build does not change while the server runs: each page's list is worked out once.
-      const known = assetsByHandler.get(handler);
+    assets(handler, fonts) {
+      // The build does not change while the server runs: each page's list is worked out once (and once more for
+      // each set of faces a designed page names).
+      const key = fonts ? `${handler ?? ''} ${fonts.join(' ')}` : handler;
+      const known = assetsByHandler.get(key);
       if (known) return known;
       // React and the page's code are not linked by the HTML: reading never fetches them. The boot script preloads
       // the page's own modules (`modulePreloads`) beside the application's when it starts it.
@@ -82,8 +84,8 @@ export function productionRuntime(distDir = fileURLToPath(new URL('..', import.m
       const page = handler ? pageChunkKey(handler) : undefined;
       const styles = [...linked(pageStyles.application), ...linked(page ? (pageStyles.pages[page] ?? []) : [])];
       const modulePreloads = page ? [...staticFiles(page, new Set<string>())].filter((file) => !applicationFiles.has(file)) : [];
-      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads, fonts: preloadedFontUrls(manifest, handler) };
-      assetsByHandler.set(handler, assets);
+      const assets: PageAssets = { scripts: [`/${entryChunk.file}`], styles, modulePreloads, fonts: preloadedFontUrls(manifest, handler, fonts) };
+      assetsByHandler.set(key, assets);
       return assets;
     },
   };

@@ -18,6 +18,7 @@ import { appStart } from './app-start';
 import { canonicalStoryRedirect } from './canonical-redirect';
 import { customDomainRedirect, siteOf } from './custom-domains';
 import { fontPreloadTags } from './font-preloads';
+import type { PreloadFace } from '../../shared/validation/style-fonts';
 import { looksLikeSearchCrawler } from '../modules/meter';
 import { preferredEncoding, type CachedPage } from './page-cache';
 import { clearSessionCookie, sessionCookieName } from './session-cookie';
@@ -50,7 +51,8 @@ export interface PageAssets {
 /** How pages are rendered differs by mode (Vite in development, the built bundle in production, source in tests). */
 export interface SsrRuntime {
   entry(): Promise<EntryServer>;
-  assets(handler: string | null): PageAssets;
+  /** `fonts`: the web faces the page named (a page wearing a design), in place of its page type's. */
+  assets(handler: string | null, fonts?: readonly PreloadFace[] | null): PageAssets;
   /** Development only: lets Vite add its client and hot-reload preamble. */
   transformHtml?(url: string, html: string): Promise<string>;
   /** Development only: Vite's inline scripts carry no nonce. */
@@ -244,7 +246,7 @@ export function registerPageRendering(
       site,
     };
     const entry = await runtime.entry();
-    let page: { status: number; head: string; html: string; pageState: unknown; handler: string | null };
+    let page: { status: number; head: string; html: string; pageState: unknown; handler: string | null; fonts?: readonly PreloadFace[] | null };
     try {
       page = await entry.render({ url: renderUrl, state, execute: (req) => execute(ctx, req), fragments: cache });
     } catch (error) {
@@ -254,7 +256,7 @@ export function registerPageRendering(
     }
     const inlineScript = stateScript(state, page.pageState);
     const start = appStart(page, startsOnInteraction(matchRoute(pagePath)?.route));
-    let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler), start });
+    let html = document({ head: page.head, html: page.html, inlineScript, assets: runtime.assets(page.handler, page.fonts), start });
     if (runtime.transformHtml) html = await runtime.transformHtml(renderUrl, html);
     const csp = contentSecurityPolicy(inlineScript, runtime.allowInlineScripts === true, deps.config.googleOneTapClientId !== null);
     // Only ordinary answers are kept; a failure must not be served again to the next reader.

@@ -11,3 +11,17 @@ export const FONT_FAMILIES: Readonly<Record<StyleSheetFont, { label: string; fam
   SERIF_2: { label: 'Charis', family: "'Charis SIL', 'Charis SIL Fallback', 'Charis SIL Fallback Noto', 'Charis SIL Fallback Times', Charter, Georgia, serif" },
   SANS_SERIF_1: { label: 'Inter', family: "Inter, 'Inter Fallback', 'Inter Fallback Roboto', -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
 };
+
+/**
+ * The web faces a page may have preloaded (server/http/font-preloads.ts): the site's Inter and Source Serif 4, and
+ * Charis SIL, which only a design uses. A page names them in its head tags when they differ from its type's.
+ */
+export const PRELOAD_FACES = ['sans400', 'sans500', 'sans600', 'sans700', 'serif400', 'serif700', 'charis400', 'charis700'] as const;
+export type PreloadFace = (typeof PRELOAD_FACES)[number];
+
+const FACE_FAMILY: Readonly<Record<StyleSheetFont, 'serif' | 'charis' | 'sans'>> = { SERIF_1: 'serif', SERIF_2: 'charis', SANS_SERIF_1: 'sans' };
+
+/** The face a design's font sets text in at a weight (400 or 700: every design font has both). */
+export function designFace(font: StyleSheetFont, weight: 400 | 700): PreloadFace {
+  return `${FACE_FAMILY[font]}${weight}`;
+}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { FONT_FAMILIES, type StyleSheetFont } from '../../../shared/validation/style-fonts';
+import { designFace, FONT_FAMILIES, type PreloadFace, type StyleSheetFont } from '../../../shared/validation/style-fonts';
 import { graphql } from '../../gql';
 import './custom-style.css';
 
@@ -38,4 +38,19 @@ export function customStyleProps(sheet: CustomStyleValues | null | undefined): {
     '--qs-background': sheet.colorPalette.backgroundColor,
   };
   return { className: 'custom-style', style: vars as CSSProperties };
+}
+
+type DesignFonts = CustomStyleValues['fonts'];
+
+/**
+ * The web faces a story wearing a design shows above the fold, for the server to preload in place of the site's
+ * (`HeadTags.fonts`): its title (font1, bold) and its text (font2).
+ */
+export function storyDesignFaces(fonts: DesignFonts): PreloadFace[] {
+  return [designFace(fonts.font1, 700), designFace(fonts.font2, 400)];
+}
+
+/** The same for a publication's pages: its name (font1, bold), its tagline (font2) and the section titles (Inter 600). */
+export function publicationDesignFaces(fonts: DesignFonts): PreloadFace[] {
+  return [designFace(fonts.font1, 700), designFace(fonts.font2, 400), 'sans600'];
 }

@@ -5,7 +5,7 @@ import { formatReadingTime, safeHref, type PostBody } from '../../../shared/cont
 import { formatDate } from '../../../shared/format/dates';
 import { buildPath, postIdFromParam, SHARE_KEY_PARAM } from '../../../shared/routes';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
+import { customStyleProps, storyDesignFaces } from '../../components/CustomStyle/CustomStyle';
 import { CodePage, GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
 import { FollowUserButton } from '../../components/FollowButton/FollowButton';
 import { SubscribeByEmailButton } from '../../components/Newsletter/SubscribeByEmailButton';
@@ -135,7 +135,16 @@ export default function PostPage({ params }: PageProps) {
   const bodyModel = bodyResult?.__typename === 'Post' && bodyResult.id === post?.id ? bodyResult.content?.bodyModel : null;
   const body = bodyModel ? bodyFromQuery(bodyModel) : null;
   const serverBody = kept ?? (fragments && post && body ? renderBody(fragments, post, body, keptKey) : null);
-  useHead(post ? storyHead({ ...post, productName, paragraphs: body?.paragraphs, description: serverBody?.description }) : {});
+  const designSheet = post?.creator.customStyleSheet;
+  useHead(
+    post
+      ? {
+          ...storyHead({ ...post, productName, paragraphs: body?.paragraphs, description: serverBody?.description }),
+          // A designed story shows its design's faces above the fold, not the site's: those are the ones to preload.
+          ...(designSheet ? { fonts: storyDesignFaces(designSheet.fonts) } : {}),
+        }
+      : {},
+  );
 
   if (!postId || result?.__typename === 'NotFound') return <NotFoundPage />;
   if (result?.__typename === 'PostSuspended') return <GonePage entity="story" />;

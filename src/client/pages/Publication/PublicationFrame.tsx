@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type 
 import { Link, useLocation } from 'react-router';
 import { buildPath, type RouteParamsInput } from '../../../shared/routes';
 import { avatarImageWidth } from '../../../shared/images';
-import { customStyleProps } from '../../components/CustomStyle/CustomStyle';
+import { customStyleProps, publicationDesignFaces } from '../../components/CustomStyle/CustomStyle';
+import { useHead } from '../../shell/head';
 import { FollowCollectionButton } from '../../components/FollowButton/FollowButton';
 import { publicationMenuItems } from '../../components/Metabar/menu-items';
 import { PostCard } from '../../components/PostCard/PostCard';
@@ -121,6 +122,8 @@ interface FrameProps {
 export function PublicationFrame({ collection, home = false, children, aside }: FrameProps) {
   const design = designStyle(collection);
   const header = collection.customStyleSheet ? collection.design.headerImage : null;
+  // A designed publication shows its design's faces above the fold: those are the ones to preload.
+  useHead(collection.customStyleSheet ? { fonts: publicationDesignFaces(collection.design) } : {});
   return (
     <div className={`publication ${design.className}`} style={design.style} data-publication={collection.slug}>
       {header && (
