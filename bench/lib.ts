@@ -104,6 +104,8 @@ export function ensureBuild(): void {
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   onLine?: (line: string) => void;
+  /** Another build's server entry (to compare two builds in one run); dist/server/main.js by default. */
+  main?: string;
 }
 
 /** Starts dist/server/main.js in production on a free loopback port, a fresh DATA_DIR and demo content. */
@@ -129,7 +131,7 @@ export async function startQuire(options: StartOptions = {}): Promise<QuireServe
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   Object.assign(env, options.env);
 
-  const child = track(spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(spawn(process.execPath, [...SERVER_NODE_FLAGS, options.main ?? SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let exitReason: string | null = null;
   child.on('exit', (code, signal) => (exitReason = `the server exited (${signal ?? `code ${code}`})`));
   child.on('error', (error) => (exitReason = `the server could not start: ${error.message}`));

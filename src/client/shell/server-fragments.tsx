@@ -33,14 +33,31 @@ export const SLOT_FOR_ATTRIBUTE = 'data-slot-for';
 export const slotPlaceholder = (name: string) => `<div data-slot="${name}"></div>`;
 export const SlotPlaceholder = ({ name }: { name: string }) => <div data-slot={name} />;
 
-/** Puts each slot's live piece into its place in the page's HTML. */
+const SLOT_CONTENT_START = `<template ${SLOT_FOR_ATTRIBUTE}="`;
+
+/**
+ * Puts each slot's live piece into its place in the page's HTML. Done on every signed-in story page, so by
+ * searching for the few markers rather than running a pattern over the whole page.
+ */
 export function moveIntoSlots(html: string): string {
+  let start = html.indexOf(SLOT_CONTENT_START);
+  if (start < 0) return html;
   const pieces = new Map<string, string>();
-  const rest = html.replace(new RegExp(`<template ${SLOT_FOR_ATTRIBUTE}="([a-z-]+)">([\\s\\S]*?)</template>`, 'g'), (_all, name: string, piece: string) => {
-    pieces.set(name, piece);
-    return '';
-  });
-  let out = rest;
-  for (const [name, piece] of pieces) out = out.replace(slotPlaceholder(name), () => piece);
-  return out;
+  let rest = '';
+  let from = 0;
+  while (start >= 0) {
+    const nameEnd = html.indexOf('">', start + SLOT_CONTENT_START.length);
+    const end = nameEnd < 0 ? -1 : html.indexOf('</template>', nameEnd);
+    if (end < 0) break;
+    pieces.set(html.slice(start + SLOT_CONTENT_START.length, nameEnd), html.slice(nameEnd + 2, end));
+    rest += html.slice(from, start);
+    from = end + '</template>'.length;
+    start = html.indexOf(SLOT_CONTENT_START, from);
+  }
+  rest += html.slice(from);
+  for (const [name, piece] of pieces) {
+    const at = rest.indexOf(slotPlaceholder(name));
+    if (at >= 0) rest = rest.slice(0, at) + piece + rest.slice(at + slotPlaceholder(name).length);
+  }
+  return rest;
 }
