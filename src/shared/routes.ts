@@ -443,6 +443,9 @@ const ROUTE_DEFINITIONS = [
   { name: 'NewsletterSubscription', path: '/_/api/subscriptions/newsletters/{newsletterV3Id}', server: true, tables: ['all'] },
   { name: 'ConfirmNewsletterSubscription', path: '/_/newsletters/confirm/{token}', server: true, tables: ['all'] },
   { name: 'UnsubscribeNewsletter', path: '/_/newsletters/unsubscribe/{token}', server: true, tables: ['all'] },
+  // A writer's subscribers in and out as CSV (the writer alone).
+  { name: 'ImportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/import/process-unvalidated-files', server: true, tables: ['all'] },
+  { name: 'ExportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/subscribers.csv', server: true, tables: ['all'] },
   // The same for the muted and blocked lists in settings; action is mute or unmute, block or unblock.
   { name: 'MuteUserAction', path: '/_/mute/user/{userId}/{action}', server: true, tables: ['all'] },
   { name: 'MuteCollectionAction', path: '/_/mute/collection/{collectionId}/{action}', server: true, tables: ['all'] },

@@ -1156,6 +1156,8 @@ export type Mutation = {
   disconnectSocialAccount: Array<SocialConnection>;
   /** By the story's creator or its publication's editors. */
   dismissNote: NoteRemovalResult;
+  /** Enables the signed-in writer's newsletter (as its first subscriber would), for importing subscribers into it. */
+  enableViewerNewsletterV3: NewsletterV3;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
@@ -1243,6 +1245,8 @@ export type Mutation = {
   setCollectionNavItems: CollectionResult;
   /** DismissFlag (spec 2 §7): sets one of the signed-in reader's own dismissable flags. */
   setDismissableFlag: Viewer;
+  /** Turns counting opens and clicks on or off for the writer's own newsletter; NotFound for anyone else's. */
+  setNewsletterV3Tracking: NewsletterV3StatsResult;
   /** The story's author closes (or reopens) discussion. */
   setPostDiscussionClosed: PostResponseResult;
   /** The style reminder's 'Got it': it never shows again. */
@@ -1844,6 +1848,12 @@ export type MutationSetDismissableFlagArgs = {
 };
 
 
+export type MutationSetNewsletterV3TrackingArgs = {
+  enabled: Scalars['Boolean']['input'];
+  newsletterV3Id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetPostDiscussionClosedArgs = {
   closed: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
@@ -2053,6 +2063,48 @@ export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
 
+/** One story sent by a newsletter: its deliveries counted by what became of them. */
+export type NewsletterSendStats = {
+  __typename?: 'NewsletterSendStats';
+  /** Refused for good by the recipient's server (5xx at RCPT): nothing is sent there again. */
+  bounced: Scalars['Int']['output'];
+  /** Recipients who clicked a link in it; null unless the writer turned tracking on. */
+  clicks?: Maybe<Scalars['Int']['output']>;
+  /** Accepted by the recipient's mail server. */
+  delivered: Scalars['Int']['output'];
+  /** Given up after the retries. */
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Recipients who opened it; null unless the writer turned tracking on. */
+  opens?: Maybe<Scalars['Int']['output']>;
+  post?: Maybe<Post>;
+  /** Still waiting to be sent. */
+  queued: Scalars['Int']['output'];
+  /** Recipients written for the send (one delivery row each). */
+  recipients: Scalars['Int']['output'];
+  /** When the send started. */
+  sentAt: Scalars['Long']['output'];
+  /** Not sent: unsubscribed or bounced before their turn. */
+  skipped: Scalars['Int']['output'];
+};
+
+/** One of the writer's email subscribers, as the writer sees them. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  source: NewsletterSubscriberSource;
+  /** When the subscription was confirmed. */
+  subscribedAt: Scalars['Long']['output'];
+  /** The reader's account, when they subscribed signed in. */
+  user?: Maybe<User>;
+};
+
+/** How a subscriber came: the subscribe form or one click (FORM), or a CSV file the writer imported (IMPORT). */
+export type NewsletterSubscriberSource =
+  | 'FORM'
+  | 'IMPORT';
+
 /** A newsletter: its subscribers get its stories by email when they are published. */
 export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
@@ -2068,6 +2120,19 @@ export type NewsletterV3 = {
 };
 
 export type NewsletterV3Result = Forbidden | NewsletterV3 | NotFound | TooManyRequests;
+
+/** A newsletter's sends, for its writer. */
+export type NewsletterV3Stats = {
+  __typename?: 'NewsletterV3Stats';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** The latest 50 sends, newest first. */
+  sends: Array<NewsletterSendStats>;
+  /** Opens and clicks are counted (off by default; the writer turns it on). */
+  trackEngagement: Scalars['Boolean']['output'];
+};
+
+export type NewsletterV3StatsResult = NewsletterV3Stats | NotFound;
 
 /** Newsletter V3's types: a writer's (AUTHOR) or a publication's (COLLECTION). */
 export type NewsletterV3Type =
@@ -2721,6 +2786,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter's sends and what became of them: for its writer; NotFound for anyone else. */
+  newsletterV3Stats: NewsletterV3StatsResult;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
   newsletterV3Subscriptions: Array<NewsletterV3>;
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
@@ -2789,6 +2856,8 @@ export type Query = {
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
+  /** The audience of the person named: UserAudience for that person themself, NotFound for anyone else (signed out included). */
+  userAudience: UserAudienceResult;
   /** By id (userId is the same, as the style reminder asks) or username. */
   userResult: UserResult;
   /** Whether the signed-in reader (or anyone) could take this username now. */
@@ -2840,6 +2909,8 @@ export type Query = {
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
+  /** The signed-in writer's subscribers and their growth over the last `days` days (1–90, default 30). */
+  viewerSubscriberStats: SubscriberStats;
   /** Views and reads of the signed-in writer's stories per day over the last `days` days (1–90, default 30), today included. */
   viewerViewStats: ViewStats;
   /** Writers to suggest to the reader (signed out: the most followed writers). */
@@ -2922,6 +2993,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3StatsArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -3075,6 +3151,11 @@ export type QueryUserArgs = {
 };
 
 
+export type QueryUserAudienceArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -3155,6 +3236,11 @@ export type QueryViewerStatsStoriesArgs = {
 export type QueryViewerStoriesArgs = {
   filter: YourStoriesFilter;
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3550,6 +3636,21 @@ export type SubmissionNote = {
   note: Scalars['String']['output'];
 };
 
+/** The signed-in writer's email subscribers and their growth over a period of UTC days, today included. */
+export type SubscriberStats = {
+  __typename?: 'SubscriberStats';
+  newSubscribersInPeriod: Scalars['Int']['output'];
+  /** Subscriptions confirmed per day: one entry per day of the period (oldest first), days without any included. */
+  newSubscribersPerDay: Array<DailyCount>;
+  /** The writer's newsletter; null until it is enabled (its first subscriber, an import, or this page's import). */
+  newsletter?: Maybe<NewsletterV3>;
+  /** Confirmed subscribers now. */
+  subscriberCount: Scalars['Int']['output'];
+  unsubscribesInPeriod: Scalars['Int']['output'];
+  /** Unsubscribes per day, the same way. */
+  unsubscribesPerDay: Array<DailyCount>;
+};
+
 /** How the sign-in email was sent: magic_link, login_code or password_reset. */
 export type SusiMethod = {
   __typename?: 'SusiMethod';
@@ -3913,6 +4014,31 @@ export type UserResponsesConnectionArgs = {
 export type UserSeriesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
+
+/** A writer's audience page: theirs alone. */
+export type UserAudience = {
+  __typename?: 'UserAudience';
+  id: Scalars['ID']['output'];
+  /** The most recently confirmed subscribers, newest first (1–200, default 20). */
+  recentSubscribers: Array<NewsletterSubscriber>;
+  /** Subscribers and their growth over the last `days` days (1–90, default 30). */
+  subscriberStats: SubscriberStats;
+  user: User;
+};
+
+
+/** A writer's audience page: theirs alone. */
+export type UserAudienceRecentSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A writer's audience page: theirs alone. */
+export type UserAudienceSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserAudienceResult = NotFound | UserAudience;
 
 export type UserConnection = {
   __typename?: 'UserConnection';
