@@ -6285,6 +6285,60 @@ export type ResolveEmbedMutation = { __typename: 'Mutation', resolveEmbed:
     | { __typename: 'MixtapeEmbed', mixtapeMetadata: { __typename: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } }
    };
 
+export type SubscriberStatsFieldsFragment = { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null };
+
+export type UserAudienceQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UserAudienceQuery = { __typename: 'Query', userAudience:
+    | { __typename: 'NotFound' }
+    | { __typename: 'UserAudience', id: string, user: { __typename: 'User', id: string, name: string, username?: string | null }, subscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null }, recentSubscribers: Array<{ __typename: 'NewsletterSubscriber', id: string, email: string, subscribedAt: number, source: NewsletterSubscriberSource, user?: { __typename: 'User', id: string, name: string, username?: string | null } | null }> }
+   };
+
+export type SubscriptionStatsQueryVariables = Exact<{
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SubscriptionStatsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null } | null, viewerSubscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null } };
+
+export type NewsletterStatsQueryVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+}>;
+
+
+export type NewsletterStatsQuery = { __typename: 'Query', newsletterV3Stats:
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type NewsletterStatsFieldsFragment = { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> };
+
+export type SetNewsletterTrackingMutationVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetNewsletterTrackingMutation = { __typename: 'Mutation', setNewsletterV3Tracking:
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type ImportTargetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportTargetQuery = { __typename: 'Query', viewerSubscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newsletter?: { __typename: 'NewsletterV3', id: string } | null } };
+
+export type EnableNewsletterMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnableNewsletterMutation = { __typename: 'Mutation', enableViewerNewsletterV3: { __typename: 'NewsletterV3', id: string } };
+
 export type ChargeFieldsFragment = { __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null };
 
 export type BillingHistoryQueryVariables = Exact<{
@@ -9413,6 +9467,60 @@ export const VerifyLoginCodeRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"VerifyLoginCodeRefusal"}) as unknown as TypedDocumentString<VerifyLoginCodeRefusalFragment, unknown>;
+export const SubscriberStatsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubscriberStatsFields on SubscriberStats {
+  __typename
+  subscriberCount
+  newSubscribersInPeriod
+  unsubscribesInPeriod
+  newSubscribersPerDay {
+    __typename
+    day
+    count
+  }
+  unsubscribesPerDay {
+    __typename
+    day
+    count
+  }
+  newsletter {
+    __typename
+    id
+  }
+}
+    `, {"fragmentName":"SubscriberStatsFields"}) as unknown as TypedDocumentString<SubscriberStatsFieldsFragment, unknown>;
+export const NewsletterStatsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NewsletterStatsFields on NewsletterV3Stats {
+  __typename
+  id
+  trackEngagement
+  newsletter {
+    __typename
+    id
+    name
+    subscriberCount
+  }
+  sends {
+    __typename
+    id
+    sentAt
+    recipients
+    delivered
+    failed
+    bounced
+    skipped
+    queued
+    opens
+    clicks
+    post {
+      __typename
+      id
+      title
+      mediumUrl
+    }
+  }
+}
+    `, {"fragmentName":"NewsletterStatsFields"}) as unknown as TypedDocumentString<NewsletterStatsFieldsFragment, unknown>;
 export const ChargeFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChargeFields on Charge {
   __typename
@@ -13734,6 +13842,197 @@ export const ResolveEmbedDocument = new TypedDocumentString(`
     message
   }
 }`, {"hash":"0bef4eb4cc1625180833e2498ffcef53039508cacfb2c59df7b0e29087648782"}) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
+export const UserAudienceDocument = new TypedDocumentString(`
+    query UserAudience($username: String!, $days: Int, $limit: Int) {
+  __typename
+  userAudience(username: $username) {
+    __typename
+    ... on UserAudience {
+      __typename
+      id
+      user {
+        __typename
+        id
+        name
+        username
+      }
+      subscriberStats(days: $days) {
+        __typename
+        ...SubscriberStatsFields
+      }
+      recentSubscribers(limit: $limit) {
+        __typename
+        id
+        email
+        subscribedAt
+        source
+        user {
+          __typename
+          id
+          name
+          username
+        }
+      }
+    }
+  }
+}
+    fragment SubscriberStatsFields on SubscriberStats {
+  __typename
+  subscriberCount
+  newSubscribersInPeriod
+  unsubscribesInPeriod
+  newSubscribersPerDay {
+    __typename
+    day
+    count
+  }
+  unsubscribesPerDay {
+    __typename
+    day
+    count
+  }
+  newsletter {
+    __typename
+    id
+  }
+}`, {"keys":{"userAudience":{"subscriberStats":["subscriberStats",{"days":{"$":"days"}}],"recentSubscribers":["recentSubscribers",{"limit":{"$":"limit"}}]}},"hash":"37f823b6211dd7c4303891c55fc64be940a646e0ff455a0bdb3859819f76afe0"}) as unknown as TypedDocumentString<UserAudienceQuery, UserAudienceQueryVariables>;
+export const SubscriptionStatsDocument = new TypedDocumentString(`
+    query SubscriptionStats($days: Int) {
+  __typename
+  viewer {
+    __typename
+    id
+    username
+  }
+  viewerSubscriberStats(days: $days) {
+    __typename
+    ...SubscriberStatsFields
+  }
+}
+    fragment SubscriberStatsFields on SubscriberStats {
+  __typename
+  subscriberCount
+  newSubscribersInPeriod
+  unsubscribesInPeriod
+  newSubscribersPerDay {
+    __typename
+    day
+    count
+  }
+  unsubscribesPerDay {
+    __typename
+    day
+    count
+  }
+  newsletter {
+    __typename
+    id
+  }
+}`, {"hash":"6f4992666953821586fcf9b266d1c3bbbc916b02a97e5e5370482e8b3c9f8857"}) as unknown as TypedDocumentString<SubscriptionStatsQuery, SubscriptionStatsQueryVariables>;
+export const NewsletterStatsDocument = new TypedDocumentString(`
+    query NewsletterStats($newsletterV3Id: ID!) {
+  __typename
+  newsletterV3Stats(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3Stats {
+      __typename
+      ...NewsletterStatsFields
+    }
+  }
+}
+    fragment NewsletterStatsFields on NewsletterV3Stats {
+  __typename
+  id
+  trackEngagement
+  newsletter {
+    __typename
+    id
+    name
+    subscriberCount
+  }
+  sends {
+    __typename
+    id
+    sentAt
+    recipients
+    delivered
+    failed
+    bounced
+    skipped
+    queued
+    opens
+    clicks
+    post {
+      __typename
+      id
+      title
+      mediumUrl
+    }
+  }
+}`, {"hash":"8c0773cc5e24242eefc4e394eae153eb48f50ed6e8d3a50a3e4e10736f45a641"}) as unknown as TypedDocumentString<NewsletterStatsQuery, NewsletterStatsQueryVariables>;
+export const SetNewsletterTrackingDocument = new TypedDocumentString(`
+    mutation SetNewsletterTracking($newsletterV3Id: ID!, $enabled: Boolean!) {
+  __typename
+  setNewsletterV3Tracking(newsletterV3Id: $newsletterV3Id, enabled: $enabled) {
+    __typename
+    ... on NewsletterV3Stats {
+      __typename
+      ...NewsletterStatsFields
+    }
+  }
+}
+    fragment NewsletterStatsFields on NewsletterV3Stats {
+  __typename
+  id
+  trackEngagement
+  newsletter {
+    __typename
+    id
+    name
+    subscriberCount
+  }
+  sends {
+    __typename
+    id
+    sentAt
+    recipients
+    delivered
+    failed
+    bounced
+    skipped
+    queued
+    opens
+    clicks
+    post {
+      __typename
+      id
+      title
+      mediumUrl
+    }
+  }
+}`, {"hash":"12a1945de3b5decbbc539a67dfe0b9daa963ac4d750e6b519d331067cb75780f"}) as unknown as TypedDocumentString<SetNewsletterTrackingMutation, SetNewsletterTrackingMutationVariables>;
+export const ImportTargetDocument = new TypedDocumentString(`
+    query ImportTarget {
+  __typename
+  viewerSubscriberStats(days: 1) {
+    __typename
+    subscriberCount
+    newsletter {
+      __typename
+      id
+    }
+  }
+}
+    `, {"hash":"41a6588df4a4d6153db4cd3c4324cd7e23484816d8902ba8f99d4e9400940814"}) as unknown as TypedDocumentString<ImportTargetQuery, ImportTargetQueryVariables>;
+export const EnableNewsletterDocument = new TypedDocumentString(`
+    mutation EnableNewsletter {
+  __typename
+  enableViewerNewsletterV3 {
+    __typename
+    id
+  }
+}
+    `, {"hash":"f74d6f4aa3431cfc2c686092cc10cfed069231a1980accc5e126a04a2d28eca2"}) as unknown as TypedDocumentString<EnableNewsletterMutation, EnableNewsletterMutationVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
     query BillingHistory($paging: PagingOptions) {
   __typename

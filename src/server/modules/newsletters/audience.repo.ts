@@ -131,3 +131,44 @@ export async function newsletterConfirmedCount(db: Executor, newsletterId: strin
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Demo content: addresses imported on given days, and a past send of a story with its deliveries' outcomes
+ * (so the audience and stats pages of a fresh instance show something).
+ */
+export async function writeDemoAudience(
+  db: Executor,
+  input: { newsletterId: string; imported: { email: string; at: number; unsubscribedAt?: number }[]; send: { postId: string; at: number; outcomes: Record<string, string> } | null },
+): Promise<void> {
+  for (const row of input.imported) {
+    await db
+      .insertInto('newsletter_subscribers')
+      .values({
+        id: newId(),
+        newsletter_id: input.newsletterId,
+        email: row.email,
+        user_id: null,
+        status: row.unsubscribedAt ? 'unsubscribed' : 'confirmed',
+        source: 'import',
+        created_at: row.at,
+        confirmed_at: row.at,
+        unsubscribed_at: row.unsubscribedAt ?? null,
+      })
+      .onConflict((oc) => oc.columns(['newsletter_id', 'email']).doNothing())
+      .execute();
+  }
+  if (!input.send) return;
+  const sendId = newId();
+  await db.insertInto('newsletter_sends').values({ id: sendId, newsletter_id: input.newsletterId, post_id: input.send.postId, created_at: input.send.at }).onConflict((oc) => oc.columns(['newsletter_id', 'post_id']).doNothing()).execute();
+  const subscribers = await db.selectFrom('newsletter_subscribers').select(['id', 'email']).where('newsletter_id', '=', input.newsletterId).where('confirmed_at', '<', input.send.at).execute();
+  if (subscribers.length === 0) return;
+  await db
+    .insertInto('newsletter_deliveries')
+    .values(subscribers.map((s) => ({ send_id: sendId, subscriber_id: s.id, status: input.send!.outcomes[s.email] ?? 'sent', attempts: 1, updated_at: input.send!.at + 60_000 })))
+    .onConflict((oc) => oc.columns(['send_id', 'subscriber_id']).doNothing())
+    .execute();
+  for (const [email, outcome] of Object.entries(input.send.outcomes)) {
+    if (outcome !== 'bounced') continue;
+    await db.insertInto('email_bounces').values({ email, reason: '550 5.1.1 No such user (demo)', bounced_at: input.send.at + 60_000 }).onConflict((oc) => oc.column('email').doNothing()).execute();
+  }
+}

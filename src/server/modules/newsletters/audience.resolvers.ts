@@ -16,7 +16,7 @@ const statsResult = (stats: NewsletterStats | null) => (stats ? { __typename: 'N
 export const audienceResolvers: Resolvers = {
   Query: {
     userAudience: anyone("answers NotFound to everyone but the person named, who sees their own audience", (_, { username }, ctx) =>
-      ctx.viewer && isViewerUsername(ctx, username) ? { __typename: 'UserAudience', id: ctx.viewer.id } : NOT_FOUND,
+      ctx.viewer && isViewerUsername(ctx, { username }) ? { __typename: 'UserAudience', id: ctx.viewer.id } : NOT_FOUND,
     ),
     viewerSubscriberStats: signedIn((_, { days }, ctx) => viewerSubscriberStats(ctx, { days })),
     newsletterV3Stats: signedIn(async (_, { newsletterV3Id }, ctx) => statsResult(await newsletterStats(ctx, { newsletterId: newsletterV3Id }))),

@@ -13,7 +13,7 @@ import {
 import type { ServiceContext, SignedInContext } from '../../core';
 import { consumeAttempt } from '../../security';
 import { countPerDay, DAY_MS, startOfUtcDay } from '../stats';
-import { addImported, bouncedAmong, confirmedSubscribers, sendStats, setTracking, statusesOf, subscriptionTimesSince, trackingOf, type SubscriberListRow } from './audience.repo';
+import { addImported, bouncedAmong, newsletterConfirmedCount, confirmedSubscribers, sendStats, setTracking, statusesOf, subscriptionTimesSince, trackingOf, type SubscriberListRow } from './audience.repo';
 import { csvLine, parseCsv } from './csv';
 import { subscriberCount } from './newsletters.loaders';
 import { ensureWriterNewsletter, newslettersByIds, newslettersOfWriters, type NewsletterModel } from './newsletters.repo';
@@ -118,7 +118,10 @@ export async function importSubscribers(ctx: SignedInContext, input: { newslette
   }
   await addImported(ctx.db, newsletter.id, toAdd, ctx.now());
   subscriberCount(ctx).clear(newsletter.id);
-  if (toAdd.length > 0) await ctx.bus.publish(ctx.db, 'newsletter.imported', { newsletterId: newsletter.id, writerId: ctx.viewer.id, added: toAdd.length });
+  if (toAdd.length > 0) {
+    const subscriberCount = await newsletterConfirmedCount(ctx.db, newsletter.id);
+    await ctx.bus.publish(ctx.db, 'newsletter.imported', { newsletterId: newsletter.id, writerId: ctx.viewer.id, added: toAdd.length, subscriberCount });
+  }
   return { ok: true, report: { rows: rows.length, added: toAdd.length, alreadySubscribed, skipped, skippedCount } };
 }
 
@@ -176,8 +179,8 @@ export async function viewerRecentSubscribers(ctx: SignedInContext, input: { lim
 }
 
 /** Only the writer: whether `username` names the signed-in account (the audience pages are theirs alone). */
-export function isViewerUsername(ctx: ServiceContext, username: string): boolean {
-  return !!ctx.viewer?.username && ctx.viewer.username.toLowerCase() === username.toLowerCase();
+export function isViewerUsername(ctx: ServiceContext, input: { username: string }): boolean {
+  return !!ctx.viewer?.username && ctx.viewer.username.toLowerCase() === input.username.toLowerCase();
 }
 
 export interface NewsletterSendStats {
@@ -239,9 +242,9 @@ export async function setNewsletterTracking(ctx: SignedInContext, input: { newsl
 
 declare module '../../jobs/events' {
   interface DomainEvents {
-    /** Someone's subscription to a newsletter was confirmed (one click signed in, or the confirmation link). */
-    'newsletter.subscribed': { newsletterId: string; writerId: string | null; subscriberUserId: string | null };
+    /** Someone's subscription to a newsletter was confirmed (one click signed in, or the confirmation link); `subscriberCount` is the newsletter's confirmed subscribers after it. */
+    'newsletter.subscribed': { newsletterId: string; writerId: string | null; subscriberUserId: string | null; subscriberCount: number };
     /** A writer imported addresses into their newsletter. */
-    'newsletter.imported': { newsletterId: string; writerId: string; added: number };
+    'newsletter.imported': { newsletterId: string; writerId: string; added: number; subscriberCount: number };
   }
 }

@@ -32,7 +32,7 @@ export {
   viewerSubscriberStats,
   type ImportAnswer,
 } from './audience.service';
-export { newsletterConfirmedCount } from './audience.repo';
+export { writeDemoAudience } from './audience.repo';
 export type { NewsletterModel } from './newsletters.repo';
 /** For demo content and imports written straight into the tables. */
 export { ensureWriterNewsletter, upsertSubscriber } from './newsletters.repo';

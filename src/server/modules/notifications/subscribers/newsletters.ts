@@ -1,5 +1,4 @@
 import { SUBSCRIBER_MILESTONES } from '../../../../shared/validation/audience';
-import { newsletterConfirmedCount } from '../../newsletters';
 import { highestMilestone } from '../notifications.milestones';
 import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './common';
 
@@ -10,10 +9,11 @@ import { deliver, ROLLUP_WINDOW_MS, SUBSCRIBER, type NotificationDeps } from './
  * each, counting imported subscribers too. An import itself tells the writer nothing: they did it.
  */
 export function subscribeNewsletters(deps: NotificationDeps): void {
-  const { bus, db } = deps;
+  const { bus } = deps;
 
-  const milestone = async (newsletterId: string, writerId: string, occurredAt: number) => {
-    const reached = highestMilestone(await newsletterConfirmedCount(db, newsletterId), SUBSCRIBER_MILESTONES);
+  // The count comes with the event (written in the subscription's transaction): this module reads no newsletter table.
+  const milestone = async (newsletterId: string, writerId: string, subscriberCount: number, occurredAt: number) => {
+    const reached = highestMilestone(subscriberCount, SUBSCRIBER_MILESTONES);
     if (reached === null) return;
     await deliver(deps, {
       recipientId: writerId,
@@ -35,10 +35,10 @@ export function subscribeNewsletters(deps: NotificationDeps): void {
       ...(e.subscriberUserId ? { rollup: { key: 'users_email_subscribed', windowMs: ROLLUP_WINDOW_MS } } : {}),
       occurredAt: meta.occurredAt,
     });
-    await milestone(e.newsletterId, e.writerId, meta.occurredAt);
+    await milestone(e.newsletterId, e.writerId, e.subscriberCount, meta.occurredAt);
   });
 
   bus.subscribe('newsletter.imported', SUBSCRIBER, async (e, meta) => {
-    await milestone(e.newsletterId, e.writerId, meta.occurredAt);
+    await milestone(e.newsletterId, e.writerId, e.subscriberCount, meta.occurredAt);
   });
 }
