@@ -449,6 +449,9 @@ const ROUTE_DEFINITIONS = [
   // A writer's subscribers in and out as CSV (the writer alone).
   { name: 'ImportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/import/process-unvalidated-files', server: true, tables: ['all'] },
   { name: 'ExportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/subscribers.csv', server: true, tables: ['all'] },
+  // Opens and clicks of a newsletter email, when its writer turned them on (signed addresses in the email).
+  { name: 'NewsletterOpened', path: '/_/newsletters/open/{token}', server: true, tables: ['all'] },
+  { name: 'NewsletterClicked', path: '/_/newsletters/click/{token}', server: true, tables: ['all'] },
   // The same for the muted and blocked lists in settings; action is mute or unmute, block or unblock.
   { name: 'MuteUserAction', path: '/_/mute/user/{userId}/{action}', server: true, tables: ['all'] },
   { name: 'MuteCollectionAction', path: '/_/mute/collection/{collectionId}/{action}', server: true, tables: ['all'] },

@@ -188,8 +188,33 @@ describe('importing and exporting subscribers', () => {
       trackEngagement: false,
       sends: [{ recipients: 3, delivered: 3, failed: 0, bounced: 0, skipped: 0, opens: null, clicks: null, post: { title: 'Engines' } }],
     });
+    // Untracked emails carry no tracking image and link straight to the story.
+    const plain = await t.deps.db.selectFrom('outbox').select('html_body').where('subject', '=', 'Engines').execute();
+    expect(plain).toHaveLength(3);
+    expect(plain.every((m) => !m.html_body.includes('/_/newsletters/open/') && !m.html_body.includes('/_/newsletters/click/'))).toBe(true);
     expect(await call(adaSession, TRACK, { id: newsletterId, on: true })).toEqual({ __typename: 'NewsletterV3Stats', trackEngagement: true, sends: [{ opens: 0, clicks: 0 }] });
-    expect(await call(adaSession, TRACK, { id: newsletterId, on: false })).toMatchObject({ trackEngagement: false, sends: [{ opens: null, clicks: null }] });
+
+    // Tracked: the image counts an open, the button a click (and an open), once per recipient.
+    const second = await call<{ id: string }>(adaSession, `mutation { createPost(title: "Looms", subtitle: "", bodyJson: "{\\"paragraphs\\":[{\\"name\\":\\"a\\",\\"type\\":\\"P\\",\\"text\\":\\"Cards.\\",\\"markups\\":[]}],\\"sections\\":[]}") { ... on Post { id } } }`);
+    await call(adaSession, `mutation($id: ID!) { publishPost(postId: $id, input: { tags: [], visibility: PUBLIC, license: "ALL_RIGHTS_RESERVED" }) { __typename } }`, { id: second.id });
+    await t.jobsSettled();
+    const tracked = await t.deps.db.selectFrom('outbox').select(['to_address', 'html_body']).where('subject', '=', 'Looms').orderBy('to_address').execute();
+    expect(tracked).toHaveLength(3);
+    const path = (html: string, kind: string) => new URL(new RegExp(`(https?://[^"]+/_/newsletters/${kind}/[^"]+)"`).exec(html)![1]!.replace(/&amp;/g, '&')).pathname;
+    const [first, other] = tracked;
+    expect((await t.app.inject({ method: 'GET', url: path(first!.html_body, 'open') })).headers['content-type']).toBe('image/gif');
+    await t.app.inject({ method: 'GET', url: path(first!.html_body, 'open') });
+    const click = await t.app.inject({ method: 'GET', url: path(other!.html_body, 'click') });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toMatch(/\/looms-[0-9a-f]{12}$/);
+    const forged = path(other!.html_body, 'click').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    const counted = await call<{ sends: { opens: number; clicks: number; post: { title: string } }[] }>(adaSession, STATS, { id: newsletterId });
+    expect(counted.sends.map((s) => [s.post.title, s.opens, s.clicks])).toEqual([
+      ['Looms', 2, 1],
+      ['Engines', 0, 0],
+    ]);
+    expect(await call(adaSession, TRACK, { id: newsletterId, on: false })).toMatchObject({ trackEngagement: false, sends: [{ opens: null, clicks: null }, { opens: null, clicks: null }] });
   });
 });
 

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_CONSENT_FIELD, IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../shared/validation/audience';
-import { withTransaction } from '../core';
+import { systemContext, withTransaction } from '../core';
 import type { AppDeps } from '../graphql/context';
-import { exportSubscribers, importSubscribers, ownNewsletter } from '../modules/newsletters';
+import { exportSubscribers, importSubscribers, ownNewsletter, readEngagementToken, recordEngagement, clickTarget } from '../modules/newsletters';
 import { XSRF_MESSAGE } from '../graphql/yoga';
 import { defineRoute } from './web-routes';
 
@@ -15,7 +15,12 @@ import { defineRoute } from './web-routes';
  * set; the session's xsrf token in `x-xsrf-token`. Answers `{ report }` (rows read, added, already subscribed,
  * skipped rows with their numbers and reasons) or `{ message }` with 400, 404, 413 or 429.
  * GET /_/api/newsletters/{id}/subscribers.csv: the confirmed subscribers as a CSV download.
+ * GET /_/newsletters/open/{token} and /click/{token}: an email's 1×1 image and its button's redirect, when the
+ * writer counts opens and clicks; the signed token is the only authority (a bad one: 404).
  */
+
+/** The smallest transparent GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 type NewsletterRoute = { Params: { newsletterV3Id: string } };
 
@@ -104,4 +109,19 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
         .send(csv);
     },
   );
+
+  type TokenRoute = { Params: { token: string } };
+  const tokenRoute = { auth: { public: 'the signed token in the address is the authority' }, xsrf: false, context: false, writes: false } as const;
+  defineRoute<TokenRoute>(app, deps, { ...tokenRoute, method: 'GET', url: '/_/newsletters/open/:token' }, async ({ request, reply }) => {
+    const seen = readEngagementToken(systemContext(deps), { token: request.params.token });
+    if (seen?.kind === 'open') await withTransaction(systemContext(deps), (ctx) => recordEngagement(ctx, seen));
+    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('image/gif').send(PIXEL);
+  });
+  defineRoute<TokenRoute>(app, deps, { ...tokenRoute, method: 'GET', url: '/_/newsletters/click/:token' }, async ({ request, reply }) => {
+    const seen = readEngagementToken(systemContext(deps), { token: request.params.token });
+    const target = seen?.kind === 'click' ? await clickTarget(systemContext(deps), seen) : null;
+    if (!seen || !target) return refuse(reply, 404, 'This link is not valid.');
+    await withTransaction(systemContext(deps), (ctx) => recordEngagement(ctx, seen));
+    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 302);
+  });
 }

@@ -46,6 +46,7 @@ function Stats({ stats: initial }: { stats: NewsletterStatsFieldsFragment }) {
   const [stats, setStats] = useState(initial);
   const [failed, setFailed] = useState(false);
   const siteHref = useSiteHrefs();
+  const { productName } = useShell();
   const tracking = stats.trackEngagement;
 
   async function toggle(enabled: boolean) {
@@ -73,7 +74,7 @@ function Stats({ stats: initial }: { stats: NewsletterStatsFieldsFragment }) {
         <span>
           <strong>Count opens and clicks</strong>
           <br />
-          Off by default. When on, this page adds how many readers opened each email and clicked a link in it.
+          Off by default. When on, the emails sent from then on carry an invisible image and their button goes through {productName}, so this page can count the readers who opened each email and clicked through to the story.
         </span>
       </label>
       {failed && (

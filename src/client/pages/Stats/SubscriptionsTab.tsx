@@ -3,6 +3,7 @@ import { buildPath } from '../../../shared/routes';
 import { useQuery } from '../../data';
 import { SubscriptionStatsQuery } from '../Audience/audience-operations';
 import { SubscriberGrowth } from '../Audience/SubscriberGrowth';
+import '../Audience/audience.css';
 
 /** /me/stats/subscriptions: the writer's email subscribers over time, and where to import, export and see sends. */
 export function SubscriptionsTab({ days }: { days: number }) {

@@ -33,6 +33,7 @@ export {
   type ImportAnswer,
 } from './audience.service';
 export { writeDemoAudience } from './audience.repo';
+export { clickTarget, readEngagementToken, recordEngagement } from './engagement';
 export type { NewsletterModel } from './newsletters.repo';
 /** For demo content and imports written straight into the tables. */
 export { ensureWriterNewsletter, upsertSubscriber } from './newsletters.repo';
