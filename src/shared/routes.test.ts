@@ -115,6 +115,8 @@ describe('route table', () => {
       ['ShowUserBooks', 'profile'],
       ['ShowUserResponses', 'profile'],
       ['ShowUserMembership', 'userMembership'],
+      ['ShowUserAudience', 'audience'],
+      ['ShowUserAudienceDetails', 'audience'],
       ['ShowSettings', 'settings'],
       ['ShowYourStories', 'yourStories'],
       ['ShowYourLists', 'yourLists'],
@@ -125,6 +127,7 @@ describe('route table', () => {
       ['ShowStats', 'stats'],
       ['ShowStoriesStats', 'stats'],
       ['ShowAudienceStats', 'stats'],
+      ['ShowSubscriptionStats', 'stats'],
       ['ShowPostStats', 'postStats'],
       ['ShowDesign', 'design'],
       ['ShowBillingHistory', 'billingHistory'],
@@ -134,6 +137,7 @@ describe('route table', () => {
       ['ShowMutedEntities', 'mutedEntities'],
       ['ShowFollowingEntities', 'followingEntities'],
       ['ShowFollowingTopics', 'followingTopics'],
+      ['ShowImportSubscribers', 'importSubscribers'],
       ['ShowCollectionHome', 'publication'],
       ['ShowNewPublication', 'newPublication'],
       ['ShowCollectionAbout', 'publication'],
@@ -192,6 +196,7 @@ describe('route table', () => {
       ['ShowPassword', 'password'],
       ['ShowTwoFactorAuthentication', 'twoFactorAuth'],
       ['ShowRegistrationForm', 'registrationForm'],
+      ['ShowNewsletterStats', 'newsletterStats'],
     ]);
   });
 

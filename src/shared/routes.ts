@@ -70,7 +70,10 @@ export type PageHandlerName =
   | 'partnerDashboard'
   | 'partnerTaxes'
   | 'partnerUnenroll'
-  | 'partnerTaxReview';
+  | 'partnerTaxReview'
+  | 'audience'
+  | 'importSubscribers'
+  | 'newsletterStats';
 
 /**
  * Reading pages: readable whole from the server's HTML, so the browser loads the application only when the reader
@@ -265,8 +268,8 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowUserBooks', path: '/@{@username}/books', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserResponses', path: '/@{@username}/responses', handler: 'profile', metricName: 'profile', sharedCache: PROFILE_CACHE },
   { name: 'ShowUserMembership', path: '/@{@username}/membership', handler: 'userMembership' },
-  { name: 'ShowUserAudience', path: '/@{@username}/audience' },
-  { name: 'ShowUserAudienceDetails', path: '/@{@username}/audience/{details}' },
+  { name: 'ShowUserAudience', path: '/@{@username}/audience', handler: 'audience' },
+  { name: 'ShowUserAudienceDetails', path: '/@{@username}/audience/{details}', handler: 'audience' },
   { name: 'ShowUserSubscribe', path: '/@{@username}/subscribe', server: true },
   { name: 'ShowUserFollow', path: '/@{@username}/follow' },
   { name: 'ShowUserStats', path: '/@{@username}/stats' },
@@ -286,7 +289,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowStats', path: '/me/stats', handler: 'stats', signedInOnly: true, tables: ['all'] },
   { name: 'ShowStoriesStats', path: '/me/stats/stories', handler: 'stats', signedInOnly: true, tables: ['all'] },
   { name: 'ShowAudienceStats', path: '/me/stats/audience', handler: 'stats', signedInOnly: true, tables: ['all'] },
-  { name: 'ShowSubscriptionStats', path: '/me/stats/subscriptions', tables: ['all'] },
+  { name: 'ShowSubscriptionStats', path: '/me/stats/subscriptions', handler: 'stats', signedInOnly: true, tables: ['all'] },
   { name: 'ShowPostStats', path: '/me/stats/post/{@postId}', handler: 'postStats', signedInOnly: true, metricName: 'stats-post', tables: ['all'] },
   { name: 'ShowDesign', path: '/me/design', handler: 'design', tables: ['all'], signedInOnly: true },
   { name: 'ShowExport', path: '/me/export', tables: ['all'] },
@@ -299,7 +302,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowFollowingEntities', path: '/me/following/{entityName}', handler: 'followingEntities', tables: ['all'], signedInOnly: true },
   { name: 'ShowFollowingTopics', path: '/me/following/topics', handler: 'followingTopics', tables: ['all'] },
   { name: 'ShowYourNewsletters', path: '/me/newsletters', server: true, tables: ['all'] },
-  { name: 'ShowImportSubscribers', path: '/me/subscribers/import', tables: ['all'] },
+  { name: 'ShowImportSubscribers', path: '/me/subscribers/import', handler: 'importSubscribers', signedInOnly: true, tables: ['all'] },
 
   // Publications (`publication`: the pages readers see; `publicationAdmin`: the editors' pages)
   { name: 'ShowCollectionHome', path: '/{@collectionSlug}', handler: 'publication', metricName: 'collection-homepage', sharedCache: PUBLICATION_CACHE },
@@ -416,7 +419,7 @@ const ROUTE_DEFINITIONS = [
 
   // Newsletters
   { name: 'ShowNewsletterNewEmail', path: '/newsletters/{newsletterV3Id}/new-email' },
-  { name: 'ShowNewsletterStats', path: '/newsletters/{newsletterV3Id}/stats' },
+  { name: 'ShowNewsletterStats', path: '/newsletters/{newsletterV3Id}/stats', handler: 'newsletterStats', signedInOnly: true },
 
   // Feeds
   { name: 'ShowLatestFeed', path: '/feed/latest', server: true },
@@ -443,6 +446,12 @@ const ROUTE_DEFINITIONS = [
   { name: 'NewsletterSubscription', path: '/_/api/subscriptions/newsletters/{newsletterV3Id}', server: true, tables: ['all'] },
   { name: 'ConfirmNewsletterSubscription', path: '/_/newsletters/confirm/{token}', server: true, tables: ['all'] },
   { name: 'UnsubscribeNewsletter', path: '/_/newsletters/unsubscribe/{token}', server: true, tables: ['all'] },
+  // A writer's subscribers in and out as CSV (the writer alone).
+  { name: 'ImportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/import/process-unvalidated-files', server: true, tables: ['all'] },
+  { name: 'ExportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/subscribers.csv', server: true, tables: ['all'] },
+  // Opens and clicks of a newsletter email, when its writer turned them on (signed addresses in the email).
+  { name: 'NewsletterOpened', path: '/_/newsletters/open/{token}', server: true, tables: ['all'] },
+  { name: 'NewsletterClicked', path: '/_/newsletters/click/{token}', server: true, tables: ['all'] },
   // The same for the muted and blocked lists in settings; action is mute or unmute, block or unblock.
   { name: 'MuteUserAction', path: '/_/mute/user/{userId}/{action}', server: true, tables: ['all'] },
   { name: 'MuteCollectionAction', path: '/_/mute/collection/{collectionId}/{action}', server: true, tables: ['all'] },

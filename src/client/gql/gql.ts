@@ -193,6 +193,14 @@ type Documents = {
     "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": typeof types.VerifyLoginCodeRefusalFragmentDoc,
     "\n  query MentionSuggestions($query: String!, $limit: Int) {\n    mentionSuggestions(query: $query, limit: $limit) {\n      id\n      name\n      username\n      imageId\n      mediumUrl\n    }\n  }\n": typeof types.MentionSuggestionsDocument,
     "\n  mutation ResolveEmbed($url: String!) {\n    resolveEmbed(url: $url) {\n      __typename\n      ... on IframeEmbed {\n        mediaResource {\n          id\n          iframeSrc\n          iframeWidth\n          iframeHeight\n          title\n        }\n      }\n      ... on MixtapeEmbed {\n        mixtapeMetadata {\n          href\n          thumbnailImageId\n          title\n          description\n        }\n      }\n      ...ResolveEmbedRefusal\n    }\n  }\n": typeof types.ResolveEmbedDocument,
+    "\n  fragment SubscriberStatsFields on SubscriberStats {\n    subscriberCount\n    newSubscribersInPeriod\n    unsubscribesInPeriod\n    newSubscribersPerDay {\n      day\n      count\n    }\n    unsubscribesPerDay {\n      day\n      count\n    }\n    newsletter {\n      id\n    }\n  }\n": typeof types.SubscriberStatsFieldsFragmentDoc,
+    "\n  query UserAudience($username: String!, $days: Int, $limit: Int) {\n    userAudience(username: $username) {\n      __typename\n      ... on UserAudience {\n        id\n        user {\n          id\n          name\n          username\n        }\n        subscriberStats(days: $days) {\n          ...SubscriberStatsFields\n        }\n        recentSubscribers(limit: $limit) {\n          id\n          email\n          subscribedAt\n          source\n          user {\n            id\n            name\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserAudienceDocument,
+    "\n  query SubscriptionStats($days: Int) {\n    viewer {\n      id\n      username\n    }\n    viewerSubscriberStats(days: $days) {\n      ...SubscriberStatsFields\n    }\n  }\n": typeof types.SubscriptionStatsDocument,
+    "\n  query NewsletterStats($newsletterV3Id: ID!) {\n    newsletterV3Stats(newsletterV3Id: $newsletterV3Id) {\n      __typename\n      ... on NewsletterV3Stats {\n        ...NewsletterStatsFields\n      }\n    }\n  }\n": typeof types.NewsletterStatsDocument,
+    "\n  fragment NewsletterStatsFields on NewsletterV3Stats {\n    id\n    trackEngagement\n    newsletter {\n      id\n      name\n      subscriberCount\n    }\n    sends {\n      id\n      sentAt\n      recipients\n      delivered\n      failed\n      bounced\n      skipped\n      queued\n      opens\n      clicks\n      post {\n        id\n        title\n        mediumUrl\n      }\n    }\n  }\n": typeof types.NewsletterStatsFieldsFragmentDoc,
+    "\n  mutation SetNewsletterTracking($newsletterV3Id: ID!, $enabled: Boolean!) {\n    setNewsletterV3Tracking(newsletterV3Id: $newsletterV3Id, enabled: $enabled) {\n      __typename\n      ... on NewsletterV3Stats {\n        ...NewsletterStatsFields\n      }\n    }\n  }\n": typeof types.SetNewsletterTrackingDocument,
+    "\n  query ImportTarget {\n    viewerSubscriberStats(days: 1) {\n      subscriberCount\n      newsletter {\n        id\n      }\n    }\n  }\n": typeof types.ImportTargetDocument,
+    "\n  mutation EnableNewsletter {\n    enableViewerNewsletterV3 {\n      id\n    }\n  }\n": typeof types.EnableNewsletterDocument,
     "\n  fragment ChargeFields on Charge {\n    id\n    createdAt\n    amount\n    currency\n    status\n    description\n    receiptNumber\n    periodStart\n    periodEnd\n    paymentMethod {\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": typeof types.ChargeFieldsFragmentDoc,
     "\n  query BillingHistory($paging: PagingOptions) {\n    viewer {\n      id\n    }\n    viewerCharges(paging: $paging) {\n      charges {\n        ...ChargeFields\n      }\n      pagingInfo {\n        next {\n          limit\n          to\n          page\n        }\n      }\n    }\n  }\n": typeof types.BillingHistoryDocument,
     "\n  query Receipt($chargeId: ID!) {\n    viewer {\n      id\n      name\n      email\n    }\n    viewerCharge(chargeId: $chargeId) {\n      ...ChargeFields\n    }\n  }\n": typeof types.ReceiptDocument,
@@ -576,6 +584,14 @@ const documents: Documents = {
     "\n  fragment VerifyLoginCodeRefusal on VerifyLoginCodeResult {\n    ... on BadRequest { message }\n    ... on NotFound { message }\n    ... on TooManyRequests { message }\n  }\n": types.VerifyLoginCodeRefusalFragmentDoc,
     "\n  query MentionSuggestions($query: String!, $limit: Int) {\n    mentionSuggestions(query: $query, limit: $limit) {\n      id\n      name\n      username\n      imageId\n      mediumUrl\n    }\n  }\n": types.MentionSuggestionsDocument,
     "\n  mutation ResolveEmbed($url: String!) {\n    resolveEmbed(url: $url) {\n      __typename\n      ... on IframeEmbed {\n        mediaResource {\n          id\n          iframeSrc\n          iframeWidth\n          iframeHeight\n          title\n        }\n      }\n      ... on MixtapeEmbed {\n        mixtapeMetadata {\n          href\n          thumbnailImageId\n          title\n          description\n        }\n      }\n      ...ResolveEmbedRefusal\n    }\n  }\n": types.ResolveEmbedDocument,
+    "\n  fragment SubscriberStatsFields on SubscriberStats {\n    subscriberCount\n    newSubscribersInPeriod\n    unsubscribesInPeriod\n    newSubscribersPerDay {\n      day\n      count\n    }\n    unsubscribesPerDay {\n      day\n      count\n    }\n    newsletter {\n      id\n    }\n  }\n": types.SubscriberStatsFieldsFragmentDoc,
+    "\n  query UserAudience($username: String!, $days: Int, $limit: Int) {\n    userAudience(username: $username) {\n      __typename\n      ... on UserAudience {\n        id\n        user {\n          id\n          name\n          username\n        }\n        subscriberStats(days: $days) {\n          ...SubscriberStatsFields\n        }\n        recentSubscribers(limit: $limit) {\n          id\n          email\n          subscribedAt\n          source\n          user {\n            id\n            name\n            username\n          }\n        }\n      }\n    }\n  }\n": types.UserAudienceDocument,
+    "\n  query SubscriptionStats($days: Int) {\n    viewer {\n      id\n      username\n    }\n    viewerSubscriberStats(days: $days) {\n      ...SubscriberStatsFields\n    }\n  }\n": types.SubscriptionStatsDocument,
+    "\n  query NewsletterStats($newsletterV3Id: ID!) {\n    newsletterV3Stats(newsletterV3Id: $newsletterV3Id) {\n      __typename\n      ... on NewsletterV3Stats {\n        ...NewsletterStatsFields\n      }\n    }\n  }\n": types.NewsletterStatsDocument,
+    "\n  fragment NewsletterStatsFields on NewsletterV3Stats {\n    id\n    trackEngagement\n    newsletter {\n      id\n      name\n      subscriberCount\n    }\n    sends {\n      id\n      sentAt\n      recipients\n      delivered\n      failed\n      bounced\n      skipped\n      queued\n      opens\n      clicks\n      post {\n        id\n        title\n        mediumUrl\n      }\n    }\n  }\n": types.NewsletterStatsFieldsFragmentDoc,
+    "\n  mutation SetNewsletterTracking($newsletterV3Id: ID!, $enabled: Boolean!) {\n    setNewsletterV3Tracking(newsletterV3Id: $newsletterV3Id, enabled: $enabled) {\n      __typename\n      ... on NewsletterV3Stats {\n        ...NewsletterStatsFields\n      }\n    }\n  }\n": types.SetNewsletterTrackingDocument,
+    "\n  query ImportTarget {\n    viewerSubscriberStats(days: 1) {\n      subscriberCount\n      newsletter {\n        id\n      }\n    }\n  }\n": types.ImportTargetDocument,
+    "\n  mutation EnableNewsletter {\n    enableViewerNewsletterV3 {\n      id\n    }\n  }\n": types.EnableNewsletterDocument,
     "\n  fragment ChargeFields on Charge {\n    id\n    createdAt\n    amount\n    currency\n    status\n    description\n    receiptNumber\n    periodStart\n    periodEnd\n    paymentMethod {\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": types.ChargeFieldsFragmentDoc,
     "\n  query BillingHistory($paging: PagingOptions) {\n    viewer {\n      id\n    }\n    viewerCharges(paging: $paging) {\n      charges {\n        ...ChargeFields\n      }\n      pagingInfo {\n        next {\n          limit\n          to\n          page\n        }\n      }\n    }\n  }\n": types.BillingHistoryDocument,
     "\n  query Receipt($chargeId: ID!) {\n    viewer {\n      id\n      name\n      email\n    }\n    viewerCharge(chargeId: $chargeId) {\n      ...ChargeFields\n    }\n  }\n": types.ReceiptDocument,
@@ -1493,6 +1509,38 @@ export function graphql(source: "\n  query MentionSuggestions($query: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveEmbed($url: String!) {\n    resolveEmbed(url: $url) {\n      __typename\n      ... on IframeEmbed {\n        mediaResource {\n          id\n          iframeSrc\n          iframeWidth\n          iframeHeight\n          title\n        }\n      }\n      ... on MixtapeEmbed {\n        mixtapeMetadata {\n          href\n          thumbnailImageId\n          title\n          description\n        }\n      }\n      ...ResolveEmbedRefusal\n    }\n  }\n"): typeof import('./graphql').ResolveEmbedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriberStatsFields on SubscriberStats {\n    subscriberCount\n    newSubscribersInPeriod\n    unsubscribesInPeriod\n    newSubscribersPerDay {\n      day\n      count\n    }\n    unsubscribesPerDay {\n      day\n      count\n    }\n    newsletter {\n      id\n    }\n  }\n"): typeof import('./graphql').SubscriberStatsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserAudience($username: String!, $days: Int, $limit: Int) {\n    userAudience(username: $username) {\n      __typename\n      ... on UserAudience {\n        id\n        user {\n          id\n          name\n          username\n        }\n        subscriberStats(days: $days) {\n          ...SubscriberStatsFields\n        }\n        recentSubscribers(limit: $limit) {\n          id\n          email\n          subscribedAt\n          source\n          user {\n            id\n            name\n            username\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionStats($days: Int) {\n    viewer {\n      id\n      username\n    }\n    viewerSubscriberStats(days: $days) {\n      ...SubscriberStatsFields\n    }\n  }\n"): typeof import('./graphql').SubscriptionStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterStats($newsletterV3Id: ID!) {\n    newsletterV3Stats(newsletterV3Id: $newsletterV3Id) {\n      __typename\n      ... on NewsletterV3Stats {\n        ...NewsletterStatsFields\n      }\n    }\n  }\n"): typeof import('./graphql').NewsletterStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsletterStatsFields on NewsletterV3Stats {\n    id\n    trackEngagement\n    newsletter {\n      id\n      name\n      subscriberCount\n    }\n    sends {\n      id\n      sentAt\n      recipients\n      delivered\n      failed\n      bounced\n      skipped\n      queued\n      opens\n      clicks\n      post {\n        id\n        title\n        mediumUrl\n      }\n    }\n  }\n"): typeof import('./graphql').NewsletterStatsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNewsletterTracking($newsletterV3Id: ID!, $enabled: Boolean!) {\n    setNewsletterV3Tracking(newsletterV3Id: $newsletterV3Id, enabled: $enabled) {\n      __typename\n      ... on NewsletterV3Stats {\n        ...NewsletterStatsFields\n      }\n    }\n  }\n"): typeof import('./graphql').SetNewsletterTrackingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportTarget {\n    viewerSubscriberStats(days: 1) {\n      subscriberCount\n      newsletter {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ImportTargetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableNewsletter {\n    enableViewerNewsletterV3 {\n      id\n    }\n  }\n"): typeof import('./graphql').EnableNewsletterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1156,6 +1156,8 @@ export type Mutation = {
   disconnectSocialAccount: Array<SocialConnection>;
   /** By the story's creator or its publication's editors. */
   dismissNote: NoteRemovalResult;
+  /** Enables the signed-in writer's newsletter (as its first subscriber would), for importing subscribers into it. */
+  enableViewerNewsletterV3: NewsletterV3;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
@@ -1243,6 +1245,8 @@ export type Mutation = {
   setCollectionNavItems: CollectionResult;
   /** DismissFlag (spec 2 §7): sets one of the signed-in reader's own dismissable flags. */
   setDismissableFlag: Viewer;
+  /** Turns counting opens and clicks on or off for the writer's own newsletter; NotFound for anyone else's. */
+  setNewsletterV3Tracking: NewsletterV3StatsResult;
   /** The story's author closes (or reopens) discussion. */
   setPostDiscussionClosed: PostResponseResult;
   /** The style reminder's 'Got it': it never shows again. */
@@ -1844,6 +1848,12 @@ export type MutationSetDismissableFlagArgs = {
 };
 
 
+export type MutationSetNewsletterV3TrackingArgs = {
+  enabled: Scalars['Boolean']['input'];
+  newsletterV3Id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetPostDiscussionClosedArgs = {
   closed: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
@@ -2053,6 +2063,48 @@ export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
 
+/** One story sent by a newsletter: its deliveries counted by what became of them. */
+export type NewsletterSendStats = {
+  __typename?: 'NewsletterSendStats';
+  /** Refused for good by the recipient's server (5xx at RCPT): nothing is sent there again. */
+  bounced: Scalars['Int']['output'];
+  /** Recipients who clicked a link in it; null unless the writer turned tracking on. */
+  clicks?: Maybe<Scalars['Int']['output']>;
+  /** Accepted by the recipient's mail server. */
+  delivered: Scalars['Int']['output'];
+  /** Given up after the retries. */
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Recipients who opened it; null unless the writer turned tracking on. */
+  opens?: Maybe<Scalars['Int']['output']>;
+  post?: Maybe<Post>;
+  /** Still waiting to be sent. */
+  queued: Scalars['Int']['output'];
+  /** Recipients written for the send (one delivery row each). */
+  recipients: Scalars['Int']['output'];
+  /** When the send started. */
+  sentAt: Scalars['Long']['output'];
+  /** Not sent: unsubscribed or bounced before their turn. */
+  skipped: Scalars['Int']['output'];
+};
+
+/** One of the writer's email subscribers, as the writer sees them. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  source: NewsletterSubscriberSource;
+  /** When the subscription was confirmed. */
+  subscribedAt: Scalars['Long']['output'];
+  /** The reader's account, when they subscribed signed in. */
+  user?: Maybe<User>;
+};
+
+/** How a subscriber came: the subscribe form or one click (FORM), or a CSV file the writer imported (IMPORT). */
+export type NewsletterSubscriberSource =
+  | 'FORM'
+  | 'IMPORT';
+
 /** A newsletter: its subscribers get its stories by email when they are published. */
 export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
@@ -2068,6 +2120,19 @@ export type NewsletterV3 = {
 };
 
 export type NewsletterV3Result = Forbidden | NewsletterV3 | NotFound | TooManyRequests;
+
+/** A newsletter's sends, for its writer. */
+export type NewsletterV3Stats = {
+  __typename?: 'NewsletterV3Stats';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** The latest 50 sends, newest first. */
+  sends: Array<NewsletterSendStats>;
+  /** Opens and clicks are counted (off by default; the writer turns it on). */
+  trackEngagement: Scalars['Boolean']['output'];
+};
+
+export type NewsletterV3StatsResult = NewsletterV3Stats | NotFound;
 
 /** Newsletter V3's types: a writer's (AUTHOR) or a publication's (COLLECTION). */
 export type NewsletterV3Type =
@@ -2721,6 +2786,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter's sends and what became of them: for its writer; NotFound for anyone else. */
+  newsletterV3Stats: NewsletterV3StatsResult;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
   newsletterV3Subscriptions: Array<NewsletterV3>;
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
@@ -2789,6 +2856,8 @@ export type Query = {
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
+  /** The audience of the person named: UserAudience for that person themself, NotFound for anyone else (signed out included). */
+  userAudience: UserAudienceResult;
   /** By id (userId is the same, as the style reminder asks) or username. */
   userResult: UserResult;
   /** Whether the signed-in reader (or anyone) could take this username now. */
@@ -2840,6 +2909,8 @@ export type Query = {
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
+  /** The signed-in writer's subscribers and their growth over the last `days` days (1–90, default 30). */
+  viewerSubscriberStats: SubscriberStats;
   /** Views and reads of the signed-in writer's stories per day over the last `days` days (1–90, default 30), today included. */
   viewerViewStats: ViewStats;
   /** Writers to suggest to the reader (signed out: the most followed writers). */
@@ -2922,6 +2993,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3StatsArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -3075,6 +3151,11 @@ export type QueryUserArgs = {
 };
 
 
+export type QueryUserAudienceArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -3155,6 +3236,11 @@ export type QueryViewerStatsStoriesArgs = {
 export type QueryViewerStoriesArgs = {
   filter: YourStoriesFilter;
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3550,6 +3636,21 @@ export type SubmissionNote = {
   note: Scalars['String']['output'];
 };
 
+/** The signed-in writer's email subscribers and their growth over a period of UTC days, today included. */
+export type SubscriberStats = {
+  __typename?: 'SubscriberStats';
+  newSubscribersInPeriod: Scalars['Int']['output'];
+  /** Subscriptions confirmed per day: one entry per day of the period (oldest first), days without any included. */
+  newSubscribersPerDay: Array<DailyCount>;
+  /** The writer's newsletter; null until it is enabled (its first subscriber, an import, or this page's import). */
+  newsletter?: Maybe<NewsletterV3>;
+  /** Confirmed subscribers now. */
+  subscriberCount: Scalars['Int']['output'];
+  unsubscribesInPeriod: Scalars['Int']['output'];
+  /** Unsubscribes per day, the same way. */
+  unsubscribesPerDay: Array<DailyCount>;
+};
+
 /** How the sign-in email was sent: magic_link, login_code or password_reset. */
 export type SusiMethod = {
   __typename?: 'SusiMethod';
@@ -3913,6 +4014,31 @@ export type UserResponsesConnectionArgs = {
 export type UserSeriesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
+
+/** A writer's audience page: theirs alone. */
+export type UserAudience = {
+  __typename?: 'UserAudience';
+  id: Scalars['ID']['output'];
+  /** The most recently confirmed subscribers, newest first (1–200, default 20). */
+  recentSubscribers: Array<NewsletterSubscriber>;
+  /** Subscribers and their growth over the last `days` days (1–90, default 30). */
+  subscriberStats: SubscriberStats;
+  user: User;
+};
+
+
+/** A writer's audience page: theirs alone. */
+export type UserAudienceRecentSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A writer's audience page: theirs alone. */
+export type UserAudienceSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserAudienceResult = NotFound | UserAudience;
 
 export type UserConnection = {
   __typename?: 'UserConnection';
@@ -6158,6 +6284,60 @@ export type ResolveEmbedMutation = { __typename: 'Mutation', resolveEmbed:
     | { __typename: 'IframeEmbed', mediaResource: { __typename: 'MediaResource', id: string, iframeSrc: string, iframeWidth: number, iframeHeight: number, title?: string | null } }
     | { __typename: 'MixtapeEmbed', mixtapeMetadata: { __typename: 'MixtapeMetadata', href: string, thumbnailImageId?: string | null, title?: string | null, description?: string | null } }
    };
+
+export type SubscriberStatsFieldsFragment = { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null };
+
+export type UserAudienceQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UserAudienceQuery = { __typename: 'Query', userAudience:
+    | { __typename: 'NotFound' }
+    | { __typename: 'UserAudience', id: string, user: { __typename: 'User', id: string, name: string, username?: string | null }, subscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null }, recentSubscribers: Array<{ __typename: 'NewsletterSubscriber', id: string, email: string, subscribedAt: number, source: NewsletterSubscriberSource, user?: { __typename: 'User', id: string, name: string, username?: string | null } | null }> }
+   };
+
+export type SubscriptionStatsQueryVariables = Exact<{
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SubscriptionStatsQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, username?: string | null } | null, viewerSubscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null } };
+
+export type NewsletterStatsQueryVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+}>;
+
+
+export type NewsletterStatsQuery = { __typename: 'Query', newsletterV3Stats:
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type NewsletterStatsFieldsFragment = { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> };
+
+export type SetNewsletterTrackingMutationVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetNewsletterTrackingMutation = { __typename: 'Mutation', setNewsletterV3Tracking:
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type ImportTargetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportTargetQuery = { __typename: 'Query', viewerSubscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newsletter?: { __typename: 'NewsletterV3', id: string } | null } };
+
+export type EnableNewsletterMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnableNewsletterMutation = { __typename: 'Mutation', enableViewerNewsletterV3: { __typename: 'NewsletterV3', id: string } };
 
 export type ChargeFieldsFragment = { __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null };
 
@@ -9287,6 +9467,60 @@ export const VerifyLoginCodeRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"VerifyLoginCodeRefusal"}) as unknown as TypedDocumentString<VerifyLoginCodeRefusalFragment, unknown>;
+export const SubscriberStatsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubscriberStatsFields on SubscriberStats {
+  __typename
+  subscriberCount
+  newSubscribersInPeriod
+  unsubscribesInPeriod
+  newSubscribersPerDay {
+    __typename
+    day
+    count
+  }
+  unsubscribesPerDay {
+    __typename
+    day
+    count
+  }
+  newsletter {
+    __typename
+    id
+  }
+}
+    `, {"fragmentName":"SubscriberStatsFields"}) as unknown as TypedDocumentString<SubscriberStatsFieldsFragment, unknown>;
+export const NewsletterStatsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NewsletterStatsFields on NewsletterV3Stats {
+  __typename
+  id
+  trackEngagement
+  newsletter {
+    __typename
+    id
+    name
+    subscriberCount
+  }
+  sends {
+    __typename
+    id
+    sentAt
+    recipients
+    delivered
+    failed
+    bounced
+    skipped
+    queued
+    opens
+    clicks
+    post {
+      __typename
+      id
+      title
+      mediumUrl
+    }
+  }
+}
+    `, {"fragmentName":"NewsletterStatsFields"}) as unknown as TypedDocumentString<NewsletterStatsFieldsFragment, unknown>;
 export const ChargeFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChargeFields on Charge {
   __typename
@@ -13608,6 +13842,197 @@ export const ResolveEmbedDocument = new TypedDocumentString(`
     message
   }
 }`, {"hash":"0bef4eb4cc1625180833e2498ffcef53039508cacfb2c59df7b0e29087648782"}) as unknown as TypedDocumentString<ResolveEmbedMutation, ResolveEmbedMutationVariables>;
+export const UserAudienceDocument = new TypedDocumentString(`
+    query UserAudience($username: String!, $days: Int, $limit: Int) {
+  __typename
+  userAudience(username: $username) {
+    __typename
+    ... on UserAudience {
+      __typename
+      id
+      user {
+        __typename
+        id
+        name
+        username
+      }
+      subscriberStats(days: $days) {
+        __typename
+        ...SubscriberStatsFields
+      }
+      recentSubscribers(limit: $limit) {
+        __typename
+        id
+        email
+        subscribedAt
+        source
+        user {
+          __typename
+          id
+          name
+          username
+        }
+      }
+    }
+  }
+}
+    fragment SubscriberStatsFields on SubscriberStats {
+  __typename
+  subscriberCount
+  newSubscribersInPeriod
+  unsubscribesInPeriod
+  newSubscribersPerDay {
+    __typename
+    day
+    count
+  }
+  unsubscribesPerDay {
+    __typename
+    day
+    count
+  }
+  newsletter {
+    __typename
+    id
+  }
+}`, {"keys":{"userAudience":{"subscriberStats":["subscriberStats",{"days":{"$":"days"}}],"recentSubscribers":["recentSubscribers",{"limit":{"$":"limit"}}]}},"hash":"37f823b6211dd7c4303891c55fc64be940a646e0ff455a0bdb3859819f76afe0"}) as unknown as TypedDocumentString<UserAudienceQuery, UserAudienceQueryVariables>;
+export const SubscriptionStatsDocument = new TypedDocumentString(`
+    query SubscriptionStats($days: Int) {
+  __typename
+  viewer {
+    __typename
+    id
+    username
+  }
+  viewerSubscriberStats(days: $days) {
+    __typename
+    ...SubscriberStatsFields
+  }
+}
+    fragment SubscriberStatsFields on SubscriberStats {
+  __typename
+  subscriberCount
+  newSubscribersInPeriod
+  unsubscribesInPeriod
+  newSubscribersPerDay {
+    __typename
+    day
+    count
+  }
+  unsubscribesPerDay {
+    __typename
+    day
+    count
+  }
+  newsletter {
+    __typename
+    id
+  }
+}`, {"hash":"6f4992666953821586fcf9b266d1c3bbbc916b02a97e5e5370482e8b3c9f8857"}) as unknown as TypedDocumentString<SubscriptionStatsQuery, SubscriptionStatsQueryVariables>;
+export const NewsletterStatsDocument = new TypedDocumentString(`
+    query NewsletterStats($newsletterV3Id: ID!) {
+  __typename
+  newsletterV3Stats(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3Stats {
+      __typename
+      ...NewsletterStatsFields
+    }
+  }
+}
+    fragment NewsletterStatsFields on NewsletterV3Stats {
+  __typename
+  id
+  trackEngagement
+  newsletter {
+    __typename
+    id
+    name
+    subscriberCount
+  }
+  sends {
+    __typename
+    id
+    sentAt
+    recipients
+    delivered
+    failed
+    bounced
+    skipped
+    queued
+    opens
+    clicks
+    post {
+      __typename
+      id
+      title
+      mediumUrl
+    }
+  }
+}`, {"hash":"8c0773cc5e24242eefc4e394eae153eb48f50ed6e8d3a50a3e4e10736f45a641"}) as unknown as TypedDocumentString<NewsletterStatsQuery, NewsletterStatsQueryVariables>;
+export const SetNewsletterTrackingDocument = new TypedDocumentString(`
+    mutation SetNewsletterTracking($newsletterV3Id: ID!, $enabled: Boolean!) {
+  __typename
+  setNewsletterV3Tracking(newsletterV3Id: $newsletterV3Id, enabled: $enabled) {
+    __typename
+    ... on NewsletterV3Stats {
+      __typename
+      ...NewsletterStatsFields
+    }
+  }
+}
+    fragment NewsletterStatsFields on NewsletterV3Stats {
+  __typename
+  id
+  trackEngagement
+  newsletter {
+    __typename
+    id
+    name
+    subscriberCount
+  }
+  sends {
+    __typename
+    id
+    sentAt
+    recipients
+    delivered
+    failed
+    bounced
+    skipped
+    queued
+    opens
+    clicks
+    post {
+      __typename
+      id
+      title
+      mediumUrl
+    }
+  }
+}`, {"hash":"12a1945de3b5decbbc539a67dfe0b9daa963ac4d750e6b519d331067cb75780f"}) as unknown as TypedDocumentString<SetNewsletterTrackingMutation, SetNewsletterTrackingMutationVariables>;
+export const ImportTargetDocument = new TypedDocumentString(`
+    query ImportTarget {
+  __typename
+  viewerSubscriberStats(days: 1) {
+    __typename
+    subscriberCount
+    newsletter {
+      __typename
+      id
+    }
+  }
+}
+    `, {"hash":"41a6588df4a4d6153db4cd3c4324cd7e23484816d8902ba8f99d4e9400940814"}) as unknown as TypedDocumentString<ImportTargetQuery, ImportTargetQueryVariables>;
+export const EnableNewsletterDocument = new TypedDocumentString(`
+    mutation EnableNewsletter {
+  __typename
+  enableViewerNewsletterV3 {
+    __typename
+    id
+  }
+}
+    `, {"hash":"f74d6f4aa3431cfc2c686092cc10cfed069231a1980accc5e126a04a2d28eca2"}) as unknown as TypedDocumentString<EnableNewsletterMutation, EnableNewsletterMutationVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
     query BillingHistory($paging: PagingOptions) {
   __typename

@@ -201,6 +201,10 @@
       "NotFound",
       "TooManyRequests"
     ],
+    "NewsletterV3StatsResult": [
+      "NewsletterV3Stats",
+      "NotFound"
+    ],
     "NoteRemovalResult": [
       "BadRequest",
       "Forbidden",
@@ -381,6 +385,10 @@
       "BadRequest",
       "Forbidden",
       "Viewer"
+    ],
+    "UserAudienceResult": [
+      "NotFound",
+      "UserAudience"
     ],
     "UserResult": [
       "AccountDeleted",
@@ -598,6 +606,10 @@
       "NotFound",
       "TooManyRequests"
     ],
+    "NewsletterV3StatsResult": [
+      "NewsletterV3Stats",
+      "NotFound"
+    ],
     "NoteRemovalResult": [
       "BadRequest",
       "Forbidden",
@@ -778,6 +790,10 @@
       "BadRequest",
       "Forbidden",
       "Viewer"
+    ],
+    "UserAudienceResult": [
+      "NotFound",
+      "UserAudience"
     ],
     "UserResult": [
       "AccountDeleted",

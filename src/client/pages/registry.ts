@@ -69,6 +69,9 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   partnerTaxes: () => import('./Partner/PartnerTaxesPage'),
   partnerUnenroll: () => import('./Partner/PartnerUnenrollPage'),
   partnerTaxReview: () => import('./Partner/PartnerTaxReviewPage'),
+  audience: () => import('./Audience/AudiencePage'),
+  importSubscribers: () => import('./Audience/ImportSubscribersPage'),
+  newsletterStats: () => import('./Audience/NewsletterStatsPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

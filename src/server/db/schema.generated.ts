@@ -447,6 +447,8 @@ export interface NewsletterDeliveriesTable {
   attempts: Generated<number>;
   error: string | null;
   updated_at: number;
+  opened_at: number | null;
+  clicked_at: number | null;
 }
 
 export interface NewsletterSendsTable {
@@ -467,6 +469,7 @@ export interface NewsletterSubscribersTable {
   created_at: number;
   confirmed_at: number | null;
   unsubscribed_at: number | null;
+  source: string | null;
 }
 
 export interface NewslettersTable {
@@ -476,6 +479,7 @@ export interface NewslettersTable {
   slug: string;
   name: string;
   created_at: number;
+  track_engagement: Generated<number>;
 }
 
 export interface NoteRepliesTable {

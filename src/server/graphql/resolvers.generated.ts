@@ -1160,6 +1160,8 @@ export type Mutation = {
   disconnectSocialAccount: Array<SocialConnection>;
   /** By the story's creator or its publication's editors. */
   dismissNote: NoteRemovalResult;
+  /** Enables the signed-in writer's newsletter (as its first subscriber would), for importing subscribers into it. */
+  enableViewerNewsletterV3: NewsletterV3;
   /** Ends every session of the viewer but this one; answers how many were ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (not the current one: sign out for that). */
@@ -1247,6 +1249,8 @@ export type Mutation = {
   setCollectionNavItems: CollectionResult;
   /** DismissFlag (spec 2 §7): sets one of the signed-in reader's own dismissable flags. */
   setDismissableFlag: Viewer;
+  /** Turns counting opens and clicks on or off for the writer's own newsletter; NotFound for anyone else's. */
+  setNewsletterV3Tracking: NewsletterV3StatsResult;
   /** The story's author closes (or reopens) discussion. */
   setPostDiscussionClosed: PostResponseResult;
   /** The style reminder's 'Got it': it never shows again. */
@@ -1848,6 +1852,12 @@ export type MutationSetDismissableFlagArgs = {
 };
 
 
+export type MutationSetNewsletterV3TrackingArgs = {
+  enabled: Scalars['Boolean']['input'];
+  newsletterV3Id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetPostDiscussionClosedArgs = {
   closed: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
@@ -2057,6 +2067,48 @@ export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
 
+/** One story sent by a newsletter: its deliveries counted by what became of them. */
+export type NewsletterSendStats = {
+  __typename?: 'NewsletterSendStats';
+  /** Refused for good by the recipient's server (5xx at RCPT): nothing is sent there again. */
+  bounced: Scalars['Int']['output'];
+  /** Recipients who clicked a link in it; null unless the writer turned tracking on. */
+  clicks?: Maybe<Scalars['Int']['output']>;
+  /** Accepted by the recipient's mail server. */
+  delivered: Scalars['Int']['output'];
+  /** Given up after the retries. */
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Recipients who opened it; null unless the writer turned tracking on. */
+  opens?: Maybe<Scalars['Int']['output']>;
+  post?: Maybe<Post>;
+  /** Still waiting to be sent. */
+  queued: Scalars['Int']['output'];
+  /** Recipients written for the send (one delivery row each). */
+  recipients: Scalars['Int']['output'];
+  /** When the send started. */
+  sentAt: Scalars['Long']['output'];
+  /** Not sent: unsubscribed or bounced before their turn. */
+  skipped: Scalars['Int']['output'];
+};
+
+/** One of the writer's email subscribers, as the writer sees them. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  source: NewsletterSubscriberSource;
+  /** When the subscription was confirmed. */
+  subscribedAt: Scalars['Long']['output'];
+  /** The reader's account, when they subscribed signed in. */
+  user?: Maybe<User>;
+};
+
+/** How a subscriber came: the subscribe form or one click (FORM), or a CSV file the writer imported (IMPORT). */
+export type NewsletterSubscriberSource =
+  | 'FORM'
+  | 'IMPORT';
+
 /** A newsletter: its subscribers get its stories by email when they are published. */
 export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
@@ -2072,6 +2124,19 @@ export type NewsletterV3 = {
 };
 
 export type NewsletterV3Result = Forbidden | NewsletterV3 | NotFound | TooManyRequests;
+
+/** A newsletter's sends, for its writer. */
+export type NewsletterV3Stats = {
+  __typename?: 'NewsletterV3Stats';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** The latest 50 sends, newest first. */
+  sends: Array<NewsletterSendStats>;
+  /** Opens and clicks are counted (off by default; the writer turns it on). */
+  trackEngagement: Scalars['Boolean']['output'];
+};
+
+export type NewsletterV3StatsResult = NewsletterV3Stats | NotFound;
 
 /** Newsletter V3's types: a writer's (AUTHOR) or a publication's (COLLECTION). */
 export type NewsletterV3Type =
@@ -2725,6 +2790,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter's sends and what became of them: for its writer; NotFound for anyone else. */
+  newsletterV3Stats: NewsletterV3StatsResult;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
   newsletterV3Subscriptions: Array<NewsletterV3>;
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
@@ -2793,6 +2860,8 @@ export type Query = {
   /** Which second factor a pending sign-in token expects. */
   twoFactorChallenge?: Maybe<TwoFactorChallenge>;
   user?: Maybe<User>;
+  /** The audience of the person named: UserAudience for that person themself, NotFound for anyone else (signed out included). */
+  userAudience: UserAudienceResult;
   /** By id (userId is the same, as the style reminder asks) or username. */
   userResult: UserResult;
   /** Whether the signed-in reader (or anyone) could take this username now. */
@@ -2844,6 +2913,8 @@ export type Query = {
   /** The viewer's stories for /me/stories/{filter}, newest first. */
   viewerStories: PostConnection;
   viewerStoryCounts: YourStoryCounts;
+  /** The signed-in writer's subscribers and their growth over the last `days` days (1–90, default 30). */
+  viewerSubscriberStats: SubscriberStats;
   /** Views and reads of the signed-in writer's stories per day over the last `days` days (1–90, default 30), today included. */
   viewerViewStats: ViewStats;
   /** Writers to suggest to the reader (signed out: the most followed writers). */
@@ -2926,6 +2997,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3StatsArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -3079,6 +3155,11 @@ export type QueryUserArgs = {
 };
 
 
+export type QueryUserAudienceArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type QueryUserResultArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -3159,6 +3240,11 @@ export type QueryViewerStatsStoriesArgs = {
 export type QueryViewerStoriesArgs = {
   filter: YourStoriesFilter;
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryViewerSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3554,6 +3640,21 @@ export type SubmissionNote = {
   note: Scalars['String']['output'];
 };
 
+/** The signed-in writer's email subscribers and their growth over a period of UTC days, today included. */
+export type SubscriberStats = {
+  __typename?: 'SubscriberStats';
+  newSubscribersInPeriod: Scalars['Int']['output'];
+  /** Subscriptions confirmed per day: one entry per day of the period (oldest first), days without any included. */
+  newSubscribersPerDay: Array<DailyCount>;
+  /** The writer's newsletter; null until it is enabled (its first subscriber, an import, or this page's import). */
+  newsletter?: Maybe<NewsletterV3>;
+  /** Confirmed subscribers now. */
+  subscriberCount: Scalars['Int']['output'];
+  unsubscribesInPeriod: Scalars['Int']['output'];
+  /** Unsubscribes per day, the same way. */
+  unsubscribesPerDay: Array<DailyCount>;
+};
+
 /** How the sign-in email was sent: magic_link, login_code or password_reset. */
 export type SusiMethod = {
   __typename?: 'SusiMethod';
@@ -3917,6 +4018,31 @@ export type UserResponsesConnectionArgs = {
 export type UserSeriesConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
+
+/** A writer's audience page: theirs alone. */
+export type UserAudience = {
+  __typename?: 'UserAudience';
+  id: Scalars['ID']['output'];
+  /** The most recently confirmed subscribers, newest first (1–200, default 20). */
+  recentSubscribers: Array<NewsletterSubscriber>;
+  /** Subscribers and their growth over the last `days` days (1–90, default 30). */
+  subscriberStats: SubscriberStats;
+  user: User;
+};
+
+
+/** A writer's audience page: theirs alone. */
+export type UserAudienceRecentSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A writer's audience page: theirs alone. */
+export type UserAudienceSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserAudienceResult = NotFound | UserAudience;
 
 export type UserConnection = {
   __typename?: 'UserConnection';
@@ -4321,6 +4447,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( TooManyRequests )
   ;
+  NewsletterV3StatsResult:
+    | ( GraphQLModels['NewsletterV3Stats'] )
+    | ( NotFound )
+  ;
   NoteRemovalResult:
     | ( BadRequest )
     | ( Forbidden )
@@ -4502,6 +4632,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( GraphQLModels['Viewer'] )
   ;
+  UserAudienceResult:
+    | ( NotFound )
+    | ( GraphQLModels['UserAudience'] )
+  ;
   UserResult:
     | ( AccountDeleted )
     | ( AccountSuspended )
@@ -4676,8 +4810,13 @@ export type ResolversTypes = {
   MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutedEntityTab: MutedEntityTab;
+  NewsletterSendStats: ResolverTypeWrapper<GraphQLModels['NewsletterSendStats']>;
+  NewsletterSubscriber: ResolverTypeWrapper<GraphQLModels['NewsletterSubscriber']>;
+  NewsletterSubscriberSource: NewsletterSubscriberSource;
   NewsletterV3: ResolverTypeWrapper<GraphQLModels['NewsletterV3']>;
   NewsletterV3Result: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterV3Result']>;
+  NewsletterV3Stats: ResolverTypeWrapper<GraphQLModels['NewsletterV3Stats']>;
+  NewsletterV3StatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterV3StatsResult']>;
   NewsletterV3Type: NewsletterV3Type;
   NewsletterV3ViewerEdge: ResolverTypeWrapper<GraphQLModels['NewsletterV3ViewerEdge']>;
   NotFound: ResolverTypeWrapper<NotFound>;
@@ -4792,6 +4931,7 @@ export type ResolversTypes = {
   StyleSheetFonts: ResolverTypeWrapper<StyleSheetFonts>;
   StyleSheetHeader: ResolverTypeWrapper<StyleSheetHeader>;
   SubmissionNote: ResolverTypeWrapper<GraphQLModels['SubmissionNote']>;
+  SubscriberStats: ResolverTypeWrapper<GraphQLModels['SubscriberStats']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   Tag: ResolverTypeWrapper<GraphQLModels['Tag']>;
   TagArchivePeriod: ResolverTypeWrapper<TagArchivePeriod>;
@@ -4827,6 +4967,8 @@ export type ResolversTypes = {
   UpdateUserProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateUserProfileResult']>;
   UpdateViewerProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateViewerProfileResult']>;
   User: ResolverTypeWrapper<GraphQLModels['User']>;
+  UserAudience: ResolverTypeWrapper<GraphQLModels['UserAudience']>;
+  UserAudienceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserAudienceResult']>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['User']> }>;
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   UserPostCounts: ResolverTypeWrapper<UserPostCounts>;
@@ -4968,8 +5110,12 @@ export type ResolversParentTypes = {
   MixtapeMetadata: MixtapeMetadata;
   MonthlyEarnings: MonthlyEarnings;
   Mutation: Record<PropertyKey, never>;
+  NewsletterSendStats: GraphQLModels['NewsletterSendStats'];
+  NewsletterSubscriber: GraphQLModels['NewsletterSubscriber'];
   NewsletterV3: GraphQLModels['NewsletterV3'];
   NewsletterV3Result: ResolversUnionTypes<ResolversParentTypes>['NewsletterV3Result'];
+  NewsletterV3Stats: GraphQLModels['NewsletterV3Stats'];
+  NewsletterV3StatsResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterV3StatsResult'];
   NewsletterV3ViewerEdge: GraphQLModels['NewsletterV3ViewerEdge'];
   NotFound: NotFound;
   Note: GraphQLModels['Note'];
@@ -5072,6 +5218,7 @@ export type ResolversParentTypes = {
   StyleSheetFonts: StyleSheetFonts;
   StyleSheetHeader: StyleSheetHeader;
   SubmissionNote: GraphQLModels['SubmissionNote'];
+  SubscriberStats: GraphQLModels['SubscriberStats'];
   SusiMethod: SusiMethod;
   Tag: GraphQLModels['Tag'];
   TagArchivePeriod: TagArchivePeriod;
@@ -5101,6 +5248,8 @@ export type ResolversParentTypes = {
   UpdateUserProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateUserProfileResult'];
   UpdateViewerProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateViewerProfileResult'];
   User: GraphQLModels['User'];
+  UserAudience: GraphQLModels['UserAudience'];
+  UserAudienceResult: ResolversUnionTypes<ResolversParentTypes>['UserAudienceResult'];
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserCreationRateLimited: UserCreationRateLimited;
   UserPostCounts: UserPostCounts;
@@ -5877,6 +6026,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   deleteSeriesPart?: Resolver<ResolversTypes['SeriesResult'], ParentType, ContextType, RequireFields<MutationDeleteSeriesPartArgs, 'partId'>>;
   disconnectSocialAccount?: Resolver<Array<ResolversTypes['SocialConnection']>, ParentType, ContextType, RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>>;
   dismissNote?: Resolver<ResolversTypes['NoteRemovalResult'], ParentType, ContextType, RequireFields<MutationDismissNoteArgs, 'targetNoteId' | 'targetPostId'>>;
+  enableViewerNewsletterV3?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   followCollection?: Resolver<ResolversTypes['FollowCollectionResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
@@ -5925,6 +6075,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   setCollectionFeaturedPosts?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionFeaturedPostsArgs, 'collectionId' | 'postIds'>>;
   setCollectionNavItems?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationSetCollectionNavItemsArgs, 'collectionId' | 'items'>>;
   setDismissableFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetDismissableFlagArgs, 'flag' | 'userId'>>;
+  setNewsletterV3Tracking?: Resolver<ResolversTypes['NewsletterV3StatsResult'], ParentType, ContextType, RequireFields<MutationSetNewsletterV3TrackingArgs, 'enabled' | 'newsletterV3Id'>>;
   setPostDiscussionClosed?: Resolver<ResolversTypes['PostResponseResult'], ParentType, ContextType, RequireFields<MutationSetPostDiscussionClosedArgs, 'closed' | 'postId'>>;
   setUserStyleReminderSeen?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   setViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType, Partial<MutationSetViewerCustomDomainArgs>>;
@@ -5969,6 +6120,28 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   verifyViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType>;
 };
 
+export type NewsletterSendStatsResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterSendStats'] = ResolversParentTypes['NewsletterSendStats']> = {
+  bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clicks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriberResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterSubscriber'] = ResolversParentTypes['NewsletterSubscriber']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['NewsletterSubscriberSource'], ParentType, ContextType>;
+  subscribedAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type NewsletterV3Resolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3'] = ResolversParentTypes['NewsletterV3']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5982,6 +6155,18 @@ export type NewsletterV3Resolvers<ContextType = ServiceContext, ParentType exten
 
 export type NewsletterV3ResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3Result'] = ResolversParentTypes['NewsletterV3Result']> = {
   __resolveType: TypeResolveFn<'Forbidden' | 'NewsletterV3' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type NewsletterV3StatsResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3Stats'] = ResolversParentTypes['NewsletterV3Stats']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
+  sends?: Resolver<Array<ResolversTypes['NewsletterSendStats']>, ParentType, ContextType>;
+  trackEngagement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterV3StatsResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3StatsResult'] = ResolversParentTypes['NewsletterV3StatsResult']> = {
+  __resolveType: TypeResolveFn<'NewsletterV3Stats' | 'NotFound', ParentType, ContextType>;
 };
 
 export type NewsletterV3ViewerEdgeResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3ViewerEdge'] = ResolversParentTypes['NewsletterV3ViewerEdge']> = {
@@ -6405,6 +6590,7 @@ export type QueryResolvers<ContextType = ServiceContext, ParentType extends Reso
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
   meterFreeStoriesPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsletterV3Stats?: Resolver<ResolversTypes['NewsletterV3StatsResult'], ParentType, ContextType, RequireFields<QueryNewsletterV3StatsArgs, 'newsletterV3Id'>>;
   newsletterV3Subscriptions?: Resolver<Array<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
@@ -6439,6 +6625,7 @@ export type QueryResolvers<ContextType = ServiceContext, ParentType extends Reso
   trendingPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryTrendingPostsArgs>>;
   twoFactorChallenge?: Resolver<Maybe<ResolversTypes['TwoFactorChallenge']>, ParentType, ContextType, RequireFields<QueryTwoFactorChallengeArgs, 'token'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
+  userAudience?: Resolver<ResolversTypes['UserAudienceResult'], ParentType, ContextType, RequireFields<QueryUserAudienceArgs, 'username'>>;
   userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
   usernameAvailability?: Resolver<ResolversTypes['UsernameAvailability'], ParentType, ContextType, RequireFields<QueryUsernameAvailabilityArgs, 'username'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -6466,6 +6653,7 @@ export type QueryResolvers<ContextType = ServiceContext, ParentType extends Reso
   viewerStatsStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<QueryViewerStatsStoriesArgs>>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['YourStoryCounts'], ParentType, ContextType>;
+  viewerSubscriberStats?: Resolver<ResolversTypes['SubscriberStats'], ParentType, ContextType, Partial<QueryViewerSubscriberStatsArgs>>;
   viewerViewStats?: Resolver<ResolversTypes['ViewStats'], ParentType, ContextType, Partial<QueryViewerViewStatsArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryWhoToFollowArgs>>;
 };
@@ -6767,6 +6955,15 @@ export type SubmissionNoteResolvers<ContextType = ServiceContext, ParentType ext
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriberStatsResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['SubscriberStats'] = ResolversParentTypes['SubscriberStats']> = {
+  newSubscribersInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newSubscribersPerDay?: Resolver<Array<ResolversTypes['DailyCount']>, ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
+  subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribesInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribesPerDay?: Resolver<Array<ResolversTypes['DailyCount']>, ParentType, ContextType>;
+};
+
 export type SusiMethodResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6960,6 +7157,18 @@ export type UserResolvers<ContextType = ServiceContext, ParentType extends Resol
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserAudienceResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['UserAudience'] = ResolversParentTypes['UserAudience']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recentSubscribers?: Resolver<Array<ResolversTypes['NewsletterSubscriber']>, ParentType, ContextType, Partial<UserAudienceRecentSubscribersArgs>>;
+  subscriberStats?: Resolver<ResolversTypes['SubscriberStats'], ParentType, ContextType, Partial<UserAudienceSubscriberStatsArgs>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserAudienceResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['UserAudienceResult'] = ResolversParentTypes['UserAudienceResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'UserAudience', ParentType, ContextType>;
 };
 
 export type UserConnectionResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
@@ -7179,8 +7388,12 @@ export type Resolvers<ContextType = ServiceContext> = {
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSendStats?: NewsletterSendStatsResolvers<ContextType>;
+  NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
   NewsletterV3?: NewsletterV3Resolvers<ContextType>;
   NewsletterV3Result?: NewsletterV3ResultResolvers<ContextType>;
+  NewsletterV3Stats?: NewsletterV3StatsResolvers<ContextType>;
+  NewsletterV3StatsResult?: NewsletterV3StatsResultResolvers<ContextType>;
   NewsletterV3ViewerEdge?: NewsletterV3ViewerEdgeResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
@@ -7279,6 +7492,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   StyleSheetFonts?: StyleSheetFontsResolvers<ContextType>;
   StyleSheetHeader?: StyleSheetHeaderResolvers<ContextType>;
   SubmissionNote?: SubmissionNoteResolvers<ContextType>;
+  SubscriberStats?: SubscriberStatsResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagArchivePeriod?: TagArchivePeriodResolvers<ContextType>;
@@ -7306,6 +7520,8 @@ export type Resolvers<ContextType = ServiceContext> = {
   UpdateUserProfileResult?: UpdateUserProfileResultResolvers<ContextType>;
   UpdateViewerProfileResult?: UpdateViewerProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAudience?: UserAudienceResolvers<ContextType>;
+  UserAudienceResult?: UserAudienceResultResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   UserPostCounts?: UserPostCountsResolvers<ContextType>;

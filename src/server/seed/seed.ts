@@ -12,6 +12,7 @@ import { demoCollections, demoEmail, demoPeople } from './demo-people';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoRelations } from './demo-relations';
 import { seedDemoNewsletters } from './demo-newsletters';
+import { seedDemoAudience } from './demo-audience';
 import { seedDemoPublications } from './demo-publications';
 import { seedDemoResponses } from './demo-responses';
 import { seedDemoClaps } from './demo-claps';
@@ -40,6 +41,7 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
   seedDemoProfiles,
   seedDemoRelations,
   seedDemoNewsletters,
+  seedDemoAudience,
   seedDemoPublications,
   seedDemoHighlights,
   seedDemoNotes,

@@ -30,6 +30,8 @@ describe('notificationSentence: follows and subscriptions', () => {
   it('email subscribers and referrals', () => {
     expect(read({ type: 'users_email_subscribed', actorCount: 2 })).toBe('Grace and one other subscribed to your emails.');
     expect(notificationSentence({ type: 'users_email_subscribed', actorCount: 1, actorName: 'Grace' })?.link).toBe('subscribers');
+    expect(read({ type: 'users_email_subscribed', actorCount: 0, milestoneArg: 100 })).toBe('Your newsletter has 100 subscribers.');
+    expect(read({ type: 'users_email_subscribed', actorCount: 0 })).toBe('Someone subscribed to your emails by email address.');
     expect(read({ type: 'users_referred_membership' })).toBe('Grace became a member through your referral.');
   });
 

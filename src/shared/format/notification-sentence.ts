@@ -144,7 +144,14 @@ const milestone = (facts: NotificationFacts) => facts.milestoneArg ?? 0;
 
 const BUILDERS: Record<string, Builder> = {
   users_following_you: (f) => sentence(f.actorCount > 1 ? 'followers' : 'actor', actors(f), text(' started following you')),
-  users_email_subscribed: (f) => sentence('subscribers', actors(f), text(' subscribed to your emails')),
+  // Three forms: a milestone ('Your newsletter has 100 subscribers'), someone by address alone (no account to
+  // name), and people with accounts ('Ada and 2 others subscribed to your emails').
+  users_email_subscribed: (f) =>
+    milestone(f) > 0 && f.actorCount === 0
+      ? sentence('subscribers', text(`Your newsletter has ${count(milestone(f), 'subscriber', 'subscribers')}`))
+      : f.actorCount === 0
+        ? sentence('subscribers', text('Someone subscribed to your emails by email address'))
+        : sentence('subscribers', actors(f), text(' subscribed to your emails')),
   users_referred_membership: (f) => sentence('actor', actors(f), text(' became a member through your referral')),
 
   post_recommended: (f) => sentence(postLink(f), actors(f), text(' clapped for '), story(f, 'viewer', false)),

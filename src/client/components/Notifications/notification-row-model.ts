@@ -45,8 +45,8 @@ function hrefsOf(row: NotificationRowFragment, viewer: NotificationViewer, site:
       : null,
     actor: row.actor ? profilePath(row.actor) : null,
     followers: viewer.username ? buildPath('ShowUserFollowers', { username: viewer.username }) : viewerProfile,
-    // The email-subscribers page comes with newsletters; until then the stats page, which counts them.
-    subscribers: buildPath('ShowStats'),
+    // The writer's audience page: subscribers and their growth.
+    subscribers: viewer.username ? buildPath('ShowUserAudience', { username: viewer.username }) : buildPath('ShowSubscriptionStats'),
     stats: buildPath('ShowStats'),
     viewerProfile,
     taxes: buildPath('ShowPartnerTaxes'),

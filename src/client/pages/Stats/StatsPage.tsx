@@ -11,6 +11,7 @@ import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
 import { DailyChart } from './DailyChart';
 import { FollowersChart } from './FollowersChart';
+import { SubscriptionsTab } from './SubscriptionsTab';
 import { AudienceStatsQuery, StatsStoriesQuery, ViewStatsQuery } from './stats-operations';
 import { countLabel, PER_DAY_NOTE, PERIOD_TOTALS_NOTE, READS_NOTE, storyFacts, visibilityLabel } from './stats-format';
 import './stats.css';
@@ -18,15 +19,16 @@ import './stats.css';
 export const AUDIENCE_DAYS = 30;
 const TRY_AGAIN = 'That didn’t work. Please try again.';
 
-type Tab = 'stories' | 'audience';
-const TABS: { key: Tab; label: string; route: 'ShowStoriesStats' | 'ShowAudienceStats' }[] = [
+type Tab = 'stories' | 'audience' | 'subscriptions';
+const TABS: { key: Tab; label: string; route: 'ShowStoriesStats' | 'ShowAudienceStats' | 'ShowSubscriptionStats' }[] = [
   { key: 'stories', label: 'Stories', route: 'ShowStoriesStats' },
   { key: 'audience', label: 'Audience', route: 'ShowAudienceStats' },
+  { key: 'subscriptions', label: 'Subscriptions', route: 'ShowSubscriptionStats' },
 ];
 
-/** /me/stats (the Stories tab), /me/stats/stories and /me/stats/audience: the writer's own numbers. */
+/** /me/stats (the Stories tab), /me/stats/stories, /me/stats/audience and /me/stats/subscriptions: the writer's own numbers. */
 export default function StatsPage({ route }: PageProps) {
-  const tab: Tab = route.name === 'ShowAudienceStats' ? 'audience' : 'stories';
+  const tab: Tab = route.name === 'ShowAudienceStats' ? 'audience' : route.name === 'ShowSubscriptionStats' ? 'subscriptions' : 'stories';
   const { productName } = useShell();
   useHead({ title: `Stats – ${productName}`, robots: 'noindex' });
   return (
@@ -43,7 +45,7 @@ export default function StatsPage({ route }: PageProps) {
           ))}
         </ul>
       </nav>
-      {tab === 'stories' ? <StoriesTab /> : <AudienceTab />}
+      {tab === 'stories' ? <StoriesTab /> : tab === 'audience' ? <AudienceTab /> : <SubscriptionsTab days={AUDIENCE_DAYS} />}
     </div>
   );
 }

@@ -119,7 +119,7 @@ export async function notificationForEmail(ctx: ServiceContext, input: { notific
   const notificationsPage = absolute(buildPath('ShowNotifications'));
   const links: NotificationForEmail['links'] = {
     stats: absolute(buildPath('ShowStats')),
-    subscribers: notificationsPage,
+    subscribers: recipient.username ? absolute(buildPath('ShowUserAudience', { username: recipient.username })) : notificationsPage,
     viewerProfile: absolute(profilePath(recipient)),
     taxes: absolute(buildPath('ShowPartnerTaxes')),
     followers: recipient.username ? absolute(buildPath('ShowUserFollowers', { username: recipient.username })) : notificationsPage,

@@ -1,4 +1,6 @@
 /** What other modules may use of this one. */
+import type { SubscriberListRow } from './audience.repo';
+import type { NewsletterSendStats, NewsletterStats, SubscriberStats } from './audience.service';
 import type { NewsletterModel } from './newsletters.repo';
 export { subscribeNewsletterSending, startSend, NEWSLETTER_BATCH_JOB, NEWSLETTER_DELIVER_JOB } from './newsletter-sending';
 export {
@@ -17,6 +19,21 @@ export {
   type NewsletterAnswer,
 } from './newsletters.service';
 export { newsletterUnsubscribeToken } from './unsubscribe-token';
+export {
+  exportSubscribers,
+  importSubscribers,
+  isViewerUsername,
+  newsletterStats,
+  ownNewsletter,
+  setNewsletterTracking,
+  viewerNewsletter,
+  viewerNewsletterIfAny,
+  viewerRecentSubscribers,
+  viewerSubscriberStats,
+  type ImportAnswer,
+} from './audience.service';
+export { writeDemoAudience } from './audience.repo';
+export { clickTarget, readEngagementToken, recordEngagement } from './engagement';
 export type { NewsletterModel } from './newsletters.repo';
 /** For demo content and imports written straight into the tables. */
 export { ensureWriterNewsletter, upsertSubscriber } from './newsletters.repo';
@@ -26,5 +43,10 @@ declare module '../../core/graphql-models' {
   interface GraphQLModels {
     NewsletterV3: NewsletterModel;
     NewsletterV3ViewerEdge: { id: string };
+    NewsletterSubscriber: SubscriberListRow;
+    SubscriberStats: SubscriberStats;
+    UserAudience: { id: string };
+    NewsletterV3Stats: NewsletterStats;
+    NewsletterSendStats: NewsletterSendStats;
   }
 }

@@ -4,6 +4,7 @@ import type { ServiceContext, UserModel } from '../../core';
 import { composeEmail, emailAvatarUrl, type Block, type EmailMessage } from '../email';
 import type { NewsletterModel } from './newsletters.repo';
 import { newsletterUnsubscribeToken } from './unsubscribe-token';
+import { clickTrackingUrl, openTrackingUrl } from './engagement';
 
 /** The one message a signed-out address gets before it is confirmed: the link that confirms it. */
 export async function confirmationEmail(
@@ -39,10 +40,12 @@ const TEXT_PARAGRAPHS = new Set(['P', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'ULI', 'OLI'
 /** A published story as its newsletter mails it: the whole text, or the preview and a link for non-members. */
 export async function storyEmail(
   ctx: ServiceContext,
-  input: { to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail },
+  input: { to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail; sendId?: string },
 ): Promise<EmailMessage> {
   const { config } = ctx;
   const { story } = input;
+  // Opens and clicks, only when the writer turned them on: the button goes through a signed redirect.
+  const tracked = input.newsletter.trackEngagement && input.sendId ? { sendId: input.sendId, subscriberId: input.subscriberId } : null;
   const blocks: Block[] = [];
   if (story.subtitle) blocks.push({ kind: 'note', text: story.subtitle });
   for (const paragraph of story.body.paragraphs) {
@@ -51,7 +54,7 @@ export async function storyEmail(
   }
   if (story.preview) blocks.push({ kind: 'note', text: `This story is for ${config.productName} members. Read the rest on ${config.productName}.` });
   const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
-  return composeEmail({
+  const message = await composeEmail({
     to: input.to,
     subject: story.title,
     productName: config.productName,
@@ -59,11 +62,13 @@ export async function storyEmail(
     preview: story.subtitle || undefined,
     actor: { name: input.writer.name, avatarUrl: emailAvatarUrl(config.publicUrl, input.writer.imageId), profileUrl: config.publicUrl + buildPath('ShowUser', { username: input.writer.username ?? '' }) },
     blocks,
-    action: { label: story.preview ? 'Continue reading' : `Read on ${config.productName}`, url: story.url },
+    action: { label: story.preview ? 'Continue reading' : `Read on ${config.productName}`, url: tracked ? clickTrackingUrl(ctx, tracked) : story.url },
     footer: [`You get this email because you subscribed to ${input.newsletter.name} on ${config.productName}.`],
     unsubscribe: {
       url: config.publicUrl + buildPath('UnsubscribeNewsletter', { token }),
       settingsUrl: config.publicUrl + buildPath('ShowYourNewsletters'),
     },
   });
+  if (tracked) message.html = message.html.replace('</body>', `<img src="${openTrackingUrl(ctx, tracked)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`);
+  return message;
 }

@@ -111,6 +111,7 @@ async function deliver(ctx: ServiceContext, input: { sendId: string; subscriberI
   const message = await storyEmail(ctx, {
     to: subscriber.email,
     subscriberId: subscriber.id,
+    sendId: input.sendId,
     newsletter,
     writer,
     story: { title: post.title, subtitle: post.subtitle, url: ctx.config.publicUrl + postUrl(post, writer, collection ?? null), body, preview },

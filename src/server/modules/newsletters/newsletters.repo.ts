@@ -9,6 +9,8 @@ export interface NewsletterModel {
   slug: string;
   name: string;
   createdAt: number;
+  /** The writer turned on counting opens and clicks (off by default). */
+  trackEngagement: boolean;
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
@@ -22,13 +24,14 @@ export interface SubscriberRow {
   confirm_expires_at: number | null;
 }
 
-const toModel = (row: { id: string; type: string; user_id: string | null; slug: string; name: string; created_at: number }): NewsletterModel => ({
+const toModel = (row: { id: string; type: string; user_id: string | null; slug: string; name: string; created_at: number; track_engagement?: number }): NewsletterModel => ({
   id: row.id,
   type: row.type as NewsletterType,
   userId: row.user_id,
   slug: row.slug,
   name: row.name,
   createdAt: Number(row.created_at),
+  trackEngagement: Number(row.track_engagement ?? 0) === 1,
 });
 
 export async function newslettersByIds(db: Executor, ids: readonly string[]): Promise<NewsletterModel[]> {

@@ -9,6 +9,7 @@ import {
 import type { ServiceContext, SignedInContext, UserModel } from '../../core';
 import { consumeAttempt, hashToken, isWellFormedToken, newSecretToken } from '../../security';
 import { SEND_EMAIL_JOB } from '../email';
+import { newsletterConfirmedCount } from './audience.repo';
 import { isBounced } from './bounces.repo';
 import { confirmationEmail } from './newsletter-emails';
 import {
@@ -62,7 +63,9 @@ export async function subscribeToWriter(ctx: SignedInContext, input: { userId: s
   const email = ctx.viewer.email?.toLowerCase();
   if (!email) return { __typename: 'Forbidden', message: NEWSLETTER_MESSAGES.verifyFirst };
   const newsletter = await ensureWriterNewsletter(ctx.db, writer, ctx.now());
+  const before = await subscriberByAddress(ctx.db, newsletter.id, email);
   await upsertSubscriber(ctx.db, { newsletterId: newsletter.id, email, userId: ctx.viewer.id, status: 'confirmed', tokenHash: null, expiresAt: null, now: ctx.now() });
+  if (before?.status !== 'confirmed') await ctx.bus.publish(ctx.db, 'newsletter.subscribed', { newsletterId: newsletter.id, writerId: writer.id, subscriberUserId: ctx.viewer.id, subscriberCount: await newsletterConfirmedCount(ctx.db, newsletter.id) });
   newsletterOfWriter(ctx).clear(writer.id).prime(writer.id, newsletter);
   viewerSubscribed(ctx).clear(newsletter.id).prime(newsletter.id, true);
   subscriberCount(ctx).clear(newsletter.id);
@@ -113,6 +116,7 @@ export async function pendingConfirmation(ctx: ServiceContext, input: { token: s
 export async function confirmSubscription(ctx: ServiceContext, input: { token: string }): Promise<NewsletterModel | null> {
   const pending = await pendingConfirmation(ctx, input);
   if (!pending || !(await confirmSubscriber(ctx.db, pending.subscriberId, ctx.now()))) return null;
+  await ctx.bus.publish(ctx.db, 'newsletter.subscribed', { newsletterId: pending.newsletter.id, writerId: pending.newsletter.userId, subscriberUserId: null, subscriberCount: await newsletterConfirmedCount(ctx.db, pending.newsletter.id) });
   return pending.newsletter;
 }
 

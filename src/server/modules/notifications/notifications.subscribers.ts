@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../graphql/context';
 import { subscribeClaps } from './subscribers/claps';
 import { subscribeHighlights } from './subscribers/highlights';
+import { subscribeNewsletters } from './subscribers/newsletters';
 import { subscribeNotes } from './subscribers/notes';
 import { subscribePublications } from './subscribers/publications';
 import { subscribeResponses } from './subscribers/responses';
@@ -21,4 +22,5 @@ export function subscribeNotificationEvents(deps: AppDeps): void {
   subscribePublications(deps);
   subscribeStories(deps);
   subscribeSeries(deps);
+  subscribeNewsletters(deps);
 }

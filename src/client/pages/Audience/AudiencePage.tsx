@@ -1,0 +1,170 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/dates';
+import { pluralWord } from '../../../shared/format/intl';
+import { buildPath } from '../../../shared/routes';
+import { SUBSCRIBER_LIST_LIMIT, RECENT_SUBSCRIBERS } from '../../../shared/validation/audience';
+import { useQuery } from '../../data';
+import type { UserAudienceQuery as UserAudienceData } from '../../gql/graphql';
+import { useHead } from '../../shell/head';
+import { useShell } from '../../shell/shell-context';
+import { NotFoundPage } from '../NotFound/NotFoundPage';
+import type { PageProps } from '../registry';
+import { FollowersChart } from '../Stats/FollowersChart';
+import { AudienceStatsQuery } from '../Stats/stats-operations';
+import { UserAudienceQuery } from './audience-operations';
+import { SubscriberGrowth } from './SubscriberGrowth';
+import '../Stats/stats.css';
+import './audience.css';
+
+const DAYS = 30;
+type Tab = 'overview' | 'subscribers' | 'followers';
+const DETAILS: Record<string, Tab> = { subscribers: 'subscribers', followers: 'followers' };
+type Audience = Extract<UserAudienceData['userAudience'], { __typename: 'UserAudience' }>;
+type Subscriber = Audience['recentSubscribers'][number];
+
+/**
+ * /@{username}/audience and /@{username}/audience/{subscribers|followers}: the writer's own audience (email
+ * subscribers and followers, and their growth by day). Anyone else, signed in or not, gets the not-found page.
+ */
+export default function AudiencePage({ params, route }: PageProps) {
+  const username = params.username ?? '';
+  const tab: Tab | undefined = route.name === 'ShowUserAudienceDetails' ? DETAILS[params.details ?? ''] : 'overview';
+  const { productName } = useShell();
+  useHead({ title: `Audience – ${productName}`, robots: 'noindex' });
+  const limit = tab === 'subscribers' ? SUBSCRIBER_LIST_LIMIT : RECENT_SUBSCRIBERS;
+  const { data, error, refetch } = useQuery(UserAudienceQuery, { variables: { username, days: DAYS, limit }, skip: !tab, fetchPolicy: 'cache-and-network' });
+  const result = data?.userAudience;
+  if (!tab || result?.__typename === 'NotFound') return <NotFoundPage />;
+  if (error && !data) {
+    return (
+      <div className="stats">
+        <h1 className="stats__title">Audience</h1>
+        <p role="alert" className="stats__error">
+          We couldn’t load your audience.{' '}
+          <button type="button" className="button button--outline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (result?.__typename !== 'UserAudience') return null;
+  const tabs: { key: Tab; label: string; to: string }[] = [
+    { key: 'overview', label: 'Overview', to: buildPath('ShowUserAudience', { username }) },
+    { key: 'subscribers', label: 'Subscribers', to: buildPath('ShowUserAudienceDetails', { username, details: 'subscribers' }) },
+    { key: 'followers', label: 'Followers', to: buildPath('ShowUserAudienceDetails', { username, details: 'followers' }) },
+  ];
+  const newsletterId = result.subscriberStats.newsletter?.id ?? null;
+  return (
+    <div className="stats audience">
+      <h1 className="stats__title">Audience</h1>
+      <nav aria-label="Audience">
+        <ul className="stats__tabs">
+          {tabs.map((t) => (
+            <li key={t.key}>
+              <Link className="stats__tab" to={t.to} aria-current={t.key === tab ? 'page' : undefined}>
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Actions newsletterId={newsletterId} />
+      {tab === 'overview' && (
+        <>
+          <SubscriberGrowth stats={result.subscriberStats} days={DAYS} />
+          <Followers />
+          <SubscriberList title="Recent subscribers" subscribers={result.recentSubscribers} more={result.subscriberStats.subscriberCount > result.recentSubscribers.length ? tabs[1]!.to : null} />
+        </>
+      )}
+      {tab === 'subscribers' && (
+        <SubscriberList
+          title={`${result.subscriberStats.subscriberCount.toLocaleString('en-US')} ${pluralWord(result.subscriberStats.subscriberCount, 'subscriber', 'subscribers')}`}
+          subscribers={result.recentSubscribers}
+          more={null}
+          note={result.subscriberStats.subscriberCount > result.recentSubscribers.length ? `The ${SUBSCRIBER_LIST_LIMIT} most recent are listed; the export has everyone.` : null}
+        />
+      )}
+      {tab === 'followers' && <Followers />}
+    </div>
+  );
+}
+
+function Actions({ newsletterId }: { newsletterId: string | null }) {
+  return (
+    <p className="audience__actions">
+      <Link className="button button--dark" to={buildPath('ShowImportSubscribers')}>
+        Import subscribers
+      </Link>
+      {newsletterId && (
+        <>
+          <a className="button button--outline" href={buildPath('ExportNewsletterSubscribers', { newsletterV3Id: newsletterId })} download>
+            Export as CSV
+          </a>
+          <Link className="audience__link" to={buildPath('ShowNewsletterStats', { newsletterV3Id: newsletterId })}>
+            Newsletter stats
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
+function Followers() {
+  const { data } = useQuery(AudienceStatsQuery, { variables: { days: DAYS }, fetchPolicy: 'cache-and-network' });
+  if (!data) return null;
+  const stats = data.viewerAudienceStats;
+  return (
+    <section className="stats__overview" aria-label="Followers">
+      <div className="stats__figures">
+        <div className="stats__figure">
+          <p className="stats__number">{stats.followerCount.toLocaleString('en-US')}</p>
+          <p className="stats__label">{pluralWord(stats.followerCount, 'Follower', 'Followers')}</p>
+        </div>
+        <div className="stats__figure">
+          <p className="stats__number">{stats.newFollowersInPeriod > 0 ? `+${stats.newFollowersInPeriod.toLocaleString('en-US')}` : '0'}</p>
+          <p className="stats__label">New in the last {DAYS} days</p>
+        </div>
+      </div>
+      <h2 className="stats__subtitle">New followers per day</h2>
+      <FollowersChart days={stats.newFollowersPerDay} />
+    </section>
+  );
+}
+
+function SubscriberList({ title, subscribers, more, note }: { title: string; subscribers: readonly Subscriber[]; more: string | null; note?: string | null }) {
+  return (
+    <section aria-labelledby="audience-list-title" className="audience__list-section">
+      <h2 id="audience-list-title" className="stats__subtitle">
+        {title}
+      </h2>
+      {subscribers.length === 0 ? (
+        <p className="stats__empty">No subscribers yet. Readers subscribe from your profile, or you can import a list you already have.</p>
+      ) : (
+        <ul className="audience__list">
+          {subscribers.map((s) => (
+            <li key={s.id} className="audience__row">
+              <span className="audience__who">
+                {s.user?.username ? (
+                  <Link to={buildPath('ShowUser', { username: s.user.username })} className="audience__name">
+                    {s.user.name}
+                  </Link>
+                ) : null}
+                <span className="audience__email">{s.email}</span>
+              </span>
+              <span className="audience__when">
+                {s.source === 'IMPORT' ? 'Imported' : 'Subscribed'} {formatDate(s.subscribedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {note && <p className="stats__note">{note}</p>}
+      {more && (
+        <p>
+          <Link to={more}>See all subscribers</Link>
+        </p>
+      )}
+    </section>
+  );
+}
