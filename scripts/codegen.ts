@@ -89,6 +89,7 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
               Topic: "GraphQLModels['Topic']",
               NewsletterV3: "GraphQLModels['NewsletterV3']",
               NewsletterV3ViewerEdge: "GraphQLModels['NewsletterV3ViewerEdge']",
+              NewsletterIssue: "GraphQLModels['NewsletterIssue']",
               Tag: "GraphQLModels['Tag']",
             },
           },

@@ -28,6 +28,7 @@ import { registerSyndicationRoutes } from './http/syndication-routes';
 import { registerStatRoutes } from './http/stat-routes';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes';
 import { registerNewsletterRoutes } from './http/newsletter-routes';
+import { registerPublicationNewsletterRoutes } from './http/publication-newsletter-routes';
 import { registerStripeWebhookRoute } from './http/stripe-webhook-route';
 import { createPageCache } from './http/page-cache';
 import { dynamicCompression } from './http/compression';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerStatRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
+  registerPublicationNewsletterRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
   if (options.beforePages) await options.beforePages(app);
   registerPageRendering(app, deps, options.ssr, createInProcessExecutor(schema));

@@ -192,6 +192,7 @@ describe('route table', () => {
       ['ShowPassword', 'password'],
       ['ShowTwoFactorAuthentication', 'twoFactorAuth'],
       ['ShowRegistrationForm', 'registrationForm'],
+      ['ShowNewsletterNewEmail', 'editor'],
     ]);
   });
 

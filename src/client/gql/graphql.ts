@@ -326,6 +326,8 @@ export type Collection = {
   name: Scalars['String']['output'];
   /** Navigation items of the header, in order. */
   navItems: Array<CollectionNavItem>;
+  /** The publication's newsletter; null until its editors create one at /{collectionSlug}/new-newsletter. */
+  newsletterV3?: Maybe<NewsletterV3>;
   /** Editors only (empty for anyone else): invitations not yet answered. */
   pendingInvitations: Array<CollectionInvitation>;
   /** Stories published in the publication. */
@@ -561,6 +563,8 @@ export type CreateCollectionInput = {
   slug: Scalars['String']['input'];
   tagline?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type CreateNewsletterEmailResult = BadRequest | Forbidden | NotFound | Post;
 
 export type CreateNoteResult = BadRequest | Forbidden | NotFound | Note | TooManyRequests;
 
@@ -1119,6 +1123,8 @@ export type Mutation = {
   createFeaturePage: FeaturePageResult;
   /** Staff: makes codes without payment (an instance without Stripe, a promotion). */
   createGiftCodes: GiftCodesResult;
+  /** The first save of an email-only issue: a draft that can only be sent by email to the newsletter's subscribers. */
+  createNewsletterEmail: CreateNewsletterEmailResult;
   /** A signed-in reader's note for the author, when the author allows notes; not on your own story; members-only stories need the whole text. */
   createNote: CreateNoteResult;
   /** By the note's writer or the story's creator. */
@@ -1226,6 +1232,8 @@ export type Mutation = {
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Sends an email-only issue's newest version to the newsletter's subscribers, by jobs (the answer does not wait); once. */
+  sendNewsletterEmail: SendNewsletterIssueResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a new link to confirm their address. */
@@ -1272,6 +1280,8 @@ export type Mutation = {
   submitPostToCollection: PostMutationResult;
   /** Saves the viewer's tax form for review (status pending); the tax id is kept sealed. */
   submitTaxDocument: TaxDocumentResult;
+  /** Subscribes the signed-in reader, with their verified address, to a publication's (or an enabled writer's) newsletter. */
+  subscribeNewsletterV3: NewsletterV3Result;
   /** Subscribes the signed-in reader, with their verified address, to a writer's newsletter, enabling it on its first subscriber (lazily-enable-writer-subscription). */
   subscribeToWriterNewsletter: NewsletterV3Result;
   unblockUser: FollowUserResult;
@@ -1440,6 +1450,14 @@ export type MutationCreateGiftCodesArgs = {
   months: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateNewsletterEmailArgs = {
+  bodyJson?: InputMaybe<Scalars['String']['input']>;
+  newsletterV3Id: Scalars['ID']['input'];
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1797,6 +1815,12 @@ export type MutationSendAcctAuthEmailArgs = {
 };
 
 
+export type MutationSendNewsletterEmailArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
   token: Scalars['String']['input'];
@@ -1892,6 +1916,11 @@ export type MutationSubmitPostToCollectionArgs = {
 
 export type MutationSubmitTaxDocumentArgs = {
   input: TaxDocumentInput;
+};
+
+
+export type MutationSubscribeNewsletterV3Args = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -2053,9 +2082,22 @@ export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
 
+/** An email-only issue: a draft written in the story editor and sent by email to a newsletter's subscribers, never published. */
+export type NewsletterIssue = {
+  __typename?: 'NewsletterIssue';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** When it was sent; null while it is a draft. */
+  sentAt?: Maybe<Scalars['Long']['output']>;
+};
+
 /** A newsletter: its subscribers get its stories by email when they are published. */
 export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
+  /** The publication of a COLLECTION newsletter. */
+  collection?: Maybe<Collection>;
+  /** What its landing page says of it (a publication's newsletter). */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -2077,6 +2119,8 @@ export type NewsletterV3Type =
 
 export type NewsletterV3ViewerEdge = {
   __typename?: 'NewsletterV3ViewerEdge';
+  /** The signed-in reader manages it (an editor of its publication, or its writer): they may edit it and send email-only issues. */
+  canManage: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The signed-in reader gets its stories by email. */
   isSubscribed: Scalars['Boolean']['output'];
@@ -2453,6 +2497,8 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   /** How this reader gets the story; a read of one story (post, postResult) with content spends the meter. */
   meterState: MeterState;
+  /** The email-only issue this draft is, for those who may edit it; null for stories. */
+  newsletterIssue?: Maybe<NewsletterIssue>;
   pendingCollection?: Maybe<Collection>;
   previewImage?: Maybe<ImageMetadata>;
   /** How many of privateNotes there are (cheap: no notes or replies loaded). */
@@ -2676,6 +2722,8 @@ export type PublishPostInput = {
   /** One of the spec's licenses (ALL_RIGHTS_RESERVED, CC_40_BY, …). */
   license: Scalars['String']['input'];
   previewImageId?: InputMaybe<Scalars['String']['input']>;
+  /** On its first publication, email the story to its newsletters' subscribers (the writer's, and the publication's when published in one); true when not given. */
+  sendNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 5 tags; each becomes a tag page. */
   tags: Array<Scalars['String']['input']>;
   visibility: PostVisibility;
@@ -2721,6 +2769,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter its managers write an email-only issue for (/newsletters/{id}/new-email); NotFound for everyone else. */
+  newsletterV3ForEmail: NewsletterV3Result;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
   newsletterV3Subscriptions: Array<NewsletterV3>;
   /** One of the signed-in reader's own notifications (null for anyone else's): a rolled-up row's people. */
@@ -2922,6 +2972,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3ForEmailArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -3349,6 +3404,8 @@ export type Section = {
 };
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SusiMethod | TooManyRequests;
+
+export type SendNewsletterIssueResult = BadRequest | Conflict | NewsletterIssue | NotFound;
 
 export type SendTwoFactorCodeResult = BadRequest | NotFound | TooManyRequests | TwoFactorCodeSent;
 

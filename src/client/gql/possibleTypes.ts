@@ -52,6 +52,12 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreateNewsletterEmailResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
     "CreateNoteResult": [
       "BadRequest",
       "Forbidden",
@@ -308,6 +314,12 @@
       "NotFound",
       "SusiMethod",
       "TooManyRequests"
+    ],
+    "SendNewsletterIssueResult": [
+      "BadRequest",
+      "Conflict",
+      "NewsletterIssue",
+      "NotFound"
     ],
     "SendTwoFactorCodeResult": [
       "BadRequest",
@@ -449,6 +461,12 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreateNewsletterEmailResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
     "CreateNoteResult": [
       "BadRequest",
       "Forbidden",
@@ -705,6 +723,12 @@
       "NotFound",
       "SusiMethod",
       "TooManyRequests"
+    ],
+    "SendNewsletterIssueResult": [
+      "BadRequest",
+      "Conflict",
+      "NewsletterIssue",
+      "NotFound"
     ],
     "SendTwoFactorCodeResult": [
       "BadRequest",

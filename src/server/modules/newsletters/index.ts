@@ -1,5 +1,6 @@
 /** What other modules may use of this one. */
 import type { NewsletterModel } from './newsletters.repo';
+import type { IssueModel } from './publication-newsletters.service';
 export { subscribeNewsletterSending, startSend, NEWSLETTER_BATCH_JOB, NEWSLETTER_DELIVER_JOB } from './newsletter-sending';
 export {
   confirmSubscription,
@@ -19,12 +20,24 @@ export {
 export { newsletterUnsubscribeToken } from './unsubscribe-token';
 export type { NewsletterModel } from './newsletters.repo';
 /** For demo content and imports written straight into the tables. */
-export { ensureWriterNewsletter, upsertSubscriber } from './newsletters.repo';
+export { ensureWriterNewsletter, insertCollectionNewsletter, newslettersOfCollections, upsertSubscriber } from './newsletters.repo';
+export {
+  collectionNewsletter,
+  createPublicationNewsletter,
+  mayManage,
+  mayManageCollection,
+  newsletterById,
+  newsletterSender,
+  subscribeByEmailToNewsletter,
+  subscribeToNewsletter,
+  updatePublicationNewsletter,
+} from './publication-newsletters.service';
 
 declare module '../../core/graphql-models' {
   /** The parents this module's GraphQL types resolve from. */
   interface GraphQLModels {
     NewsletterV3: NewsletterModel;
-    NewsletterV3ViewerEdge: { id: string };
+    NewsletterV3ViewerEdge: { id: string; newsletter: NewsletterModel };
+    NewsletterIssue: IssueModel;
   }
 }
