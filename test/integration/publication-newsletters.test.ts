@@ -67,7 +67,7 @@ describe('a publication newsletter', () => {
     const outsider = await createUser(t.deps.db, { name: 'Otto Outsider' });
     const reader = await createUser(t.deps.db, { name: 'Rita Reader' });
     const pub = await createCollection(t.deps.db, editor.id, [{ userId: writer.id, role: 'WRITER' }]);
-    const [edith, walt, otto, rita] = await Promise.all([editor, writer, outsider, reader].map((u) => t.signIn(u.id)));
+    const [edith, walt, otto, rita] = [await t.signIn(editor.id), await t.signIn(writer.id), await t.signIn(outsider.id), await t.signIn(reader.id)];
 
     // Deny by default: signed out goes to sign in; a writer or an outsider get the 404; so does their POST.
     expect((await get(`/${pub.slug}/new-newsletter`)).statusCode).toBe(302);
@@ -148,7 +148,7 @@ describe('a publication newsletter', () => {
     const editor = await createUser(t.deps.db, { name: 'Iris Issue' });
     const writer = await createUser(t.deps.db, { name: 'Wes Writer' });
     const pub = await createCollection(t.deps.db, editor.id, [{ userId: writer.id, role: 'WRITER' }]);
-    const [iris, wes] = await Promise.all([editor, writer].map((u) => t.signIn(u.id)));
+    const [iris, wes] = [await t.signIn(editor.id), await t.signIn(writer.id)];
     await post(`/${pub.slug}/new-newsletter`, { name: 'Field Letters', description: '' }, iris);
     const newsletterId = (await t.deps.db.selectFrom('newsletters').select('id').where('collection_id', '=', pub.id).executeTakeFirstOrThrow()).id;
     await post(`/_/api/newsletters/${newsletterId}/subscribe`, { redirect: '/' }, wes);
