@@ -11,7 +11,7 @@ import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoRelations } from './demo-relations';
-import { seedDemoNewsletters } from './demo-newsletters';
+import { seedDemoNewsletters, seedDemoPublicationNewsletter } from './demo-newsletters';
 import { seedDemoPublications } from './demo-publications';
 import { seedDemoResponses } from './demo-responses';
 import { seedDemoClaps } from './demo-claps';
@@ -40,6 +40,7 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
   seedDemoProfiles,
   seedDemoRelations,
   seedDemoNewsletters,
+  seedDemoPublicationNewsletter,
   seedDemoPublications,
   seedDemoHighlights,
   seedDemoNotes,
