@@ -94,6 +94,7 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
               UserAudience: "GraphQLModels['UserAudience']",
               NewsletterV3Stats: "GraphQLModels['NewsletterV3Stats']",
               NewsletterSendStats: "GraphQLModels['NewsletterSendStats']",
+              NewsletterIssue: "GraphQLModels['NewsletterIssue']",
               Tag: "GraphQLModels['Tag']",
             },
           },

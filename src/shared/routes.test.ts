@@ -197,6 +197,7 @@ describe('route table', () => {
       ['ShowTwoFactorAuthentication', 'twoFactorAuth'],
       ['ShowRegistrationForm', 'registrationForm'],
       ['ShowNewsletterStats', 'newsletterStats'],
+      ['ShowNewsletterNewEmail', 'editor'],
     ]);
   });
 

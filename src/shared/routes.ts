@@ -345,8 +345,8 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowCollectionStatsOverview', path: '/{@collectionSlug}/stats/overview', handler: 'publicationAdmin', signedInOnly: true },
   { name: 'ShowCollectionStatsStories', path: '/{@collectionSlug}/stats/stories', handler: 'publicationAdmin', signedInOnly: true },
   { name: 'ShowCollectionStories', path: '/{@collectionSlug}/stories/{filterBy}', handler: 'publicationAdmin', signedInOnly: true },
-  { name: 'ShowCollectionNewsletterLanding', path: '/{@collectionSlug}/newsletters/{newsletterSlug}' },
-  { name: 'ShowCollectionNewNewsletter', path: '/{@collectionSlug}/new-newsletter' },
+  { name: 'ShowCollectionNewsletterLanding', path: '/{@collectionSlug}/newsletters/{newsletterSlug}', server: true },
+  { name: 'ShowCollectionNewNewsletter', path: '/{@collectionSlug}/new-newsletter', server: true },
   { name: 'GetCollectionPermissions', path: '/{@collectionSlug}/permissions', server: true },
 
   // Tags and topics
@@ -418,7 +418,7 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowNotAvailable', path: '/not-available' },
 
   // Newsletters
-  { name: 'ShowNewsletterNewEmail', path: '/newsletters/{newsletterV3Id}/new-email' },
+  { name: 'ShowNewsletterNewEmail', path: '/newsletters/{newsletterV3Id}/new-email', handler: 'editor', signedInOnly: true },
   { name: 'ShowNewsletterStats', path: '/newsletters/{newsletterV3Id}/stats', handler: 'newsletterStats', signedInOnly: true },
 
   // Feeds
@@ -444,6 +444,7 @@ const ROUTE_DEFINITIONS = [
   // out: an address and a confirmation link), confirm, unsubscribe (RFC 8058 one-click POST, or the page a GET shows).
   { name: 'SubscribeWriterNewsletter', path: '/_/api/users/{userId}/lazily-enable-writer-subscription', server: true, tables: ['all'] },
   { name: 'NewsletterSubscription', path: '/_/api/subscriptions/newsletters/{newsletterV3Id}', server: true, tables: ['all'] },
+  { name: 'SubscribeNewsletter', path: '/_/api/newsletters/{newsletterV3Id}/subscribe', server: true, tables: ['all'] },
   { name: 'ConfirmNewsletterSubscription', path: '/_/newsletters/confirm/{token}', server: true, tables: ['all'] },
   { name: 'UnsubscribeNewsletter', path: '/_/newsletters/unsubscribe/{token}', server: true, tables: ['all'] },
   // A writer's subscribers in and out as CSV (the writer alone).

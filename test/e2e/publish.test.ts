@@ -160,7 +160,7 @@ describe('publishing a story', () => {
     await expect.poll(() => dialog.locator('.topic-input__chip').count()).toBe(4);
     await dialog.getByRole('textbox', { name: 'Topics' }).fill('');
 
-    await dialog.getByLabel('Public').check();
+    await dialog.getByRole('radio', { name: /^Public/ }).check();
     await dialog.getByLabel('License').selectOption('CC_40_BY');
     await dialog.getByLabel(/Originally published at/).fill('ftp://example.com/first');
     await dialog.getByRole('button', { name: 'Publish now' }).click();

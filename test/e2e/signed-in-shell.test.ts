@@ -154,12 +154,14 @@ describe('signed-in shell', () => {
       'Stories',
       'Stats',
       'Followers',
+      'Newsletter',
       ...(isAuroraVisible ? [] : ['Navigation', 'Feature pages']),
       isAuroraVisible ? 'Homepage and settings' : 'Settings',
       ...(isAuroraEligible ? ['Design your publication'] : []),
     ]);
     const menu = page.getByRole('menu', { name: 'The Long Read menu' });
     expect(await menu.getByRole('menuitem', { name: 'Write a story' }).getAttribute('href')).toBe('/the-long-read/new-story');
+    expect(await menu.getByRole('menuitem', { name: 'Newsletter' }).getAttribute('href')).toBe('/the-long-read/new-newsletter');
     await menu.getByRole('menuitem', { name: 'Stats' }).click();
     await page.waitForURL((url) => url.pathname === '/the-long-read/stats/overview');
     await menu.waitFor({ state: 'detached' });

@@ -434,3 +434,19 @@ export const VerifyLoginCodeRefusalFragment = graphql(`
     ... on TooManyRequests { message }
   }
 `);
+
+export const CreateNewsletterEmailRefusalFragment = graphql(`
+  fragment CreateNewsletterEmailRefusal on CreateNewsletterEmailResult {
+    ... on BadRequest { message }
+    ... on Forbidden { message }
+    ... on NotFound { message }
+  }
+`);
+
+export const SendNewsletterIssueRefusalFragment = graphql(`
+  fragment SendNewsletterIssueRefusal on SendNewsletterIssueResult {
+    ... on BadRequest { message }
+    ... on NotFound { message }
+    ... on Conflict { message }
+  }
+`);

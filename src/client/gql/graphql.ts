@@ -326,6 +326,8 @@ export type Collection = {
   name: Scalars['String']['output'];
   /** Navigation items of the header, in order. */
   navItems: Array<CollectionNavItem>;
+  /** The publication's newsletter; null until its editors create one at /{collectionSlug}/new-newsletter. */
+  newsletterV3?: Maybe<NewsletterV3>;
   /** Editors only (empty for anyone else): invitations not yet answered. */
   pendingInvitations: Array<CollectionInvitation>;
   /** Stories published in the publication. */
@@ -561,6 +563,8 @@ export type CreateCollectionInput = {
   slug: Scalars['String']['input'];
   tagline?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type CreateNewsletterEmailResult = BadRequest | Forbidden | NotFound | Post;
 
 export type CreateNoteResult = BadRequest | Forbidden | NotFound | Note | TooManyRequests;
 
@@ -1119,6 +1123,8 @@ export type Mutation = {
   createFeaturePage: FeaturePageResult;
   /** Staff: makes codes without payment (an instance without Stripe, a promotion). */
   createGiftCodes: GiftCodesResult;
+  /** The first save of an email-only issue: a draft that can only be sent by email to the newsletter's subscribers. */
+  createNewsletterEmail: CreateNewsletterEmailResult;
   /** A signed-in reader's note for the author, when the author allows notes; not on your own story; members-only stories need the whole text. */
   createNote: CreateNoteResult;
   /** By the note's writer or the story's creator. */
@@ -1228,6 +1234,8 @@ export type Mutation = {
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Sends an email-only issue's newest version to the newsletter's subscribers, by jobs (the answer does not wait); once. */
+  sendNewsletterEmail: SendNewsletterIssueResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a new link to confirm their address. */
@@ -1276,6 +1284,8 @@ export type Mutation = {
   submitPostToCollection: PostMutationResult;
   /** Saves the viewer's tax form for review (status pending); the tax id is kept sealed. */
   submitTaxDocument: TaxDocumentResult;
+  /** Subscribes the signed-in reader, with their verified address, to a publication's (or an enabled writer's) newsletter. */
+  subscribeNewsletterV3: NewsletterV3Result;
   /** Subscribes the signed-in reader, with their verified address, to a writer's newsletter, enabling it on its first subscriber (lazily-enable-writer-subscription). */
   subscribeToWriterNewsletter: NewsletterV3Result;
   unblockUser: FollowUserResult;
@@ -1444,6 +1454,14 @@ export type MutationCreateGiftCodesArgs = {
   months: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateNewsletterEmailArgs = {
+  bodyJson?: InputMaybe<Scalars['String']['input']>;
+  newsletterV3Id: Scalars['ID']['input'];
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1801,6 +1819,12 @@ export type MutationSendAcctAuthEmailArgs = {
 };
 
 
+export type MutationSendNewsletterEmailArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
   token: Scalars['String']['input'];
@@ -1902,6 +1926,11 @@ export type MutationSubmitPostToCollectionArgs = {
 
 export type MutationSubmitTaxDocumentArgs = {
   input: TaxDocumentInput;
+};
+
+
+export type MutationSubscribeNewsletterV3Args = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -2063,6 +2092,15 @@ export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
 
+/** An email-only issue: a draft written in the story editor and sent by email to a newsletter's subscribers, never published. */
+export type NewsletterIssue = {
+  __typename?: 'NewsletterIssue';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** When it was sent; null while it is a draft. */
+  sentAt?: Maybe<Scalars['Long']['output']>;
+};
+
 /** One story sent by a newsletter: its deliveries counted by what became of them. */
 export type NewsletterSendStats = {
   __typename?: 'NewsletterSendStats';
@@ -2108,6 +2146,10 @@ export type NewsletterSubscriberSource =
 /** A newsletter: its subscribers get its stories by email when they are published. */
 export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
+  /** The publication of a COLLECTION newsletter. */
+  collection?: Maybe<Collection>;
+  /** What its landing page says of it (a publication's newsletter). */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -2142,6 +2184,8 @@ export type NewsletterV3Type =
 
 export type NewsletterV3ViewerEdge = {
   __typename?: 'NewsletterV3ViewerEdge';
+  /** The signed-in reader manages it (an editor of its publication, or its writer): they may edit it and send email-only issues. */
+  canManage: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The signed-in reader gets its stories by email. */
   isSubscribed: Scalars['Boolean']['output'];
@@ -2518,6 +2562,8 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   /** How this reader gets the story; a read of one story (post, postResult) with content spends the meter. */
   meterState: MeterState;
+  /** The email-only issue this draft is, for those who may edit it; null for stories. */
+  newsletterIssue?: Maybe<NewsletterIssue>;
   pendingCollection?: Maybe<Collection>;
   previewImage?: Maybe<ImageMetadata>;
   /** How many of privateNotes there are (cheap: no notes or replies loaded). */
@@ -2741,6 +2787,8 @@ export type PublishPostInput = {
   /** One of the spec's licenses (ALL_RIGHTS_RESERVED, CC_40_BY, …). */
   license: Scalars['String']['input'];
   previewImageId?: InputMaybe<Scalars['String']['input']>;
+  /** On its first publication, email the story to its newsletters' subscribers (the writer's, and the publication's when published in one); true when not given. */
+  sendNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 5 tags; each becomes a tag page. */
   tags: Array<Scalars['String']['input']>;
   visibility: PostVisibility;
@@ -2786,6 +2834,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter its managers write an email-only issue for (/newsletters/{id}/new-email); NotFound for everyone else. */
+  newsletterV3ForEmail: NewsletterV3Result;
   /** A newsletter's sends and what became of them: for its writer; NotFound for anyone else. */
   newsletterV3Stats: NewsletterV3StatsResult;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
@@ -2993,6 +3043,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3ForEmailArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -3435,6 +3490,8 @@ export type Section = {
 };
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SusiMethod | TooManyRequests;
+
+export type SendNewsletterIssueResult = BadRequest | Conflict | NewsletterIssue | NotFound;
 
 export type SendTwoFactorCodeResult = BadRequest | NotFound | TooManyRequests | TwoFactorCodeSent;
 
@@ -6266,6 +6323,36 @@ export type VerifyLoginCodeRefusalFragment =
   | VerifyLoginCodeRefusal_TooManyRequests_Fragment
 ;
 
+type CreateNewsletterEmailRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CreateNewsletterEmailRefusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type CreateNewsletterEmailRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CreateNewsletterEmailRefusal_Post_Fragment = { __typename: 'Post' };
+
+export type CreateNewsletterEmailRefusalFragment =
+  | CreateNewsletterEmailRefusal_BadRequest_Fragment
+  | CreateNewsletterEmailRefusal_Forbidden_Fragment
+  | CreateNewsletterEmailRefusal_NotFound_Fragment
+  | CreateNewsletterEmailRefusal_Post_Fragment
+;
+
+type SendNewsletterIssueRefusal_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type SendNewsletterIssueRefusal_Conflict_Fragment = { __typename: 'Conflict', message: string };
+
+type SendNewsletterIssueRefusal_NewsletterIssue_Fragment = { __typename: 'NewsletterIssue' };
+
+type SendNewsletterIssueRefusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+export type SendNewsletterIssueRefusalFragment =
+  | SendNewsletterIssueRefusal_BadRequest_Fragment
+  | SendNewsletterIssueRefusal_Conflict_Fragment
+  | SendNewsletterIssueRefusal_NewsletterIssue_Fragment
+  | SendNewsletterIssueRefusal_NotFound_Fragment
+;
+
 export type MentionSuggestionsQueryVariables = Exact<{
   query: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -6392,7 +6479,9 @@ export type RemoveCustomStyleSheetMutationVariables = Exact<{ [key: string]: nev
 
 export type RemoveCustomStyleSheetMutation = { __typename: 'Mutation', removeCustomStyleSheet: { __typename: 'User', id: string, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string } | null } };
 
-export type EditorPostFragment = { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
+export type EmailNewsletterFragment = { __typename: 'NewsletterV3', id: string, name: string, type: NewsletterV3Type, subscriberCount: number };
+
+export type EditorPostFragment = { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, newsletterIssue?: { __typename: 'NewsletterIssue', id: string, sentAt?: number | null, newsletter: { __typename: 'NewsletterV3', id: string, name: string, type: NewsletterV3Type, subscriberCount: number } } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null };
 
 export type PostForEditingQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -6402,7 +6491,7 @@ export type PostForEditingQueryVariables = Exact<{
 export type PostForEditingQuery = { __typename: 'Query', postForEditing:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, newsletterIssue?: { __typename: 'NewsletterIssue', id: string, sentAt?: number | null, newsletter: { __typename: 'NewsletterV3', id: string, name: string, type: NewsletterV3Type, subscriberCount: number } } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type CreatePostMutationVariables = Exact<{
@@ -6416,7 +6505,7 @@ export type CreatePostMutationVariables = Exact<{
 export type CreatePostMutation = { __typename: 'Mutation', createPost:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, newsletterIssue?: { __typename: 'NewsletterIssue', id: string, sentAt?: number | null, newsletter: { __typename: 'NewsletterV3', id: string, name: string, type: NewsletterV3Type, subscriberCount: number } } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
    };
 
 export type SavePostDraftMutationVariables = Exact<{
@@ -6454,6 +6543,46 @@ export type ViewerPublicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerPublicationsQuery = { __typename: 'Query', viewerPublications: Array<{ __typename: 'Collection', id: string, name: string, slug: string, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean } }> };
+
+export type NewsletterForEmailQueryVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+}>;
+
+
+export type NewsletterForEmailQuery = { __typename: 'Query', newsletterV3ForEmail:
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NewsletterV3', id: string, name: string, type: NewsletterV3Type, subscriberCount: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests' }
+   };
+
+export type CreateNewsletterEmailMutationVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  bodyJson?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateNewsletterEmailMutation = { __typename: 'Mutation', createNewsletterEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, isPublished: boolean, mediumUrl: string, draftLabel?: string | null, latestVersion: number, visibility: PostVisibility, license: string, canonicalUrl?: string | null, crawlersReadWhole?: boolean | null, latestDraft?: { __typename: 'PostDraftContent', version: number, title: string, subtitle: string, bodyJson: string, savedAt: number } | null, collection?: { __typename: 'Collection', id: string, name: string } | null, pendingCollection?: { __typename: 'Collection', id: string, name: string } | null, newsletterIssue?: { __typename: 'NewsletterIssue', id: string, sentAt?: number | null, newsletter: { __typename: 'NewsletterV3', id: string, name: string, type: NewsletterV3Type, subscriberCount: number } } | null, tags: Array<{ __typename: 'Tag', id: string, displayTitle: string, normalizedTagSlug: string }>, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null }
+   };
+
+export type SendNewsletterEmailMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SendNewsletterEmailMutation = { __typename: 'Mutation', sendNewsletterEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string }
+    | { __typename: 'NewsletterIssue', id: string, sentAt?: number | null }
+    | { __typename: 'NotFound', message: string }
+   };
 
 export type GiftPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6992,7 +7121,7 @@ export type SetUserStyleReminderSeenMutationVariables = Exact<{ [key: string]: n
 
 export type SetUserStyleReminderSeenMutation = { __typename: 'Mutation', setUserStyleReminderSeen: { __typename: 'User', id: string, hasSeenStyleReminder: boolean } };
 
-export type PublicationHeaderFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null };
+export type PublicationHeaderFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null };
 
 export type PublicationHomeQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7000,7 +7129,7 @@ export type PublicationHomeQueryVariables = Exact<{
 }>;
 
 
-export type PublicationHomeQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationHomeQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationTaggedQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7009,7 +7138,7 @@ export type PublicationTaggedQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, taggedPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationTaggedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, taggedPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationArchiveQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7020,21 +7149,21 @@ export type PublicationArchiveQueryVariables = Exact<{
 }>;
 
 
-export type PublicationArchiveQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, archive: { __typename: 'CollectionArchive', years: Array<{ __typename: 'CollectionArchiveCount', year: number, count: number }>, months: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, count: number }>, days: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, day?: number | null, count: number }>, postsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationArchiveQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, archive: { __typename: 'CollectionArchive', years: Array<{ __typename: 'CollectionArchiveCount', year: number, count: number }>, months: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, count: number }>, days: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, day?: number | null, count: number }>, postsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationAboutQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationAboutQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', createdAt: number, postCount: number, followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }>, writers: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationAboutQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', createdAt: number, postCount: number, followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }>, writers: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationMastheadQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationMastheadQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }>, writers: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationMastheadQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }>, writers: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type MastheadMemberFragment = { __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } };
 
@@ -7044,7 +7173,7 @@ export type PublicationFollowersQueryVariables = Exact<{
 }>;
 
 
-export type PublicationFollowersQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, followersConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFollowersQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, followersConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationFeaturePageQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7052,14 +7181,14 @@ export type PublicationFeaturePageQueryVariables = Exact<{
 }>;
 
 
-export type PublicationFeaturePageQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePage?: { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFeaturePageQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePage?: { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationFeaturedQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type AdminCollectionFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } };
 
@@ -9467,6 +9596,40 @@ export const VerifyLoginCodeRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"VerifyLoginCodeRefusal"}) as unknown as TypedDocumentString<VerifyLoginCodeRefusalFragment, unknown>;
+export const CreateNewsletterEmailRefusalFragmentDoc = new TypedDocumentString(`
+    fragment CreateNewsletterEmailRefusal on CreateNewsletterEmailResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"CreateNewsletterEmailRefusal"}) as unknown as TypedDocumentString<CreateNewsletterEmailRefusalFragment, unknown>;
+export const SendNewsletterIssueRefusalFragmentDoc = new TypedDocumentString(`
+    fragment SendNewsletterIssueRefusal on SendNewsletterIssueResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Conflict {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"SendNewsletterIssueRefusal"}) as unknown as TypedDocumentString<SendNewsletterIssueRefusalFragment, unknown>;
 export const SubscriberStatsFieldsFragmentDoc = new TypedDocumentString(`
     fragment SubscriberStatsFields on SubscriberStats {
   __typename
@@ -9564,6 +9727,15 @@ export const PostSettingsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PostSettingsFields"}) as unknown as TypedDocumentString<PostSettingsFieldsFragment, unknown>;
+export const EmailNewsletterFragmentDoc = new TypedDocumentString(`
+    fragment EmailNewsletter on NewsletterV3 {
+  __typename
+  id
+  name
+  type
+  subscriberCount
+}
+    `, {"fragmentName":"EmailNewsletter"}) as unknown as TypedDocumentString<EmailNewsletterFragment, unknown>;
 export const EditorPostFragmentDoc = new TypedDocumentString(`
     fragment EditorPost on Post {
   __typename
@@ -9593,8 +9765,24 @@ export const EditorPostFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  newsletterIssue {
+    __typename
+    id
+    sentAt
+    newsletter {
+      __typename
+      ...EmailNewsletter
+    }
+  }
 }
-    fragment PostSettingsFields on Post {
+    fragment EmailNewsletter on NewsletterV3 {
+  __typename
+  id
+  name
+  type
+  subscriberCount
+}
+fragment PostSettingsFields on Post {
   __typename
   id
   visibility
@@ -9764,6 +9952,12 @@ export const PublicationHeaderFragmentDoc = new TypedDocumentString(`
     isWriter
     isFollowing
     isMuting
+  }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
   }
   navItems {
     __typename
@@ -14294,6 +14488,13 @@ export const PostForEditingDocument = new TypedDocumentString(`
     message
   }
 }
+fragment EmailNewsletter on NewsletterV3 {
+  __typename
+  id
+  name
+  type
+  subscriberCount
+}
 fragment EditorPost on Post {
   __typename
   id
@@ -14322,6 +14523,15 @@ fragment EditorPost on Post {
     id
     name
   }
+  newsletterIssue {
+    __typename
+    id
+    sentAt
+    newsletter {
+      __typename
+      ...EmailNewsletter
+    }
+  }
 }
 fragment PostSettingsFields on Post {
   __typename
@@ -14342,7 +14552,7 @@ fragment PostSettingsFields on Post {
     focusPercentX
     focusPercentY
   }
-}`, {"hash":"67874bec8689b0b1dc06020267a6608ee140df61862f40252b5bf1df4363f3dd"}) as unknown as TypedDocumentString<PostForEditingQuery, PostForEditingQueryVariables>;
+}`, {"hash":"91e047e11c652e4ed641aced6e5f7aaa45e148274ba28c1b856daf2fe4014c12"}) as unknown as TypedDocumentString<PostForEditingQuery, PostForEditingQueryVariables>;
 export const CreatePostDocument = new TypedDocumentString(`
     mutation CreatePost($collectionSlug: String, $title: String, $subtitle: String, $bodyJson: String) {
   __typename
@@ -14371,6 +14581,13 @@ export const CreatePostDocument = new TypedDocumentString(`
     message
   }
 }
+fragment EmailNewsletter on NewsletterV3 {
+  __typename
+  id
+  name
+  type
+  subscriberCount
+}
 fragment EditorPost on Post {
   __typename
   id
@@ -14399,6 +14616,15 @@ fragment EditorPost on Post {
     id
     name
   }
+  newsletterIssue {
+    __typename
+    id
+    sentAt
+    newsletter {
+      __typename
+      ...EmailNewsletter
+    }
+  }
 }
 fragment PostSettingsFields on Post {
   __typename
@@ -14419,7 +14645,7 @@ fragment PostSettingsFields on Post {
     focusPercentX
     focusPercentY
   }
-}`, {"hash":"7f6998daf188c446ab96f9baebfea6ce89b7d11db93c04ff6204de463195eaf9"}) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
+}`, {"hash":"dcd04265002d34b4b46feea5fe4aeb1f989e2bf9c72160fe91aec6eecdc4bb16"}) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
 export const SavePostDraftDocument = new TypedDocumentString(`
     mutation SavePostDraft($postId: ID!, $baseVersion: Int!, $title: String!, $subtitle: String!, $bodyJson: String!) {
   __typename
@@ -14522,6 +14748,153 @@ export const ViewerPublicationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"6d93971994ff3d9c8fe4a8d90271efd7c4ef6659e2ec485ca1544bf660e4b19a"}) as unknown as TypedDocumentString<ViewerPublicationsQuery, ViewerPublicationsQueryVariables>;
+export const NewsletterForEmailDocument = new TypedDocumentString(`
+    query NewsletterForEmail($newsletterV3Id: ID!) {
+  __typename
+  newsletterV3ForEmail(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3 {
+      __typename
+      ...EmailNewsletter
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment EmailNewsletter on NewsletterV3 {
+  __typename
+  id
+  name
+  type
+  subscriberCount
+}`, {"hash":"df6ecea380044d44b284f4e1838369b32a7b1e782e5a3676ec7c73be1cfb8adb"}) as unknown as TypedDocumentString<NewsletterForEmailQuery, NewsletterForEmailQueryVariables>;
+export const CreateNewsletterEmailDocument = new TypedDocumentString(`
+    mutation CreateNewsletterEmail($newsletterV3Id: ID!, $title: String, $subtitle: String, $bodyJson: String) {
+  __typename
+  createNewsletterEmail(
+    newsletterV3Id: $newsletterV3Id
+    title: $title
+    subtitle: $subtitle
+    bodyJson: $bodyJson
+  ) {
+    __typename
+    ... on Post {
+      __typename
+      ...EditorPost
+    }
+    ...CreateNewsletterEmailRefusal
+  }
+}
+    fragment CreateNewsletterEmailRefusal on CreateNewsletterEmailResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+}
+fragment EmailNewsletter on NewsletterV3 {
+  __typename
+  id
+  name
+  type
+  subscriberCount
+}
+fragment EditorPost on Post {
+  __typename
+  id
+  title
+  subtitle
+  isPublished
+  mediumUrl
+  draftLabel
+  latestVersion
+  ...PostSettingsFields
+  latestDraft {
+    __typename
+    version
+    title
+    subtitle
+    bodyJson
+    savedAt
+  }
+  collection {
+    __typename
+    id
+    name
+  }
+  pendingCollection {
+    __typename
+    id
+    name
+  }
+  newsletterIssue {
+    __typename
+    id
+    sentAt
+    newsletter {
+      __typename
+      ...EmailNewsletter
+    }
+  }
+}
+fragment PostSettingsFields on Post {
+  __typename
+  id
+  visibility
+  license
+  canonicalUrl
+  crawlersReadWhole
+  tags {
+    __typename
+    id
+    displayTitle
+    normalizedTagSlug
+  }
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+}`, {"hash":"6a2730980e455d1e6349158a21957fab3ec45ba0470b0e4f6074a77fb4a9b076"}) as unknown as TypedDocumentString<CreateNewsletterEmailMutation, CreateNewsletterEmailMutationVariables>;
+export const SendNewsletterEmailDocument = new TypedDocumentString(`
+    mutation SendNewsletterEmail($postId: ID!, $baseVersion: Int) {
+  __typename
+  sendNewsletterEmail(postId: $postId, baseVersion: $baseVersion) {
+    __typename
+    ... on NewsletterIssue {
+      __typename
+      id
+      sentAt
+    }
+    ...SendNewsletterIssueRefusal
+  }
+}
+    fragment SendNewsletterIssueRefusal on SendNewsletterIssueResult {
+  __typename
+  ... on BadRequest {
+    __typename
+    message
+  }
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on Conflict {
+    __typename
+    message
+  }
+}`, {"hash":"8ea0bbc3db70d49f10881d0425671558de82d2a9772a96bcea0e93b29a659934"}) as unknown as TypedDocumentString<SendNewsletterEmailMutation, SendNewsletterEmailMutationVariables>;
 export const GiftPageDocument = new TypedDocumentString(`
     query GiftPage {
   __typename
@@ -16935,6 +17308,12 @@ fragment PublicationHeader on Collection {
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -16965,7 +17344,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"latestPostsConnection":["latestPostsConnection",{"paging":{"$":"paging"}}]}},"hash":"3468b937844d3f45a348e65329fc87262ed4cc545b1830cde66b48bc26082cf0"}) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"latestPostsConnection":["latestPostsConnection",{"paging":{"$":"paging"}}]}},"hash":"252fbda1295a86e5cdaace46039fc0a5fe0595a4f5cae390eb69291ed6aa3fd4"}) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
 export const PublicationTaggedDocument = new TypedDocumentString(`
     query PublicationTagged($slug: String!, $tagSlug: String!, $paging: PagingOptions) {
   __typename
@@ -17053,6 +17432,12 @@ fragment PublicationHeader on Collection {
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -17083,7 +17468,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"taggedPostsConnection":["taggedPostsConnection",{"tagSlug":{"$":"tagSlug"},"paging":{"$":"paging"}}]}},"hash":"09bfe5f45b2c9b176e49e486c6c3af6b274edb171d228ab3d619d309882253dd"}) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"taggedPostsConnection":["taggedPostsConnection",{"tagSlug":{"$":"tagSlug"},"paging":{"$":"paging"}}]}},"hash":"3a79b5075514a6862a137280703ff00be629b4532930b4bb40644673a3e75d20"}) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
 export const PublicationArchiveDocument = new TypedDocumentString(`
     query PublicationArchive($slug: String!, $year: Int, $month: Int, $day: Int, $paging: PagingOptions) {
   __typename
@@ -17192,6 +17577,12 @@ fragment PublicationHeader on Collection {
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -17222,7 +17613,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"archive":["archive",{"year":{"$":"year"},"month":{"$":"month"},"day":{"$":"day"}},{"postsConnection":["postsConnection",{"paging":{"$":"paging"}}]}]}},"hash":"c1461b5918978a0839bf0be24d7eb1af47ae8e1994e4a834eddde263e4d46e49"}) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"archive":["archive",{"year":{"$":"year"},"month":{"$":"month"},"day":{"$":"day"}},{"postsConnection":["postsConnection",{"paging":{"$":"paging"}}]}]}},"hash":"e93afd5a03a79bbbe783eecf043da451d74d86c10530688fd1fc1b798284a50c"}) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
 export const PublicationAboutDocument = new TypedDocumentString(`
     query PublicationAbout($slug: String!) {
   __typename
@@ -17280,6 +17671,12 @@ export const PublicationAboutDocument = new TypedDocumentString(`
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -17310,7 +17707,7 @@ export const PublicationAboutDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`, {"hash":"57892cdbf6bac62f906745f3ff82f0cddbf726805cc69b3f47c69f01f4f424c1"}) as unknown as TypedDocumentString<PublicationAboutQuery, PublicationAboutQueryVariables>;
+}`, {"hash":"e8f1044a76adc17f494e066905ed78b3ea5ee990115cb9e971eee173d94f7100"}) as unknown as TypedDocumentString<PublicationAboutQuery, PublicationAboutQueryVariables>;
 export const PublicationMastheadDocument = new TypedDocumentString(`
     query PublicationMasthead($slug: String!) {
   __typename
@@ -17359,6 +17756,12 @@ export const PublicationMastheadDocument = new TypedDocumentString(`
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -17405,7 +17808,7 @@ fragment MastheadMember on CollectionMember {
     mediumUrl
     mediumMemberAt
   }
-}`, {"hash":"1d9f67c9bc242b5a70c92d1ab564ca35e54dc35c888c3926e3bd44c0e8fe38b7"}) as unknown as TypedDocumentString<PublicationMastheadQuery, PublicationMastheadQueryVariables>;
+}`, {"hash":"0a22dba3bad0b423b9e9d141ba852baa4e7d936095736456172187b0d036accd"}) as unknown as TypedDocumentString<PublicationMastheadQuery, PublicationMastheadQueryVariables>;
 export const PublicationFollowersDocument = new TypedDocumentString(`
     query PublicationFollowers($slug: String!, $paging: PagingOptions) {
   __typename
@@ -17465,6 +17868,12 @@ export const PublicationFollowersDocument = new TypedDocumentString(`
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -17495,7 +17904,7 @@ export const PublicationFollowersDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"followersConnection":["followersConnection",{"paging":{"$":"paging"}}]}},"hash":"134cebb6bb737f6d582c7ac89dbe133fa4be322c2c6ac34953e2ae2885b3c59e"}) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"followersConnection":["followersConnection",{"paging":{"$":"paging"}}]}},"hash":"f8e361c0def54c49d646c10f877f5d8b090ab270f887980be8b1e06e7e88a7f9"}) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
 export const PublicationFeaturePageDocument = new TypedDocumentString(`
     query PublicationFeaturePage($slug: String!, $pageSlug: String!) {
   __typename
@@ -17579,6 +17988,12 @@ fragment PublicationHeader on Collection {
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -17609,7 +18024,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"featurePage":["featurePage",{"slug":{"$":"pageSlug"}}]}},"hash":"1e33ced14ca3db5855b05c6524b91eef2bcfcf6ee8de314671664cf416da1a7f"}) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"featurePage":["featurePage",{"slug":{"$":"pageSlug"}}]}},"hash":"43dd9fb97febc77e5f0574c95fc4e11e6aaed7f3b04e608b8d2f5c8bc8ecfe40"}) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
 export const PublicationFeaturedDocument = new TypedDocumentString(`
     query PublicationFeatured($slug: String!) {
   __typename
@@ -17686,6 +18101,12 @@ fragment PublicationHeader on Collection {
     isFollowing
     isMuting
   }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+  }
   navItems {
     __typename
     id
@@ -17716,7 +18137,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"hash":"b96e698f57826d461e7dc5c32b78855463bc919644a3fe2047d30217b743ecd9"}) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
+}`, {"hash":"326809e8edfd0d527cb16c8c676febef1dc774b659008a96c0713ec010162469"}) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
 export const AdminAboutDocument = new TypedDocumentString(`
     query AdminAbout($slug: String!) {
   __typename

@@ -52,6 +52,12 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreateNewsletterEmailResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
     "CreateNoteResult": [
       "BadRequest",
       "Forbidden",
@@ -312,6 +318,12 @@
       "NotFound",
       "SusiMethod",
       "TooManyRequests"
+    ],
+    "SendNewsletterIssueResult": [
+      "BadRequest",
+      "Conflict",
+      "NewsletterIssue",
+      "NotFound"
     ],
     "SendTwoFactorCodeResult": [
       "BadRequest",
@@ -457,6 +469,12 @@
       "Forbidden",
       "UserCreationRateLimited"
     ],
+    "CreateNewsletterEmailResult": [
+      "BadRequest",
+      "Forbidden",
+      "NotFound",
+      "Post"
+    ],
     "CreateNoteResult": [
       "BadRequest",
       "Forbidden",
@@ -717,6 +735,12 @@
       "NotFound",
       "SusiMethod",
       "TooManyRequests"
+    ],
+    "SendNewsletterIssueResult": [
+      "BadRequest",
+      "Conflict",
+      "NewsletterIssue",
+      "NotFound"
     ],
     "SendTwoFactorCodeResult": [
       "BadRequest",

@@ -451,6 +451,18 @@ export interface NewsletterDeliveriesTable {
   clicked_at: number | null;
 }
 
+export interface NewsletterIssuesTable {
+  post_id: string;
+  newsletter_id: string;
+  created_by: string | null;
+  created_at: number;
+  sent_at: number | null;
+  sent_by: string | null;
+  title: Generated<string>;
+  subtitle: Generated<string>;
+  body: Generated<string>;
+}
+
 export interface NewsletterSendsTable {
   id: string;
   newsletter_id: string;
@@ -479,6 +491,8 @@ export interface NewslettersTable {
   slug: string;
   name: string;
   created_at: number;
+  collection_id: string | null;
+  description: Generated<string>;
   track_engagement: Generated<number>;
 }
 
@@ -679,6 +693,7 @@ export interface PostsTable {
   is_series: Generated<number>;
   crawlers_read_whole: Generated<number>;
   submitted_at: number | null;
+  email_only: Generated<number>;
 }
 
 export interface QuotesTable {
@@ -1141,6 +1156,7 @@ export interface DB {
   meter_months: MeterMonthsTable;
   meter_reads: MeterReadsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_issues: NewsletterIssuesTable;
   newsletter_sends: NewsletterSendsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletters: NewslettersTable;

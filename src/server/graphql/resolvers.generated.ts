@@ -330,6 +330,8 @@ export type Collection = {
   name: Scalars['String']['output'];
   /** Navigation items of the header, in order. */
   navItems: Array<CollectionNavItem>;
+  /** The publication's newsletter; null until its editors create one at /{collectionSlug}/new-newsletter. */
+  newsletterV3?: Maybe<NewsletterV3>;
   /** Editors only (empty for anyone else): invitations not yet answered. */
   pendingInvitations: Array<CollectionInvitation>;
   /** Stories published in the publication. */
@@ -565,6 +567,8 @@ export type CreateCollectionInput = {
   slug: Scalars['String']['input'];
   tagline?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type CreateNewsletterEmailResult = BadRequest | Forbidden | NotFound | Post;
 
 export type CreateNoteResult = BadRequest | Forbidden | NotFound | Note | TooManyRequests;
 
@@ -1123,6 +1127,8 @@ export type Mutation = {
   createFeaturePage: FeaturePageResult;
   /** Staff: makes codes without payment (an instance without Stripe, a promotion). */
   createGiftCodes: GiftCodesResult;
+  /** The first save of an email-only issue: a draft that can only be sent by email to the newsletter's subscribers. */
+  createNewsletterEmail: CreateNewsletterEmailResult;
   /** A signed-in reader's note for the author, when the author allows notes; not on your own story; members-only stories need the whole text. */
   createNote: CreateNoteResult;
   /** By the note's writer or the story's creator. */
@@ -1232,6 +1238,8 @@ export type Mutation = {
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
   savePostDraft: SavePostDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Sends an email-only issue's newest version to the newsletter's subscribers, by jobs (the answer does not wait); once. */
+  sendNewsletterEmail: SendNewsletterIssueResult;
   /** Sends (again) the code of a pending two-factor sign-in; VOICE_CALL calls instead of texting. */
   sendTwoFactorCode: SendTwoFactorCodeResult;
   /** Sends the signed-in reader a new link to confirm their address. */
@@ -1280,6 +1288,8 @@ export type Mutation = {
   submitPostToCollection: PostMutationResult;
   /** Saves the viewer's tax form for review (status pending); the tax id is kept sealed. */
   submitTaxDocument: TaxDocumentResult;
+  /** Subscribes the signed-in reader, with their verified address, to a publication's (or an enabled writer's) newsletter. */
+  subscribeNewsletterV3: NewsletterV3Result;
   /** Subscribes the signed-in reader, with their verified address, to a writer's newsletter, enabling it on its first subscriber (lazily-enable-writer-subscription). */
   subscribeToWriterNewsletter: NewsletterV3Result;
   unblockUser: FollowUserResult;
@@ -1448,6 +1458,14 @@ export type MutationCreateGiftCodesArgs = {
   months: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateNewsletterEmailArgs = {
+  bodyJson?: InputMaybe<Scalars['String']['input']>;
+  newsletterV3Id: Scalars['ID']['input'];
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1805,6 +1823,12 @@ export type MutationSendAcctAuthEmailArgs = {
 };
 
 
+export type MutationSendNewsletterEmailArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendTwoFactorCodeArgs = {
   method?: InputMaybe<TwoFactorMethod>;
   token: Scalars['String']['input'];
@@ -1906,6 +1930,11 @@ export type MutationSubmitPostToCollectionArgs = {
 
 export type MutationSubmitTaxDocumentArgs = {
   input: TaxDocumentInput;
+};
+
+
+export type MutationSubscribeNewsletterV3Args = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -2067,6 +2096,15 @@ export type MutedEntityTab =
   | 'PUBLICATIONS'
   | 'USERS';
 
+/** An email-only issue: a draft written in the story editor and sent by email to a newsletter's subscribers, never published. */
+export type NewsletterIssue = {
+  __typename?: 'NewsletterIssue';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** When it was sent; null while it is a draft. */
+  sentAt?: Maybe<Scalars['Long']['output']>;
+};
+
 /** One story sent by a newsletter: its deliveries counted by what became of them. */
 export type NewsletterSendStats = {
   __typename?: 'NewsletterSendStats';
@@ -2112,6 +2150,10 @@ export type NewsletterSubscriberSource =
 /** A newsletter: its subscribers get its stories by email when they are published. */
 export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
+  /** The publication of a COLLECTION newsletter. */
+  collection?: Maybe<Collection>;
+  /** What its landing page says of it (a publication's newsletter). */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -2146,6 +2188,8 @@ export type NewsletterV3Type =
 
 export type NewsletterV3ViewerEdge = {
   __typename?: 'NewsletterV3ViewerEdge';
+  /** The signed-in reader manages it (an editor of its publication, or its writer): they may edit it and send email-only issues. */
+  canManage: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The signed-in reader gets its stories by email. */
   isSubscribed: Scalars['Boolean']['output'];
@@ -2522,6 +2566,8 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   /** How this reader gets the story; a read of one story (post, postResult) with content spends the meter. */
   meterState: MeterState;
+  /** The email-only issue this draft is, for those who may edit it; null for stories. */
+  newsletterIssue?: Maybe<NewsletterIssue>;
   pendingCollection?: Maybe<Collection>;
   previewImage?: Maybe<ImageMetadata>;
   /** How many of privateNotes there are (cheap: no notes or replies loaded). */
@@ -2745,6 +2791,8 @@ export type PublishPostInput = {
   /** One of the spec's licenses (ALL_RIGHTS_RESERVED, CC_40_BY, …). */
   license: Scalars['String']['input'];
   previewImageId?: InputMaybe<Scalars['String']['input']>;
+  /** On its first publication, email the story to its newsletters' subscribers (the writer's, and the publication's when published in one); true when not given. */
+  sendNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 5 tags; each becomes a tag page. */
   tags: Array<Scalars['String']['input']>;
   visibility: PostVisibility;
@@ -2790,6 +2838,8 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter its managers write an email-only issue for (/newsletters/{id}/new-email); NotFound for everyone else. */
+  newsletterV3ForEmail: NewsletterV3Result;
   /** A newsletter's sends and what became of them: for its writer; NotFound for anyone else. */
   newsletterV3Stats: NewsletterV3StatsResult;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
@@ -2997,6 +3047,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3ForEmailArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -3439,6 +3494,8 @@ export type Section = {
 };
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SusiMethod | TooManyRequests;
+
+export type SendNewsletterIssueResult = BadRequest | Conflict | NewsletterIssue | NotFound;
 
 export type SendTwoFactorCodeResult = BadRequest | NotFound | TooManyRequests | TwoFactorCodeSent;
 
@@ -4307,6 +4364,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( UserCreationRateLimited )
   ;
+  CreateNewsletterEmailResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( GraphQLModels['Post'] )
+  ;
   CreateNoteResult:
     | ( BadRequest )
     | ( Forbidden )
@@ -4559,6 +4622,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SusiMethod )
     | ( TooManyRequests )
   ;
+  SendNewsletterIssueResult:
+    | ( BadRequest )
+    | ( Conflict )
+    | ( GraphQLModels['NewsletterIssue'] )
+    | ( NotFound )
+  ;
   SendTwoFactorCodeResult:
     | ( BadRequest )
     | ( NotFound )
@@ -4728,6 +4797,7 @@ export type ResolversTypes = {
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
   CreateCollectionInput: CreateCollectionInput;
+  CreateNewsletterEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateNewsletterEmailResult']>;
   CreateNoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateNoteResult']>;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
   CreateQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateQuoteResult']>;
@@ -4810,6 +4880,7 @@ export type ResolversTypes = {
   MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutedEntityTab: MutedEntityTab;
+  NewsletterIssue: ResolverTypeWrapper<GraphQLModels['NewsletterIssue']>;
   NewsletterSendStats: ResolverTypeWrapper<GraphQLModels['NewsletterSendStats']>;
   NewsletterSubscriber: ResolverTypeWrapper<GraphQLModels['NewsletterSubscriber']>;
   NewsletterSubscriberSource: NewsletterSubscriberSource;
@@ -4904,6 +4975,7 @@ export type ResolversTypes = {
   SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'collections' | 'posts' | 'tags' | 'users'> & { collections: Array<ResolversTypes['Collection']>, posts: Array<ResolversTypes['Post']>, tags: Array<ResolversTypes['TagSearchHit']>, users: Array<ResolversTypes['User']> }>;
   Section: ResolverTypeWrapper<Section>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SendNewsletterIssueResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendNewsletterIssueResult']>;
   SendTwoFactorCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTwoFactorCodeResult']>;
   SendVerificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendVerificationEmailResult']>;
   SentVerificationEmail: ResolverTypeWrapper<SentVerificationEmail>;
@@ -5041,6 +5113,7 @@ export type ResolversParentTypes = {
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
   CreateCollectionInput: CreateCollectionInput;
+  CreateNewsletterEmailResult: ResolversUnionTypes<ResolversParentTypes>['CreateNewsletterEmailResult'];
   CreateNoteResult: ResolversUnionTypes<ResolversParentTypes>['CreateNoteResult'];
   CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
   CreateQuoteResult: ResolversUnionTypes<ResolversParentTypes>['CreateQuoteResult'];
@@ -5110,6 +5183,7 @@ export type ResolversParentTypes = {
   MixtapeMetadata: MixtapeMetadata;
   MonthlyEarnings: MonthlyEarnings;
   Mutation: Record<PropertyKey, never>;
+  NewsletterIssue: GraphQLModels['NewsletterIssue'];
   NewsletterSendStats: GraphQLModels['NewsletterSendStats'];
   NewsletterSubscriber: GraphQLModels['NewsletterSubscriber'];
   NewsletterV3: GraphQLModels['NewsletterV3'];
@@ -5193,6 +5267,7 @@ export type ResolversParentTypes = {
   SearchSuggestions: Omit<SearchSuggestions, 'collections' | 'posts' | 'tags' | 'users'> & { collections: Array<ResolversParentTypes['Collection']>, posts: Array<ResolversParentTypes['Post']>, tags: Array<ResolversParentTypes['TagSearchHit']>, users: Array<ResolversParentTypes['User']> };
   Section: Section;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SendNewsletterIssueResult: ResolversUnionTypes<ResolversParentTypes>['SendNewsletterIssueResult'];
   SendTwoFactorCodeResult: ResolversUnionTypes<ResolversParentTypes>['SendTwoFactorCodeResult'];
   SendVerificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendVerificationEmailResult'];
   SentVerificationEmail: SentVerificationEmail;
@@ -5484,6 +5559,7 @@ export type CollectionResolvers<ContextType = ServiceContext, ParentType extends
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   navItems?: Resolver<Array<ResolversTypes['CollectionNavItem']>, ParentType, ContextType>;
+  newsletterV3?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   pendingInvitations?: Resolver<Array<ResolversTypes['CollectionInvitation']>, ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5614,6 +5690,10 @@ export type ConflictResolvers<ContextType = ServiceContext, ParentType extends R
 
 export type CreateAccountResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
   __resolveType: TypeResolveFn<'AlreadyExists' | 'AuthInfo' | 'BadRequest' | 'Forbidden' | 'UserCreationRateLimited', ParentType, ContextType>;
+};
+
+export type CreateNewsletterEmailResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['CreateNewsletterEmailResult'] = ResolversParentTypes['CreateNewsletterEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
 };
 
 export type CreateNoteResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['CreateNoteResult'] = ResolversParentTypes['CreateNoteResult']> = {
@@ -6005,6 +6085,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   createCollection?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   createFeaturePage?: Resolver<ResolversTypes['FeaturePageResult'], ParentType, ContextType, RequireFields<MutationCreateFeaturePageArgs, 'collectionId' | 'input'>>;
   createGiftCodes?: Resolver<ResolversTypes['GiftCodesResult'], ParentType, ContextType, RequireFields<MutationCreateGiftCodesArgs, 'months' | 'quantity'>>;
+  createNewsletterEmail?: Resolver<ResolversTypes['CreateNewsletterEmailResult'], ParentType, ContextType, RequireFields<MutationCreateNewsletterEmailArgs, 'newsletterV3Id'>>;
   createNote?: Resolver<ResolversTypes['CreateNoteResult'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'noteContent' | 'selectionEndOffset' | 'selectionStartOffset' | 'targetParagraphName' | 'targetPostId' | 'targetPostVersion'>>;
   createNoteReply?: Resolver<ResolversTypes['NoteReplyResult'], ParentType, ContextType, RequireFields<MutationCreateNoteReplyArgs, 'replyContent' | 'targetNoteId' | 'targetPostId'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, Partial<MutationCreatePostArgs>>;
@@ -6066,6 +6147,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   reviewTaxDocument?: Resolver<ResolversTypes['TaxReviewResult'], ParentType, ContextType, RequireFields<MutationReviewTaxDocumentArgs, 'decision' | 'documentId'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
+  sendNewsletterEmail?: Resolver<ResolversTypes['SendNewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterEmailArgs, 'postId'>>;
   sendTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, RequireFields<MutationSendTwoFactorCodeArgs, 'token'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['SendVerificationEmailResult'], ParentType, ContextType>;
   sendViewerTwoFactorCode?: Resolver<ResolversTypes['SendTwoFactorCodeResult'], ParentType, ContextType, Partial<MutationSendViewerTwoFactorCodeArgs>>;
@@ -6088,6 +6170,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   startPaymentMethodUpdate?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType>;
   submitPostToCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationSubmitPostToCollectionArgs, 'collectionId' | 'postId'>>;
   submitTaxDocument?: Resolver<ResolversTypes['TaxDocumentResult'], ParentType, ContextType, RequireFields<MutationSubmitTaxDocumentArgs, 'input'>>;
+  subscribeNewsletterV3?: Resolver<ResolversTypes['NewsletterV3Result'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterV3Args, 'newsletterV3Id'>>;
   subscribeToWriterNewsletter?: Resolver<ResolversTypes['NewsletterV3Result'], ParentType, ContextType, RequireFields<MutationSubscribeToWriterNewsletterArgs, 'userId'>>;
   unblockUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unenrollPartnerProgram?: Resolver<ResolversTypes['PartnerEnrollResult'], ParentType, ContextType>;
@@ -6120,6 +6203,13 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   verifyViewerCustomDomain?: Resolver<ResolversTypes['CustomDomainResult'], ParentType, ContextType>;
 };
 
+export type NewsletterIssueResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterIssue'] = ResolversParentTypes['NewsletterIssue']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type NewsletterSendStatsResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterSendStats'] = ResolversParentTypes['NewsletterSendStats']> = {
   bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clicks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6143,6 +6233,8 @@ export type NewsletterSubscriberResolvers<ContextType = ServiceContext, ParentTy
 };
 
 export type NewsletterV3Resolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3'] = ResolversParentTypes['NewsletterV3']> = {
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6170,6 +6262,7 @@ export type NewsletterV3StatsResultResolvers<ContextType = ServiceContext, Paren
 };
 
 export type NewsletterV3ViewerEdgeResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3ViewerEdge'] = ResolversParentTypes['NewsletterV3ViewerEdge']> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -6440,6 +6533,7 @@ export type PostResolvers<ContextType = ServiceContext, ParentType extends Resol
   lockedSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meterState?: Resolver<ResolversTypes['MeterState'], ParentType, ContextType>;
+  newsletterIssue?: Resolver<Maybe<ResolversTypes['NewsletterIssue']>, ParentType, ContextType>;
   pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   privateNoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6590,6 +6684,7 @@ export type QueryResolvers<ContextType = ServiceContext, ParentType extends Reso
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
   meterFreeStoriesPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsletterV3ForEmail?: Resolver<ResolversTypes['NewsletterV3Result'], ParentType, ContextType, RequireFields<QueryNewsletterV3ForEmailArgs, 'newsletterV3Id'>>;
   newsletterV3Stats?: Resolver<ResolversTypes['NewsletterV3StatsResult'], ParentType, ContextType, RequireFields<QueryNewsletterV3StatsArgs, 'newsletterV3Id'>>;
   newsletterV3Subscriptions?: Resolver<Array<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
@@ -6801,6 +6896,10 @@ export type SectionResolvers<ContextType = ServiceContext, ParentType extends Re
 
 export type SendAcctAuthEmailResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'SusiMethod' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type SendNewsletterIssueResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['SendNewsletterIssueResult'] = ResolversParentTypes['SendNewsletterIssueResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'NewsletterIssue' | 'NotFound', ParentType, ContextType>;
 };
 
 export type SendTwoFactorCodeResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['SendTwoFactorCodeResult'] = ResolversParentTypes['SendTwoFactorCodeResult']> = {
@@ -7326,6 +7425,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   ColorSpectrum?: ColorSpectrumResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CreateNewsletterEmailResult?: CreateNewsletterEmailResultResolvers<ContextType>;
   CreateNoteResult?: CreateNoteResultResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   CreateQuoteResult?: CreateQuoteResultResolvers<ContextType>;
@@ -7388,6 +7488,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterIssue?: NewsletterIssueResolvers<ContextType>;
   NewsletterSendStats?: NewsletterSendStatsResolvers<ContextType>;
   NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
   NewsletterV3?: NewsletterV3Resolvers<ContextType>;
@@ -7468,6 +7569,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SendNewsletterIssueResult?: SendNewsletterIssueResultResolvers<ContextType>;
   SendTwoFactorCodeResult?: SendTwoFactorCodeResultResolvers<ContextType>;
   SendVerificationEmailResult?: SendVerificationEmailResultResolvers<ContextType>;
   SentVerificationEmail?: SentVerificationEmailResolvers<ContextType>;

@@ -31,6 +31,7 @@ export function subscribePageCachePurges(deps: Pick<AppDeps, 'bus' | 'pageCache'
   bus.subscribe('collection.editorAdded', subscriber, (e) => pageCache.purge([...collection(e.collectionId), `user:${e.userId}`]));
   bus.subscribe('collection.writerAdded', subscriber, (e) => pageCache.purge([...collection(e.collectionId), `user:${e.userId}`]));
   bus.subscribe('collection.memberRemoved', subscriber, (e) => pageCache.purge([...collection(e.collectionId), `user:${e.userId}`]));
+  bus.subscribe('newsletter.changed', subscriber, (e) => (e.collectionId ? pageCache.purge(collection(e.collectionId)) : undefined));
   bus.subscribe('post.approvedInCollection', subscriber, (e) => pageCache.purge(post(e.postId, e.authorId, e.collectionId)));
   // Pages showing a clap count (the story page, cards) carry its own tag: a clap leaves the kept story text alone.
   bus.subscribe('post.clapped', subscriber, (e) => pageCache.purge([clapsCacheTag('post', e.postId)]));

@@ -11,7 +11,7 @@ import { avatarPng, demoPictureJpeg, publicationAvatarPng } from './demo-art';
 import { demoCollections, demoEmail, demoPeople } from './demo-people';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoRelations } from './demo-relations';
-import { seedDemoNewsletters } from './demo-newsletters';
+import { seedDemoNewsletters, seedDemoPublicationNewsletter } from './demo-newsletters';
 import { seedDemoAudience } from './demo-audience';
 import { seedDemoPublications } from './demo-publications';
 import { seedDemoResponses } from './demo-responses';
@@ -42,6 +42,7 @@ const demoSeeders: ((demo: DemoRefs) => Promise<void>)[] = [
   seedDemoRelations,
   seedDemoNewsletters,
   seedDemoAudience,
+  seedDemoPublicationNewsletter,
   seedDemoPublications,
   seedDemoHighlights,
   seedDemoNotes,

@@ -28,3 +28,25 @@ export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 10;
 export const NEWSLETTER_SUBSCRIBES_PER_MINUTE = 10;
 /** Recipients written per job when a story is sent. */
 export const NEWSLETTER_BATCH_SIZE = 100;
+
+/** A publication newsletter's name and description (its landing page shows both). */
+export const NEWSLETTER_NAME_MAX = 100;
+export const NEWSLETTER_DESCRIPTION_MAX = 500;
+
+export const PUBLICATION_NEWSLETTER_MESSAGES = {
+  editorsOnly: 'Only editors of this publication can manage its newsletter.',
+  nameRequired: 'Give your newsletter a name.',
+  nameTooLong: `The name can be at most ${NEWSLETTER_NAME_MAX} characters.`,
+  descriptionTooLong: `The description can be at most ${NEWSLETTER_DESCRIPTION_MAX} characters.`,
+  exists: 'This publication has a newsletter already.',
+  created: (name: string) => `${name} is ready. Readers can subscribe from your publication's page.`,
+  saved: 'Your newsletter is saved.',
+  issueSent: (count: number) => `Your email is on its way to ${count === 1 ? '1 subscriber' : `${count} subscribers`}.`,
+  issueAlreadySent: 'This email was sent already.',
+  issueEmpty: 'Write something before you send.',
+  notAnIssue: 'This draft is not an email for a newsletter.',
+} as const;
+
+/** What the publish dialog says of the newsletter choice. */
+export const SEND_NEWSLETTER_LABEL = 'Send this story by email to your subscribers';
+export const SEND_NEWSLETTER_HINT = 'Subscribers to your newsletter (and to the publication’s, when you publish in one) get it in their inbox. Member-only stories send their preview and a link to non-members.';

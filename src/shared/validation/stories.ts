@@ -89,6 +89,7 @@ export const STORY_MESSAGES = {
   cannotDraftInPublication: 'You can only start drafts in publications you write for.',
   cannotSubmit: 'Only the author can submit this story to a publication.',
   notPublished: 'This story is not published.',
+  emailOnly: 'This is an email-only newsletter issue: it is sent by email, never published.',
   alreadyInPublication: (name: string) => `This story is already in ${name}.`,
   alreadySubmitted: (name: string) => `This story is already submitted to ${name}.`,
 } as const;

@@ -177,6 +177,7 @@ describe('publication menu', () => {
       'Stories',
       'Stats',
       'Followers',
+      'Newsletter',
       'Navigation',
       'Feature pages',
       'Settings',
@@ -189,6 +190,7 @@ describe('publication menu', () => {
       'Stories',
       'Stats',
       'Followers',
+      'Newsletter',
       'Homepage and settings',
     ]);
   });
@@ -205,6 +207,7 @@ describe('publication menu', () => {
       Stories: '/the-long-read/stories/submissions',
       Stats: '/the-long-read/stats/overview',
       Followers: '/the-long-read/settings/followers',
+      Newsletter: '/the-long-read/new-newsletter',
       Navigation: '/the-long-read/settings/navigation',
       'Feature pages': '/the-long-read/settings/feature-pages',
       Settings: '/the-long-read/settings',

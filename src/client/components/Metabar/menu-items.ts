@@ -153,7 +153,7 @@ export function userMenuItems(viewer: ShellViewer, session: Pick<SessionState, '
   return items.filter((item): item is UserMenuEntry => item !== false);
 }
 
-/** An editor's publication menu (the Newsletter item arrives with newsletters). */
+/** An editor's publication menu; Newsletter opens the page that creates the publication's newsletter, or edits it. */
 export function publicationMenuItems(publication: ShellPublication): ShellMenuItem[] {
   const collectionSlug = publication.slug;
   const at = (name: string, params: Record<string, string> = {}) => buildPath(name, { collectionSlug, ...params });
@@ -162,6 +162,7 @@ export function publicationMenuItems(publication: ShellPublication): ShellMenuIt
     { key: 'stories', group: 0, label: 'Stories', to: at('ShowCollectionStories', { filterBy: PUBLICATION_STORIES_FILTER }) },
     { key: 'stats', group: 0, label: 'Stats', to: at('ShowCollectionStatsOverview') },
     { key: 'followers', group: 0, label: 'Followers', to: at('ShowCollectionFollowers') },
+    { key: 'newsletter', group: 0, label: 'Newsletter', to: at('ShowCollectionNewNewsletter') },
     !publication.isAuroraVisible && { key: 'navigation', group: 1, label: 'Navigation', to: at('ShowCollectionNavigationSettings') },
     !publication.isAuroraVisible && { key: 'feature-pages', group: 1, label: 'Feature pages', to: at('ShowCollectionFeaturePages') },
     {

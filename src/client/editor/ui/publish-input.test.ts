@@ -9,6 +9,7 @@ const form: PublishForm = {
   canonicalUrl: '',
   collectionId: null,
   previewImage: { id: 'img1', focusPercentX: 12.345, focusPercentY: 140 },
+  sendNewsletter: false,
 };
 
 describe('publish input', () => {
@@ -25,6 +26,7 @@ describe('publish input', () => {
         focusPercentX: 12.3,
         focusPercentY: 100,
         baseVersion: 7,
+        sendNewsletter: false,
       },
     });
   });
@@ -56,7 +58,7 @@ describe('publish input', () => {
       { id: 'b', originalWidth: 10, originalHeight: 10 },
     ];
     const fresh = initialPublishForm({ tags: [], visibility: 'PUBLIC', license: '', canonicalUrl: null, collectionId: null, previewImage: null }, images);
-    expect(fresh).toMatchObject({ license: 'ALL_RIGHTS_RESERVED', previewImage: { id: 'a', focusPercentX: 50, focusPercentY: 50 }, canonicalUrl: '' });
+    expect(fresh).toMatchObject({ license: 'ALL_RIGHTS_RESERVED', previewImage: { id: 'a', focusPercentX: 50, focusPercentY: 50 }, canonicalUrl: '', sendNewsletter: true });
     const kept = initialPublishForm(
       { tags: ['x'], visibility: 'LOCKED', license: 'PUBLIC_DOMAIN', canonicalUrl: 'https://e.com', collectionId: 'c', previewImage: { id: 'b', focusPercentX: 20, focusPercentY: null } },
       images,

@@ -25,6 +25,8 @@ export interface PublishForm {
   /** A publication's id, or null for the writer's profile. */
   collectionId: string | null;
   previewImage: PreviewChoice | null;
+  /** Email the story to the newsletters' subscribers on its first publication (checked by default). */
+  sendNewsletter: boolean;
 }
 
 export interface PublishInput {
@@ -37,6 +39,7 @@ export interface PublishInput {
   focusPercentX: number | null;
   focusPercentY: number | null;
   baseVersion: number;
+  sendNewsletter: boolean;
 }
 
 export type PublishInputResult = { ok: true; input: PublishInput } | { ok: false; field: 'tags' | 'canonicalUrl'; error: string };
@@ -71,6 +74,7 @@ export function buildPublishInput(form: PublishForm, baseVersion: number): Publi
       focusPercentX: preview ? clampPercent(preview.focusPercentX) : null,
       focusPercentY: preview ? clampPercent(preview.focusPercentY) : null,
       baseVersion,
+      sendNewsletter: form.sendNewsletter,
     },
   };
 }
@@ -106,6 +110,7 @@ export function initialPublishForm(facts: PublishedFacts, images: readonly Story
     canonicalUrl: facts.canonicalUrl ?? '',
     collectionId: facts.collectionId,
     previewImage,
+    sendNewsletter: true,
   };
 }
 

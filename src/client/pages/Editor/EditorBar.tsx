@@ -11,13 +11,17 @@ interface EditorBarProps {
   onPublish: () => void;
   onSettings: () => void;
   onDelete: () => void;
+  /** An email-only issue: Send email instead of Publish (once), and no story settings. */
+  email?: { sent: boolean; onSend: () => void };
 }
 
 export const PUBLISH_LABEL = 'Publish';
 export const REPUBLISH_LABEL = 'Save and publish';
+export const SEND_EMAIL_LABEL = 'Send email';
+export const EMAIL_SENT_LABEL = 'Sent';
 
 /** The editor's slim bar: logo, draft label, save state, Publish and the story menu. */
-export function EditorBar({ draftLabel, save, isPublished, hasDraft, onPublish, onSettings, onDelete }: EditorBarProps) {
+export function EditorBar({ draftLabel, save, isPublished, hasDraft, onPublish, onSettings, onDelete, email }: EditorBarProps) {
   const label = saveLabel(save);
   return (
     <header className="editor-bar">
@@ -30,17 +34,23 @@ export function EditorBar({ draftLabel, save, isPublished, hasDraft, onPublish, 
           </span>
         </div>
         <div className="editor-bar__actions">
-          <button type="button" className="button button--accent editor-bar__publish" disabled={!hasDraft} onClick={onPublish}>
-            {isPublished ? REPUBLISH_LABEL : PUBLISH_LABEL}
-          </button>
+          {email ? (
+            <button type="button" className="button button--accent editor-bar__publish" disabled={!hasDraft || email.sent} onClick={email.onSend}>
+              {email.sent ? EMAIL_SENT_LABEL : SEND_EMAIL_LABEL}
+            </button>
+          ) : (
+            <button type="button" className="button button--accent editor-bar__publish" disabled={!hasDraft} onClick={onPublish}>
+              {isPublished ? REPUBLISH_LABEL : PUBLISH_LABEL}
+            </button>
+          )}
           <MenuButton
             block="editor-menu"
             label="More options"
             buttonClassName="editor-bar__more"
             menuClassName="editor-bar__menu"
             items={[
-              { label: 'Story settings', onSelect: onSettings, disabled: !hasDraft },
-              { label: 'Delete story', onSelect: onDelete, disabled: !hasDraft, danger: true },
+              ...(email ? [] : [{ label: 'Story settings', onSelect: onSettings, disabled: !hasDraft }]),
+              { label: email ? 'Delete email' : 'Delete story', onSelect: onDelete, disabled: !hasDraft, danger: true },
             ]}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SEND_NEWSLETTER_HINT, SEND_NEWSLETTER_LABEL } from '../../../shared/validation/newsletters';
 import { LICENSE_NAMES, LICENSES, VISIBILITIES, VISIBILITY_DESCRIPTIONS, type License, type Visibility } from '../../../shared/validation/stories';
 import { ModalDialog } from '../../editor/ui/ModalDialog';
 import { targetExplanation, type PreviewChoice, type PublicationChoice, type PublishForm, type StoryImage } from '../../editor/ui/publish-input';
@@ -150,6 +151,18 @@ export function PublishDialog({ initial, title, subtitle, images, publications, 
               {fieldError('canonicalUrl') ?? 'If this story first appeared somewhere else, link to it so search engines credit the original.'}
             </p>
           </div>
+
+          {!isPublished && (
+            <div className="publish-field">
+              <label className="publish-choice">
+                <input type="checkbox" checked={form.sendNewsletter} onChange={(e) => update('sendNewsletter', e.target.checked)} />
+                <span>
+                  <span className="publish-choice__label">{SEND_NEWSLETTER_LABEL}</span>
+                  <span className="publish-choice__hint">{SEND_NEWSLETTER_HINT}</span>
+                </span>
+              </label>
+            </div>
+          )}
 
           <p className="editor-dialog__error" role="alert">
             {failure && failure.field === null ? failure.message : ''}

@@ -16,12 +16,14 @@ import {
 } from '../../editor/ui/publish-input';
 import { CONFLICT_MESSAGE, hasUnsavedChanges } from '../../editor/ui/save-state';
 import type { EditorHandle } from '../../editor/ui/types';
-import type { EditorPostFragment } from '../../gql/graphql';
+import type { EditorPostFragment, EmailNewsletterFragment } from '../../gql/graphql';
 import { ConflictDialog } from './ConflictDialog';
 import { DeleteStoryDialog } from './DeleteStoryDialog';
 import { EditorBar } from './EditorBar';
 import { DeletePostMutation } from '../story-operations';
-import { PublishPostMutation, ViewerPublicationsQuery } from './editor-operations';
+import { PublishPostMutation, SendNewsletterEmailMutation, ViewerPublicationsQuery } from './editor-operations';
+import { SendEmailDialog } from './SendEmailDialog';
+import { PUBLICATION_NEWSLETTER_MESSAGES } from '../../../shared/validation/newsletters';
 import { PublishDialog, type PublishFailure } from './PublishDialog';
 import { draftSaver } from './save-draft';
 import { useAutosave } from './use-autosave';
@@ -30,6 +32,7 @@ export const NOT_SAVED_YET_MESSAGE = 'Your latest changes are not saved yet. Che
 export const PUBLISH_FAILED_MESSAGE = 'The story could not be published. Check your connection, then try again.';
 export const DELETE_FAILED_MESSAGE = 'The story could not be deleted. Check your connection, then try again.';
 export const STORY_DELETED_MESSAGE = 'Your story was deleted.';
+export const SEND_FAILED_MESSAGE = 'The email could not be sent. Check your connection, then try again.';
 
 export interface InitialDraft {
   title: string;
@@ -43,10 +46,12 @@ interface StoryEditorProps {
   draft: InitialDraft;
   /** /{collectionSlug}/new-story starts the draft in that publication. */
   collectionSlug: string | null;
+  /** /newsletters/{id}/new-email: a new email-only issue for this newsletter (sent, never published). */
+  newsletter?: EmailNewsletterFragment | null;
 }
 
 /** The editor page's working part: the editor, its bar, autosave, publishing and deleting. */
-export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryEditorProps) {
+export function StoryEditor({ post: initialPost, draft, collectionSlug, newsletter = null }: StoryEditorProps) {
   const client = useClient();
   const navigate = useNavigate();
   const goTo = useGoTo();
@@ -55,7 +60,10 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
   const [post, setPost] = useState<EditorPostFragment | null>(initialPost);
   const postId = useRef<string | null>(initialPost?.id ?? null);
   const [draftLabel, setDraftLabel] = useState<string | null>(initialPost ? (initialPost.draftLabel ?? null) : 'Draft');
-  const [dialog, setDialog] = useState<null | { kind: 'publish'; form: PublishForm; images: StoryImage[]; title: string; subtitle: string } | { kind: 'delete' }>(null);
+  const [dialog, setDialog] = useState<null | { kind: 'publish'; form: PublishForm; images: StoryImage[]; title: string; subtitle: string } | { kind: 'delete' } | { kind: 'send'; title: string }>(null);
+  // An email-only issue: Send takes Publish's place, and the story settings do not apply.
+  const emailTo = post?.newsletterIssue?.newsletter ?? newsletter;
+  const [sentAt, setSentAt] = useState<number | null>(post?.newsletterIssue?.sentAt ?? null);
   const { data: publicationsData } = useQuery(ViewerPublicationsQuery, { ssr: false });
 
   const save = useMemo(
@@ -65,6 +73,7 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
         content: () => editor.current!.content(),
         postId: () => postId.current,
         collectionSlug,
+        newsletterId: newsletter?.id ?? null,
         onCreated: (created) => {
           postId.current = created.id;
           setPost(created);
@@ -74,7 +83,7 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
         },
         onSaved: (label) => setDraftLabel(label),
       }),
-    [client, collectionSlug],
+    [client, collectionSlug, newsletter],
   );
   const initialVersion = initialPost ? (initialPost.latestDraft?.version ?? initialPost.latestVersion) : null;
   const autosave = useAutosave(initialVersion, save);
@@ -136,6 +145,27 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
     return null;
   }
 
+  async function sendEmail(): Promise<string | null> {
+    const id = postId.current;
+    if (!id) return NOT_SAVED_YET_MESSAGE;
+    const state = await autosave.controller.flush();
+    if (state.status === 'conflict') return CONFLICT_MESSAGE;
+    if (hasUnsavedChanges(state) || state.baseVersion === null) return state.message ?? NOT_SAVED_YET_MESSAGE;
+    let result;
+    try {
+      const { data } = await client.mutate({ mutation: SendNewsletterEmailMutation, variables: { postId: id, baseVersion: state.baseVersion } });
+      result = data?.sendNewsletterEmail;
+    } catch (error) {
+      return (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) || SEND_FAILED_MESSAGE;
+    }
+    if (!result) return SEND_FAILED_MESSAGE;
+    if (result.__typename !== 'NewsletterIssue') return result.message;
+    setSentAt(result.sentAt ?? Date.now());
+    setDialog(null);
+    showToast({ message: PUBLICATION_NEWSLETTER_MESSAGES.issueSent(emailTo?.subscriberCount ?? 0) });
+    return null;
+  }
+
   async function deleteStory(): Promise<string | null> {
     const id = postId.current;
     if (!id) return DELETE_FAILED_MESSAGE;
@@ -166,13 +196,14 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
   return (
     <div className="story-editor">
       <EditorBar
-        draftLabel={draftLabel}
+        draftLabel={emailTo ? (sentAt ? `Sent to ${emailTo.name}` : `Email to ${emailTo.name}`) : draftLabel}
         save={autosave.state}
         isPublished={post?.isPublished ?? false}
         hasDraft={post !== null}
         onPublish={openPublish}
         onSettings={openSettings}
         onDelete={() => setDialog({ kind: 'delete' })}
+        email={emailTo ? { sent: sentAt !== null, onSend: () => setDialog({ kind: 'send', title: editor.current?.content().title ?? '' }) } : undefined}
       />
       {status === 'refused' && autosave.state.message && (
         <p className="editor-notice" role="alert">
@@ -200,6 +231,9 @@ export function StoryEditor({ post: initialPost, draft, collectionSlug }: StoryE
           onPublish={publish}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog?.kind === 'send' && emailTo && status !== 'conflict' && (
+        <SendEmailDialog title={dialog.title} newsletter={emailTo} onConfirm={sendEmail} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'delete' && <DeleteStoryDialog onConfirm={deleteStory} onClose={() => setDialog(null)} />}
     </div>

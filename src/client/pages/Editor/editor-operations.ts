@@ -1,5 +1,15 @@
 import { graphql } from '../../gql';
 
+/** The newsletter an email-only issue goes to, as the editor names it. */
+export const EmailNewsletterFragment = graphql(`
+  fragment EmailNewsletter on NewsletterV3 {
+    id
+    name
+    type
+    subscriberCount
+  }
+`);
+
 export const EditorPostFragment = graphql(`
   fragment EditorPost on Post {
     id
@@ -24,6 +34,13 @@ export const EditorPostFragment = graphql(`
     pendingCollection {
       id
       name
+    }
+    newsletterIssue {
+      id
+      sentAt
+      newsletter {
+        ...EmailNewsletter
+      }
     }
   }
 `);
@@ -105,6 +122,45 @@ export const ViewerPublicationsQuery = graphql(`
         isEditor
         isWriter
       }
+    }
+  }
+`);
+
+export const NewsletterForEmailQuery = graphql(`
+  query NewsletterForEmail($newsletterV3Id: ID!) {
+    newsletterV3ForEmail(newsletterV3Id: $newsletterV3Id) {
+      __typename
+      ... on NewsletterV3 {
+        ...EmailNewsletter
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+export const CreateNewsletterEmailMutation = graphql(`
+  mutation CreateNewsletterEmail($newsletterV3Id: ID!, $title: String, $subtitle: String, $bodyJson: String) {
+    createNewsletterEmail(newsletterV3Id: $newsletterV3Id, title: $title, subtitle: $subtitle, bodyJson: $bodyJson) {
+      __typename
+      ... on Post {
+        ...EditorPost
+      }
+      ...CreateNewsletterEmailRefusal
+    }
+  }
+`);
+
+export const SendNewsletterEmailMutation = graphql(`
+  mutation SendNewsletterEmail($postId: ID!, $baseVersion: Int) {
+    sendNewsletterEmail(postId: $postId, baseVersion: $baseVersion) {
+      __typename
+      ... on NewsletterIssue {
+        id
+        sentAt
+      }
+      ...SendNewsletterIssueRefusal
     }
   }
 `);

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, type GraphQLClient } from '../../data';
 import type { SaveOutcome } from '../../editor/ui/autosave';
 import type { DraftContent } from '../../editor/ui/types';
 import type { EditorPostFragment } from '../../gql/graphql';
-import { CreatePostMutation, SavePostDraftMutation } from './editor-operations';
+import { CreateNewsletterEmailMutation, CreatePostMutation, SavePostDraftMutation } from './editor-operations';
 
 type Refusal = { __typename: 'BadRequest' | 'Forbidden' | 'NotFound'; message: string };
 type SaveAnswer = { __typename: 'PostDraftSaved'; version: number } | { __typename: 'Conflict'; latestVersion: number } | Refusal;
@@ -25,6 +25,8 @@ export interface DraftSaverDeps {
   postId: () => string | null;
   /** Where a new story is started (/{collectionSlug}/new-story), else null. */
   collectionSlug: string | null;
+  /** The newsletter a new email-only issue is for (/newsletters/{id}/new-email), else null. */
+  newsletterId?: string | null;
   onCreated: (post: EditorPostFragment) => void;
   onSaved: (draftLabel: string | null) => void;
 }
@@ -51,8 +53,9 @@ function sendDraft(deps: DraftSaverDeps) {
     const content = deps.content();
     const postId = deps.postId();
     if (postId === null || baseVersion === null) {
-      const { data } = await deps.client.mutate({ mutation: CreatePostMutation, variables: { collectionSlug: deps.collectionSlug, ...content } });
-      const created = data?.createPost;
+      const created = deps.newsletterId
+        ? (await deps.client.mutate({ mutation: CreateNewsletterEmailMutation, variables: { newsletterV3Id: deps.newsletterId, ...content } })).data?.createNewsletterEmail
+        : (await deps.client.mutate({ mutation: CreatePostMutation, variables: { collectionSlug: deps.collectionSlug, ...content } })).data?.createPost;
       if (!created) throw new Error('createPost gave no answer');
       if (created.__typename !== 'Post') return { kind: 'refused', message: created.message };
       deps.onCreated(created);

@@ -6,6 +6,7 @@ import { customStyleProps, publicationDesignFaces } from '../../components/Custo
 import { useHead } from '../../shell/head';
 import { FollowCollectionButton } from '../../components/FollowButton/FollowButton';
 import { publicationMenuItems } from '../../components/Metabar/menu-items';
+import { SubscribeToPublicationButton } from '../../components/Newsletter/SubscribeByEmailButton';
 import { PostCard } from '../../components/PostCard/PostCard';
 import { PublisherMenu, PublisherMenuLink } from '../../components/PublisherMenu/PublisherMenu';
 import { domainOriginOf, useCollectionHref, useOwnHref } from '../../components/SiteLink/site-links';
@@ -146,6 +147,7 @@ export function PublicationFrame({ collection, home = false, children, aside }: 
           </div>
           <div className="publication-header__actions">
             <FollowCollectionButton collection={collection} />
+            <SubscribeToPublicationButton collection={collection} />
             <PublicationMenu collection={collection} />
           </div>
         </div>

@@ -27,6 +27,11 @@ export const PublicationHeaderFields = graphql(`
       isFollowing
       isMuting
     }
+    newsletterV3 {
+      id
+      slug
+      name
+    }
     navItems {
       id
       title

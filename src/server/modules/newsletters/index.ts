@@ -2,6 +2,7 @@
 import type { SubscriberListRow } from './audience.repo';
 import type { NewsletterSendStats, NewsletterStats, SubscriberStats } from './audience.service';
 import type { NewsletterModel } from './newsletters.repo';
+import type { IssueModel } from './publication-newsletters.service';
 export { subscribeNewsletterSending, startSend, NEWSLETTER_BATCH_JOB, NEWSLETTER_DELIVER_JOB } from './newsletter-sending';
 export {
   confirmSubscription,
@@ -36,17 +37,29 @@ export { writeDemoAudience } from './audience.repo';
 export { clickTarget, readEngagementToken, recordEngagement } from './engagement';
 export type { NewsletterModel } from './newsletters.repo';
 /** For demo content and imports written straight into the tables. */
-export { ensureWriterNewsletter, upsertSubscriber } from './newsletters.repo';
+export { ensureWriterNewsletter, insertCollectionNewsletter, newslettersOfCollections, upsertSubscriber } from './newsletters.repo';
+export {
+  collectionNewsletter,
+  createPublicationNewsletter,
+  mayManage,
+  mayManageCollection,
+  newsletterById,
+  newsletterSender,
+  subscribeByEmailToNewsletter,
+  subscribeToNewsletter,
+  updatePublicationNewsletter,
+} from './publication-newsletters.service';
 
 declare module '../../core/graphql-models' {
   /** The parents this module's GraphQL types resolve from. */
   interface GraphQLModels {
     NewsletterV3: NewsletterModel;
-    NewsletterV3ViewerEdge: { id: string };
+    NewsletterV3ViewerEdge: { id: string; newsletter: NewsletterModel };
     NewsletterSubscriber: SubscriberListRow;
     SubscriberStats: SubscriberStats;
     UserAudience: { id: string };
     NewsletterV3Stats: NewsletterStats;
     NewsletterSendStats: NewsletterSendStats;
+    NewsletterIssue: IssueModel;
   }
 }

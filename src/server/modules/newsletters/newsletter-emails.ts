@@ -1,25 +1,26 @@
 import type { PostBody } from '../../../shared/content/model';
 import { buildPath } from '../../../shared/routes';
 import type { ServiceContext, UserModel } from '../../core';
-import { composeEmail, emailAvatarUrl, type Block, type EmailMessage } from '../email';
-import type { NewsletterModel } from './newsletters.repo';
+import { composeEmail, emailAvatarUrl, type Block, type EmailActor, type EmailMessage } from '../email';
+import type { IssueRow, NewsletterModel } from './newsletters.repo';
 import { newsletterUnsubscribeToken } from './unsubscribe-token';
 import { clickTrackingUrl, openTrackingUrl } from './engagement';
 
 /** The one message a signed-out address gets before it is confirmed: the link that confirms it. */
 export async function confirmationEmail(
   ctx: ServiceContext,
-  input: { to: string; newsletter: NewsletterModel; writer: UserModel; token: string },
+  input: { to: string; newsletter: NewsletterModel; sender: EmailActor; token: string },
 ): Promise<EmailMessage> {
   const { config } = ctx;
   const url = config.publicUrl + buildPath('ConfirmNewsletterSubscription', { token: input.token });
+  const whose = input.newsletter.type === 'COLLECTION' ? `new stories from ${input.sender.name}` : `${input.sender.name}'s new stories`;
   return composeEmail({
     to: input.to,
     subject: `Confirm your subscription to ${input.newsletter.name}`,
     productName: config.productName,
     publicUrl: config.publicUrl,
-    actor: { name: input.writer.name, avatarUrl: emailAvatarUrl(config.publicUrl, input.writer.imageId) },
-    blocks: [{ kind: 'paragraph', parts: [{ text: `Confirm that you want ${input.writer.name}'s new stories on ${config.productName} by email.` }] }, { kind: 'note', text: 'This link works once, for 48 hours.' }],
+    actor: input.sender,
+    blocks: [{ kind: 'paragraph', parts: [{ text: `Confirm that you want ${whose} on ${config.productName} by email.` }] }, { kind: 'note', text: 'This link works once, for 48 hours.' }],
     action: { label: 'Confirm subscription', url },
     pasteLink: true,
     footer: [`Someone, hopefully you, asked for ${input.newsletter.name} at this address. If it wasn't you, ignore this email: nothing more will be sent.`],
@@ -37,6 +38,25 @@ export interface StoryForEmail {
 
 const TEXT_PARAGRAPHS = new Set(['P', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'ULI', 'OLI', 'PRE']);
 
+function textBlocks(subtitle: string, body: PostBody): Block[] {
+  const blocks: Block[] = [];
+  if (subtitle) blocks.push({ kind: 'note', text: subtitle });
+  for (const paragraph of body.paragraphs) {
+    if (!TEXT_PARAGRAPHS.has(paragraph.type) || !paragraph.text.trim()) continue;
+    blocks.push(paragraph.type === 'BQ' || paragraph.type === 'PQ' ? { kind: 'quote', text: paragraph.text } : { kind: 'paragraph', parts: [{ text: paragraph.text }] });
+  }
+  return blocks;
+}
+
+function parsedBody(json: string): PostBody {
+  try {
+    const body = JSON.parse(json) as PostBody;
+    return body && Array.isArray(body.paragraphs) ? body : { paragraphs: [], sections: [] };
+  } catch {
+    return { paragraphs: [], sections: [] };
+  }
+}
+
 /** A published story as its newsletter mails it: the whole text, or the preview and a link for non-members. */
 export async function storyEmail(
   ctx: ServiceContext,
@@ -46,12 +66,7 @@ export async function storyEmail(
   const { story } = input;
   // Opens and clicks, only when the writer turned them on: the button goes through a signed redirect.
   const tracked = input.newsletter.trackEngagement && input.sendId ? { sendId: input.sendId, subscriberId: input.subscriberId } : null;
-  const blocks: Block[] = [];
-  if (story.subtitle) blocks.push({ kind: 'note', text: story.subtitle });
-  for (const paragraph of story.body.paragraphs) {
-    if (!TEXT_PARAGRAPHS.has(paragraph.type) || !paragraph.text.trim()) continue;
-    blocks.push(paragraph.type === 'BQ' || paragraph.type === 'PQ' ? { kind: 'quote', text: paragraph.text } : { kind: 'paragraph', parts: [{ text: paragraph.text }] });
-  }
+  const blocks = textBlocks(story.subtitle, story.body);
   if (story.preview) blocks.push({ kind: 'note', text: `This story is for ${config.productName} members. Read the rest on ${config.productName}.` });
   const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
   const message = await composeEmail({
@@ -71,4 +86,27 @@ export async function storyEmail(
   });
   if (tracked) message.html = message.html.replace('</body>', `<img src="${openTrackingUrl(ctx, tracked)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`);
   return message;
+}
+
+/** An email-only issue: the words kept when it was sent, with no link to a story (it has no page). */
+export async function issueEmail(
+  ctx: ServiceContext,
+  input: { to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; issue: IssueRow },
+): Promise<EmailMessage> {
+  const { config } = ctx;
+  const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
+  return composeEmail({
+    to: input.to,
+    subject: input.issue.title || input.newsletter.name,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    preview: input.issue.subtitle || undefined,
+    actor: { name: input.writer.name, avatarUrl: emailAvatarUrl(config.publicUrl, input.writer.imageId), profileUrl: config.publicUrl + buildPath('ShowUser', { username: input.writer.username ?? '' }) },
+    blocks: textBlocks(input.issue.subtitle, parsedBody(input.issue.body)),
+    footer: [`You get this email because you subscribed to ${input.newsletter.name} on ${config.productName}.`],
+    unsubscribe: {
+      url: config.publicUrl + buildPath('UnsubscribeNewsletter', { token }),
+      settingsUrl: config.publicUrl + buildPath('ShowYourNewsletters'),
+    },
+  });
 }

@@ -5,8 +5,8 @@ import { newId } from '../../db/ids';
 import { isMember } from '../membership';
 import { isResponsePost, postUrl, readableBody } from '../posts';
 import { isBounced, recordBounce } from './bounces.repo';
-import { storyEmail } from './newsletter-emails';
-import { newslettersByIds, newslettersOfWriters, subscriberById } from './newsletters.repo';
+import { issueEmail, storyEmail } from './newsletter-emails';
+import { issuesByPostIds, newslettersByIds, newslettersOfCollections, newslettersOfWriters, subscriberById } from './newsletters.repo';
 
 /**
  * Publishing a story mails it to its writer's newsletter, in jobs (the publish request only writes the
@@ -21,22 +21,34 @@ const DELIVER = v.object({ sendId: v.string(), subscriberId: v.string() });
 
 export function subscribeNewsletterSending(deps: AppDeps): void {
   deps.bus.subscribe('post.published', 'newsletters', async (event) => {
-    if (event.isFirstPublication) await withTransaction(systemContext(deps), (ctx) => startSend(ctx, { postId: event.postId }));
+    if (event.isFirstPublication && event.sendNewsletter !== false) await withTransaction(systemContext(deps), (ctx) => startSend(ctx, { postId: event.postId }));
   });
   deps.jobs.register(NEWSLETTER_BATCH_JOB, BATCH, (payload) => withTransaction(systemContext(deps), (ctx) => writeBatch(ctx, payload)));
   deps.jobs.register(NEWSLETTER_DELIVER_JOB, DELIVER, (payload) => deliver(systemContext(deps), payload));
 }
 
-/** A story published for the first time, listed, by a writer whose newsletter is enabled: its send starts. */
-export async function startSend(ctx: ServiceContext, input: { postId: string }): Promise<string | null> {
+/**
+ * A story published for the first time, listed: its send starts for its writer's newsletter (if enabled) and,
+ * when it is published in a publication, for that publication's newsletter. Answers the sends written.
+ */
+export async function startSend(ctx: ServiceContext, input: { postId: string }): Promise<string[]> {
   const post = await ctx.loaders.postById.load(input.postId);
-  if (!post || (await isResponsePost(ctx.db, input.postId)) || !post.isPublished || post.visibility === 'UNLISTED' || post.suspendedAt !== null || post.deletedAt !== null) return null;
-  const [newsletter] = await newslettersOfWriters(ctx.db, [post.creatorId]);
-  if (!newsletter) return null;
+  if (!post || post.emailOnly || (await isResponsePost(ctx.db, input.postId)) || !post.isPublished || post.visibility === 'UNLISTED' || post.suspendedAt !== null || post.deletedAt !== null) return [];
+  const newsletters = [...(await newslettersOfWriters(ctx.db, [post.creatorId])), ...(post.collectionId ? await newslettersOfCollections(ctx.db, [post.collectionId]) : [])];
+  const sends: string[] = [];
+  for (const newsletter of newsletters) {
+    const id = await enqueueSend(ctx, { newsletterId: newsletter.id, postId: post.id });
+    if (id) sends.push(id);
+  }
+  return sends;
+}
+
+/** Writes the send of a story (or an email-only issue) by a newsletter and its first batch job; null if it was sent already. */
+export async function enqueueSend(ctx: ServiceContext, input: { newsletterId: string; postId: string }): Promise<string | null> {
   const id = newId();
   const written = await ctx.db
     .insertInto('newsletter_sends')
-    .values({ id, newsletter_id: newsletter.id, post_id: post.id, created_at: ctx.now() })
+    .values({ id, newsletter_id: input.newsletterId, post_id: input.postId, created_at: ctx.now() })
     .onConflict((oc) => oc.columns(['newsletter_id', 'post_id']).doNothing())
     .executeTakeFirst();
   if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return null;
@@ -103,19 +115,26 @@ async function deliver(ctx: ServiceContext, input: { sendId: string; subscriberI
   const [newsletter] = await newslettersByIds(ctx.db, [send.newsletter_id]);
   const post = await ctx.loaders.postById.load(send.post_id);
   const writer = post ? await ctx.loaders.userById.load(post.creatorId) : null;
-  if (!newsletter || !post || !post.isPublished || post.deletedAt !== null || !writer) return setStatus(ctx, input, 'skipped');
-  const reader = subscriber.user_id ? await ctx.loaders.userById.load(subscriber.user_id) : null;
-  const preview = post.visibility === 'LOCKED' && !isMember(reader) && reader?.id !== writer.id;
-  const collection = post.collectionId ? await ctx.loaders.collectionById.load(post.collectionId) : null;
-  const body = await readableBody(ctx, { post, whole: !preview });
-  const message = await storyEmail(ctx, {
-    to: subscriber.email,
-    subscriberId: subscriber.id,
-    sendId: input.sendId,
-    newsletter,
-    writer,
-    story: { title: post.title, subtitle: post.subtitle, url: ctx.config.publicUrl + postUrl(post, writer, collection ?? null), body, preview },
-  });
+  // An email-only issue is a draft: what goes out is the words kept when it was sent.
+  const [issue] = post?.emailOnly ? await issuesByPostIds(ctx.db, [post.id]) : [];
+  if (!newsletter || !post || (issue ? issue.sent_at === null : !post.isPublished) || post.deletedAt !== null || !writer) return setStatus(ctx, input, 'skipped');
+  let message;
+  if (issue) {
+    message = await issueEmail(ctx, { to: subscriber.email, subscriberId: subscriber.id, newsletter, writer, issue });
+  } else {
+    const reader = subscriber.user_id ? await ctx.loaders.userById.load(subscriber.user_id) : null;
+    const preview = post.visibility === 'LOCKED' && !isMember(reader) && reader?.id !== writer.id;
+    const collection = post.collectionId ? await ctx.loaders.collectionById.load(post.collectionId) : null;
+    const body = await readableBody(ctx, { post, whole: !preview });
+    message = await storyEmail(ctx, {
+      to: subscriber.email,
+      subscriberId: subscriber.id,
+      sendId: input.sendId,
+      newsletter,
+      writer,
+      story: { title: post.title, subtitle: post.subtitle, url: ctx.config.publicUrl + postUrl(post, writer, collection ?? null), body, preview },
+    });
+  }
   try {
     await ctx.deps.mailer.send(message, `newsletter-mail:${input.sendId}:${input.subscriberId}`);
   } catch (error) {

@@ -6,8 +6,11 @@ export interface NewsletterModel {
   id: string;
   type: NewsletterType;
   userId: string | null;
+  /** The publication of a COLLECTION newsletter. */
+  collectionId: string | null;
   slug: string;
   name: string;
+  description: string;
   createdAt: number;
   /** The writer turned on counting opens and clicks (off by default). */
   trackEngagement: boolean;
@@ -24,12 +27,15 @@ export interface SubscriberRow {
   confirm_expires_at: number | null;
 }
 
-const toModel = (row: { id: string; type: string; user_id: string | null; slug: string; name: string; created_at: number; track_engagement?: number }): NewsletterModel => ({
+type NewsletterRow = { id: string; type: string; user_id: string | null; collection_id: string | null; slug: string; name: string; description: string; created_at: number; track_engagement?: number };
+const toModel = (row: NewsletterRow): NewsletterModel => ({
   id: row.id,
   type: row.type as NewsletterType,
   userId: row.user_id,
+  collectionId: row.collection_id,
   slug: row.slug,
   name: row.name,
+  description: row.description,
   createdAt: Number(row.created_at),
   trackEngagement: Number(row.track_engagement ?? 0) === 1,
 });
@@ -176,4 +182,63 @@ export async function readerRowsIn(db: Executor, newsletterId: string, reader: {
     .where('newsletter_id', '=', newsletterId)
     .where((eb) => (reader.email ? eb.or([eb('user_id', '=', reader.id), eb('email', '=', reader.email)]) : eb('user_id', '=', reader.id)))
     .execute();
+}
+
+export async function newslettersOfCollections(db: Executor, collectionIds: readonly string[]): Promise<NewsletterModel[]> {
+  if (collectionIds.length === 0) return [];
+  return (await db.selectFrom('newsletters').selectAll().where('collection_id', 'in', collectionIds).execute()).map(toModel);
+}
+
+/** A publication's newsletter, written unless it has one (one per publication): true when this call wrote it. */
+export async function insertCollectionNewsletter(
+  db: Executor,
+  input: { collectionId: string; slug: string; name: string; description: string; now: number },
+): Promise<boolean> {
+  const written = await db
+    .insertInto('newsletters')
+    .values({ id: newId(), type: 'COLLECTION', user_id: null, collection_id: input.collectionId, slug: input.slug, name: input.name, description: input.description, created_at: input.now })
+    .onConflict((oc) => oc.column('collection_id').doNothing())
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function updateNewsletterText(db: Executor, id: string, input: { name: string; description: string }): Promise<void> {
+  await db.updateTable('newsletters').set({ name: input.name, description: input.description }).where('id', '=', id).execute();
+}
+
+// ——— Email-only issues ———
+
+export interface IssueRow {
+  post_id: string;
+  newsletter_id: string;
+  created_by: string | null;
+  sent_at: number | null;
+  title: string;
+  subtitle: string;
+  body: string;
+}
+
+export async function insertIssue(db: Executor, input: { postId: string; newsletterId: string; createdBy: string; now: number }): Promise<void> {
+  await db.insertInto('newsletter_issues').values({ post_id: input.postId, newsletter_id: input.newsletterId, created_by: input.createdBy, created_at: input.now }).execute();
+}
+
+export async function issuesByPostIds(db: Executor, postIds: readonly string[]): Promise<IssueRow[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('newsletter_issues')
+    .select(['post_id', 'newsletter_id', 'created_by', 'sent_at', 'title', 'subtitle', 'body'])
+    .where('post_id', 'in', postIds)
+    .execute();
+  return rows.map((r) => ({ ...r, sent_at: r.sent_at === null ? null : Number(r.sent_at) }));
+}
+
+/** Keeps the words that go out and marks the issue sent; false when it was sent already (two clicks send once). */
+export async function markIssueSent(db: Executor, postId: string, input: { title: string; subtitle: string; body: string; sentBy: string; now: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_issues')
+    .set({ title: input.title, subtitle: input.subtitle, body: input.body, sent_by: input.sentBy, sent_at: input.now })
+    .where('post_id', '=', postId)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

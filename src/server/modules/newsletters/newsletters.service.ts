@@ -8,7 +8,7 @@ import {
 } from '../../../shared/validation/newsletters';
 import type { ServiceContext, SignedInContext, UserModel } from '../../core';
 import { consumeAttempt, hashToken, isWellFormedToken, newSecretToken } from '../../security';
-import { SEND_EMAIL_JOB } from '../email';
+import { emailAvatarUrl, SEND_EMAIL_JOB, type EmailActor } from '../email';
 import { newsletterConfirmedCount } from './audience.repo';
 import { isBounced } from './bounces.repo';
 import { confirmationEmail } from './newsletter-emails';
@@ -80,6 +80,18 @@ export type EmailSubscribeAnswer = { ok: true; message: string } | { ok: false; 
  * already or not, so nobody learns who subscribes to whom; rate limited by address and by network address.
  */
 export async function subscribeByEmail(ctx: ServiceContext, input: { userId: string; email: string }): Promise<EmailSubscribeAnswer> {
+  const checked = await checkedAddress(ctx, input);
+  if (!checked.ok) return checked;
+  const { email } = checked;
+  const writer = await writerOf(ctx, input.userId);
+  if (!writer) return { ok: false, message: NEWSLETTER_MESSAGES.notFound };
+  if (writer.email?.toLowerCase() === email) return { ok: false, message: NEWSLETTER_MESSAGES.self };
+  const newsletter = await ensureWriterNewsletter(ctx.db, writer, ctx.now());
+  return subscribeAddress(ctx, { newsletter, email, sender: { name: writer.name, avatarUrl: emailAvatarUrl(ctx.config.publicUrl, writer.imageId) } });
+}
+
+/** Checks the address and the limits a signed-out subscribe keeps: the lower-cased address, or the refusal. */
+export async function checkedAddress(ctx: ServiceContext, input: { email: string }): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
   const parsed = v.safeParse(emailSchema, input.email);
   if (!parsed.success) return { ok: false, message: NEWSLETTER_MESSAGES.invalidEmail };
   const email = parsed.output.toLowerCase();
@@ -87,18 +99,23 @@ export async function subscribeByEmail(ctx: ServiceContext, input: { userId: str
   for (const bucket of [`newsletters:subscribe:email:${email}`, `newsletters:subscribe:ip:${ctx.request.ip}`]) {
     if (!(await consumeAttempt(ctx.deps.rateLimits, bucket, hour, ctx.now())).ok) return { ok: false, message: NEWSLETTER_MESSAGES.tooMany };
   }
-  const writer = await writerOf(ctx, input.userId);
-  if (!writer) return { ok: false, message: NEWSLETTER_MESSAGES.notFound };
-  if (writer.email?.toLowerCase() === email) return { ok: false, message: NEWSLETTER_MESSAGES.self };
+  return { ok: true, email };
+}
+
+/**
+ * The double opt-in of an address (already checked): a pending row and one confirmation link, unless it is
+ * confirmed already or bounced; the answer is the same in every case.
+ */
+export async function subscribeAddress(ctx: ServiceContext, input: { newsletter: NewsletterModel; email: string; sender: EmailActor }): Promise<EmailSubscribeAnswer> {
+  const { newsletter, email } = input;
   const done = { ok: true, message: NEWSLETTER_MESSAGES.checkInbox(email) } as const;
   if (await isBounced(ctx.db, email)) return done;
-  const newsletter = await ensureWriterNewsletter(ctx.db, writer, ctx.now());
   const existing = await subscriberByAddress(ctx.db, newsletter.id, email);
   if (existing?.status === 'confirmed') return done;
   const token = newSecretToken();
   const expiresAt = ctx.now() + NEWSLETTER_CONFIRM_TTL_MS;
   await upsertSubscriber(ctx.db, { newsletterId: newsletter.id, email, userId: null, status: 'pending', tokenHash: hashToken(token), expiresAt, now: ctx.now() });
-  const message = await confirmationEmail(ctx, { to: email, newsletter, writer, token });
+  const message = await confirmationEmail(ctx, { to: email, newsletter, sender: input.sender, token });
   await ctx.deps.jobs.enqueue(ctx.db, { name: SEND_EMAIL_JOB, key: `newsletter-confirm:${hashToken(token)}`, payload: message });
   return done;
 }

@@ -32,6 +32,7 @@ export interface NewDraft extends DraftSummary {
   body: string;
   shareKey: string;
   now: number;
+  emailOnly?: boolean;
 }
 
 export async function insertDraft(db: Executor, draft: NewDraft): Promise<void> {
@@ -49,6 +50,7 @@ export async function insertDraft(db: Executor, draft: NewDraft): Promise<void> 
       word_count: draft.wordCount,
       latest_version: 1,
       share_key: draft.shareKey,
+      email_only: draft.emailOnly ? 1 : 0,
       created_at: draft.now,
       updated_at: draft.now,
     })

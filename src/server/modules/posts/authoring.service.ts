@@ -50,7 +50,15 @@ declare module '../../jobs/events' {
      * `collaboratorIds`, on a first publication: everyone else who worked on the story (saved a version of it, or
      * wrote it) and is not told of this publication otherwise (an author whose submission it approves is).
      */
-    'post.published': { postId: string; actorId: string; collectionId: string | null; isFirstPublication: boolean; collaboratorIds?: string[] };
+    'post.published': {
+      postId: string;
+      actorId: string;
+      collectionId: string | null;
+      isFirstPublication: boolean;
+      collaboratorIds?: string[];
+      /** The publish dialog's choice to email the story to its newsletters' subscribers; absent means send. */
+      sendNewsletter?: boolean;
+    };
     'post.submitted': { postId: string; actorId: string; collectionId: string; isDraft: boolean };
     'post.unpublished': { postId: string; actorId: string };
     'post.removedFromCollection': { postId: string; actorId: string; collectionId: string };
@@ -112,7 +120,7 @@ async function storyFor(
 
 export async function createStory(
   ctx: SignedInContext,
-  input: { collectionSlug?: string | null; title?: string | null; subtitle?: string | null; bodyJson?: string | null },
+  input: { collectionSlug?: string | null; title?: string | null; subtitle?: string | null; bodyJson?: string | null; emailOnly?: boolean },
 ): Promise<PostAnswer | BadRequest | ({ __typename: 'Forbidden' } & Message)> {
   let collectionId: string | null = null;
   let targetRole: CollectionRole | undefined;
@@ -140,6 +148,7 @@ export async function createStory(
     body: checked.draft.bodyJson,
     shareKey: newShareKey(),
     now: ctx.now(),
+    emailOnly: input.emailOnly === true,
     ...checked.draft.summary,
   });
   const created = await freshPost(ctx, id);
@@ -208,6 +217,8 @@ export interface PublishInput extends SettingsInput {
   focusPercentX?: number | null;
   focusPercentY?: number | null;
   baseVersion?: number | null;
+  /** Email the story to its newsletters' subscribers on its first publication (the default). */
+  sendNewsletter?: boolean | null;
 }
 
 interface CheckedSettings {
@@ -311,6 +322,7 @@ export async function publishStory(ctx: SignedInContext, input: PublishInput & {
   const { postId } = input;
   const post = await freshPost(ctx, postId);
   if (!post) return notFound();
+  if (post.emailOnly) return badRequest(STORY_MESSAGES.emailOnly);
   const roles = await storyRoles(ctx, post);
   const collectionId = input.collectionId ?? null;
   if (collectionId && !(await ctx.loaders.collectionById.load(collectionId))) return badRequest(STORY_MESSAGES.publicationNotFound);
@@ -368,6 +380,7 @@ export async function publishStory(ctx: SignedInContext, input: PublishInput & {
       collectionId: target.kind === 'collection' ? target.collectionId : null,
       isFirstPublication,
       collaboratorIds: [...worked],
+      sendNewsletter: input.sendNewsletter !== false,
     });
     return true;
   })();
@@ -441,6 +454,7 @@ export async function updateStorySettings(ctx: SignedInContext, input: SettingsI
 export async function submitStory(ctx: SignedInContext, { postId, collectionId }: { postId: string; collectionId: string }): Promise<PostAnswer | Refusal | BadRequest> {
   const post = await freshPost(ctx, postId);
   if (!post) return notFound();
+  if (post.emailOnly) return badRequest(STORY_MESSAGES.emailOnly);
   const collection = await ctx.loaders.collectionById.load(collectionId);
   if (!collection) return badRequest(STORY_MESSAGES.publicationNotFound);
   const targetRole = await roleIn(ctx, collectionId);

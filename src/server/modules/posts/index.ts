@@ -6,7 +6,7 @@ export { decodeCursor, encodeCursor, pageSize } from './posts.service';
 export { createStory, publishStory, saveDraft, unpublishStory } from './authoring.service';
 export { updatePost } from './authoring.repo';
 export { postUrl } from './post-url';
-export { crawlersReadWholeOf } from './authoring.queries';
+export { crawlersReadWholeOf, latestDraftOf } from './authoring.queries';
 export { findPost, readsWholeStory, readableBody, storyAccess, type PostLookup } from './posts.service';
 /** How many paragraphs of a members-only story everyone reads (search indexes no more). */
 export { LOCKED_PREVIEW_PARAGRAPHS } from './posts.service';

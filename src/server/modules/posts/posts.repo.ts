@@ -37,6 +37,8 @@ export interface PostModel {
   shareKey: string;
   /** The writer lets verified search engines read the whole member-only story. */
   crawlersReadWhole: boolean;
+  /** An email-only newsletter issue: a draft that is sent by email and never published. */
+  emailOnly: boolean;
   deletedAt: number | null;
   suspendedAt: number | null;
   createdAt: number;
@@ -70,6 +72,7 @@ export function toPost(row: Selectable<PostsTable>): PostModel {
     canonicalUrl: row.canonical_url,
     shareKey: row.share_key,
     crawlersReadWhole: row.crawlers_read_whole === 1,
+    emailOnly: row.email_only === 1,
     deletedAt: row.deleted_at,
     suspendedAt: row.suspended_at,
     createdAt: row.created_at,
