@@ -1,12 +1,9 @@
-import { sql, type Selectable, type Updateable } from "kysely";
-import type { StyleSheetFont } from "../../../shared/validation/profile";
-import type {
-  CollectionRoleName,
-  NavItemKind,
-} from "../../../shared/validation/publications";
-import type { Executor } from "../../db";
-import type { CollectionsTable } from "../../db/schema.generated";
-import type { CollectionRole } from "../../core";
+import { sql, type Selectable, type Updateable } from 'kysely';
+import type { StyleSheetFont } from '../../../shared/validation/profile';
+import type { CollectionRoleName, NavItemKind } from '../../../shared/validation/publications';
+import type { Executor } from '../../db';
+import type { CollectionsTable } from '../../db/schema.generated';
+import type { CollectionRole } from '../../core';
 import type {
   CollectionModel,
   DesignModel,
@@ -15,14 +12,12 @@ import type {
   MemberModel,
   NavItemModel,
   SubmissionNoteModel,
-} from "./collections.models";
-import { preparedQuery } from "../../db/prepared";
+} from './collections.models';
+import { preparedQuery } from '../../db/prepared';
 
-export type { CollectionModel } from "./collections.models";
+export type { CollectionModel } from './collections.models';
 
-export function toCollection(
-  row: Selectable<CollectionsTable>,
-): CollectionModel {
+export function toCollection(row: Selectable<CollectionsTable>): CollectionModel {
   return {
     id: row.id,
     slug: row.slug,
@@ -38,28 +33,18 @@ export function toCollection(
   };
 }
 
-export async function collectionsByIds(
-  db: Executor,
-  ids: readonly string[],
-): Promise<CollectionModel[]> {
+export async function collectionsByIds(db: Executor, ids: readonly string[]): Promise<CollectionModel[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("collections")
-    .selectAll()
-    .where("id", "in", [...ids])
-    .execute();
+  const rows = await db.selectFrom('collections').selectAll().where('id', 'in', [...ids]).execute();
   return rows.map(toCollection);
 }
 
-export async function collectionByDomainOrSlug(
-  db: Executor,
-  domainOrSlug: string,
-): Promise<CollectionModel | null> {
+export async function collectionByDomainOrSlug(db: Executor, domainOrSlug: string): Promise<CollectionModel | null> {
   const key = domainOrSlug.toLowerCase();
   const row = await db
-    .selectFrom("collections")
+    .selectFrom('collections')
     .selectAll()
-    .where((eb) => eb.or([eb("slug", "=", key), eb("domain", "=", key)]))
+    .where((eb) => eb.or([eb('slug', '=', key), eb('domain', '=', key)]))
     .executeTakeFirst();
   return row ? toCollection(row) : null;
 }
@@ -68,113 +53,52 @@ export async function collectionByDomainOrSlug(
  * A publication's address changes hands: the slug it leaves leads to it from now on, and the slug it takes stops
  * leading anywhere else (an old slug belongs to whoever takes it next).
  */
-export async function moveSlug(
-  db: Executor,
-  input: { collectionId: string; from: string | null; to: string; now: number },
-): Promise<void> {
-  await db
-    .deleteFrom("collection_slug_redirects")
-    .where("old_slug", "=", input.to)
-    .execute();
+export async function moveSlug(db: Executor, input: { collectionId: string; from: string | null; to: string; now: number }): Promise<void> {
+  await db.deleteFrom('collection_slug_redirects').where('old_slug', '=', input.to).execute();
   if (!input.from) return;
   await db
-    .insertInto("collection_slug_redirects")
-    .values({
-      old_slug: input.from,
-      collection_id: input.collectionId,
-      created_at: input.now,
-    })
-    .onConflict((oc) =>
-      oc
-        .column("old_slug")
-        .doUpdateSet({
-          collection_id: input.collectionId,
-          created_at: input.now,
-        }),
-    )
+    .insertInto('collection_slug_redirects')
+    .values({ old_slug: input.from, collection_id: input.collectionId, created_at: input.now })
+    .onConflict((oc) => oc.column('old_slug').doUpdateSet({ collection_id: input.collectionId, created_at: input.now }))
     .execute();
 }
 
 /** The publication a former slug of one leads to, if any. */
-export async function collectionIdByOldSlug(
-  db: Executor,
-  slug: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom("collection_slug_redirects")
-    .select("collection_id")
-    .where("old_slug", "=", slug.toLowerCase())
-    .executeTakeFirst();
+export async function collectionIdByOldSlug(db: Executor, slug: string): Promise<string | null> {
+  const row = await db.selectFrom('collection_slug_redirects').select('collection_id').where('old_slug', '=', slug.toLowerCase()).executeTakeFirst();
   return row?.collection_id ?? null;
 }
 
-export async function slugTaken(
-  db: Executor,
-  slug: string,
-  exceptId: string | null,
-): Promise<boolean> {
-  let query = db
-    .selectFrom("collections")
-    .select("id")
-    .where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "!=", exceptId);
+export async function slugTaken(db: Executor, slug: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('collections').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-const membersOfQuery = preparedQuery(
-  (db, collectionIds: readonly string[], userIds: readonly string[]) =>
-    db
-      .selectFrom("collection_members")
-      .select(["collection_id", "user_id", "role"])
-      .where("collection_id", "in", collectionIds)
-      .where("user_id", "in", userIds),
+const membersOfQuery = preparedQuery((db, collectionIds: readonly string[], userIds: readonly string[]) =>
+  db.selectFrom('collection_members').select(['collection_id', 'user_id', 'role']).where('collection_id', 'in', collectionIds).where('user_id', 'in', userIds),
 );
-const creatorsOfQuery = preparedQuery((db, collectionIds: readonly string[]) =>
-  db
-    .selectFrom("collections")
-    .select(["id", "creator_id"])
-    .where("id", "in", collectionIds),
-);
+const creatorsOfQuery = preparedQuery((db, collectionIds: readonly string[]) => db.selectFrom('collections').select(['id', 'creator_id']).where('id', 'in', collectionIds));
 
 /** Keys are "collectionId:userId"; the creator counts as an editor. */
-export async function rolesByKeys(
-  db: Executor,
-  keys: readonly string[],
-): Promise<Map<string, CollectionRole>> {
-  const pairs = keys.map((k) => k.split(":") as [string, string]);
+export async function rolesByKeys(db: Executor, keys: readonly string[]): Promise<Map<string, CollectionRole>> {
+  const pairs = keys.map((k) => k.split(':') as [string, string]);
   const roles = new Map<string, CollectionRole>();
   if (pairs.length === 0) return roles;
   const collectionIds = [...new Set(pairs.map(([c]) => c))];
   const userIds = [...new Set(pairs.map(([, u]) => u))];
-  const [members, creators] = await Promise.all([
-    membersOfQuery.execute(db, collectionIds, userIds),
-    creatorsOfQuery.execute(db, collectionIds),
-  ]);
-  for (const m of members)
-    roles.set(
-      `${m.collection_id}:${m.user_id}`,
-      m.role === "EDITOR" ? "EDITOR" : "WRITER",
-    );
-  for (const c of creators) roles.set(`${c.id}:${c.creator_id}`, "EDITOR");
+  const [members, creators] = await Promise.all([membersOfQuery.execute(db, collectionIds, userIds), creatorsOfQuery.execute(db, collectionIds)]);
+  for (const m of members) roles.set(`${m.collection_id}:${m.user_id}`, m.role === 'EDITOR' ? 'EDITOR' : 'WRITER');
+  for (const c of creators) roles.set(`${c.id}:${c.creator_id}`, 'EDITOR');
   return roles;
 }
 
 export async function insertCollection(
   db: Executor,
-  row: {
-    id: string;
-    slug: string;
-    name: string;
-    tagline: string;
-    description: string;
-    avatarImageId: string | null;
-    logoImageId: string | null;
-    creatorId: string;
-    now: number;
-  },
+  row: { id: string; slug: string; name: string; tagline: string; description: string; avatarImageId: string | null; logoImageId: string | null; creatorId: string; now: number },
 ): Promise<void> {
   await db
-    .insertInto("collections")
+    .insertInto('collections')
     .values({
       id: row.id,
       slug: row.slug,
@@ -190,111 +114,55 @@ export async function insertCollection(
     .execute();
 }
 
-export async function updateCollectionRow(
-  db: Executor,
-  id: string,
-  values: Updateable<CollectionsTable>,
-): Promise<void> {
-  await db
-    .updateTable("collections")
-    .set(values)
-    .where("id", "=", id)
-    .execute();
+export async function updateCollectionRow(db: Executor, id: string, values: Updateable<CollectionsTable>): Promise<void> {
+  await db.updateTable('collections').set(values).where('id', '=', id).execute();
 }
 
 // ——— People ———
 
 /** The creator first (always an editor), then editors and writers by when they joined. */
-export async function mastheadOf(
-  db: Executor,
-  collection: CollectionModel,
-): Promise<MemberModel[]> {
+export async function mastheadOf(db: Executor, collection: CollectionModel): Promise<MemberModel[]> {
   const rows = await db
-    .selectFrom("collection_members")
-    .select(["user_id", "role", "created_at"])
-    .where("collection_id", "=", collection.id)
-    .orderBy("created_at")
-    .orderBy("user_id")
+    .selectFrom('collection_members')
+    .select(['user_id', 'role', 'created_at'])
+    .where('collection_id', '=', collection.id)
+    .orderBy('created_at')
+    .orderBy('user_id')
     .execute();
-  const members: MemberModel[] = [
-    {
-      userId: collection.creatorId,
-      role: "EDITOR",
-      isCreator: true,
-      joinedAt: collection.createdAt,
-    },
-  ];
+  const members: MemberModel[] = [{ userId: collection.creatorId, role: 'EDITOR', isCreator: true, joinedAt: collection.createdAt }];
   for (const row of rows) {
     if (row.user_id === collection.creatorId) continue;
-    members.push({
-      userId: row.user_id,
-      role: row.role === "EDITOR" ? "EDITOR" : "WRITER",
-      isCreator: false,
-      joinedAt: row.created_at,
-    });
+    members.push({ userId: row.user_id, role: row.role === 'EDITOR' ? 'EDITOR' : 'WRITER', isCreator: false, joinedAt: row.created_at });
   }
   return members;
 }
 
-export async function upsertMember(
-  db: Executor,
-  collectionId: string,
-  userId: string,
-  role: CollectionRoleName,
-  now: number,
-): Promise<void> {
+export async function upsertMember(db: Executor, collectionId: string, userId: string, role: CollectionRoleName, now: number): Promise<void> {
   await db
-    .insertInto("collection_members")
-    .values({
-      collection_id: collectionId,
-      user_id: userId,
-      role,
-      created_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(["collection_id", "user_id"]).doUpdateSet({ role }),
-    )
+    .insertInto('collection_members')
+    .values({ collection_id: collectionId, user_id: userId, role, created_at: now })
+    .onConflict((oc) => oc.columns(['collection_id', 'user_id']).doUpdateSet({ role }))
     .execute();
 }
 
-export async function setMemberRole(
-  db: Executor,
-  collectionId: string,
-  userId: string,
-  role: CollectionRoleName,
-): Promise<boolean> {
+export async function setMemberRole(db: Executor, collectionId: string, userId: string, role: CollectionRoleName): Promise<boolean> {
   const result = await db
-    .updateTable("collection_members")
+    .updateTable('collection_members')
     .set({ role })
-    .where("collection_id", "=", collectionId)
-    .where("user_id", "=", userId)
+    .where('collection_id', '=', collectionId)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteMember(
-  db: Executor,
-  collectionId: string,
-  userId: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom("collection_members")
-    .where("collection_id", "=", collectionId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+export async function deleteMember(db: Executor, collectionId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('collection_members').where('collection_id', '=', collectionId).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 // ——— Invitations ———
 
-type InvitationRow = {
-  id: string;
-  collection_id: string;
-  invitee_id: string;
-  inviter_id: string;
-  role: string;
-  created_at: number;
-};
+type InvitationRow = { id: string; collection_id: string; invitee_id: string; inviter_id: string; role: string; created_at: number };
 
 function toInvitation(row: InvitationRow): InvitationModel {
   return {
@@ -302,17 +170,14 @@ function toInvitation(row: InvitationRow): InvitationModel {
     collectionId: row.collection_id,
     inviteeId: row.invitee_id,
     inviterId: row.inviter_id,
-    role: row.role === "EDITOR" ? "EDITOR" : "WRITER",
+    role: row.role === 'EDITOR' ? 'EDITOR' : 'WRITER',
     createdAt: row.created_at,
   };
 }
 
-export async function insertInvitation(
-  db: Executor,
-  invitation: InvitationModel,
-): Promise<void> {
+export async function insertInvitation(db: Executor, invitation: InvitationModel): Promise<void> {
   await db
-    .insertInto("collection_invitations")
+    .insertInto('collection_invitations')
     .values({
       id: invitation.id,
       collection_id: invitation.collectionId,
@@ -324,81 +189,40 @@ export async function insertInvitation(
     .execute();
 }
 
-export async function invitationById(
-  db: Executor,
-  id: string,
-): Promise<InvitationModel | null> {
+export async function invitationById(db: Executor, id: string): Promise<InvitationModel | null> {
+  const row = await db.selectFrom('collection_invitations').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toInvitation(row) : null;
+}
+
+export async function invitationFor(db: Executor, collectionId: string, inviteeId: string): Promise<InvitationModel | null> {
   const row = await db
-    .selectFrom("collection_invitations")
+    .selectFrom('collection_invitations')
     .selectAll()
-    .where("id", "=", id)
+    .where('collection_id', '=', collectionId)
+    .where('invitee_id', '=', inviteeId)
     .executeTakeFirst();
   return row ? toInvitation(row) : null;
 }
 
-export async function invitationFor(
-  db: Executor,
-  collectionId: string,
-  inviteeId: string,
-): Promise<InvitationModel | null> {
-  const row = await db
-    .selectFrom("collection_invitations")
-    .selectAll()
-    .where("collection_id", "=", collectionId)
-    .where("invitee_id", "=", inviteeId)
-    .executeTakeFirst();
-  return row ? toInvitation(row) : null;
-}
-
-export async function invitationsOfCollection(
-  db: Executor,
-  collectionId: string,
-): Promise<InvitationModel[]> {
-  const rows = await db
-    .selectFrom("collection_invitations")
-    .selectAll()
-    .where("collection_id", "=", collectionId)
-    .orderBy("created_at", "desc")
-    .execute();
+export async function invitationsOfCollection(db: Executor, collectionId: string): Promise<InvitationModel[]> {
+  const rows = await db.selectFrom('collection_invitations').selectAll().where('collection_id', '=', collectionId).orderBy('created_at', 'desc').execute();
   return rows.map(toInvitation);
 }
 
-export async function invitationsOfInvitee(
-  db: Executor,
-  inviteeId: string,
-): Promise<InvitationModel[]> {
-  const rows = await db
-    .selectFrom("collection_invitations")
-    .selectAll()
-    .where("invitee_id", "=", inviteeId)
-    .orderBy("created_at", "desc")
-    .execute();
+export async function invitationsOfInvitee(db: Executor, inviteeId: string): Promise<InvitationModel[]> {
+  const rows = await db.selectFrom('collection_invitations').selectAll().where('invitee_id', '=', inviteeId).orderBy('created_at', 'desc').execute();
   return rows.map(toInvitation);
 }
 
-export async function deleteInvitation(
-  db: Executor,
-  id: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom("collection_invitations")
-    .where("id", "=", id)
-    .executeTakeFirst();
+export async function deleteInvitation(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('collection_invitations').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 // ——— Navigation, feature pages, featured stories, design ———
 
-export async function navItemsOf(
-  db: Executor,
-  collectionId: string,
-): Promise<NavItemModel[]> {
-  const rows = await db
-    .selectFrom("collection_nav_items")
-    .selectAll()
-    .where("collection_id", "=", collectionId)
-    .orderBy("position")
-    .execute();
+export async function navItemsOf(db: Executor, collectionId: string): Promise<NavItemModel[]> {
+  const rows = await db.selectFrom('collection_nav_items').selectAll().where('collection_id', '=', collectionId).orderBy('position').execute();
   return rows.map((row) => ({
     id: row.id,
     collectionId: row.collection_id,
@@ -411,19 +235,11 @@ export async function navItemsOf(
   }));
 }
 
-export async function replaceNavItems(
-  db: Executor,
-  collectionId: string,
-  items: Omit<NavItemModel, "collectionId">[],
-  now: number,
-): Promise<void> {
-  await db
-    .deleteFrom("collection_nav_items")
-    .where("collection_id", "=", collectionId)
-    .execute();
+export async function replaceNavItems(db: Executor, collectionId: string, items: Omit<NavItemModel, 'collectionId'>[], now: number): Promise<void> {
+  await db.deleteFrom('collection_nav_items').where('collection_id', '=', collectionId).execute();
   if (items.length === 0) return;
   await db
-    .insertInto("collection_nav_items")
+    .insertInto('collection_nav_items')
     .values(
       items.map((item) => ({
         id: item.id,
@@ -440,15 +256,7 @@ export async function replaceNavItems(
     .execute();
 }
 
-function toFeaturePage(row: {
-  id: string;
-  collection_id: string;
-  slug: string;
-  title: string;
-  description: string;
-  created_at: number;
-  updated_at: number;
-}): FeaturePageModel {
+function toFeaturePage(row: { id: string; collection_id: string; slug: string; title: string; description: string; created_at: number; updated_at: number }): FeaturePageModel {
   return {
     id: row.id,
     collectionId: row.collection_id,
@@ -460,64 +268,38 @@ function toFeaturePage(row: {
   };
 }
 
-export async function featurePagesOf(
-  db: Executor,
-  collectionId: string,
-): Promise<FeaturePageModel[]> {
-  const rows = await db
-    .selectFrom("collection_feature_pages")
-    .selectAll()
-    .where("collection_id", "=", collectionId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+export async function featurePagesOf(db: Executor, collectionId: string): Promise<FeaturePageModel[]> {
+  const rows = await db.selectFrom('collection_feature_pages').selectAll().where('collection_id', '=', collectionId).orderBy('created_at').orderBy('id').execute();
   return rows.map(toFeaturePage);
 }
 
-export async function featurePageById(
-  db: Executor,
-  id: string,
-): Promise<FeaturePageModel | null> {
+export async function featurePageById(db: Executor, id: string): Promise<FeaturePageModel | null> {
+  const row = await db.selectFrom('collection_feature_pages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toFeaturePage(row) : null;
+}
+
+export async function featurePageBySlug(db: Executor, collectionId: string, slug: string): Promise<FeaturePageModel | null> {
   const row = await db
-    .selectFrom("collection_feature_pages")
+    .selectFrom('collection_feature_pages')
     .selectAll()
-    .where("id", "=", id)
+    .where('collection_id', '=', collectionId)
+    .where('slug', '=', slug)
     .executeTakeFirst();
   return row ? toFeaturePage(row) : null;
 }
 
-export async function featurePageBySlug(
-  db: Executor,
-  collectionId: string,
-  slug: string,
-): Promise<FeaturePageModel | null> {
+export async function countFeaturePages(db: Executor, collectionId: string): Promise<number> {
   const row = await db
-    .selectFrom("collection_feature_pages")
-    .selectAll()
-    .where("collection_id", "=", collectionId)
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  return row ? toFeaturePage(row) : null;
-}
-
-export async function countFeaturePages(
-  db: Executor,
-  collectionId: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom("collection_feature_pages")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("collection_id", "=", collectionId)
+    .selectFrom('collection_feature_pages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collection_id', '=', collectionId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function insertFeaturePage(
-  db: Executor,
-  page: FeaturePageModel,
-): Promise<void> {
+export async function insertFeaturePage(db: Executor, page: FeaturePageModel): Promise<void> {
   await db
-    .insertInto("collection_feature_pages")
+    .insertInto('collection_feature_pages')
     .values({
       id: page.id,
       collection_id: page.collectionId,
@@ -530,93 +312,38 @@ export async function insertFeaturePage(
     .execute();
 }
 
-export async function updateFeaturePageRow(
-  db: Executor,
-  id: string,
-  values: {
-    slug: string;
-    title: string;
-    description: string;
-    updatedAt: number;
-  },
-): Promise<void> {
+export async function updateFeaturePageRow(db: Executor, id: string, values: { slug: string; title: string; description: string; updatedAt: number }): Promise<void> {
   await db
-    .updateTable("collection_feature_pages")
-    .set({
-      slug: values.slug,
-      title: values.title,
-      description: values.description,
-      updated_at: values.updatedAt,
-    })
-    .where("id", "=", id)
+    .updateTable('collection_feature_pages')
+    .set({ slug: values.slug, title: values.title, description: values.description, updated_at: values.updatedAt })
+    .where('id', '=', id)
     .execute();
 }
 
-export async function deleteFeaturePageRow(
-  db: Executor,
-  id: string,
-): Promise<void> {
-  await db
-    .deleteFrom("collection_feature_pages")
-    .where("id", "=", id)
-    .execute();
+export async function deleteFeaturePageRow(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('collection_feature_pages').where('id', '=', id).execute();
 }
 
-export async function replaceFeaturePagePosts(
-  db: Executor,
-  featurePageId: string,
-  postIds: readonly string[],
-): Promise<void> {
-  await db
-    .deleteFrom("collection_feature_page_posts")
-    .where("feature_page_id", "=", featurePageId)
-    .execute();
+export async function replaceFeaturePagePosts(db: Executor, featurePageId: string, postIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('collection_feature_page_posts').where('feature_page_id', '=', featurePageId).execute();
   if (postIds.length === 0) return;
   await db
-    .insertInto("collection_feature_page_posts")
-    .values(
-      postIds.map((postId, position) => ({
-        feature_page_id: featurePageId,
-        post_id: postId,
-        position,
-      })),
-    )
+    .insertInto('collection_feature_page_posts')
+    .values(postIds.map((postId, position) => ({ feature_page_id: featurePageId, post_id: postId, position })))
     .execute();
 }
 
-export async function replaceFeaturedPosts(
-  db: Executor,
-  collectionId: string,
-  postIds: readonly string[],
-  now: number,
-): Promise<void> {
-  await db
-    .deleteFrom("collection_featured_posts")
-    .where("collection_id", "=", collectionId)
-    .execute();
+export async function replaceFeaturedPosts(db: Executor, collectionId: string, postIds: readonly string[], now: number): Promise<void> {
+  await db.deleteFrom('collection_featured_posts').where('collection_id', '=', collectionId).execute();
   if (postIds.length === 0) return;
   await db
-    .insertInto("collection_featured_posts")
-    .values(
-      postIds.map((postId, position) => ({
-        collection_id: collectionId,
-        post_id: postId,
-        position,
-        created_at: now,
-      })),
-    )
+    .insertInto('collection_featured_posts')
+    .values(postIds.map((postId, position) => ({ collection_id: collectionId, post_id: postId, position, created_at: now })))
     .execute();
 }
 
-export async function designOf(
-  db: Executor,
-  collectionId: string,
-): Promise<DesignModel | null> {
-  const row = await db
-    .selectFrom("collection_designs")
-    .selectAll()
-    .where("collection_id", "=", collectionId)
-    .executeTakeFirst();
+export async function designOf(db: Executor, collectionId: string): Promise<DesignModel | null> {
+  const row = await db.selectFrom('collection_designs').selectAll().where('collection_id', '=', collectionId).executeTakeFirst();
   if (!row) return null;
   return {
     id: `design-${row.collection_id}`,
@@ -631,11 +358,7 @@ export async function designOf(
   };
 }
 
-export async function saveDesign(
-  db: Executor,
-  design: DesignModel,
-  now: number,
-): Promise<void> {
+export async function saveDesign(db: Executor, design: DesignModel, now: number): Promise<void> {
   const values = {
     font1: design.font1,
     font2: design.font2,
@@ -646,9 +369,9 @@ export async function saveDesign(
     updated_at: now,
   };
   await db
-    .insertInto("collection_designs")
+    .insertInto('collection_designs')
     .values({ collection_id: design.collectionId, ...values, created_at: now })
-    .onConflict((oc) => oc.column("collection_id").doUpdateSet(values))
+    .onConflict((oc) => oc.column('collection_id').doUpdateSet(values))
     .execute();
 }
 
@@ -657,84 +380,47 @@ export async function saveDesign(
 /** Ids of the publication's editors (its creator and members with the editor role), as a subquery. */
 export function collectionEditorIds(db: Executor, collectionId: string) {
   return db
-    .selectFrom("collection_members")
-    .select("user_id")
-    .where("collection_id", "=", collectionId)
-    .where("role", "=", "EDITOR")
-    .union(
-      db
-        .selectFrom("collections")
-        .select("creator_id as user_id")
-        .where("id", "=", collectionId),
-    );
+    .selectFrom('collection_members')
+    .select('user_id')
+    .where('collection_id', '=', collectionId)
+    .where('role', '=', 'EDITOR')
+    .union(db.selectFrom('collections').select('creator_id as user_id').where('id', '=', collectionId));
 }
 
 /** Who runs a publication (its creator and its editors), to tell them of what happens in it. */
-export async function publicationEditorIds(
-  db: Executor,
-  collectionId: string,
-): Promise<string[]> {
-  return (await collectionEditorIds(db, collectionId).execute()).map(
-    (row) => row.user_id,
-  );
+export async function publicationEditorIds(db: Executor, collectionId: string): Promise<string[]> {
+  return (await collectionEditorIds(db, collectionId).execute()).map((row) => row.user_id);
 }
 
 // ——— Submission notes ———
 
-export async function upsertSubmissionNote(
-  db: Executor,
-  note: SubmissionNoteModel & { decidedBy: string },
-): Promise<void> {
-  const values = {
-    note: note.note,
-    decided_by: note.decidedBy,
-    decided_at: note.decidedAt,
-  };
+export async function upsertSubmissionNote(db: Executor, note: SubmissionNoteModel & { decidedBy: string }): Promise<void> {
+  const values = { note: note.note, decided_by: note.decidedBy, decided_at: note.decidedAt };
   await db
-    .insertInto("collection_submission_notes")
-    .values({
-      post_id: note.postId,
-      collection_id: note.collectionId,
-      ...values,
-    })
-    .onConflict((oc) =>
-      oc.columns(["post_id", "collection_id"]).doUpdateSet(values),
-    )
+    .insertInto('collection_submission_notes')
+    .values({ post_id: note.postId, collection_id: note.collectionId, ...values })
+    .onConflict((oc) => oc.columns(['post_id', 'collection_id']).doUpdateSet(values))
     .execute();
 }
 
-export async function deleteSubmissionNotes(
-  db: Executor,
-  postId: string,
-): Promise<void> {
-  await db
-    .deleteFrom("collection_submission_notes")
-    .where("post_id", "=", postId)
-    .execute();
+export async function deleteSubmissionNotes(db: Executor, postId: string): Promise<void> {
+  await db.deleteFrom('collection_submission_notes').where('post_id', '=', postId).execute();
 }
 
 /** The newest note on each of these stories' declined submissions. */
-export async function submissionNotesByPostIds(
-  db: Executor,
-  postIds: readonly string[],
-): Promise<Map<string, SubmissionNoteModel>> {
+export async function submissionNotesByPostIds(db: Executor, postIds: readonly string[]): Promise<Map<string, SubmissionNoteModel>> {
   const notes = new Map<string, SubmissionNoteModel>();
   if (postIds.length === 0) return notes;
   const rows = await db
-    .selectFrom("collection_submission_notes")
+    .selectFrom('collection_submission_notes')
     .selectAll()
-    .where("post_id", "in", [...postIds])
-    .orderBy("decided_at")
+    .where('post_id', 'in', [...postIds])
+    .orderBy('decided_at')
     .execute();
-  for (const row of rows)
-    notes.set(row.post_id, {
-      postId: row.post_id,
-      collectionId: row.collection_id,
-      note: row.note,
-      decidedAt: row.decided_at,
-    });
+  for (const row of rows) notes.set(row.post_id, { postId: row.post_id, collectionId: row.collection_id, note: row.note, decidedAt: row.decided_at });
   return notes;
 }
+
 
 // ——— A member's publications ———
 
@@ -746,50 +432,34 @@ export async function submissionNotesByPostIds(
  */
 const publicationsOfMemberQuery = preparedQuery((db, userId: string) =>
   db
-    .selectFrom("collections")
+    .selectFrom('collections')
     .selectAll()
-    .select(sql<string>`'EDITOR'`.as("member_role"))
-    .where("creator_id", "=", userId)
+    .select(sql<string>`'EDITOR'`.as('member_role'))
+    .where('creator_id', '=', userId)
     .union(
       db
-        .selectFrom("collections")
-        .innerJoin(
-          "collection_members",
-          "collection_members.collection_id",
-          "collections.id",
-        )
-        .selectAll("collections")
-        .select("collection_members.role as member_role")
-        .where("collection_members.user_id", "=", userId),
+        .selectFrom('collections')
+        .innerJoin('collection_members', 'collection_members.collection_id', 'collections.id')
+        .selectAll('collections')
+        .select('collection_members.role as member_role')
+        .where('collection_members.user_id', '=', userId),
     )
-    .orderBy("name")
-    .orderBy("id"),
+    .orderBy('name')
+    .orderBy('id'),
 );
 
-export async function publicationsOfMember(
-  db: Executor,
-  userId: string,
-): Promise<{ collection: CollectionModel; role: "EDITOR" | "WRITER" }[]> {
+export async function publicationsOfMember(db: Executor, userId: string): Promise<{ collection: CollectionModel; role: 'EDITOR' | 'WRITER' }[]> {
   const rows = await publicationsOfMemberQuery.execute(db, userId);
-  const found = new Map<
-    string,
-    { collection: CollectionModel; role: "EDITOR" | "WRITER" }
-  >();
+  const found = new Map<string, { collection: CollectionModel; role: 'EDITOR' | 'WRITER' }>();
   for (const row of rows) {
     // A creator who is also a member row is an editor all the same.
-    const role =
-      row.member_role === "EDITOR" || found.get(row.id)?.role === "EDITOR"
-        ? "EDITOR"
-        : "WRITER";
-    found.set(row.id, {
-      collection: found.get(row.id)?.collection ?? toCollection(row),
-      role,
-    });
+    const role = row.member_role === 'EDITOR' || found.get(row.id)?.role === 'EDITOR' ? 'EDITOR' : 'WRITER';
+    found.set(row.id, { collection: found.get(row.id)?.collection ?? toCollection(row), role });
   }
   return [...found.values()];
 }
 
 /** Publications, for another module's query to compose with (its own joins, columns and conditions): one statement. */
 export function collectionsQuery(db: Executor) {
-  return db.selectFrom("collections");
+  return db.selectFrom('collections');
 }

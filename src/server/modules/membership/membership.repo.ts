@@ -1,13 +1,10 @@
-import type { Selectable } from "kysely";
-import type { Executor } from "../../db";
-import { preparedQuery } from "../../db/prepared";
-import type {
-  MembershipChargesTable,
-  MembershipsTable,
-} from "../../db/schema.generated";
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db';
+import { preparedQuery } from '../../db/prepared';
+import type { MembershipChargesTable, MembershipsTable } from '../../db/schema.generated';
 
-export type MembershipStatus = "ACTIVE" | "PAST_DUE" | "CANCELED" | "ENDED";
-export type MembershipSource = "STRIPE" | "GIFT" | "OPERATOR";
+export type MembershipStatus = 'ACTIVE' | 'PAST_DUE' | 'CANCELED' | 'ENDED';
+export type MembershipSource = 'STRIPE' | 'GIFT' | 'OPERATOR';
 
 export interface MembershipModel {
   id: string;
@@ -25,9 +22,7 @@ export interface MembershipModel {
   note: string | null;
 }
 
-export function toMembership(
-  row: Selectable<MembershipsTable>,
-): MembershipModel {
+export function toMembership(row: Selectable<MembershipsTable>): MembershipModel {
   return {
     id: row.id,
     userId: row.user_id,
@@ -51,15 +46,10 @@ export interface ChargeModel {
   createdAt: number;
   amount: number;
   currency: string;
-  status: "PAID" | "FAILED" | "REFUNDED";
+  status: 'PAID' | 'FAILED' | 'REFUNDED';
   description: string;
   receiptNumber: string;
-  card: {
-    brand: string;
-    last4: string;
-    expMonth: number;
-    expYear: number;
-  } | null;
+  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
   periodStart: number | null;
   periodEnd: number | null;
 }
@@ -71,16 +61,11 @@ export function toCharge(row: Selectable<MembershipChargesTable>): ChargeModel {
     createdAt: row.created_at,
     amount: row.amount,
     currency: row.currency,
-    status: row.status as ChargeModel["status"],
+    status: row.status as ChargeModel['status'],
     description: row.description,
     receiptNumber: row.receipt_number,
     card: row.card_last4
-      ? {
-          brand: row.card_brand ?? "OTHERS",
-          last4: row.card_last4,
-          expMonth: row.card_exp_month ?? 0,
-          expYear: row.card_exp_year ?? 0,
-        }
+      ? { brand: row.card_brand ?? 'OTHERS', last4: row.card_last4, expMonth: row.card_exp_month ?? 0, expYear: row.card_exp_year ?? 0 }
       : null,
     periodStart: row.period_start,
     periodEnd: row.period_end,
@@ -88,73 +73,34 @@ export function toCharge(row: Selectable<MembershipChargesTable>): ChargeModel {
 }
 
 /** The reader's membership that counts now: the newest one not ENDED, else the newest one. */
-export async function currentMembership(
-  db: Executor,
-  userId: string,
-): Promise<MembershipModel | null> {
-  const rows = await db
-    .selectFrom("memberships")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("started_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  const row = rows.find((r) => r.status !== "ENDED") ?? rows[0];
+export async function currentMembership(db: Executor, userId: string): Promise<MembershipModel | null> {
+  const rows = await db.selectFrom('memberships').selectAll().where('user_id', '=', userId).orderBy('started_at', 'desc').orderBy('id', 'desc').execute();
+  const row = rows.find((r) => r.status !== 'ENDED') ?? rows[0];
   return row ? toMembership(row) : null;
 }
 
-export async function membershipBySubscription(
-  db: Executor,
-  subscriptionId: string,
-): Promise<MembershipModel | null> {
-  const row = await db
-    .selectFrom("memberships")
-    .selectAll()
-    .where("stripe_subscription_id", "=", subscriptionId)
-    .executeTakeFirst();
+export async function membershipBySubscription(db: Executor, subscriptionId: string): Promise<MembershipModel | null> {
+  const row = await db.selectFrom('memberships').selectAll().where('stripe_subscription_id', '=', subscriptionId).executeTakeFirst();
   return row ? toMembership(row) : null;
 }
 
 /** How many times the membership of a subscription was synced from Stripe; null while there is none. */
-export async function syncCountOf(
-  db: Executor,
-  subscriptionId: string,
-): Promise<number | null> {
-  const row = await db
-    .selectFrom("memberships")
-    .select("stripe_sync_count")
-    .where("stripe_subscription_id", "=", subscriptionId)
-    .executeTakeFirst();
+export async function syncCountOf(db: Executor, subscriptionId: string): Promise<number | null> {
+  const row = await db.selectFrom('memberships').select('stripe_sync_count').where('stripe_subscription_id', '=', subscriptionId).executeTakeFirst();
   return row ? Number(row.stripe_sync_count) : null;
 }
 
 // Asked with the metabar of every signed-in page.
 const pastMembershipQuery = preparedQuery((db, userId: string) =>
-  db
-    .selectFrom("memberships")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("status", "=", "ENDED")
-    .limit(1),
+  db.selectFrom('memberships').select('id').where('user_id', '=', userId).where('status', '=', 'ENDED').limit(1),
 );
 
-export async function hasPastMemberships(
-  db: Executor,
-  userId: string,
-): Promise<boolean> {
+export async function hasPastMemberships(db: Executor, userId: string): Promise<boolean> {
   const row = await pastMembershipQuery.executeTakeFirst(db, userId);
   return row !== undefined;
 }
 
-export async function liveMembershipCount(
-  db: Executor,
-  userId: string,
-): Promise<number> {
-  const rows = await db
-    .selectFrom("memberships")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("status", "!=", "ENDED")
-    .execute();
+export async function liveMembershipCount(db: Executor, userId: string): Promise<number> {
+  const rows = await db.selectFrom('memberships').select('id').where('user_id', '=', userId).where('status', '!=', 'ENDED').execute();
   return rows.length;
 }
