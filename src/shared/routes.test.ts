@@ -196,8 +196,8 @@ describe('route table', () => {
       ['ShowPassword', 'password'],
       ['ShowTwoFactorAuthentication', 'twoFactorAuth'],
       ['ShowRegistrationForm', 'registrationForm'],
-      ['ShowNewsletterStats', 'newsletterStats'],
       ['ShowNewsletterNewEmail', 'editor'],
+      ['ShowNewsletterStats', 'newsletterStats'],
     ]);
   });
 
