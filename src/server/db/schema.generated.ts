@@ -284,6 +284,15 @@ export interface EmailBouncesTable {
   email: string;
   reason: string;
   bounced_at: number;
+  kind: Generated<string>;
+}
+
+export interface EmailSoftFailuresTable {
+  email: string;
+  failures: number;
+  last_send_id: string;
+  last_error: string;
+  updated_at: number;
 }
 
 export interface FeedSignalRemovalsTable {
@@ -449,11 +458,20 @@ export interface NewsletterDeliveriesTable {
   updated_at: number;
 }
 
+export interface NewsletterSendRateTable {
+  minute: number;
+  attempts: number;
+}
+
 export interface NewsletterSendsTable {
   id: string;
   newsletter_id: string;
   post_id: string;
   created_at: number;
+  status: Generated<string>;
+  server_failures: Generated<number>;
+  stop_reason: string | null;
+  stopped_at: number | null;
 }
 
 export interface NewsletterSubscribersTable {
@@ -1123,6 +1141,7 @@ export interface DB {
   earnings_story_totals: EarningsStoryTotalsTable;
   earnings_writer_totals: EarningsWriterTotalsTable;
   email_bounces: EmailBouncesTable;
+  email_soft_failures: EmailSoftFailuresTable;
   feed_signal_removals: FeedSignalRemovalsTable;
   for_you_items: ForYouItemsTable;
   for_you_state: ForYouStateTable;
@@ -1137,6 +1156,7 @@ export interface DB {
   meter_months: MeterMonthsTable;
   meter_reads: MeterReadsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_send_rate: NewsletterSendRateTable;
   newsletter_sends: NewsletterSendsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletters: NewslettersTable;

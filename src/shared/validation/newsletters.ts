@@ -28,3 +28,7 @@ export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 10;
 export const NEWSLETTER_SUBSCRIBES_PER_MINUTE = 10;
 /** Recipients written per job when a story is sent. */
 export const NEWSLETTER_BATCH_SIZE = 100;
+/** A send stops after this many deliveries in a row fail at their first attempt (none delivered between them): the mail server is failing. */
+export const NEWSLETTER_SEND_STOP_AFTER = 10;
+/** An address gets nothing more once its delivery has ended failed (temporary errors) on this many sends in a row. */
+export const NEWSLETTER_SOFT_FAILURE_SENDS = 3;

@@ -38,6 +38,7 @@ import * as m0036 from './0036_search_headline_words';
 import * as m0037 from './0037_tag_related';
 import * as m0038 from './0038_collections_creator';
 import * as m0039 from './0039_newsletters';
+import * as m0042 from './0042_newsletter_sending';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037_tag_related': m0037,
   '0038_collections_creator': m0038,
   '0039_newsletters': m0039,
+  '0042_newsletter_sending': m0042,
 };
