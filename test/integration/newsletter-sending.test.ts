@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_SEND_STOP_AFTER, NEWSLETTER_SOFT_FAILURE_SENDS } from '../../src/shared/validation/newsletters';
-import { openDatabase } from '../../src/server/db';
+import { migrateToLatest, openDatabase } from '../../src/server/db';
 import { ensureWriterNewsletter, upsertSubscriber } from '../../src/server/modules/newsletters';
 import { countSendAttempt } from '../../src/server/modules/newsletters/send-limits.repo';
 import { freshDatabaseUrl } from '../support/database';
@@ -14,7 +17,7 @@ import { createTestApp, testClock, type TestApp, type TestClock } from '../suppo
  * more after temporary failures on several sends in a row. With TEST_REDIS_URL the rate and the stop run on
  * BullMQ too.
  */
-const redis = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
+const redis: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
 /** Failed attempts are logged as errors on purpose here. */
 const quiet = { write() {} };
 let t: TestApp | undefined;
@@ -132,11 +135,11 @@ describe('the per-minute rate', () => {
 
   it('is counted in the database, so every process (each with its own connection) shares one count', async () => {
     const database = await freshDatabaseUrl();
-    const dir = database.url === 'sqlite::memory:' ? await import('node:fs').then((fs) => fs.mkdtempSync('/tmp/quire-rate-')) : null;
-    const url = dir ? `sqlite:${dir}/quire.db` : database.url;
-    const { migrateToLatest } = await import('../../src/server/db');
+    // On SQLite, a file both handles open (two processes would open the same).
+    const dir = database.url === 'sqlite::memory:' ? mkdtempSync(join(tmpdir(), 'quire-rate-')) : null;
+    const url = dir ? `sqlite:${join(dir, 'quire.db')}` : database.url;
     const first = openDatabase(url);
-    await migrateToLatest(first.db);
+    await migrateToLatest(first.db as never);
     const second = openDatabase(url);
     try {
       const now = 1_700_000_040_000;
@@ -148,7 +151,7 @@ describe('the per-minute rate', () => {
       await first.close();
       await second.close();
       await database.drop();
-      if (dir) (await import('node:fs')).rmSync(dir, { recursive: true, force: true });
+      if (dir) rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -37,10 +37,7 @@ export interface StoryForEmail {
 const TEXT_PARAGRAPHS = new Set(['P', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'ULI', 'OLI', 'PRE']);
 
 /** A published story as its newsletter mails it: the whole text, or the preview and a link for non-members. */
-export async function storyEmail(
-  ctx: ServiceContext,
-  input: { to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail },
-): Promise<EmailMessage> {
+async function composeStory(ctx: ServiceContext, input: { to: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail }, token: string): Promise<EmailMessage> {
   const { config } = ctx;
   const { story } = input;
   const blocks: Block[] = [];
@@ -50,7 +47,6 @@ export async function storyEmail(
     blocks.push(paragraph.type === 'BQ' || paragraph.type === 'PQ' ? { kind: 'quote', text: paragraph.text } : { kind: 'paragraph', parts: [{ text: paragraph.text }] });
   }
   if (story.preview) blocks.push({ kind: 'note', text: `This story is for ${config.productName} members. Read the rest on ${config.productName}.` });
-  const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
   return composeEmail({
     to: input.to,
     subject: story.title,
@@ -66,4 +62,45 @@ export async function storyEmail(
       settingsUrl: config.publicUrl + buildPath('ShowYourNewsletters'),
     },
   });
+}
+
+/** Stands for the recipient's unsubscribe token in a rendered template (letters and digits: never escaped). */
+const TEMPLATE_TOKEN = 'quireRecipientToken0';
+/** How long a send's rendered email is reused, and how many sends' are kept, in each process. */
+const TEMPLATE_TTL_MS = 5 * 60_000;
+const TEMPLATE_LIMIT = 32;
+const templates = new Map<string, { at: number; message: Promise<EmailMessage> }>();
+
+/**
+ * A send's story email for one recipient, rendered once per send and variant (whole or preview) in this process
+ * and then given the recipient's address and unsubscribe token: every recipient of a send gets the same words,
+ * and a send of 100,000 renders its email a handful of times instead of 100,000.
+ */
+export async function storyEmailOfSend(
+  ctx: ServiceContext,
+  input: { sendId: string; preview: boolean; to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: () => Promise<StoryForEmail> },
+): Promise<EmailMessage> {
+  const key = `${input.sendId}:${input.preview ? 'preview' : 'whole'}`;
+  let entry = templates.get(key);
+  if (!entry || ctx.now() - entry.at > TEMPLATE_TTL_MS || ctx.now() < entry.at) {
+    const message = input.story().then((story) => composeStory(ctx, { to: '', newsletter: input.newsletter, writer: input.writer, story }, TEMPLATE_TOKEN));
+    entry = { at: ctx.now(), message };
+    templates.delete(key);
+    templates.set(key, entry);
+    // A failed render is not kept.
+    message.catch(() => templates.get(key) === entry && templates.delete(key));
+    while (templates.size > TEMPLATE_LIMIT) templates.delete(templates.keys().next().value!);
+  }
+  const template = await entry.message;
+  const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
+  const from = buildPath('UnsubscribeNewsletter', { token: TEMPLATE_TOKEN });
+  const to = buildPath('UnsubscribeNewsletter', { token });
+  const personal = (text: string) => text.split(from).join(to);
+  return {
+    to: input.to,
+    subject: template.subject,
+    text: personal(template.text),
+    html: personal(template.html),
+    ...(template.headers ? { headers: Object.fromEntries(Object.entries(template.headers).map(([name, value]) => [name, personal(value)])) } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import { MAX_ATTEMPTS, type JobRun } from '../../jobs';
 import { isMember } from '../membership';
 import { isResponsePost, postUrl, readableBody } from '../posts';
 import { clearSoftFailures, isBounced, recordBounce, recordSoftFailure } from './bounces.repo';
-import { storyEmail } from './newsletter-emails';
+import { storyEmailOfSend } from './newsletter-emails';
 import { newslettersByIds, newslettersOfWriters, subscriberById } from './newsletters.repo';
 import { countSendAttempt, noteSendFailure, noteSendSuccess, retryMinuteStart, sendById } from './send-limits.repo';
 
@@ -135,14 +135,18 @@ async function deliver(ctx: ServiceContext, input: Delivery, run: JobRun): Promi
 
   const reader = subscriber.user_id ? await ctx.loaders.userById.load(subscriber.user_id) : null;
   const preview = post.visibility === 'LOCKED' && !isMember(reader) && reader?.id !== writer.id;
-  const collection = post.collectionId ? await ctx.loaders.collectionById.load(post.collectionId) : null;
-  const body = await readableBody(ctx, { post, whole: !preview });
-  const message = await storyEmail(ctx, {
+  const message = await storyEmailOfSend(ctx, {
+    sendId: input.sendId,
+    preview,
     to: subscriber.email,
     subscriberId: subscriber.id,
     newsletter,
     writer,
-    story: { title: post.title, subtitle: post.subtitle, url: ctx.config.publicUrl + postUrl(post, writer, collection ?? null), body, preview },
+    story: async () => {
+      const collection = post.collectionId ? await ctx.loaders.collectionById.load(post.collectionId) : null;
+      const body = await readableBody(ctx, { post, whole: !preview });
+      return { title: post.title, subtitle: post.subtitle, url: ctx.config.publicUrl + postUrl(post, writer, collection ?? null), body, preview };
+    },
   });
   try {
     await ctx.deps.mailer.send(message, `newsletter-mail:${input.sendId}:${input.subscriberId}`);
