@@ -234,3 +234,18 @@ describe('temporary failures to one address', () => {
     expect((await deliveries(app, next)).has('full@example.com')).toBe(false);
   });
 });
+
+describe("the newsletter landing's sign-in entry point", () => {
+  it('links a signed-out reader to sign-up from the newsletter landing, and back to it to subscribe in one click', async () => {
+    t = await createTestApp({}, { logStream: quiet });
+    const writer = await createUser(t.deps.db, { name: 'Ada Landing' });
+    const landing = await t.app.inject({ method: 'GET', url: `/@${writer.username}/subscribe` });
+    expect(landing.statusCode).toBe(200);
+    const href = /<a href="([^"]*\/m\/signin[^"]*)">Sign in or create an account<\/a>/.exec(landing.body)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBeTruthy();
+    const link = new URL(href!, 'http://localhost');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ operation: 'register', entry: 'newsletter_landing', redirect: `/@${writer.username}/subscribe` });
+    const signIn = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
