@@ -25,7 +25,8 @@ const RUNS = positiveIntegerEnv('BENCH_NEWSLETTER_RUNS', 3);
 const ROWS_PER_STATEMENT = 2_000;
 const SEND_TIMEOUT_MS = positiveIntegerEnv('BENCH_NEWSLETTER_TIMEOUT_MINUTES', 60) * 60_000;
 const MEMORY_HOOK = join(ROOT, 'bench', 'memory-hook.mjs');
-const RESULTS = join(ROOT, 'bench', 'results', 'newsletter.md');
+// Each database its own report: SQLite's in newsletter.md, PostgreSQL's (BENCH_DATABASE_URL) beside it.
+const RESULTS = join(ROOT, 'bench', 'results', process.env.BENCH_DATABASE_URL ? 'newsletter-postgres.md' : 'newsletter.md');
 /**
  * SMTP_URL's query holds nodemailer's options: `pool=true` reuses connections (the default opens one per message,
  * about 115 ms each against this local server). BENCH_NEWSLETTER_POOL=0 measures without it.
@@ -246,7 +247,7 @@ function report(results: RunResult[]): string {
   const lines = [
     `# Newsletter send: one story to ${SUBSCRIBERS.toLocaleString('en-US')} subscribers`,
     '',
-    `Revision ${sourceRevision()} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${availableParallelism()} CPUs · ${database}, in-process jobs (database runner) · ` +
+    `Revision ${sourceRevision()} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${availableParallelism()} CPUs · ${database}, in-process jobs (database runner, 2 at a time) · ` +
       `a local SMTP server in the bench process (smtp-server, counts and discards) · SMTP_URL ${POOL ? 'with `?pool=true` (pooled connections)' : 'without pooling (a connection per message)'} · NEWSLETTER_SEND_RATE_PER_MINUTE=0 (no rate: the pipeline's own speed) · ${results.length} runs, each a fresh server and database`,
     '',
     '| Run | Messages/s | Total | Received | Peak RSS | Peak heap | RSS at 10 % → 90 % | Heap at 10 % → 90 % | Load avg (1 min) start → end |',
