@@ -24,6 +24,8 @@ export interface Config {
   mailFrom: string;
   /** The hour of the day (UTC) the daily notification digest goes out. */
   emailDigestHour: number;
+  /** Newsletter emails attempted per minute by the whole deployment (every process together); 0: no limit. */
+  newsletterSendRatePerMinute: number;
   demo: boolean;
   flags: FlagValues;
   logLevel: string;
@@ -92,6 +94,7 @@ export const CONFIG_VARIABLES = [
   ['SMTP_URL', '(none)', 'smtp://user:pass@host:port; without it email goes to the outbox table'],
   ['MAIL_FROM', 'Quire <no-reply@localhost>', 'sender address of outgoing email'],
   ['EMAIL_DIGEST_HOUR', '8', 'the hour of the day (0–23, UTC) the daily digest of notifications is emailed'],
+  ['NEWSLETTER_SEND_RATE_PER_MINUTE', '600', 'newsletter emails sent per minute by the whole deployment (every process together); 0 sends as fast as the jobs run'],
   ['JOB_LEASE_SECONDS', '15', 'a running job is renewed every third of this; a job whose process died runs again after it'],
   ['JOB_RETENTION_DAYS', '7', 'finished jobs and delivered emails (the outbox) are deleted once this old; dead letters are kept'],
   ['QUIRE_DEMO', '1', '0 turns off seeding demo content into an empty database'],
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetentionMs: intVar(env, 'JOB_RETENTION_DAYS', 7, 1, 3650) * 24 * 60 * 60_000,
     mailFrom: env.MAIL_FROM || 'Quire <no-reply@localhost>',
     emailDigestHour: intVar(env, 'EMAIL_DIGEST_HOUR', 8, 0, 23),
+    newsletterSendRatePerMinute: intVar(env, 'NEWSLETTER_SEND_RATE_PER_MINUTE', 600, 0, 10_000_000),
     demo: env.QUIRE_DEMO !== '0',
     flags: parseFlagList(env.QUIRE_FLAGS ?? ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),

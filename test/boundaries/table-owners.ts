@@ -20,7 +20,7 @@ export const TABLE_OWNERS: Record<string, readonly string[]> = {
   media: ['images'],
   membership: ['membership_charges', 'membership_fees', 'memberships'],
   meter: ['meter_months', 'meter_reads'],
-  newsletters: ['email_bounces', 'newsletter_deliveries', 'newsletter_issues', 'newsletter_sends', 'newsletter_subscribers', 'newsletters'],
+  newsletters: ['email_bounces', 'email_soft_failures', 'newsletter_deliveries', 'newsletter_issues', 'newsletter_send_rate', 'newsletter_sends', 'newsletter_subscribers', 'newsletters'],
   notes: ['note_replies', 'note_reports', 'notes'],
   notifications: ['notification_actors', 'notification_status', 'notifications'],
   partner: ['partner_enrollments', 'partner_tax_documents', 'partner_tax_notices'],

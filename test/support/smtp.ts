@@ -14,6 +14,8 @@ export interface LocalSmtp {
   received: ReceivedEmail[];
   /** Addresses the server refuses at RCPT TO with a permanent 550 (a hard bounce); add to it at any time. */
   rejected: Set<string>;
+  /** Addresses the server turns away for now at RCPT TO with a temporary 450 (a full mailbox); add to it at any time. */
+  deferred: Set<string>;
   /** Waits for the next message to this address (case-insensitive), or fails after the timeout. */
   next(to: string, timeoutMs?: number): Promise<ReceivedEmail>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
   const received: ReceivedEmail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedEmail) => void }[] = [];
   const rejected = new Set<string>();
+  const deferred = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -53,6 +56,9 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
       if (rejected.has(address.address.toLowerCase())) {
         const error = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
         return callback(error);
+      }
+      if (deferred.has(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error('4.2.2 Mailbox full, try again later'), { responseCode: 450 }));
       }
       callback();
     },
@@ -80,6 +86,7 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     rejected,
+    deferred,
     next(to, timeoutMs = 5000) {
       const address = to.toLowerCase();
       const seen = received.length;

@@ -284,6 +284,15 @@ export interface EmailBouncesTable {
   email: string;
   reason: string;
   bounced_at: number;
+  kind: Generated<string>;
+}
+
+export interface EmailSoftFailuresTable {
+  email: string;
+  failures: number;
+  last_send_id: string;
+  last_error: string;
+  updated_at: number;
 }
 
 export interface FeedSignalRemovalsTable {
@@ -463,11 +472,20 @@ export interface NewsletterIssuesTable {
   body: Generated<string>;
 }
 
+export interface NewsletterSendRateTable {
+  minute: number;
+  attempts: number;
+}
+
 export interface NewsletterSendsTable {
   id: string;
   newsletter_id: string;
   post_id: string;
   created_at: number;
+  status: Generated<string>;
+  server_failures: Generated<number>;
+  stop_reason: string | null;
+  stopped_at: number | null;
 }
 
 export interface NewsletterSubscribersTable {
@@ -1142,6 +1160,7 @@ export interface DB {
   earnings_story_totals: EarningsStoryTotalsTable;
   earnings_writer_totals: EarningsWriterTotalsTable;
   email_bounces: EmailBouncesTable;
+  email_soft_failures: EmailSoftFailuresTable;
   feed_signal_removals: FeedSignalRemovalsTable;
   for_you_items: ForYouItemsTable;
   for_you_state: ForYouStateTable;
@@ -1157,6 +1176,7 @@ export interface DB {
   meter_reads: MeterReadsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   newsletter_issues: NewsletterIssuesTable;
+  newsletter_send_rate: NewsletterSendRateTable;
   newsletter_sends: NewsletterSendsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletters: NewslettersTable;

@@ -32,6 +32,14 @@ import { acceptForms, defineRoute, formBack, formOf, formRefusals, formText, sig
  */
 
 const MULTIPART = 'multipart/form-data';
+
+/**
+ * The sign-in page opened from a newsletter's landing (the modal's newsletter_landing entry point): sign-up
+ * skips 'Go back' on the name step, and the reader comes back to the landing to subscribe in one click.
+ */
+export function newsletterSignIn(landing: string): string {
+  return `${buildPath('ShowSignIn')}?${new URLSearchParams({ operation: 'register', entry: 'newsletter_landing', redirect: landing }).toString()}`;
+}
 const STYLE =
   `body{max-width:520px}h1{margin:0 0 16px;overflow-wrap:anywhere}p{margin:0 0 24px}form{margin:0 0 24px}.actions{flex-wrap:wrap;gap:16px}` +
   `label{display:block;font-size:14px;color:#242424;margin:0 0 8px}` +
@@ -156,7 +164,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: AppDeps): v
         form =
           `<form method="post" action="${action}">${redirect}<label for="email">Your email</label>` +
           `<input id="email" type="email" name="email" required autocomplete="email" placeholder="you@example.com">` +
-          `<div class="actions"><button type="submit">Subscribe</button></div></form><p>We'll send you a link to confirm. Nothing else until you do.</p>`;
+          `<div class="actions"><button type="submit">Subscribe</button></div></form><p>We'll send you a link to confirm. Nothing else until you do.</p>` +
+          `<p><a href="${escapeHtml(newsletterSignIn(buildPath('ShowUserSubscribe', { username: writer.username ?? '' })))}">Sign in or create an account</a> to subscribe in one click.</p>`;
       }
       return page(reply, 200, title, `<h1>${escapeHtml(title)}</h1><p><a class="name" href="${profile}">${escapeHtml(writer.name)}</a>${writer.bio ? ` · ${escapeHtml(writer.bio)}` : ''}</p>${form}`);
     },

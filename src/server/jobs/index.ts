@@ -9,6 +9,7 @@ import { JobRegistry, type PayloadSchema, type TypedJobHandler } from './registr
 
 export type { DomainEvents, EventLog, EventMeta, EventName } from './events';
 export type { DeadLetter, JobRun, JobRunner, NewJob } from './queue';
+export { MAX_ATTEMPTS } from './queue';
 export type { RecurringJob, RecurringRun } from './recurring';
 export { recurringSlot } from './recurring';
 export { declareRetention, pruneFinishedJobs, RETENTION_JOB } from './retention';

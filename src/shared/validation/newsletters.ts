@@ -50,3 +50,8 @@ export const PUBLICATION_NEWSLETTER_MESSAGES = {
 /** What the publish dialog says of the newsletter choice. */
 export const SEND_NEWSLETTER_LABEL = 'Send this story by email to your subscribers';
 export const SEND_NEWSLETTER_HINT = 'Subscribers to your newsletter (and to the publication’s, when you publish in one) get it in their inbox. Member-only stories send their preview and a link to non-members.';
+
+/** A send stops after this many deliveries in a row fail at their first attempt (none delivered between them): the mail server is failing. */
+export const NEWSLETTER_SEND_STOP_AFTER = 10;
+/** An address gets nothing more once its delivery has ended failed (temporary errors) on this many sends in a row. */
+export const NEWSLETTER_SOFT_FAILURE_SENDS = 3;

@@ -57,18 +57,19 @@ function parsedBody(json: string): PostBody {
   }
 }
 
+/** Whose opens and clicks an email counts, when its writer turned counting on. */
+type Tracked = { sendId: string; subscriberId: string } | null;
+
 /** A published story as its newsletter mails it: the whole text, or the preview and a link for non-members. */
-export async function storyEmail(
+async function composeStory(
   ctx: ServiceContext,
-  input: { to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail; sendId?: string },
+  input: { to: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail; tracked: Tracked },
+  token: string,
 ): Promise<EmailMessage> {
   const { config } = ctx;
-  const { story } = input;
-  // Opens and clicks, only when the writer turned them on: the button goes through a signed redirect.
-  const tracked = input.newsletter.trackEngagement && input.sendId ? { sendId: input.sendId, subscriberId: input.subscriberId } : null;
+  const { story, tracked } = input;
   const blocks = textBlocks(story.subtitle, story.body);
   if (story.preview) blocks.push({ kind: 'note', text: `This story is for ${config.productName} members. Read the rest on ${config.productName}.` });
-  const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
   const message = await composeEmail({
     to: input.to,
     subject: story.title,
@@ -77,6 +78,7 @@ export async function storyEmail(
     preview: story.subtitle || undefined,
     actor: { name: input.writer.name, avatarUrl: emailAvatarUrl(config.publicUrl, input.writer.imageId), profileUrl: config.publicUrl + buildPath('ShowUser', { username: input.writer.username ?? '' }) },
     blocks,
+    // Opens and clicks, only when the writer turned them on: the button goes through a signed redirect.
     action: { label: story.preview ? 'Continue reading' : `Read on ${config.productName}`, url: tracked ? clickTrackingUrl(ctx, tracked) : story.url },
     footer: [`You get this email because you subscribed to ${input.newsletter.name} on ${config.productName}.`],
     unsubscribe: {
@@ -86,6 +88,15 @@ export async function storyEmail(
   });
   if (tracked) message.html = message.html.replace('</body>', `<img src="${openTrackingUrl(ctx, tracked)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`);
   return message;
+}
+
+/** A published story for one subscriber, rendered for them alone. */
+async function storyEmail(
+  ctx: ServiceContext,
+  input: { to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: StoryForEmail; sendId?: string },
+): Promise<EmailMessage> {
+  const tracked = input.newsletter.trackEngagement && input.sendId ? { sendId: input.sendId, subscriberId: input.subscriberId } : null;
+  return composeStory(ctx, { ...input, tracked }, newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId }));
 }
 
 /** An email-only issue: the words kept when it was sent, with no link to a story (it has no page). */
@@ -109,4 +120,47 @@ export async function issueEmail(
       settingsUrl: config.publicUrl + buildPath('ShowYourNewsletters'),
     },
   });
+}
+
+/** Stands for the recipient's unsubscribe token in a rendered template (letters and digits: never escaped). */
+const TEMPLATE_TOKEN = 'quireRecipientToken0';
+/** How long a send's rendered email is reused, and how many sends' are kept, in each process. */
+const TEMPLATE_TTL_MS = 5 * 60_000;
+const TEMPLATE_LIMIT = 32;
+const templates = new Map<string, { at: number; message: Promise<EmailMessage> }>();
+
+/**
+ * A send's story email for one recipient, rendered once per send and variant (whole or preview) in this process
+ * and then given the recipient's address and unsubscribe token: every recipient of a send gets the same words,
+ * and a send of 100,000 renders its email a handful of times instead of 100,000.
+ */
+export async function storyEmailOfSend(
+  ctx: ServiceContext,
+  input: { sendId: string; preview: boolean; to: string; subscriberId: string; newsletter: NewsletterModel; writer: UserModel; story: () => Promise<StoryForEmail> },
+): Promise<EmailMessage> {
+  // Counted opens and clicks make every recipient's links their own: no shared rendering then.
+  if (input.newsletter.trackEngagement) return storyEmail(ctx, { ...input, story: await input.story() });
+  const key = `${input.sendId}:${input.preview ? 'preview' : 'whole'}`;
+  let entry = templates.get(key);
+  if (!entry || ctx.now() - entry.at > TEMPLATE_TTL_MS || ctx.now() < entry.at) {
+    const message = input.story().then((story) => composeStory(ctx, { to: '', newsletter: input.newsletter, writer: input.writer, story, tracked: null }, TEMPLATE_TOKEN));
+    entry = { at: ctx.now(), message };
+    templates.delete(key);
+    templates.set(key, entry);
+    // A failed render is not kept.
+    message.catch(() => templates.get(key) === entry && templates.delete(key));
+    while (templates.size > TEMPLATE_LIMIT) templates.delete(templates.keys().next().value!);
+  }
+  const template = await entry.message;
+  const token = newsletterUnsubscribeToken(ctx, { subscriberId: input.subscriberId });
+  const from = buildPath('UnsubscribeNewsletter', { token: TEMPLATE_TOKEN });
+  const to = buildPath('UnsubscribeNewsletter', { token });
+  const personal = (text: string) => text.split(from).join(to);
+  return {
+    to: input.to,
+    subject: template.subject,
+    text: personal(template.text),
+    html: personal(template.html),
+    ...(template.headers ? { headers: Object.fromEntries(Object.entries(template.headers).map(([name, value]) => [name, personal(value)])) } : {}),
+  };
 }

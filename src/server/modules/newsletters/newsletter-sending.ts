@@ -1,30 +1,42 @@
 import * as v from 'valibot';
-import { NEWSLETTER_BATCH_SIZE } from '../../../shared/validation/newsletters';
+import { NEWSLETTER_BATCH_SIZE, NEWSLETTER_SEND_STOP_AFTER, NEWSLETTER_SOFT_FAILURE_SENDS } from '../../../shared/validation/newsletters';
 import { systemContext, withTransaction, type AppDeps, type ServiceContext } from '../../core';
 import { newId } from '../../db/ids';
+import { MAX_ATTEMPTS, type JobRun } from '../../jobs';
 import { isMember } from '../membership';
 import { isResponsePost, postUrl, readableBody } from '../posts';
-import { isBounced, recordBounce } from './bounces.repo';
-import { issueEmail, storyEmail } from './newsletter-emails';
+import { clearSoftFailures, isBounced, recordBounce, recordSoftFailure } from './bounces.repo';
+import { issueEmail, storyEmailOfSend } from './newsletter-emails';
 import { issuesByPostIds, newslettersByIds, newslettersOfCollections, newslettersOfWriters, subscriberById } from './newsletters.repo';
+import { countSendAttempt, noteSendFailure, noteSendSuccess, retryMinuteStart, sendById } from './send-limits.repo';
 
 /**
  * Publishing a story mails it to its writer's newsletter, in jobs (the publish request only writes the
  * event): one `newsletter.batch` job per NEWSLETTER_BATCH_SIZE confirmed subscribers writes a delivery row
  * (status queued) and one `newsletter.deliver` job for each, and the next batch's job; each delivery job
- * sends one email, retried with the job system's backoff, and records sent, failed, bounced or skipped.
+ * sends one email, retried with the job system's backoff, and records sent, failed, bounced, skipped or
+ * stopped (decisions 052 and 056).
+ *
+ * Limits: at most NEWSLETTER_SEND_RATE_PER_MINUTE emails are attempted per minute by the whole deployment
+ * (a delivery over it runs again in the minute its place in the line fits, as a new job, so no attempt is
+ * spent); batches are written at that pace too, so a large send does not queue far ahead of it. A send
+ * stops when NEWSLETTER_SEND_STOP_AFTER deliveries in a row fail at their first attempt, with no delivery
+ * going out between them (the mail server is down or refuses us),
+ * instead of spending every delivery's attempts; an address whose delivery ends failed with a temporary
+ * error on NEWSLETTER_SOFT_FAILURE_SENDS sends in a row gets nothing more, like a hard bounce.
  */
 export const NEWSLETTER_BATCH_JOB = 'newsletter.batch';
 export const NEWSLETTER_DELIVER_JOB = 'newsletter.deliver';
 const BATCH = v.object({ sendId: v.string(), after: v.nullable(v.string()) });
 const DELIVER = v.object({ sendId: v.string(), subscriberId: v.string() });
+type Delivery = v.InferOutput<typeof DELIVER>;
 
 export function subscribeNewsletterSending(deps: AppDeps): void {
   deps.bus.subscribe('post.published', 'newsletters', async (event) => {
     if (event.isFirstPublication && event.sendNewsletter !== false) await withTransaction(systemContext(deps), (ctx) => startSend(ctx, { postId: event.postId }));
   });
   deps.jobs.register(NEWSLETTER_BATCH_JOB, BATCH, (payload) => withTransaction(systemContext(deps), (ctx) => writeBatch(ctx, payload)));
-  deps.jobs.register(NEWSLETTER_DELIVER_JOB, DELIVER, (payload) => deliver(systemContext(deps), payload));
+  deps.jobs.register(NEWSLETTER_DELIVER_JOB, DELIVER, (payload, run) => deliver(systemContext(deps), payload, run));
 }
 
 /**
@@ -57,8 +69,8 @@ export async function enqueueSend(ctx: ServiceContext, input: { newsletterId: st
 }
 
 async function writeBatch(ctx: ServiceContext, input: { sendId: string; after: string | null }): Promise<void> {
-  const send = await ctx.db.selectFrom('newsletter_sends').select(['id', 'newsletter_id']).where('id', '=', input.sendId).executeTakeFirst();
-  if (!send) return;
+  const send = await ctx.db.selectFrom('newsletter_sends').select(['id', 'newsletter_id', 'status']).where('id', '=', input.sendId).executeTakeFirst();
+  if (!send || send.status === 'stopped') return;
   let query = ctx.db
     .selectFrom('newsletter_subscribers as s')
     .leftJoin('email_bounces as b', 'b.email', 's.email')
@@ -81,14 +93,20 @@ async function writeBatch(ctx: ServiceContext, input: { sendId: string; after: s
   }
   const last = ids[ids.length - 1]!;
   if (ids.length === NEWSLETTER_BATCH_SIZE) {
-    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_BATCH_JOB, key: `newsletter-batch:${send.id}:${last}`, payload: { sendId: send.id, after: last } });
+    // With a rate, the next batch is written when this one can have gone out, not minutes ahead of it.
+    const rate = ctx.config.newsletterSendRatePerMinute;
+    const runAt = rate > 0 ? ctx.now() + Math.floor((NEWSLETTER_BATCH_SIZE * 60_000) / rate) : undefined;
+    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_BATCH_JOB, key: `newsletter-batch:${send.id}:${last}`, payload: { sendId: send.id, after: last }, runAt });
   }
 }
 
-async function setStatus(ctx: ServiceContext, input: { sendId: string; subscriberId: string }, status: string, error: string | null = null): Promise<void> {
+type DeliveryStatus = 'sent' | 'failed' | 'bounced' | 'skipped' | 'stopped';
+
+/** Records the delivery's outcome; `attempted` when an email was handed to the mail server. */
+async function setStatus(ctx: ServiceContext, input: Delivery, status: DeliveryStatus, attempted: boolean, error: string | null = null): Promise<void> {
   await ctx.db
     .updateTable('newsletter_deliveries')
-    .set((eb) => ({ status, error, updated_at: ctx.now(), attempts: status === 'skipped' ? eb.ref('attempts') : eb('attempts', '+', 1) }))
+    .set((eb) => ({ status, error, updated_at: ctx.now(), attempts: attempted ? eb('attempts', '+', 1) : eb.ref('attempts') }))
     .where('send_id', '=', input.sendId)
     .where('subscriber_id', '=', input.subscriberId)
     .execute();
@@ -100,50 +118,78 @@ function isHardBounce(error: unknown): boolean {
   return !!e && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && /RCPT/i.test(e.command ?? '');
 }
 
-async function deliver(ctx: ServiceContext, input: { sendId: string; subscriberId: string }): Promise<void> {
+const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 500);
+
+async function deliver(ctx: ServiceContext, input: Delivery, run: JobRun): Promise<void> {
   const delivery = await ctx.db
     .selectFrom('newsletter_deliveries')
     .select('status')
     .where('send_id', '=', input.sendId)
     .where('subscriber_id', '=', input.subscriberId)
     .executeTakeFirst();
-  if (!delivery || delivery.status === 'sent' || delivery.status === 'bounced' || delivery.status === 'skipped') return;
-  const send = await ctx.db.selectFrom('newsletter_sends').select(['newsletter_id', 'post_id']).where('id', '=', input.sendId).executeTakeFirst();
+  if (!delivery || delivery.status === 'sent' || delivery.status === 'bounced' || delivery.status === 'skipped' || delivery.status === 'stopped') return;
+  const send = await sendById(ctx.db, input.sendId);
+  if (send?.status === 'stopped') return setStatus(ctx, input, 'stopped', false);
   const subscriber = await subscriberById(ctx.db, input.subscriberId);
   // Unsubscribed (or bounced) since the batch was written: nothing goes out.
-  if (!send || !subscriber || subscriber.status !== 'confirmed' || (await isBounced(ctx.db, subscriber.email))) return setStatus(ctx, input, 'skipped');
-  const [newsletter] = await newslettersByIds(ctx.db, [send.newsletter_id]);
-  const post = await ctx.loaders.postById.load(send.post_id);
+  if (!send || !subscriber || subscriber.status !== 'confirmed' || (await isBounced(ctx.db, subscriber.email))) return setStatus(ctx, input, 'skipped', false);
+  const [newsletter] = await newslettersByIds(ctx.db, [send.newsletterId]);
+  const post = await ctx.loaders.postById.load(send.postId);
   const writer = post ? await ctx.loaders.userById.load(post.creatorId) : null;
   // An email-only issue is a draft: what goes out is the words kept when it was sent.
   const [issue] = post?.emailOnly ? await issuesByPostIds(ctx.db, [post.id]) : [];
-  if (!newsletter || !post || (issue ? issue.sent_at === null : !post.isPublished) || post.deletedAt !== null || !writer) return setStatus(ctx, input, 'skipped');
+  if (!newsletter || !post || (issue ? issue.sent_at === null : !post.isPublished) || post.deletedAt !== null || !writer) return setStatus(ctx, input, 'skipped', false);
+
+  // Over the deployment's rate: this delivery comes back, as a new job, in the minute where it fits.
+  const later = retryMinuteStart(ctx.now(), await countSendAttempt(ctx.db, ctx.now()), ctx.config.newsletterSendRatePerMinute);
+  if (later !== null) {
+    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_DELIVER_JOB, key: `newsletter-deliver:${input.sendId}:${input.subscriberId}:${later}`, payload: input, runAt: later });
+    return;
+  }
+
   let message;
   if (issue) {
     message = await issueEmail(ctx, { to: subscriber.email, subscriberId: subscriber.id, newsletter, writer, issue });
   } else {
     const reader = subscriber.user_id ? await ctx.loaders.userById.load(subscriber.user_id) : null;
     const preview = post.visibility === 'LOCKED' && !isMember(reader) && reader?.id !== writer.id;
-    const collection = post.collectionId ? await ctx.loaders.collectionById.load(post.collectionId) : null;
-    const body = await readableBody(ctx, { post, whole: !preview });
-    message = await storyEmail(ctx, {
+    message = await storyEmailOfSend(ctx, {
+      sendId: input.sendId,
+      preview,
       to: subscriber.email,
       subscriberId: subscriber.id,
-      sendId: input.sendId,
       newsletter,
       writer,
-      story: { title: post.title, subtitle: post.subtitle, url: ctx.config.publicUrl + postUrl(post, writer, collection ?? null), body, preview },
+      story: async () => {
+        const collection = post.collectionId ? await ctx.loaders.collectionById.load(post.collectionId) : null;
+        const body = await readableBody(ctx, { post, whole: !preview });
+        return { title: post.title, subtitle: post.subtitle, url: ctx.config.publicUrl + postUrl(post, writer, collection ?? null), body, preview };
+      },
     });
   }
   try {
     await ctx.deps.mailer.send(message, `newsletter-mail:${input.sendId}:${input.subscriberId}`);
   } catch (error) {
+    const reason = errorText(error);
     if (isHardBounce(error)) {
-      await recordBounce(ctx.db, subscriber.email, String((error as Error).message), ctx.now());
-      return setStatus(ctx, input, 'bounced', String((error as Error).message).slice(0, 500));
+      await recordBounce(ctx.db, subscriber.email, reason, ctx.now());
+      return setStatus(ctx, input, 'bounced', true, reason);
     }
-    await setStatus(ctx, input, 'failed', String((error as Error).message).slice(0, 500));
+    // Deliveries failing at their first attempt, many in a row: the mail server is failing, not these addresses,
+    // and the send stops. (Retries do not count: the last few hard-to-reach addresses of a send are retried after
+    // everything else went out, and must not stop it.)
+    if (run.attempt === 1 && (await noteSendFailure(ctx.db, { sendId: input.sendId, error: reason, now: ctx.now(), stopAfter: NEWSLETTER_SEND_STOP_AFTER }))) {
+      return setStatus(ctx, input, 'stopped', true, reason);
+    }
+    // The delivery's last attempt failed while the send goes on: one more failed send for this address.
+    if (run.attempt >= MAX_ATTEMPTS) {
+      const failedSends = await recordSoftFailure(ctx.db, { email: subscriber.email, sendId: input.sendId, error: reason, now: ctx.now() });
+      if (failedSends >= NEWSLETTER_SOFT_FAILURE_SENDS) await recordBounce(ctx.db, subscriber.email, reason, ctx.now(), 'soft');
+    }
+    await setStatus(ctx, input, 'failed', true, reason);
     throw error;
   }
-  await setStatus(ctx, input, 'sent');
+  await noteSendSuccess(ctx.db, input.sendId);
+  await clearSoftFailures(ctx.db, subscriber.email);
+  await setStatus(ctx, input, 'sent', true);
 }

@@ -1,0 +1,70 @@
+import type { Executor } from '../../db';
+
+const MINUTE_MS = 60_000;
+/** Minutes of counters kept (older ones are deleted by the first attempt of each minute). */
+const KEEP_MINUTES = 60;
+
+/**
+ * Counts one newsletter email attempted in this minute of the app's clock and answers the minute's count so
+ * far (this one included). One row per minute in the database: every process of a deployment shares it,
+ * on SQLite and PostgreSQL alike, and the upsert is atomic on both.
+ */
+export async function countSendAttempt(db: Executor, now: number): Promise<number> {
+  const minute = Math.floor(now / MINUTE_MS);
+  const row = await db
+    .insertInto('newsletter_send_rate')
+    .values({ minute, attempts: 1 })
+    .onConflict((oc) => oc.column('minute').doUpdateSet((eb) => ({ attempts: eb('newsletter_send_rate.attempts', '+', 1) })))
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  const attempts = Number(row.attempts);
+  if (attempts === 1) await db.deleteFrom('newsletter_send_rate').where('minute', '<', minute - KEEP_MINUTES).execute();
+  return attempts;
+}
+
+/**
+ * When a refused attempt should try again: the attempt that came `attempts`-th in a minute whose limit is
+ * `limit` waits for the minute where its place in the line fits, so the ones refused together spread over the
+ * next minutes instead of all coming back at the next one. Null when it is within the limit (or there is none).
+ */
+export function retryMinuteStart(now: number, attempts: number, limit: number): number | null {
+  if (limit <= 0 || attempts <= limit) return null;
+  const minute = Math.floor(now / MINUTE_MS);
+  return (minute + Math.ceil((attempts - limit) / limit)) * MINUTE_MS;
+}
+
+export type SendState = { newsletterId: string; postId: string; status: string };
+
+export async function sendById(db: Executor, id: string): Promise<SendState | undefined> {
+  const row = await db.selectFrom('newsletter_sends').select(['newsletter_id', 'post_id', 'status']).where('id', '=', id).executeTakeFirst();
+  return row && { newsletterId: row.newsletter_id, postId: row.post_id, status: row.status };
+}
+
+/**
+ * One more delivery of the send failed at its first attempt, with something other than a hard bounce. Once
+ * `stopAfter` have failed in a row (no delivery went out between them), the send stops; answers whether it is
+ * stopped now.
+ */
+export async function noteSendFailure(db: Executor, input: { sendId: string; error: string; now: number; stopAfter: number }): Promise<boolean> {
+  const row = await db
+    .updateTable('newsletter_sends')
+    .set((eb) => ({ server_failures: eb('server_failures', '+', 1) }))
+    .where('id', '=', input.sendId)
+    .returning(['server_failures', 'status'])
+    .executeTakeFirst();
+  if (!row) return true;
+  if (row.status === 'stopped') return true;
+  if (Number(row.server_failures) < input.stopAfter) return false;
+  await db
+    .updateTable('newsletter_sends')
+    .set({ status: 'stopped', stop_reason: input.error.slice(0, 500), stopped_at: input.now })
+    .where('id', '=', input.sendId)
+    .where('status', '=', 'sending')
+    .execute();
+  return true;
+}
+
+/** A delivery of the send went out: its run of failures (if any) is over. */
+export async function noteSendSuccess(db: Executor, sendId: string): Promise<void> {
+  await db.updateTable('newsletter_sends').set({ server_failures: 0 }).where('id', '=', sendId).where('server_failures', '>', 0).execute();
+}
