@@ -9,7 +9,7 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
-import { FollowersChart } from '../Stats/FollowersChart';
+import { FollowerGrowth } from '../Stats/FollowerGrowth';
 import { AudienceStatsQuery } from '../Stats/stats-operations';
 import { UserAudienceQuery } from './audience-operations';
 import { SubscriberGrowth } from './SubscriberGrowth';
@@ -116,18 +116,7 @@ function Followers() {
   const stats = data.viewerAudienceStats;
   return (
     <section className="stats__overview" aria-label="Followers">
-      <div className="stats__figures">
-        <div className="stats__figure">
-          <p className="stats__number">{stats.followerCount.toLocaleString('en-US')}</p>
-          <p className="stats__label">{pluralWord(stats.followerCount, 'Follower', 'Followers')}</p>
-        </div>
-        <div className="stats__figure">
-          <p className="stats__number">{stats.newFollowersInPeriod > 0 ? `+${stats.newFollowersInPeriod.toLocaleString('en-US')}` : '0'}</p>
-          <p className="stats__label">New in the last {DAYS} days</p>
-        </div>
-      </div>
-      <h2 className="stats__subtitle">New followers per day</h2>
-      <FollowersChart days={stats.newFollowersPerDay} />
+      <FollowerGrowth stats={stats} days={DAYS} />
     </section>
   );
 }

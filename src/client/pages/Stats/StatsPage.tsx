@@ -10,7 +10,7 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
 import { DailyChart } from './DailyChart';
-import { FollowersChart } from './FollowersChart';
+import { FollowerGrowth } from './FollowerGrowth';
 import { SubscriptionsTab } from './SubscriptionsTab';
 import { AudienceStatsQuery, StatsStoriesQuery, ViewStatsQuery } from './stats-operations';
 import { countLabel, PER_DAY_NOTE, PERIOD_TOTALS_NOTE, READS_NOTE, storyFacts, visibilityLabel } from './stats-format';
@@ -200,18 +200,7 @@ function AudienceTab() {
   const stats = data.viewerAudienceStats;
   return (
     <section aria-label="Audience">
-      <div className="stats__figures">
-        <div className="stats__figure">
-          <p className="stats__number">{stats.followerCount.toLocaleString('en-US')}</p>
-          <p className="stats__label">{pluralWord(stats.followerCount, 'Follower', 'Followers')}</p>
-        </div>
-        <div className="stats__figure">
-          <p className="stats__number">{stats.newFollowersInPeriod > 0 ? `+${stats.newFollowersInPeriod.toLocaleString('en-US')}` : '0'}</p>
-          <p className="stats__label">New in the last {AUDIENCE_DAYS} days</p>
-        </div>
-      </div>
-      <h2 className="stats__subtitle">New followers per day</h2>
-      <FollowersChart days={stats.newFollowersPerDay} />
+      <FollowerGrowth stats={stats} days={AUDIENCE_DAYS} />
       <p className="stats__note">
         Counts the people who follow you now, on the day they started (days in UTC).
       </p>
