@@ -32,11 +32,23 @@ async function format(page: Page, text: string, tool: string | RegExp) {
 }
 
 /**
- * Ends the line and starts a new one, once the editor itself holds a collapsed cursor: the format toolbar shows
- * while anything is selected, so Enter before it has gone would replace the selected words with a line break.
+ * Ends the line and starts a new one, once the editor itself holds a collapsed cursor at the end of the line: the
+ * browser's caret is there, two frames have let the editor read it, and the format toolbar (shown while anything
+ * is selected) has gone. Enter any earlier would split the line where the cursor was, or replace selected words.
  */
 async function newLine(page: Page) {
   await page.keyboard.press('End');
+  await page.waitForFunction(() => {
+    const selection = getSelection();
+    if (!selection || !selection.isCollapsed || !selection.focusNode) return false;
+    const block = (selection.focusNode instanceof Element ? selection.focusNode : selection.focusNode.parentElement)?.closest('p, h1, h2, h3, h4, blockquote, li, pre');
+    if (!block) return false;
+    const rest = document.createRange();
+    rest.setStart(selection.focusNode, selection.focusOffset);
+    rest.setEnd(block, block.childNodes.length);
+    return rest.toString() === '';
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.getByRole('toolbar', { name: 'Format text' }).waitFor({ state: 'hidden' });
   await page.keyboard.press('Enter');
 }

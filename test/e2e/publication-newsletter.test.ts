@@ -11,7 +11,8 @@ import { dataDir, query } from './server-db';
  */
 const SHOTS = process.env.QUIRE_SCREENSHOTS_DIR;
 const READER = 'long.read.fan@example.com';
-const STORY = 'What the river remembers';
+// A title no other test searches for: the e2e server's database is shared by every file.
+const STORY = 'Notes from a lighthouse keeper';
 const ISSUE = 'A note from the editors';
 // The one 404 expected: someone who is not an editor opening the new-email page.
 const { open: browser } = trackedBrowsers({ ignoreErrors: /404 \(Not Found\) \(http:\/\/[^)]+\/newsletters\/[0-9a-f]{12}\/new-email\)/ });
