@@ -42,7 +42,7 @@ export function registerOutboxRoute(app: FastifyInstance, deps: AppDeps) {
     const body = rows.length ? rows.map(messageHtml).join('') : '<p>No emails yet.</p>';
     const html =
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>Outbox · ${escapeHtml(deps.config.productName)}</title><style>` +
+      `<title>Outbox – ${escapeHtml(deps.config.productName)}</title><style>` +
       `body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:0 auto;padding:24px;color:#242424}` +
       `article{border-top:1px solid #e6e6e6;padding:16px 0}h2{font-size:18px;margin:0}` +
       `.meta{color:#6b6b6b;margin:4px 0 8px}pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 ui-monospace,monospace}` +

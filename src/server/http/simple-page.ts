@@ -28,7 +28,7 @@ export interface SimplePage {
 export function simplePage(productName: string, { title, body, style = '' }: SimplePage): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>${STYLE}${style}` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(productName)}</title><style>${STYLE}${style}` +
     `</style></head><body><p class="product">${escapeHtml(productName)}</p>${body}</body></html>`
   );
 }
