@@ -67,6 +67,21 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
         },
       },
+      {
+        // The newsletters and feeds again in Chromium, on PostgreSQL with jobs on BullMQ in Redis and email over a
+        // real SMTP server on loopback (npm run test:e2e:pg, after npm run build).
+        extends: true,
+        test: {
+          name: 'e2e-pg',
+          include: ['test/e2e-pg/**/*.test.ts'],
+          environment: 'node',
+          // Each test waits on the job queue and the mail server as well as the browser: bounded, but generously.
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['test/e2e-pg/global-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -158,9 +158,11 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   await page.waitForLoadState('networkidle');
 }
 
-/** A one-time sign-in link made by the built `signin-link` script against the e2e server's database. */
-export async function signInLink(email: string): Promise<string> {
-  const env = serverEnv(Number(new URL(baseUrl).port), inject('dataDir'));
+/**
+ * A one-time sign-in link made by the built `signin-link` script against the e2e server's database (`env` names
+ * another, as the browser suite on PostgreSQL does).
+ */
+export async function signInLink(email: string, env: NodeJS.ProcessEnv = serverEnv(Number(new URL(baseUrl).port), inject('dataDir'))): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'dist/server/signin-link.js'), email], { cwd: ROOT, env });
   const link = /https?:\/\/\S+/.exec(stdout)?.[0];
   if (!link) throw new Error(`signin-link printed no link for ${email}:\n${stdout}`);

@@ -13,10 +13,9 @@ async function admin(base: string, sql: string) {
 
 /**
  * A database for one test app: in-memory SQLite by default, or a fresh PostgreSQL database
- * when TEST_DATABASE_URL is set (dropped again afterwards).
+ * when TEST_DATABASE_URL (or `base`) is set (dropped again afterwards).
  */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function freshDatabaseUrl(base = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!base) return { url: 'sqlite::memory:', drop: async () => {} };
   const name = `quire_t_${randomBytes(6).toString('hex')}`;
   await admin(base, `CREATE DATABASE ${name}`);

@@ -42,8 +42,11 @@ function textPart(raw: string): string {
   return content;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests that read links out of emails. */
-export async function startLocalSmtp(): Promise<LocalSmtp> {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests that read links out of emails;
+ * `onMessage` also hands each message on as it arrives (the browser suite on PostgreSQL writes them to files).
+ */
+export async function startLocalSmtp({ onMessage }: { onMessage?: (mail: ReceivedEmail) => void } = {}): Promise<LocalSmtp> {
   const received: ReceivedEmail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedEmail) => void }[] = [];
   const rejected = new Set<string>();
@@ -70,6 +73,7 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
         const subject = /^subject:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '';
         const mail: ReceivedEmail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject, text: textPart(raw) };
         received.push(mail);
+        onMessage?.(mail);
         for (const waiter of [...waiters]) {
           if (mail.to.includes(waiter.to)) {
             waiters.splice(waiters.indexOf(waiter), 1);
@@ -104,4 +108,10 @@ export function linkIn(mail: ReceivedEmail, path: string): string {
   const match = new RegExp(`https?://[^\\s"<>]*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text);
   if (!match) throw new Error(`No link to ${path} in email "${mail.subject}":\n${mail.text}`);
   return match[0];
+}
+
+/** A header of a received email, folded lines joined. */
+export function headerOf(mail: ReceivedEmail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
 }
