@@ -1,0 +1,59 @@
+import { graphql } from '../../gql';
+
+/**
+ * The envelope's mutations: each answers the newsletter with the reader's new state (the writer's newsletter also
+ * on its writer, as it may have just been enabled by this first subscriber), or why it was refused.
+ */
+export const SubscribeToWriterNewsletterMutation = graphql(`
+  mutation SubscribeToWriterNewsletter($userId: ID!) {
+    subscribeToWriterNewsletter(userId: $userId) {
+      __typename
+      ... on NewsletterV3 {
+        id
+        viewerEdge {
+          id
+          isSubscribed
+        }
+        user {
+          id
+          newsletterV3 {
+            id
+          }
+        }
+      }
+      ...NewsletterV3Refusal
+    }
+  }
+`);
+
+export const SubscribeNewsletterV3Mutation = graphql(`
+  mutation SubscribeNewsletterV3($newsletterV3Id: ID!) {
+    subscribeNewsletterV3(newsletterV3Id: $newsletterV3Id) {
+      __typename
+      ... on NewsletterV3 {
+        id
+        viewerEdge {
+          id
+          isSubscribed
+        }
+      }
+      ...NewsletterV3Refusal
+    }
+  }
+`);
+
+export const UnsubscribeNewsletterV3Mutation = graphql(`
+  mutation UnsubscribeNewsletterV3($newsletterV3Id: ID!) {
+    unsubscribeNewsletterV3(newsletterV3Id: $newsletterV3Id) {
+      __typename
+      ... on NewsletterV3 {
+        id
+        viewerEdge {
+          id
+          isSubscribed
+        }
+      }
+      ...NewsletterV3Refusal
+    }
+  }
+`);
