@@ -4599,7 +4599,7 @@ export type SubscribeToWriterNewsletterMutationVariables = Exact<{
 
 export type SubscribeToWriterNewsletterMutation = { __typename: 'Mutation', subscribeToWriterNewsletter:
     | { __typename: 'Forbidden', message: string }
-    | { __typename: 'NewsletterV3', id: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean }, user?: { __typename: 'User', id: string, newsletterV3?: { __typename: 'NewsletterV3', id: string } | null } | null }
+    | { __typename: 'NewsletterV3', id: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'TooManyRequests', message: string }
    };
@@ -11656,14 +11656,6 @@ export const SubscribeToWriterNewsletterDocument = new TypedDocumentString(`
         id
         isSubscribed
       }
-      user {
-        __typename
-        id
-        newsletterV3 {
-          __typename
-          id
-        }
-      }
     }
     ...NewsletterV3Refusal
   }
@@ -11682,7 +11674,7 @@ export const SubscribeToWriterNewsletterDocument = new TypedDocumentString(`
     __typename
     message
   }
-}`, {"hash":"bd7f942d57738c839ef700eb0fb1fac938f83a03edf1b6aa48ff1a6641cfa055"}) as unknown as TypedDocumentString<SubscribeToWriterNewsletterMutation, SubscribeToWriterNewsletterMutationVariables>;
+}`, {"hash":"0c61c19afce4008d57e0489fb1bef21c3e9e86ce76044c9c31aa6ad92742b5ec"}) as unknown as TypedDocumentString<SubscribeToWriterNewsletterMutation, SubscribeToWriterNewsletterMutationVariables>;
 export const SubscribeNewsletterV3Document = new TypedDocumentString(`
     mutation SubscribeNewsletterV3($newsletterV3Id: ID!) {
   __typename

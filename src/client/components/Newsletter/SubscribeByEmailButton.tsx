@@ -185,9 +185,19 @@ function Envelope({ label, subscribedTitle, page, subscribeAction, newsletterId,
 function EnvelopeIcon({ subscribed }: { subscribed: boolean }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6.5h16v11H4z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      <path d="M4.5 7l7.5 6 7.5-6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      {subscribed && <path d="M15.5 17.5l2 2 4-4.5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />}
+      {subscribed ? (
+        <>
+          {/* The envelope moved aside for a check: subscribed. */}
+          <path d="M2.5 5.5h15v10h-15z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          <path d="M3 6l7 5.5 7-5.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          <path d="M14.5 18.5l2.5 2.5 5-5.5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        </>
+      ) : (
+        <>
+          <path d="M4 6.5h16v11H4z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          <path d="M4.5 7l7.5 6 7.5-6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        </>
+      )}
     </svg>
   );
 }

@@ -1,8 +1,9 @@
 import { graphql } from '../../gql';
 
 /**
- * The envelope's mutations: each answers the newsletter with the reader's new state (the writer's newsletter also
- * on its writer, as it may have just been enabled by this first subscriber), or why it was refused.
+ * The envelope's mutations: each answers the newsletter with the reader's new state, or why it was refused. (A
+ * writer's newsletter this first subscriber enabled is not written onto the writer: the page's query kept it null,
+ * and the envelope keeps the answered newsletter itself.)
  */
 export const SubscribeToWriterNewsletterMutation = graphql(`
   mutation SubscribeToWriterNewsletter($userId: ID!) {
@@ -13,12 +14,6 @@ export const SubscribeToWriterNewsletterMutation = graphql(`
         viewerEdge {
           id
           isSubscribed
-        }
-        user {
-          id
-          newsletterV3 {
-            id
-          }
         }
       }
       ...NewsletterV3Refusal
