@@ -66,7 +66,7 @@ describe("ada's newsletter", () => {
       const grace = await browser({ viewport });
       await grace.page.goto(await signInLink('grace@quire.test'));
       await grace.page.goto('/@ada');
-      await grace.page.getByRole('link', { name: 'Get an email whenever Ada Lovelace publishes' }).waitFor();
+      await grace.page.getByRole('button', { name: 'Get an email whenever Ada Lovelace publishes', pressed: true }).waitFor();
       if (SHOTS) await grace.page.screenshot({ path: join(SHOTS, `newsletter-profile-${viewport.width}.png`) });
       await grace.page.goto('/me/newsletters');
       await grace.page.getByRole('heading', { name: 'Your newsletters' }).waitFor();

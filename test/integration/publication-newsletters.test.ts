@@ -123,6 +123,7 @@ describe('a publication newsletter', () => {
     // Signed in: one click, back to the landing page, which then says so.
     const clicked = await post(subscribe, { redirect: landing }, rita);
     expect(clicked.statusCode).toBe(303);
+    expect(String(clicked.headers['set-cookie'] ?? '')).not.toContain('quire_toast=');
     expect((await get(landing, rita)).body).toContain(escapeHtml(NEWSLETTER_MESSAGES.already('The Dispatch')));
     expect(await gql(rita, `mutation($id: ID!) { subscribeNewsletterV3(newsletterV3Id: $id) { __typename ... on NewsletterV3 { subscriberCount viewerEdge { isSubscribed canManage } } } }`, { id: newsletterId })).toEqual({
       __typename: 'NewsletterV3',
@@ -151,7 +152,11 @@ describe('a publication newsletter', () => {
     const [iris, wes] = [await t.signIn(editor.id), await t.signIn(writer.id)];
     await post(`/${pub.slug}/new-newsletter`, { name: 'Field Letters', description: '' }, iris);
     const newsletterId = (await t.deps.db.selectFrom('newsletters').select('id').where('collection_id', '=', pub.id).executeTakeFirstOrThrow()).id;
-    await post(`/_/api/newsletters/${newsletterId}/subscribe`, { redirect: '/' }, wes);
+    // The envelope on a publication's page, without JavaScript: back to the page, whose toast says so.
+    const fromEnvelope = await post(`/_/api/newsletters/${newsletterId}/subscribe`, { redirect: `/${pub.slug}` }, wes);
+    expect(fromEnvelope.headers.location).toBe(`/${pub.slug}`);
+    const toast = /quire_toast=([^;]+)/.exec(String(fromEnvelope.headers['set-cookie'] ?? ''))?.[1] ?? '';
+    expect(JSON.parse(Buffer.from(toast, 'base64url').toString('utf8'))).toEqual({ message: NEWSLETTER_MESSAGES.subscribed('Field Letters') });
 
     // Only its managers open the page's data or start an issue.
     expect(await gql(wes, FOR_EMAIL, { id: newsletterId })).toEqual({ __typename: 'NotFound' });

@@ -450,3 +450,11 @@ export const SendNewsletterIssueRefusalFragment = graphql(`
     ... on Conflict { message }
   }
 `);
+
+export const NewsletterV3RefusalFragment = graphql(`
+  fragment NewsletterV3Refusal on NewsletterV3Result {
+    ... on NotFound { message }
+    ... on TooManyRequests { message }
+    ... on Forbidden { message }
+  }
+`);

@@ -4592,6 +4592,42 @@ export type MeteringInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeteringInfoQuery = { __typename: 'Query', viewer?: { __typename: 'Viewer', id: string, meteringInfo?: { __typename: 'MeteringInfo', postIds: Array<string>, freeStoriesPerMonth: number, remaining: number, resetsAt: number } | null } | null };
 
+export type SubscribeToWriterNewsletterMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type SubscribeToWriterNewsletterMutation = { __typename: 'Mutation', subscribeToWriterNewsletter:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterV3', id: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type SubscribeNewsletterV3MutationVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+}>;
+
+
+export type SubscribeNewsletterV3Mutation = { __typename: 'Mutation', subscribeNewsletterV3:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterV3', id: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type UnsubscribeNewsletterV3MutationVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+}>;
+
+
+export type UnsubscribeNewsletterV3Mutation = { __typename: 'Mutation', unsubscribeNewsletterV3:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterV3', id: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
 export type NotificationRowFragment = { __typename: 'Notification', id: string, notificationName: string, notificationType: string, actorCount: number, occurredAt: number, isUnread: boolean, milestoneArg?: number | null, actor?: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null } | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string, isResponse: boolean, creator: { __typename: 'User', id: string } } | null, responsePost?: { __typename: 'Post', id: string, mediumUrl: string, responseParagraphs: Array<{ __typename: 'ResponseParagraph', type: string, text: string }> } | null, collection?: { __typename: 'Collection', id: string, slug: string, name: string, domain?: string | null, mediumUrl: string } | null, catalog?: { __typename: 'Catalog', id: string, name: string, slugId: string, creator: { __typename: 'User', id: string, username?: string | null } } | null, quote?: { __typename: 'Quote', id: string, text: string } | null, note?: { __typename: 'Note', id: string, content: string } | null, noteReply?: { __typename: 'NoteReply', id: string, content: string } | null };
 
 export type NotificationFollowersQueryVariables = Exact<{
@@ -6353,6 +6389,21 @@ export type SendNewsletterIssueRefusalFragment =
   | SendNewsletterIssueRefusal_NotFound_Fragment
 ;
 
+type NewsletterV3Refusal_Forbidden_Fragment = { __typename: 'Forbidden', message: string };
+
+type NewsletterV3Refusal_NewsletterV3_Fragment = { __typename: 'NewsletterV3' };
+
+type NewsletterV3Refusal_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type NewsletterV3Refusal_TooManyRequests_Fragment = { __typename: 'TooManyRequests', message: string };
+
+export type NewsletterV3RefusalFragment =
+  | NewsletterV3Refusal_Forbidden_Fragment
+  | NewsletterV3Refusal_NewsletterV3_Fragment
+  | NewsletterV3Refusal_NotFound_Fragment
+  | NewsletterV3Refusal_TooManyRequests_Fragment
+;
+
 export type MentionSuggestionsQueryVariables = Exact<{
   query: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -6995,7 +7046,7 @@ export type PostViewerEdgeQueryVariables = Exact<{
 }>;
 
 
-export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, isDiscussionClosed: boolean, viewerHighlightCount: number, privateNoteCount: number, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null }, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canModerate: boolean }, creator: { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean } } } | null };
+export type PostViewerEdgeQuery = { __typename: 'Query', post?: { __typename: 'Post', id: string, isDiscussionClosed: boolean, viewerHighlightCount: number, privateNoteCount: number, viewerEdge: { __typename: 'PostViewerEdge', canEdit: boolean, shareKey?: string | null }, responseViewerEdge: { __typename: 'ResponseViewerEdge', id: string, canModerate: boolean }, creator: { __typename: 'User', id: string, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null } } | null };
 
 export type PostSettingsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7041,7 +7092,7 @@ export type ProfilePageQuery = { __typename: 'Query', userResult:
     | { __typename: 'AccountSuspended', message: string }
     | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null, createdAt: number, socialStats: { __typename: 'SocialStats', followerCount: number, followingCount: number }, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, header: { __typename: 'StyleSheetHeader', backgroundImage?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null }, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean, hasReported: boolean } }
+    | { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null, createdAt: number, socialStats: { __typename: 'SocialStats', followerCount: number, followingCount: number }, newsletterV3?: { __typename: 'NewsletterV3', id: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, customStyleSheet?: { __typename: 'CustomStyleSheet', id: string, header: { __typename: 'StyleSheetHeader', backgroundImage?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null }, fonts: { __typename: 'StyleSheetFonts', font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont }, colorPalette: { __typename: 'ColorPalette', accentColor: string, backgroundColor: string } } | null, viewerEdge: { __typename: 'UserViewerEdge', id: string, isFollowing: boolean, isMuting: boolean, isBlocking: boolean, hasReported: boolean } }
    };
 
 export type ProfileStoriesQueryVariables = Exact<{
@@ -7121,7 +7172,7 @@ export type SetUserStyleReminderSeenMutationVariables = Exact<{ [key: string]: n
 
 export type SetUserStyleReminderSeenMutation = { __typename: 'Mutation', setUserStyleReminderSeen: { __typename: 'User', id: string, hasSeenStyleReminder: boolean } };
 
-export type PublicationHeaderFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null };
+export type PublicationHeaderFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null };
 
 export type PublicationHomeQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7129,7 +7180,7 @@ export type PublicationHomeQueryVariables = Exact<{
 }>;
 
 
-export type PublicationHomeQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationHomeQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, latestPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationTaggedQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7138,7 +7189,7 @@ export type PublicationTaggedQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, taggedPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationTaggedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, taggedPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationArchiveQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7149,21 +7200,21 @@ export type PublicationArchiveQueryVariables = Exact<{
 }>;
 
 
-export type PublicationArchiveQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, archive: { __typename: 'CollectionArchive', years: Array<{ __typename: 'CollectionArchiveCount', year: number, count: number }>, months: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, count: number }>, days: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, day?: number | null, count: number }>, postsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationArchiveQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, archive: { __typename: 'CollectionArchive', years: Array<{ __typename: 'CollectionArchiveCount', year: number, count: number }>, months: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, count: number }>, days: Array<{ __typename: 'CollectionArchiveCount', year: number, month?: number | null, day?: number | null, count: number }>, postsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationAboutQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationAboutQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', createdAt: number, postCount: number, followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }>, writers: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationAboutQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', createdAt: number, postCount: number, followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }>, writers: Array<{ __typename: 'CollectionMember', user: { __typename: 'User', id: string } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationMastheadQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationMastheadQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }>, writers: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationMastheadQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, masthead: { __typename: 'CollectionMasthead', editors: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }>, writers: Array<{ __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type MastheadMemberFragment = { __typename: 'CollectionMember', role: CollectionRole, isCreator: boolean, joinedAt: number, user: { __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null } };
 
@@ -7173,7 +7224,7 @@ export type PublicationFollowersQueryVariables = Exact<{
 }>;
 
 
-export type PublicationFollowersQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, followersConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFollowersQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', followerCount: number, id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, followersConnection: { __typename: 'UserConnection', users: Array<{ __typename: 'User', id: string, name: string, username?: string | null, bio: string, imageId?: string | null, mediumUrl: string, mediumMemberAt?: number | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationFeaturePageQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -7181,14 +7232,14 @@ export type PublicationFeaturePageQueryVariables = Exact<{
 }>;
 
 
-export type PublicationFeaturePageQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePage?: { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFeaturePageQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featurePage?: { __typename: 'FeaturePage', id: string, slug: string, title: string, description: string, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> } | null, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type PublicationFeaturedQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type AdminCollectionFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } };
 
@@ -9630,6 +9681,23 @@ export const SendNewsletterIssueRefusalFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SendNewsletterIssueRefusal"}) as unknown as TypedDocumentString<SendNewsletterIssueRefusalFragment, unknown>;
+export const NewsletterV3RefusalFragmentDoc = new TypedDocumentString(`
+    fragment NewsletterV3Refusal on NewsletterV3Result {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}
+    `, {"fragmentName":"NewsletterV3Refusal"}) as unknown as TypedDocumentString<NewsletterV3RefusalFragment, unknown>;
 export const SubscriberStatsFieldsFragmentDoc = new TypedDocumentString(`
     fragment SubscriberStatsFields on SubscriberStats {
   __typename
@@ -9958,6 +10026,11 @@ export const PublicationHeaderFragmentDoc = new TypedDocumentString(`
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -11570,6 +11643,102 @@ export const MeteringInfoDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"96433a569dde090f0f403e27d78f9f83cb086c0eeb6915d0e4e47efd1399001c"}) as unknown as TypedDocumentString<MeteringInfoQuery, MeteringInfoQueryVariables>;
+export const SubscribeToWriterNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeToWriterNewsletter($userId: ID!) {
+  __typename
+  subscribeToWriterNewsletter(userId: $userId) {
+    __typename
+    ... on NewsletterV3 {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isSubscribed
+      }
+    }
+    ...NewsletterV3Refusal
+  }
+}
+    fragment NewsletterV3Refusal on NewsletterV3Result {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`, {"hash":"0c61c19afce4008d57e0489fb1bef21c3e9e86ce76044c9c31aa6ad92742b5ec"}) as unknown as TypedDocumentString<SubscribeToWriterNewsletterMutation, SubscribeToWriterNewsletterMutationVariables>;
+export const SubscribeNewsletterV3Document = new TypedDocumentString(`
+    mutation SubscribeNewsletterV3($newsletterV3Id: ID!) {
+  __typename
+  subscribeNewsletterV3(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3 {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isSubscribed
+      }
+    }
+    ...NewsletterV3Refusal
+  }
+}
+    fragment NewsletterV3Refusal on NewsletterV3Result {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`, {"hash":"1687ac45194ed43b3f1539375aaf5aa5a33e6393c8618d09b78804785eb9933d"}) as unknown as TypedDocumentString<SubscribeNewsletterV3Mutation, SubscribeNewsletterV3MutationVariables>;
+export const UnsubscribeNewsletterV3Document = new TypedDocumentString(`
+    mutation UnsubscribeNewsletterV3($newsletterV3Id: ID!) {
+  __typename
+  unsubscribeNewsletterV3(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3 {
+      __typename
+      id
+      viewerEdge {
+        __typename
+        id
+        isSubscribed
+      }
+    }
+    ...NewsletterV3Refusal
+  }
+}
+    fragment NewsletterV3Refusal on NewsletterV3Result {
+  __typename
+  ... on NotFound {
+    __typename
+    message
+  }
+  ... on TooManyRequests {
+    __typename
+    message
+  }
+  ... on Forbidden {
+    __typename
+    message
+  }
+}`, {"hash":"f676c2b5f4c400ced96d2a1306ad6a915dc53a6a9983eb2d1db0ee800cab3dda"}) as unknown as TypedDocumentString<UnsubscribeNewsletterV3Mutation, UnsubscribeNewsletterV3MutationVariables>;
 export const NotificationFollowersDocument = new TypedDocumentString(`
     query NotificationFollowers($id: ID!) {
   __typename
@@ -16738,10 +16907,19 @@ export const PostViewerEdgeDocument = new TypedDocumentString(`
         id
         isFollowing
       }
+      newsletterV3 {
+        __typename
+        id
+        viewerEdge {
+          __typename
+          id
+          isSubscribed
+        }
+      }
     }
   }
 }
-    `, {"hash":"edf35a2541a20b1e12fb7bf6a8df0a395169e4c3d1c65d243543af0e0416209b"}) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
+    `, {"hash":"8a644de83fb813b8ea0a4b14b931d709081dbd0b3fd2fd4c98608ad45cd62f87"}) as unknown as TypedDocumentString<PostViewerEdgeQuery, PostViewerEdgeQueryVariables>;
 export const PostSettingsDocument = new TypedDocumentString(`
     query PostSettings($id: ID!) {
   __typename
@@ -16924,6 +17102,15 @@ export const ProfilePageDocument = new TypedDocumentString(`
         followingCount
       }
       ...PublisherMenuUser
+      newsletterV3 {
+        __typename
+        id
+        viewerEdge {
+          __typename
+          id
+          isSubscribed
+        }
+      }
       customStyleSheet {
         __typename
         ...CustomStyle
@@ -16989,7 +17176,7 @@ fragment UserRefusal on UserResult {
     __typename
     message
   }
-}`, {"hash":"dd4cfa69f8e95299e84b270da3667d1853bb20fe520724df826d0a4230142286"}) as unknown as TypedDocumentString<ProfilePageQuery, ProfilePageQueryVariables>;
+}`, {"hash":"f7193cbf8abb4644d494b41d7e64bc50dc3bd45491e785658e962d999b408a39"}) as unknown as TypedDocumentString<ProfilePageQuery, ProfilePageQueryVariables>;
 export const ProfileStoriesDocument = new TypedDocumentString(`
     query ProfileStories($username: String, $id: ID, $paging: PagingOptions) {
   __typename
@@ -17313,6 +17500,11 @@ fragment PublicationHeader on Collection {
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -17344,7 +17536,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"latestPostsConnection":["latestPostsConnection",{"paging":{"$":"paging"}}]}},"hash":"252fbda1295a86e5cdaace46039fc0a5fe0595a4f5cae390eb69291ed6aa3fd4"}) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"latestPostsConnection":["latestPostsConnection",{"paging":{"$":"paging"}}]}},"hash":"04044ae0d2d44a76e2b03ddacfcacfa28beae1989cebd71a0d68faa183b24f89"}) as unknown as TypedDocumentString<PublicationHomeQuery, PublicationHomeQueryVariables>;
 export const PublicationTaggedDocument = new TypedDocumentString(`
     query PublicationTagged($slug: String!, $tagSlug: String!, $paging: PagingOptions) {
   __typename
@@ -17437,6 +17629,11 @@ fragment PublicationHeader on Collection {
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -17468,7 +17665,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"taggedPostsConnection":["taggedPostsConnection",{"tagSlug":{"$":"tagSlug"},"paging":{"$":"paging"}}]}},"hash":"3a79b5075514a6862a137280703ff00be629b4532930b4bb40644673a3e75d20"}) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"taggedPostsConnection":["taggedPostsConnection",{"tagSlug":{"$":"tagSlug"},"paging":{"$":"paging"}}]}},"hash":"b7916aad8d09d8ecf3622c6184a560b9a5af0eebd4bc4fb2cce34ad9276f8eb6"}) as unknown as TypedDocumentString<PublicationTaggedQuery, PublicationTaggedQueryVariables>;
 export const PublicationArchiveDocument = new TypedDocumentString(`
     query PublicationArchive($slug: String!, $year: Int, $month: Int, $day: Int, $paging: PagingOptions) {
   __typename
@@ -17582,6 +17779,11 @@ fragment PublicationHeader on Collection {
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -17613,7 +17815,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"archive":["archive",{"year":{"$":"year"},"month":{"$":"month"},"day":{"$":"day"}},{"postsConnection":["postsConnection",{"paging":{"$":"paging"}}]}]}},"hash":"e93afd5a03a79bbbe783eecf043da451d74d86c10530688fd1fc1b798284a50c"}) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"archive":["archive",{"year":{"$":"year"},"month":{"$":"month"},"day":{"$":"day"}},{"postsConnection":["postsConnection",{"paging":{"$":"paging"}}]}]}},"hash":"1170311e823c872bd2f93df56683050ab398df3957650152420b2e7d23d72570"}) as unknown as TypedDocumentString<PublicationArchiveQuery, PublicationArchiveQueryVariables>;
 export const PublicationAboutDocument = new TypedDocumentString(`
     query PublicationAbout($slug: String!) {
   __typename
@@ -17676,6 +17878,11 @@ export const PublicationAboutDocument = new TypedDocumentString(`
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -17707,7 +17914,7 @@ export const PublicationAboutDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`, {"hash":"e8f1044a76adc17f494e066905ed78b3ea5ee990115cb9e971eee173d94f7100"}) as unknown as TypedDocumentString<PublicationAboutQuery, PublicationAboutQueryVariables>;
+}`, {"hash":"c614a77e5ca47aa29dc138ed0eda49f75abbfb44b107fb415bc8de59f0c53efc"}) as unknown as TypedDocumentString<PublicationAboutQuery, PublicationAboutQueryVariables>;
 export const PublicationMastheadDocument = new TypedDocumentString(`
     query PublicationMasthead($slug: String!) {
   __typename
@@ -17761,6 +17968,11 @@ export const PublicationMastheadDocument = new TypedDocumentString(`
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -17808,7 +18020,7 @@ fragment MastheadMember on CollectionMember {
     mediumUrl
     mediumMemberAt
   }
-}`, {"hash":"0a22dba3bad0b423b9e9d141ba852baa4e7d936095736456172187b0d036accd"}) as unknown as TypedDocumentString<PublicationMastheadQuery, PublicationMastheadQueryVariables>;
+}`, {"hash":"01b8f44acf1d3eea196bf4d36d6e711bdbf42c8987dbcb702ebdc3ca78daecea"}) as unknown as TypedDocumentString<PublicationMastheadQuery, PublicationMastheadQueryVariables>;
 export const PublicationFollowersDocument = new TypedDocumentString(`
     query PublicationFollowers($slug: String!, $paging: PagingOptions) {
   __typename
@@ -17873,6 +18085,11 @@ export const PublicationFollowersDocument = new TypedDocumentString(`
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -17904,7 +18121,7 @@ export const PublicationFollowersDocument = new TypedDocumentString(`
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"followersConnection":["followersConnection",{"paging":{"$":"paging"}}]}},"hash":"f8e361c0def54c49d646c10f877f5d8b090ab270f887980be8b1e06e7e88a7f9"}) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"followersConnection":["followersConnection",{"paging":{"$":"paging"}}]}},"hash":"6923df6d1c008a726e97afc605ec1ff53f3d84e964c128e6b0a5438e9ffd7269"}) as unknown as TypedDocumentString<PublicationFollowersQuery, PublicationFollowersQueryVariables>;
 export const PublicationFeaturePageDocument = new TypedDocumentString(`
     query PublicationFeaturePage($slug: String!, $pageSlug: String!) {
   __typename
@@ -17993,6 +18210,11 @@ fragment PublicationHeader on Collection {
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -18024,7 +18246,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"keys":{"collectionByDomainOrSlug":{"featurePage":["featurePage",{"slug":{"$":"pageSlug"}}]}},"hash":"43dd9fb97febc77e5f0574c95fc4e11e6aaed7f3b04e608b8d2f5c8bc8ecfe40"}) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
+}`, {"keys":{"collectionByDomainOrSlug":{"featurePage":["featurePage",{"slug":{"$":"pageSlug"}}]}},"hash":"6a3ed211ce229934d56c514cd3332740a4d14ce607b92842b6c360f252ac94f0"}) as unknown as TypedDocumentString<PublicationFeaturePageQuery, PublicationFeaturePageQueryVariables>;
 export const PublicationFeaturedDocument = new TypedDocumentString(`
     query PublicationFeatured($slug: String!) {
   __typename
@@ -18106,6 +18328,11 @@ fragment PublicationHeader on Collection {
     id
     slug
     name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
   }
   navItems {
     __typename
@@ -18137,7 +18364,7 @@ fragment PublicationHeader on Collection {
     __typename
     id
   }
-}`, {"hash":"326809e8edfd0d527cb16c8c676febef1dc774b659008a96c0713ec010162469"}) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
+}`, {"hash":"fe874bd90201ceac1f3dc4a759522325a4151da72906b55440c374d3d9043693"}) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
 export const AdminAboutDocument = new TypedDocumentString(`
     query AdminAbout($slug: String!) {
   __typename

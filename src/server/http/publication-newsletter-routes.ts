@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { escapeHtml } from '../../shared/format/html';
-import { buildPath } from '../../shared/routes';
+import { buildPath, matchRoute } from '../../shared/routes';
 import { NEWSLETTER_DESCRIPTION_MAX, NEWSLETTER_MESSAGES, NEWSLETTER_NAME_MAX } from '../../shared/validation/newsletters';
 import type { ServiceContext } from '../core';
 import type { AppDeps } from '../graphql/context';
@@ -20,6 +20,7 @@ import {
   type NewsletterModel,
 } from '../modules/newsletters';
 import { sendSimplePage } from './simple-page';
+import { enqueueToast } from './toast-cookie';
 import { acceptForms, defineRoute, formBack, formOf, formRefusals, formText, signInFirst, type SignedInRouteContext } from './web-routes';
 
 /**
@@ -139,6 +140,8 @@ export function registerPublicationNewsletterRoutes(app: FastifyInstance, deps: 
         if (ctx.viewer) {
           const answer = await subscribeToNewsletter(ctx as never, { newsletterId: request.params.newsletterV3Id });
           if (answer.__typename !== 'NewsletterV3') return page(reply, 400, 'You were not subscribed', `<h1>You were not subscribed</h1><p role="status">${escapeHtml(answer.message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`);
+          // From the envelope on a publication's page (not its landing page, which says so itself): the page's toast.
+          if (matchRoute(back.split('?')[0] ?? '')?.route.name !== 'ShowCollectionNewsletterLanding') enqueueToast(reply, { message: NEWSLETTER_MESSAGES.subscribed(answer.name) });
           return reply.redirect(back, 303);
         }
         const answer = await subscribeByEmailToNewsletter(ctx, { newsletterId: request.params.newsletterV3Id, email: body.email ?? '' });

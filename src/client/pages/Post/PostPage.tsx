@@ -7,7 +7,7 @@ import { buildPath, postIdFromParam, SHARE_KEY_PARAM } from '../../../shared/rou
 import { Avatar } from '../../components/Avatar/Avatar';
 import { customStyleProps, storyDesignFaces } from '../../components/CustomStyle/CustomStyle';
 import { CodePage, GenericErrorPage, GonePage } from '../../components/ErrorPages/ErrorPages';
-import { FollowUserButton } from '../../components/FollowButton/FollowButton';
+import { FollowUserButton, isOwnEdge } from '../../components/FollowButton/FollowButton';
 import { SubscribeByEmailButton } from '../../components/Newsletter/SubscribeByEmailButton';
 import { MentionHoverCards, UserLink } from '../../components/UserHoverCard/UserHoverCard';
 import { imageUrl } from '../../components/images';
@@ -158,6 +158,8 @@ export default function PostPage({ params }: PageProps) {
     ? { ...edgePost.viewerEdge, discussion: edgePost.responseViewerEdge.canModerate && !post.isResponse ? { closed: edgePost.isDiscussionClosed } : null }
     : null;
   const authorEdge = edgeData?.post?.id === post.id ? edgeData.post.creator.viewerEdge : null;
+  // The reader's subscription to the writer's newsletter: undefined until the viewer's part of the page is known.
+  const authorNewsletter = edgeData?.post?.id === post.id ? edgeData.post.creator.newsletterV3 : undefined;
   const originalUrl = safeHref(post.canonicalUrl);
   const design = customStyleProps(post.creator.customStyleSheet);
   const bodyRoot = `[${SERVER_HTML_ATTRIBUTE}="${bodyPart(post.id)}"]`;
@@ -276,7 +278,7 @@ export default function PostPage({ params }: PageProps) {
             <p className="story__written-by">Written by {post.creator.name}</p>
             {post.creator.bio && <p className="story__bio">{post.creator.bio}</p>}
           </div>
-          <SubscribeByEmailButton user={post.creator} />
+          <SubscribeByEmailButton user={post.creator} newsletter={authorNewsletter} own={authorEdge ? isOwnEdge({ id: post.creator.id, viewerEdge: authorEdge }) : false} />
         </footer>
         <StoryResponses post={post} />
       </div>

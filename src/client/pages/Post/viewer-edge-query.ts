@@ -26,6 +26,13 @@ export const PostViewerEdgeQuery = graphql(`
           id
           isFollowing
         }
+        newsletterV3 {
+          id
+          viewerEdge {
+            id
+            isSubscribed
+          }
+        }
       }
     }
   }

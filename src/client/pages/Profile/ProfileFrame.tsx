@@ -99,7 +99,7 @@ export function ProfileFrame(props: ProfileFrameProps) {
   ) : (
     <>
       <FollowUserButton user={user} />
-      <SubscribeByEmailButton user={user} />
+      <SubscribeByEmailButton user={user} newsletter={user.newsletterV3} />
       <PublisherMenu user={user} />
     </>
   );

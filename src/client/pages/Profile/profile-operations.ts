@@ -22,6 +22,13 @@ export const ProfileQuery = graphql(`
           followingCount
         }
         ...PublisherMenuUser
+        newsletterV3 {
+          id
+          viewerEdge {
+            id
+            isSubscribed
+          }
+        }
         customStyleSheet {
           ...CustomStyle
           header {

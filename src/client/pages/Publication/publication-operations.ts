@@ -31,6 +31,10 @@ export const PublicationHeaderFields = graphql(`
       id
       slug
       name
+      viewerEdge {
+        id
+        isSubscribed
+      }
     }
     navItems {
       id
