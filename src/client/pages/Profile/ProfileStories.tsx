@@ -16,7 +16,7 @@ import { emptyTabMessage } from './profile-tabs';
 
 export const RETRYABLE_ERROR_MESSAGE = 'An error occured. Please try again or contact our support team for help.';
 
-/** One story on a profile: the author is the page's, so the card names the publication only. */
+/** One story on a profile: the author is the page's, so the card names the publication only. The featured story's cover is the page's largest picture: fetched first. */
 function ProfileStoryCard({ post, featured }: { post: PostCardFragment; featured: boolean }) {
   const href = useSiteHref(post.mediumUrl);
   const image = post.previewImage;
@@ -31,6 +31,7 @@ function ProfileStoryCard({ post, featured }: { post: PostCardFragment; featured
             sizes="(max-width: 728px) 100vw, 680px"
             alt=""
             decoding="async"
+            fetchPriority="high"
             style={{ objectPosition: position }}
           />
         </Link>
