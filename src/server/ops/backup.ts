@@ -57,6 +57,9 @@ export async function createBackup(config: Config, options: { out?: string | nul
       kind === 'sqlite'
         ? await snapshotSqlite(sqlitePath(config.databaseUrl), join(staging, databaseFile))
         : await dumpPostgres(config.databaseUrl, join(staging, databaseFile));
+    if (level.migrations === 0) {
+      throw new OperationError(`${kind === 'sqlite' ? sqlitePath(config.databaseUrl) : 'The database in DATABASE_URL'} holds no Quire tables: check DATABASE_URL and DATA_DIR (the server's own settings).`);
+    }
 
     // After the snapshot: every picture a row of it names was written before that row.
     const uploads = (await listFiles(config.uploadsDir)).filter((key) => !isRenditionKey(key));
@@ -113,7 +116,7 @@ export async function createBackup(config: Config, options: { out?: string | nul
 
 export function describeBackup(result: BackupResult): string[] {
   const { manifest } = result;
-  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  const mib = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
   const database = manifest.files.find((file) => file.path === manifest.database.file);
   return [
     `Wrote ${result.archive} (${mib(statSync(result.archive).size)}).`,
