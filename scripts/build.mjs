@@ -29,7 +29,7 @@ progress(steps[1]);
 vite(['--ssr', 'src/client/entry-server.tsx', '--outDir', 'dist/ssr', '--emptyOutDir']);
 progress(steps[2]);
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'signin-link': 'scripts/signin-link.ts', jobs: 'scripts/jobs.ts', membership: 'scripts/membership.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'signin-link': 'scripts/signin-link.ts', jobs: 'scripts/jobs.ts', membership: 'scripts/membership.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

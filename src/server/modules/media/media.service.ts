@@ -10,6 +10,16 @@ export function servedWidth(requested: number | null): number | null {
   return SERVED_IMAGE_WIDTHS.find((w) => w >= requested) ?? SERVED_IMAGE_WIDTHS[SERVED_IMAGE_WIDTHS.length - 1] ?? null;
 }
 
+/** Where an image's rendering at a served width is kept, beside the original: a cache, made again when missing. */
+export function renditionKey(storageKey: string, width: number): string {
+  return `${storageKey}.w${width}.webp`;
+}
+
+/** Whether a stored key is a rendering (`renditionKey`) rather than an uploaded original. */
+export function isRenditionKey(key: string): boolean {
+  return /\.w\d+\.webp$/.test(key);
+}
+
 /** Keeps a new image: its bytes in the app's storage, its row through `ctx.db`. */
 export async function storeImage(ctx: ServiceContext, input: { bytes: Buffer; creatorId: string | null }): Promise<ImageModel> {
   const { storage } = ctx.deps;
@@ -47,7 +57,7 @@ export async function imageBytes(
     const bytes = await storage.get(image.storageKey);
     return bytes ? { image, bytes, mime: image.mime } : null;
   }
-  const key = `${image.storageKey}.w${target}.webp`;
+  const key = renditionKey(image.storageKey, target);
   const cached = await storage.get(key);
   if (cached) return { image, bytes: cached, mime: 'image/webp' };
   const original = await storage.get(image.storageKey);
