@@ -3,7 +3,6 @@ import { pluralWord } from '../../../shared/format/intl';
 import { buildPath } from '../../../shared/routes';
 import { SUBSCRIBER_LIST_LIMIT, RECENT_SUBSCRIBERS } from '../../../shared/validation/audience';
 import { useQuery } from '../../data';
-import type { UserAudienceQuery as UserAudienceData } from '../../gql/graphql';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
@@ -19,7 +18,6 @@ import './audience.css';
 const DAYS = 30;
 type Tab = 'overview' | 'subscribers' | 'followers';
 const DETAILS: Record<string, Tab> = { subscribers: 'subscribers', followers: 'followers' };
-type Audience = Extract<UserAudienceData['userAudience'], { __typename: 'UserAudience' }>;
 
 /**
  * /@{username}/audience and /@{username}/audience/{subscribers|followers}: the writer's own audience (email
