@@ -92,6 +92,7 @@ async function graphqlOutputs(files: string[]): Promise<Types.FileOutput[]> {
               NewsletterSubscriber: "GraphQLModels['NewsletterSubscriber']",
               SubscriberStats: "GraphQLModels['SubscriberStats']",
               UserAudience: "GraphQLModels['UserAudience']",
+              NewsletterV3Audience: "GraphQLModels['NewsletterV3Audience']",
               NewsletterV3Stats: "GraphQLModels['NewsletterV3Stats']",
               NewsletterSendStats: "GraphQLModels['NewsletterSendStats']",
               NewsletterIssue: "GraphQLModels['NewsletterIssue']",

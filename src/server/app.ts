@@ -29,6 +29,7 @@ import { registerStatRoutes } from './http/stat-routes';
 import { registerUnsubscribeRoutes } from './http/unsubscribe-routes';
 import { registerNewsletterRoutes } from './http/newsletter-routes';
 import { registerAudienceRoutes } from './http/audience-routes';
+import { registerNewsletterArchiveRoutes } from './http/newsletter-archive-routes';
 import { registerPublicationNewsletterRoutes } from './http/publication-newsletter-routes';
 import { registerStripeWebhookRoute } from './http/stripe-webhook-route';
 import { createPageCache } from './http/page-cache';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerUnsubscribeRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
   registerAudienceRoutes(app, deps);
+  registerNewsletterArchiveRoutes(app, deps);
   registerPublicationNewsletterRoutes(app, deps);
   await registerStripeWebhookRoute(app, deps);
   if (options.beforePages) await options.beforePages(app);

@@ -198,6 +198,8 @@ describe('route table', () => {
       ['ShowRegistrationForm', 'registrationForm'],
       ['ShowNewsletterNewEmail', 'editor'],
       ['ShowNewsletterStats', 'newsletterStats'],
+      ['ShowNewsletterSubscribers', 'newsletterSubscribers'],
+      ['ShowNewsletterImportSubscribers', 'importSubscribers'],
     ]);
   });
 

@@ -73,7 +73,8 @@ export type PageHandlerName =
   | 'partnerTaxReview'
   | 'audience'
   | 'importSubscribers'
-  | 'newsletterStats';
+  | 'newsletterStats'
+  | 'newsletterSubscribers';
 
 /**
  * Reading pages: readable whole from the server's HTML, so the browser loads the application only when the reader
@@ -420,6 +421,8 @@ const ROUTE_DEFINITIONS = [
   // Newsletters
   { name: 'ShowNewsletterNewEmail', path: '/newsletters/{newsletterV3Id}/new-email', handler: 'editor', signedInOnly: true },
   { name: 'ShowNewsletterStats', path: '/newsletters/{newsletterV3Id}/stats', handler: 'newsletterStats', signedInOnly: true },
+  { name: 'ShowNewsletterSubscribers', path: '/newsletters/{newsletterV3Id}/subscribers', handler: 'newsletterSubscribers', signedInOnly: true },
+  { name: 'ShowNewsletterImportSubscribers', path: '/newsletters/{newsletterV3Id}/subscribers/import', handler: 'importSubscribers', signedInOnly: true },
 
   // Feeds
   { name: 'ShowLatestFeed', path: '/feed/latest', server: true },
@@ -450,6 +453,8 @@ const ROUTE_DEFINITIONS = [
   // A writer's subscribers in and out as CSV (the writer alone).
   { name: 'ImportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/import/process-unvalidated-files', server: true, tables: ['all'] },
   { name: 'ExportNewsletterSubscribers', path: '/_/api/newsletters/{newsletterV3Id}/subscribers.csv', server: true, tables: ['all'] },
+  // The stories a newsletter sent, newest first, as JSON (its email-only issues too, for those who manage it).
+  { name: 'ShowNewsletterPosts', path: '/_api/newsletters/{newsletterV3Id}/posts', server: true, tables: ['all'] },
   // Opens and clicks of a newsletter email, when its writer turned them on (signed addresses in the email).
   { name: 'NewsletterOpened', path: '/_/newsletters/open/{token}', server: true, tables: ['all'] },
   { name: 'NewsletterClicked', path: '/_/newsletters/click/{token}', server: true, tables: ['all'] },

@@ -1253,7 +1253,7 @@ export type Mutation = {
   setCollectionNavItems: CollectionResult;
   /** DismissFlag (spec 2 §7): sets one of the signed-in reader's own dismissable flags. */
   setDismissableFlag: Viewer;
-  /** Turns counting opens and clicks on or off for the writer's own newsletter; NotFound for anyone else's. */
+  /** Turns counting opens and clicks on or off for a newsletter its writer or publication's editors manage; NotFound for anyone else. */
   setNewsletterV3Tracking: NewsletterV3StatsResult;
   /** The story's author closes (or reopens) discussion. */
   setPostDiscussionClosed: PostResponseResult;
@@ -2161,6 +2161,31 @@ export type NewsletterV3 = {
   viewerEdge: NewsletterV3ViewerEdge;
 };
 
+/** A newsletter's subscribers (/newsletters/{id}/subscribers): for its writer, or its publication's editors. */
+export type NewsletterV3Audience = {
+  __typename?: 'NewsletterV3Audience';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** The most recently confirmed subscribers, newest first (1–200, default 20). */
+  recentSubscribers: Array<NewsletterSubscriber>;
+  /** Subscribers and their growth over the last `days` days (1–90, default 30). */
+  subscriberStats: SubscriberStats;
+};
+
+
+/** A newsletter's subscribers (/newsletters/{id}/subscribers): for its writer, or its publication's editors. */
+export type NewsletterV3AudienceRecentSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A newsletter's subscribers (/newsletters/{id}/subscribers): for its writer, or its publication's editors. */
+export type NewsletterV3AudienceSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsletterV3AudienceResult = NewsletterV3Audience | NotFound;
+
 export type NewsletterV3Result = Forbidden | NewsletterV3 | NotFound | TooManyRequests;
 
 /** A newsletter's sends, for its writer. */
@@ -2834,9 +2859,11 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter's subscribers: for its writer or its publication's editors; NotFound for anyone else (signed out included). */
+  newsletterV3Audience: NewsletterV3AudienceResult;
   /** A newsletter its managers write an email-only issue for (/newsletters/{id}/new-email); NotFound for everyone else. */
   newsletterV3ForEmail: NewsletterV3Result;
-  /** A newsletter's sends and what became of them: for its writer; NotFound for anyone else. */
+  /** A newsletter's sends and what became of them: for its writer or its publication's editors; NotFound for anyone else. */
   newsletterV3Stats: NewsletterV3StatsResult;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
   newsletterV3Subscriptions: Array<NewsletterV3>;
@@ -3043,6 +3070,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3AudienceArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -6476,6 +6508,18 @@ export type EnableNewsletterMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type EnableNewsletterMutation = { __typename: 'Mutation', enableViewerNewsletterV3: { __typename: 'NewsletterV3', id: string } };
+
+export type NewsletterAudienceQueryVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NewsletterAudienceQuery = { __typename: 'Query', newsletterV3Audience:
+    | { __typename: 'NewsletterV3Audience', id: string, newsletter: { __typename: 'NewsletterV3', id: string, type: NewsletterV3Type, name: string, slug: string, collection?: { __typename: 'Collection', id: string, slug: string, name: string } | null }, subscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null }, recentSubscribers: Array<{ __typename: 'NewsletterSubscriber', id: string, email: string, subscribedAt: number, source: NewsletterSubscriberSource, user?: { __typename: 'User', id: string, name: string, username?: string | null } | null }> }
+    | { __typename: 'NotFound' }
+   };
 
 export type ChargeFieldsFragment = { __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null };
 
@@ -14396,6 +14440,67 @@ export const EnableNewsletterDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"f74d6f4aa3431cfc2c686092cc10cfed069231a1980accc5e126a04a2d28eca2"}) as unknown as TypedDocumentString<EnableNewsletterMutation, EnableNewsletterMutationVariables>;
+export const NewsletterAudienceDocument = new TypedDocumentString(`
+    query NewsletterAudience($newsletterV3Id: ID!, $days: Int, $limit: Int) {
+  __typename
+  newsletterV3Audience(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3Audience {
+      __typename
+      id
+      newsletter {
+        __typename
+        id
+        type
+        name
+        slug
+        collection {
+          __typename
+          id
+          slug
+          name
+        }
+      }
+      subscriberStats(days: $days) {
+        __typename
+        ...SubscriberStatsFields
+      }
+      recentSubscribers(limit: $limit) {
+        __typename
+        id
+        email
+        subscribedAt
+        source
+        user {
+          __typename
+          id
+          name
+          username
+        }
+      }
+    }
+  }
+}
+    fragment SubscriberStatsFields on SubscriberStats {
+  __typename
+  subscriberCount
+  newSubscribersInPeriod
+  unsubscribesInPeriod
+  newSubscribersPerDay {
+    __typename
+    day
+    count
+  }
+  unsubscribesPerDay {
+    __typename
+    day
+    count
+  }
+  newsletter {
+    __typename
+    id
+  }
+}`, {"keys":{"newsletterV3Audience":{"subscriberStats":["subscriberStats",{"days":{"$":"days"}}],"recentSubscribers":["recentSubscribers",{"limit":{"$":"limit"}}]}},"hash":"c88efcbe6f6a4db926657cc71437f0512cb73ad3a07da6f644e61096fd725373"}) as unknown as TypedDocumentString<NewsletterAudienceQuery, NewsletterAudienceQueryVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
     query BillingHistory($paging: PagingOptions) {
   __typename

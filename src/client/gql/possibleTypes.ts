@@ -201,6 +201,10 @@
       "PaymentError",
       "PaymentMethodDeclined"
     ],
+    "NewsletterV3AudienceResult": [
+      "NewsletterV3Audience",
+      "NotFound"
+    ],
     "NewsletterV3Result": [
       "Forbidden",
       "NewsletterV3",
@@ -617,6 +621,10 @@
       "NotFound",
       "PaymentError",
       "PaymentMethodDeclined"
+    ],
+    "NewsletterV3AudienceResult": [
+      "NewsletterV3Audience",
+      "NotFound"
     ],
     "NewsletterV3Result": [
       "Forbidden",

@@ -72,6 +72,7 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   audience: () => import('./Audience/AudiencePage'),
   importSubscribers: () => import('./Audience/ImportSubscribersPage'),
   newsletterStats: () => import('./Audience/NewsletterStatsPage'),
+  newsletterSubscribers: () => import('./Audience/NewsletterSubscribersPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

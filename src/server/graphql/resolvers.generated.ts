@@ -1257,7 +1257,7 @@ export type Mutation = {
   setCollectionNavItems: CollectionResult;
   /** DismissFlag (spec 2 §7): sets one of the signed-in reader's own dismissable flags. */
   setDismissableFlag: Viewer;
-  /** Turns counting opens and clicks on or off for the writer's own newsletter; NotFound for anyone else's. */
+  /** Turns counting opens and clicks on or off for a newsletter its writer or publication's editors manage; NotFound for anyone else. */
   setNewsletterV3Tracking: NewsletterV3StatsResult;
   /** The story's author closes (or reopens) discussion. */
   setPostDiscussionClosed: PostResponseResult;
@@ -2165,6 +2165,31 @@ export type NewsletterV3 = {
   viewerEdge: NewsletterV3ViewerEdge;
 };
 
+/** A newsletter's subscribers (/newsletters/{id}/subscribers): for its writer, or its publication's editors. */
+export type NewsletterV3Audience = {
+  __typename?: 'NewsletterV3Audience';
+  id: Scalars['ID']['output'];
+  newsletter: NewsletterV3;
+  /** The most recently confirmed subscribers, newest first (1–200, default 20). */
+  recentSubscribers: Array<NewsletterSubscriber>;
+  /** Subscribers and their growth over the last `days` days (1–90, default 30). */
+  subscriberStats: SubscriberStats;
+};
+
+
+/** A newsletter's subscribers (/newsletters/{id}/subscribers): for its writer, or its publication's editors. */
+export type NewsletterV3AudienceRecentSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A newsletter's subscribers (/newsletters/{id}/subscribers): for its writer, or its publication's editors. */
+export type NewsletterV3AudienceSubscriberStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsletterV3AudienceResult = NewsletterV3Audience | NotFound;
+
 export type NewsletterV3Result = Forbidden | NewsletterV3 | NotFound | TooManyRequests;
 
 /** A newsletter's sends, for its writer. */
@@ -2838,9 +2863,11 @@ export type Query = {
   mentionSuggestions: Array<User>;
   /** Free member-only stories a signed-in non-member reads each month (0: metering is off); for signed-out pages. */
   meterFreeStoriesPerMonth: Scalars['Int']['output'];
+  /** A newsletter's subscribers: for its writer or its publication's editors; NotFound for anyone else (signed out included). */
+  newsletterV3Audience: NewsletterV3AudienceResult;
   /** A newsletter its managers write an email-only issue for (/newsletters/{id}/new-email); NotFound for everyone else. */
   newsletterV3ForEmail: NewsletterV3Result;
-  /** A newsletter's sends and what became of them: for its writer; NotFound for anyone else. */
+  /** A newsletter's sends and what became of them: for its writer or its publication's editors; NotFound for anyone else. */
   newsletterV3Stats: NewsletterV3StatsResult;
   /** The newsletters the signed-in reader gets by email (/me/newsletters), most recent first. */
   newsletterV3Subscriptions: Array<NewsletterV3>;
@@ -3047,6 +3074,11 @@ export type QueryMagicLinkPreferredArgs = {
 export type QueryMentionSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterV3AudienceArgs = {
+  newsletterV3Id: Scalars['ID']['input'];
 };
 
 
@@ -4504,6 +4536,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaymentError )
     | ( PaymentMethodDeclined )
   ;
+  NewsletterV3AudienceResult:
+    | ( GraphQLModels['NewsletterV3Audience'] )
+    | ( NotFound )
+  ;
   NewsletterV3Result:
     | ( Forbidden )
     | ( GraphQLModels['NewsletterV3'] )
@@ -4885,6 +4921,8 @@ export type ResolversTypes = {
   NewsletterSubscriber: ResolverTypeWrapper<GraphQLModels['NewsletterSubscriber']>;
   NewsletterSubscriberSource: NewsletterSubscriberSource;
   NewsletterV3: ResolverTypeWrapper<GraphQLModels['NewsletterV3']>;
+  NewsletterV3Audience: ResolverTypeWrapper<GraphQLModels['NewsletterV3Audience']>;
+  NewsletterV3AudienceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterV3AudienceResult']>;
   NewsletterV3Result: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterV3Result']>;
   NewsletterV3Stats: ResolverTypeWrapper<GraphQLModels['NewsletterV3Stats']>;
   NewsletterV3StatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterV3StatsResult']>;
@@ -5187,6 +5225,8 @@ export type ResolversParentTypes = {
   NewsletterSendStats: GraphQLModels['NewsletterSendStats'];
   NewsletterSubscriber: GraphQLModels['NewsletterSubscriber'];
   NewsletterV3: GraphQLModels['NewsletterV3'];
+  NewsletterV3Audience: GraphQLModels['NewsletterV3Audience'];
+  NewsletterV3AudienceResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterV3AudienceResult'];
   NewsletterV3Result: ResolversUnionTypes<ResolversParentTypes>['NewsletterV3Result'];
   NewsletterV3Stats: GraphQLModels['NewsletterV3Stats'];
   NewsletterV3StatsResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterV3StatsResult'];
@@ -6245,6 +6285,18 @@ export type NewsletterV3Resolvers<ContextType = ServiceContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NewsletterV3AudienceResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3Audience'] = ResolversParentTypes['NewsletterV3Audience']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
+  recentSubscribers?: Resolver<Array<ResolversTypes['NewsletterSubscriber']>, ParentType, ContextType, Partial<NewsletterV3AudienceRecentSubscribersArgs>>;
+  subscriberStats?: Resolver<ResolversTypes['SubscriberStats'], ParentType, ContextType, Partial<NewsletterV3AudienceSubscriberStatsArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterV3AudienceResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3AudienceResult'] = ResolversParentTypes['NewsletterV3AudienceResult']> = {
+  __resolveType: TypeResolveFn<'NewsletterV3Audience' | 'NotFound', ParentType, ContextType>;
+};
+
 export type NewsletterV3ResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterV3Result'] = ResolversParentTypes['NewsletterV3Result']> = {
   __resolveType: TypeResolveFn<'Forbidden' | 'NewsletterV3' | 'NotFound' | 'TooManyRequests', ParentType, ContextType>;
 };
@@ -6684,6 +6736,7 @@ export type QueryResolvers<ContextType = ServiceContext, ParentType extends Reso
   magicLinkPreferred?: Resolver<ResolversTypes['MagicLinkPreferredResult'], ParentType, ContextType, RequireFields<QueryMagicLinkPreferredArgs, 'email'>>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'query'>>;
   meterFreeStoriesPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsletterV3Audience?: Resolver<ResolversTypes['NewsletterV3AudienceResult'], ParentType, ContextType, RequireFields<QueryNewsletterV3AudienceArgs, 'newsletterV3Id'>>;
   newsletterV3ForEmail?: Resolver<ResolversTypes['NewsletterV3Result'], ParentType, ContextType, RequireFields<QueryNewsletterV3ForEmailArgs, 'newsletterV3Id'>>;
   newsletterV3Stats?: Resolver<ResolversTypes['NewsletterV3StatsResult'], ParentType, ContextType, RequireFields<QueryNewsletterV3StatsArgs, 'newsletterV3Id'>>;
   newsletterV3Subscriptions?: Resolver<Array<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
@@ -7492,6 +7545,8 @@ export type Resolvers<ContextType = ServiceContext> = {
   NewsletterSendStats?: NewsletterSendStatsResolvers<ContextType>;
   NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
   NewsletterV3?: NewsletterV3Resolvers<ContextType>;
+  NewsletterV3Audience?: NewsletterV3AudienceResolvers<ContextType>;
+  NewsletterV3AudienceResult?: NewsletterV3AudienceResultResolvers<ContextType>;
   NewsletterV3Result?: NewsletterV3ResultResolvers<ContextType>;
   NewsletterV3Stats?: NewsletterV3StatsResolvers<ContextType>;
   NewsletterV3StatsResult?: NewsletterV3StatsResultResolvers<ContextType>;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_CONSENT_FIELD, IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../shared/validation/audience';
 import { systemContext, withTransaction } from '../core';
 import type { AppDeps } from '../graphql/context';
-import { exportSubscribers, importSubscribers, ownNewsletter, readEngagementToken, recordEngagement, clickTarget } from '../modules/newsletters';
+import { exportSubscribers, importSubscribers, managedNewsletter, readEngagementToken, recordEngagement, clickTarget } from '../modules/newsletters';
 import { XSRF_MESSAGE } from '../graphql/yoga';
 import { defineRoute } from './web-routes';
 
@@ -80,7 +80,7 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
       },
       async ({ ctx, request, reply }) => {
         // Deny first: another writer's newsletter is not found, before its file is even read.
-        if (!(await ownNewsletter(ctx, { newsletterId: request.params.newsletterV3Id }))) return refuse(reply, 404, IMPORT_MESSAGES.notFound);
+        if (!(await managedNewsletter(ctx, { newsletterId: request.params.newsletterV3Id }))) return refuse(reply, 404, IMPORT_MESSAGES.notFound);
         try {
           const { text, consent } = await readImport(request);
           const answer = await withTransaction(ctx, (tx) => importSubscribers(tx, { newsletterId: request.params.newsletterV3Id, text, consent }));

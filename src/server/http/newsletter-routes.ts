@@ -18,6 +18,7 @@ import {
   isViewerSubscribed,
 } from '../modules/newsletters';
 import { userByUsername } from '../modules/users';
+import { ARCHIVE_STYLE, recentIssuesHtml } from './newsletter-archive-html';
 import { sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
 import { acceptForms, defineRoute, formBack, formOf, formRefusals, formText, signInFirst } from './web-routes';
@@ -46,7 +47,8 @@ const STYLE =
   `input[type=email]{box-sizing:border-box;width:100%;font:inherit;padding:10px 12px;border:1px solid #d9d9d9;border-radius:4px;margin:0 0 16px}` +
   `ul{list-style:none;padding:0;margin:0 0 24px}li{display:flex;justify-content:space-between;align-items:center;gap:16px;padding:16px 0;border-bottom:1px solid #f2f2f2}` +
   `li form{margin:0}li p{margin:0}.name{color:#242424;font-weight:500;text-decoration:none}` +
-  `button.secondary{background:#fff;color:#242424;box-shadow:inset 0 0 0 1px #242424}`;
+  `button.secondary{background:#fff;color:#242424;box-shadow:inset 0 0 0 1px #242424}` +
+  ARCHIVE_STYLE;
 
 const SubscribeForm = formOf({ xsrf: formText, redirect: formText, email: formText });
 type SubscribeForm = v.InferOutput<typeof SubscribeForm>;
@@ -150,8 +152,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: AppDeps): v
       const title = `Get an email whenever ${writer.name} publishes`;
       const redirect = `<input type="hidden" name="redirect" value="${profile}">`;
       let form: string;
+      const newsletter = await writerNewsletter(ctx, { writerId: writer.id });
       if (ctx.viewer && ctx.session) {
-        const newsletter = await writerNewsletter(ctx, { writerId: writer.id });
         const subscribed = newsletter ? await isViewerSubscribed(ctx, { newsletterId: newsletter.id }) : false;
         form =
           writer.id === ctx.viewer.id
@@ -167,7 +169,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: AppDeps): v
           `<div class="actions"><button type="submit">Subscribe</button></div></form><p>We'll send you a link to confirm. Nothing else until you do.</p>` +
           `<p><a href="${escapeHtml(newsletterSignIn(buildPath('ShowUserSubscribe', { username: writer.username ?? '' })))}">Sign in or create an account</a> to subscribe in one click.</p>`;
       }
-      return page(reply, 200, title, `<h1>${escapeHtml(title)}</h1><p><a class="name" href="${profile}">${escapeHtml(writer.name)}</a>${writer.bio ? ` · ${escapeHtml(writer.bio)}` : ''}</p>${form}`);
+      const issues = await recentIssuesHtml(ctx, newsletter?.id ?? null);
+      return page(reply, 200, title, `<h1>${escapeHtml(title)}</h1><p><a class="name" href="${profile}">${escapeHtml(writer.name)}</a>${writer.bio ? ` · ${escapeHtml(writer.bio)}` : ''}</p>${form}${issues}`);
     },
   );
 

@@ -19,6 +19,7 @@ import {
   updatePublicationNewsletter,
   type NewsletterModel,
 } from '../modules/newsletters';
+import { ARCHIVE_STYLE, recentIssuesHtml } from './newsletter-archive-html';
 import { sendSimplePage } from './simple-page';
 import { enqueueToast } from './toast-cookie';
 import { acceptForms, defineRoute, formBack, formOf, formRefusals, formText, signInFirst, type SignedInRouteContext } from './web-routes';
@@ -40,7 +41,8 @@ const STYLE =
   `textarea{min-height:120px;resize:vertical}.hint{font-size:13px;margin:0 0 20px}.error{color:#c94a4a;margin:0 0 16px}` +
   `.tools{display:flex;flex-wrap:wrap;gap:12px 24px;border-top:1px solid #f2f2f2;padding:24px 0 0;margin:32px 0 0;font-size:15px}` +
   `.tools a{color:#1a8917;text-decoration:none;font-weight:500}.field{margin:0 0 8px}` +
-  `@media (max-width:500px){h1{font-size:26px;line-height:32px}body{margin-top:8vh}}`;
+  `@media (max-width:500px){h1{font-size:26px;line-height:32px}body{margin-top:8vh}}` +
+  ARCHIVE_STYLE;
 
 const SubscribeForm = formOf({ xsrf: formText, redirect: formText, email: formText });
 type SubscribeForm = v.InferOutput<typeof SubscribeForm>;
@@ -70,7 +72,9 @@ export function registerPublicationNewsletterRoutes(app: FastifyInstance, deps: 
     const action = escapeHtml(buildPath('ShowCollectionNewNewsletter', { collectionSlug: collection.slug }));
     const tools = newsletter
       ? `<nav class="tools" aria-label="Newsletter"><a href="${escapeHtml(landingPath(collection, newsletter))}">View landing page</a>` +
-        `<a href="${escapeHtml(buildPath('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id }))}">Write an email</a></nav>`
+        `<a href="${escapeHtml(buildPath('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id }))}">Write an email</a>` +
+        `<a href="${escapeHtml(buildPath('ShowNewsletterSubscribers', { newsletterV3Id: newsletter.id }))}">Subscribers</a>` +
+        `<a href="${escapeHtml(buildPath('ShowNewsletterStats', { newsletterV3Id: newsletter.id }))}">Stats</a></nav>`
       : '';
     const body =
       publicationMark(collection) +
@@ -176,6 +180,7 @@ export function registerPublicationNewsletterRoutes(app: FastifyInstance, deps: 
         if (await mayManage(ctx, newsletter)) {
           tools =
             `<nav class="tools" aria-label="Newsletter"><a href="${escapeHtml(buildPath('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id }))}">Write an email</a>` +
+            `<a href="${escapeHtml(buildPath('ShowNewsletterSubscribers', { newsletterV3Id: newsletter.id }))}">Subscribers</a>` +
             `<a href="${escapeHtml(buildPath('ShowCollectionNewNewsletter', { collectionSlug: collection.slug }))}">Edit newsletter</a></nav>`;
         }
       } else {
@@ -189,7 +194,7 @@ export function registerPublicationNewsletterRoutes(app: FastifyInstance, deps: 
         publicationMark(collection) +
         `<h1>${escapeHtml(newsletter.name)}</h1>` +
         (newsletter.description ? `<p class="lede">${escapeHtml(newsletter.description)}</p>` : '') +
-        `<p class="meta">${meta}</p>${form}${tools}`;
+        `<p class="meta">${meta}</p>${form}${await recentIssuesHtml(ctx, newsletter.id)}${tools}`;
       return page(reply, 200, newsletter.name, body);
     },
   );

@@ -17,6 +17,7 @@ import {
   sitemapIndex,
   storiesSitemap,
 } from '../modules/syndication';
+import { stillFresh } from './conditional-get';
 import { siteOf } from './custom-domains';
 import { defineRoute } from './web-routes';
 
@@ -55,21 +56,6 @@ async function feedRequestOf(deps: AppDeps, request: FastifyRequest): Promise<Fe
     default:
       return null;
   }
-}
-
-/** Whether the reader's copy (If-None-Match, else If-Modified-Since) is still this answer. */
-function stillFresh(request: FastifyRequest, etag: string, lastModified: number | null): boolean {
-  const tags = request.headers['if-none-match'];
-  if (typeof tags === 'string') {
-    const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-    return tags.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
-  }
-  const since = request.headers['if-modified-since'];
-  if (typeof since === 'string' && lastModified !== null) {
-    const time = Date.parse(since);
-    return Number.isFinite(time) && Math.floor(lastModified / 1000) * 1000 <= time;
-  }
-  return false;
 }
 
 function notFound(reply: FastifyReply, what: string) {

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/dates';
 import { pluralWord } from '../../../shared/format/intl';
 import { buildPath } from '../../../shared/routes';
 import { SUBSCRIBER_LIST_LIMIT, RECENT_SUBSCRIBERS } from '../../../shared/validation/audience';
 import { useQuery } from '../../data';
-import type { UserAudienceQuery as UserAudienceData } from '../../gql/graphql';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
@@ -13,14 +11,13 @@ import { FollowerGrowth } from '../Stats/FollowerGrowth';
 import { AudienceStatsQuery } from '../Stats/stats-operations';
 import { UserAudienceQuery } from './audience-operations';
 import { SubscriberGrowth } from './SubscriberGrowth';
+import { SubscriberList } from './SubscriberList';
 import '../Stats/stats.css';
 import './audience.css';
 
 const DAYS = 30;
 type Tab = 'overview' | 'subscribers' | 'followers';
 const DETAILS: Record<string, Tab> = { subscribers: 'subscribers', followers: 'followers' };
-type Audience = Extract<UserAudienceData['userAudience'], { __typename: 'UserAudience' }>;
-type Subscriber = Audience['recentSubscribers'][number];
 
 /**
  * /@{username}/audience and /@{username}/audience/{subscribers|followers}: the writer's own audience (email
@@ -117,43 +114,6 @@ function Followers() {
   return (
     <section className="stats__overview" aria-label="Followers">
       <FollowerGrowth stats={stats} days={DAYS} />
-    </section>
-  );
-}
-
-function SubscriberList({ title, subscribers, more, note }: { title: string; subscribers: readonly Subscriber[]; more: string | null; note?: string | null }) {
-  return (
-    <section aria-labelledby="audience-list-title" className="audience__list-section">
-      <h2 id="audience-list-title" className="stats__subtitle">
-        {title}
-      </h2>
-      {subscribers.length === 0 ? (
-        <p className="stats__empty">No subscribers yet. Readers subscribe from your profile, or you can import a list you already have.</p>
-      ) : (
-        <ul className="audience__list">
-          {subscribers.map((s) => (
-            <li key={s.id} className="audience__row">
-              <span className="audience__who">
-                {s.user?.username ? (
-                  <Link to={buildPath('ShowUser', { username: s.user.username })} className="audience__name">
-                    {s.user.name}
-                  </Link>
-                ) : null}
-                <span className="audience__email">{s.email}</span>
-              </span>
-              <span className="audience__when">
-                {s.source === 'IMPORT' ? 'Imported' : 'Subscribed'} {formatDate(s.subscribedAt)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {note && <p className="stats__note">{note}</p>}
-      {more && (
-        <p>
-          <Link to={more}>See all subscribers</Link>
-        </p>
-      )}
     </section>
   );
 }

@@ -14,7 +14,8 @@ import { useMutation, useQuery } from '../../data';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import type { PageProps } from '../registry';
-import { EnableNewsletterMutation, ImportTargetQuery } from './audience-operations';
+import { NotFoundPage } from '../NotFound/NotFoundPage';
+import { EnableNewsletterMutation, ImportTargetQuery, NewsletterAudienceQuery } from './audience-operations';
 import '../Stats/stats.css';
 import './audience.css';
 
@@ -24,16 +25,24 @@ const n = (count: number, one: string, many: string) => countLabel(count, one, m
 /**
  * /me/subscribers/import: the writer uploads a CSV file of addresses for their newsletter. Nothing is sent
  * until they tick that everyone in it agreed to get their emails; the answer lists the rows left out and why.
+ * /newsletters/{id}/subscribers/import: the same for a newsletter the reader manages (a publication's, for its
+ * editors); anyone else gets the not-found page.
  */
-export default function ImportSubscribersPage(_props: PageProps) {
+export default function ImportSubscribersPage({ params }: PageProps) {
   const { productName, session } = useShell();
   useHead({ title: `Import subscribers – ${productName}`, robots: 'noindex' });
-  const { data, refetch } = useQuery(ImportTargetQuery, { fetchPolicy: 'cache-and-network' });
+  const given = params.newsletterV3Id ?? null;
+  const own = useQuery(ImportTargetQuery, { skip: given !== null, fetchPolicy: 'cache-and-network' });
+  const managed = useQuery(NewsletterAudienceQuery, { variables: { newsletterV3Id: given ?? '', days: 1, limit: 1 }, skip: given === null, fetchPolicy: 'cache-and-network' });
   const [enable] = useMutation(EnableNewsletterMutation);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const newsletterId = data?.viewerSubscriberStats.newsletter?.id ?? null;
+  const audience = managed.data?.newsletterV3Audience;
+  const target = audience?.__typename === 'NewsletterV3Audience' ? audience : null;
+  const newsletterId = given !== null ? (target?.newsletter.id ?? null) : (own.data?.viewerSubscriberStats.newsletter?.id ?? null);
+  const subscriberCount = given !== null ? (target?.subscriberStats.subscriberCount ?? 0) : (own.data?.viewerSubscriberStats.subscriberCount ?? 0);
+  const refetch = () => (given !== null ? managed.refetch() : own.refetch());
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +55,8 @@ export default function ImportSubscribersPage(_props: PageProps) {
     setError(null);
     setReport(null);
     try {
-      const id = newsletterId ?? (await enable()).data.enableViewerNewsletterV3.id;
+      const id = newsletterId ?? (given !== null ? null : (await enable()).data.enableViewerNewsletterV3.id);
+      if (!id) return setError(TRY_AGAIN);
       const response = await fetch(buildPath('ImportNewsletterSubscribers', { newsletterV3Id: id }), {
         method: 'POST',
         body: form,
@@ -65,13 +75,23 @@ export default function ImportSubscribersPage(_props: PageProps) {
     }
   }
 
+  if (audience?.__typename === 'NotFound') return <NotFoundPage />;
+  if (given !== null && !target) return null;
   return (
     <div className="stats audience">
       <p className="stats__back">
-        <Link to={buildPath('ShowSubscriptionStats')}>← Subscriptions</Link>
+        {target ? (
+          <Link to={buildPath('ShowNewsletterSubscribers', { newsletterV3Id: target.newsletter.id })}>← Subscribers</Link>
+        ) : (
+          <Link to={buildPath('ShowSubscriptionStats')}>← Subscriptions</Link>
+        )}
       </p>
       <h1 className="stats__title">Import subscribers</h1>
-      <p className="stats__summary">Add the readers you already email to your newsletter: they’ll get your new stories by email, and can unsubscribe in one click.</p>
+      <p className="stats__summary">
+        {target
+          ? `Add the readers you already email to ${target.newsletter.name}: they’ll get its new stories by email, and can unsubscribe in one click.`
+          : 'Add the readers you already email to your newsletter: they’ll get your new stories by email, and can unsubscribe in one click.'}
+      </p>
       <ul className="audience__limits">
         <li>A CSV file with a column headed “email” (or addresses alone, one a line), up to {IMPORT_MAX_BYTES / 1024 / 1024} MB and {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.</li>
         <li>Rows that aren’t valid addresses, repeat an earlier row, or belong to people who unsubscribed or whose address bounced are skipped and listed.</li>
@@ -85,7 +105,9 @@ export default function ImportSubscribersPage(_props: PageProps) {
         <input id="import-file" className="audience__file" type="file" name={IMPORT_FILE_FIELD} accept=".csv,text/csv" required />
         <label className="audience__consent">
           <input type="checkbox" name={IMPORT_CONSENT_FIELD} value="on" required />
-          <span>Everyone in this file agreed to get emails from me. I’m not importing addresses I bought, scraped or collected for something else.</span>
+          <span>
+            Everyone in this file agreed to get emails from {target ? target.newsletter.name : 'me'}. I’m not importing addresses I bought, scraped or collected for something else.
+          </span>
         </label>
         {error && (
           <p role="alert" className="stats__error">
@@ -101,9 +123,9 @@ export default function ImportSubscribersPage(_props: PageProps) {
       {newsletterId && (
         <p className="stats__note">
           <a href={buildPath('ExportNewsletterSubscribers', { newsletterV3Id: newsletterId })} download>
-            Export your subscribers as CSV
+            Export {target ? 'the' : 'your'} subscribers as CSV
           </a>{' '}
-          ({n(data?.viewerSubscriberStats.subscriberCount ?? 0, 'subscriber', 'subscribers')}).
+          ({n(subscriberCount, 'subscriber', 'subscribers')}).
         </p>
       )}
     </div>

@@ -67,7 +67,8 @@ function Stats({ stats: initial }: { stats: NewsletterStatsFieldsFragment }) {
       <p className="stats__kicker">Newsletter stats</p>
       <h1 className="stats__title">{stats.newsletter.name}</h1>
       <p className="stats__summary">
-        <strong>{stats.newsletter.subscriberCount.toLocaleString('en-US')}</strong> {stats.newsletter.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+        <strong>{stats.newsletter.subscriberCount.toLocaleString('en-US')}</strong> {stats.newsletter.subscriberCount === 1 ? 'subscriber' : 'subscribers'} ·{' '}
+        <Link to={buildPath('ShowNewsletterSubscribers', { newsletterV3Id: stats.newsletter.id })}>See subscribers</Link>
       </p>
       <label className="audience__setting">
         <input type="checkbox" checked={tracking} disabled={loading} onChange={(e) => void toggle(e.currentTarget.checked)} />

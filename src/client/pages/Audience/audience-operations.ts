@@ -130,3 +130,39 @@ export const EnableNewsletterMutation = graphql(`
     }
   }
 `);
+
+export const NewsletterAudienceQuery = graphql(`
+  query NewsletterAudience($newsletterV3Id: ID!, $days: Int, $limit: Int) {
+    newsletterV3Audience(newsletterV3Id: $newsletterV3Id) {
+      __typename
+      ... on NewsletterV3Audience {
+        id
+        newsletter {
+          id
+          type
+          name
+          slug
+          collection {
+            id
+            slug
+            name
+          }
+        }
+        subscriberStats(days: $days) {
+          ...SubscriberStatsFields
+        }
+        recentSubscribers(limit: $limit) {
+          id
+          email
+          subscribedAt
+          source
+          user {
+            id
+            name
+            username
+          }
+        }
+      }
+    }
+  }
+`);

@@ -2,6 +2,9 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import { anyone, signedIn, type SignedInContext } from '../../security';
 import {
   isViewerUsername,
+  managedRecentSubscribers,
+  managedSubscriberStats,
+  newsletterAudience,
   newsletterStats,
   setNewsletterTracking,
   viewerNewsletter,
@@ -19,6 +22,10 @@ export const audienceResolvers: Resolvers = {
       ctx.viewer && isViewerUsername(ctx, { username }) ? { __typename: 'UserAudience', id: ctx.viewer.id } : NOT_FOUND,
     ),
     viewerSubscriberStats: signedIn((_, { days }, ctx) => viewerSubscriberStats(ctx, { days })),
+    newsletterV3Audience: anyone("answers NotFound to everyone but the newsletter's writer or its publication's editors", async (_, { newsletterV3Id }, ctx) => {
+      const newsletter = ctx.viewer ? await newsletterAudience(ctx as SignedInContext, { newsletterId: newsletterV3Id }) : null;
+      return newsletter ? { __typename: 'NewsletterV3Audience' as const, id: newsletter.id, newsletter, viewerId: ctx.viewer!.id } : NOT_FOUND;
+    }),
     newsletterV3Stats: signedIn(async (_, { newsletterV3Id }, ctx) => statsResult(await newsletterStats(ctx, { newsletterId: newsletterV3Id }))),
   },
   Mutation: {
@@ -34,6 +41,12 @@ export const audienceResolvers: Resolvers = {
     subscriberStats: (audience, { days }, ctx) => viewerSubscriberStats(ownerContext(ctx, audience.id), { days }),
     recentSubscribers: (audience, { limit }, ctx) => viewerRecentSubscribers(ownerContext(ctx, audience.id), { limit }),
   },
+  NewsletterV3Audience: {
+    // The parent exists only for those who manage the newsletter (newsletterV3Audience), checked when it was made.
+    newsletter: (audience) => ({ __typename: 'NewsletterV3', ...audience.newsletter }),
+    subscriberStats: (audience, { days }, ctx) => managedSubscriberStats(ownerContext(ctx, audience.viewerId), { newsletter: audience.newsletter, days }),
+    recentSubscribers: (audience, { limit }, ctx) => managedRecentSubscribers(ownerContext(ctx, audience.viewerId), { newsletter: audience.newsletter, limit }),
+  },
   NewsletterSubscriber: {
     user: (subscriber, _, ctx) => (subscriber.userId ? ctx.loaders.userById.load(subscriber.userId) : null),
     subscribedAt: (subscriber) => subscriber.confirmedAt,
@@ -48,8 +61,8 @@ export const audienceResolvers: Resolvers = {
   },
 };
 
-/** The audience's owner is the viewer (checked when the parent was made); anything else reads nothing. */
+/** The audience was made for the viewer (checked when the parent was made); anyone else reads nothing. */
 function ownerContext(ctx: Parameters<typeof isViewerUsername>[0], ownerId: string): SignedInContext {
-  if (!ctx.viewer || ctx.viewer.id !== ownerId) throw new Error('An audience is read by its owner only.');
+  if (!ctx.viewer || ctx.viewer.id !== ownerId) throw new Error('An audience is read by those it was made for only.');
   return ctx as SignedInContext;
 }

@@ -17,16 +17,18 @@ import { addImported, bouncedAmong, newsletterConfirmedCount, confirmedSubscribe
 import { csvLine, parseCsv } from './csv';
 import { subscriberCount } from './newsletters.loaders';
 import { ensureWriterNewsletter, newslettersByIds, newslettersOfWriters, type NewsletterModel } from './newsletters.repo';
+import { mayManage } from './publication-newsletters.service';
 
 /**
- * A writer's audience, seen by the writer alone: every function here answers for the signed-in writer's own
- * newsletter and for nobody else's (another account gets null, which pages and routes answer as not found).
+ * A newsletter's audience, seen only by those who manage it (`mayManage`): its writer for a writer's newsletter,
+ * the publication's editors for a publication's. Every function here answers for such a newsletter and for no
+ * other (anyone else gets null, which pages and routes answer as not found).
  */
 
-/** The newsletter if the signed-in reader is its writer; null for anyone else and for a newsletter that does not exist. */
-export async function ownNewsletter(ctx: SignedInContext, input: { newsletterId: string }): Promise<NewsletterModel | null> {
+/** The newsletter if the signed-in reader manages it; null for anyone else and for a newsletter that does not exist. */
+export async function managedNewsletter(ctx: SignedInContext, input: { newsletterId: string }): Promise<NewsletterModel | null> {
   const [newsletter] = await newslettersByIds(ctx.db, [input.newsletterId]);
-  return newsletter && newsletter.type === 'AUTHOR' && newsletter.userId === ctx.viewer.id ? newsletter : null;
+  return newsletter && (await mayManage(ctx, newsletter)) ? newsletter : null;
 }
 
 /** The signed-in writer's newsletter, enabled now if it was not (an import or an audience page is its start). */
@@ -53,7 +55,7 @@ export type ImportAnswer = { ok: true; report: ImportReport } | { ok: false; sta
  * subscribed are counted and left as they are; pending ones (asked, never confirmed) are confirmed.
  */
 export async function importSubscribers(ctx: SignedInContext, input: { newsletterId: string; text: string; consent: boolean }): Promise<ImportAnswer> {
-  const newsletter = await ownNewsletter(ctx, { newsletterId: input.newsletterId });
+  const newsletter = await managedNewsletter(ctx, { newsletterId: input.newsletterId });
   if (!newsletter) return { ok: false, status: 404, message: IMPORT_MESSAGES.notFound };
   if (!input.consent) return { ok: false, status: 400, message: IMPORT_MESSAGES.consent };
   const verdict = await consumeAttempt(ctx.deps.rateLimits, `newsletters:import:${ctx.viewer.id}`, [{ limit: IMPORTS_PER_HOUR, windowMs: 3_600_000 }], ctx.now());
@@ -78,7 +80,8 @@ export async function importSubscribers(ctx: SignedInContext, input: { newslette
     skippedCount += 1;
     if (skipped.length < IMPORT_REPORT_MAX_ROWS) skipped.push({ row, reason: IMPORT_ROW_REASONS[reason], email: email.slice(0, 200) });
   };
-  const own = ctx.viewer.email?.toLowerCase() ?? null;
+  // A writer does not subscribe to themself; a publication's editor may get its emails.
+  const own = newsletter.type === 'AUTHOR' ? (ctx.viewer.email?.toLowerCase() ?? null) : null;
   const seen = new Set<string>();
   const candidates: { row: number; email: string }[] = [];
   for (const record of rows) {
@@ -120,14 +123,14 @@ export async function importSubscribers(ctx: SignedInContext, input: { newslette
   subscriberCount(ctx).clear(newsletter.id);
   if (toAdd.length > 0) {
     const subscriberCount = await newsletterConfirmedCount(ctx.db, newsletter.id);
-    await ctx.bus.publish(ctx.db, 'newsletter.imported', { newsletterId: newsletter.id, writerId: ctx.viewer.id, added: toAdd.length, subscriberCount });
+    await ctx.bus.publish(ctx.db, 'newsletter.imported', { newsletterId: newsletter.id, writerId: newsletter.userId, added: toAdd.length, subscriberCount });
   }
   return { ok: true, report: { rows: rows.length, added: toAdd.length, alreadySubscribed, skipped, skippedCount } };
 }
 
 /** The writer's confirmed subscribers as a CSV file: email, when they subscribed (UTC, ISO 8601), how (form or import). */
 export async function exportSubscribers(ctx: SignedInContext, input: { newsletterId: string }): Promise<string | null> {
-  const newsletter = await ownNewsletter(ctx, input);
+  const newsletter = await managedNewsletter(ctx, input);
   if (!newsletter) return null;
   let csv = csvLine(['email', 'subscribed_at', 'source']);
   let before: { at: number; id: string } | null = null;
@@ -154,8 +157,11 @@ export interface SubscriberStats {
 
 /** The signed-in writer's subscribers and their growth per UTC day over the last `days` days (1–90, default 30). */
 export async function viewerSubscriberStats(ctx: SignedInContext, input: { days?: number | null }): Promise<SubscriberStats> {
-  const days = clampDays(input.days);
-  const newsletter = await viewerNewsletterIfAny(ctx);
+  return subscriberStatsOf(ctx, await viewerNewsletterIfAny(ctx), input.days);
+}
+
+async function subscriberStatsOf(ctx: ServiceContext, newsletter: NewsletterModel | null, wanted: number | null | undefined): Promise<SubscriberStats> {
+  const days = clampDays(wanted);
   const since = startOfUtcDay(ctx.now()) - (days - 1) * DAY_MS;
   const times = newsletter ? await subscriptionTimesSince(ctx.db, newsletter.id, since) : { confirmed: [], unsubscribed: [] };
   const newSubscribersPerDay = countPerDay(times.confirmed, ctx.now(), days);
@@ -171,11 +177,28 @@ export async function viewerSubscriberStats(ctx: SignedInContext, input: { days?
   };
 }
 
+const listLimit = (limit: number | null | undefined) => Math.min(Math.max(1, limit ?? RECENT_SUBSCRIBERS), 200);
+
 /** The writer's most recent confirmed subscribers (the audience page's list). */
 export async function viewerRecentSubscribers(ctx: SignedInContext, input: { limit?: number | null }): Promise<SubscriberListRow[]> {
   const newsletter = await viewerNewsletterIfAny(ctx);
   if (!newsletter) return [];
-  return confirmedSubscribers(ctx.db, newsletter.id, { limit: Math.min(Math.max(1, input.limit ?? RECENT_SUBSCRIBERS), 200) });
+  return confirmedSubscribers(ctx.db, newsletter.id, { limit: listLimit(input.limit) });
+}
+
+/** A newsletter's audience page (/newsletters/{id}/subscribers): only for those who manage it, else null. */
+export async function newsletterAudience(ctx: SignedInContext, input: { newsletterId: string }): Promise<NewsletterModel | null> {
+  return managedNewsletter(ctx, input);
+}
+
+/** Its subscribers and their growth by day; the newsletter was checked by `newsletterAudience`. */
+export async function managedSubscriberStats(ctx: SignedInContext, input: { newsletter: NewsletterModel; days?: number | null }): Promise<SubscriberStats> {
+  return subscriberStatsOf(ctx, input.newsletter, input.days);
+}
+
+/** Its most recent confirmed subscribers; the newsletter was checked by `newsletterAudience`. */
+export async function managedRecentSubscribers(ctx: SignedInContext, input: { newsletter: NewsletterModel; limit?: number | null }): Promise<SubscriberListRow[]> {
+  return confirmedSubscribers(ctx.db, input.newsletter.id, { limit: listLimit(input.limit) });
 }
 
 /** Only the writer: whether `username` names the signed-in account (the audience pages are theirs alone). */
@@ -209,7 +232,7 @@ export interface NewsletterStats {
  * and clicks only when the writer turned tracking on; null otherwise.
  */
 export async function newsletterStats(ctx: SignedInContext, input: { newsletterId: string }): Promise<NewsletterStats | null> {
-  const newsletter = await ownNewsletter(ctx, input);
+  const newsletter = await managedNewsletter(ctx, input);
   if (!newsletter) return null;
   const [tracking, rows] = await Promise.all([trackingOf(ctx.db, newsletter.id), sendStats(ctx.db, newsletter.id, 50)]);
   const sends = rows.map((row) => {
@@ -234,7 +257,7 @@ export async function newsletterStats(ctx: SignedInContext, input: { newsletterI
 
 /** The writer turns opens and clicks on or off for their own newsletter. */
 export async function setNewsletterTracking(ctx: SignedInContext, input: { newsletterId: string; enabled: boolean }): Promise<NewsletterStats | null> {
-  const newsletter = await ownNewsletter(ctx, input);
+  const newsletter = await managedNewsletter(ctx, input);
   if (!newsletter) return null;
   await setTracking(ctx.db, newsletter.id, input.enabled);
   return newsletterStats(ctx, input);
@@ -244,7 +267,7 @@ declare module '../../jobs/events' {
   interface DomainEvents {
     /** Someone's subscription to a newsletter was confirmed (one click signed in, or the confirmation link); `subscriberCount` is the newsletter's confirmed subscribers after it. */
     'newsletter.subscribed': { newsletterId: string; writerId: string | null; subscriberUserId: string | null; subscriberCount: number };
-    /** A writer imported addresses into their newsletter. */
-    'newsletter.imported': { newsletterId: string; writerId: string; added: number; subscriberCount: number };
+    /** Addresses were imported into a newsletter (by its writer; `writerId` is null for a publication's, imported by an editor). */
+    'newsletter.imported': { newsletterId: string; writerId: string | null; added: number; subscriberCount: number };
   }
 }

@@ -25,7 +25,7 @@ export {
   importSubscribers,
   isViewerUsername,
   newsletterStats,
-  ownNewsletter,
+  managedNewsletter,
   setNewsletterTracking,
   viewerNewsletter,
   viewerNewsletterIfAny,
@@ -34,6 +34,7 @@ export {
   type ImportAnswer,
 } from './audience.service';
 export { writeDemoAudience } from './audience.repo';
+export { newsletterArchive, ARCHIVE_PAGE_SIZE, type NewsletterArchive, type SentStory } from './archive.service';
 export { clickTarget, readEngagementToken, recordEngagement } from './engagement';
 export type { NewsletterModel } from './newsletters.repo';
 /** For demo content and imports written straight into the tables. */
@@ -58,6 +59,8 @@ declare module '../../core/graphql-models' {
     NewsletterSubscriber: SubscriberListRow;
     SubscriberStats: SubscriberStats;
     UserAudience: { id: string };
+    /** Made only for a viewer who manages the newsletter (`viewerId`). */
+    NewsletterV3Audience: { id: string; newsletter: NewsletterModel; viewerId: string };
     NewsletterV3Stats: NewsletterStats;
     NewsletterSendStats: NewsletterSendStats;
     NewsletterIssue: IssueModel;

@@ -21,6 +21,21 @@ export function joinListedStories<D extends DB, TB extends keyof D, O>(qb: Selec
   return joined as unknown as SelectQueryBuilder<D, TB | 'posts', O>;
 }
 
+/**
+ * Joins the story each row names in `postId`, keeping stories lists may show and, with `emailOnly`, the email-only
+ * newsletter issues that are not deleted (drafts sent by email, never published: for the newsletter's managers).
+ */
+export function joinSentStories<D extends DB, TB extends keyof D, O>(qb: SelectQueryBuilder<D, TB, O>, postId: ColumnRef, { emailOnly }: { emailOnly: boolean }): SelectQueryBuilder<D, TB | 'posts', O> {
+  const joined = (qb as unknown as SelectQueryBuilder<DB, never, O>)
+    .innerJoin('posts', 'posts.id', postId as never)
+    .where((eb) =>
+      emailOnly
+        ? eb.or([listedStory(eb), eb.and([eb('posts.email_only', '=', 1), eb('posts.deleted_at', 'is', null), eb('posts.suspended_at', 'is', null)])])
+        : listedStory(eb),
+    );
+  return joined as unknown as SelectQueryBuilder<D, TB | 'posts', O>;
+}
+
 /** Of these stories, those lists may show (not hidden from `viewerId`, when given), in the order given. */
 export async function listedStoriesByIds(db: Executor, { ids, viewerId }: { ids: readonly string[]; viewerId: string | null }): Promise<PostModel[]> {
   if (ids.length === 0) return [];

@@ -39,6 +39,7 @@ export function subscribeNewsletters(deps: NotificationDeps): void {
   });
 
   bus.subscribe('newsletter.imported', SUBSCRIBER, async (e, meta) => {
+    if (!e.writerId) return;
     await milestone(e.newsletterId, e.writerId, e.subscriberCount, meta.occurredAt);
   });
 }
