@@ -1229,6 +1229,8 @@ export type Mutation = {
   restoreToForYou: FeedSignalResult;
   /** Undoes a cancellation before the period ends. */
   resumeMembership: MembershipResult;
+  /** Resumes a send that stopped because the mail server kept failing: for the newsletter's managers; NotFound for anyone else. */
+  resumeNewsletterSend: ResumeNewsletterSendResult;
   /** Staff: approve a tax form, put it on hold, or mark it invalid with a reason. The writer is notified. */
   reviewTaxDocument: TaxReviewResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
@@ -1792,6 +1794,11 @@ export type MutationRestoreToForYouArgs = {
 };
 
 
+export type MutationResumeNewsletterSendArgs = {
+  sendId: Scalars['ID']['input'];
+};
+
+
 export type MutationReviewTaxDocumentArgs = {
   decision: TaxReviewDecision;
   documentId: Scalars['ID']['input'];
@@ -2108,6 +2115,8 @@ export type NewsletterSendStats = {
   bounced: Scalars['Int']['output'];
   /** Recipients who clicked a link in it; null unless the writer turned tracking on. */
   clicks?: Maybe<Scalars['Int']['output']>;
+  /** Pass as `before` to list the sends older than this one. */
+  cursor: Scalars['String']['output'];
   /** Accepted by the recipient's mail server. */
   delivered: Scalars['Int']['output'];
   /** Given up after the retries. */
@@ -2124,7 +2133,23 @@ export type NewsletterSendStats = {
   sentAt: Scalars['Long']['output'];
   /** Not sent: unsubscribed or bounced before their turn. */
   skipped: Scalars['Int']['output'];
+  status: NewsletterSendStatus;
+  /** The mail server's last error, when the send stopped. */
+  stopReason?: Maybe<Scalars['String']['output']>;
+  /** Not sent yet because the send stopped before their turn: a resume sends them. */
+  stopped: Scalars['Int']['output'];
+  /** When the send stopped. */
+  stoppedAt?: Maybe<Scalars['Long']['output']>;
 };
+
+/** What became of a send as a whole. */
+export type NewsletterSendStatus =
+  /** Recipients are still being written or emailed. */
+  | 'SENDING'
+  /** Every recipient was handled. */
+  | 'SENT'
+  /** The mail server kept failing, so the send stopped; its managers can resume it. */
+  | 'STOPPED';
 
 /** One of the writer's email subscribers, as the writer sees them. */
 export type NewsletterSubscriber = {
@@ -2170,8 +2195,17 @@ export type NewsletterV3Stats = {
   newsletter: NewsletterV3;
   /** The latest 50 sends, newest first. */
   sends: Array<NewsletterSendStats>;
+  /** The newsletter's sends (stories and email-only issues), newest first, older than `before` (a send's cursor): 1–50, default 20. */
+  sendsPage: Array<NewsletterSendStats>;
   /** Opens and clicks are counted (off by default; the writer turns it on). */
   trackEngagement: Scalars['Boolean']['output'];
+};
+
+
+/** A newsletter's sends, for its writer. */
+export type NewsletterV3StatsSendsPageArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NewsletterV3StatsResult = NewsletterV3Stats | NotFound;
@@ -3454,6 +3488,8 @@ export type ResponseViewerEdge = {
   cannotRespondReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
 };
+
+export type ResumeNewsletterSendResult = BadRequest | NewsletterSendStats | NotFound;
 
 export type RichText = {
   __typename?: 'RichText';

@@ -305,6 +305,11 @@
       "IframeEmbed",
       "MixtapeEmbed"
     ],
+    "ResumeNewsletterSendResult": [
+      "BadRequest",
+      "NewsletterSendStats",
+      "NotFound"
+    ],
     "SavePostDraftResult": [
       "BadRequest",
       "Conflict",
@@ -721,6 +726,11 @@
       "BadRequest",
       "IframeEmbed",
       "MixtapeEmbed"
+    ],
+    "ResumeNewsletterSendResult": [
+      "BadRequest",
+      "NewsletterSendStats",
+      "NotFound"
     ],
     "SavePostDraftResult": [
       "BadRequest",

@@ -17,6 +17,7 @@ import { addImported, bouncedAmong, newsletterConfirmedCount, confirmedSubscribe
 import { csvLine, parseCsv } from './csv';
 import { subscriberCount } from './newsletters.loaders';
 import { ensureWriterNewsletter, newslettersByIds, newslettersOfWriters, type NewsletterModel } from './newsletters.repo';
+import { managedNewsletter, sendStatsOf, type NewsletterSendStats } from './sends.service';
 
 /**
  * A writer's audience, seen by the writer alone: every function here answers for the signed-in writer's own
@@ -183,19 +184,7 @@ export function isViewerUsername(ctx: ServiceContext, input: { username: string 
   return !!ctx.viewer?.username && ctx.viewer.username.toLowerCase() === input.username.toLowerCase();
 }
 
-export interface NewsletterSendStats {
-  id: string;
-  postId: string;
-  sentAt: number;
-  recipients: number;
-  delivered: number;
-  failed: number;
-  bounced: number;
-  skipped: number;
-  queued: number;
-  opens: number | null;
-  clicks: number | null;
-}
+export type { NewsletterSendStats } from './sends.service';
 
 export interface NewsletterStats {
   newsletter: NewsletterModel;
@@ -204,32 +193,14 @@ export interface NewsletterStats {
 }
 
 /**
- * Per send: recipients (delivery rows written), delivered (accepted by the receiving server), failed (gave up
- * after retries), bounced (refused for good), skipped (unsubscribed or bounced before their turn), queued. Opens
- * and clicks only when the writer turned tracking on; null otherwise.
+ * The newsletter's latest 50 sends and what became of them (see `sendStatsOf`), for its managers: the writer,
+ * or the publication's editors. Opens and clicks only when tracking is on.
  */
 export async function newsletterStats(ctx: SignedInContext, input: { newsletterId: string }): Promise<NewsletterStats | null> {
-  const newsletter = await ownNewsletter(ctx, input);
+  const newsletter = await managedNewsletter(ctx, input);
   if (!newsletter) return null;
-  const [tracking, rows] = await Promise.all([trackingOf(ctx.db, newsletter.id), sendStats(ctx.db, newsletter.id, 50)]);
-  const sends = rows.map((row) => {
-    const c = (status: string) => row.counts[status] ?? 0;
-    const recipients = Object.values(row.counts).reduce((a, b) => a + b, 0);
-    return {
-      id: row.id,
-      postId: row.postId,
-      sentAt: row.createdAt,
-      recipients,
-      delivered: c('sent'),
-      failed: c('failed'),
-      bounced: c('bounced'),
-      skipped: c('skipped'),
-      queued: c('queued'),
-      opens: tracking ? row.opened : null,
-      clicks: tracking ? row.clicked : null,
-    };
-  });
-  return { newsletter, trackEngagement: tracking, sends };
+  const [tracking, rows] = await Promise.all([trackingOf(ctx.db, newsletter.id), sendStats(ctx.db, newsletter.id, { limit: 50 })]);
+  return { newsletter, trackEngagement: tracking, sends: rows.map((row) => sendStatsOf(newsletter.id, row, tracking)) };
 }
 
 /** The writer turns opens and clicks on or off for their own newsletter. */

@@ -1,6 +1,7 @@
 /** What other modules may use of this one. */
 import type { SubscriberListRow } from './audience.repo';
-import type { NewsletterSendStats, NewsletterStats, SubscriberStats } from './audience.service';
+import type { NewsletterStats, SubscriberStats } from './audience.service';
+import type { NewsletterSendStats } from './sends.service';
 import type { NewsletterModel } from './newsletters.repo';
 import type { IssueModel } from './publication-newsletters.service';
 export { subscribeNewsletterSending, startSend, NEWSLETTER_BATCH_JOB, NEWSLETTER_DELIVER_JOB } from './newsletter-sending';
