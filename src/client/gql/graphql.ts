@@ -2119,6 +2119,8 @@ export type NewsletterSendStats = {
   cursor: Scalars['String']['output'];
   /** Accepted by the recipient's mail server. */
   delivered: Scalars['Int']['output'];
+  /** An email-only issue (sent by email alone, never published), not a story. */
+  emailOnly: Scalars['Boolean']['output'];
   /** Given up after the retries. */
   failed: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -6435,11 +6437,11 @@ export type NewsletterStatsQueryVariables = Exact<{
 
 
 export type NewsletterStatsQuery = { __typename: 'Query', newsletterV3Stats:
-    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number } }
     | { __typename: 'NotFound' }
    };
 
-export type NewsletterStatsFieldsFragment = { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> };
+export type NewsletterStatsFieldsFragment = { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number } };
 
 export type SetNewsletterTrackingMutationVariables = Exact<{
   newsletterV3Id: Scalars['ID']['input'];
@@ -6448,7 +6450,7 @@ export type SetNewsletterTrackingMutationVariables = Exact<{
 
 
 export type SetNewsletterTrackingMutation = { __typename: 'Mutation', setNewsletterV3Tracking:
-    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number } }
     | { __typename: 'NotFound' }
    };
 
@@ -6461,6 +6463,31 @@ export type EnableNewsletterMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type EnableNewsletterMutation = { __typename: 'Mutation', enableViewerNewsletterV3: { __typename: 'NewsletterV3', id: string } };
+
+export type NewsletterSendFieldsFragment = { __typename: 'NewsletterSendStats', id: string, sentAt: number, status: NewsletterSendStatus, stopReason?: string | null, stoppedAt?: number | null, emailOnly: boolean, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, stopped: number, opens?: number | null, clicks?: number | null, cursor: string, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null };
+
+export type NewsletterSendsQueryVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NewsletterSendsQuery = { __typename: 'Query', newsletterV3Stats:
+    | { __typename: 'NewsletterV3Stats', id: string, sendsPage: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, status: NewsletterSendStatus, stopReason?: string | null, stoppedAt?: number | null, emailOnly: boolean, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, stopped: number, opens?: number | null, clicks?: number | null, cursor: string, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type ResumeNewsletterSendMutationVariables = Exact<{
+  sendId: Scalars['ID']['input'];
+}>;
+
+
+export type ResumeNewsletterSendMutation = { __typename: 'Mutation', resumeNewsletterSend:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NewsletterSendStats', id: string, sentAt: number, status: NewsletterSendStatus, stopReason?: string | null, stoppedAt?: number | null, emailOnly: boolean, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, stopped: number, opens?: number | null, clicks?: number | null, cursor: string, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }
+    | { __typename: 'NotFound', message: string }
+   };
 
 export type ChargeFieldsFragment = { __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null };
 
@@ -9699,27 +9726,35 @@ export const NewsletterStatsFieldsFragmentDoc = new TypedDocumentString(`
     name
     subscriberCount
   }
-  sends {
-    __typename
-    id
-    sentAt
-    recipients
-    delivered
-    failed
-    bounced
-    skipped
-    queued
-    opens
-    clicks
-    post {
-      __typename
-      id
-      title
-      mediumUrl
-    }
-  }
 }
     `, {"fragmentName":"NewsletterStatsFields"}) as unknown as TypedDocumentString<NewsletterStatsFieldsFragment, unknown>;
+export const NewsletterSendFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NewsletterSendFields on NewsletterSendStats {
+  __typename
+  id
+  sentAt
+  status
+  stopReason
+  stoppedAt
+  emailOnly
+  recipients
+  delivered
+  failed
+  bounced
+  skipped
+  queued
+  stopped
+  opens
+  clicks
+  cursor
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+  }
+}
+    `, {"fragmentName":"NewsletterSendFields"}) as unknown as TypedDocumentString<NewsletterSendFieldsFragment, unknown>;
 export const ChargeFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChargeFields on Charge {
   __typename
@@ -14180,26 +14215,7 @@ export const NewsletterStatsDocument = new TypedDocumentString(`
     name
     subscriberCount
   }
-  sends {
-    __typename
-    id
-    sentAt
-    recipients
-    delivered
-    failed
-    bounced
-    skipped
-    queued
-    opens
-    clicks
-    post {
-      __typename
-      id
-      title
-      mediumUrl
-    }
-  }
-}`, {"hash":"8c0773cc5e24242eefc4e394eae153eb48f50ed6e8d3a50a3e4e10736f45a641"}) as unknown as TypedDocumentString<NewsletterStatsQuery, NewsletterStatsQueryVariables>;
+}`, {"hash":"6a0eaead7b194b2ecf88439fb3e2d1226425a28f529160382331017a456623e0"}) as unknown as TypedDocumentString<NewsletterStatsQuery, NewsletterStatsQueryVariables>;
 export const SetNewsletterTrackingDocument = new TypedDocumentString(`
     mutation SetNewsletterTracking($newsletterV3Id: ID!, $enabled: Boolean!) {
   __typename
@@ -14221,26 +14237,7 @@ export const SetNewsletterTrackingDocument = new TypedDocumentString(`
     name
     subscriberCount
   }
-  sends {
-    __typename
-    id
-    sentAt
-    recipients
-    delivered
-    failed
-    bounced
-    skipped
-    queued
-    opens
-    clicks
-    post {
-      __typename
-      id
-      title
-      mediumUrl
-    }
-  }
-}`, {"hash":"12a1945de3b5decbbc539a67dfe0b9daa963ac4d750e6b519d331067cb75780f"}) as unknown as TypedDocumentString<SetNewsletterTrackingMutation, SetNewsletterTrackingMutationVariables>;
+}`, {"hash":"3b1d10bae227a1d88b2a980a55728d874cfaddde25fdf37b5947f34ffbce1f66"}) as unknown as TypedDocumentString<SetNewsletterTrackingMutation, SetNewsletterTrackingMutationVariables>;
 export const ImportTargetDocument = new TypedDocumentString(`
     query ImportTarget {
   __typename
@@ -14263,6 +14260,90 @@ export const EnableNewsletterDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"f74d6f4aa3431cfc2c686092cc10cfed069231a1980accc5e126a04a2d28eca2"}) as unknown as TypedDocumentString<EnableNewsletterMutation, EnableNewsletterMutationVariables>;
+export const NewsletterSendsDocument = new TypedDocumentString(`
+    query NewsletterSends($newsletterV3Id: ID!, $before: String, $limit: Int) {
+  __typename
+  newsletterV3Stats(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3Stats {
+      __typename
+      id
+      sendsPage(before: $before, limit: $limit) {
+        __typename
+        ...NewsletterSendFields
+      }
+    }
+  }
+}
+    fragment NewsletterSendFields on NewsletterSendStats {
+  __typename
+  id
+  sentAt
+  status
+  stopReason
+  stoppedAt
+  emailOnly
+  recipients
+  delivered
+  failed
+  bounced
+  skipped
+  queued
+  stopped
+  opens
+  clicks
+  cursor
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+  }
+}`, {"keys":{"newsletterV3Stats":{"sendsPage":["sendsPage",{"before":{"$":"before"},"limit":{"$":"limit"}}]}},"hash":"519dd9332f2ce6e0eb1d0eca9a20fe6d8b410490f2a7897191e13e1d1f1a6b29"}) as unknown as TypedDocumentString<NewsletterSendsQuery, NewsletterSendsQueryVariables>;
+export const ResumeNewsletterSendDocument = new TypedDocumentString(`
+    mutation ResumeNewsletterSend($sendId: ID!) {
+  __typename
+  resumeNewsletterSend(sendId: $sendId) {
+    __typename
+    ... on NewsletterSendStats {
+      __typename
+      ...NewsletterSendFields
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment NewsletterSendFields on NewsletterSendStats {
+  __typename
+  id
+  sentAt
+  status
+  stopReason
+  stoppedAt
+  emailOnly
+  recipients
+  delivered
+  failed
+  bounced
+  skipped
+  queued
+  stopped
+  opens
+  clicks
+  cursor
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+  }
+}`, {"hash":"6cc880191e652db5f9e9f81463b0afc79abb5cda44a1b06a4430469a19dd7f71"}) as unknown as TypedDocumentString<ResumeNewsletterSendMutation, ResumeNewsletterSendMutationVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
     query BillingHistory($paging: PagingOptions) {
   __typename

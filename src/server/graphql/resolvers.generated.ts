@@ -2123,6 +2123,8 @@ export type NewsletterSendStats = {
   cursor: Scalars['String']['output'];
   /** Accepted by the recipient's mail server. */
   delivered: Scalars['Int']['output'];
+  /** An email-only issue (sent by email alone, never published), not a story. */
+  emailOnly: Scalars['Boolean']['output'];
   /** Given up after the retries. */
   failed: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -6260,6 +6262,7 @@ export type NewsletterSendStatsResolvers<ContextType = ServiceContext, ParentTyp
   clicks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   opens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -13,6 +13,9 @@ export const sendsResolvers: Resolvers = {
   Mutation: {
     resumeNewsletterSend: byPolicy(managesSend, (_, { sendId }, ctx) => resumeSend(ctx, { sendId }), { writes: true, refused: () => NOT_FOUND }),
   },
+  NewsletterSendStats: {
+    emailOnly: async (send, _, ctx) => (await ctx.loaders.postById.load(send.postId))?.emailOnly ?? false,
+  },
   NewsletterV3Stats: {
     // The parent exists only for the newsletter's managers (newsletterV3Stats checked it).
     sendsPage: (stats, { before, limit }, ctx) => newsletterSendsPage(ctx, { newsletterId: stats.newsletter.id, before, limit }),
