@@ -167,7 +167,7 @@ describe('one email per address per story', () => {
       expect(rows.every((r) => r.status === 'sent' && story.sends.includes(r.send_id))).toBe(true);
     }
     for (const email of emails) expect(receivedBy(smtp, email), email).toBe(stories.length);
-  });
+  }, 120_000);
 });
 
 describe('a stopped send', () => {
@@ -223,7 +223,7 @@ describe('a stopped send', () => {
     expect(early).toHaveLength(5);
     const after = await app.graphql<{ newsletterV3Stats: { sendsPage: { status: string; delivered: number; stopped: number }[] } }>(STATS, { id: newsletter.id }, session);
     expect(after.data!.newsletterV3Stats.sendsPage[0]).toMatchObject({ status: 'SENT', delivered: emails.length, stopped: 0 });
-  });
+  }, 120_000);
 });
 
 describe('while a send is going', () => {
