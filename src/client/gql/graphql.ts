@@ -1229,6 +1229,8 @@ export type Mutation = {
   restoreToForYou: FeedSignalResult;
   /** Undoes a cancellation before the period ends. */
   resumeMembership: MembershipResult;
+  /** Resumes a send that stopped because the mail server kept failing: for the newsletter's managers; NotFound for anyone else. */
+  resumeNewsletterSend: ResumeNewsletterSendResult;
   /** Staff: approve a tax form, put it on hold, or mark it invalid with a reason. The writer is notified. */
   reviewTaxDocument: TaxReviewResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
@@ -1792,6 +1794,11 @@ export type MutationRestoreToForYouArgs = {
 };
 
 
+export type MutationResumeNewsletterSendArgs = {
+  sendId: Scalars['ID']['input'];
+};
+
+
 export type MutationReviewTaxDocumentArgs = {
   decision: TaxReviewDecision;
   documentId: Scalars['ID']['input'];
@@ -2108,8 +2115,12 @@ export type NewsletterSendStats = {
   bounced: Scalars['Int']['output'];
   /** Recipients who clicked a link in it; null unless the writer turned tracking on. */
   clicks?: Maybe<Scalars['Int']['output']>;
+  /** Pass as `before` to list the sends older than this one. */
+  cursor: Scalars['String']['output'];
   /** Accepted by the recipient's mail server. */
   delivered: Scalars['Int']['output'];
+  /** An email-only issue (sent by email alone, never published), not a story. */
+  emailOnly: Scalars['Boolean']['output'];
   /** Given up after the retries. */
   failed: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -2124,7 +2135,23 @@ export type NewsletterSendStats = {
   sentAt: Scalars['Long']['output'];
   /** Not sent: unsubscribed or bounced before their turn. */
   skipped: Scalars['Int']['output'];
+  status: NewsletterSendStatus;
+  /** The mail server's last error, when the send stopped. */
+  stopReason?: Maybe<Scalars['String']['output']>;
+  /** Not sent yet because the send stopped before their turn: a resume sends them. */
+  stopped: Scalars['Int']['output'];
+  /** When the send stopped. */
+  stoppedAt?: Maybe<Scalars['Long']['output']>;
 };
+
+/** What became of a send as a whole. */
+export type NewsletterSendStatus =
+  /** Recipients are still being written or emailed. */
+  | 'SENDING'
+  /** Every recipient was handled. */
+  | 'SENT'
+  /** The mail server kept failing, so the send stopped; its managers can resume it. */
+  | 'STOPPED';
 
 /** One of the writer's email subscribers, as the writer sees them. */
 export type NewsletterSubscriber = {
@@ -2195,8 +2222,17 @@ export type NewsletterV3Stats = {
   newsletter: NewsletterV3;
   /** The latest 50 sends, newest first. */
   sends: Array<NewsletterSendStats>;
+  /** The newsletter's sends (stories and email-only issues), newest first, older than `before` (a send's cursor): 1–50, default 20. */
+  sendsPage: Array<NewsletterSendStats>;
   /** Opens and clicks are counted (off by default; the writer turns it on). */
   trackEngagement: Scalars['Boolean']['output'];
+};
+
+
+/** A newsletter's sends, for its writer. */
+export type NewsletterV3StatsSendsPageArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NewsletterV3StatsResult = NewsletterV3Stats | NotFound;
@@ -3486,6 +3522,8 @@ export type ResponseViewerEdge = {
   cannotRespondReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
 };
+
+export type ResumeNewsletterSendResult = BadRequest | NewsletterSendStats | NotFound;
 
 export type RichText = {
   __typename?: 'RichText';
@@ -6482,11 +6520,11 @@ export type NewsletterStatsQueryVariables = Exact<{
 
 
 export type NewsletterStatsQuery = { __typename: 'Query', newsletterV3Stats:
-    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number } }
     | { __typename: 'NotFound' }
    };
 
-export type NewsletterStatsFieldsFragment = { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> };
+export type NewsletterStatsFieldsFragment = { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number } };
 
 export type SetNewsletterTrackingMutationVariables = Exact<{
   newsletterV3Id: Scalars['ID']['input'];
@@ -6495,7 +6533,7 @@ export type SetNewsletterTrackingMutationVariables = Exact<{
 
 
 export type SetNewsletterTrackingMutation = { __typename: 'Mutation', setNewsletterV3Tracking:
-    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number }, sends: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, opens?: number | null, clicks?: number | null, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NewsletterV3Stats', id: string, trackEngagement: boolean, newsletter: { __typename: 'NewsletterV3', id: string, name: string, subscriberCount: number } }
     | { __typename: 'NotFound' }
    };
 
@@ -6519,6 +6557,31 @@ export type NewsletterAudienceQueryVariables = Exact<{
 export type NewsletterAudienceQuery = { __typename: 'Query', newsletterV3Audience:
     | { __typename: 'NewsletterV3Audience', id: string, newsletter: { __typename: 'NewsletterV3', id: string, type: NewsletterV3Type, name: string, slug: string, collection?: { __typename: 'Collection', id: string, slug: string, name: string } | null }, subscriberStats: { __typename: 'SubscriberStats', subscriberCount: number, newSubscribersInPeriod: number, unsubscribesInPeriod: number, newSubscribersPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, unsubscribesPerDay: Array<{ __typename: 'DailyCount', day: number, count: number }>, newsletter?: { __typename: 'NewsletterV3', id: string } | null }, recentSubscribers: Array<{ __typename: 'NewsletterSubscriber', id: string, email: string, subscribedAt: number, source: NewsletterSubscriberSource, user?: { __typename: 'User', id: string, name: string, username?: string | null } | null }> }
     | { __typename: 'NotFound' }
+   };
+
+export type NewsletterSendFieldsFragment = { __typename: 'NewsletterSendStats', id: string, sentAt: number, status: NewsletterSendStatus, stopReason?: string | null, stoppedAt?: number | null, emailOnly: boolean, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, stopped: number, opens?: number | null, clicks?: number | null, cursor: string, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null };
+
+export type NewsletterSendsQueryVariables = Exact<{
+  newsletterV3Id: Scalars['ID']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NewsletterSendsQuery = { __typename: 'Query', newsletterV3Stats:
+    | { __typename: 'NewsletterV3Stats', id: string, sendsPage: Array<{ __typename: 'NewsletterSendStats', id: string, sentAt: number, status: NewsletterSendStatus, stopReason?: string | null, stoppedAt?: number | null, emailOnly: boolean, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, stopped: number, opens?: number | null, clicks?: number | null, cursor: string, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }> }
+    | { __typename: 'NotFound' }
+   };
+
+export type ResumeNewsletterSendMutationVariables = Exact<{
+  sendId: Scalars['ID']['input'];
+}>;
+
+
+export type ResumeNewsletterSendMutation = { __typename: 'Mutation', resumeNewsletterSend:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NewsletterSendStats', id: string, sentAt: number, status: NewsletterSendStatus, stopReason?: string | null, stoppedAt?: number | null, emailOnly: boolean, recipients: number, delivered: number, failed: number, bounced: number, skipped: number, queued: number, stopped: number, opens?: number | null, clicks?: number | null, cursor: string, post?: { __typename: 'Post', id: string, title: string, mediumUrl: string } | null }
+    | { __typename: 'NotFound', message: string }
    };
 
 export type ChargeFieldsFragment = { __typename: 'Charge', id: string, createdAt: number, amount: number, currency: Currency, status: ChargeStatus, description: string, receiptNumber: string, periodStart?: number | null, periodEnd?: number | null, paymentMethod?: { __typename: 'PaymentMethod', brand: CardBrand, last4: string, expMonth: number, expYear: number } | null };
@@ -9775,27 +9838,35 @@ export const NewsletterStatsFieldsFragmentDoc = new TypedDocumentString(`
     name
     subscriberCount
   }
-  sends {
-    __typename
-    id
-    sentAt
-    recipients
-    delivered
-    failed
-    bounced
-    skipped
-    queued
-    opens
-    clicks
-    post {
-      __typename
-      id
-      title
-      mediumUrl
-    }
-  }
 }
     `, {"fragmentName":"NewsletterStatsFields"}) as unknown as TypedDocumentString<NewsletterStatsFieldsFragment, unknown>;
+export const NewsletterSendFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NewsletterSendFields on NewsletterSendStats {
+  __typename
+  id
+  sentAt
+  status
+  stopReason
+  stoppedAt
+  emailOnly
+  recipients
+  delivered
+  failed
+  bounced
+  skipped
+  queued
+  stopped
+  opens
+  clicks
+  cursor
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+  }
+}
+    `, {"fragmentName":"NewsletterSendFields"}) as unknown as TypedDocumentString<NewsletterSendFieldsFragment, unknown>;
 export const ChargeFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChargeFields on Charge {
   __typename
@@ -14357,26 +14428,7 @@ export const NewsletterStatsDocument = new TypedDocumentString(`
     name
     subscriberCount
   }
-  sends {
-    __typename
-    id
-    sentAt
-    recipients
-    delivered
-    failed
-    bounced
-    skipped
-    queued
-    opens
-    clicks
-    post {
-      __typename
-      id
-      title
-      mediumUrl
-    }
-  }
-}`, {"hash":"8c0773cc5e24242eefc4e394eae153eb48f50ed6e8d3a50a3e4e10736f45a641"}) as unknown as TypedDocumentString<NewsletterStatsQuery, NewsletterStatsQueryVariables>;
+}`, {"hash":"6a0eaead7b194b2ecf88439fb3e2d1226425a28f529160382331017a456623e0"}) as unknown as TypedDocumentString<NewsletterStatsQuery, NewsletterStatsQueryVariables>;
 export const SetNewsletterTrackingDocument = new TypedDocumentString(`
     mutation SetNewsletterTracking($newsletterV3Id: ID!, $enabled: Boolean!) {
   __typename
@@ -14398,26 +14450,7 @@ export const SetNewsletterTrackingDocument = new TypedDocumentString(`
     name
     subscriberCount
   }
-  sends {
-    __typename
-    id
-    sentAt
-    recipients
-    delivered
-    failed
-    bounced
-    skipped
-    queued
-    opens
-    clicks
-    post {
-      __typename
-      id
-      title
-      mediumUrl
-    }
-  }
-}`, {"hash":"12a1945de3b5decbbc539a67dfe0b9daa963ac4d750e6b519d331067cb75780f"}) as unknown as TypedDocumentString<SetNewsletterTrackingMutation, SetNewsletterTrackingMutationVariables>;
+}`, {"hash":"3b1d10bae227a1d88b2a980a55728d874cfaddde25fdf37b5947f34ffbce1f66"}) as unknown as TypedDocumentString<SetNewsletterTrackingMutation, SetNewsletterTrackingMutationVariables>;
 export const ImportTargetDocument = new TypedDocumentString(`
     query ImportTarget {
   __typename
@@ -14501,6 +14534,90 @@ export const NewsletterAudienceDocument = new TypedDocumentString(`
     id
   }
 }`, {"keys":{"newsletterV3Audience":{"subscriberStats":["subscriberStats",{"days":{"$":"days"}}],"recentSubscribers":["recentSubscribers",{"limit":{"$":"limit"}}]}},"hash":"c88efcbe6f6a4db926657cc71437f0512cb73ad3a07da6f644e61096fd725373"}) as unknown as TypedDocumentString<NewsletterAudienceQuery, NewsletterAudienceQueryVariables>;
+export const NewsletterSendsDocument = new TypedDocumentString(`
+    query NewsletterSends($newsletterV3Id: ID!, $before: String, $limit: Int) {
+  __typename
+  newsletterV3Stats(newsletterV3Id: $newsletterV3Id) {
+    __typename
+    ... on NewsletterV3Stats {
+      __typename
+      id
+      sendsPage(before: $before, limit: $limit) {
+        __typename
+        ...NewsletterSendFields
+      }
+    }
+  }
+}
+    fragment NewsletterSendFields on NewsletterSendStats {
+  __typename
+  id
+  sentAt
+  status
+  stopReason
+  stoppedAt
+  emailOnly
+  recipients
+  delivered
+  failed
+  bounced
+  skipped
+  queued
+  stopped
+  opens
+  clicks
+  cursor
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+  }
+}`, {"keys":{"newsletterV3Stats":{"sendsPage":["sendsPage",{"before":{"$":"before"},"limit":{"$":"limit"}}]}},"hash":"519dd9332f2ce6e0eb1d0eca9a20fe6d8b410490f2a7897191e13e1d1f1a6b29"}) as unknown as TypedDocumentString<NewsletterSendsQuery, NewsletterSendsQueryVariables>;
+export const ResumeNewsletterSendDocument = new TypedDocumentString(`
+    mutation ResumeNewsletterSend($sendId: ID!) {
+  __typename
+  resumeNewsletterSend(sendId: $sendId) {
+    __typename
+    ... on NewsletterSendStats {
+      __typename
+      ...NewsletterSendFields
+    }
+    ... on BadRequest {
+      __typename
+      message
+    }
+    ... on NotFound {
+      __typename
+      message
+    }
+  }
+}
+    fragment NewsletterSendFields on NewsletterSendStats {
+  __typename
+  id
+  sentAt
+  status
+  stopReason
+  stoppedAt
+  emailOnly
+  recipients
+  delivered
+  failed
+  bounced
+  skipped
+  queued
+  stopped
+  opens
+  clicks
+  cursor
+  post {
+    __typename
+    id
+    title
+    mediumUrl
+  }
+}`, {"hash":"6cc880191e652db5f9e9f81463b0afc79abb5cda44a1b06a4430469a19dd7f71"}) as unknown as TypedDocumentString<ResumeNewsletterSendMutation, ResumeNewsletterSendMutationVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
     query BillingHistory($paging: PagingOptions) {
   __typename

@@ -309,6 +309,11 @@
       "IframeEmbed",
       "MixtapeEmbed"
     ],
+    "ResumeNewsletterSendResult": [
+      "BadRequest",
+      "NewsletterSendStats",
+      "NotFound"
+    ],
     "SavePostDraftResult": [
       "BadRequest",
       "Conflict",
@@ -729,6 +734,11 @@
       "BadRequest",
       "IframeEmbed",
       "MixtapeEmbed"
+    ],
+    "ResumeNewsletterSendResult": [
+      "BadRequest",
+      "NewsletterSendStats",
+      "NotFound"
     ],
     "SavePostDraftResult": [
       "BadRequest",

@@ -458,6 +458,8 @@ export interface NewsletterDeliveriesTable {
   updated_at: number;
   opened_at: number | null;
   clicked_at: number | null;
+  post_id: string | null;
+  email: string | null;
 }
 
 export interface NewsletterIssuesTable {
@@ -486,6 +488,9 @@ export interface NewsletterSendsTable {
   server_failures: Generated<number>;
   stop_reason: string | null;
   stopped_at: number | null;
+  resumes: Generated<number>;
+  resumed_at: number | null;
+  written_at: number | null;
 }
 
 export interface NewsletterSubscribersTable {

@@ -1233,6 +1233,8 @@ export type Mutation = {
   restoreToForYou: FeedSignalResult;
   /** Undoes a cancellation before the period ends. */
   resumeMembership: MembershipResult;
+  /** Resumes a send that stopped because the mail server kept failing: for the newsletter's managers; NotFound for anyone else. */
+  resumeNewsletterSend: ResumeNewsletterSendResult;
   /** Staff: approve a tax form, put it on hold, or mark it invalid with a reason. The writer is notified. */
   reviewTaxDocument: TaxReviewResult;
   /** Autosave: a new version if baseVersion is still the newest, else Conflict. */
@@ -1796,6 +1798,11 @@ export type MutationRestoreToForYouArgs = {
 };
 
 
+export type MutationResumeNewsletterSendArgs = {
+  sendId: Scalars['ID']['input'];
+};
+
+
 export type MutationReviewTaxDocumentArgs = {
   decision: TaxReviewDecision;
   documentId: Scalars['ID']['input'];
@@ -2112,8 +2119,12 @@ export type NewsletterSendStats = {
   bounced: Scalars['Int']['output'];
   /** Recipients who clicked a link in it; null unless the writer turned tracking on. */
   clicks?: Maybe<Scalars['Int']['output']>;
+  /** Pass as `before` to list the sends older than this one. */
+  cursor: Scalars['String']['output'];
   /** Accepted by the recipient's mail server. */
   delivered: Scalars['Int']['output'];
+  /** An email-only issue (sent by email alone, never published), not a story. */
+  emailOnly: Scalars['Boolean']['output'];
   /** Given up after the retries. */
   failed: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -2128,7 +2139,23 @@ export type NewsletterSendStats = {
   sentAt: Scalars['Long']['output'];
   /** Not sent: unsubscribed or bounced before their turn. */
   skipped: Scalars['Int']['output'];
+  status: NewsletterSendStatus;
+  /** The mail server's last error, when the send stopped. */
+  stopReason?: Maybe<Scalars['String']['output']>;
+  /** Not sent yet because the send stopped before their turn: a resume sends them. */
+  stopped: Scalars['Int']['output'];
+  /** When the send stopped. */
+  stoppedAt?: Maybe<Scalars['Long']['output']>;
 };
+
+/** What became of a send as a whole. */
+export type NewsletterSendStatus =
+  /** Recipients are still being written or emailed. */
+  | 'SENDING'
+  /** Every recipient was handled. */
+  | 'SENT'
+  /** The mail server kept failing, so the send stopped; its managers can resume it. */
+  | 'STOPPED';
 
 /** One of the writer's email subscribers, as the writer sees them. */
 export type NewsletterSubscriber = {
@@ -2199,8 +2226,17 @@ export type NewsletterV3Stats = {
   newsletter: NewsletterV3;
   /** The latest 50 sends, newest first. */
   sends: Array<NewsletterSendStats>;
+  /** The newsletter's sends (stories and email-only issues), newest first, older than `before` (a send's cursor): 1–50, default 20. */
+  sendsPage: Array<NewsletterSendStats>;
   /** Opens and clicks are counted (off by default; the writer turns it on). */
   trackEngagement: Scalars['Boolean']['output'];
+};
+
+
+/** A newsletter's sends, for its writer. */
+export type NewsletterV3StatsSendsPageArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NewsletterV3StatsResult = NewsletterV3Stats | NotFound;
@@ -3491,6 +3527,8 @@ export type ResponseViewerEdge = {
   id: Scalars['ID']['output'];
 };
 
+export type ResumeNewsletterSendResult = BadRequest | NewsletterSendStats | NotFound;
+
 export type RichText = {
   __typename?: 'RichText';
   paragraphs: Array<Paragraph>;
@@ -4644,6 +4682,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( IframeEmbed )
     | ( MixtapeEmbed )
   ;
+  ResumeNewsletterSendResult:
+    | ( BadRequest )
+    | ( GraphQLModels['NewsletterSendStats'] )
+    | ( NotFound )
+  ;
   SavePostDraftResult:
     | ( BadRequest )
     | ( Conflict )
@@ -4918,6 +4961,7 @@ export type ResolversTypes = {
   MutedEntityTab: MutedEntityTab;
   NewsletterIssue: ResolverTypeWrapper<GraphQLModels['NewsletterIssue']>;
   NewsletterSendStats: ResolverTypeWrapper<GraphQLModels['NewsletterSendStats']>;
+  NewsletterSendStatus: NewsletterSendStatus;
   NewsletterSubscriber: ResolverTypeWrapper<GraphQLModels['NewsletterSubscriber']>;
   NewsletterSubscriberSource: NewsletterSubscriberSource;
   NewsletterV3: ResolverTypeWrapper<GraphQLModels['NewsletterV3']>;
@@ -5007,6 +5051,7 @@ export type ResolversTypes = {
   ResponseParagraph: ResolverTypeWrapper<ResponseParagraph>;
   ResponseSortType: ResponseSortType;
   ResponseViewerEdge: ResolverTypeWrapper<ResponseViewerEdge>;
+  ResumeNewsletterSendResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResumeNewsletterSendResult']>;
   RichText: ResolverTypeWrapper<RichText>;
   SavePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePostDraftResult']>;
   SearchHighlight: ResolverTypeWrapper<SearchHighlight>;
@@ -5301,6 +5346,7 @@ export type ResolversParentTypes = {
   ResponseConnection: Omit<ResponseConnection, 'responses'> & { responses: Array<ResolversParentTypes['Post']> };
   ResponseParagraph: ResponseParagraph;
   ResponseViewerEdge: ResponseViewerEdge;
+  ResumeNewsletterSendResult: ResolversUnionTypes<ResolversParentTypes>['ResumeNewsletterSendResult'];
   RichText: RichText;
   SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
   SearchHighlight: SearchHighlight;
@@ -6184,6 +6230,7 @@ export type MutationResolvers<ContextType = ServiceContext, ParentType extends R
   resolveEmbed?: Resolver<ResolversTypes['ResolveEmbedResult'], ParentType, ContextType, RequireFields<MutationResolveEmbedArgs, 'url'>>;
   restoreToForYou?: Resolver<ResolversTypes['FeedSignalResult'], ParentType, ContextType, RequireFields<MutationRestoreToForYouArgs, 'kind' | 'postId'>>;
   resumeMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  resumeNewsletterSend?: Resolver<ResolversTypes['ResumeNewsletterSendResult'], ParentType, ContextType, RequireFields<MutationResumeNewsletterSendArgs, 'sendId'>>;
   reviewTaxDocument?: Resolver<ResolversTypes['TaxReviewResult'], ParentType, ContextType, RequireFields<MutationReviewTaxDocumentArgs, 'decision' | 'documentId'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'baseVersion' | 'bodyJson' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email'>>;
@@ -6253,7 +6300,9 @@ export type NewsletterIssueResolvers<ContextType = ServiceContext, ParentType ex
 export type NewsletterSendStatsResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterSendStats'] = ResolversParentTypes['NewsletterSendStats']> = {
   bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clicks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   opens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6262,6 +6311,11 @@ export type NewsletterSendStatsResolvers<ContextType = ServiceContext, ParentTyp
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterSendStatus'], ParentType, ContextType>;
+  stopReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stoppedAt?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NewsletterSubscriberResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['NewsletterSubscriber'] = ResolversParentTypes['NewsletterSubscriber']> = {
@@ -6305,6 +6359,7 @@ export type NewsletterV3StatsResolvers<ContextType = ServiceContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
   sends?: Resolver<Array<ResolversTypes['NewsletterSendStats']>, ParentType, ContextType>;
+  sendsPage?: Resolver<Array<ResolversTypes['NewsletterSendStats']>, ParentType, ContextType, Partial<NewsletterV3StatsSendsPageArgs>>;
   trackEngagement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6915,6 +6970,10 @@ export type ResponseViewerEdgeResolvers<ContextType = ServiceContext, ParentType
   canRespond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cannotRespondReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ResumeNewsletterSendResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['ResumeNewsletterSendResult'] = ResolversParentTypes['ResumeNewsletterSendResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NewsletterSendStats' | 'NotFound', ParentType, ContextType>;
 };
 
 export type RichTextResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['RichText'] = ResolversParentTypes['RichText']> = {
@@ -7618,6 +7677,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   ResponseConnection?: ResponseConnectionResolvers<ContextType>;
   ResponseParagraph?: ResponseParagraphResolvers<ContextType>;
   ResponseViewerEdge?: ResponseViewerEdgeResolvers<ContextType>;
+  ResumeNewsletterSendResult?: ResumeNewsletterSendResultResolvers<ContextType>;
   RichText?: RichTextResolvers<ContextType>;
   SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
   SearchHighlight?: SearchHighlightResolvers<ContextType>;

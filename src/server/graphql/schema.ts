@@ -36,6 +36,7 @@ import { partnerResolvers } from '../modules/partner/partner.resolvers';
 import { earningsResolvers } from '../modules/earnings/earnings.resolvers';
 import { newslettersResolvers } from '../modules/newsletters/newsletters.resolvers';
 import { audienceResolvers } from '../modules/newsletters/audience.resolvers';
+import { sendsResolvers } from '../modules/newsletters/sends.resolvers';
 import { anyone, closeUndeclaredFields, declaredAccess, declaredMutationAccess } from '../security';
 import type { Resolvers } from './resolvers.generated';
 import { typeDefs } from './typeDefs.generated';
@@ -66,7 +67,7 @@ const baseResolvers: Resolvers = {
   },
 };
 
-const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, signUpResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers, topicsResolvers, trendingResolvers, seriesResolvers, searchResolvers, feedsResolvers, paymentsResolvers, membershipResolvers, giftsResolvers, meterResolvers, partnerResolvers, earningsResolvers, newslettersResolvers, audienceResolvers];
+const moduleResolvers: Resolvers[] = [baseResolvers, usersResolvers, collectionsResolvers, postsResolvers, authoringResolvers, flagsResolvers, sessionsResolvers, twoFactorResolvers, loginResolvers, socialResolvers, emailAuthResolvers, signUpResolvers, accountsResolvers, embedsResolvers, relationsResolvers, statsResolvers, clapsResolvers, responsesResolvers, quotesResolvers, notesResolvers, catalogsResolvers, readsResolvers, notificationsResolvers, emailPreferencesResolvers, topicsResolvers, trendingResolvers, seriesResolvers, searchResolvers, feedsResolvers, paymentsResolvers, membershipResolvers, giftsResolvers, meterResolvers, partnerResolvers, earningsResolvers, newslettersResolvers, audienceResolvers, sendsResolvers];
 
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs, resolvers: moduleResolvers });

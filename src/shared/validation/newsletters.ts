@@ -55,3 +55,12 @@ export const SEND_NEWSLETTER_HINT = 'Subscribers to your newsletter (and to the 
 export const NEWSLETTER_SEND_STOP_AFTER = 10;
 /** An address gets nothing more once its delivery has ended failed (temporary errors) on this many sends in a row. */
 export const NEWSLETTER_SOFT_FAILURE_SENDS = 3;
+
+/** The newsletter stats page's list of sends: a page of this many, newest first. */
+export const NEWSLETTER_SENDS_PAGE = 20;
+export const NEWSLETTER_SEND_MESSAGES = {
+  notStopped: 'This send is not stopped, so there is nothing to resume.',
+  notSendable: 'This story is no longer published, so its email is not sent.',
+} as const;
+/** What the stats page calls a send's state. */
+export const NEWSLETTER_SEND_STATUS_LABELS = { SENDING: 'Sending', SENT: 'Sent', STOPPED: 'Stopped' } as const;

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/dates';
 import { buildPath } from '../../../shared/routes';
 import { useMutation, useQuery } from '../../data';
-import { useSiteHrefs } from '../../components/SiteLink/site-links';
 import type { NewsletterStatsFieldsFragment } from '../../gql/graphql';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
 import { NewsletterStatsQuery, SetNewsletterTrackingMutation } from './audience-operations';
+import { NewsletterSends } from './NewsletterSends';
 import '../Stats/stats.css';
 import './audience.css';
 
 /**
- * /newsletters/{id}/stats: each story the newsletter sent and what became of its emails, for the writer alone
- * (anyone else gets the not-found page). Opens and clicks appear only when the writer turns them on.
+ * /newsletters/{id}/stats: each story and email the newsletter sent and what became of them, for its managers
+ * alone (the writer, or the publication's editors; anyone else gets the not-found page). Opens and clicks appear only when the writer turns them on.
  */
 export default function NewsletterStatsPage({ params }: PageProps) {
   const newsletterV3Id = params.newsletterV3Id ?? '';
@@ -45,7 +44,6 @@ function Stats({ stats: initial }: { stats: NewsletterStatsFieldsFragment }) {
   const [setTracking, { loading }] = useMutation(SetNewsletterTrackingMutation);
   const [stats, setStats] = useState(initial);
   const [failed, setFailed] = useState(false);
-  const siteHref = useSiteHrefs();
   const { productName } = useShell();
   const tracking = stats.trackEngagement;
 
@@ -83,46 +81,11 @@ function Stats({ stats: initial }: { stats: NewsletterStatsFieldsFragment }) {
           That didn’t work. Please try again.
         </p>
       )}
-      {stats.sends.length === 0 ? (
-        <p className="stats__empty">Nothing has been sent yet. When you publish a story, your subscribers get it by email, and it is counted here.</p>
-      ) : (
-        <div className="audience__table-wrap">
-          <table className="audience__table">
-            <caption className="visually-hidden">Emails sent, per story</caption>
-            <thead>
-              <tr>
-                <th scope="col">Story</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Delivered</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Bounced</th>
-                {tracking && <th scope="col">Opens</th>}
-                {tracking && <th scope="col">Clicks</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {stats.sends.map((send) => (
-                <tr key={send.id}>
-                  <td>
-                    {send.post ? <Link to={siteHref(send.post.mediumUrl)}>{send.post.title || 'Untitled story'}</Link> : 'A deleted story'}
-                    <br />
-                    <span className="audience__when">{formatDate(send.sentAt)}</span>
-                  </td>
-                  <td>{send.recipients.toLocaleString('en-US')}</td>
-                  <td>{send.delivered.toLocaleString('en-US')}</td>
-                  <td>{send.failed.toLocaleString('en-US')}</td>
-                  <td>{send.bounced.toLocaleString('en-US')}</td>
-                  {tracking && <td>{(send.opens ?? 0).toLocaleString('en-US')}</td>}
-                  {tracking && <td>{(send.clicks ?? 0).toLocaleString('en-US')}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NewsletterSends newsletterV3Id={stats.id} tracking={tracking} />
       <p className="stats__note">
-        Sent: the subscribers the story went out to. Delivered: accepted by their mail server. Failed: not accepted after several tries. Bounced: refused for good; nothing is sent to that address again. Readers who
-        unsubscribed before their turn are not counted as sent.
+        Sending: still going out. Sent: every subscriber was reached. Stopped: the mail server kept failing, so sending stopped until you resume it. Sent (the column): the subscribers the email went out to; a
+        reader who also subscribes to the publication’s newsletter gets a story once, and is counted by the newsletter that sent it. Delivered: accepted by their mail server. Failed: not accepted after several
+        tries. Bounced: refused for good; nothing is sent to that address again. Readers who unsubscribed before their turn are not counted as sent.
       </p>
     </div>
   );

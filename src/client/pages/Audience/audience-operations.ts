@@ -81,23 +81,6 @@ export const NewsletterStatsFields = graphql(`
       name
       subscriberCount
     }
-    sends {
-      id
-      sentAt
-      recipients
-      delivered
-      failed
-      bounced
-      skipped
-      queued
-      opens
-      clicks
-      post {
-        id
-        title
-        mediumUrl
-      }
-    }
   }
 `);
 

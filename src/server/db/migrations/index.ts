@@ -41,6 +41,7 @@ import * as m0039 from './0039_newsletters';
 import * as m0040 from './0040_publication_newsletters';
 import * as m0041 from './0041_newsletter_audience';
 import * as m0042 from './0042_newsletter_sending';
+import * as m0043 from './0043_newsletter_send_once';
 import * as m0044 from './0044_newsletter_archive';
 
 /** Every migration, in order. Names are fixed once shipped: add a new file, never edit an old one. */
@@ -87,5 +88,6 @@ export const migrations: Record<string, Migration> = {
   '0040_publication_newsletters': m0040,
   '0041_newsletter_audience': m0041,
   '0042_newsletter_sending': m0042,
+  '0043_newsletter_send_once': m0043,
   '0044_newsletter_archive': m0044,
 };

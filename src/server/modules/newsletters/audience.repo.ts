@@ -82,14 +82,30 @@ export interface SendStatsRow {
   id: string;
   postId: string;
   createdAt: number;
+  /** `sending` or `stopped` (decision 056). */
+  status: string;
+  stopReason: string | null;
+  stoppedAt: number | null;
+  /** When every recipient's row was written (null while batches are still to run). */
+  writtenAt: number | null;
   counts: Record<string, number>;
   opened: number;
   clicked: number;
 }
 
-/** The newsletter's sends, newest first, with their deliveries counted by status. */
-export async function sendStats(db: Executor, newsletterId: string, limit: number): Promise<SendStatsRow[]> {
-  const sends = await db.selectFrom('newsletter_sends').select(['id', 'post_id', 'created_at']).where('newsletter_id', '=', newsletterId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** The newsletter's sends (or one), newest first (keyset on created_at and id, older than `before`), with their deliveries counted by status. */
+export async function sendStats(db: Executor, newsletterId: string, input: { limit: number; before?: { at: number; id: string } | null; sendId?: string }): Promise<SendStatsRow[]> {
+  const { limit, before } = input;
+  let query = db
+    .selectFrom('newsletter_sends')
+    .select(['id', 'post_id', 'created_at', 'status', 'stop_reason', 'stopped_at', 'written_at'])
+    .where('newsletter_id', '=', newsletterId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]));
+  if (input.sendId) query = query.where('id', '=', input.sendId);
+  const sends = await query.execute();
   if (sends.length === 0) return [];
   const ids = sends.map((s) => s.id);
   const byStatus = await db
@@ -108,8 +124,25 @@ export async function sendStats(db: Executor, newsletterId: string, limit: numbe
     const counts: Record<string, number> = {};
     for (const row of byStatus) if (row.send_id === s.id) counts[row.status] = Number(row.n);
     const e = engaged.find((row) => row.send_id === s.id);
-    return { id: s.id, postId: s.post_id, createdAt: Number(s.created_at), counts, opened: Number(e?.opened ?? 0), clicked: Number(e?.clicked ?? 0) };
+    return {
+      id: s.id,
+      postId: s.post_id,
+      createdAt: Number(s.created_at),
+      status: s.status,
+      stopReason: s.stop_reason,
+      stoppedAt: s.stopped_at === null ? null : Number(s.stopped_at),
+      writtenAt: s.written_at === null ? null : Number(s.written_at),
+      counts,
+      opened: Number(e?.opened ?? 0),
+      clicked: Number(e?.clicked ?? 0),
+    };
   });
+}
+
+/** One send's newsletter (for who may manage it). */
+export async function newsletterOfSend(db: Executor, sendId: string): Promise<{ newsletterId: string; createdAt: number } | undefined> {
+  const row = await db.selectFrom('newsletter_sends').select(['newsletter_id', 'created_at']).where('id', '=', sendId).executeTakeFirst();
+  return row && { newsletterId: row.newsletter_id, createdAt: Number(row.created_at) };
 }
 
 export async function setTracking(db: Executor, newsletterId: string, enabled: boolean): Promise<void> {

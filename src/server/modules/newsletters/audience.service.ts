@@ -17,19 +17,13 @@ import { addImported, bouncedAmong, newsletterConfirmedCount, confirmedSubscribe
 import { csvLine, parseCsv } from './csv';
 import { subscriberCount } from './newsletters.loaders';
 import { ensureWriterNewsletter, newslettersByIds, newslettersOfWriters, type NewsletterModel } from './newsletters.repo';
-import { mayManage } from './publication-newsletters.service';
+import { managedNewsletter, sendStatsOf, type NewsletterSendStats } from './sends.service';
 
 /**
  * A newsletter's audience, seen only by those who manage it (`mayManage`): its writer for a writer's newsletter,
  * the publication's editors for a publication's. Every function here answers for such a newsletter and for no
  * other (anyone else gets null, which pages and routes answer as not found).
  */
-
-/** The newsletter if the signed-in reader manages it; null for anyone else and for a newsletter that does not exist. */
-export async function managedNewsletter(ctx: SignedInContext, input: { newsletterId: string }): Promise<NewsletterModel | null> {
-  const [newsletter] = await newslettersByIds(ctx.db, [input.newsletterId]);
-  return newsletter && (await mayManage(ctx, newsletter)) ? newsletter : null;
-}
 
 /** The signed-in writer's newsletter, enabled now if it was not (an import or an audience page is its start). */
 export async function viewerNewsletter(ctx: SignedInContext): Promise<NewsletterModel> {
@@ -206,19 +200,7 @@ export function isViewerUsername(ctx: ServiceContext, input: { username: string 
   return !!ctx.viewer?.username && ctx.viewer.username.toLowerCase() === input.username.toLowerCase();
 }
 
-export interface NewsletterSendStats {
-  id: string;
-  postId: string;
-  sentAt: number;
-  recipients: number;
-  delivered: number;
-  failed: number;
-  bounced: number;
-  skipped: number;
-  queued: number;
-  opens: number | null;
-  clicks: number | null;
-}
+export type { NewsletterSendStats } from './sends.service';
 
 export interface NewsletterStats {
   newsletter: NewsletterModel;
@@ -227,32 +209,14 @@ export interface NewsletterStats {
 }
 
 /**
- * Per send: recipients (delivery rows written), delivered (accepted by the receiving server), failed (gave up
- * after retries), bounced (refused for good), skipped (unsubscribed or bounced before their turn), queued. Opens
- * and clicks only when the writer turned tracking on; null otherwise.
+ * The newsletter's latest 50 sends and what became of them (see `sendStatsOf`), for its managers: the writer,
+ * or the publication's editors. Opens and clicks only when tracking is on.
  */
 export async function newsletterStats(ctx: SignedInContext, input: { newsletterId: string }): Promise<NewsletterStats | null> {
   const newsletter = await managedNewsletter(ctx, input);
   if (!newsletter) return null;
-  const [tracking, rows] = await Promise.all([trackingOf(ctx.db, newsletter.id), sendStats(ctx.db, newsletter.id, 50)]);
-  const sends = rows.map((row) => {
-    const c = (status: string) => row.counts[status] ?? 0;
-    const recipients = Object.values(row.counts).reduce((a, b) => a + b, 0);
-    return {
-      id: row.id,
-      postId: row.postId,
-      sentAt: row.createdAt,
-      recipients,
-      delivered: c('sent'),
-      failed: c('failed'),
-      bounced: c('bounced'),
-      skipped: c('skipped'),
-      queued: c('queued'),
-      opens: tracking ? row.opened : null,
-      clicks: tracking ? row.clicked : null,
-    };
-  });
-  return { newsletter, trackEngagement: tracking, sends };
+  const [tracking, rows] = await Promise.all([trackingOf(ctx.db, newsletter.id), sendStats(ctx.db, newsletter.id, { limit: 50 })]);
+  return { newsletter, trackEngagement: tracking, sends: rows.map((row) => sendStatsOf(newsletter.id, row, tracking)) };
 }
 
 /** The writer turns opens and clicks on or off for their own newsletter. */

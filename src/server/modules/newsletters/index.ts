@@ -1,6 +1,7 @@
 /** What other modules may use of this one. */
 import type { SubscriberListRow } from './audience.repo';
-import type { NewsletterSendStats, NewsletterStats, SubscriberStats } from './audience.service';
+import type { NewsletterStats, SubscriberStats } from './audience.service';
+import type { NewsletterSendStats } from './sends.service';
 import type { NewsletterModel } from './newsletters.repo';
 import type { IssueModel } from './publication-newsletters.service';
 export { subscribeNewsletterSending, startSend, NEWSLETTER_BATCH_JOB, NEWSLETTER_DELIVER_JOB } from './newsletter-sending';
@@ -25,7 +26,6 @@ export {
   importSubscribers,
   isViewerUsername,
   newsletterStats,
-  managedNewsletter,
   setNewsletterTracking,
   viewerNewsletter,
   viewerNewsletterIfAny,
@@ -34,6 +34,7 @@ export {
   type ImportAnswer,
 } from './audience.service';
 export { writeDemoAudience } from './audience.repo';
+export { managedNewsletter } from './sends.service';
 export { newsletterArchive, ARCHIVE_PAGE_SIZE, type NewsletterArchive, type SentStory } from './archive.service';
 export { clickTarget, readEngagementToken, recordEngagement } from './engagement';
 export type { NewsletterModel } from './newsletters.repo';

@@ -8,14 +8,15 @@ import { isResponsePost, postUrl, readableBody } from '../posts';
 import { clearSoftFailures, isBounced, recordBounce, recordSoftFailure } from './bounces.repo';
 import { issueEmail, storyEmailOfSend } from './newsletter-emails';
 import { issuesByPostIds, newslettersByIds, newslettersOfCollections, newslettersOfWriters, subscriberById } from './newsletters.repo';
-import { countSendAttempt, noteSendFailure, noteSendSuccess, retryMinuteStart, sendById } from './send-limits.repo';
+import { countSendAttempt, markDeliveryStopped, markSendWritten, noteSendFailure, noteSendSuccess, reopenSend, retryMinuteStart, sendById } from './send-limits.repo';
 
 /**
  * Publishing a story mails it to its writer's newsletter, in jobs (the publish request only writes the
  * event): one `newsletter.batch` job per NEWSLETTER_BATCH_SIZE confirmed subscribers writes a delivery row
  * (status queued) and one `newsletter.deliver` job for each, and the next batch's job; each delivery job
  * sends one email, retried with the job system's backoff, and records sent, failed, bounced, skipped or
- * stopped (decisions 052 and 056).
+ * stopped (decisions 052 and 056). An address gets a story once across all of the story's sends, and a
+ * stopped send can be resumed by its newsletter's managers (decision 060).
  *
  * Limits: at most NEWSLETTER_SEND_RATE_PER_MINUTE emails are attempted per minute by the whole deployment
  * (a delivery over it runs again in the minute its place in the line fits, as a new job, so no attempt is
@@ -27,8 +28,9 @@ import { countSendAttempt, noteSendFailure, noteSendSuccess, retryMinuteStart, s
  */
 export const NEWSLETTER_BATCH_JOB = 'newsletter.batch';
 export const NEWSLETTER_DELIVER_JOB = 'newsletter.deliver';
-const BATCH = v.object({ sendId: v.string(), after: v.nullable(v.string()) });
-const DELIVER = v.object({ sendId: v.string(), subscriberId: v.string() });
+/** `pass`: absent for a send's first pass, n for the pass its n-th resume started (it names the pass's jobs). */
+const BATCH = v.object({ sendId: v.string(), after: v.nullable(v.string()), pass: v.optional(v.number()) });
+const DELIVER = v.object({ sendId: v.string(), subscriberId: v.string(), pass: v.optional(v.number()) });
 type Delivery = v.InferOutput<typeof DELIVER>;
 
 export function subscribeNewsletterSending(deps: AppDeps): void {
@@ -46,7 +48,9 @@ export function subscribeNewsletterSending(deps: AppDeps): void {
 export async function startSend(ctx: ServiceContext, input: { postId: string }): Promise<string[]> {
   const post = await ctx.loaders.postById.load(input.postId);
   if (!post || post.emailOnly || (await isResponsePost(ctx.db, input.postId)) || !post.isPublished || post.visibility === 'UNLISTED' || post.suspendedAt !== null || post.deletedAt !== null) return [];
-  const newsletters = [...(await newslettersOfWriters(ctx.db, [post.creatorId])), ...(post.collectionId ? await newslettersOfCollections(ctx.db, [post.collectionId]) : [])];
+  // The publication's send starts first: a reader of both newsletters gets the story once, from whichever send
+  // writes their address first, which is usually the publication's (decision 060).
+  const newsletters = [...(post.collectionId ? await newslettersOfCollections(ctx.db, [post.collectionId]) : []), ...(await newslettersOfWriters(ctx.db, [post.creatorId]))];
   const sends: string[] = [];
   for (const newsletter of newsletters) {
     const id = await enqueueSend(ctx, { newsletterId: newsletter.id, postId: post.id });
@@ -68,36 +72,83 @@ export async function enqueueSend(ctx: ServiceContext, input: { newsletterId: st
   return id;
 }
 
-async function writeBatch(ctx: ServiceContext, input: { sendId: string; after: string | null }): Promise<void> {
-  const send = await ctx.db.selectFrom('newsletter_sends').select(['id', 'newsletter_id', 'status']).where('id', '=', input.sendId).executeTakeFirst();
-  if (!send || send.status === 'stopped') return;
+/** Whether the send's story (or email-only issue) may still go out: published (an issue: sent), not deleted or suspended. */
+export async function stillSendable(ctx: ServiceContext, postId: string): Promise<boolean> {
+  const post = await ctx.loaders.postById.load(postId);
+  if (!post || post.deletedAt !== null || post.suspendedAt !== null) return false;
+  if (!post.emailOnly) return post.isPublished;
+  const [issue] = await issuesByPostIds(ctx.db, [post.id]);
+  return !!issue && issue.sent_at !== null;
+}
+
+/**
+ * One batch: the next NEWSLETTER_BATCH_SIZE confirmed subscribers (by id) get a delivery row and a delivery job.
+ * A row carries the story and the address, unique together across every send of the story, and is written
+ * with an insert that ignores conflicts: an address another send of the story (the writer's newsletter and the
+ * publication's) wrote first gets no row and no job here, so it gets the story once, counted by that send
+ * (decision 060). Only rows this batch wrote get a job. A resumed pass (`pass` > 0) walks the subscribers again
+ * from the start: it writes the rows the stop kept from being written, and queues the `stopped` deliveries of
+ * its stretch of ids again; delivered ones are never touched.
+ */
+export async function writeBatch(ctx: ServiceContext, input: { sendId: string; after: string | null; pass?: number | undefined }): Promise<void> {
+  const send = await ctx.db.selectFrom('newsletter_sends').select(['id', 'newsletter_id', 'post_id', 'status', 'resumes']).where('id', '=', input.sendId).executeTakeFirst();
+  const pass = input.pass ?? 0;
+  // Stopped, or overtaken by a resume (whose pass walks every subscriber again).
+  if (!send || send.status === 'stopped' || pass < Number(send.resumes)) return;
+  // Unpublished or deleted since: no more recipients are written.
+  if (!(await stillSendable(ctx, send.post_id))) return markSendWritten(ctx.db, send.id, ctx.now());
   let query = ctx.db
     .selectFrom('newsletter_subscribers as s')
     .leftJoin('email_bounces as b', 'b.email', 's.email')
-    .select('s.id')
+    .select(['s.id', 's.email'])
     .where('s.newsletter_id', '=', send.newsletter_id)
     .where('s.status', '=', 'confirmed')
     .where('b.email', 'is', null)
     .orderBy('s.id')
     .limit(NEWSLETTER_BATCH_SIZE);
   if (input.after) query = query.where('s.id', '>', input.after);
-  const ids = (await query.execute()).map((r) => r.id);
-  if (ids.length === 0) return;
-  await ctx.db
-    .insertInto('newsletter_deliveries')
-    .values(ids.map((subscriberId) => ({ send_id: send.id, subscriber_id: subscriberId, status: 'queued', attempts: 0, updated_at: ctx.now() })))
-    .onConflict((oc) => oc.columns(['send_id', 'subscriber_id']).doNothing())
-    .execute();
-  for (const subscriberId of ids) {
-    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_DELIVER_JOB, key: `newsletter-deliver:${send.id}:${subscriberId}`, payload: { sendId: send.id, subscriberId } });
+  const subscribers = await query.execute();
+  const full = subscribers.length === NEWSLETTER_BATCH_SIZE;
+  const last = subscribers[subscribers.length - 1]?.id ?? null;
+  const written =
+    subscribers.length === 0
+      ? []
+      : await ctx.db
+          .insertInto('newsletter_deliveries')
+          .values(subscribers.map((s) => ({ send_id: send.id, subscriber_id: s.id, post_id: send.post_id, email: s.email, status: 'queued', attempts: 0, updated_at: ctx.now() })))
+          .onConflict((oc) => oc.doNothing())
+          .returning('subscriber_id')
+          .execute();
+  let again: { subscriber_id: string }[] = [];
+  if (pass > 0) {
+    let stopped = ctx.db.updateTable('newsletter_deliveries').set({ status: 'queued', updated_at: ctx.now() }).where('send_id', '=', send.id).where('status', '=', 'stopped');
+    if (input.after) stopped = stopped.where('subscriber_id', '>', input.after);
+    if (full) stopped = stopped.where('subscriber_id', '<=', last!);
+    again = await stopped.returning('subscriber_id').execute();
   }
-  const last = ids[ids.length - 1]!;
-  if (ids.length === NEWSLETTER_BATCH_SIZE) {
-    // With a rate, the next batch is written when this one can have gone out, not minutes ahead of it.
-    const rate = ctx.config.newsletterSendRatePerMinute;
-    const runAt = rate > 0 ? ctx.now() + Math.floor((NEWSLETTER_BATCH_SIZE * 60_000) / rate) : undefined;
-    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_BATCH_JOB, key: `newsletter-batch:${send.id}:${last}`, payload: { sendId: send.id, after: last }, runAt });
+  const queued = [...written, ...again].map((r) => r.subscriber_id);
+  const suffix = pass > 0 ? `:p${pass}` : '';
+  for (const subscriberId of queued) {
+    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_DELIVER_JOB, key: `newsletter-deliver:${send.id}:${subscriberId}${suffix}`, payload: { sendId: send.id, subscriberId, ...(pass > 0 ? { pass } : {}) } });
   }
+  if (!full) return markSendWritten(ctx.db, send.id, ctx.now());
+  // With a rate, the next batch is written when this one's emails can have gone out, not minutes ahead of them.
+  const rate = ctx.config.newsletterSendRatePerMinute;
+  const runAt = rate > 0 && queued.length > 0 ? ctx.now() + Math.floor((queued.length * 60_000) / rate) : undefined;
+  await ctx.deps.jobs.enqueue(ctx.db, {
+    name: NEWSLETTER_BATCH_JOB,
+    key: pass > 0 ? `newsletter-batch:${send.id}:p${pass}:${last}` : `newsletter-batch:${send.id}:${last}`,
+    payload: { sendId: send.id, after: last, ...(pass > 0 ? { pass } : {}) },
+    runAt,
+  });
+}
+
+/** Resumes a stopped send (its managers, after fixing the mail server): a new pass of batches. Null if it was not stopped. */
+export async function resumeStoppedSend(ctx: ServiceContext, input: { sendId: string }): Promise<number | null> {
+  const pass = await reopenSend(ctx.db, input.sendId, ctx.now());
+  if (pass === null) return null;
+  await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_BATCH_JOB, key: `newsletter-batch:${input.sendId}:p${pass}:start`, payload: { sendId: input.sendId, after: null, pass } });
+  return pass;
 }
 
 type DeliveryStatus = 'sent' | 'failed' | 'bounced' | 'skipped' | 'stopped';
@@ -129,7 +180,8 @@ async function deliver(ctx: ServiceContext, input: Delivery, run: JobRun): Promi
     .executeTakeFirst();
   if (!delivery || delivery.status === 'sent' || delivery.status === 'bounced' || delivery.status === 'skipped' || delivery.status === 'stopped') return;
   const send = await sendById(ctx.db, input.sendId);
-  if (send?.status === 'stopped') return setStatus(ctx, input, 'stopped', false);
+  // Stopped: the delivery waits for a resume (unless the send was resumed since it was read: it goes on).
+  if (send?.status === 'stopped' && (await markDeliveryStopped(ctx.db, { ...input, attempted: false, error: null, now: ctx.now() }))) return;
   const subscriber = await subscriberById(ctx.db, input.subscriberId);
   // Unsubscribed (or bounced) since the batch was written: nothing goes out.
   if (!send || !subscriber || subscriber.status !== 'confirmed' || (await isBounced(ctx.db, subscriber.email))) return setStatus(ctx, input, 'skipped', false);
@@ -138,12 +190,14 @@ async function deliver(ctx: ServiceContext, input: Delivery, run: JobRun): Promi
   const writer = post ? await ctx.loaders.userById.load(post.creatorId) : null;
   // An email-only issue is a draft: what goes out is the words kept when it was sent.
   const [issue] = post?.emailOnly ? await issuesByPostIds(ctx.db, [post.id]) : [];
-  if (!newsletter || !post || (issue ? issue.sent_at === null : !post.isPublished) || post.deletedAt !== null || !writer) return setStatus(ctx, input, 'skipped', false);
+  // Unpublished, deleted or suspended since the send started: the rest of its recipients get nothing.
+  if (!newsletter || !post || (issue ? issue.sent_at === null : !post.isPublished) || post.deletedAt !== null || post.suspendedAt !== null || !writer) return setStatus(ctx, input, 'skipped', false);
 
   // Over the deployment's rate: this delivery comes back, as a new job, in the minute where it fits.
   const later = retryMinuteStart(ctx.now(), await countSendAttempt(ctx.db, ctx.now()), ctx.config.newsletterSendRatePerMinute);
   if (later !== null) {
-    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_DELIVER_JOB, key: `newsletter-deliver:${input.sendId}:${input.subscriberId}:${later}`, payload: input, runAt: later });
+    const pass = input.pass ? `:p${input.pass}` : '';
+    await ctx.deps.jobs.enqueue(ctx.db, { name: NEWSLETTER_DELIVER_JOB, key: `newsletter-deliver:${input.sendId}:${input.subscriberId}:${later}${pass}`, payload: input, runAt: later });
     return;
   }
 
@@ -167,6 +221,8 @@ async function deliver(ctx: ServiceContext, input: Delivery, run: JobRun): Promi
       },
     });
   }
+  // The reader may have unsubscribed while the email was prepared: once that is written, nothing goes out.
+  if ((await subscriberById(ctx.db, subscriber.id))?.status !== 'confirmed') return setStatus(ctx, input, 'skipped', false);
   try {
     await ctx.deps.mailer.send(message, `newsletter-mail:${input.sendId}:${input.subscriberId}`);
   } catch (error) {
@@ -179,7 +235,7 @@ async function deliver(ctx: ServiceContext, input: Delivery, run: JobRun): Promi
     // and the send stops. (Retries do not count: the last few hard-to-reach addresses of a send are retried after
     // everything else went out, and must not stop it.)
     if (run.attempt === 1 && (await noteSendFailure(ctx.db, { sendId: input.sendId, error: reason, now: ctx.now(), stopAfter: NEWSLETTER_SEND_STOP_AFTER }))) {
-      return setStatus(ctx, input, 'stopped', true, reason);
+      if (await markDeliveryStopped(ctx.db, { ...input, attempted: true, error: reason, now: ctx.now() })) return;
     }
     // The delivery's last attempt failed while the send goes on: one more failed send for this address.
     if (run.attempt >= MAX_ATTEMPTS) {

@@ -68,3 +68,39 @@ export async function noteSendFailure(db: Executor, input: { sendId: string; err
 export async function noteSendSuccess(db: Executor, sendId: string): Promise<void> {
   await db.updateTable('newsletter_sends').set({ server_failures: 0 }).where('id', '=', sendId).where('server_failures', '>', 0).execute();
 }
+
+/**
+ * A delivery of a stopped send ends `stopped` (a resume sends it again), unless the send was resumed since it
+ * was read: then nothing is written and the answer is false, and the delivery goes on. One statement, so a resume
+ * committed before it is seen, and one committed after it finds the row stopped and queues it again.
+ */
+export async function markDeliveryStopped(db: Executor, input: { sendId: string; subscriberId: string; attempted: boolean; error: string | null; now: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_deliveries')
+    .set((eb) => ({ status: 'stopped', error: input.error, updated_at: input.now, attempts: input.attempted ? eb('attempts', '+', 1) : eb.ref('attempts') }))
+    .where('send_id', '=', input.sendId)
+    .where('subscriber_id', '=', input.subscriberId)
+    .where((eb) => eb.exists(eb.selectFrom('newsletter_sends').select('id').where('id', '=', input.sendId).where('status', '=', 'stopped')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every recipient's row of the send (this pass) is written. */
+export async function markSendWritten(db: Executor, sendId: string, now: number): Promise<void> {
+  await db.updateTable('newsletter_sends').set({ written_at: now }).where('id', '=', sendId).where('written_at', 'is', null).execute();
+}
+
+/**
+ * A stopped send goes on: sending again, its run of failures forgotten, one more pass (which names the jobs
+ * of the resumed batches). Null when it was not stopped (two clicks resume once).
+ */
+export async function reopenSend(db: Executor, sendId: string, now: number): Promise<number | null> {
+  const row = await db
+    .updateTable('newsletter_sends')
+    .set((eb) => ({ status: 'sending', server_failures: 0, stop_reason: null, stopped_at: null, written_at: null, resumed_at: now, resumes: eb('resumes', '+', 1) }))
+    .where('id', '=', sendId)
+    .where('status', '=', 'stopped')
+    .returning('resumes')
+    .executeTakeFirst();
+  return row ? Number(row.resumes) : null;
+}
