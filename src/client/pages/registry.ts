@@ -72,6 +72,9 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   audience: () => import('./Audience/AudiencePage'),
   importSubscribers: () => import('./Audience/ImportSubscribersPage'),
   newsletterStats: () => import('./Audience/NewsletterStatsPage'),
+  creators: () => import('./Creators/CreatorsPage'),
+  notAvailable: () => import('./Notice/NotAvailablePage'),
+  unrecognizedAccount: () => import('./Notice/UnrecognizedAccountPage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();
