@@ -73,8 +73,8 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   importSubscribers: () => import('./Audience/ImportSubscribersPage'),
   newsletterStats: () => import('./Audience/NewsletterStatsPage'),
   creators: () => import('./Creators/CreatorsPage'),
-  notAvailable: () => import('./Notice/NotAvailablePage'),
-  unrecognizedAccount: () => import('./Notice/UnrecognizedAccountPage'),
+  notAvailable: () => import('./Notice/NoticePage'),
+  unrecognizedAccount: () => import('./Notice/NoticePage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

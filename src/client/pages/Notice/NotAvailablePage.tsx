@@ -2,14 +2,12 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
-import '../../components/ErrorPages/ErrorPages.css';
-import './notice.css';
 
 /**
  * /not-available: where a reader is sent when what they asked for cannot be shown to them (removed by its author,
  * withheld, suspended). The address itself is a page (200); it is kept out of search results.
  */
-export default function NotAvailablePage() {
+export function NotAvailablePage() {
   const { productName } = useShell();
   useHead({ title: `This page is not available – ${productName}`, robots: 'noindex' });
   return (

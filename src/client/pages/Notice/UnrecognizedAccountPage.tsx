@@ -4,15 +4,13 @@ import { SignInLink } from '../../components/SignIn/SignInLink';
 import { skipToken, useQuery } from '../../data';
 import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
-import '../../components/ErrorPages/ErrorPages.css';
-import './notice.css';
 
 /**
  * /unrecognized-account: a sign-in (a provider's, an old link) that names no account here. Signed in as someone
  * else, the reader may sign out and try another account; signed out, sign in another way or create an account.
  * The link texts are the sign-in dialog's own (spec 2 §2.1, UNRECOGNIZED_EMAIL).
  */
-export default function UnrecognizedAccountPage() {
+export function UnrecognizedAccountPage() {
   const { productName, session } = useShell();
   // The bar's own query (answered with the page): only a signed-in reader has anything in it.
   const { data } = useQuery(MetabarViewerQuery, session.isLoggedInCookie ? {} : skipToken);
