@@ -8,6 +8,7 @@ import { createLoaders } from './graphql/loaders';
 import { createInProcessExecutor } from './graphql/execute';
 import { buildSchema } from './graphql/schema';
 import { registerAuthRoutes } from './http/auth-routes';
+import { registerMeRoute } from './http/me-route';
 import { registerDomainSessions } from './http/domain-sessions';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health-route';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerUploads(app, deps);
   registerEmbedFrames(app, deps);
   registerAuthRoutes(app, deps);
+  registerMeRoute(app, deps);
   registerDomainSessions(app, deps);
   registerOutboxRoute(app, deps);
   registerSocialRoutes(app, deps);

@@ -144,12 +144,14 @@ describe('route table', () => {
       ['ShowCollectionMasthead', 'publication'],
       ['ShowCollectionFollowersList', 'publication'],
       ['ShowCollectionLatest', 'publication'],
+      ['ShowCollectionTrending', 'publication'],
       ['ShowCollectionFeatured', 'publication'],
       ['ShowCollectionFeaturePage', 'publication'],
       ['ShowCollectionArchive', 'publication'],
       ['ShowCollectionArchiveYear', 'publication'],
       ['ShowCollectionArchiveMonth', 'publication'],
       ['ShowCollectionArchiveDay', 'publication'],
+      ['ShowCollectionAll', 'publication'],
       ['ShowCollectionTagged', 'publication'],
       ['ShowCollectionSettings', 'publicationAdmin'],
       ['ShowCollectionAboutSettings', 'publicationAdmin'],
@@ -192,10 +194,15 @@ describe('route table', () => {
       ['ShowPartnerTaxes', 'partnerTaxes'],
       ['ShowPartnerUnenroll', 'partnerUnenroll'],
       ['ShowPartnerTaxReview', 'partnerTaxReview'],
+      ['ShowCreators', 'creators'],
+      ['ShowEarn', 'creators'],
+      ['ShowCreatorTools', 'creators'],
       ['ShowSignIn', 'signin'],
       ['ShowPassword', 'password'],
       ['ShowTwoFactorAuthentication', 'twoFactorAuth'],
       ['ShowRegistrationForm', 'registrationForm'],
+      ['ShowUnrecognizedAccount', 'unrecognizedAccount'],
+      ['ShowNotAvailable', 'notAvailable'],
       ['ShowNewsletterNewEmail', 'editor'],
       ['ShowNewsletterStats', 'newsletterStats'],
       ['ShowNewsletterSubscribers', 'newsletterSubscribers'],
@@ -204,7 +211,7 @@ describe('route table', () => {
   });
 
   it('marks server-answered routes', () => {
-    for (const name of ['ShowLatestFeed', 'ShowUserFeed', 'SignOut', 'HandleAuthCallback', 'ShowMedia', 'SharePostToTwitter']) {
+    for (const name of ['ShowLatestFeed', 'ShowUserFeed', 'SignOut', 'HandleAuthCallback', 'ShowMedia', 'SharePostToTwitter', 'ShowMe']) {
       expect(routeByName(name)?.server, name).toBe(true);
     }
     expect(routeByName('ShowSignIn')?.server).toBeUndefined();

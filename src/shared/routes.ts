@@ -74,7 +74,10 @@ export type PageHandlerName =
   | 'audience'
   | 'importSubscribers'
   | 'newsletterStats'
-  | 'newsletterSubscribers';
+  | 'newsletterSubscribers'
+  | 'creators'
+  | 'notAvailable'
+  | 'unrecognizedAccount';
 
 /**
  * Reading pages: readable whole from the server's HTML, so the browser loads the application only when the reader
@@ -101,6 +104,8 @@ const READING_HANDLERS: ReadonlySet<PageHandlerName> = new Set<PageHandlerName>(
   'sequencePost',
   'sequenceLibrary',
   'search',
+  'creators',
+  'notAvailable',
 ]);
 
 /** Whether a page of this route starts its application at the reader's first interaction rather than once loaded. */
@@ -277,7 +282,8 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowUserEdit', path: '/@{@username}/edit' },
 
   // Account
-  { name: 'ShowMe', path: '/me', tables: ['all'] },
+  // Answered by the server: to the reader's own profile, or to sign in and back.
+  { name: 'ShowMe', path: '/me', server: true, tables: ['all'] },
   { name: 'ShowSettings', path: '/me/settings', handler: 'settings', tables: ['all'], signedInOnly: true },
   { name: 'ShowYourStories', path: '/me/stories/{filterBy}', handler: 'yourStories', tables: ['all'], signedInOnly: true },
   { name: 'ShowYourLists', path: '/me/lists', handler: 'yourLists', tables: ['all'], signedInOnly: true },
@@ -313,14 +319,14 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowCollectionMasthead', path: '/{@collectionSlug}/masthead', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionFollowersList', path: '/{@collectionSlug}/followers', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionLatest', path: '/{@collectionSlug}/latest', handler: 'publication', sharedCache: PUBLICATION_CACHE },
-  { name: 'ShowCollectionTrending', path: '/{@collectionSlug}/trending' },
+  { name: 'ShowCollectionTrending', path: '/{@collectionSlug}/trending', handler: 'publication', sharedCache: { query: ['to'], tags: ['trending'] } },
   { name: 'ShowCollectionFeatured', path: '/{@collectionSlug}/featured', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionFeaturePage', path: '/{@collectionSlug}/pages/{featurePageSlug}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionArchive', path: '/{@collectionSlug}/archive', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionArchiveYear', path: '/{@collectionSlug}/archive/{@year}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionArchiveMonth', path: '/{@collectionSlug}/archive/{@year}/{@month}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
   { name: 'ShowCollectionArchiveDay', path: '/{@collectionSlug}/archive/{@year}/{@month}/{@day}', handler: 'publication', sharedCache: PUBLICATION_CACHE },
-  { name: 'ShowCollectionAll', path: '/{@collectionSlug}/all/{@page}' },
+  { name: 'ShowCollectionAll', path: '/{@collectionSlug}/all/{@page}', handler: 'publication', sharedCache: { query: [] } },
   {
     name: 'ShowCollectionTagged',
     path: '/{@collectionSlug}/tagged/{@tagSlug}',
@@ -391,9 +397,10 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowPartnerTaxes', path: '/me/partner/taxes', tables: ['all'], handler: 'partnerTaxes', signedInOnly: true },
   { name: 'ShowPartnerUnenroll', path: '/me/partner/unenroll', tables: ['all'], handler: 'partnerUnenroll', signedInOnly: true },
   { name: 'ShowPartnerTaxReview', path: '/_/admin/partner/taxes', tables: ['all'], handler: 'partnerTaxReview', signedInOnly: true },
-  { name: 'ShowCreators', path: '/creators' },
-  { name: 'ShowEarn', path: '/earn' },
-  { name: 'ShowCreatorTools', path: '/creator-tools' },
+  // The Partner Program's public pages: what it is and who may join, how earnings work, the tools for writers.
+  { name: 'ShowCreators', path: '/creators', handler: 'creators', sharedCache: STATIC_CACHE },
+  { name: 'ShowEarn', path: '/earn', handler: 'creators', sharedCache: STATIC_CACHE },
+  { name: 'ShowCreatorTools', path: '/creator-tools', handler: 'creators', sharedCache: STATIC_CACHE },
 
   // Sign-in and security
   { name: 'ShowSignIn', path: '/m/signin', handler: 'signin', tables: ['all'] },
@@ -413,10 +420,10 @@ const ROUTE_DEFINITIONS = [
   { name: 'ShowPassword', path: '/password', handler: 'password' },
   { name: 'ShowTwoFactorAuthentication', path: '/two-factor-authentication', handler: 'twoFactorAuth' },
   { name: 'ShowRegistrationForm', path: '/registration-form', handler: 'registrationForm' },
-  { name: 'ShowUnrecognizedAccount', path: '/unrecognized-account' },
+  { name: 'ShowUnrecognizedAccount', path: '/unrecognized-account', handler: 'unrecognizedAccount' },
   { name: 'ShowSuspended', path: '/suspended' },
   { name: 'ShowSuspendedExport', path: '/suspended/export' },
-  { name: 'ShowNotAvailable', path: '/not-available' },
+  { name: 'ShowNotAvailable', path: '/not-available', handler: 'notAvailable', sharedCache: STATIC_CACHE },
 
   // Newsletters
   { name: 'ShowNewsletterNewEmail', path: '/newsletters/{newsletterV3Id}/new-email', handler: 'editor', signedInOnly: true },

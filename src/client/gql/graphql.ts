@@ -290,6 +290,8 @@ export type CodeBlockMetadata = {
 
 export type Collection = {
   __typename?: 'Collection';
+  /** Every story published in the publication, newest first, in numbered pages (/{collectionSlug}/all/{page}; page from 1). A page past the last has no stories. */
+  allPostsPage: CollectionPostsPage;
   /** Counts per year (and per month and day of the period asked for), and the stories of that period. */
   archive: CollectionArchive;
   avatar?: Maybe<ImageMetadata>;
@@ -341,7 +343,14 @@ export type Collection = {
   taggedPostsConnection: PostConnection;
   /** One line under the name in the header. */
   tagline: Scalars['String']['output'];
+  /** The publication's stories trending now (/{collectionSlug}/trending): the site's trending ranking (the default mode) among its stories, best first. */
+  trendingPostsConnection: PostConnection;
   viewerEdge: CollectionViewerEdge;
+};
+
+
+export type CollectionAllPostsPageArgs = {
+  page: Scalars['Int']['input'];
 };
 
 
@@ -376,6 +385,11 @@ export type CollectionStoriesConnectionArgs = {
 export type CollectionTaggedPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
   tagSlug: Scalars['String']['input'];
+};
+
+
+export type CollectionTrendingPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 export type CollectionArchive = {
@@ -486,6 +500,18 @@ export type CollectionNavItemType =
   | 'URL';
 
 export type CollectionPostResult = BadRequest | Forbidden | NotFound | Post;
+
+/** One numbered page of a publication's stories. */
+export type CollectionPostsPage = {
+  __typename?: 'CollectionPostsPage';
+  /** The page asked for, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many pages there are: at least 1 (an empty publication has one empty page). */
+  pageCount: Scalars['Int']['output'];
+  posts: Array<Post>;
+  /** Stories published in the publication. */
+  total: Scalars['Int']['output'];
+};
 
 export type CollectionResult = BadRequest | Collection | Forbidden | NotFound;
 
@@ -2911,6 +2937,8 @@ export type Query = {
   notificationsConnectionByActivityTypes: NotificationsConnection;
   /** The signed-in writer's enrolment progress; null when signed out. */
   partnerEnrollmentState?: Maybe<PartnerEnrollmentState>;
+  /** The share of each member's fee, in percent, that goes to the Partner Program writers they read (the public Partner Program pages say it). */
+  partnerSharePercent: Scalars['Int']['output'];
   paymentsConfig: PaymentsConfig;
   /** Staff: tax forms waiting for review (pending or on hold), oldest first. */
   pendingTaxDocuments: Array<TaxReviewItem>;
@@ -6616,6 +6644,11 @@ export type StartPaymentMethodUpdateMutation = { __typename: 'Mutation', startPa
     | { __typename: 'PaymentError', message: string }
    };
 
+export type PartnerShareQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerShareQuery = { __typename: 'Query', partnerSharePercent: number };
+
 export type DesignViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7347,6 +7380,22 @@ export type PublicationFeaturedQueryVariables = Exact<{
 
 
 export type PublicationFeaturedQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, featuredPosts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationTrendingQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationTrendingQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, trendingPostsConnection: { __typename: 'PostConnection', posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }>, pagingInfo: { __typename: 'PagingInfo', next?: { __typename: 'PageParams', limit?: number | null, to?: string | null } | null } }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
+
+export type PublicationAllQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+}>;
+
+
+export type PublicationAllQuery = { __typename: 'Query', collectionByDomainOrSlug?: { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, allPostsPage: { __typename: 'CollectionPostsPage', page: number, pageCount: number, total: number, posts: Array<{ __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, uniqueSlug: string, isLocked: boolean, readingTime: number, firstPublishedAt?: number | null, clapCount: number, responsesCount: number, updatedAt: number, previewImage?: { __typename: 'ImageMetadata', id: string, focusPercentX?: number | null, focusPercentY?: number | null } | null, creator: { __typename: 'User', id: string, name: string, username?: string | null, imageId?: string | null, mediumMemberAt?: number | null }, collection?: { __typename: 'Collection', id: string, name: string, slug: string, domain?: string | null } | null }> }, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string, originalWidth?: number | null, originalHeight?: number | null } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, isFollowing: boolean, isMuting: boolean }, newsletterV3?: { __typename: 'NewsletterV3', id: string, slug: string, name: string, viewerEdge: { __typename: 'NewsletterV3ViewerEdge', id: string, isSubscribed: boolean } } | null, navItems: Array<{ __typename: 'CollectionNavItem', id: string, title: string, type: CollectionNavItemType, tagSlug?: string | null, url?: string | null, featurePage?: { __typename: 'FeaturePage', id: string, slug: string } | null }>, design: { __typename: 'CollectionDesign', id: string, font1: StyleSheetFont, font2: StyleSheetFont, font3: StyleSheetFont, accentColor: string, backgroundColor: string, headerImage?: { __typename: 'ImageMetadata', id: string } | null }, customStyleSheet?: { __typename: 'CollectionDesign', id: string } | null } | null };
 
 export type AdminCollectionFragment = { __typename: 'Collection', id: string, slug: string, name: string, tagline: string, description: string, domain?: string | null, mediumUrl: string, isAuroraEligible: boolean, isAuroraVisible: boolean, avatar?: { __typename: 'ImageMetadata', id: string } | null, logo?: { __typename: 'ImageMetadata', id: string } | null, viewerEdge: { __typename: 'CollectionViewerEdge', id: string, isEditor: boolean, isWriter: boolean, role?: CollectionRole | null } };
 
@@ -14755,6 +14804,12 @@ fragment CheckoutAnswer on CheckoutResult {
   }
   ...CheckoutRefusal
 }`, {"hash":"f40c80963725ede187b5966da2161dcf534a45ac7b89fa7959cfe7df5122b5db"}) as unknown as TypedDocumentString<StartPaymentMethodUpdateMutation, StartPaymentMethodUpdateMutationVariables>;
+export const PartnerShareDocument = new TypedDocumentString(`
+    query PartnerShare {
+  __typename
+  partnerSharePercent
+}
+    `, {"hash":"1d4bb8300a8354069d3a75e6d7f162430ef525c4666c4e2a29c65da7da6e952f"}) as unknown as TypedDocumentString<PartnerShareQuery, PartnerShareQueryVariables>;
 export const DesignViewerDocument = new TypedDocumentString(`
     query DesignViewer {
   __typename
@@ -18587,6 +18642,259 @@ fragment PublicationHeader on Collection {
     id
   }
 }`, {"hash":"fe874bd90201ceac1f3dc4a759522325a4151da72906b55440c374d3d9043693"}) as unknown as TypedDocumentString<PublicationFeaturedQuery, PublicationFeaturedQueryVariables>;
+export const PublicationTrendingDocument = new TypedDocumentString(`
+    query PublicationTrending($slug: String!, $paging: PagingOptions) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    trendingPostsConnection(paging: $paging) {
+      __typename
+      posts {
+        __typename
+        ...PostCard
+      }
+      pagingInfo {
+        __typename
+        next {
+          __typename
+          limit
+          to
+        }
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`, {"keys":{"collectionByDomainOrSlug":{"trendingPostsConnection":["trendingPostsConnection",{"paging":{"$":"paging"}}]}},"hash":"07dbadd64479201a148427b69c5514f7be8213819c48343b268a8a04be8a05ba"}) as unknown as TypedDocumentString<PublicationTrendingQuery, PublicationTrendingQueryVariables>;
+export const PublicationAllDocument = new TypedDocumentString(`
+    query PublicationAll($slug: String!, $page: Int!) {
+  __typename
+  collectionByDomainOrSlug(domainOrSlug: $slug) {
+    __typename
+    ...PublicationHeader
+    allPostsPage(page: $page) {
+      __typename
+      page
+      pageCount
+      total
+      posts {
+        __typename
+        ...PostCard
+      }
+    }
+  }
+}
+    fragment PostCard on Post {
+  __typename
+  id
+  title
+  subtitle
+  mediumUrl
+  uniqueSlug
+  isLocked
+  readingTime
+  firstPublishedAt
+  clapCount
+  responsesCount
+  updatedAt
+  previewImage {
+    __typename
+    id
+    focusPercentX
+    focusPercentY
+  }
+  creator {
+    __typename
+    id
+    name
+    username
+    imageId
+    mediumMemberAt
+  }
+  collection {
+    __typename
+    id
+    name
+    slug
+    domain
+  }
+}
+fragment PublicationHeader on Collection {
+  __typename
+  id
+  slug
+  name
+  tagline
+  description
+  domain
+  mediumUrl
+  isAuroraEligible
+  isAuroraVisible
+  avatar {
+    __typename
+    id
+  }
+  logo {
+    __typename
+    id
+    originalWidth
+    originalHeight
+  }
+  viewerEdge {
+    __typename
+    id
+    isEditor
+    isWriter
+    isFollowing
+    isMuting
+  }
+  newsletterV3 {
+    __typename
+    id
+    slug
+    name
+    viewerEdge {
+      __typename
+      id
+      isSubscribed
+    }
+  }
+  navItems {
+    __typename
+    id
+    title
+    type
+    tagSlug
+    url
+    featurePage {
+      __typename
+      id
+      slug
+    }
+  }
+  design {
+    __typename
+    id
+    font1
+    font2
+    font3
+    accentColor
+    backgroundColor
+    headerImage {
+      __typename
+      id
+    }
+  }
+  customStyleSheet {
+    __typename
+    id
+  }
+}`, {"keys":{"collectionByDomainOrSlug":{"allPostsPage":["allPostsPage",{"page":{"$":"page"}}]}},"hash":"d46c412244b8cea3b5b817fcee7818368c2604f0aba3ce5831c1b7e4fc57d964"}) as unknown as TypedDocumentString<PublicationAllQuery, PublicationAllQueryVariables>;
 export const AdminAboutDocument = new TypedDocumentString(`
     query AdminAbout($slug: String!) {
   __typename

@@ -73,6 +73,9 @@ export const pageLoaders: Record<PageHandlerName, () => Promise<PageModule>> = {
   importSubscribers: () => import('./Audience/ImportSubscribersPage'),
   newsletterStats: () => import('./Audience/NewsletterStatsPage'),
   newsletterSubscribers: () => import('./Audience/NewsletterSubscribersPage'),
+  creators: () => import('./Creators/CreatorsPage'),
+  notAvailable: () => import('./Notice/NoticePage'),
+  unrecognizedAccount: () => import('./Notice/NoticePage'),
 };
 
 const loaded = new Map<PageHandlerName, ComponentType<PageProps>>();

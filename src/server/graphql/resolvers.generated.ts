@@ -294,6 +294,8 @@ export type CodeBlockMetadata = {
 
 export type Collection = {
   __typename?: 'Collection';
+  /** Every story published in the publication, newest first, in numbered pages (/{collectionSlug}/all/{page}; page from 1). A page past the last has no stories. */
+  allPostsPage: CollectionPostsPage;
   /** Counts per year (and per month and day of the period asked for), and the stories of that period. */
   archive: CollectionArchive;
   avatar?: Maybe<ImageMetadata>;
@@ -345,7 +347,14 @@ export type Collection = {
   taggedPostsConnection: PostConnection;
   /** One line under the name in the header. */
   tagline: Scalars['String']['output'];
+  /** The publication's stories trending now (/{collectionSlug}/trending): the site's trending ranking (the default mode) among its stories, best first. */
+  trendingPostsConnection: PostConnection;
   viewerEdge: CollectionViewerEdge;
+};
+
+
+export type CollectionAllPostsPageArgs = {
+  page: Scalars['Int']['input'];
 };
 
 
@@ -380,6 +389,11 @@ export type CollectionStoriesConnectionArgs = {
 export type CollectionTaggedPostsConnectionArgs = {
   paging?: InputMaybe<PagingOptions>;
   tagSlug: Scalars['String']['input'];
+};
+
+
+export type CollectionTrendingPostsConnectionArgs = {
+  paging?: InputMaybe<PagingOptions>;
 };
 
 export type CollectionArchive = {
@@ -490,6 +504,18 @@ export type CollectionNavItemType =
   | 'URL';
 
 export type CollectionPostResult = BadRequest | Forbidden | NotFound | Post;
+
+/** One numbered page of a publication's stories. */
+export type CollectionPostsPage = {
+  __typename?: 'CollectionPostsPage';
+  /** The page asked for, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many pages there are: at least 1 (an empty publication has one empty page). */
+  pageCount: Scalars['Int']['output'];
+  posts: Array<Post>;
+  /** Stories published in the publication. */
+  total: Scalars['Int']['output'];
+};
 
 export type CollectionResult = BadRequest | Collection | Forbidden | NotFound;
 
@@ -2915,6 +2941,8 @@ export type Query = {
   notificationsConnectionByActivityTypes: NotificationsConnection;
   /** The signed-in writer's enrolment progress; null when signed out. */
   partnerEnrollmentState?: Maybe<PartnerEnrollmentState>;
+  /** The share of each member's fee, in percent, that goes to the Partner Program writers they read (the public Partner Program pages say it). */
+  partnerSharePercent: Scalars['Int']['output'];
   paymentsConfig: PaymentsConfig;
   /** Staff: tax forms waiting for review (pending or on hold), oldest first. */
   pendingTaxDocuments: Array<TaxReviewItem>;
@@ -4864,6 +4892,7 @@ export type ResolversTypes = {
   CollectionNavItemInput: CollectionNavItemInput;
   CollectionNavItemType: CollectionNavItemType;
   CollectionPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CollectionPostResult']>;
+  CollectionPostsPage: ResolverTypeWrapper<Omit<CollectionPostsPage, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   CollectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CollectionResult']>;
   CollectionRole: CollectionRole;
   CollectionSearchConnection: ResolverTypeWrapper<Omit<CollectionSearchConnection, 'collections'> & { collections: Array<ResolversTypes['Collection']> }>;
@@ -5186,6 +5215,7 @@ export type ResolversParentTypes = {
   CollectionNavItem: GraphQLModels['CollectionNavItem'];
   CollectionNavItemInput: CollectionNavItemInput;
   CollectionPostResult: ResolversUnionTypes<ResolversParentTypes>['CollectionPostResult'];
+  CollectionPostsPage: Omit<CollectionPostsPage, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   CollectionResult: ResolversUnionTypes<ResolversParentTypes>['CollectionResult'];
   CollectionSearchConnection: Omit<CollectionSearchConnection, 'collections'> & { collections: Array<ResolversParentTypes['Collection']> };
   CollectionStoryCounts: CollectionStoryCounts;
@@ -5622,6 +5652,7 @@ export type CodeBlockMetadataResolvers<ContextType = ServiceContext, ParentType 
 };
 
 export type CollectionResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  allPostsPage?: Resolver<ResolversTypes['CollectionPostsPage'], ParentType, ContextType, RequireFields<CollectionAllPostsPageArgs, 'page'>>;
   archive?: Resolver<ResolversTypes['CollectionArchive'], ParentType, ContextType, Partial<CollectionArchiveArgs>>;
   avatar?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
@@ -5653,6 +5684,7 @@ export type CollectionResolvers<ContextType = ServiceContext, ParentType extends
   storyCounts?: Resolver<ResolversTypes['CollectionStoryCounts'], ParentType, ContextType>;
   taggedPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionTaggedPostsConnectionArgs, 'tagSlug'>>;
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trendingPostsConnection?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CollectionTrendingPostsConnectionArgs>>;
   viewerEdge?: Resolver<ResolversTypes['CollectionViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5725,6 +5757,13 @@ export type CollectionNavItemResolvers<ContextType = ServiceContext, ParentType 
 
 export type CollectionPostResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['CollectionPostResult'] = ResolversParentTypes['CollectionPostResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
+};
+
+export type CollectionPostsPageResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['CollectionPostsPage'] = ResolversParentTypes['CollectionPostsPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CollectionResultResolvers<ContextType = ServiceContext, ParentType extends ResolversParentTypes['CollectionResult'] = ResolversParentTypes['CollectionResult']> = {
@@ -6799,6 +6838,7 @@ export type QueryResolvers<ContextType = ServiceContext, ParentType extends Reso
   notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
   notificationsConnectionByActivityTypes?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionByActivityTypesArgs>>;
   partnerEnrollmentState?: Resolver<Maybe<ResolversTypes['PartnerEnrollmentState']>, ParentType, ContextType>;
+  partnerSharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
   pendingTaxDocuments?: Resolver<Array<ResolversTypes['TaxReviewItem']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
@@ -7528,6 +7568,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   CollectionMember?: CollectionMemberResolvers<ContextType>;
   CollectionNavItem?: CollectionNavItemResolvers<ContextType>;
   CollectionPostResult?: CollectionPostResultResolvers<ContextType>;
+  CollectionPostsPage?: CollectionPostsPageResolvers<ContextType>;
   CollectionResult?: CollectionResultResolvers<ContextType>;
   CollectionSearchConnection?: CollectionSearchConnectionResolvers<ContextType>;
   CollectionStoryCounts?: CollectionStoryCountsResolvers<ContextType>;

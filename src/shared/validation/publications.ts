@@ -22,6 +22,8 @@ export const FEATURE_PAGE_DESCRIPTION_MAX_LENGTH = 300;
 /** Stories one feature page (or the featured row of the home page) gathers, at most. */
 export const MAX_FEATURE_PAGE_POSTS = 25;
 export const MAX_FEATURED_POSTS = 6;
+/** Stories on one numbered page of a publication's /all/{page} list. */
+export const PUBLICATION_ALL_PAGE_SIZE = 20;
 export const SUBMISSION_NOTE_MAX_LENGTH = 500;
 export const DOMAIN_MAX_LENGTH = 253;
 /** Publications one account may create in a day. */

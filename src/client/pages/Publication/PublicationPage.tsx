@@ -8,11 +8,12 @@ import { PostCard } from '../../components/PostCard/PostCard';
 import { useCollectionHref, useSiteHref } from '../../components/SiteLink/site-links';
 import { useQuery } from '../../data';
 import type { MastheadMemberFragment, PostCardFragment, PublicationHeaderFragment } from '../../gql/graphql';
-import { useHead, type HeadTags } from '../../shell/head';
-import { entityFeedHref, feedAlternate, feedPath, oembedAlternate } from '../../../shared/syndication';
+import { useHead } from '../../shell/head';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import type { PageProps } from '../registry';
-import { canonicalHref, PublicationFrame, StoryFeed } from './PublicationFrame';
+import { PublicationFrame, StoryFeed } from './PublicationFrame';
+import { headFor, PAGE_SIZE, useCursor } from './publication-shared';
+import { PublicationAll, PublicationTrending } from './PublicationStories';
 import {
   PublicationAboutQuery,
   PublicationArchiveQuery,
@@ -24,41 +25,10 @@ import {
   PublicationTaggedQuery,
 } from './publication-operations';
 
-export const PAGE_SIZE = 10;
 /** A month's name from its number in an address ("1" to "12"), or the text as it is. */
 const monthOfParam = (month: number, width: 'short' | 'long') => (month >= 1 && month <= 12 ? monthName(month - 1, width) : undefined);
 
-/** The cursor of the page of stories asked for (`?to=`), from the "Older stories" link. */
-function useCursor(): string | undefined {
-  const { search } = useLocation();
-  return new URLSearchParams(search).get('to') ?? undefined;
-}
-
-function headFor(collection: PublicationHeaderFragment, title: string, routeName: string, params: Record<string, string> = {}, extra: Partial<HeadTags> = {}): HeadTags {
-  const description = collection.description.split('\n')[0] || collection.tagline || `Stories from ${collection.name}`;
-  const canonical = canonicalHref(collection, routeName, params);
-  const image = collection.avatar ? new URL(`/media/${collection.avatar.id}?w=400`, canonical).toString() : undefined;
-  const home = canonicalHref(collection, 'ShowCollectionHome', {});
-  const alternates = [feedAlternate(entityFeedHref(home, feedPath({ kind: 'collection', collectionSlug: collection.slug })), collection.name), oembedAlternate(home, collection.name)];
-  return {
-    title,
-    description,
-    canonical,
-    meta: [
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:url', content: canonical },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: collection.name },
-      ...(image ? [{ property: 'og:image', content: image }] : []),
-      { name: 'twitter:card', content: 'summary' },
-    ],
-    alternates,
-    ...extra,
-  };
-}
-
-/** The reader pages of a publication: home, latest, featured, tagged, archive, about, masthead, followers, feature pages. */
+/** The reader pages of a publication: home, latest, trending, every story by page, featured, tagged, archive, about, masthead, followers, feature pages. */
 export default function PublicationPage({ params, route }: PageProps) {
   const slug = params.collectionSlug ?? '';
   switch (route.name) {
@@ -66,6 +36,10 @@ export default function PublicationPage({ params, route }: PageProps) {
       return <Home slug={slug} />;
     case 'ShowCollectionLatest':
       return <Home slug={slug} latest />;
+    case 'ShowCollectionTrending':
+      return <PublicationTrending slug={slug} />;
+    case 'ShowCollectionAll':
+      return <PublicationAll slug={slug} page={params.page ?? '1'} />;
     case 'ShowCollectionFeatured':
       return <Featured slug={slug} />;
     case 'ShowCollectionTagged':
@@ -125,6 +99,7 @@ function HomeView({
   onMore: (to: string) => Promise<void>;
 }) {
   const title = latest ? `Latest stories – ${collection.name}` : collection.name;
+  const href = useCollectionHref(collection);
   useHead(headFor(collection, title, latest ? 'ShowCollectionLatest' : 'ShowCollectionHome', {}, paged ? { robots: 'noindex, follow' } : {}));
   const featured = latest || paged ? [] : data.featuredPosts;
   const featuredIds = new Set(featured.map((p) => p.id));
@@ -154,6 +129,13 @@ function HomeView({
           </h2>
         )}
         <StoryFeed page={{ posts, next: data.latestPostsConnection.pagingInfo.next }} onMore={onMore} empty="No stories have been published here yet." />
+        {latest && (
+          <p className="publication-list__more">
+            <Link to={href('ShowCollectionTrending')}>Trending</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to={href('ShowCollectionAll', { page: '1' })}>All stories</Link>
+          </p>
+        )}
       </section>
     </PublicationFrame>
   );
@@ -178,7 +160,13 @@ function HomeAside({ collection }: { collection: PublicationHeaderFragment }) {
           <Link to={href('ShowCollectionFollowersList')}>Followers</Link>
         </li>
         <li>
+          <Link to={href('ShowCollectionTrending')}>Trending</Link>
+        </li>
+        <li>
           <Link to={href('ShowCollectionArchive')}>Archive</Link>
+        </li>
+        <li>
+          <Link to={href('ShowCollectionAll', { page: '1' })}>All stories</Link>
         </li>
       </ul>
     </>
@@ -340,6 +328,9 @@ function ArchiveView({
         )}
       </nav>
       <StoryFeed page={{ posts: archive.postsConnection.posts, next: archive.postsConnection.pagingInfo.next }} onMore={onMore} empty="No stories were published in this period." />
+      <p className="publication-list__more">
+        <Link to={href('ShowCollectionAll', { page: '1' })}>All stories, page by page</Link>
+      </p>
     </PublicationFrame>
   );
 }

@@ -3,7 +3,11 @@ import { useHead } from '../../shell/head';
 import { useShell } from '../../shell/shell-context';
 
 /** Title, description, canonical address and sharing tags of a static page. */
-export function useStaticHead(routeName: 'ShowAboutQuire' | 'ShowHelp' | 'ShowLegal', title: string, description: string) {
+export function useStaticHead(
+  routeName: 'ShowAboutQuire' | 'ShowHelp' | 'ShowLegal' | 'ShowCreators' | 'ShowEarn' | 'ShowCreatorTools' | 'ShowNotAvailable',
+  title: string,
+  description: string,
+) {
   const { productName, site } = useShell();
   const canonical = site ? new URL(buildPath(routeName), site.publicOrigin).toString() : undefined;
   useHead({

@@ -16,6 +16,7 @@ import {
   type PostModel,
   type StoryCursor,
 } from '../posts';
+import { PUBLICATION_ALL_PAGE_SIZE } from '../../../shared/validation/publications';
 import type { ArchiveParent, CollectionModel } from './collections.models';
 import { roleIn } from './collections.service';
 
@@ -57,6 +58,25 @@ export async function publishedPage(
 
 export function postCount(ctx: ServiceContext, collection: CollectionModel): Promise<number> {
   return publishedCountInCollection(ctx.db, collection.id);
+}
+
+/** One numbered page of the publication's stories, newest first; a page outside 1..pageCount has none. */
+export async function allPostsPage(ctx: ServiceContext, { collection, page }: { collection: CollectionModel; page: number }) {
+  const total = await publishedCountInCollection(ctx.db, collection.id);
+  const pageCount = Math.max(1, Math.ceil(total / PUBLICATION_ALL_PAGE_SIZE));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return { posts: [], page, pageCount, total };
+  const rows = await publishedInCollection(ctx.db, collection.id, {
+    limit: PUBLICATION_ALL_PAGE_SIZE,
+    after: null,
+    offset: (page - 1) * PUBLICATION_ALL_PAGE_SIZE,
+    viewerId: ctx.viewer?.id ?? null,
+  });
+  const posts = rows.map(toPost);
+  for (const post of posts) {
+    ctx.loaders.postById.prime(post.id, post);
+    tagPage(ctx, `post:${post.id}`);
+  }
+  return { posts, page, pageCount, total };
 }
 
 // ——— Archive ———

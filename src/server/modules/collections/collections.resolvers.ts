@@ -9,6 +9,7 @@ import { collectionHref } from './collection-links';
 import { declinedStoriesOf, featuredPostIds, featurePagePostIds } from './collection-posts.repo';
 import type { CollectionModel } from './collections.models';
 import {
+  allPostsPage,
   archiveDays,
   archiveMonths,
   archivePosts,
@@ -181,6 +182,7 @@ export const collectionsResolvers: Resolvers = {
     taggedPostsConnection: (collection, { tagSlug, paging }, ctx) => publishedPage(ctx, { collection, paging: paging ?? {}, filter: { tagSlug: tagSlug.toLowerCase() } }),
     archive: (collection, { year, month, day }, _ctx) => ({ collectionId: collection.id, year: year ?? null, month: month ?? null, day: day ?? null }),
     postCount: (collection, _, ctx) => postCount(ctx, collection),
+    allPostsPage: (collection, { page }, ctx) => allPostsPage(ctx, { collection, page }),
     masthead: (collection, _, ctx) => mastheadMembers(ctx, collection),
     pendingInvitations: async (collection, _, ctx) => ((await viewerEditsCollection(ctx, collection)) ? invitationsOfCollection(ctx.db, collection.id) : []),
     storiesConnection: (collection, { filter, paging }, ctx) => storiesPage(ctx, { collection, filter, paging: paging ?? {} }),

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { signedIn } from '../../security';
-import { storyEarningsAudit, viewerEarningsMonths, viewerEarningsStories, viewerPartnerEarnings } from './earnings.service';
+import { anyone, signedIn } from '../../security';
+import { partnerSharePercent, storyEarningsAudit, viewerEarningsMonths, viewerEarningsStories, viewerPartnerEarnings } from './earnings.service';
 
 /**
  * Queries only. Everything is the signed-in viewer's own (PartnerEarnings is only ever the viewer's: its fields
@@ -8,6 +8,7 @@ import { storyEarningsAudit, viewerEarningsMonths, viewerEarningsStories, viewer
  */
 export const earningsResolvers: Resolvers = {
   Query: {
+    partnerSharePercent: anyone('the writers’ share is what the public Partner Program pages tell everyone', (_, __, ctx) => partnerSharePercent(ctx)),
     // The writer's own dashboard: null when signed out (the contract answers rather than refuses).
     viewerPartnerEarnings: signedIn((_, __, ctx) => viewerPartnerEarnings(ctx), { signedOut: () => null }),
     storyEarningsAudit: signedIn((_, { postId }, ctx) => storyEarningsAudit(ctx, { postId })),

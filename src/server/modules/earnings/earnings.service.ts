@@ -136,6 +136,11 @@ async function storyRows(ctx: ServiceContext, stories: StoryMonth[]) {
 }
 
 /** The signed-in writer's earnings: the dashboard's numbers. Another writer's are never reachable from here. */
+/** The share of each member's fee, in percent, that goes to the writers they read (this instance's setting). */
+export function partnerSharePercent(ctx: ServiceContext): number {
+  return ctx.config.partnerSharePercent;
+}
+
 export async function viewerPartnerEarnings(ctx: ServiceContext) {
   const viewer = ctx.viewer;
   if (!viewer) return null;

@@ -40,7 +40,7 @@ export {
 } from './publication-stories.repo';
 export { type StoryCursor } from './authoring.repo';
 /** Pieces of other modules' story lists (home feeds, tags and topics, trending), each kept one query. */
-export { carriesAnyTag, hasListedStory, joinListedStories, joinSentStories, listedStories, listedStoriesByIds, listedStoryTags, tagNames, tagUsesAmong } from './story-queries';
+export { carriesAnyTag, hasListedStory, inCollection, joinListedStories, joinSentStories, listedStories, listedStoriesByIds, listedStoryTags, tagNames, tagUsesAmong } from './story-queries';
 /** Pieces of other modules' queries over stories, and the reads of stories they ask for. */
 export { joinPosts, lastPublishedAtOf, listedSeries, openableStory, publishedStoryCountInIdRange, seriesOfWriter, statsStoriesOf, statsStoryCount, statsStoryOf } from './story-reads.repo';
 export type { SeriesCursor, StatsStoryCursor } from './story-reads.repo';

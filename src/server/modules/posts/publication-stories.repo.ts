@@ -35,11 +35,11 @@ export interface PeriodFilter {
   to: number;
 }
 
-/** Stories published in the publication, newest first; keyset paging on (published_at, id). */
+/** Stories published in the publication, newest first; keyset paging on (published_at, id), or numbered pages by `offset`. */
 export async function publishedInCollection(
   db: Executor,
   collectionId: string,
-  options: { tagSlug?: string | null; period?: PeriodFilter | null; limit: number; after: PublishedCursor | null; viewerId?: string | null },
+  options: { tagSlug?: string | null; period?: PeriodFilter | null; limit: number; after: PublishedCursor | null; offset?: number; viewerId?: string | null },
 ): Promise<Selectable<PostsTable>[]> {
   let query = db.selectFrom('posts').selectAll('posts').where(readableIn(collectionId));
   // A reader never sees the stories of someone who has blocked them, in any list.
@@ -55,7 +55,8 @@ export async function publishedInCollection(
     const after = options.after;
     query = query.where((eb) => eb(eb.refTuple('posts.published_at', 'posts.id'), '<', eb.tuple(after.publishedAt, after.id)));
   }
-  return query.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(options.limit).execute();
+  query = query.orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(options.limit);
+  return (options.offset ? query.offset(options.offset) : query).execute();
 }
 
 export async function publishedCountInCollection(db: Executor, collectionId: string): Promise<number> {

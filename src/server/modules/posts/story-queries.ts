@@ -59,6 +59,14 @@ export function carriesAnyTag(postId: ColumnRef, tagSlugs: readonly string[]) {
   };
 }
 
+/** A condition on the joined `posts`: the story is published in this publication (a publication's own rankings). */
+export function inCollection(collectionId: string) {
+  return <TB extends keyof DB>(outer: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
+    const eb = outer as unknown as ExpressionBuilder<DB, 'posts'>;
+    return eb('posts.collection_id', '=', collectionId);
+  };
+}
+
 /** A condition: the person whose id is in `userId` has at least one story lists may show. */
 export function hasListedStory(userId: ColumnRef) {
   return <TB extends keyof DB>(outer: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db';
-import { carriesAnyTag, joinListedStories, postRowsByIds } from '../posts';
+import { carriesAnyTag, inCollection, joinListedStories, postRowsByIds } from '../posts';
 import { notHiddenFrom } from '../relations';
 
 /** A position in a ranked list: the score and the story id break ties. */
@@ -248,7 +248,15 @@ export async function pruneActivity(db: Executor, input: { activityBefore: numbe
  */
 export async function rankedPage(
   db: Executor,
-  input: { mode: string; limit: number; after: RankCursor | null; tagSlugs?: readonly string[] | null; viewerId?: string | null; ignoredIds?: readonly string[] },
+  input: {
+    mode: string;
+    limit: number;
+    after: RankCursor | null;
+    tagSlugs?: readonly string[] | null;
+    collectionId?: string | null;
+    viewerId?: string | null;
+    ignoredIds?: readonly string[];
+  },
 ): Promise<RankCursor[]> {
   let query = joinListedStories(db.selectFrom('trending_scores'), 'trending_scores.post_id')
     .select(['trending_scores.post_id', 'trending_scores.score'])
@@ -262,6 +270,7 @@ export async function rankedPage(
     if (tagSlugs.length === 0) return [];
     query = query.where(carriesAnyTag('trending_scores.post_id', tagSlugs));
   }
+  if (input.collectionId) query = query.where(inCollection(input.collectionId));
   if (input.ignoredIds && input.ignoredIds.length > 0) query = query.where('trending_scores.post_id', 'not in', input.ignoredIds);
   if (input.viewerId) query = query.where(notHiddenFrom(input.viewerId));
   const rows = await query.orderBy('trending_scores.score', 'desc').orderBy('trending_scores.post_id', 'desc').limit(input.limit).execute();

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { anyone, staffOnly } from '../../security';
-import { browseCatalog, catalogBrowseSlug, setCatalogBrowseSlug, staffPicks, topStories, trendingPosts } from './trending.service';
+import { browseCatalog, catalogBrowseSlug, collectionTrendingPosts, setCatalogBrowseSlug, staffPicks, topStories, trendingPosts } from './trending.service';
 
 export const trendingResolvers: Resolvers = {
   Query: {
@@ -14,5 +14,8 @@ export const trendingResolvers: Resolvers = {
   },
   Catalog: {
     browseSlug: (catalog, _, ctx) => catalogBrowseSlug(ctx, catalog),
+  },
+  Collection: {
+    trendingPostsConnection: (collection, { paging }, ctx) => collectionTrendingPosts(ctx, { collectionId: collection.id, paging }),
   },
 };

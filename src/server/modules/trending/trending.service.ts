@@ -34,6 +34,7 @@ interface RankedIdsInput {
   limit: number;
   after?: string | null;
   tagSlugs?: readonly string[] | null;
+  collectionId?: string | null;
   viewerId?: string | null;
   ignoredIds?: readonly string[] | null;
 }
@@ -45,6 +46,7 @@ async function rankedIds(db: Executor, input: RankedIdsInput): Promise<{ ids: st
     limit: input.limit + 1,
     after: decodeRankCursor(input.after),
     tagSlugs: input.tagSlugs ?? null,
+    collectionId: input.collectionId ?? null,
     viewerId: input.viewerId ?? null,
     ignoredIds: input.ignoredIds ?? [],
   });
@@ -89,6 +91,23 @@ export async function trendingPosts(ctx: ServiceContext, input: { mode?: string 
     limit,
     after: input.paging?.to,
     tagSlugs,
+    viewerId: ctx.viewer?.id,
+    ignoredIds: input.paging?.ignoredIds,
+  });
+  return connection(ctx, found, limit);
+}
+
+/**
+ * A publication's trending stories (/{collectionSlug}/trending): the site's trending ranking (the default mode, the
+ * same scores as /trending) among the stories published in it.
+ */
+export async function collectionTrendingPosts(ctx: ServiceContext, input: { collectionId: string; paging?: Paging | null }) {
+  const limit = pageSize(input.paging?.limit);
+  const found = await rankedIds(ctx.db, {
+    mode: trendingMode(null)!.name,
+    limit,
+    after: input.paging?.to,
+    collectionId: input.collectionId,
     viewerId: ctx.viewer?.id,
     ignoredIds: input.paging?.ignoredIds,
   });
