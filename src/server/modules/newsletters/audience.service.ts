@@ -16,7 +16,7 @@ import { countPerDay, DAY_MS, startOfUtcDay } from '../stats';
 import { addImported, bouncedAmong, newsletterConfirmedCount, confirmedSubscribers, sendStats, setTracking, statusesOf, subscriptionTimesSince, trackingOf, type SubscriberListRow } from './audience.repo';
 import { csvLine, parseCsv } from './csv';
 import { subscriberCount } from './newsletters.loaders';
-import { ensureWriterNewsletter, newslettersByIds, newslettersOfWriters, type NewsletterModel } from './newsletters.repo';
+import { ensureWriterNewsletter, newslettersOfWriters, type NewsletterModel } from './newsletters.repo';
 import { managedNewsletter, sendStatsOf, type NewsletterSendStats } from './sends.service';
 
 /**
