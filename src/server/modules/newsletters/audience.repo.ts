@@ -192,7 +192,7 @@ export async function writeDemoAudience(
   }
   if (!input.send) return;
   const sendId = newId();
-  await db.insertInto('newsletter_sends').values({ id: sendId, newsletter_id: input.newsletterId, post_id: input.send.postId, created_at: input.send.at }).onConflict((oc) => oc.columns(['newsletter_id', 'post_id']).doNothing()).execute();
+  await db.insertInto('newsletter_sends').values({ id: sendId, newsletter_id: input.newsletterId, post_id: input.send.postId, created_at: input.send.at, written_at: input.send.at + 60_000 }).onConflict((oc) => oc.columns(['newsletter_id', 'post_id']).doNothing()).execute();
   const subscribers = await db.selectFrom('newsletter_subscribers').select(['id', 'email']).where('newsletter_id', '=', input.newsletterId).where('confirmed_at', '<', input.send.at).execute();
   if (subscribers.length === 0) return;
   await db
